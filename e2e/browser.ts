@@ -1,0 +1,16 @@
+// Debian's Chromium driven by playwright-core: no browser download, the flags this machine
+// needs (no background networking: the network is closed), a fresh profile per launch.
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+export const MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchChromium(opts: { media?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, ...(opts.media ? MEDIA_FLAGS : [])],
+  });
+}

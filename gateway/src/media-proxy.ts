@@ -1,0 +1,116 @@
+// Media travels as bytes, not GraphQL: the gateway passes uploads (POST
+// /api/messages/media, multipart) and downloads (GET /media/:key) straight through to the
+// messaging subgraph, streaming both ways so a 100 MB video is never held in memory here.
+// The subgraph verifies the token and checks everything else itself.
+import type http from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import express from 'express';
+import { Agent, request } from 'undici';
+import { createLogger } from '@pulse/kit';
+import { restCsrf } from './security.js';
+
+const log = createLogger('gateway.media');
+
+/** Headers of a stored file's answer worth passing on to the client. */
+const DOWNLOAD_HEADERS = [
+  'content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'x-content-type-options', 'retry-after',
+];
+
+/** The messaging subgraph's base URL, from its GraphQL endpoint (".../graphql"). */
+export function subgraphBase(graphqlUrl: string): URL {
+  const base = new URL(graphqlUrl);
+  base.pathname = base.pathname.replace(/\/graphql\/?$/, '').replace(/\/?$/, '/');
+  base.search = '';
+  return base;
+}
+
+/**
+ * After an answer sent while the client is still sending: discard what it sends for a
+ * little while, so it gets to read the answer (closing at once would reset the connection
+ * under it and lose the answer), then close if it has not finished.
+ */
+function lingerThenClose(req: http.IncomingMessage, res: http.ServerResponse, ms = 5000): void {
+  const linger = () => {
+    if (req.complete || req.destroyed) return;
+    req.resume();
+    const timer = setTimeout(() => req.socket?.destroy(), ms);
+    timer.unref();
+    req.once('end', () => clearTimeout(timer));
+  };
+  if (res.writableFinished) linger();
+  else res.once('finish', linger);
+}
+
+function unavailable(res: express.Response, error: unknown): void {
+  log.warn('messaging media request failed', { error: String(error) });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(502).json({ message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR' });
+}
+
+export interface MediaProxy {
+  router: express.Router;
+  close(): Promise<void>;
+}
+
+export function mediaProxy(messagingGraphqlUrl: string, clientIpOf: (req: express.Request) => string): MediaProxy {
+  const base = subgraphBase(messagingGraphqlUrl);
+  // Long transfers are normal here; the subgraph answers a refusal early by itself.
+  const agent = new Agent({ keepAliveTimeout: 60_000, connections: 64, headersTimeout: 300_000, bodyTimeout: 300_000 });
+  const router = express.Router();
+
+  router.post('/api/messages/media', restCsrf(), async (req, res) => {
+    const headers: Record<string, string> = {
+      'content-type': String(req.headers['content-type'] ?? ''),
+      'x-forwarded-for': clientIpOf(req),
+    };
+    if (req.headers['content-length']) headers['content-length'] = String(req.headers['content-length']);
+    if (req.headers.authorization) headers.authorization = req.headers.authorization;
+    if (req.headers['user-agent']) headers['user-agent'] = String(req.headers['user-agent']);
+    try {
+      const upstream = await request(new URL('media', base), { method: 'POST', headers, body: req as http.IncomingMessage, dispatcher: agent });
+      res.status(upstream.statusCode);
+      for (const name of ['content-type', 'retry-after']) {
+        const value = upstream.headers[name];
+        if (typeof value === 'string') res.setHeader(name, value);
+      }
+      await pipeline(upstream.body, res);
+    } catch (error) {
+      // The client went away mid-upload: nobody is left to answer.
+      if (req.destroyed && !req.complete) {
+        res.destroy();
+        return;
+      }
+      unavailable(res, error);
+    } finally {
+      // The subgraph may answer (a refusal) before the whole body was sent.
+      lingerThenClose(req, res);
+    }
+  });
+
+  const download: express.RequestHandler = async (req, res) => {
+    const headers: Record<string, string> = {};
+    for (const name of ['range', 'if-none-match']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    try {
+      const key = encodeURIComponent(String(req.params.key));
+      const upstream = await request(new URL(`media/${key}`, base), { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, dispatcher: agent });
+      res.status(upstream.statusCode);
+      for (const name of DOWNLOAD_HEADERS) {
+        const value = upstream.headers[name];
+        if (typeof value === 'string') res.setHeader(name, value);
+      }
+      await pipeline(upstream.body, res);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      unavailable(res, error);
+    }
+  };
+  router.get('/media/:key', download);
+
+  return { router, close: () => agent.close() };
+}

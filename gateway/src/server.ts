@@ -1,0 +1,207 @@
+// The public endpoint: GraphQL over HTTP (planned over the static supergraph), graphql-ws
+// subscriptions, REST shims under /api and the web app, all on one origin.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import pg from 'pg';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import { Supergraph } from '@apollo/federation-internals';
+import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
+import {
+  RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus, type PlatformConfig,
+} from '@pulse/kit';
+import type { GatewayContext } from './context.js';
+import { closeFetcher, undiciFetcher } from './fetcher.js';
+import { limitRules } from './limits.js';
+import { attachRealtime } from './subscriptions/realtime-server.js';
+import { findEntityLookups } from './subscriptions/entity-lookups.js';
+import type { RunQuery } from './subscriptions/event-stream.js';
+import { restRouter } from './rest/router.js';
+import { authRoutes } from './rest/auth-routes.js';
+import { userRoutes } from './rest/user-routes.js';
+import { messagingRoutes } from './rest/messaging-routes.js';
+import { callRoutes } from './rest/call-routes.js';
+import { sfuProxy } from './sfu-proxy.js';
+import { cors, restCsrf, securityHeaders } from './security.js';
+import { mediaProxy } from './media-proxy.js';
+import { webApp } from './web-app.js';
+
+const log = createLogger('gateway');
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Forwards the caller's token and address; the subgraph verifies the token itself. */
+class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const headers = request.http!.headers;
+    if ('authorization' in context && context.authorization) headers.set('authorization', context.authorization);
+    if ('clientIp' in context && context.clientIp) headers.set('x-forwarded-for', context.clientIp);
+    if ('userAgent' in context && context.userAgent) headers.set('user-agent', context.userAgent);
+  }
+}
+
+export interface GatewayOptions {
+  config: PlatformConfig;
+  databaseUrl: string;
+  supergraphSdl: string;
+  /** Where each subgraph listens, by name (overrides the URLs in the supergraph). */
+  subgraphUrls: Record<string, string>;
+  webDist?: string;
+  port?: number;
+  host?: string;
+  bus?: Bus;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  server: ApolloServer<GatewayContext>;
+  runQuery: RunQuery;
+  realtimeConnections(): number;
+  /** Browsers connected to the media server through /sfu. */
+  sfuConnections(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Apollo reports every validation-rule error as GRAPHQL_VALIDATION_FAILED; the limit rules'
+ * own codes (QUERY_TOO_COMPLEX, BAD_USER_INPUT) are the public contract, as over WebSocket.
+ */
+function withLimitRuleCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const own = (error as { originalError?: { extensions?: Record<string, unknown> } } | undefined)?.originalError?.extensions?.code;
+  if (formatted.extensions?.code !== 'GRAPHQL_VALIDATION_FAILED' || (own !== 'QUERY_TOO_COMPLEX' && own !== 'BAD_USER_INPUT')) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code: own } };
+}
+
+/** A body the JSON parser refused: a JSON answer, never Express's HTML page (with a stack outside production). */
+function graphqlBodyErrors(error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction): void {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: number }).status;
+  if (status && status >= 400 && status < 500) {
+    const tooLarge = status === 413;
+    res.status(status).json({
+      errors: [{ message: tooLarge ? 'Request body too large' : 'Malformed request body', extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
+    });
+    return;
+  }
+  log.error('unexpected error', { error: String(error) });
+  res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+}
+
+function clientIpOf(req: http.IncomingMessage & { ip?: string }): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
+  const { config } = opts;
+  const mask = maskErrors(config, 'gateway');
+  const gateway = new ApolloGateway({
+    supergraphSdl: opts.supergraphSdl,
+    buildService: ({ name, url }) => new ForwardingDataSource({ url: opts.subgraphUrls[name] ?? url, fetcher: undiciFetcher }),
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    validationRules: limitRules(config.graphql),
+    includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+    formatError: (formatted, error) => mask(withLimitRuleCode(formatted, error), error),
+    csrfPrevention: true,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
+  });
+  await server.start();
+
+  const runQuery: RunQuery = async (query, variables, contextValue, operationName) => {
+    const response = await server.executeOperation({ query, variables, operationName }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
+    return response.body.singleResult as ExecutionResult;
+  };
+
+  const bus = opts.bus ?? createBus({ databaseUrl: opts.databaseUrl, redisUrl: config.redisUrl });
+  await bus.ready();
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+  pool.on('error', (error) => log.warn('database connection error', { error: String(error) }));
+  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
+  const revocations = new RevocationStore(pgExecute(pool), bus);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const contextOf = (req: express.Request): GatewayContext => ({
+    authorization: req.headers.authorization,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.headers['user-agent'],
+  });
+  app.use(securityHeaders());
+  app.use(cors(config.corsOrigins));
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  // Multipart uploads and file downloads stream through to messaging, before the REST
+  // router's JSON parser and the web app's catch-all route can see them.
+  const media = opts.subgraphUrls.messaging ? mediaProxy(opts.subgraphUrls.messaging, (req) => contextOf(req).clientIp) : undefined;
+  if (media) app.use(media.router);
+  app.use('/api', restCsrf(), restRouter([...authRoutes, ...userRoutes, ...messagingRoutes, ...callRoutes], runQuery, contextOf));
+  app.get('/graphql', (req, res, next) => {
+    // A person opening the endpoint in a browser gets the explorer instead of an error.
+    if (!req.query.query && req.accepts(['json', 'html']) === 'html') return res.redirect('/explorer');
+    next();
+  });
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(server, { context: async ({ req }) => contextOf(req) }), graphqlBodyErrors);
+  app.use(webApp(opts.webDist ?? DEFAULT_WEB_DIST));
+
+  const httpServer = http.createServer(app);
+  httpServer.keepAliveTimeout = 65_000;
+  const apiSchema = Supergraph.build(opts.supergraphSdl).apiSchema().toGraphQLJSSchema();
+  const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl });
+  const realtime = attachRealtime({
+    httpServer,
+    path: '/graphql',
+    schema: apiSchema,
+    lookups: findEntityLookups(apiSchema),
+    bus,
+    runQuery,
+    limits: config.graphql,
+    tokens,
+    revocations,
+    clientIpOf,
+    otherUpgrades: { '/sfu': sfu.handleUpgrade },
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  log.info('gateway listening', { url });
+
+  return {
+    url,
+    port,
+    server,
+    runQuery,
+    realtimeConnections: () => realtime.connectionCount(),
+    sfuConnections: () => sfu.connectionCount(),
+    async stop() {
+      await realtime.close();
+      await sfu.close();
+      await server.stop();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      revocations.close();
+      if (!opts.bus) await bus.close();
+      await pool.end();
+      await closeFetcher().catch(() => {});
+      await media?.close().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,322 @@
+// Messaging in real time through the gateway, with real graphql-ws clients: who hears what,
+// federated fields in payloads, argument filters, and the promise that nothing is lost or
+// duplicated when a connection drops (sends are idempotent, the client catches up from its
+// last cursor and merges with what its new subscription delivers).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import pg from 'pg';
+import { gql } from '@pulse/kit/testing';
+import { registerMember, startStack, type Stack } from '../testing/stack.js';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
+const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body clientId cursor } }';
+const REACT = 'mutation($m: ID!, $e: String!) { toggleReaction(messageId: $m, emoji: $e) { id } }';
+const SEEN = 'mutation($c: ID!) { markConversationSeen(conversationId: $c) { id } }';
+const MISSED = `query($after: String!, $first: Int) {
+  missedMessages(after: $after, first: $first) { nodes { id body clientId cursor conversationId } pageInfo { hasNextPage endCursor } } }`;
+const ON_MESSAGE = `subscription($c: ID) { messageCreated(conversationId: $c) {
+  id body conversationId clientId cursor senderId sender { id name username } } }`;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000', MESSAGE_LIMIT_PER_MINUTE: '100000' } });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Every socket the test opened, so a test can cut one the hard way. */
+const sockets: WebSocket[] = [];
+class TrackedWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    sockets.push(this);
+  }
+}
+
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+});
+
+/** A connected client (the server accepted its token). */
+async function connect(member: Member): Promise<{ client: Client; socket: WebSocket }> {
+  const before = sockets.length;
+  const client = createClient({
+    url: stack.wsUrl,
+    webSocketImpl: TrackedWebSocket,
+    connectionParams: { authorization: `Bearer ${member.token}` },
+    retryAttempts: 0,
+    lazy: false,
+    // Tests cut connections on purpose; graphql-ws would print each one.
+    onNonLazyError: () => {},
+  });
+  clients.push(client);
+  await new Promise<void>((resolve, reject) => {
+    client.on('connected', () => resolve());
+    client.on('closed', (event) => reject(new Error(`closed: ${(event as { code?: number }).code}`)));
+  });
+  return { client, socket: sockets[before] };
+}
+
+/** Collects the results of one subscription. */
+function collect(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const results: any[] = [];
+  const errors: unknown[] = [];
+  let completed = false;
+  const dispose = client.subscribe({ query, variables }, {
+    next: (r) => {
+      if (r.errors) errors.push(r.errors);
+      else results.push(r.data);
+    },
+    error: (e) => errors.push(e),
+    complete: () => {
+      completed = true;
+    },
+  });
+  return { results, errors, dispose, completed: () => completed };
+}
+
+/** graphql-ws does not acknowledge a subscribe; give the server a moment to register it. */
+const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => boolean, what: string, ms = 10_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function call<T = any>(query: string, variables: Record<string, unknown>, member: Member): Promise<T> {
+  const r = await gql(stack.graphqlUrl, query, variables, member.token);
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data as T;
+}
+
+const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const open = async (a: Member, b: Member): Promise<string> => (await call(CREATE, { t: b.user.id }, a)).createConversation.id;
+const send = async (m: Member, conversationId: string, body: string, clientId?: string) =>
+  (await call(SEND, { input: { conversationId, body, clientId } }, m)).sendMessage as { id: string; body: string; clientId: string; cursor: string };
+
+describe('messaging subscriptions', () => {
+  it('messageCreated reaches both participants with the sender from accounts, never a stranger', async () => {
+    const [ann, bob, eve] = await members(3);
+    const c = await open(ann, bob);
+    const [a, b, e] = await Promise.all([connect(ann), connect(bob), connect(eve)]);
+    const annSub = collect(a.client, ON_MESSAGE);
+    const bobSub = collect(b.client, ON_MESSAGE);
+    const eveSub = collect(e.client, ON_MESSAGE);
+    const eveSpy = collect(e.client, ON_MESSAGE, { c });
+    await settle();
+
+    const sent = await send(ann, c, '  Morning run?  ', 'run-1');
+    await until(() => annSub.results.length === 1 && bobSub.results.length === 1, 'both participants');
+    const expected = {
+      id: sent.id, body: 'Morning run?', conversationId: c, clientId: 'run-1', cursor: sent.cursor, senderId: ann.user.id,
+      sender: { id: ann.user.id, name: ann.user.name, username: ann.user.username },
+    };
+    expect(annSub.results[0].messageCreated).toEqual(expected);
+    expect(bobSub.results[0].messageCreated).toEqual(expected);
+
+    const reply = await send(bob, c, 'Yes, 7am');
+    await until(() => annSub.results.length === 2 && bobSub.results.length === 2, 'the reply');
+    expect(annSub.results[1].messageCreated.sender).toEqual({ id: bob.user.id, name: bob.user.name, username: bob.user.username });
+    expect(annSub.results[1].messageCreated.id).toBe(reply.id);
+
+    await settle(400);
+    expect(eveSub.results).toEqual([]);
+    expect(eveSpy.results).toEqual([]);
+    expect([...annSub.errors, ...bobSub.errors, ...eveSub.errors, ...eveSpy.errors]).toEqual([]);
+  });
+
+  it('conversationCreated tells the other member once; conversationUpdated follows new messages', async () => {
+    const [ann, bob, eve] = await members(3);
+    const [a, b, e] = await Promise.all([connect(ann), connect(bob), connect(eve)]);
+    const query = 'subscription { conversationCreated { id users { id name } latestMessage { id } } }';
+    const bobCreated = collect(b.client, query);
+    const annCreated = collect(a.client, query);
+    const eveCreated = collect(e.client, query);
+    const bobUpdated = collect(b.client, 'subscription { conversationUpdated { id unreadCount latestMessage { id body sender { name } } } }');
+    await settle();
+
+    const c = await open(ann, bob);
+    await until(() => bobCreated.results.length === 1 && annCreated.results.length === 1, 'conversationCreated');
+    const payload = bobCreated.results[0].conversationCreated;
+    expect(payload.id).toBe(c);
+    expect(payload.latestMessage).toBeNull();
+    expect(payload.users.map((u: { id: string; name: string }) => [u.id, u.name]).sort()).toEqual(
+      [[ann.user.id, ann.user.name], [bob.user.id, bob.user.name]].sort(),
+    );
+    // Opening it again (either side) reuses it: no second event.
+    expect(await open(bob, ann)).toBe(c);
+
+    const m = await send(ann, c, 'First!');
+    await until(() => bobUpdated.results.length >= 1, 'conversationUpdated');
+    expect(bobUpdated.results.at(-1).conversationUpdated).toEqual({
+      id: c, unreadCount: 1, latestMessage: { id: m.id, body: 'First!', sender: { name: ann.user.name } },
+    });
+    await settle(400);
+    expect(bobCreated.results).toHaveLength(1);
+    expect(eveCreated.results).toEqual([]);
+  });
+
+  it('messageUpdated carries reactions and the seen tick to the sender', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const [a, b] = await Promise.all([connect(ann), connect(bob)]);
+    const annUpdates = collect(a.client, 'subscription($c: ID) { messageUpdated(conversationId: $c) { id seen seenBy { id } reactions { emoji user { id name } } } }', { c });
+    const bobUpdates = collect(b.client, 'subscription { messageUpdated { id reactions { emoji } } }');
+    await settle();
+    const m = await send(ann, c, 'New PR: 100kg squat');
+
+    await call(REACT, { m: m.id, e: '🔥' }, bob);
+    await until(() => annUpdates.results.length === 1 && bobUpdates.results.length === 1, 'reaction update');
+    expect(annUpdates.results[0].messageUpdated).toEqual({
+      id: m.id, seen: false, seenBy: [], reactions: [{ emoji: '🔥', user: { id: bob.user.id, name: bob.user.name } }],
+    });
+    expect(bobUpdates.results[0].messageUpdated).toEqual({ id: m.id, reactions: [{ emoji: '🔥' }] });
+
+    // Bob opens the chat: Ann's tick turns to seen.
+    await call(SEEN, { c }, bob);
+    await until(() => annUpdates.results.length === 2, 'seen update');
+    expect(annUpdates.results[1].messageUpdated).toMatchObject({ id: m.id, seen: true, seenBy: [{ id: bob.user.id }] });
+
+    // Un-reacting is an update too.
+    await call(REACT, { m: m.id, e: '🔥' }, bob);
+    await until(() => annUpdates.results.length === 3, 'un-react update');
+    expect(annUpdates.results[2].messageUpdated.reactions).toEqual([]);
+  });
+
+  it('messageCreated(conversationId:) only reports that conversation', async () => {
+    const [ann, bob, cat] = await members(3);
+    const withAnn = await open(bob, ann);
+    const withCat = await open(bob, cat);
+    const b = await connect(bob);
+    const onlyAnn = collect(b.client, ON_MESSAGE, { c: withAnn });
+    const everything = collect(b.client, ON_MESSAGE);
+    await settle();
+    await send(cat, withCat, 'from cat');
+    const fromAnn = await send(ann, withAnn, 'from ann');
+    await until(() => onlyAnn.results.length === 1 && everything.results.length === 2, 'filtered delivery');
+    expect(onlyAnn.results[0].messageCreated.id).toBe(fromAnn.id);
+    expect(everything.results.map((r) => r.messageCreated.body)).toEqual(['from cat', 'from ann']);
+    await settle(300);
+    expect(onlyAnn.results).toHaveLength(1);
+  });
+
+  it('a member whose connection is cut while 50 messages are sent ends up with all of them, once each, in order', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const sentByAnn: { id: string; clientId: string }[] = [];
+    const annSends = async (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const clientId = `cut-${i}`;
+        const m = await send(ann, c, `message ${i}`, clientId);
+        sentByAnn.push({ id: m.id, clientId });
+        // Ann's client sometimes loses the answer and retries: same clientId, same message.
+        if (i % 13 === 5) expect((await send(ann, c, `message ${i}`, clientId)).id).toBe(m.id);
+      }
+    };
+
+    // Bob is online and receiving.
+    const first = await connect(bob);
+    const before = collect(first.client, ON_MESSAGE, { c });
+    await settle();
+    await annSends(-5, 0);
+    await until(() => before.results.length === 5, 'the messages before the cut');
+    const lastCursor: string = before.results.at(-1).messageCreated.cursor;
+
+    // The connection drops without a goodbye.
+    const connections = stack.gateway.realtimeConnections();
+    first.socket.terminate();
+    await until(() => stack.gateway.realtimeConnections() === connections - 1, 'the server to notice');
+    await annSends(0, 35);
+
+    // Bob reconnects: subscribe first, then catch up, while Ann keeps sending.
+    const second = await connect(bob);
+    const live = collect(second.client, ON_MESSAGE, { c });
+    await settle();
+    const sending = annSends(35, 50);
+    const caughtUp: { id: string; clientId: string; cursor: string }[] = [];
+    let after = lastCursor;
+    let pages = 0;
+    for (;;) {
+      const page = (await call(MISSED, { after, first: 10 }, bob)).missedMessages;
+      caughtUp.push(...page.nodes);
+      pages += 1;
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    await sending;
+    await until(() => live.results.some((r) => r.messageCreated.clientId === 'cut-49'), 'the last live message');
+
+    // The merge a client does: what catch-up returned, then live messages it did not have.
+    const merged: { id: string; clientId: string }[] = [];
+    const have = new Set<string>();
+    for (const m of [...caughtUp, ...live.results.map((r) => r.messageCreated)]) {
+      if (have.has(m.id)) continue;
+      have.add(m.id);
+      merged.push({ id: m.id, clientId: m.clientId });
+    }
+    const afterCut = sentByAnn.filter((m) => !m.clientId.startsWith('cut--'));
+    expect(afterCut).toHaveLength(50);
+    expect(merged).toEqual(afterCut);
+    expect(before.results.map((r) => r.messageCreated.clientId)).toEqual(['cut--5', 'cut--4', 'cut--3', 'cut--2', 'cut--1']);
+    // Both paths did real work: catch-up covered the cut, the new subscription the rest.
+    expect(pages).toBeGreaterThan(1);
+    expect(caughtUp.length).toBeGreaterThanOrEqual(35);
+    expect(live.results.length).toBeGreaterThan(0);
+    // Live delivery itself never duplicates, retries included.
+    const liveIds = live.results.map((r) => r.messageCreated.id);
+    expect(new Set(liveIds).size).toBe(liveIds.length);
+    expect(live.errors).toEqual([]);
+  }, 60_000);
+
+  it('a message that commits late is not skipped by a catch-up from a later message\'s cursor', async () => {
+    // Ann's send is held up mid-transaction (her conversation row is locked) while Cat's
+    // send, in another of Bob's conversations, goes through. Bob must never hold a cursor
+    // past Ann's message before it is committed, or his catch-up would step over it.
+    const [ann, bob, cat] = await members(3);
+    const withAnn = await open(bob, ann);
+    const withCat = await open(bob, cat);
+    const first = await connect(bob);
+    const before = collect(first.client, ON_MESSAGE);
+    await settle();
+    const start = await send(cat, withCat, 'before');
+    await until(() => before.results.length === 1, 'the first message');
+
+    const blocker = new pg.Client({ connectionString: stack.database.url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM messaging.conversations WHERE id = $1 FOR UPDATE', [withAnn]);
+      const slow = send(ann, withAnn, 'slow', 'slow-1');
+      await settle(300);
+      const fast = send(cat, withCat, 'fast', 'fast-1');
+      // Give the fast one every chance to reach Bob before his connection drops.
+      await Promise.race([until(() => before.results.length === 2, 'fast', 1500).catch(() => {}), settle(1500)]);
+      const lastCursor: string = before.results.at(-1).messageCreated.cursor;
+      first.socket.terminate();
+      await settle(100);
+      await blocker.query('COMMIT');
+      const sent = [await slow, await fast];
+
+      const second = await connect(bob);
+      const live = collect(second.client, ON_MESSAGE);
+      await settle();
+      const caughtUp = (await call(MISSED, { after: lastCursor }, bob)).missedMessages.nodes;
+      const merged = [...before.results.map((r) => r.messageCreated), ...caughtUp, ...live.results.map((r) => r.messageCreated)];
+      const ids = [...new Set(merged.map((m: { id: string }) => m.id))];
+      expect(ids).toContain(sent[0].id);
+      expect(ids).toContain(sent[1].id);
+      expect(ids[0]).toBe(start.id);
+    } finally {
+      await blocker.query('ROLLBACK').catch(() => {});
+      await blocker.end();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// Who is online: a member with at least one open realtime connection to any gateway. Each
+// gateway announces its own connected members on the bus (on every change, and every 20 s
+// as a heartbeat); announcements older than a minute are forgotten, so a gateway that dies
+// takes its members offline with it.
+import { randomUUID } from 'node:crypto';
+import { Kind, getOperationAST, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import type { Bus } from '@pulse/kit';
+import { AsyncQueue } from './async-queue.js';
+
+export const PRESENCE_TOPIC = 'platform.presence';
+const HEARTBEAT_MS = 20_000;
+const EXPIRY_MS = 60_000;
+
+export class Presence {
+  readonly gatewayId = randomUUID();
+  private readonly local = new Map<string, number>();
+  private readonly remote = new Map<string, { users: string[]; at: number }>();
+  private readonly listeners = new Set<(online: string[]) => void>();
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+  private lastSnapshot = '';
+
+  constructor(private readonly bus: Bus) {
+    this.unsubscribe = bus.subscribe((event) => {
+      if (event.topic !== PRESENCE_TOPIC) return;
+      const { gatewayId, users } = event.data as { gatewayId: string; users: string[] };
+      if (gatewayId === this.gatewayId) return;
+      this.remote.set(gatewayId, { users, at: Date.now() });
+      this.notify();
+    });
+    this.heartbeat = setInterval(() => {
+      void this.announce();
+      for (const [id, entry] of this.remote) if (Date.now() - entry.at > EXPIRY_MS) this.remote.delete(id);
+      this.notify();
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  connected(userId: string): void {
+    this.local.set(userId, (this.local.get(userId) ?? 0) + 1);
+    if (this.local.get(userId) === 1) this.changed();
+  }
+
+  disconnected(userId: string): void {
+    const count = (this.local.get(userId) ?? 0) - 1;
+    if (count > 0) this.local.set(userId, count);
+    else if (this.local.delete(userId)) this.changed();
+  }
+
+  online(): string[] {
+    const all = new Set(this.local.keys());
+    for (const entry of this.remote.values()) if (Date.now() - entry.at <= EXPIRY_MS) for (const id of entry.users) all.add(id);
+    return [...all].sort();
+  }
+
+  /** Calls back with the full online list whenever it changes; returns the unsubscribe. */
+  watch(listener: (online: string[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    this.listeners.clear();
+  }
+
+  private changed(): void {
+    void this.announce();
+    this.notify();
+  }
+
+  private async announce(): Promise<void> {
+    await this.bus.publish({ topic: PRESENCE_TOPIC, audience: { internal: true }, data: { gatewayId: this.gatewayId, users: [...this.local.keys()] } }).catch(() => {});
+  }
+
+  private notify(): void {
+    const online = this.online();
+    const snapshot = online.join(',');
+    if (snapshot === this.lastSnapshot) return;
+    this.lastSnapshot = snapshot;
+    for (const listener of this.listeners) listener(online);
+  }
+}
+
+/** The activeUsers subscription, or undefined when the operation subscribes to something else. */
+export function presenceStream(presence: Presence, args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> | undefined {
+  const field = getOperationAST(args.document, args.operationName)?.selectionSet.selections[0];
+  if (!field || field.kind !== Kind.FIELD || field.name.value !== 'activeUsers') return undefined;
+  const key = field.alias?.value ?? field.name.value;
+  const results = new AsyncQueue<ExecutionResult>(() => stop());
+  const stop = presence.watch((online) => results.push({ data: { [key]: online } }));
+  results.push({ data: { [key]: presence.online() } });
+  return results;
+}

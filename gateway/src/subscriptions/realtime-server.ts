@@ -1,0 +1,125 @@
+// graphql-ws on the gateway's /graphql path. @apollo/gateway cannot proxy subscriptions, so
+// the gateway serves them itself from the bus (event-stream.ts). A connection must carry a
+// live token in its connection_init payload; it is closed the moment that token is revoked
+// (logout, suspension) anywhere on the platform.
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import {
+  REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type Bus, type RevocationStore, type TokenService,
+} from '@pulse/kit';
+import { eventStream, type EventStreamDeps, type RealtimeContext } from './event-stream.js';
+import { Presence, presenceStream } from './presence.js';
+import { limitRules, type Limits } from '../limits.js';
+
+const log = createLogger('realtime');
+export const CLOSE_UNAUTHORIZED = 4401;
+
+export interface RealtimeOptions extends EventStreamDeps {
+  httpServer: http.Server;
+  path: string;
+  limits: Limits;
+  tokens: TokenService;
+  revocations: RevocationStore;
+  clientIpOf: (req: http.IncomingMessage) => string;
+  /** Other WebSocket paths served on the same HTTP server (e.g. the media-server proxy on /sfu). */
+  otherUpgrades?: Record<string, (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void>;
+}
+
+interface ConnectionState {
+  auth?: AuthContext;
+  authorization?: string;
+}
+
+export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>; connectionCount(): number } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  opts.httpServer.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path !== opts.path) {
+      const other = opts.otherUpgrades && Object.hasOwn(opts.otherUpgrades, path) ? opts.otherUpgrades[path] : undefined;
+      return other ? other(req, socket, head) : socket.destroy();
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const live = new Map<WebSocket, ConnectionState>();
+  const presence = new Presence(opts.bus);
+  const stopRevocations = opts.bus.subscribe((event) => {
+    if (event.topic !== REVOCATION_TOPIC) return;
+    const { sessionId, userId } = event.data as { sessionId?: string; userId?: string };
+    for (const [socket, state] of live) {
+      const claims = state.auth?.claims;
+      if (claims && (claims.sessionId === sessionId || claims.userId === userId)) {
+        socket.close(CLOSE_UNAUTHORIZED, 'Invalid or expired token');
+      }
+    }
+  });
+  const rules = [...specifiedRules, ...limitRules(opts.limits)];
+
+  const server = useServer<Record<string, unknown>, { state: ConnectionState }>(
+    {
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const raw = (params.authorization ?? params.Authorization ?? (params.token ? `Bearer ${params.token}` : undefined)) as string | undefined;
+        const auth = await authenticate(raw, opts.tokens, opts.revocations);
+        if (!auth.user) return false;
+        const state: ConnectionState = { auth, authorization: raw };
+        (ctx.extra as { state?: ConnectionState }).state = state;
+        live.set(ctx.extra.socket, state);
+        presence.connected(auth.user.id);
+        return true;
+      },
+      onClose: (ctx) => {
+        const state = live.get(ctx.extra.socket);
+        live.delete(ctx.extra.socket);
+        if (state?.auth?.user) presence.disconnected(state.auth.user.id);
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the operation')];
+        }
+        const errors = validate(opts.schema, document, rules);
+        if (errors.length) return errors;
+        const state = (ctx.extra as { state: ConnectionState }).state;
+        const contextValue: RealtimeContext = {
+          authorization: state.authorization,
+          userId: state.auth!.user!.id,
+          clientIp: opts.clientIpOf(ctx.extra.request),
+          userAgent: String(ctx.extra.request.headers['user-agent'] ?? ''),
+        };
+        const args: ExecutionArgs = {
+          schema: opts.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables ?? undefined,
+          contextValue,
+        };
+        return args;
+      },
+      // activeUsers comes from the gateways' own connections, every other field from the bus.
+      subscribe: (args) => presenceStream(presence, args) ?? eventStream(opts, args),
+      // Queries and mutations sent over the socket run through the gateway like HTTP ones.
+      execute: (args) =>
+        opts.runQuery(print(args.document), args.variableValues ?? {}, args.contextValue as RealtimeContext, args.operationName ?? undefined),
+    },
+    wss,
+    12_000,
+  );
+
+  return {
+    connectionCount: () => live.size,
+    async close() {
+      stopRevocations();
+      presence.close();
+      for (const socket of live.keys()) socket.close(1001, 'Server shutting down');
+      await server.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      log.debug('realtime closed');
+    },
+  };
+}

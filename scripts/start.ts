@@ -1,0 +1,97 @@
+// `npm start`: the whole product on one machine. PostgreSQL (embedded under .data/ unless
+// DATABASE_URL is set), every subgraph as its own process (each applies its migrations) and
+// the media server (sfu), then the gateway serving the API, the web app and the sfu's
+// WebSocket (/sfu) on one origin. Ctrl-C stops it all.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SUBGRAPH_NAMES, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
+import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
+import { buildWebIfStale } from './web-build.js';
+
+const started = Date.now();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const log = createLogger('start');
+const config = loadConfig(); // also creates the development JWT secret before any child reads it
+
+let postgres: EmbeddedServer | undefined;
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (stopping) process.exit(code);
+  stopping = true;
+  log.info('stopping...');
+  await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  })));
+  await postgres?.stop().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+async function waitHealthy(name: string, url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not become healthy at ${url}`);
+}
+
+function spawnService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log.error(`${name} stopped unexpectedly`, { code, signal });
+      void stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+try {
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const { startEmbeddedPostgres } = await import('../subgraphs/kit/src/embedded-postgres.js');
+    postgres = await startEmbeddedPostgres({
+      dir: join(config.dataDir, 'postgres'),
+      port: config.embeddedPgPort,
+      database: 'pulse',
+    });
+    databaseUrl = postgres.url;
+    log.info('embedded PostgreSQL ready', { dir: join(config.dataDir, 'postgres') });
+  }
+  buildWebIfStale();
+
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: config.dataDir, APOLLO_TELEMETRY_DISABLED: 'true' };
+  const sfuHost = config.sfu.host === '0.0.0.0' || config.sfu.host === '::' ? '127.0.0.1' : config.sfu.host;
+  const sfu = spawnService('sfu', 'sfu/src/main.ts', env);
+  await Promise.all([
+    ...SUBGRAPH_NAMES.map((name) => {
+      const child = spawnService(name, `subgraphs/${name}/src/main.ts`, env);
+      return waitHealthy(name, `http://127.0.0.1:${config.subgraphPorts[name]}/health`, child);
+    }),
+    // Healthy once a mediasoup worker is up (the binary is built by prestart: ensure-deps --sfu).
+    waitHealthy('sfu', `http://${sfuHost.includes(':') ? `[${sfuHost}]` : sfuHost}:${config.sfu.port}/health`, sfu),
+  ]);
+  const gateway = spawnService('gateway', 'gateway/src/main.ts', env);
+  await waitHealthy('gateway', `http://127.0.0.1:${config.port}/health`, gateway);
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n  Pulse is running at ${config.publicUrl}  (started in ${seconds} s; Ctrl-C stops it)\n`);
+} catch (error) {
+  log.error('start failed', { error: String(error) });
+  await stopAll(1);
+}

@@ -1,0 +1,204 @@
+// What a hostile or broken client can send: bad tokens, other people's objects, garbage.
+// Every one gets an error reply; neither the server nor the worker goes down.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { types } from 'mediasoup';
+import type { Reply } from './protocol.js';
+import type { SfuServer } from './server.js';
+import { SfuTestClient } from './testing/ws-client.js';
+import { TEST_CALL_SECRET, callToken, describeWithWorker, newRoomId, startTestSfu } from './testing/harness.js';
+import { fakeDtlsParameters, opusRtpParameters } from './testing/rtp-fixtures.js';
+import { issueCallToken } from '@pulse/kit/call-tokens';
+
+function expectError(reply: Reply, code: string, message?: string | RegExp): void {
+  expect(reply.ok, JSON.stringify(reply)).toBe(false);
+  if (reply.ok) return;
+  expect(reply.error.code).toBe(code);
+  if (message) expect(reply.error.message).toMatch(message);
+}
+
+describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
+  let server: SfuServer;
+  let workerPid: number;
+  beforeAll(async () => {
+    server = await startTestSfu();
+    workerPid = server.workers.pids()[0];
+  });
+  afterAll(async () => {
+    // Whatever was thrown at it, the worker that started is still the one running.
+    expect(server.workers.pids()).toEqual([workerPid]);
+    await server?.close();
+  });
+
+  const joinData = async (roomId: string, peerId: string, token?: string) =>
+    ({ roomId, peerId, displayName: peerId, device: {}, token: token ?? (await callToken(peerId, roomId)) });
+
+  it('refuses joinRoom without a valid token for that room and that member', async () => {
+    const roomId = newRoomId();
+    const client = await SfuTestClient.connect(server.url);
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', 'not-a-token')), 'UNAUTHORIZED');
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', 'a.b.c')), 'UNAUTHORIZED');
+    const foreignKey = await issueCallToken({ userId: 'mallory', callId: 'c', roomId }, 'some-other-secret-that-is-long-enough-0000');
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', foreignKey)), 'UNAUTHORIZED');
+    const expired = await callToken('mallory', roomId, { ttlSeconds: -5 });
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', expired)), 'UNAUTHORIZED', /expired/);
+    const otherRoom = await callToken('mallory', newRoomId());
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', otherRoom)), 'UNAUTHORIZED', /another room/);
+    const someoneElse = await callToken('victim', roomId);
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', someoneElse)), 'UNAUTHORIZED', /another user/);
+    const { token: _omitted, ...noToken } = await joinData(roomId, 'mallory');
+    expectError(await client.request('joinRoom', noToken), 'BAD_REQUEST', /token/);
+    expect(server.rooms.get(roomId)?.peers.size ?? 0).toBe(0);
+    // The same connection can still join properly afterwards, once.
+    expect(await client.ok('joinRoom', await joinData(roomId, 'mallory'))).toMatchObject({ peerId: 'mallory' });
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory')), 'ALREADY_JOINED');
+    await client.close();
+  });
+
+  it('answers NOT_JOINED to peer requests before joinRoom', async () => {
+    const roomId = newRoomId();
+    const client = await SfuTestClient.connect(server.url);
+    await client.ok('createRoom', { roomId });
+    const ids = { roomId, peerId: 'early' };
+    for (const [type, data] of [
+      ['createTransport', { ...ids, direction: 'send' }],
+      ['connectTransport', { ...ids, transportId: 'x', dtlsParameters: fakeDtlsParameters() }],
+      ['produce', { ...ids, kind: 'audio', rtpParameters: {} }],
+      ['consume', { ...ids, producerId: 'x', rtpCapabilities: {} }],
+      ['resumeConsumer', { ...ids, consumerId: 'x' }],
+    ] as const) {
+      expectError(await client.request(type, data), 'NOT_JOINED');
+    }
+    expectError(await client.request('getRouterRtpCapabilities', { roomId: newRoomId() }), 'NOT_FOUND');
+    await client.close();
+  });
+
+  it("forbids touching another peer's transports and consumers, or speaking for another peer or room", async () => {
+    const roomId = newRoomId();
+    const alice = await SfuTestClient.connect(server.url);
+    const bob = await SfuTestClient.connect(server.url);
+    await alice.ok('joinRoom', await joinData(roomId, 'alice'));
+    await bob.ok('joinRoom', await joinData(roomId, 'bob'));
+    const caps = await alice.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId });
+    const aliceSend = await alice.ok('createTransport', { roomId, peerId: 'alice', direction: 'send' });
+    const audio = await alice.ok('produce', { roomId, peerId: 'alice', kind: 'audio', rtpParameters: opusRtpParameters(caps) });
+    const bobRecv = await bob.ok('createTransport', { roomId, peerId: 'bob', direction: 'recv' });
+    const bobConsumer = await bob.ok('consume', { roomId, peerId: 'bob', producerId: audio.id, rtpCapabilities: caps });
+
+    const asBob = { roomId, peerId: 'bob' };
+    expectError(await bob.request('connectTransport', { ...asBob, transportId: aliceSend.id, dtlsParameters: fakeDtlsParameters() }), 'FORBIDDEN');
+    expectError(await bob.request('produce', { ...asBob, transportId: aliceSend.id, kind: 'audio', rtpParameters: opusRtpParameters(caps, 333) }), 'FORBIDDEN');
+    expectError(await alice.request('consume', { roomId, peerId: 'alice', transportId: bobRecv.id, producerId: audio.id, rtpCapabilities: caps }), 'FORBIDDEN');
+    expectError(await alice.request('resumeConsumer', { roomId, peerId: 'alice', consumerId: bobConsumer.id }), 'FORBIDDEN');
+    expectError(await bob.request('createTransport', { roomId, peerId: 'alice', direction: 'send' }), 'FORBIDDEN', /another peer/);
+    expectError(await bob.request('createTransport', { roomId: newRoomId(), peerId: 'bob', direction: 'send' }), 'FORBIDDEN', /another room/);
+    expectError(await bob.request('connectTransport', { ...asBob, transportId: 'no-such-transport', dtlsParameters: fakeDtlsParameters() }), 'NOT_FOUND');
+    expectError(await bob.request('consume', { ...asBob, producerId: 'no-such-producer', rtpCapabilities: caps }), 'NOT_FOUND');
+    expectError(await bob.request('produce', { ...asBob, transportId: bobRecv.id, kind: 'audio', rtpParameters: opusRtpParameters(caps, 444) }), 'BAD_REQUEST', /not a send transport/);
+    // Nothing of Alice's was disturbed.
+    expect(server.rooms.get(roomId)!.peers.get('alice')!.transports.get(aliceSend.id)!.transport.dtlsState).toBe('new');
+    await Promise.all([alice.close(), bob.close()]);
+  });
+
+  it('answers garbage with error replies', async () => {
+    const client = await SfuTestClient.connect(server.url);
+    const raw = async (data: string | Buffer, binary = false) => {
+      client.sendRaw(data, binary);
+      return client.nextUnmatched();
+    };
+    expectError(await raw('this is not json'), 'BAD_REQUEST', /not JSON/);
+    expectError(await raw('{"type": "ping", "reqId": 1'), 'BAD_REQUEST', /not JSON/);
+    expectError(await raw('[1, 2, 3]'), 'BAD_REQUEST', /object/);
+    expectError(await raw('null'), 'BAD_REQUEST');
+    expectError(await raw('42'), 'BAD_REQUEST');
+    expectError(await raw('"ping"'), 'BAD_REQUEST');
+    expectError(await raw('{"type": "ping"}'), 'BAD_REQUEST', /reqId/);
+    expectError(await raw('{"type": "ping", "reqId": {"nested": true}}'), 'BAD_REQUEST', /reqId/);
+    expectError(await raw(Buffer.from([0, 1, 2, 255]), true), 'BAD_REQUEST', /JSON text/);
+    const noType = await raw('{"reqId": "r1"}');
+    expectError(noType, 'BAD_REQUEST', /type/);
+    expect(noType.reqId).toBe('r1');
+    const badData = await raw('{"type": "createRoom", "reqId": "r2", "data": [1]}');
+    expectError(badData, 'BAD_REQUEST', /data/);
+    expect(badData.reqId).toBe('r2');
+
+    expectError(await client.request('shutdownServer', {}), 'UNKNOWN_TYPE');
+    expectError(await client.request('__proto__', {}), 'UNKNOWN_TYPE');
+    expectError(await client.request('createRoom', {}), 'BAD_REQUEST', /roomId/);
+    expectError(await client.request('createRoom', { roomId: 42 }), 'BAD_REQUEST', /roomId/);
+    expectError(await client.request('createRoom', { roomId: 'x'.repeat(500) }), 'BAD_REQUEST', /at most/);
+    expectError(await client.request('getRouterRtpCapabilities'), 'BAD_REQUEST', /roomId/);
+
+    // Big: an error reply. Bigger than the hard limit: that socket alone is closed.
+    const big = JSON.stringify({ type: 'createRoom', reqId: 'big', data: { roomId: 'r', pad: 'x'.repeat(200 * 1024) } });
+    expectError(await raw(big), 'PAYLOAD_TOO_LARGE');
+    const victim = await SfuTestClient.connect(server.url);
+    victim.sendRaw(JSON.stringify({ type: 'ping', reqId: 1, data: { pad: 'x'.repeat(2 * 1024 * 1024) } }));
+    expect((await victim.closed).code).toBe(1009);
+
+    expect(await client.ok('ping')).toMatchObject({ pong: true });
+    await client.close();
+  });
+
+  it('passes nonsense media parameters to mediasoup and reports its refusal', async () => {
+    const roomId = newRoomId();
+    const client = await SfuTestClient.connect(server.url);
+    await client.ok('joinRoom', await joinData(roomId, 'fuzzer'));
+    const ids = { roomId, peerId: 'fuzzer' };
+    const caps = await client.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId });
+    const send = await client.ok('createTransport', { ...ids, direction: 'send' });
+    await client.ok('createTransport', { ...ids, direction: 'recv' });
+    expectError(await client.request('createTransport', { ...ids, direction: 'sideways' }), 'BAD_REQUEST', /direction/);
+    for (const dtlsParameters of [{}, { role: 'client', fingerprints: 'nope' }, { role: 'banana', fingerprints: [{ algorithm: 'md0', value: 1 }] }]) {
+      expectError(await client.request('connectTransport', { ...ids, transportId: send.id, dtlsParameters }), 'MEDIA_ERROR');
+    }
+    expectError(await client.request('connectTransport', { ...ids, transportId: send.id, dtlsParameters: 'x' }), 'BAD_REQUEST');
+    await client.ok('connectTransport', { ...ids, transportId: send.id, dtlsParameters: fakeDtlsParameters() });
+    expectError(await client.request('connectTransport', { ...ids, transportId: send.id, dtlsParameters: fakeDtlsParameters() }), 'MEDIA_ERROR');
+    const opus = opusRtpParameters(caps);
+    for (const rtpParameters of [
+      {},
+      { codecs: 'opus' },
+      { ...opus, codecs: [{ ...opus.codecs[0], mimeType: 'audio/nonsense' }] },
+      { ...opus, codecs: [{ ...opus.codecs[0], payloadType: 'seven' }] },
+      { ...opus, encodings: 'all of them' },
+      { ...opus, rtcp: { cname: 7 } },
+      { ...opus, headerExtensions: [{ uri: 42, id: 'x' }] },
+    ]) {
+      expectError(await client.request('produce', { ...ids, kind: 'audio', rtpParameters }), 'MEDIA_ERROR');
+    }
+    expectError(await client.request('produce', { ...ids, kind: 'smell', rtpParameters: opus }), 'BAD_REQUEST', /kind/);
+    const audio = await client.ok('produce', { ...ids, kind: 'audio', rtpParameters: opus });
+    for (const rtpCapabilities of [{ codecs: 'x' }, { codecs: [{ mimeType: 42 }] }]) {
+      const reply = await client.request('consume', { ...ids, producerId: audio.id, rtpCapabilities });
+      expect(reply.ok).toBe(false);
+      if (!reply.ok) expect(['MEDIA_ERROR', 'CANNOT_CONSUME']).toContain(reply.error.code);
+    }
+    expectError(await client.request('consume', { ...ids, producerId: audio.id, rtpCapabilities: { codecs: [] } }), 'CANNOT_CONSUME');
+    expectError(await client.request('consume', { ...ids, producerId: audio.id, rtpCapabilities: caps, preferredLayers: { spatialLayer: -1 } }), 'BAD_REQUEST');
+    expectError(await client.request('resumeConsumer', { ...ids, consumerId: 'nope' }), 'NOT_FOUND');
+    await client.close();
+  });
+
+  it('limits what one connection can allocate', async () => {
+    const client = await SfuTestClient.connect(server.url);
+    const rooms = Array.from({ length: 5 }, () => newRoomId());
+    for (const roomId of rooms.slice(0, 4)) await client.ok('createRoom', { roomId });
+    expectError(await client.request('createRoom', { roomId: rooms[4] }), 'LIMIT_EXCEEDED');
+    const roomId = newRoomId();
+    await client.ok('joinRoom', await joinData(roomId, 'greedy'));
+    for (let i = 0; i < 4; i++) await client.ok('createTransport', { roomId, peerId: 'greedy', direction: 'send' });
+    expectError(await client.request('createTransport', { roomId, peerId: 'greedy', direction: 'send' }), 'LIMIT_EXCEEDED');
+    await client.close();
+  });
+
+  it('refuses a JWT signed with the right key that is not a call-join token', async () => {
+    const roomId = newRoomId();
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT({ sid: 's', role: 'member', roomId, callId: 'c' })
+      .setProtectedHeader({ alg: 'HS256' }).setSubject('mallory').setExpirationTime('5m')
+      .sign(new TextEncoder().encode(TEST_CALL_SECRET));
+    const client = await SfuTestClient.connect(server.url);
+    expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', forged)), 'UNAUTHORIZED', /Not a call token/);
+    await client.close();
+  });
+});

@@ -1,0 +1,642 @@
+// The accounts subgraph as members reach it: every operation through the real gateway's
+// /graphql, against a fresh database, with the exact messages and codes clients rely on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '@pulse/kit';
+import { TEST_JWT_SECRET, gql } from '@pulse/kit/testing';
+import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+
+type Result = Awaited<ReturnType<typeof gql<any>>>;
+
+const USER = 'id name username email emailVerified image bio bioLink profileURL followers following createdAt updatedAt suspended role';
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token expiresAt user { ${USER} } } }`;
+const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token expiresAt user { ${USER} } } }`;
+const ME = `{ me { ${USER} } }`;
+const FIND = `query($id: ID, $username: String) { findUser(id: $id, username: $username) { id username email } }`;
+const SEARCH = `query($q: String!, $first: Int) { searchUsers(q: $q, first: $first) { id name username image } }`;
+const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { ${USER} } }`;
+const SUSPEND = `mutation($id: ID!, $reason: String) { suspendUser(userId: $id, reason: $reason) { id suspended } }`;
+const UNSUSPEND = `mutation($id: ID!) { unsuspendUser(userId: $id) { id suspended } }`;
+
+const PASSWORD = 'correct-horse-42';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_TOKEN = 'Invalid or expired token';
+
+let seq = 0;
+/** Short, unique, lowercase alphanumerics: safe inside usernames (max 30) and emails. */
+function uniq(): string {
+  seq += 1;
+  return `${Date.now().toString(36).slice(-4)}${seq.toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+function input(over: Partial<{ email: string; password: string; name: string; username: string }> = {}) {
+  const s = uniq();
+  return { email: `u${s}@example.com`, password: PASSWORD, name: `User ${s}`, username: `u_${s}`, ...over };
+}
+
+/** Exactly one error with this code (and message / field when given), and no data for it. */
+function expectError(r: Result, code: string, message?: string | RegExp, field?: string) {
+  expect(r.errors, JSON.stringify(r)).toHaveLength(1);
+  const [error] = r.errors!;
+  expect(error.extensions?.code).toBe(code);
+  if (typeof message === 'string') expect(error.message).toBe(message);
+  else if (message) expect(error.message).toMatch(message);
+  if (field !== undefined) expect(error.extensions?.field).toBe(field);
+  return error;
+}
+
+let stack: Stack;
+let limited: Stack;
+
+beforeAll(async () => {
+  [stack, limited] = await Promise.all([
+    // Every registration here comes from 127.0.0.1, so the per-address register limit is raised.
+    startStack({ env: { ADMIN_EMAILS: 'admin@example.com', REGISTER_LIMIT_PER_IP: '1000' } }),
+    startStack({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '6', REGISTER_LIMIT_PER_IP: '3' } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([stack?.stop(), limited?.stop()]);
+});
+
+/** The one admin (ADMIN_EMAILS), registered on first use whichever test needs it first. */
+let adminPromise: ReturnType<typeof registerMember> | undefined;
+const getAdmin = () => (adminPromise ??= registerMember(stack, { email: 'Admin@Example.com' }));
+
+const q = (query: string, variables: Record<string, unknown> = {}, token?: string, headers?: Record<string, string>) =>
+  gql(stack.graphqlUrl, query, variables, token, headers);
+
+describe('register', () => {
+  it('returns a token and the new member, email lowercased, role MEMBER', async () => {
+    const s = uniq();
+    const r = await q(REGISTER, { input: { email: `  Mixed.${s}@Example.COM `, password: PASSWORD, name: '  Ann   Lee ', username: `@Ann_${s}` } });
+    expect(r.errors).toBeUndefined();
+    const { token, expiresAt, user } = r.data.register;
+    expect(token.split('.')).toHaveLength(3);
+    // 7 days, give or take the test's own duration.
+    expect(Math.abs(Date.parse(expiresAt) - Date.now() - 7 * 24 * 3600 * 1000)).toBeLessThan(60_000);
+    expect(user.id).toHaveLength(25);
+    expect(user.id).toMatch(/^c[0-9a-z]{24}$/);
+    expect(user).toMatchObject({
+      email: `mixed.${s}@example.com`,
+      name: 'Ann Lee',
+      username: `Ann_${s}`, // leading @ dropped, case kept
+      role: 'MEMBER',
+      emailVerified: false,
+      suspended: false,
+      bio: null,
+      bioLink: null,
+      image: null,
+      followers: 0,
+      following: 0,
+    });
+    expect(user.profileURL).toMatch(new RegExp(`^https?://[^/]+/Ann_${s}$`));
+    expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);
+
+    const me = await q(ME, {}, token);
+    expect(me.errors).toBeUndefined();
+    expect(me.data.me.id).toBe(user.id);
+  });
+
+  it('reports each validation failure with its message and field', async () => {
+    const cases: [Partial<ReturnType<typeof input>>, string, string][] = [
+      [{ email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
+      [{ email: 'two@@example.com' }, 'Please enter a valid email address', 'email'],
+      [{ email: '   ' }, 'Email is required', 'email'],
+      [{ name: '' }, 'Name is required', 'name'],
+      [{ name: '    ' }, 'Name is required', 'name'],
+      [{ name: 'n'.repeat(51) }, 'Name must be at most 50 characters', 'name'],
+      [{ username: 'ab' }, 'Username must be 3-30 characters: letters, numbers and underscores only', 'username'],
+      [{ username: 'a'.repeat(31) }, 'Username must be 3-30 characters: letters, numbers and underscores only', 'username'],
+      [{ username: 'bad-name!' }, 'Username must be 3-30 characters: letters, numbers and underscores only', 'username'],
+      [{ username: 'has space' }, 'Username must be 3-30 characters: letters, numbers and underscores only', 'username'],
+      [{ username: '' }, 'Username is required', 'username'],
+      [{ username: '1234567' }, 'Username must contain at least one letter', 'username'],
+      [{ username: 'messages' }, 'This username is not available', 'username'],
+      [{ username: 'Messages' }, 'This username is not available', 'username'],
+      [{ username: '@graphql' }, 'This username is not available', 'username'],
+      [{ password: 'short1' }, 'Password must be at least 8 characters', 'password'],
+      [{ password: 'x1'.repeat(65) }, 'Password must be at most 128 characters', 'password'],
+      [{ password: 'no-digits-here' }, 'Password must contain at least one letter and one number', 'password'],
+      [{ password: '1234567890' }, 'Password must contain at least one letter and one number', 'password'],
+      [{ username: 'runner42x', password: 'Runner42X' }, 'Password must not be your email or username', 'password'],
+      [{ email: 'pw1@mail.example', password: 'PW1@mail.example' }, 'Password must not be your email or username', 'password'],
+    ];
+    for (const [over, message, field] of cases) {
+      const attempt = input(over);
+      const r = await q(REGISTER, { input: attempt });
+      expect(r.data?.register ?? null, JSON.stringify(over)).toBeNull();
+      expectError(r, 'BAD_USER_INPUT', message, field);
+      // Nothing was created by the failed attempt.
+      if (field !== 'username') {
+        const found = await q(FIND, { username: attempt.username });
+        expectError(found, 'NOT_FOUND', 'User not found');
+      }
+    }
+  });
+
+  it('rejects a missing field at the GraphQL layer with status 400', async () => {
+    const { name: _omit, ...partial } = input();
+    const r = await q(REGISTER, { input: partial });
+    expect(r.status).toBe(400);
+    const error = expectError(r, 'BAD_USER_INPUT');
+    expect(error.message).toContain('"name"');
+  });
+
+  it('refuses a duplicate email or username, whatever their case', async () => {
+    const first = input();
+    expect((await q(REGISTER, { input: first })).errors).toBeUndefined();
+
+    const sameEmail = await q(REGISTER, { input: input({ email: first.email.toUpperCase() }) });
+    expectError(sameEmail, 'CONFLICT', 'An account with this email already exists', 'email');
+
+    const sameUsername = await q(REGISTER, { input: input({ username: first.username.toUpperCase() }) });
+    expectError(sameUsername, 'CONFLICT', 'This username is already taken', 'username');
+
+    const withAt = await q(REGISTER, { input: input({ username: `@${first.username}` }) });
+    expectError(withAt, 'CONFLICT', 'This username is already taken', 'username');
+  });
+
+  it('lets exactly one of two simultaneous registrations of a username win', async () => {
+    const username = `race_${uniq()}`;
+    const results = await Promise.all([
+      q(REGISTER, { input: input({ username }) }),
+      q(REGISTER, { input: input({ username: username.toUpperCase() }) }),
+    ]);
+    const ok = results.filter((r) => !r.errors);
+    const failed = results.filter((r) => r.errors);
+    expect(ok).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expectError(failed[0], 'CONFLICT', 'This username is already taken', 'username');
+    const found = await q(FIND, { username });
+    expect(found.data.findUser.id).toBe(ok[0].data.register.user.id);
+  });
+
+  it('lets exactly one of two simultaneous registrations of an email win', async () => {
+    const email = `race${uniq()}@example.com`;
+    const results = await Promise.all([
+      q(REGISTER, { input: input({ email }) }),
+      q(REGISTER, { input: input({ email: email.toUpperCase() }) }),
+    ]);
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    const failed = results.filter((r) => r.errors);
+    expect(failed).toHaveLength(1);
+    expectError(failed[0], 'CONFLICT', 'An account with this email already exists', 'email');
+  });
+});
+
+describe('login and tokens', () => {
+  let member: Awaited<ReturnType<typeof registerMember>>;
+  beforeAll(async () => {
+    member = await registerMember(stack);
+  });
+
+  it('signs in with the right password, email in any case and with spaces', async () => {
+    const r = await q(LOGIN, { input: { email: `  ${member.input.email.toUpperCase()} `, password: PASSWORD } });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.login.user).toMatchObject({ id: member.user.id, email: member.input.email, role: 'MEMBER' });
+    expect(r.data.login.token).not.toBe(member.token);
+    const me = await q(ME, {}, r.data.login.token);
+    expect(me.data.me.id).toBe(member.user.id);
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const wrong = await q(LOGIN, { input: { email: member.input.email, password: 'wrong-password-1' } });
+    const unknown = await q(LOGIN, { input: { email: `nobody${uniq()}@example.com`, password: PASSWORD } });
+    const caseOnly = await q(LOGIN, { input: { email: member.input.email, password: PASSWORD.toUpperCase() } });
+    for (const r of [wrong, unknown, caseOnly]) {
+      expect(r.data?.login ?? null).toBeNull();
+      const error = expectError(r, 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+      expect(Object.keys(error.extensions ?? {}).sort()).toEqual(['code', 'serviceName']);
+    }
+    expect(JSON.stringify(wrong.errors)).toBe(JSON.stringify(unknown.errors));
+  });
+
+  it('answers me with the token, and UNAUTHENTICATED without one', async () => {
+    const me = await q(ME, {}, member.token);
+    expect(me.errors).toBeUndefined();
+    expect(me.data.me).toMatchObject({ id: member.user.id, username: member.input.username, email: member.input.email });
+
+    const anonymous = await q(ME);
+    expect(anonymous.data).toBeNull();
+    expectError(anonymous, 'UNAUTHENTICATED', 'Authentication required');
+  });
+
+  it('accepts the bearer scheme in any case', async () => {
+    const r = await q(ME, {}, undefined, { authorization: `bearer ${member.token}` });
+    expect(r.data?.me.id).toBe(member.user.id);
+  });
+
+  it('calls a garbage token malformed', async () => {
+    for (const token of ['garbage', 'a.b.c', 'x.y']) {
+      const r = await q(ME, {}, token);
+      const error = expectError(r, 'UNAUTHENTICATED');
+      expect(error.message).toContain('malformed');
+    }
+  });
+
+  it('rejects tokens signed with another secret, expired, or unsigned', async () => {
+    const claims = { userId: member.user.id, sessionId: 'c' + 'x'.repeat(24), role: 'admin' as const };
+    const foreign = (await new TokenService('another-secret-that-is-long-enough-for-hs256', 3600).issue(claims)).token;
+    expectError(await q(ME, {}, foreign), 'UNAUTHENTICATED', INVALID_TOKEN);
+
+    const expired = (await new TokenService(TEST_JWT_SECRET, -120).issue(claims)).token;
+    expectError(await q(ME, {}, expired), 'UNAUTHENTICATED', INVALID_TOKEN);
+
+    // alg "none" with the member's claims and no signature must not be believed.
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const [, payload] = member.token.split('.');
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    const r = await q(ME, {}, unsigned);
+    expect(r.data).toBeNull();
+    expectError(r, 'UNAUTHENTICATED', INVALID_TOKEN);
+
+    // A real token with one signature character changed.
+    const sig = member.token.slice(-4);
+    const tampered = member.token.slice(0, -4) + (sig === 'AAAA' ? 'BBBB' : 'AAAA');
+    expectError(await q(ME, {}, tampered), 'UNAUTHENTICATED', INVALID_TOKEN);
+  });
+
+  it('refresh returns a new working token for the same member', async () => {
+    const r = await q(`mutation { refresh { token expiresAt user { id role } } }`, {}, member.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.refresh.user).toEqual({ id: member.user.id, role: 'MEMBER' });
+    expect(r.data.refresh.token).not.toBe(member.token);
+    expect(Date.parse(r.data.refresh.expiresAt)).toBeGreaterThan(Date.now());
+    const me = await q(ME, {}, r.data.refresh.token);
+    expect(me.data.me.id).toBe(member.user.id);
+
+    expectError(await q(`mutation { refresh { token } }`), 'UNAUTHENTICATED', 'Authentication required');
+  });
+
+  it('logout kills that token and every refresh of it at once, not other sign-ins', async () => {
+    const m = await registerMember(stack);
+    const other = (await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } })).data.login.token as string;
+    const refreshed = (await q(`mutation { refresh { token } }`, {}, m.token)).data.refresh.token as string;
+    // Both tokens have been seen alive (and cached as such) before the logout.
+    expect((await q(ME, {}, m.token)).data.me.id).toBe(m.user.id);
+    expect((await q(ME, {}, refreshed)).data.me.id).toBe(m.user.id);
+
+    const out = await q(`mutation { logout }`, {}, m.token);
+    expect(out).toMatchObject({ data: { logout: true } });
+
+    const again = await q(ME, {}, m.token);
+    expect(again.data).toBeNull();
+    expectError(again, 'UNAUTHENTICATED', INVALID_TOKEN);
+    expectError(await q(ME, {}, refreshed), 'UNAUTHENTICATED', INVALID_TOKEN);
+    // A revoked session cannot be extended or logged out twice.
+    expectError(await q(`mutation { refresh { token } }`, {}, refreshed), 'UNAUTHENTICATED', INVALID_TOKEN);
+    expectError(await q(`mutation { logout }`, {}, m.token), 'UNAUTHENTICATED', INVALID_TOKEN);
+    // The other sign-in is a different session and lives on.
+    expect((await q(ME, {}, other)).data.me.id).toBe(m.user.id);
+  });
+
+  it('logout without a token is UNAUTHENTICATED', async () => {
+    expectError(await q(`mutation { logout }`), 'UNAUTHENTICATED', 'Authentication required');
+  });
+
+  it('counts failed logins per account and forgets them after a success', async () => {
+    // Default limit here is 5 per account: four failures, a success, four more failures
+    // and a success only work if the success reset the counter.
+    const m = await registerMember(stack);
+    const attempt = (password: string) => q(LOGIN, { input: { email: m.input.email, password } });
+    for (let i = 0; i < 4; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+    expect((await attempt(PASSWORD)).errors).toBeUndefined();
+    for (let i = 0; i < 4; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+    expect((await attempt(PASSWORD)).errors).toBeUndefined();
+  });
+
+  it('does not let parallel guesses slip past the per-account limit', async () => {
+    const m = await registerMember(stack);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => q(LOGIN, { input: { email: m.input.email, password: `guess-${i}-pass` } })),
+    );
+    const codes = results.map((r) => r.errors?.[0]?.extensions?.code);
+    // The default limit is 5 failures per account and window.
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(7);
+    expect((await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('suspension', () => {
+  let admin: Awaited<ReturnType<typeof registerMember>>;
+  beforeAll(async () => {
+    // ADMIN_EMAILS matches whatever case the address was typed in.
+    admin = await getAdmin();
+  });
+
+  it('gives the configured address the ADMIN role', async () => {
+    const me = await q(ME, {}, admin.token);
+    expect(me.data.me).toMatchObject({ email: 'admin@example.com', role: 'ADMIN' });
+  });
+
+  it('suspending kills the member’s tokens at once and blocks sign-in; unsuspending does not revive old tokens', async () => {
+    const m = await registerMember(stack, { name: `Suspect ${uniq()}` });
+    const watcher = await registerMember(stack);
+    expect((await q(ME, {}, m.token)).data.me.id).toBe(m.user.id); // cached alive
+    expect((await q(SEARCH, { q: m.input.name }, watcher.token)).data.searchUsers.map((u: { id: string }) => u.id)).toEqual([m.user.id]);
+
+    const s = await q(SUSPEND, { id: m.user.id, reason: 'spam' }, admin.token);
+    expect(s.errors).toBeUndefined();
+    expect(s.data.suspendUser).toEqual({ id: m.user.id, suspended: true });
+
+    expectError(await q(ME, {}, m.token), 'UNAUTHENTICATED', INVALID_TOKEN);
+    const login = await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } });
+    expect(login.data?.login ?? null).toBeNull();
+    const error = expectError(login, 'FORBIDDEN', 'This account has been suspended');
+    expect(error.extensions?.reason).toBe('ACCOUNT_SUSPENDED');
+    // Suspended members drop out of search, but their profile still reads as suspended.
+    expect((await q(SEARCH, { q: m.input.name }, watcher.token)).data.searchUsers).toEqual([]);
+    expect((await q(`query($id: ID!) { user(id: $id) { suspended } }`, { id: m.user.id }, watcher.token)).data.user.suspended).toBe(true);
+    // A wrong password on a suspended account still says only "invalid".
+    expectError(await q(LOGIN, { input: { email: m.input.email, password: 'wrong-pass-9' } }), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+
+    const u = await q(UNSUSPEND, { id: m.user.id }, admin.token);
+    expect(u.data.unsuspendUser).toEqual({ id: m.user.id, suspended: false });
+    const back = await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } });
+    expect(back.errors).toBeUndefined();
+    expect((await q(ME, {}, back.data.login.token)).data.me.id).toBe(m.user.id);
+    expectError(await q(ME, {}, m.token), 'UNAUTHENTICATED', INVALID_TOKEN);
+  });
+
+  it('only admins may suspend or unsuspend, and not themselves', async () => {
+    const m = await registerMember(stack);
+    const victim = await registerMember(stack);
+    const bySelf = await q(SUSPEND, { id: victim.user.id }, m.token);
+    expect(bySelf.data?.suspendUser ?? null).toBeNull();
+    expectError(bySelf, 'FORBIDDEN', 'Admins only');
+    expectError(await q(UNSUSPEND, { id: victim.user.id }, m.token), 'FORBIDDEN', 'Admins only');
+    expectError(await q(SUSPEND, { id: victim.user.id }), 'UNAUTHENTICATED');
+    // The refused call changed nothing.
+    expect((await q(ME, {}, victim.token)).data.me.suspended).toBe(false);
+
+    expectError(await q(SUSPEND, { id: admin.user.id }, admin.token), 'FORBIDDEN', 'You cannot suspend yourself');
+    expectError(await q(SUSPEND, { id: 'c' + '0'.repeat(24) }, admin.token), 'NOT_FOUND', 'User not found');
+  });
+});
+
+describe('email visibility', () => {
+  it('shows the address to its owner and admins only', async () => {
+    const ann = await registerMember(stack);
+    const bob = await registerMember(stack);
+    const admin = (await getAdmin()).token;
+    const byId = `query($id: ID!) { user(id: $id) { id email } }`;
+    expect((await q(byId, { id: ann.user.id }, ann.token)).data.user.email).toBe(ann.input.email);
+    expect((await q(byId, { id: ann.user.id }, bob.token)).data.user).toEqual({ id: ann.user.id, email: null });
+    expect((await q(byId, { id: ann.user.id })).data.user).toEqual({ id: ann.user.id, email: null });
+    expect((await q(FIND, { username: ann.input.username }, bob.token)).data.findUser.email).toBeNull();
+    expect((await q(byId, { id: ann.user.id }, admin)).data.user.email).toBe(ann.input.email);
+    expectError(await q(byId, { id: 'c' + 'z'.repeat(24) }, bob.token), 'NOT_FOUND', 'User not found');
+  });
+});
+
+describe('findUser', () => {
+  let target: Awaited<ReturnType<typeof registerMember>>;
+  let caller: Awaited<ReturnType<typeof registerMember>>;
+  beforeAll(async () => {
+    [target, caller] = await Promise.all([registerMember(stack, { username: `Finder_${uniq()}` }), registerMember(stack)]);
+  });
+  const find = (vars: { id?: string | null; username?: string | null }) => q(FIND, vars, caller.token);
+
+  it('finds by id, by username in any case, and by @username', async () => {
+    for (const vars of [
+      { id: target.user.id },
+      { username: target.input.username },
+      { username: target.input.username.toLowerCase() },
+      { username: `@${target.input.username}` },
+      { username: `  ${target.input.username} ` },
+      { id: target.user.id, username: 'someone_else' }, // id wins
+    ]) {
+      const r = await find(vars);
+      expect(r.errors, JSON.stringify(vars)).toBeUndefined();
+      expect(r.data.findUser).toMatchObject({ id: target.user.id, username: target.input.username });
+    }
+  });
+
+  it('treats an unknown id-shaped value as an id, never as a username', async () => {
+    const idShaped = 'c' + 'q'.repeat(24);
+    expectError(await find({ id: idShaped }), 'NOT_FOUND', 'User not found');
+    expectError(await find({ username: idShaped }), 'NOT_FOUND', 'User not found');
+    // So a username of that shape could never be found: registration refuses it.
+    const s = uniq().replace(/[0-9]/g, 'a');
+    const shaped = ('c' + s + 'b'.repeat(24)).slice(0, 25);
+    expect(shaped).toMatch(/^c[a-z]{24}$/);
+    await expect(registerMember(stack, { username: shaped })).rejects.toThrow('This username is not available');
+  });
+
+  it('treats a UUID as an id', async () => {
+    const uuid = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    expectError(await find({ id: uuid }), 'NOT_FOUND', 'User not found');
+    expectError(await find({ username: uuid.toUpperCase() }), 'NOT_FOUND', 'User not found');
+  });
+
+  it('treats 25 characters not starting with c, or 24 starting with c, as a username', async () => {
+    const s = uniq();
+    const x25 = ('x' + s + '0'.repeat(24)).slice(0, 25);
+    const c24 = ('c' + s + '1'.repeat(23)).slice(0, 24);
+    const [a, b] = await Promise.all([registerMember(stack, { username: x25 }), registerMember(stack, { username: c24 })]);
+    expect((await find({ username: x25 })).data.findUser.id).toBe(a.user.id);
+    expect((await find({ id: x25 })).data.findUser.id).toBe(a.user.id); // the shape decides, not the argument
+    expect((await find({ username: c24 })).data.findUser.id).toBe(b.user.id);
+    expectError(await find({ username: `nobody_${s}` }), 'NOT_FOUND', 'User not found');
+  });
+
+  it('asks for an id or username when neither is given', async () => {
+    for (const vars of [{}, { id: null, username: null }, { id: '', username: '  ' }, { username: '@' }]) {
+      const r = await find(vars);
+      expect(r.data?.findUser ?? null).toBeNull();
+      expectError(r, 'BAD_USER_INPUT', 'Must provide either id or username');
+    }
+  });
+});
+
+describe('searchUsers', () => {
+  const ids = (r: Result) => (r.data.searchUsers as { id: string }[]).map((u) => u.id).sort();
+
+  it('matches name and username case-insensitively and never returns the caller', async () => {
+    const tag = `k${uniq()}`;
+    const [byName, byUsername, caller] = await Promise.all([
+      registerMember(stack, { name: `Runner ${tag.toUpperCase()}` }),
+      registerMember(stack, { name: 'Plain Person', username: `${tag}_lifts` }),
+      registerMember(stack, { name: `Caller ${tag}` }),
+      registerMember(stack, { name: 'Nobody Relevant' }),
+    ]);
+    const r = await q(SEARCH, { q: tag.toUpperCase() }, caller.token);
+    expect(r.errors).toBeUndefined();
+    expect(ids(r)).toEqual([byName.user.id, byUsername.user.id].sort());
+    expect(r.data.searchUsers.find((u: { id: string }) => u.id === byUsername.user.id)).toEqual({
+      id: byUsername.user.id, name: 'Plain Person', username: `${tag}_lifts`, image: null,
+    });
+    // The caller appears in someone else's search.
+    expect(ids(await q(SEARCH, { q: tag }, byName.token))).toEqual([byUsername.user.id, caller.user.id].sort());
+    // A leading @ searches usernames the way people type them.
+    expect(ids(await q(SEARCH, { q: `@${tag}_LIFTS` }, caller.token))).toEqual([byUsername.user.id]);
+    // first caps the number of results.
+    expect((await q(SEARCH, { q: tag, first: 1 }, caller.token)).data.searchUsers).toHaveLength(1);
+  });
+
+  it('ranks an exact username first, then prefixes', async () => {
+    const tag = `r${uniq()}`;
+    const [contains, exact, prefix, caller] = await Promise.all([
+      registerMember(stack, { name: `Aaron ${tag}` }),
+      registerMember(stack, { name: 'Zed Exact', username: tag }),
+      registerMember(stack, { name: `${tag} Prefix` }),
+      registerMember(stack),
+    ]);
+    const r = await q(SEARCH, { q: tag }, caller.token);
+    expect(r.data.searchUsers.map((u: { id: string }) => u.id)).toEqual([exact.user.id, prefix.user.id, contains.user.id]);
+  });
+
+  it('answers [] for an empty or blank query', async () => {
+    const m = await registerMember(stack);
+    for (const text of ['', '   ', '@']) {
+      const r = await q(SEARCH, { q: text }, m.token);
+      expect(r.errors).toBeUndefined();
+      expect(r.data.searchUsers).toEqual([]);
+    }
+  });
+
+  it('refuses page sizes outside 1..50 and anonymous callers', async () => {
+    const m = await registerMember(stack);
+    for (const first of [51, 0, -1]) {
+      const r = await q(SEARCH, { q: 'a', first }, m.token);
+      expect(r.data).toBeNull();
+      expectError(r, 'BAD_USER_INPUT', 'first must be between 1 and 50', 'first');
+    }
+    expect((await q(SEARCH, { q: 'a', first: 50 }, m.token)).errors).toBeUndefined();
+    const anonymous = await q(SEARCH, { q: 'a' });
+    expect(anonymous.data).toBeNull();
+    expectError(anonymous, 'UNAUTHENTICATED', 'Authentication required');
+  });
+
+  it('takes % and _ literally', async () => {
+    const tag = `p${uniq()}`;
+    const [percent, , underscore, , caller] = await Promise.all([
+      registerMember(stack, { name: `Club ${tag}%Fit` }),
+      registerMember(stack, { name: `Club ${tag}xFit` }),
+      registerMember(stack, { username: `${tag}_z9` }),
+      registerMember(stack, { username: `${tag}az9` }),
+      registerMember(stack),
+    ]);
+    expect(ids(await q(SEARCH, { q: `${tag}%f` }, caller.token))).toEqual([percent.user.id]);
+    expect(ids(await q(SEARCH, { q: `${tag}_z` }, caller.token))).toEqual([underscore.user.id]);
+    // Only the one name in this database holds a % sign.
+    expect(ids(await q(SEARCH, { q: '%' }, caller.token))).toEqual([percent.user.id]);
+    const slash = await q(SEARCH, { q: '\\' }, caller.token);
+    expect(slash.errors).toBeUndefined();
+    expect(slash.data.searchUsers).toEqual([]);
+  });
+});
+
+describe('updateProfile', () => {
+  it('updates name, bio, bioLink, image and username, and clears with an empty string', async () => {
+    const m = await registerMember(stack);
+    const newUsername = `Renamed_${uniq()}`;
+    const r = await q(UPDATE, {
+      input: { name: '  New   Name ', bio: '  Lifting every day  ', bioLink: 'https://example.com/me', image: '/uploads/avatar.png', username: `@${newUsername}` },
+    }, m.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.updateProfile).toMatchObject({
+      id: m.user.id, name: 'New Name', bio: 'Lifting every day', bioLink: 'https://example.com/me', image: '/uploads/avatar.png', username: newUsername,
+    });
+    expect(r.data.updateProfile.profileURL.endsWith(`/${newUsername}`)).toBe(true);
+    expect(Date.parse(r.data.updateProfile.updatedAt)).toBeGreaterThanOrEqual(Date.parse(r.data.updateProfile.createdAt));
+
+    // Persisted: visible to me and to lookups, the old username is free of it.
+    expect((await q(ME, {}, m.token)).data.me).toMatchObject({ name: 'New Name', username: newUsername, bio: 'Lifting every day' });
+    expect((await q(FIND, { username: newUsername.toLowerCase() })).data.findUser.id).toBe(m.user.id);
+    expectError(await q(FIND, { username: m.input.username }), 'NOT_FOUND', 'User not found');
+
+    const cleared = await q(UPDATE, { input: { bio: '', bioLink: '  ', image: 'https://cdn.example.com/a.png' } }, m.token);
+    expect(cleared.data.updateProfile).toMatchObject({ bio: null, bioLink: null, image: 'https://cdn.example.com/a.png', name: 'New Name' });
+
+    // Changing only the case of one's own username is allowed.
+    const recased = await q(UPDATE, { input: { username: newUsername.toUpperCase() } }, m.token);
+    expect(recased.data.updateProfile.username).toBe(newUsername.toUpperCase());
+  });
+
+  it('rejects unsafe links, long bios, taken and reserved usernames, and changes nothing', async () => {
+    const m = await registerMember(stack);
+    const other = await registerMember(stack);
+    const cases: [Record<string, string>, string, string, string][] = [
+      [{ bioLink: 'javascript:alert(1)' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'bioLink'],
+      [{ bioLink: 'data:text/html,<script>alert(1)</script>' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'bioLink'],
+      [{ bioLink: 'example.com' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'bioLink'],
+      [{ image: 'javascript:alert(1)' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'image'],
+      [{ image: '//evil.example/x.png' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'image'],
+      [{ bio: 'b'.repeat(161) }, 'BAD_USER_INPUT', 'Bio must be at most 160 characters', 'bio'],
+      [{ name: '   ' }, 'BAD_USER_INPUT', 'Name is required', 'name'],
+      [{ username: 'settings' }, 'BAD_USER_INPUT', 'This username is not available', 'username'],
+      [{ username: 'no way' }, 'BAD_USER_INPUT', 'Username must be 3-30 characters: letters, numbers and underscores only', 'username'],
+      [{ username: other.input.username.toUpperCase() }, 'CONFLICT', 'This username is already taken', 'username'],
+      // A valid change alongside an invalid one is not half-applied.
+      [{ name: 'Half Applied', bioLink: 'javascript:void(0)' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'bioLink'],
+    ];
+    for (const [change, code, message, field] of cases) {
+      const r = await q(UPDATE, { input: change }, m.token);
+      expect(r.data, JSON.stringify(change)).toBeNull();
+      expectError(r, code, message, field);
+    }
+    const me = (await q(ME, {}, m.token)).data.me;
+    expect(me).toMatchObject({ name: m.input.name, username: m.input.username, bio: null, bioLink: null, image: null });
+
+    const exactly = await q(UPDATE, { input: { bio: 'b'.repeat(160) } }, m.token);
+    expect(exactly.data.updateProfile.bio).toHaveLength(160);
+  });
+
+  it('needs a signed-in member', async () => {
+    expectError(await q(UPDATE, { input: { name: 'Anon' } }), 'UNAUTHENTICATED', 'Authentication required');
+  });
+});
+
+describe('rate limits (3 failures per account, 6 per address, 3 registrations per address)', () => {
+  const lq = (query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+    gql(limited.graphqlUrl, query, variables, undefined, headers);
+  const login = (email: string, password: string, headers?: Record<string, string>) => lq(LOGIN, { input: { email, password } }, headers);
+  let registered = 0; // registrations from this address so far
+  const registerHere = async () => {
+    const m = await registerMember(limited);
+    registered += 1;
+    return m;
+  };
+
+  function expectLimited(r: Result) {
+    expect(r.data?.login ?? r.data?.register ?? null).toBeNull();
+    const error = expectError(r, 'RATE_LIMITED', 'Too many attempts. Please try again later.');
+    const retryAfter = error.extensions?.retryAfter as number;
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    return retryAfter;
+  }
+
+  it('blocks an account after 3 failures (even the right password), then an address after 6', async () => {
+    const a = await registerHere();
+    const d = await registerHere();
+
+    for (let i = 0; i < 3; i++) expectError(await login(a.input.email, 'wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+    const retry = expectLimited(await login(a.input.email, PASSWORD));
+    expect(retry).toBeLessThanOrEqual(900); // the default 15-minute window
+    expectLimited(await login(a.input.email.toUpperCase(), PASSWORD)); // same account, other spelling
+
+    // Another account from the same address is not blocked yet (3 of 6 address failures).
+    expect((await login(d.input.email, PASSWORD)).errors).toBeUndefined();
+
+    // Three failures on three different (unknown) accounts fill the address's window ...
+    for (let i = 0; i < 3; i++) {
+      expectError(await login(`ghost${i}${uniq()}@example.com`, 'whatever-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+    }
+    // ... so now even a fresh account with the right password is refused,
+    expectLimited(await login(d.input.email, PASSWORD));
+    // and a client-supplied X-Forwarded-For does not buy a new address.
+    expectLimited(await login(d.input.email, PASSWORD, { 'x-forwarded-for': '203.0.113.7' }));
+  });
+
+  it('limits registrations per address', async () => {
+    while (registered < 3) await registerHere();
+    // Validation failures are refused before they count; the fourth real attempt is not.
+    expectError(await lq(REGISTER, { input: input({ email: 'nope' }) }), 'BAD_USER_INPUT', 'Please enter a valid email address', 'email');
+    const r = await lq(REGISTER, { input: input() });
+    const retry = expectLimited(r);
+    expect(retry).toBeLessThanOrEqual(3600);
+  });
+});

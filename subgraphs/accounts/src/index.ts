@@ -1,0 +1,15 @@
+import { loadTypeDefs, type SubgraphDefinition } from '@pulse/kit';
+import { UserSchema } from './entities/user.js';
+import { SessionSchema } from './entities/session.js';
+import { migrations } from './migrations.js';
+import { resolvers } from './resolvers.js';
+
+export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
+
+export const accounts: SubgraphDefinition = {
+  name: 'accounts',
+  typeDefs: loadTypeDefs(accountsSchemaFile),
+  resolvers: resolvers as SubgraphDefinition['resolvers'],
+  entities: [UserSchema, SessionSchema],
+  migrations,
+};

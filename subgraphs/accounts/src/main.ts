@@ -1,0 +1,5 @@
+// The accounts subgraph as its own process (npm start and docker-compose run it like this).
+import { runSubgraph } from '@pulse/kit';
+import { accounts } from './index.js';
+
+await runSubgraph(accounts);

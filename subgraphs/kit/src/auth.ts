@@ -1,0 +1,175 @@
+// Zero trust: every subgraph verifies the bearer token itself (signature, expiry, then the
+// platform revocation state) and never believes an identity header from the network.
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import type { Bus } from './bus.js';
+
+export type Role = 'member' | 'admin';
+
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  /** Issue time in milliseconds: second granularity is too coarse for "suspended at". */
+  issuedAtMs: number;
+  expiresAt: number;
+}
+
+/** The message the web client matches (together with "malformed" and "401") to sign out. */
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string, private readonly ttlSeconds: number) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(input: { userId: string; sessionId: string; role: Role }): Promise<{ token: string; expiresAt: Date }> {
+    const now = Date.now();
+    const expiresAt = new Date(now + this.ttlSeconds * 1000);
+    const token = await new SignJWT({ sid: input.sessionId, role: input.role, iatMs: now })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(input.userId)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** Signature and expiry only; revocation is RevocationStore's job. */
+  async verify(token: string): Promise<TokenClaims> {
+    if (token.split('.').length !== 3) throw new UnauthenticatedError('jwt malformed');
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { sub, sid, role, iatMs, exp } = payload as Record<string, unknown>;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'member' && role !== 'admin') ||
+          typeof iatMs !== 'number' || typeof exp !== 'number') {
+        throw new UnauthenticatedError('jwt malformed');
+      }
+      return { userId: sub, sessionId: sid, role, issuedAtMs: iatMs, expiresAt: exp * 1000 };
+    } catch (error) {
+      if (error instanceof UnauthenticatedError) throw error;
+      if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) {
+        throw new UnauthenticatedError('jwt malformed');
+      }
+      throw new UnauthenticatedError(INVALID_TOKEN_MESSAGE);
+    }
+  }
+}
+
+type Execute = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export const REVOCATION_TOPIC = 'platform.revocation';
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 10_000;
+
+/**
+ * Answers "is this token still alive?". Valid answers are cached briefly per session; a
+ * revocation anywhere is published on the bus and evicts the cache in every process, and
+ * the process that revokes evicts its own cache synchronously, so logout bites at once.
+ */
+export class RevocationStore {
+  private readonly cache = new Map<string, { userId: string; until: number }>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly execute: Execute, private readonly bus?: Bus) {
+    this.unsubscribe = bus?.subscribe((event) => {
+      if (event.topic !== REVOCATION_TOPIC) return;
+      this.evict(event.data as { sessionId?: string; userId?: string });
+    });
+  }
+
+  async isAlive(claims: TokenClaims): Promise<boolean> {
+    const hit = this.cache.get(claims.sessionId);
+    if (hit && hit.until > Date.now()) return true;
+    const rows = await this.execute(
+      `SELECT 1 FROM platform.revoked_sessions WHERE session_id = ?
+       UNION ALL
+       SELECT 1 FROM platform.user_access WHERE user_id = ? AND (suspended OR not_before > to_timestamp(? / 1000.0))`,
+      [claims.sessionId, claims.userId, claims.issuedAtMs],
+    );
+    if (rows.length > 0) return false;
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(claims.sessionId, { userId: claims.userId, until: Date.now() + CACHE_TTL_MS });
+    return true;
+  }
+
+  async revokeSession(claims: TokenClaims): Promise<void> {
+    await this.execute(
+      `INSERT INTO platform.revoked_sessions (session_id, user_id, expires_at) VALUES (?, ?, to_timestamp(? / 1000.0))
+       ON CONFLICT (session_id) DO NOTHING`,
+      [claims.sessionId, claims.userId, claims.expiresAt],
+    );
+    // Rows past their token's expiry protect nothing.
+    await this.execute(`DELETE FROM platform.revoked_sessions WHERE expires_at < now()`, []);
+    await this.announce({ sessionId: claims.sessionId });
+  }
+
+  /** Suspension: every existing token dies and none works until unsuspended. */
+  async suspendUser(userId: string): Promise<void> {
+    await this.execute(
+      `INSERT INTO platform.user_access (user_id, suspended, not_before) VALUES (?, true, now())
+       ON CONFLICT (user_id) DO UPDATE SET suspended = true, not_before = now()`,
+      [userId],
+    );
+    await this.announce({ userId });
+  }
+
+  /** Lifting a suspension does not revive tokens issued before it. */
+  async unsuspendUser(userId: string): Promise<void> {
+    await this.execute(`UPDATE platform.user_access SET suspended = false WHERE user_id = ?`, [userId]);
+  }
+
+  close(): void {
+    this.unsubscribe?.();
+  }
+
+  private async announce(data: { sessionId?: string; userId?: string }): Promise<void> {
+    this.evict(data);
+    await this.bus?.publish({ topic: REVOCATION_TOPIC, audience: { internal: true }, data });
+  }
+
+  private evict({ sessionId, userId }: { sessionId?: string; userId?: string }): void {
+    if (sessionId) this.cache.delete(sessionId);
+    if (userId) for (const [sid, entry] of this.cache) if (entry.userId === userId) this.cache.delete(sid);
+  }
+}
+
+export interface AuthContext {
+  /** Present when a valid, live token was sent. */
+  user?: { id: string; role: Role };
+  claims?: TokenClaims;
+  /** Why a token that was sent is not accepted; thrown by requireUser. */
+  error?: UnauthenticatedError;
+}
+
+export function bearerToken(header: string | undefined | null): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1].trim() : undefined;
+}
+
+export async function authenticate(header: string | undefined | null, tokens: TokenService, revocations: RevocationStore): Promise<AuthContext> {
+  const token = bearerToken(header);
+  if (!token) return {};
+  try {
+    const claims = await tokens.verify(token);
+    if (!(await revocations.isAlive(claims))) return { error: new UnauthenticatedError(INVALID_TOKEN_MESSAGE) };
+    return { user: { id: claims.userId, role: claims.role }, claims };
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) return { error };
+    throw error;
+  }
+}
+
+/** The signed-in member, or the reason there is none. */
+export function requireUser(auth: AuthContext): { id: string; role: Role } {
+  if (auth.user) return auth.user;
+  throw auth.error ?? new UnauthenticatedError();
+}
+
+export function requireAdmin(auth: AuthContext): { id: string; role: Role } {
+  const user = requireUser(auth);
+  if (user.role !== 'admin') throw new ForbiddenError('Admins only');
+  return user;
+}

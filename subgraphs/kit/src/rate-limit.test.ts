@@ -1,0 +1,119 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrm, migrate } from './db.js';
+import { RateLimitedError } from './errors.js';
+import { newId } from './ids.js';
+import { kitMigrations } from './outbox.js';
+import { checkRateLimits, hitRateLimits, resetRateLimit, type RateRule } from './rate-limit.js';
+import { createTestDatabase, type TestDatabase } from './testing/index.js';
+
+const SCHEMA = 'rate_test';
+let db: TestDatabase;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  orm = await createOrm({ databaseUrl: db.url, schema: SCHEMA, entities: [], migrations: kitMigrations });
+  await migrate(orm, db.url, SCHEMA);
+});
+afterAll(async () => {
+  await orm?.close();
+  await db?.drop();
+});
+
+const hit = (...rules: RateRule[]) => hitRateLimits(orm.em.fork(), SCHEMA, rules);
+const check = (...rules: RateRule[]) => checkRateLimits(orm.em.fork(), SCHEMA, rules);
+/** Each test counts against its own keys. */
+const rule = (limit: number, windowSeconds: number): RateRule => ({ key: `login:${newId()}`, limit, windowSeconds });
+
+async function limited(promise: Promise<unknown>): Promise<number> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(RateLimitedError);
+  const { code, retryAfter } = (error as RateLimitedError).extensions as { code: string; retryAfter: number };
+  expect(code).toBe('RATE_LIMITED');
+  return retryAfter;
+}
+
+describe('hitRateLimits', () => {
+  it('allows the limit, then refuses with the seconds left in the window', async () => {
+    const login = rule(3, 60);
+    for (let i = 0; i < 3; i++) await hit(login);
+    const retryAfter = await limited(hit(login));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Still refused: a refused attempt does not open a new window.
+    await limited(hit(login));
+  });
+
+  it('counts each key on its own', async () => {
+    const ann = rule(1, 60);
+    const bob = rule(1, 60);
+    await hit(ann);
+    await limited(hit(ann));
+    await hit(bob);
+  });
+
+  it('refuses when any of several rules is exceeded', async () => {
+    const perAccount = rule(5, 60);
+    const perIp = rule(2, 60);
+    await hit(perAccount, perIp);
+    await hit(perAccount, perIp);
+    await limited(hit(perAccount, perIp));
+  });
+
+  it('counts concurrent hits exactly: no more than the limit get through', async () => {
+    const send = rule(5, 60);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => hit(send)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(RateLimitedError);
+  });
+
+  it('starts afresh once the window has passed', async () => {
+    const quick = rule(1, 1);
+    await hit(quick);
+    expect(await limited(hit(quick))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await hit(quick);
+    await limited(hit(quick));
+  });
+});
+
+describe('checkRateLimits', () => {
+  it('does not count, and refuses only once the window is full', async () => {
+    const login = rule(2, 60);
+    for (let i = 0; i < 5; i++) await check(login);
+    await hit(login);
+    await check(login);
+    await hit(login); // the checks above used none of the allowance
+    const retryAfter = await limited(check(login));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('ignores a full window that has passed', async () => {
+    const quick = rule(1, 1);
+    await hit(quick);
+    await limited(check(quick));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await check(quick);
+  });
+});
+
+describe('resetRateLimit', () => {
+  it('clears a key, e.g. an account after a successful login', async () => {
+    const login = rule(2, 60);
+    const other = rule(1, 60);
+    await hit(login);
+    await hit(login);
+    await hit(other);
+    await limited(hit(login));
+
+    await resetRateLimit(orm.em.fork(), SCHEMA, login.key);
+    await check(login);
+    await hit(login);
+    await hit(login);
+    await limited(hit(login));
+    // Other keys keep their counts.
+    await limited(hit(other));
+  });
+});

@@ -1,0 +1,149 @@
+// Uploaded files go through one interface, so the local disk (the default) can be swapped
+// for an S3-compatible bucket without touching the code that stores or serves media.
+// Keys are chosen by the platform (newStorageKey), never by a client: a key that does not
+// have that shape is refused before it comes near a file system path.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PlatformConfig } from './config.js';
+import { newId } from './ids.js';
+
+/** A byte range, both ends inclusive (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredObjectInfo {
+  contentType: string;
+  /** The whole object's size in bytes. */
+  size: number;
+}
+
+export interface StoredObject extends StoredObjectInfo {
+  /** The object's bytes, or only the requested range of them. */
+  body: Readable;
+}
+
+export interface Storage {
+  /** Stores (or replaces) an object. Readers never see a partly written object. */
+  put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void>;
+  /** The object's type and size without its bytes; null when there is no such object. */
+  stat(key: string): Promise<StoredObjectInfo | null>;
+  /** The object (or a range of it); null when there is no such object. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Removes an object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  }
+}
+
+// One name and one extension: no separators, no leading dot, nothing to traverse with.
+const KEY_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[a-z0-9]{1,8}$/;
+const EXTENSION_SHAPE = /^[a-z0-9]{1,8}$/;
+
+export function isStorageKey(key: unknown): key is string {
+  return typeof key === 'string' && KEY_SHAPE.test(key);
+}
+
+/** A fresh, unguessable key: a platform id and the given extension ("jpg", "mp4"). */
+export function newStorageKey(extension: string): string {
+  if (!EXTENSION_SHAPE.test(extension)) throw new Error(`Invalid storage key extension: ${JSON.stringify(extension)}`);
+  return `${newId()}.${extension}`;
+}
+
+function assertKey(key: string): void {
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(String(key));
+}
+
+/**
+ * Objects as files under one directory: `<root>/<shard>/<key>` with its content type in
+ * `<key>.meta` beside it (two dots: never a valid key, so never served). The shard is the
+ * key's last two name characters, the random end of a platform id, which spreads files
+ * over up to 1296 directories.
+ */
+export class LocalDiskStorage implements Storage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** The file of a key; throws for anything that is not a key or would leave the root. */
+  pathOf(key: string): string {
+    assertKey(key);
+    const name = key.slice(0, key.lastIndexOf('.'));
+    const shard = name.slice(-2).toLowerCase().padStart(2, '_');
+    const path = resolve(this.root, shard, key);
+    // The key shape already rules traversal out; this is the belt to those braces.
+    if (!path.startsWith(this.root + sep)) throw new InvalidStorageKeyError(key);
+    return path;
+  }
+
+  async put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void> {
+    const path = this.pathOf(key);
+    const dir = resolve(path, '..');
+    await mkdir(dir, { recursive: true });
+    // Written under a temporary name (leading dot: not a key) and renamed into place, so
+    // a reader sees the whole object or none of it.
+    const temp = join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await writeFile(`${path}.meta`, JSON.stringify({ contentType }));
+      if (body instanceof Readable) await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+      else await writeFile(temp, body, { flag: 'wx' });
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    const path = this.pathOf(key);
+    let size: number;
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return null;
+      size = info.size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    let contentType = 'application/octet-stream';
+    try {
+      const meta = JSON.parse(await readFile(`${path}.meta`, 'utf8')) as { contentType?: unknown };
+      if (typeof meta.contentType === 'string') contentType = meta.contentType;
+    } catch {
+      // No readable sidecar: serve as opaque bytes rather than guess.
+    }
+    return { contentType, size };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+    const info = await this.stat(key);
+    if (!info) return null;
+    if (range && (range.start < 0 || range.end < range.start || range.end >= info.size)) {
+      throw new RangeError(`Range ${range.start}-${range.end} is outside an object of ${info.size} bytes`);
+    }
+    const body = createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+    return { ...info, body };
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    await rm(path, { force: true });
+    await rm(`${path}.meta`, { force: true });
+  }
+}
+
+/** The platform's storage: local disk under STORAGE_DIR (an S3-compatible adapter comes later). */
+export function createStorage(config: Pick<PlatformConfig, 'storageDir'>): Storage {
+  return new LocalDiskStorage(config.storageDir);
+}

@@ -1,0 +1,189 @@
+// Runs one subgraph: its schema over HTTP (keep-alive) at /graphql, a health check, its
+// ORM and migrations, its outbox relay and its bus. A subgraph package only describes
+// itself (SubgraphDefinition); everything operational lives here, once.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import express from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import {
+  ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { parse, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { EntityManager, EntitySchema, MikroORM } from '@mikro-orm/postgresql';
+import type { PlatformConfig } from './config.js';
+import { createOrm, migrate, type SqlMigration } from './db.js';
+import { createBus, type Bus } from './bus.js';
+import { OutboxEventSchema, OutboxRelay, kitMigrations } from './outbox.js';
+import { TokenService, RevocationStore, authenticate, type AuthContext } from './auth.js';
+import { LoaderRegistry } from './loaders.js';
+import { isClientError } from './errors.js';
+import { createLogger } from './logger.js';
+import { migratePlatform } from './platform.js';
+
+export interface SubgraphServices {
+  config: PlatformConfig;
+  schema: string;
+  orm: MikroORM;
+  bus: Bus;
+  relay: OutboxRelay;
+  tokens: TokenService;
+  revocations: RevocationStore;
+}
+
+export interface SubgraphContext {
+  /** A fresh identity map for this request. */
+  em: EntityManager;
+  auth: AuthContext;
+  /** The Authorization header as received, for calls made on the caller's behalf. */
+  authorization?: string;
+  loaders: LoaderRegistry;
+  /** The client's address as forwarded by the gateway; used for rate limits only. */
+  clientIp: string;
+  userAgent: string;
+  services: SubgraphServices;
+}
+
+export interface SubgraphDefinition {
+  /** Also the PostgreSQL schema it owns. */
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<SubgraphContext>;
+  entities: EntitySchema<any, any>[];
+  migrations: SqlMigration[];
+  /** Extra HTTP endpoints beside /graphql (uploads, files), mounted on the same server. */
+  routes?: (app: express.Express, services: SubgraphServices) => void;
+  /** Periodic work of this subgraph (e.g. sweeps), started once it is ready; the returned function stops it. */
+  background?: (services: SubgraphServices) => () => Promise<void>;
+}
+
+export interface RunningSubgraph {
+  name: string;
+  url: string;
+  port: number;
+  services: SubgraphServices;
+  stop(): Promise<void>;
+}
+
+export function loadTypeDefs(url: URL): DocumentNode {
+  return parse(readFileSync(url, 'utf8'));
+}
+
+/** Opens the ORM and applies kit's and the subgraph's migrations. */
+export async function openSubgraphOrm(def: SubgraphDefinition, databaseUrl: string): Promise<MikroORM> {
+  await migratePlatform(databaseUrl);
+  const orm = await createOrm({
+    databaseUrl,
+    schema: def.name,
+    entities: [OutboxEventSchema, ...def.entities],
+    migrations: [...kitMigrations, ...def.migrations],
+  });
+  await migrate(orm, databaseUrl, def.name);
+  return orm;
+}
+
+function clientIpOf(req: express.Request): string {
+  // The gateway overwrites X-Forwarded-For with the address it saw. Subgraphs listen on
+  // loopback (or a private network in docker-compose) so only the gateway reaches them;
+  // anyone who can reach a subgraph directly could choose their rate-limit bucket.
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
+export function maskErrors(config: PlatformConfig, logName: string) {
+  const log = createLogger(logName);
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    if (isClientError(original) || isClientError(formatted)) return formatted;
+    const code = formatted.extensions?.code;
+    if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_USER_INPUT' ||
+        code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'BAD_REQUEST' || code === 'OPERATION_RESOLUTION_FAILURE') {
+      return formatted;
+    }
+    log.error('unexpected error', { message: formatted.message, path: formatted.path, stack: (original as Error)?.stack });
+    if (config.nodeEnv === 'development') return formatted;
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export async function startSubgraph(
+  def: SubgraphDefinition,
+  opts: { config: PlatformConfig; databaseUrl: string; port?: number; host?: string; bus?: Bus },
+): Promise<RunningSubgraph> {
+  const { config, databaseUrl } = opts;
+  const log = createLogger(def.name);
+  const orm = await openSubgraphOrm(def, databaseUrl);
+  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl });
+  await bus.ready();
+  const relay = new OutboxRelay(databaseUrl, def.name, bus);
+  await relay.start();
+  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
+  const revocations = new RevocationStore((sql, params) => orm.em.getConnection().execute(sql, params), bus);
+  const services: SubgraphServices = { config, schema: def.name, orm, bus, relay, tokens, revocations };
+
+  const schema = buildSubgraphSchema({ typeDefs: def.typeDefs, resolvers: def.resolvers as any });
+  // No HTTP caching of member data and no per-field cache hints to compute on every request.
+  const plugins: ApolloServerPlugin<SubgraphContext>[] = [
+    ApolloServerPluginLandingPageDisabled(), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(),
+  ];
+  const server = new ApolloServer<SubgraphContext>({
+    schema,
+    plugins,
+    includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+    formatError: maskErrors(config, def.name),
+    // The gateway already applies CSRF rules to browsers; subgraphs only talk to it.
+    csrfPrevention: false,
+  });
+  await server.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true, subgraph: def.name });
+  });
+  def.routes?.(app, services);
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, {
+      context: async ({ req }) => ({
+        em: orm.em.fork(),
+        auth: await authenticate(req.headers.authorization, tokens, revocations),
+        authorization: req.headers.authorization,
+        loaders: new LoaderRegistry(),
+        clientIp: clientIpOf(req),
+        userAgent: String(req.headers['user-agent'] ?? ''),
+        services,
+      }),
+    }),
+  );
+
+  const httpServer = http.createServer(app);
+  httpServer.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => httpServer.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/graphql`;
+  log.info('subgraph listening', { url });
+  const stopBackground = def.background?.(services);
+
+  return {
+    name: def.name,
+    url,
+    port,
+    services,
+    async stop() {
+      await stopBackground?.();
+      await server.stop();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await relay.stop();
+      revocations.close();
+      if (!opts.bus) await bus.close();
+      await orm.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Test helpers: every test file gets a fresh database on the real PostgreSQL server
+// (DATABASE_URL, or the embedded server the test runner started), and real subgraph
+// processes listening on loopback ports.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type PlatformConfig } from '../config.js';
+import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../subgraph.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+function serverUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: run tests through `npm test`, which provides a PostgreSQL server');
+  return url;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const admin = serverUrl();
+  const name = `pulse_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return {
+    url: withDatabase(admin, name),
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string | undefined> = {}): PlatformConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: '.data/test',
+    REDIS_URL: undefined,
+    ...overrides,
+  });
+}
+
+/** Starts a subgraph on an ephemeral port against a fresh database. */
+export async function startTestSubgraph(
+  def: SubgraphDefinition,
+  opts: { config?: PlatformConfig; database?: TestDatabase } = {},
+): Promise<RunningSubgraph & { database: TestDatabase }> {
+  const database = opts.database ?? (await createTestDatabase());
+  const running = await startSubgraph(def, { config: opts.config ?? testConfig(), databaseUrl: database.url, port: 0 });
+  return {
+    ...running,
+    database,
+    async stop() {
+      await running.stop();
+      if (!opts.database) await database.drop();
+    },
+  };
+}
+
+/** Minimal GraphQL-over-HTTP client for tests. */
+export async function gql<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; status: number }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return { ...body, status: res.status };
+}

@@ -1,0 +1,38 @@
+import type { SqlMigration } from '@pulse/kit';
+
+export const callsMigration: SqlMigration = {
+  name: '0003-calls',
+  up: (s) => [
+    `CREATE TABLE ${s}.calls (
+       id text PRIMARY KEY,
+       conversation_id text NOT NULL REFERENCES ${s}.conversations (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+       type text NOT NULL DEFAULT 'ONE_ON_ONE' CHECK (type IN ('ONE_ON_ONE')),
+       video boolean NOT NULL DEFAULT true,
+       status text NOT NULL CHECK (status IN ('RINGING', 'ACTIVE', 'ENDED', 'DECLINED', 'MISSED')),
+       -- The media-server room: random, so knowing a call id says nothing about its room.
+       room_id text NOT NULL UNIQUE,
+       initiator_id text NOT NULL,
+       created_at timestamptz NOT NULL DEFAULT now(),
+       started_at timestamptz,
+       ended_at timestamptz
+     )`,
+    `CREATE INDEX calls_conversation ON ${s}.calls (conversation_id, created_at DESC, id DESC)`,
+    // One ringing or active call per conversation: a second createCall (even racing the
+    // first, or from the other member) gets the call that is already ringing.
+    `CREATE UNIQUE INDEX calls_live ON ${s}.calls (conversation_id) WHERE status IN ('RINGING', 'ACTIVE')`,
+    // The ring-timeout sweep reads only ringing calls, oldest first.
+    `CREATE INDEX calls_ringing ON ${s}.calls (created_at) WHERE status = 'RINGING'`,
+    `CREATE TABLE ${s}.call_participants (
+       call_id text NOT NULL REFERENCES ${s}.calls (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+       user_id text NOT NULL,
+       status text NOT NULL CHECK (status IN ('INVITED', 'JOINED', 'LEFT', 'DECLINED')),
+       audio_enabled boolean NOT NULL DEFAULT true,
+       video_enabled boolean NOT NULL DEFAULT true,
+       peer_id text,
+       joined_at timestamptz,
+       left_at timestamptz,
+       PRIMARY KEY (call_id, user_id)
+     )`,
+    `CREATE INDEX call_participants_user ON ${s}.call_participants (user_id)`,
+  ],
+};

@@ -1,0 +1,5 @@
+// The messaging subgraph as its own process (npm start and docker-compose run it like this).
+import { runSubgraph } from '@pulse/kit';
+import { messaging } from './index.js';
+
+await runSubgraph(messaging);

@@ -1,0 +1,69 @@
+// One Apollo client for the app: HTTP for queries and mutations, the realtime socket for
+// subscriptions. The token is read per request so sign-in and sign-out apply at once.
+import { ApolloClient, HttpLink, InMemoryCache, from, split, type NormalizedCacheObject } from '@apollo/client';
+import { setContext } from '@apollo/client/link/context';
+import { onError } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { messagingTypePolicies } from '../messages/cache';
+import { readToken } from '../session/token-store';
+import { requestHeaders } from './headers';
+import { RealtimeConnection } from './realtime';
+
+export const GRAPHQL_PATH = '/graphql';
+
+// Unambiguous messages only: a bare 401 elsewhere is left to the start-up check's rules.
+const DEAD_TOKEN_MESSAGES = ['Invalid or expired token', 'malformed'];
+
+type TokenRejectedListener = (token: string) => void;
+
+export interface PulseApollo {
+  client: ApolloClient<NormalizedCacheObject>;
+  realtime: RealtimeConnection;
+  /** Called when the API says the token a request carried is dead (revoked, expired, malformed). */
+  onTokenRejected(listener: TokenRejectedListener): () => void;
+}
+
+export function createPulseApollo(): PulseApollo {
+  const realtime = new RealtimeConnection();
+  const listeners = new Set<TokenRejectedListener>();
+
+  const auth = setContext((_, { headers }) => {
+    const token = readToken();
+    return { token, headers: { ...(headers as Record<string, string> | undefined), ...requestHeaders(token) } };
+  });
+
+  const rejected = onError(({ graphQLErrors, networkError, operation }) => {
+    const token = operation.getContext().token as string | null | undefined;
+    if (!token) return;
+    const messages = [...(graphQLErrors ?? []).map((e) => e.message), networkError?.message ?? ''];
+    if (messages.some((m) => DEAD_TOKEN_MESSAGES.some((marker) => m.includes(marker)))) {
+      listeners.forEach((l) => l(token));
+    }
+  });
+
+  const http = new HttpLink({ uri: GRAPHQL_PATH });
+
+  const transport = split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    },
+    realtime.apolloLink,
+    from([auth, rejected, http]),
+  );
+
+  const client = new ApolloClient({
+    link: transport,
+    cache: new InMemoryCache({ typePolicies: messagingTypePolicies }),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+
+  return {
+    client,
+    realtime,
+    onTokenRejected(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

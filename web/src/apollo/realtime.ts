@@ -1,0 +1,96 @@
+// The subscription socket. It exists only while a member is signed in: opened on sign-in
+// with the token in connectionParams, closed on sign-out. Retries follow the product's
+// socket rules (5 attempts, 1 s apart, 20 s to be acknowledged).
+import { ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { createClient, type Client } from 'graphql-ws';
+import { connectionParams, realtimeUrl } from './headers';
+import { INITIAL_REALTIME_STATE, isReconnect, nextRealtimeState, type RealtimeEvent, type RealtimeState } from './realtime-status';
+
+export const REALTIME_RETRY_ATTEMPTS = 5;
+export const REALTIME_RETRY_DELAY_MS = 1000;
+export const REALTIME_ACK_TIMEOUT_MS = 20000;
+
+export const NOT_CONNECTED_MESSAGE = 'Realtime updates are not connected. Please sign in.';
+
+/** `reconnect` is true when the socket comes back after a drop, false on its first acknowledgement. */
+type ConnectedListener = (reconnect: boolean) => void;
+
+export class RealtimeConnection {
+  private client: Client | null = null;
+  private link: GraphQLWsLink | null = null;
+  private state: RealtimeState = INITIAL_REALTIME_STATE;
+  private readonly stateListeners = new Set<() => void>();
+  private readonly connectedListeners = new Set<ConnectedListener>();
+
+  /** Routes subscriptions to whichever socket is current; none while signed out. */
+  readonly apolloLink = new ApolloLink((operation: Operation) => {
+    if (!this.link) {
+      return new Observable<FetchResult>((observer) => observer.error(new Error(NOT_CONNECTED_MESSAGE)));
+    }
+    return this.link.request(operation);
+  });
+
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
+  /** The socket's phase and generation, for useSyncExternalStore. */
+  readonly getState = (): RealtimeState => this.state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  /** Called each time the socket is acknowledged: first connect and every reconnect after a drop. */
+  onConnected(listener: ConnectedListener): () => void {
+    this.connectedListeners.add(listener);
+    return () => this.connectedListeners.delete(listener);
+  }
+
+  private transition(event: RealtimeEvent): void {
+    const before = this.state;
+    const after = nextRealtimeState(before, event);
+    if (after === before) return;
+    this.state = after;
+    this.stateListeners.forEach((l) => l());
+    if (after.phase === 'connected' && before.phase !== 'connected') {
+      const reconnect = isReconnect(before, after);
+      this.connectedListeners.forEach((l) => l(reconnect));
+    }
+  }
+
+  /** (Re)opens the socket for a token; a new token (login, refresh) replaces the old socket. */
+  connect(token: string): void {
+    this.disconnect();
+    this.transition('open');
+    const client = createClient({
+      url: realtimeUrl(window.location),
+      connectionParams: () => connectionParams(token),
+      // Open at once and stay open, like the product's socket, so presence and events flow.
+      lazy: false,
+      retryAttempts: REALTIME_RETRY_ATTEMPTS,
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, REALTIME_RETRY_DELAY_MS)),
+      connectionAckWaitTimeout: REALTIME_ACK_TIMEOUT_MS,
+      shouldRetry: () => true,
+      onNonLazyError: (error) => {
+        console.warn('[realtime] connection closed', error);
+        if (this.client === client) this.transition('failed');
+      },
+    });
+    // Events of a socket that was replaced or disposed no longer describe the connection.
+    client.on('connected', () => this.client === client && this.transition('connected'));
+    client.on('closed', () => this.client === client && this.transition('closed'));
+    this.client = client;
+    this.link = new GraphQLWsLink(client);
+  }
+
+  disconnect(): void {
+    const client = this.client;
+    this.client = null;
+    this.link = null;
+    if (client) this.transition('disposed');
+    void client?.dispose();
+  }
+}

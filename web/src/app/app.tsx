@@ -1,0 +1,77 @@
+// The route map. Pages load on demand so the first paint only carries the shell.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CallsProvider } from '../calls/calls-provider';
+import { LoadingScreen } from '../components/loading-screen';
+import { AdaptiveLayout } from '../layout/adaptive-layout';
+import { AppShell } from '../layout/app-shell';
+import { PublicLayout } from '../layout/public-layout';
+import { MessagingRealtime } from '../messages/messaging-realtime';
+import { useSession } from '../session/session-context';
+import { GuestOnly, RequireAuth } from '../session/require-auth';
+
+const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../pages/register-page').then((m) => ({ default: m.RegisterPage })));
+const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
+const ProfilePage = lazy(() => import('../pages/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const MessagesPage = lazy(() => import('../messages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const AboutPage = lazy(() => import('../pages/content/about-page').then((m) => ({ default: m.AboutPage })));
+const HelpPage = lazy(() => import('../pages/content/help-page').then((m) => ({ default: m.HelpPage })));
+const ApiDocsPage = lazy(() => import('../pages/content/api-docs-page').then((m) => ({ default: m.ApiDocsPage })));
+const PrivacyPage = lazy(() => import('../pages/content/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../pages/content/terms-page').then((m) => ({ default: m.TermsPage })));
+const ContactPage = lazy(() => import('../pages/content/contact-page').then((m) => ({ default: m.ContactPage })));
+const LanguagePage = lazy(() => import('../pages/content/language-page').then((m) => ({ default: m.LanguagePage })));
+
+const soon = (area: string) => <ComingSoonPage area={area} />;
+
+/** Messaging events for a signed-in member on every page, mounted once so navigation never drops one. */
+function SignedInRealtime() {
+  const { user } = useSession();
+  return user ? <MessagingRealtime /> : null;
+}
+
+export function App() {
+  return (
+    <CallsProvider>
+      <Suspense fallback={<LoadingScreen />}>
+        <SignedInRealtime />
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+            <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/api-docs" element={<ApiDocsPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/contact" element={<ContactPage />} />
+            <Route path="/language" element={<LanguagePage />} />
+          </Route>
+
+          <Route element={<RequireAuth><AppShell /></RequireAuth>}>
+            <Route index element={<HomePage />} />
+            <Route path="/messages" element={<MessagesPage />} />
+            <Route path="/messages/:conversationId" element={<MessagesPage />} />
+            <Route path="/notifications" element={soon('notifications')} />
+            <Route path="/events" element={soon('events')} />
+            <Route path="/communities" element={soon('communities')} />
+            <Route path="/avatars" element={soon('avatars')} />
+            <Route path="/health" element={soon('health')} />
+            <Route path="/:username/status/:postId" element={soon('posts')} />
+            <Route path="/:username/post/:postId" element={soon('posts')} />
+            <Route path="/post/:postId/photo" element={soon('posts')} />
+          </Route>
+
+          <Route element={<AdaptiveLayout />}>
+            <Route path="/users/:id" element={<ProfilePage />} />
+            <Route path="/:username" element={<ProfilePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </CallsProvider>
+  );
+}

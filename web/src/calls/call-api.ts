@@ -1,0 +1,83 @@
+// The calls API over the app's Apollo client: the GraphQL operations of graphql/calls.graphql.
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import {
+  ActiveCallsDocument,
+  CreateCallDocument,
+  DeclineCallDocument,
+  JoinCallDocument,
+  LeaveCallDocument,
+  TurnConfigDocument,
+  UpdateCallMediaDocument,
+  UpdateCallParticipantStatusDocument,
+  type ActiveCallsQuery,
+  type CreateCallMutation,
+  type CreateCallMutationVariables,
+  type DeclineCallMutation,
+  type DeclineCallMutationVariables,
+  type JoinCallMutation,
+  type JoinCallMutationVariables,
+  type LeaveCallMutation,
+  type LeaveCallMutationVariables,
+  type TurnConfigQuery,
+  type UpdateCallMediaMutation,
+  type UpdateCallMediaMutationVariables,
+  type UpdateCallParticipantStatusMutation,
+  type UpdateCallParticipantStatusMutationVariables,
+} from '../generated/graphql';
+import type { CallApi, CallRecord } from './call-session';
+
+export interface CallsApi extends CallApi {
+  declineCall(callId: string): Promise<void>;
+  /** Ringing and active calls of the member (an invitation sent while the socket was away). */
+  activeCalls(): Promise<CallRecord[]>;
+}
+
+export function apolloCallsApi(client: ApolloClient<NormalizedCacheObject>): CallsApi {
+  return {
+    async createCall(recipientId, video) {
+      const { data } = await client.mutate<CreateCallMutation, CreateCallMutationVariables>({
+        mutation: CreateCallDocument,
+        variables: { input: { recipientId, type: 'ONE_ON_ONE', video } },
+      });
+      if (!data) throw new Error('createCall returned no data');
+      return data.createCall;
+    },
+    async joinCall(callId) {
+      const { data } = await client.mutate<JoinCallMutation, JoinCallMutationVariables>({ mutation: JoinCallDocument, variables: { callId } });
+      if (!data) throw new Error('joinCall returned no data');
+      return data.joinCall;
+    },
+    async leaveCall(callId) {
+      await client.mutate<LeaveCallMutation, LeaveCallMutationVariables>({ mutation: LeaveCallDocument, variables: { callId } });
+    },
+    async declineCall(callId) {
+      await client.mutate<DeclineCallMutation, DeclineCallMutationVariables>({ mutation: DeclineCallDocument, variables: { callId } });
+    },
+    async updateCallMedia(callId, media) {
+      await client.mutate<UpdateCallMediaMutation, UpdateCallMediaMutationVariables>({ mutation: UpdateCallMediaDocument, variables: { callId, audioEnabled: media.audioEnabled ?? null, videoEnabled: media.videoEnabled ?? null } });
+    },
+    async updateParticipantStatus(callId, status, peerId) {
+      await client.mutate<UpdateCallParticipantStatusMutation, UpdateCallParticipantStatusMutationVariables>({
+        mutation: UpdateCallParticipantStatusDocument,
+        variables: { callId, status, peerId: peerId ?? null },
+      });
+    },
+    async iceServers() {
+      const { data } = await client.query<TurnConfigQuery>({ query: TurnConfigDocument, fetchPolicy: 'network-only' });
+      return data.turnConfig.iceServers.map((s) => ({
+        urls: s.urls,
+        ...(s.username ? { username: s.username } : {}),
+        ...(s.credential ? { credential: s.credential } : {}),
+      }));
+    },
+    async activeCalls() {
+      const { data } = await client.query<ActiveCallsQuery>({ query: ActiveCallsDocument, fetchPolicy: 'network-only' });
+      return data.activeCalls;
+    },
+  };
+}
+
+/** The media server when a call names none: the gateway's /sfu WebSocket on this origin. */
+export function defaultMediaServerUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sfu`;
+}

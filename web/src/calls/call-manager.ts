@@ -1,0 +1,177 @@
+// The signed-in member's calls: at most one call in progress (the overlay shows it) and at
+// most one incoming call waiting for an answer (the incoming-call dialog). Call events from
+// the realtime socket arrive here: invitations ring, the others go to the call they are about.
+import { CONNECTION_ERROR, callFailedMessage } from './call-media';
+import type { CallsApi } from './call-api';
+import { CallSession, LocalTrackKeeper, type CallEvent, type CallRecord, type CallSessionDeps, type Me } from './call-session';
+
+export interface CallsState {
+  session: CallSession | null;
+  incoming: CallRecord | null;
+}
+
+export interface CallManagerDeps extends Omit<CallSessionDeps, 'api' | 'me' | 'keptTracks'> {
+  api: CallsApi;
+  /** The realtime socket is up: call events can reach us (spec: no call without it). */
+  realtimeConnected(): boolean;
+  /** Shows an alert text of spec 8. */
+  alert(message: string): void;
+}
+
+const RINGING = new Set(['RINGING']);
+
+export class CallManager {
+  private state: CallsState = { session: null, incoming: null };
+  private readonly listeners = new Set<() => void>();
+  private me: Me | null = null;
+  private readonly kept = new LocalTrackKeeper();
+  /** Calls answered or declined here: a late invitation for them must not ring again. */
+  private readonly answered = new Set<string>();
+
+  constructor(private readonly deps: CallManagerDeps) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getState = (): CallsState => this.state;
+
+  private set(patch: Partial<CallsState>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((l) => l());
+  }
+
+  /** The signed-in member; signing out ends a call and forgets an invitation. */
+  setMe(me: Me | null): void {
+    if (me?.id !== this.me?.id) {
+      this.state.session?.end();
+      this.kept.stop();
+      this.answered.clear();
+      this.set({ session: null, incoming: null });
+    }
+    this.me = me;
+  }
+
+  get busy(): boolean {
+    return Boolean(this.state.session && !this.state.session.ended);
+  }
+
+  private newSession(video: boolean): CallSession | null {
+    if (!this.me) return null;
+    const session = new CallSession(
+      {
+        api: this.deps.api,
+        me: this.me,
+        createMediaServer: this.deps.createMediaServer,
+        createDevice: this.deps.createDevice,
+        getUserMedia: this.deps.getUserMedia,
+        defaultMediaServerUrl: this.deps.defaultMediaServerUrl,
+        keptTracks: this.kept,
+      },
+      video,
+    );
+    const stop = session.subscribe(() => {
+      if (!session.ended) return;
+      stop();
+      if (this.state.session === session) this.set({ session: null });
+    });
+    this.set({ session });
+    return session;
+  }
+
+  /** Starts a video or audio call with a member (the chat header's buttons). */
+  async startCall(recipientId: string, video: boolean): Promise<void> {
+    if (this.busy) return;
+    if (!this.deps.realtimeConnected()) {
+      this.deps.alert(CONNECTION_ERROR);
+      return;
+    }
+    const session = this.newSession(video);
+    if (!session) return;
+    try {
+      await session.start(recipientId);
+    } catch (error) {
+      this.reportFailure(session, video, error);
+    }
+  }
+
+  /** Accepts the incoming call. */
+  async accept(): Promise<void> {
+    const call = this.state.incoming;
+    if (!call) return;
+    this.answered.add(call.id);
+    this.set({ incoming: null });
+    this.state.session?.end();
+    const session = this.newSession(call.video);
+    if (!session) return;
+    try {
+      await session.accept(call.id);
+    } catch (error) {
+      this.reportFailure(session, call.video, error);
+    }
+  }
+
+  /** Declines the incoming call: the caller's call ends as DECLINED. */
+  async decline(): Promise<void> {
+    const call = this.state.incoming;
+    if (!call) return;
+    this.answered.add(call.id);
+    this.set({ incoming: null });
+    await this.deps.api.declineCall(call.id).catch((error) => console.warn('[calls] declineCall failed', error));
+  }
+
+  /** Ends the call in progress. */
+  hangUp(): void {
+    this.state.session?.end();
+  }
+
+  private reportFailure(session: CallSession, video: boolean, error: unknown): void {
+    console.error('[calls] the call could not start', error);
+    // Hanging up (or the other member ending) during the start is not a failure to report.
+    if (session.getSnapshot().endReason === 'failed') this.deps.alert(callFailedMessage(video));
+  }
+
+  /** A call event from the realtime socket. */
+  handleEvent(event: CallEvent): void {
+    const { call } = event;
+    const { session, incoming } = this.state;
+    if (session && session.callId === call.id) {
+      session.handleEvent(event);
+      // The media server could not be reached for the other member (joinCall said so).
+      if (event.kind === 'ERROR' && event.error) this.deps.alert(event.error);
+    }
+    if (event.kind === 'INVITATION') {
+      this.ring(call);
+    } else if (incoming?.id === call.id && !RINGING.has(call.status)) {
+      // The caller hung up (or someone answered elsewhere): stop ringing.
+      this.set({ incoming: null });
+    }
+  }
+
+  /** Ringing calls found after (re)connecting: an invitation sent while we were away. */
+  offerRinging(calls: CallRecord[]): void {
+    const incoming = this.state.incoming;
+    if (incoming && !calls.some((c) => c.id === incoming.id && RINGING.has(c.status))) this.set({ incoming: null });
+    for (const call of calls) this.ring(call);
+  }
+
+  private ring(call: CallRecord): void {
+    const me = this.me;
+    if (!me || call.initiator.id === me.id || !RINGING.has(call.status) || this.answered.has(call.id)) return;
+    if (this.state.session?.callId === call.id) return;
+    const mine = call.participants.find((p) => p.user.id === me.id);
+    if (mine && mine.status !== 'INVITED') return;
+    if (this.state.incoming?.id === call.id) {
+      this.set({ incoming: call });
+      return;
+    }
+    if (this.state.incoming) return; // one incoming call at a time
+    this.set({ incoming: call });
+  }
+
+  dispose(): void {
+    this.state.session?.end();
+    this.kept.stop();
+  }
+}

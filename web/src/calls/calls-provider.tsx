@@ -1,0 +1,116 @@
+// Calls for the signed-in member, on every page: the call manager (the chat header starts
+// calls through it), the call events from the realtime socket, the incoming-call dialog and
+// the call overlay. Mounted once for the app, so navigating never drops a call.
+import { useApolloClient, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
+import { useCallEventSubscription } from '../generated/graphql';
+import { useSession } from '../session/session-context';
+import { readToken } from '../session/token-store';
+import { toast } from '../toasts/toast';
+import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
+import { CallManager } from './call-manager';
+import { CallOverlay } from './call-overlay';
+import { CallsContext } from './calls-context';
+import { IncomingCallDialog } from './incoming-call-dialog';
+import { MediaServerClient } from './media-server-client';
+
+/** After an acknowledgement the subscription is sent again; look for missed invitations once it is registered. */
+const RINGING_CHECK_DELAY_MS = 500;
+
+function CallEvents({ manager }: { manager: CallManager }) {
+  useCallEventSubscription({
+    variables: { callId: null },
+    onData: ({ data }) => {
+      const event = data.data?.callEvent;
+      if (event) manager.handleEvent(event);
+    },
+    onError: (error) => console.warn('[realtime] callEvent subscription ended', error),
+  });
+  return null;
+}
+
+/** Call events while a socket exists; a new socket (sign-in, refresh) subscribes again. */
+function CallRealtime({ manager, api }: { manager: CallManager; api: ReturnType<typeof apolloCallsApi> }) {
+  const realtime = useRealtime();
+  const { phase, generation } = useRealtimeState();
+
+  // An invitation sent while the socket was away (or before the subscription was registered) still rings.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        api.activeCalls().then(
+          (calls) => manager.offerRinging(calls),
+          (error) => console.warn('[calls] could not look for ringing calls', error),
+        );
+      }, RINGING_CHECK_DELAY_MS);
+    };
+    const stop = realtime.onConnected(check);
+    if (realtime.getState().phase === 'connected') check();
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [api, manager, realtime]);
+
+  if (phase === 'idle') return null;
+  return <CallEvents key={generation} manager={manager} />;
+}
+
+export function CallsProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
+  const realtime = useRealtime();
+  const { user } = useSession();
+  const api = useMemo(() => apolloCallsApi(client), [client]);
+  const manager = useMemo(
+    () =>
+      new CallManager({
+        api,
+        createMediaServer: (url) => new MediaServerClient(url),
+        createDevice: async () => new (await import('mediasoup-client')).Device(),
+        getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
+        defaultMediaServerUrl: defaultMediaServerUrl(window.location),
+        realtimeConnected: () => realtime.getState().phase === 'connected',
+        alert: (message) => toast.error(message),
+      }),
+    [api, realtime],
+  );
+  useEffect(() => () => manager.dispose(), [manager]);
+
+  // A closed tab never reaches the end button: leave the call with a keepalive request, which
+  // the browser still delivers after the page is gone (a 1:1 call then ends for the other side).
+  useEffect(() => {
+    const leaveOnPageHide = () => {
+      const callId = manager.busy ? manager.getState().session?.callId : null;
+      const token = readToken();
+      if (!callId || !token) return;
+      void fetch(`/api/calls/${encodeURIComponent(callId)}/leave`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { authorization: `Bearer ${token}` },
+      }).catch(() => {});
+    };
+    window.addEventListener('pagehide', leaveOnPageHide);
+    return () => window.removeEventListener('pagehide', leaveOnPageHide);
+  }, [manager]);
+
+  const meId = user?.id ?? null;
+  const meName = user?.name ?? '';
+  const meImage = user?.image ?? null;
+  useEffect(() => {
+    manager.setMe(meId ? { id: meId, name: meName, image: meImage } : null);
+  }, [manager, meId, meName, meImage]);
+
+  const { session, incoming } = useSyncExternalStore(manager.subscribe, manager.getState, manager.getState);
+
+  return (
+    <CallsContext.Provider value={manager}>
+      {children}
+      {meId && <CallRealtime manager={manager} api={api} />}
+      {incoming && <IncomingCallDialog key={incoming.id} call={incoming} onAccept={() => void manager.accept()} onDecline={() => void manager.decline()} />}
+      {session && <CallOverlay session={session} onEnd={() => manager.hangUp()} />}
+    </CallsContext.Provider>
+  );
+}

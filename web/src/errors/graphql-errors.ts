@@ -1,0 +1,56 @@
+// Turns an API failure into what a form shows: a message beside the field the server named
+// (extensions.field on BAD_USER_INPUT / CONFLICT), or one message for the whole form.
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Pulse. Check your connection and try again.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export interface FormErrors<F extends string = string> {
+  fields: Partial<Record<F, string>>;
+  form: string | null;
+}
+
+interface GraphQLErrorLike {
+  message?: unknown;
+  extensions?: { code?: unknown; field?: unknown } & Record<string, unknown>;
+}
+
+interface ApolloErrorLike {
+  message?: unknown;
+  graphQLErrors?: ReadonlyArray<GraphQLErrorLike>;
+  networkError?: { message?: unknown; result?: unknown } | null;
+}
+
+export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
+  const e = error as ApolloErrorLike | null | undefined;
+  const direct = e?.graphQLErrors ?? [];
+  if (direct.length) return [...direct];
+  // A non-2xx response still carries GraphQL errors in its body.
+  const body = e?.networkError?.result as { errors?: GraphQLErrorLike[] } | undefined;
+  return Array.isArray(body?.errors) ? body.errors : [];
+}
+
+/** The first `extensions.code` of an error, e.g. NOT_FOUND. */
+export function errorCode(error: unknown): string | null {
+  for (const g of graphQLErrorsOf(error)) if (typeof g.extensions?.code === 'string') return g.extensions.code;
+  return null;
+}
+
+export function formErrors<F extends string>(error: unknown, knownFields: readonly F[]): FormErrors<F> {
+  const result: FormErrors<F> = { fields: {}, form: null };
+  if (!error) return result;
+  const graphQLErrors = graphQLErrorsOf(error);
+  for (const g of graphQLErrors) {
+    const message = typeof g.message === 'string' && g.message ? g.message : UNEXPECTED_ERROR_MESSAGE;
+    const field = g.extensions?.field;
+    if (typeof field === 'string' && (knownFields as readonly string[]).includes(field)) {
+      result.fields[field as F] ??= message;
+    } else {
+      result.form ??= message;
+    }
+  }
+  if (!graphQLErrors.length) {
+    const e = error as ApolloErrorLike;
+    result.form = e.networkError ? NETWORK_ERROR_MESSAGE : typeof e.message === 'string' && e.message ? e.message : UNEXPECTED_ERROR_MESSAGE;
+  }
+  return result;
+}

@@ -1,0 +1,2351 @@
+import { gql } from '@apollo/client';
+import * as Apollo from '@apollo/client';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+const defaultOptions = {} as const;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time in UTC. */
+  DateTime: { input: string; output: string; }
+};
+
+export type AccountEvent = {
+  __typename?: 'AccountEvent';
+  at: Scalars['DateTime']['output'];
+  kind: AccountEventKind;
+  user: User;
+};
+
+export type AccountEventKind =
+  | 'PROFILE_UPDATED'
+  | 'SIGNED_OUT'
+  | 'SUSPENDED';
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  expiresAt: Scalars['DateTime']['output'];
+  /** A bearer token for the Authorization header, valid for 7 days unless revoked. */
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+/** A 1:1 audio or video call in a conversation. Only the conversation's participants see it. */
+export type Call = {
+  __typename?: 'Call';
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  initiator: User;
+  /** The media server's WebSocket address. */
+  mediasoupUrl: Scalars['String']['output'];
+  participants: Array<CallParticipant>;
+  /** The media-server room of this call. */
+  roomId: Scalars['String']['output'];
+  startedAt: Maybe<Scalars['DateTime']['output']>;
+  status: CallStatus;
+  type: CallType;
+  /** False for audio-only calls. */
+  video: Scalars['Boolean']['output'];
+};
+
+export type CallEvent = {
+  __typename?: 'CallEvent';
+  at: Scalars['DateTime']['output'];
+  audioEnabled: Maybe<Scalars['Boolean']['output']>;
+  call: Call;
+  /** ERROR events: what went wrong. */
+  error: Maybe<Scalars['String']['output']>;
+  kind: CallEventKind;
+  /** The participant the event is about (joined, left, media changed). */
+  user: Maybe<User>;
+  videoEnabled: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type CallEventKind =
+  | 'ENDED'
+  | 'ERROR'
+  | 'INVITATION'
+  | 'PARTICIPANT_JOINED'
+  | 'PARTICIPANT_LEFT'
+  | 'PARTICIPANT_MEDIA_CHANGED';
+
+/** What a member needs to enter the call's media-server room. */
+export type CallJoin = {
+  __typename?: 'CallJoin';
+  call: Call;
+  mediasoupUrl: Scalars['String']['output'];
+  roomId: Scalars['String']['output'];
+  /** Short-lived token for the media server's joinRoom, valid for this member and room only. */
+  token: Scalars['String']['output'];
+};
+
+export type CallParticipant = {
+  __typename?: 'CallParticipant';
+  audioEnabled: Scalars['Boolean']['output'];
+  joinedAt: Maybe<Scalars['DateTime']['output']>;
+  leftAt: Maybe<Scalars['DateTime']['output']>;
+  /** The member's peer id in the media-server room once joined. */
+  peerId: Maybe<Scalars['String']['output']>;
+  status: CallParticipantStatus;
+  user: User;
+  videoEnabled: Scalars['Boolean']['output'];
+};
+
+export type CallParticipantStatus =
+  | 'DECLINED'
+  | 'INVITED'
+  | 'JOINED'
+  | 'LEFT';
+
+export type CallStatus =
+  /** At least two participants are in the room. */
+  | 'ACTIVE'
+  /** The person called declined. */
+  | 'DECLINED'
+  | 'ENDED'
+  /** Nobody answered in time. */
+  | 'MISSED'
+  /** Created; the other participant has not answered yet. */
+  | 'RINGING';
+
+export type CallType =
+  | 'ONE_ON_ONE';
+
+/** A private conversation. Only its participants can read or write it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  latestMessage: Maybe<Message>;
+  /** Newest page first; pass pageInfo.startCursor as `before` for older messages. */
+  messages: MessagePage;
+  /** Set for named group conversations; 1:1 conversations have none. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Pinned messages, newest pin first; both participants see them. */
+  pinnedMessages: Array<Message>;
+  /** Messages not sent by the caller that the caller has not seen. */
+  unreadCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The participants, the caller included. */
+  users: Array<User>;
+};
+
+
+/** A private conversation. Only its participants can read or write it. */
+export type ConversationMessagesArgs = {
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateCallInput = {
+  recipientId: Scalars['ID']['input'];
+  type?: InputMaybe<CallType>;
+  video?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type IceServer = {
+  __typename?: 'IceServer';
+  credential: Maybe<Scalars['String']['output']>;
+  urls: Array<Scalars['String']['output']>;
+  username: Maybe<Scalars['String']['output']>;
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type MediaType =
+  | 'IMAGE'
+  | 'VIDEO';
+
+export type Message = {
+  __typename?: 'Message';
+  /** Trimmed text; empty for a media-only message. */
+  body: Scalars['String']['output'];
+  /** The id the sending client chose, which makes sends idempotent. */
+  clientId: Maybe<Scalars['String']['output']>;
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Orders messages; pass it as `after` to missedMessages. */
+  cursor: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The media url (the spec calls it image; a .mp4 url is a video). */
+  image: Maybe<Scalars['String']['output']>;
+  mediaType: Maybe<MediaType>;
+  pinned: Scalars['Boolean']['output'];
+  reactions: Array<Reaction>;
+  replyTo: Maybe<MessageReply>;
+  /** True once a participant other than the sender has seen it. */
+  seen: Scalars['Boolean']['output'];
+  seenBy: Array<User>;
+  sender: User;
+  senderId: Scalars['ID']['output'];
+};
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** Oldest first within the page. */
+  nodes: Array<Message>;
+  pageInfo: MessagePageInfo;
+};
+
+export type MessagePageInfo = {
+  __typename?: 'MessagePageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** missedMessages only: more messages follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Older messages exist before this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** The quoted message of a reply. */
+export type MessageReply = {
+  __typename?: 'MessageReply';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  sender: User;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Calls a member (opening the 1:1 conversation if needed); they receive an INVITATION event. */
+  createCall: Call;
+  /** Opens the 1:1 conversation with a member, reusing it when it exists. */
+  createConversation: Conversation;
+  /** The person called says no; the call ends as DECLINED. */
+  declineCall: Call;
+  endCall: Call;
+  /** Accepts (or rejoins) a call: the room, the media server and a join token. */
+  joinCall: CallJoin;
+  /** Leaves the call; a 1:1 call ends when a participant leaves. */
+  leaveCall: Call;
+  login: AuthPayload;
+  /** Revokes the token at once, everywhere. */
+  logout: Scalars['Boolean']['output'];
+  /** Marks every message of the conversation as seen by the caller. */
+  markConversationSeen: Conversation;
+  pinMessage: Message;
+  /** A fresh token for the same session. */
+  refresh: AuthPayload;
+  register: AuthPayload;
+  sendMessage: Message;
+  /** Admins only: the member's tokens stop working and they cannot sign in. */
+  suspendUser: User;
+  /** Adds the caller's reaction, or removes it when the caller already reacted with that emoji. */
+  toggleReaction: Message;
+  /** Admins only. */
+  unsuspendUser: User;
+  /** The caller's microphone and camera state; others receive PARTICIPANT_MEDIA_CHANGED. */
+  updateCallMedia: Call;
+  /** The caller's participant status (JOINED or LEFT) and media-server peer id. */
+  updateCallParticipantStatus: Call;
+  updateProfile: User;
+};
+
+
+export type MutationCreateCallArgs = {
+  input: CreateCallInput;
+};
+
+
+export type MutationCreateConversationArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeclineCallArgs = {
+  callId: Scalars['ID']['input'];
+};
+
+
+export type MutationEndCallArgs = {
+  callId: Scalars['ID']['input'];
+};
+
+
+export type MutationJoinCallArgs = {
+  callId: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveCallArgs = {
+  callId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationMarkConversationSeenArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationPinMessageArgs = {
+  messageId: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+export type MutationSuspendUserArgs = {
+  reason: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleReactionArgs = {
+  emoji: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsuspendUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCallMediaArgs = {
+  audioEnabled: InputMaybe<Scalars['Boolean']['input']>;
+  callId: Scalars['ID']['input'];
+  videoEnabled: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateCallParticipantStatusArgs = {
+  callId: Scalars['ID']['input'];
+  peerId: InputMaybe<Scalars['String']['input']>;
+  status: CallParticipantStatus;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The caller's calls that are ringing or active. */
+  activeCalls: Array<Call>;
+  call: Call;
+  /** A conversation's calls, newest first. */
+  callHistory: Array<Call>;
+  conversation: Conversation;
+  /** The caller's conversations, most recent activity first. */
+  conversations: Array<Conversation>;
+  /**
+   * A member by id or username. A 25-character value starting with c, or a UUID, is an id;
+   * anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username".
+   */
+  findUser: User;
+  /** The signed-in member. */
+  me: User;
+  message: Message;
+  /** Newest page first; older pages with `before`. */
+  messages: MessagePage;
+  /** Messages in any of the caller's conversations after a cursor, oldest first: catch-up after a reconnect. */
+  missedMessages: MessagePage;
+  /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
+  searchUsers: Array<User>;
+  /** ICE servers for the browser's RTCPeerConnection. */
+  turnConfig: TurnConfig;
+  /** Messages not sent by the caller whose seenBy lacks the caller, over all conversations. */
+  unreadMessageCount: Scalars['Int']['output'];
+  /** A member by id; NOT_FOUND when there is none. */
+  user: User;
+  webrtcHealth: WebRtcHealth;
+};
+
+
+export type QueryCallArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCallHistoryArgs = {
+  conversationId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFindUserArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  username: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessagesArgs = {
+  before: InputMaybe<Scalars['String']['input']>;
+  conversationId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMissedMessagesArgs = {
+  after: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type Reaction = {
+  __typename?: 'Reaction';
+  createdAt: Scalars['DateTime']['output'];
+  emoji: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messageId: Scalars['ID']['output'];
+  user: User;
+  userId: Scalars['ID']['output'];
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'MEMBER';
+
+export type SendMessageInput = {
+  body: Scalars['String']['input'];
+  /** A client-generated id (e.g. a UUID); sending again with the same one returns the first message. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  conversationId: Scalars['ID']['input'];
+  replyToId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Events about the signed-in member's own account; delivered to that member only. */
+  accountEvent: AccountEvent;
+  /** Ids of the members online now (the green dot): the current list at once, then on every change. */
+  activeUsers: Array<Scalars['ID']['output']>;
+  /** Events of the caller's calls (or one call): invitation, joined, left, media changed, ended, error. */
+  callEvent: CallEvent;
+  /** A conversation the caller takes part in was created. */
+  conversationCreated: Conversation;
+  /** A conversation changed (new latest message, name, pins). */
+  conversationUpdated: Conversation;
+  /** A new message in one of the caller's conversations (or the given one). */
+  messageCreated: Message;
+  /** A message changed: reactions, seen state or pin. */
+  messageUpdated: Message;
+  /** Live changes to one member's profile. */
+  userUpdated: User;
+};
+
+
+export type SubscriptionCallEventArgs = {
+  callId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionMessageCreatedArgs = {
+  conversationId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionMessageUpdatedArgs = {
+  conversationId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionUserUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type TurnConfig = {
+  __typename?: 'TurnConfig';
+  iceServers: Array<IceServer>;
+};
+
+/** Fields left out stay as they are; an empty string clears an optional field. */
+export type UpdateProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  bioLink?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member. Password and tokens never appear here. */
+export type User = {
+  __typename?: 'User';
+  bio: Maybe<Scalars['String']['output']>;
+  bioLink: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Only the member themself and admins see the address; null for everyone else. */
+  email: Maybe<Scalars['String']['output']>;
+  emailVerified: Scalars['Boolean']['output'];
+  /** How many members follow this member. */
+  followers: Scalars['Int']['output'];
+  /** How many members this member follows. */
+  following: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The absolute address of the member's profile page. */
+  profileURL: Scalars['String']['output'];
+  role: Role;
+  suspended: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type WebRtcHealth = {
+  __typename?: 'WebRtcHealth';
+  ok: Scalars['Boolean']['output'];
+  /** Media-server workers alive. */
+  workers: Scalars['Int']['output'];
+};
+
+export type SessionUserFragment = { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'AuthPayload', token: string, expiresAt: string, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'AuthPayload', token: string, expiresAt: string, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
+
+export type RefreshMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshMutation = { __typename?: 'Mutation', refresh: { __typename?: 'AuthPayload', token: string, expiresAt: string, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+
+export type AccountEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountEventsSubscription = { __typename?: 'Subscription', accountEvent: { __typename?: 'AccountEvent', kind: AccountEventKind, at: string, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
+
+export type CallUserFragment = { __typename?: 'User', id: string, name: string, username: string, image: string | null };
+
+export type CallParticipantFieldsFragment = { __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } };
+
+export type CallFieldsFragment = { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> };
+
+export type CallQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CallQuery = { __typename?: 'Query', call: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } };
+
+export type ActiveCallsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveCallsQuery = { __typename?: 'Query', activeCalls: Array<{ __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> }> };
+
+export type TurnConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TurnConfigQuery = { __typename?: 'Query', turnConfig: { __typename?: 'TurnConfig', iceServers: Array<{ __typename?: 'IceServer', urls: Array<string>, username: string | null, credential: string | null }> } };
+
+export type CreateCallMutationVariables = Exact<{
+  input: CreateCallInput;
+}>;
+
+
+export type CreateCallMutation = { __typename?: 'Mutation', createCall: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } };
+
+export type JoinCallMutationVariables = Exact<{
+  callId: Scalars['ID']['input'];
+}>;
+
+
+export type JoinCallMutation = { __typename?: 'Mutation', joinCall: { __typename?: 'CallJoin', roomId: string, mediasoupUrl: string, token: string, call: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } } };
+
+export type DeclineCallMutationVariables = Exact<{
+  callId: Scalars['ID']['input'];
+}>;
+
+
+export type DeclineCallMutation = { __typename?: 'Mutation', declineCall: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } };
+
+export type LeaveCallMutationVariables = Exact<{
+  callId: Scalars['ID']['input'];
+}>;
+
+
+export type LeaveCallMutation = { __typename?: 'Mutation', leaveCall: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } };
+
+export type EndCallMutationVariables = Exact<{
+  callId: Scalars['ID']['input'];
+}>;
+
+
+export type EndCallMutation = { __typename?: 'Mutation', endCall: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } };
+
+export type UpdateCallParticipantStatusMutationVariables = Exact<{
+  callId: Scalars['ID']['input'];
+  status: CallParticipantStatus;
+  peerId: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateCallParticipantStatusMutation = { __typename?: 'Mutation', updateCallParticipantStatus: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } };
+
+export type UpdateCallMediaMutationVariables = Exact<{
+  callId: Scalars['ID']['input'];
+  audioEnabled: InputMaybe<Scalars['Boolean']['input']>;
+  videoEnabled: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateCallMediaMutation = { __typename?: 'Mutation', updateCallMedia: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> } };
+
+export type CallEventSubscriptionVariables = Exact<{
+  callId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type CallEventSubscription = { __typename?: 'Subscription', callEvent: { __typename?: 'CallEvent', kind: CallEventKind, audioEnabled: boolean | null, videoEnabled: boolean | null, error: string | null, at: string, call: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> }, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } | null } };
+
+export type ChatUserFragment = { __typename?: 'User', id: string, name: string, username: string, image: string | null };
+
+export type ChatMessageFragment = { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> };
+
+export type ChatConversationFragment = { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> };
+
+export type ConversationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConversationsQuery = { __typename?: 'Query', conversations: Array<{ __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> }> };
+
+export type ConversationQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ConversationQuery = { __typename?: 'Query', conversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+
+export type ConversationMessagesQueryVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConversationMessagesQuery = { __typename?: 'Query', messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
+export type MissedMessagesQueryVariables = Exact<{
+  after: Scalars['String']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MissedMessagesQuery = { __typename?: 'Query', missedMessages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadMessageCountQuery = { __typename?: 'Query', unreadMessageCount: number };
+
+export type CreateConversationMutationVariables = Exact<{
+  targetUserId: Scalars['ID']['input'];
+}>;
+
+
+export type CreateConversationMutation = { __typename?: 'Mutation', createConversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+
+export type SendMessageMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+
+export type SendMessageMutation = { __typename?: 'Mutation', sendMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+
+export type ToggleReactionMutationVariables = Exact<{
+  messageId: Scalars['ID']['input'];
+  emoji: Scalars['String']['input'];
+}>;
+
+
+export type ToggleReactionMutation = { __typename?: 'Mutation', toggleReaction: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+
+export type MarkConversationSeenMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type MarkConversationSeenMutation = { __typename?: 'Mutation', markConversationSeen: { __typename?: 'Conversation', id: string, unreadCount: number } };
+
+export type PinMessageMutationVariables = Exact<{
+  messageId: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
+}>;
+
+
+export type PinMessageMutation = { __typename?: 'Mutation', pinMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+
+export type ConversationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConversationCreatedSubscription = { __typename?: 'Subscription', conversationCreated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+
+export type ConversationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConversationUpdatedSubscription = { __typename?: 'Subscription', conversationUpdated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+
+export type MessageCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageCreatedSubscription = { __typename?: 'Subscription', messageCreated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+
+export type MessageUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageUpdatedSubscription = { __typename?: 'Subscription', messageUpdated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+
+export type ActiveUsersSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveUsersSubscription = { __typename?: 'Subscription', activeUsers: Array<string> };
+
+export type ProfileUserFragment = { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, suspended: boolean };
+
+export type UserByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserByIdQuery = { __typename?: 'Query', user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, suspended: boolean } };
+
+export type FindUserQueryVariables = Exact<{
+  id: InputMaybe<Scalars['ID']['input']>;
+  username: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FindUserQuery = { __typename?: 'Query', findUser: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, suspended: boolean } };
+
+export type SearchUsersQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchUsersQuery = { __typename?: 'Query', searchUsers: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }> };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', email: string | null, id: string, name: string, username: string, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, suspended: boolean } };
+
+export type UserUpdatedSubscriptionVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserUpdatedSubscription = { __typename?: 'Subscription', userUpdated: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, suspended: boolean } };
+
+export const SessionUserFragmentDoc = gql`
+    fragment SessionUser on User {
+  id
+  name
+  username
+  email
+  emailVerified
+  image
+  bio
+  bioLink
+  profileURL
+  followers
+  following
+  createdAt
+  updatedAt
+  suspended
+  role
+}
+    `;
+export const CallUserFragmentDoc = gql`
+    fragment CallUser on User {
+  id
+  name
+  username
+  image
+}
+    `;
+export const CallParticipantFieldsFragmentDoc = gql`
+    fragment CallParticipantFields on CallParticipant {
+  user {
+    ...CallUser
+  }
+  status
+  audioEnabled
+  videoEnabled
+  peerId
+}
+    `;
+export const CallFieldsFragmentDoc = gql`
+    fragment CallFields on Call {
+  id
+  conversationId
+  type
+  video
+  status
+  roomId
+  mediasoupUrl
+  initiator {
+    ...CallUser
+  }
+  participants {
+    ...CallParticipantFields
+  }
+  createdAt
+  startedAt
+  endedAt
+}
+    `;
+export const ChatUserFragmentDoc = gql`
+    fragment ChatUser on User {
+  id
+  name
+  username
+  image
+}
+    `;
+export const ChatMessageFragmentDoc = gql`
+    fragment ChatMessage on Message {
+  id
+  conversationId
+  senderId
+  sender {
+    ...ChatUser
+  }
+  body
+  image
+  mediaType
+  createdAt
+  seen
+  seenBy {
+    id
+  }
+  replyTo {
+    id
+    body
+    image
+    sender {
+      id
+      name
+    }
+  }
+  reactions {
+    id
+    emoji
+    userId
+    messageId
+    createdAt
+    user {
+      id
+      name
+    }
+  }
+  pinned
+  clientId
+  cursor
+}
+    `;
+export const ChatConversationFragmentDoc = gql`
+    fragment ChatConversation on Conversation {
+  id
+  name
+  users {
+    ...ChatUser
+  }
+  latestMessage {
+    ...ChatMessage
+  }
+  unreadCount
+  pinnedMessages {
+    ...ChatMessage
+  }
+  createdAt
+  updatedAt
+}
+    `;
+export const ProfileUserFragmentDoc = gql`
+    fragment ProfileUser on User {
+  id
+  name
+  username
+  image
+  bio
+  bioLink
+  profileURL
+  followers
+  following
+  createdAt
+  suspended
+}
+    `;
+export const MeDocument = gql`
+    query Me {
+  me {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useMeQuery__
+ *
+ * To run a query within a React component, call `useMeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMeQuery(baseOptions?: Apollo.QueryHookOptions<MeQuery, MeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+      }
+export function useMeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+// @ts-ignore
+export function useMeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): Apollo.UseSuspenseQueryResult<MeQuery, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): Apollo.UseSuspenseQueryResult<MeQuery | undefined, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
+export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
+export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
+export type MeQueryResult = Apollo.QueryResult<MeQuery, MeQueryVariables>;
+export const LoginDocument = gql`
+    mutation Login($input: LoginInput!) {
+  login(input: $input) {
+    token
+    expiresAt
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type LoginMutationFn = Apollo.MutationFunction<LoginMutation, LoginMutationVariables>;
+
+/**
+ * __useLoginMutation__
+ *
+ * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [loginMutation, { data, loading, error }] = useLoginMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useLoginMutation(baseOptions?: Apollo.MutationHookOptions<LoginMutation, LoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
+      }
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+export type LoginMutationResult = Apollo.MutationResult<LoginMutation>;
+export type LoginMutationOptions = Apollo.BaseMutationOptions<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = gql`
+    mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    token
+    expiresAt
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type RegisterMutationFn = Apollo.MutationFunction<RegisterMutation, RegisterMutationVariables>;
+
+/**
+ * __useRegisterMutation__
+ *
+ * To run a mutation, you first call `useRegisterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegisterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [registerMutation, { data, loading, error }] = useRegisterMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRegisterMutation(baseOptions?: Apollo.MutationHookOptions<RegisterMutation, RegisterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RegisterMutation, RegisterMutationVariables>(RegisterDocument, options);
+      }
+export type RegisterMutationHookResult = ReturnType<typeof useRegisterMutation>;
+export type RegisterMutationResult = Apollo.MutationResult<RegisterMutation>;
+export type RegisterMutationOptions = Apollo.BaseMutationOptions<RegisterMutation, RegisterMutationVariables>;
+export const RefreshDocument = gql`
+    mutation Refresh {
+  refresh {
+    token
+    expiresAt
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type RefreshMutationFn = Apollo.MutationFunction<RefreshMutation, RefreshMutationVariables>;
+
+/**
+ * __useRefreshMutation__
+ *
+ * To run a mutation, you first call `useRefreshMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefreshMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refreshMutation, { data, loading, error }] = useRefreshMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRefreshMutation(baseOptions?: Apollo.MutationHookOptions<RefreshMutation, RefreshMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RefreshMutation, RefreshMutationVariables>(RefreshDocument, options);
+      }
+export type RefreshMutationHookResult = ReturnType<typeof useRefreshMutation>;
+export type RefreshMutationResult = Apollo.MutationResult<RefreshMutation>;
+export type RefreshMutationOptions = Apollo.BaseMutationOptions<RefreshMutation, RefreshMutationVariables>;
+export const LogoutDocument = gql`
+    mutation Logout {
+  logout
+}
+    `;
+export type LogoutMutationFn = Apollo.MutationFunction<LogoutMutation, LogoutMutationVariables>;
+
+/**
+ * __useLogoutMutation__
+ *
+ * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<LogoutMutation, LogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
+      }
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
+export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const AccountEventsDocument = gql`
+    subscription AccountEvents {
+  accountEvent {
+    kind
+    at
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useAccountEventsSubscription__
+ *
+ * To run a query within a React component, call `useAccountEventsSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useAccountEventsSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountEventsSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAccountEventsSubscription(baseOptions?: Apollo.SubscriptionHookOptions<AccountEventsSubscription, AccountEventsSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<AccountEventsSubscription, AccountEventsSubscriptionVariables>(AccountEventsDocument, options);
+      }
+export type AccountEventsSubscriptionHookResult = ReturnType<typeof useAccountEventsSubscription>;
+export type AccountEventsSubscriptionResult = Apollo.SubscriptionResult<AccountEventsSubscription>;
+export const CallDocument = gql`
+    query Call($id: ID!) {
+  call(id: $id) {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+
+/**
+ * __useCallQuery__
+ *
+ * To run a query within a React component, call `useCallQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCallQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCallQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCallQuery(baseOptions: Apollo.QueryHookOptions<CallQuery, CallQueryVariables> & ({ variables: CallQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CallQuery, CallQueryVariables>(CallDocument, options);
+      }
+export function useCallLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CallQuery, CallQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CallQuery, CallQueryVariables>(CallDocument, options);
+        }
+// @ts-ignore
+export function useCallSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CallQuery, CallQueryVariables>): Apollo.UseSuspenseQueryResult<CallQuery, CallQueryVariables>;
+export function useCallSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CallQuery, CallQueryVariables>): Apollo.UseSuspenseQueryResult<CallQuery | undefined, CallQueryVariables>;
+export function useCallSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CallQuery, CallQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CallQuery, CallQueryVariables>(CallDocument, options);
+        }
+export type CallQueryHookResult = ReturnType<typeof useCallQuery>;
+export type CallLazyQueryHookResult = ReturnType<typeof useCallLazyQuery>;
+export type CallSuspenseQueryHookResult = ReturnType<typeof useCallSuspenseQuery>;
+export type CallQueryResult = Apollo.QueryResult<CallQuery, CallQueryVariables>;
+export const ActiveCallsDocument = gql`
+    query ActiveCalls {
+  activeCalls {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+
+/**
+ * __useActiveCallsQuery__
+ *
+ * To run a query within a React component, call `useActiveCallsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useActiveCallsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useActiveCallsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useActiveCallsQuery(baseOptions?: Apollo.QueryHookOptions<ActiveCallsQuery, ActiveCallsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ActiveCallsQuery, ActiveCallsQueryVariables>(ActiveCallsDocument, options);
+      }
+export function useActiveCallsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ActiveCallsQuery, ActiveCallsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ActiveCallsQuery, ActiveCallsQueryVariables>(ActiveCallsDocument, options);
+        }
+// @ts-ignore
+export function useActiveCallsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ActiveCallsQuery, ActiveCallsQueryVariables>): Apollo.UseSuspenseQueryResult<ActiveCallsQuery, ActiveCallsQueryVariables>;
+export function useActiveCallsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ActiveCallsQuery, ActiveCallsQueryVariables>): Apollo.UseSuspenseQueryResult<ActiveCallsQuery | undefined, ActiveCallsQueryVariables>;
+export function useActiveCallsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ActiveCallsQuery, ActiveCallsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ActiveCallsQuery, ActiveCallsQueryVariables>(ActiveCallsDocument, options);
+        }
+export type ActiveCallsQueryHookResult = ReturnType<typeof useActiveCallsQuery>;
+export type ActiveCallsLazyQueryHookResult = ReturnType<typeof useActiveCallsLazyQuery>;
+export type ActiveCallsSuspenseQueryHookResult = ReturnType<typeof useActiveCallsSuspenseQuery>;
+export type ActiveCallsQueryResult = Apollo.QueryResult<ActiveCallsQuery, ActiveCallsQueryVariables>;
+export const TurnConfigDocument = gql`
+    query TurnConfig {
+  turnConfig {
+    iceServers {
+      urls
+      username
+      credential
+    }
+  }
+}
+    `;
+
+/**
+ * __useTurnConfigQuery__
+ *
+ * To run a query within a React component, call `useTurnConfigQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTurnConfigQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTurnConfigQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTurnConfigQuery(baseOptions?: Apollo.QueryHookOptions<TurnConfigQuery, TurnConfigQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TurnConfigQuery, TurnConfigQueryVariables>(TurnConfigDocument, options);
+      }
+export function useTurnConfigLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TurnConfigQuery, TurnConfigQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TurnConfigQuery, TurnConfigQueryVariables>(TurnConfigDocument, options);
+        }
+// @ts-ignore
+export function useTurnConfigSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TurnConfigQuery, TurnConfigQueryVariables>): Apollo.UseSuspenseQueryResult<TurnConfigQuery, TurnConfigQueryVariables>;
+export function useTurnConfigSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TurnConfigQuery, TurnConfigQueryVariables>): Apollo.UseSuspenseQueryResult<TurnConfigQuery | undefined, TurnConfigQueryVariables>;
+export function useTurnConfigSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TurnConfigQuery, TurnConfigQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TurnConfigQuery, TurnConfigQueryVariables>(TurnConfigDocument, options);
+        }
+export type TurnConfigQueryHookResult = ReturnType<typeof useTurnConfigQuery>;
+export type TurnConfigLazyQueryHookResult = ReturnType<typeof useTurnConfigLazyQuery>;
+export type TurnConfigSuspenseQueryHookResult = ReturnType<typeof useTurnConfigSuspenseQuery>;
+export type TurnConfigQueryResult = Apollo.QueryResult<TurnConfigQuery, TurnConfigQueryVariables>;
+export const CreateCallDocument = gql`
+    mutation CreateCall($input: CreateCallInput!) {
+  createCall(input: $input) {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+export type CreateCallMutationFn = Apollo.MutationFunction<CreateCallMutation, CreateCallMutationVariables>;
+
+/**
+ * __useCreateCallMutation__
+ *
+ * To run a mutation, you first call `useCreateCallMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCallMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCallMutation, { data, loading, error }] = useCreateCallMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCallMutation(baseOptions?: Apollo.MutationHookOptions<CreateCallMutation, CreateCallMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateCallMutation, CreateCallMutationVariables>(CreateCallDocument, options);
+      }
+export type CreateCallMutationHookResult = ReturnType<typeof useCreateCallMutation>;
+export type CreateCallMutationResult = Apollo.MutationResult<CreateCallMutation>;
+export type CreateCallMutationOptions = Apollo.BaseMutationOptions<CreateCallMutation, CreateCallMutationVariables>;
+export const JoinCallDocument = gql`
+    mutation JoinCall($callId: ID!) {
+  joinCall(callId: $callId) {
+    call {
+      ...CallFields
+    }
+    roomId
+    mediasoupUrl
+    token
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+export type JoinCallMutationFn = Apollo.MutationFunction<JoinCallMutation, JoinCallMutationVariables>;
+
+/**
+ * __useJoinCallMutation__
+ *
+ * To run a mutation, you first call `useJoinCallMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useJoinCallMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [joinCallMutation, { data, loading, error }] = useJoinCallMutation({
+ *   variables: {
+ *      callId: // value for 'callId'
+ *   },
+ * });
+ */
+export function useJoinCallMutation(baseOptions?: Apollo.MutationHookOptions<JoinCallMutation, JoinCallMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<JoinCallMutation, JoinCallMutationVariables>(JoinCallDocument, options);
+      }
+export type JoinCallMutationHookResult = ReturnType<typeof useJoinCallMutation>;
+export type JoinCallMutationResult = Apollo.MutationResult<JoinCallMutation>;
+export type JoinCallMutationOptions = Apollo.BaseMutationOptions<JoinCallMutation, JoinCallMutationVariables>;
+export const DeclineCallDocument = gql`
+    mutation DeclineCall($callId: ID!) {
+  declineCall(callId: $callId) {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+export type DeclineCallMutationFn = Apollo.MutationFunction<DeclineCallMutation, DeclineCallMutationVariables>;
+
+/**
+ * __useDeclineCallMutation__
+ *
+ * To run a mutation, you first call `useDeclineCallMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineCallMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineCallMutation, { data, loading, error }] = useDeclineCallMutation({
+ *   variables: {
+ *      callId: // value for 'callId'
+ *   },
+ * });
+ */
+export function useDeclineCallMutation(baseOptions?: Apollo.MutationHookOptions<DeclineCallMutation, DeclineCallMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeclineCallMutation, DeclineCallMutationVariables>(DeclineCallDocument, options);
+      }
+export type DeclineCallMutationHookResult = ReturnType<typeof useDeclineCallMutation>;
+export type DeclineCallMutationResult = Apollo.MutationResult<DeclineCallMutation>;
+export type DeclineCallMutationOptions = Apollo.BaseMutationOptions<DeclineCallMutation, DeclineCallMutationVariables>;
+export const LeaveCallDocument = gql`
+    mutation LeaveCall($callId: ID!) {
+  leaveCall(callId: $callId) {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+export type LeaveCallMutationFn = Apollo.MutationFunction<LeaveCallMutation, LeaveCallMutationVariables>;
+
+/**
+ * __useLeaveCallMutation__
+ *
+ * To run a mutation, you first call `useLeaveCallMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLeaveCallMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [leaveCallMutation, { data, loading, error }] = useLeaveCallMutation({
+ *   variables: {
+ *      callId: // value for 'callId'
+ *   },
+ * });
+ */
+export function useLeaveCallMutation(baseOptions?: Apollo.MutationHookOptions<LeaveCallMutation, LeaveCallMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LeaveCallMutation, LeaveCallMutationVariables>(LeaveCallDocument, options);
+      }
+export type LeaveCallMutationHookResult = ReturnType<typeof useLeaveCallMutation>;
+export type LeaveCallMutationResult = Apollo.MutationResult<LeaveCallMutation>;
+export type LeaveCallMutationOptions = Apollo.BaseMutationOptions<LeaveCallMutation, LeaveCallMutationVariables>;
+export const EndCallDocument = gql`
+    mutation EndCall($callId: ID!) {
+  endCall(callId: $callId) {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+export type EndCallMutationFn = Apollo.MutationFunction<EndCallMutation, EndCallMutationVariables>;
+
+/**
+ * __useEndCallMutation__
+ *
+ * To run a mutation, you first call `useEndCallMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndCallMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endCallMutation, { data, loading, error }] = useEndCallMutation({
+ *   variables: {
+ *      callId: // value for 'callId'
+ *   },
+ * });
+ */
+export function useEndCallMutation(baseOptions?: Apollo.MutationHookOptions<EndCallMutation, EndCallMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<EndCallMutation, EndCallMutationVariables>(EndCallDocument, options);
+      }
+export type EndCallMutationHookResult = ReturnType<typeof useEndCallMutation>;
+export type EndCallMutationResult = Apollo.MutationResult<EndCallMutation>;
+export type EndCallMutationOptions = Apollo.BaseMutationOptions<EndCallMutation, EndCallMutationVariables>;
+export const UpdateCallParticipantStatusDocument = gql`
+    mutation UpdateCallParticipantStatus($callId: ID!, $status: CallParticipantStatus!, $peerId: String) {
+  updateCallParticipantStatus(callId: $callId, status: $status, peerId: $peerId) {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+export type UpdateCallParticipantStatusMutationFn = Apollo.MutationFunction<UpdateCallParticipantStatusMutation, UpdateCallParticipantStatusMutationVariables>;
+
+/**
+ * __useUpdateCallParticipantStatusMutation__
+ *
+ * To run a mutation, you first call `useUpdateCallParticipantStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCallParticipantStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCallParticipantStatusMutation, { data, loading, error }] = useUpdateCallParticipantStatusMutation({
+ *   variables: {
+ *      callId: // value for 'callId'
+ *      status: // value for 'status'
+ *      peerId: // value for 'peerId'
+ *   },
+ * });
+ */
+export function useUpdateCallParticipantStatusMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCallParticipantStatusMutation, UpdateCallParticipantStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCallParticipantStatusMutation, UpdateCallParticipantStatusMutationVariables>(UpdateCallParticipantStatusDocument, options);
+      }
+export type UpdateCallParticipantStatusMutationHookResult = ReturnType<typeof useUpdateCallParticipantStatusMutation>;
+export type UpdateCallParticipantStatusMutationResult = Apollo.MutationResult<UpdateCallParticipantStatusMutation>;
+export type UpdateCallParticipantStatusMutationOptions = Apollo.BaseMutationOptions<UpdateCallParticipantStatusMutation, UpdateCallParticipantStatusMutationVariables>;
+export const UpdateCallMediaDocument = gql`
+    mutation UpdateCallMedia($callId: ID!, $audioEnabled: Boolean, $videoEnabled: Boolean) {
+  updateCallMedia(
+    callId: $callId
+    audioEnabled: $audioEnabled
+    videoEnabled: $videoEnabled
+  ) {
+    ...CallFields
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+export type UpdateCallMediaMutationFn = Apollo.MutationFunction<UpdateCallMediaMutation, UpdateCallMediaMutationVariables>;
+
+/**
+ * __useUpdateCallMediaMutation__
+ *
+ * To run a mutation, you first call `useUpdateCallMediaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCallMediaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCallMediaMutation, { data, loading, error }] = useUpdateCallMediaMutation({
+ *   variables: {
+ *      callId: // value for 'callId'
+ *      audioEnabled: // value for 'audioEnabled'
+ *      videoEnabled: // value for 'videoEnabled'
+ *   },
+ * });
+ */
+export function useUpdateCallMediaMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCallMediaMutation, UpdateCallMediaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCallMediaMutation, UpdateCallMediaMutationVariables>(UpdateCallMediaDocument, options);
+      }
+export type UpdateCallMediaMutationHookResult = ReturnType<typeof useUpdateCallMediaMutation>;
+export type UpdateCallMediaMutationResult = Apollo.MutationResult<UpdateCallMediaMutation>;
+export type UpdateCallMediaMutationOptions = Apollo.BaseMutationOptions<UpdateCallMediaMutation, UpdateCallMediaMutationVariables>;
+export const CallEventDocument = gql`
+    subscription CallEvent($callId: ID) {
+  callEvent(callId: $callId) {
+    kind
+    call {
+      ...CallFields
+    }
+    user {
+      ...CallUser
+    }
+    audioEnabled
+    videoEnabled
+    error
+    at
+  }
+}
+    ${CallFieldsFragmentDoc}
+${CallUserFragmentDoc}
+${CallParticipantFieldsFragmentDoc}`;
+
+/**
+ * __useCallEventSubscription__
+ *
+ * To run a query within a React component, call `useCallEventSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useCallEventSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCallEventSubscription({
+ *   variables: {
+ *      callId: // value for 'callId'
+ *   },
+ * });
+ */
+export function useCallEventSubscription(baseOptions?: Apollo.SubscriptionHookOptions<CallEventSubscription, CallEventSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<CallEventSubscription, CallEventSubscriptionVariables>(CallEventDocument, options);
+      }
+export type CallEventSubscriptionHookResult = ReturnType<typeof useCallEventSubscription>;
+export type CallEventSubscriptionResult = Apollo.SubscriptionResult<CallEventSubscription>;
+export const ConversationsDocument = gql`
+    query Conversations {
+  conversations {
+    ...ChatConversation
+  }
+}
+    ${ChatConversationFragmentDoc}
+${ChatUserFragmentDoc}
+${ChatMessageFragmentDoc}`;
+
+/**
+ * __useConversationsQuery__
+ *
+ * To run a query within a React component, call `useConversationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConversationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConversationsQuery(baseOptions?: Apollo.QueryHookOptions<ConversationsQuery, ConversationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ConversationsQuery, ConversationsQueryVariables>(ConversationsDocument, options);
+      }
+export function useConversationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ConversationsQuery, ConversationsQueryVariables>(ConversationsDocument, options);
+        }
+// @ts-ignore
+export function useConversationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationsQuery, ConversationsQueryVariables>;
+export function useConversationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationsQuery | undefined, ConversationsQueryVariables>;
+export function useConversationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationsQuery, ConversationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ConversationsQuery, ConversationsQueryVariables>(ConversationsDocument, options);
+        }
+export type ConversationsQueryHookResult = ReturnType<typeof useConversationsQuery>;
+export type ConversationsLazyQueryHookResult = ReturnType<typeof useConversationsLazyQuery>;
+export type ConversationsSuspenseQueryHookResult = ReturnType<typeof useConversationsSuspenseQuery>;
+export type ConversationsQueryResult = Apollo.QueryResult<ConversationsQuery, ConversationsQueryVariables>;
+export const ConversationDocument = gql`
+    query Conversation($id: ID!) {
+  conversation(id: $id) {
+    ...ChatConversation
+  }
+}
+    ${ChatConversationFragmentDoc}
+${ChatUserFragmentDoc}
+${ChatMessageFragmentDoc}`;
+
+/**
+ * __useConversationQuery__
+ *
+ * To run a query within a React component, call `useConversationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConversationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useConversationQuery(baseOptions: Apollo.QueryHookOptions<ConversationQuery, ConversationQueryVariables> & ({ variables: ConversationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+      }
+export function useConversationLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ConversationQuery, ConversationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+        }
+// @ts-ignore
+export function useConversationSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationQuery, ConversationQueryVariables>;
+export function useConversationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationQuery | undefined, ConversationQueryVariables>;
+export function useConversationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+        }
+export type ConversationQueryHookResult = ReturnType<typeof useConversationQuery>;
+export type ConversationLazyQueryHookResult = ReturnType<typeof useConversationLazyQuery>;
+export type ConversationSuspenseQueryHookResult = ReturnType<typeof useConversationSuspenseQuery>;
+export type ConversationQueryResult = Apollo.QueryResult<ConversationQuery, ConversationQueryVariables>;
+export const ConversationMessagesDocument = gql`
+    query ConversationMessages($conversationId: ID!, $first: Int, $before: String) {
+  messages(conversationId: $conversationId, first: $first, before: $before) {
+    nodes {
+      ...ChatMessage
+    }
+    pageInfo {
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}`;
+
+/**
+ * __useConversationMessagesQuery__
+ *
+ * To run a query within a React component, call `useConversationMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConversationMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationMessagesQuery({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      first: // value for 'first'
+ *      before: // value for 'before'
+ *   },
+ * });
+ */
+export function useConversationMessagesQuery(baseOptions: Apollo.QueryHookOptions<ConversationMessagesQuery, ConversationMessagesQueryVariables> & ({ variables: ConversationMessagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ConversationMessagesQuery, ConversationMessagesQueryVariables>(ConversationMessagesDocument, options);
+      }
+export function useConversationMessagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ConversationMessagesQuery, ConversationMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ConversationMessagesQuery, ConversationMessagesQueryVariables>(ConversationMessagesDocument, options);
+        }
+// @ts-ignore
+export function useConversationMessagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ConversationMessagesQuery, ConversationMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationMessagesQuery, ConversationMessagesQueryVariables>;
+export function useConversationMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationMessagesQuery, ConversationMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationMessagesQuery | undefined, ConversationMessagesQueryVariables>;
+export function useConversationMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationMessagesQuery, ConversationMessagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ConversationMessagesQuery, ConversationMessagesQueryVariables>(ConversationMessagesDocument, options);
+        }
+export type ConversationMessagesQueryHookResult = ReturnType<typeof useConversationMessagesQuery>;
+export type ConversationMessagesLazyQueryHookResult = ReturnType<typeof useConversationMessagesLazyQuery>;
+export type ConversationMessagesSuspenseQueryHookResult = ReturnType<typeof useConversationMessagesSuspenseQuery>;
+export type ConversationMessagesQueryResult = Apollo.QueryResult<ConversationMessagesQuery, ConversationMessagesQueryVariables>;
+export const MissedMessagesDocument = gql`
+    query MissedMessages($after: String!, $first: Int) {
+  missedMessages(after: $after, first: $first) {
+    nodes {
+      ...ChatMessage
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}`;
+
+/**
+ * __useMissedMessagesQuery__
+ *
+ * To run a query within a React component, call `useMissedMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMissedMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMissedMessagesQuery({
+ *   variables: {
+ *      after: // value for 'after'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useMissedMessagesQuery(baseOptions: Apollo.QueryHookOptions<MissedMessagesQuery, MissedMessagesQueryVariables> & ({ variables: MissedMessagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MissedMessagesQuery, MissedMessagesQueryVariables>(MissedMessagesDocument, options);
+      }
+export function useMissedMessagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MissedMessagesQuery, MissedMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MissedMessagesQuery, MissedMessagesQueryVariables>(MissedMessagesDocument, options);
+        }
+// @ts-ignore
+export function useMissedMessagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MissedMessagesQuery, MissedMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<MissedMessagesQuery, MissedMessagesQueryVariables>;
+export function useMissedMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MissedMessagesQuery, MissedMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<MissedMessagesQuery | undefined, MissedMessagesQueryVariables>;
+export function useMissedMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MissedMessagesQuery, MissedMessagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MissedMessagesQuery, MissedMessagesQueryVariables>(MissedMessagesDocument, options);
+        }
+export type MissedMessagesQueryHookResult = ReturnType<typeof useMissedMessagesQuery>;
+export type MissedMessagesLazyQueryHookResult = ReturnType<typeof useMissedMessagesLazyQuery>;
+export type MissedMessagesSuspenseQueryHookResult = ReturnType<typeof useMissedMessagesSuspenseQuery>;
+export type MissedMessagesQueryResult = Apollo.QueryResult<MissedMessagesQuery, MissedMessagesQueryVariables>;
+export const UnreadMessageCountDocument = gql`
+    query UnreadMessageCount {
+  unreadMessageCount
+}
+    `;
+
+/**
+ * __useUnreadMessageCountQuery__
+ *
+ * To run a query within a React component, call `useUnreadMessageCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnreadMessageCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnreadMessageCountQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnreadMessageCountQuery(baseOptions?: Apollo.QueryHookOptions<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>(UnreadMessageCountDocument, options);
+      }
+export function useUnreadMessageCountLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>(UnreadMessageCountDocument, options);
+        }
+// @ts-ignore
+export function useUnreadMessageCountSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>): Apollo.UseSuspenseQueryResult<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>;
+export function useUnreadMessageCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>): Apollo.UseSuspenseQueryResult<UnreadMessageCountQuery | undefined, UnreadMessageCountQueryVariables>;
+export function useUnreadMessageCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>(UnreadMessageCountDocument, options);
+        }
+export type UnreadMessageCountQueryHookResult = ReturnType<typeof useUnreadMessageCountQuery>;
+export type UnreadMessageCountLazyQueryHookResult = ReturnType<typeof useUnreadMessageCountLazyQuery>;
+export type UnreadMessageCountSuspenseQueryHookResult = ReturnType<typeof useUnreadMessageCountSuspenseQuery>;
+export type UnreadMessageCountQueryResult = Apollo.QueryResult<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>;
+export const CreateConversationDocument = gql`
+    mutation CreateConversation($targetUserId: ID!) {
+  createConversation(targetUserId: $targetUserId) {
+    ...ChatConversation
+  }
+}
+    ${ChatConversationFragmentDoc}
+${ChatUserFragmentDoc}
+${ChatMessageFragmentDoc}`;
+export type CreateConversationMutationFn = Apollo.MutationFunction<CreateConversationMutation, CreateConversationMutationVariables>;
+
+/**
+ * __useCreateConversationMutation__
+ *
+ * To run a mutation, you first call `useCreateConversationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateConversationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createConversationMutation, { data, loading, error }] = useCreateConversationMutation({
+ *   variables: {
+ *      targetUserId: // value for 'targetUserId'
+ *   },
+ * });
+ */
+export function useCreateConversationMutation(baseOptions?: Apollo.MutationHookOptions<CreateConversationMutation, CreateConversationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateConversationMutation, CreateConversationMutationVariables>(CreateConversationDocument, options);
+      }
+export type CreateConversationMutationHookResult = ReturnType<typeof useCreateConversationMutation>;
+export type CreateConversationMutationResult = Apollo.MutationResult<CreateConversationMutation>;
+export type CreateConversationMutationOptions = Apollo.BaseMutationOptions<CreateConversationMutation, CreateConversationMutationVariables>;
+export const SendMessageDocument = gql`
+    mutation SendMessage($input: SendMessageInput!) {
+  sendMessage(input: $input) {
+    ...ChatMessage
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}`;
+export type SendMessageMutationFn = Apollo.MutationFunction<SendMessageMutation, SendMessageMutationVariables>;
+
+/**
+ * __useSendMessageMutation__
+ *
+ * To run a mutation, you first call `useSendMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendMessageMutation, { data, loading, error }] = useSendMessageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendMessageMutation(baseOptions?: Apollo.MutationHookOptions<SendMessageMutation, SendMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SendMessageMutation, SendMessageMutationVariables>(SendMessageDocument, options);
+      }
+export type SendMessageMutationHookResult = ReturnType<typeof useSendMessageMutation>;
+export type SendMessageMutationResult = Apollo.MutationResult<SendMessageMutation>;
+export type SendMessageMutationOptions = Apollo.BaseMutationOptions<SendMessageMutation, SendMessageMutationVariables>;
+export const ToggleReactionDocument = gql`
+    mutation ToggleReaction($messageId: ID!, $emoji: String!) {
+  toggleReaction(messageId: $messageId, emoji: $emoji) {
+    ...ChatMessage
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}`;
+export type ToggleReactionMutationFn = Apollo.MutationFunction<ToggleReactionMutation, ToggleReactionMutationVariables>;
+
+/**
+ * __useToggleReactionMutation__
+ *
+ * To run a mutation, you first call `useToggleReactionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useToggleReactionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [toggleReactionMutation, { data, loading, error }] = useToggleReactionMutation({
+ *   variables: {
+ *      messageId: // value for 'messageId'
+ *      emoji: // value for 'emoji'
+ *   },
+ * });
+ */
+export function useToggleReactionMutation(baseOptions?: Apollo.MutationHookOptions<ToggleReactionMutation, ToggleReactionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ToggleReactionMutation, ToggleReactionMutationVariables>(ToggleReactionDocument, options);
+      }
+export type ToggleReactionMutationHookResult = ReturnType<typeof useToggleReactionMutation>;
+export type ToggleReactionMutationResult = Apollo.MutationResult<ToggleReactionMutation>;
+export type ToggleReactionMutationOptions = Apollo.BaseMutationOptions<ToggleReactionMutation, ToggleReactionMutationVariables>;
+export const MarkConversationSeenDocument = gql`
+    mutation MarkConversationSeen($conversationId: ID!) {
+  markConversationSeen(conversationId: $conversationId) {
+    id
+    unreadCount
+  }
+}
+    `;
+export type MarkConversationSeenMutationFn = Apollo.MutationFunction<MarkConversationSeenMutation, MarkConversationSeenMutationVariables>;
+
+/**
+ * __useMarkConversationSeenMutation__
+ *
+ * To run a mutation, you first call `useMarkConversationSeenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkConversationSeenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markConversationSeenMutation, { data, loading, error }] = useMarkConversationSeenMutation({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *   },
+ * });
+ */
+export function useMarkConversationSeenMutation(baseOptions?: Apollo.MutationHookOptions<MarkConversationSeenMutation, MarkConversationSeenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkConversationSeenMutation, MarkConversationSeenMutationVariables>(MarkConversationSeenDocument, options);
+      }
+export type MarkConversationSeenMutationHookResult = ReturnType<typeof useMarkConversationSeenMutation>;
+export type MarkConversationSeenMutationResult = Apollo.MutationResult<MarkConversationSeenMutation>;
+export type MarkConversationSeenMutationOptions = Apollo.BaseMutationOptions<MarkConversationSeenMutation, MarkConversationSeenMutationVariables>;
+export const PinMessageDocument = gql`
+    mutation PinMessage($messageId: ID!, $pinned: Boolean!) {
+  pinMessage(messageId: $messageId, pinned: $pinned) {
+    ...ChatMessage
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}`;
+export type PinMessageMutationFn = Apollo.MutationFunction<PinMessageMutation, PinMessageMutationVariables>;
+
+/**
+ * __usePinMessageMutation__
+ *
+ * To run a mutation, you first call `usePinMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePinMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [pinMessageMutation, { data, loading, error }] = usePinMessageMutation({
+ *   variables: {
+ *      messageId: // value for 'messageId'
+ *      pinned: // value for 'pinned'
+ *   },
+ * });
+ */
+export function usePinMessageMutation(baseOptions?: Apollo.MutationHookOptions<PinMessageMutation, PinMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PinMessageMutation, PinMessageMutationVariables>(PinMessageDocument, options);
+      }
+export type PinMessageMutationHookResult = ReturnType<typeof usePinMessageMutation>;
+export type PinMessageMutationResult = Apollo.MutationResult<PinMessageMutation>;
+export type PinMessageMutationOptions = Apollo.BaseMutationOptions<PinMessageMutation, PinMessageMutationVariables>;
+export const ConversationCreatedDocument = gql`
+    subscription ConversationCreated {
+  conversationCreated {
+    ...ChatConversation
+  }
+}
+    ${ChatConversationFragmentDoc}
+${ChatUserFragmentDoc}
+${ChatMessageFragmentDoc}`;
+
+/**
+ * __useConversationCreatedSubscription__
+ *
+ * To run a query within a React component, call `useConversationCreatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useConversationCreatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationCreatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConversationCreatedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<ConversationCreatedSubscription, ConversationCreatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<ConversationCreatedSubscription, ConversationCreatedSubscriptionVariables>(ConversationCreatedDocument, options);
+      }
+export type ConversationCreatedSubscriptionHookResult = ReturnType<typeof useConversationCreatedSubscription>;
+export type ConversationCreatedSubscriptionResult = Apollo.SubscriptionResult<ConversationCreatedSubscription>;
+export const ConversationUpdatedDocument = gql`
+    subscription ConversationUpdated {
+  conversationUpdated {
+    ...ChatConversation
+  }
+}
+    ${ChatConversationFragmentDoc}
+${ChatUserFragmentDoc}
+${ChatMessageFragmentDoc}`;
+
+/**
+ * __useConversationUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useConversationUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useConversationUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationUpdatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useConversationUpdatedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<ConversationUpdatedSubscription, ConversationUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<ConversationUpdatedSubscription, ConversationUpdatedSubscriptionVariables>(ConversationUpdatedDocument, options);
+      }
+export type ConversationUpdatedSubscriptionHookResult = ReturnType<typeof useConversationUpdatedSubscription>;
+export type ConversationUpdatedSubscriptionResult = Apollo.SubscriptionResult<ConversationUpdatedSubscription>;
+export const MessageCreatedDocument = gql`
+    subscription MessageCreated {
+  messageCreated {
+    ...ChatMessage
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}`;
+
+/**
+ * __useMessageCreatedSubscription__
+ *
+ * To run a query within a React component, call `useMessageCreatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useMessageCreatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessageCreatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMessageCreatedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<MessageCreatedSubscription, MessageCreatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<MessageCreatedSubscription, MessageCreatedSubscriptionVariables>(MessageCreatedDocument, options);
+      }
+export type MessageCreatedSubscriptionHookResult = ReturnType<typeof useMessageCreatedSubscription>;
+export type MessageCreatedSubscriptionResult = Apollo.SubscriptionResult<MessageCreatedSubscription>;
+export const MessageUpdatedDocument = gql`
+    subscription MessageUpdated {
+  messageUpdated {
+    ...ChatMessage
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}`;
+
+/**
+ * __useMessageUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useMessageUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useMessageUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessageUpdatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMessageUpdatedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<MessageUpdatedSubscription, MessageUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<MessageUpdatedSubscription, MessageUpdatedSubscriptionVariables>(MessageUpdatedDocument, options);
+      }
+export type MessageUpdatedSubscriptionHookResult = ReturnType<typeof useMessageUpdatedSubscription>;
+export type MessageUpdatedSubscriptionResult = Apollo.SubscriptionResult<MessageUpdatedSubscription>;
+export const ActiveUsersDocument = gql`
+    subscription ActiveUsers {
+  activeUsers
+}
+    `;
+
+/**
+ * __useActiveUsersSubscription__
+ *
+ * To run a query within a React component, call `useActiveUsersSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useActiveUsersSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useActiveUsersSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useActiveUsersSubscription(baseOptions?: Apollo.SubscriptionHookOptions<ActiveUsersSubscription, ActiveUsersSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<ActiveUsersSubscription, ActiveUsersSubscriptionVariables>(ActiveUsersDocument, options);
+      }
+export type ActiveUsersSubscriptionHookResult = ReturnType<typeof useActiveUsersSubscription>;
+export type ActiveUsersSubscriptionResult = Apollo.SubscriptionResult<ActiveUsersSubscription>;
+export const UserByIdDocument = gql`
+    query UserById($id: ID!) {
+  user(id: $id) {
+    ...ProfileUser
+  }
+}
+    ${ProfileUserFragmentDoc}`;
+
+/**
+ * __useUserByIdQuery__
+ *
+ * To run a query within a React component, call `useUserByIdQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserByIdQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserByIdQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUserByIdQuery(baseOptions: Apollo.QueryHookOptions<UserByIdQuery, UserByIdQueryVariables> & ({ variables: UserByIdQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UserByIdQuery, UserByIdQueryVariables>(UserByIdDocument, options);
+      }
+export function useUserByIdLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UserByIdQuery, UserByIdQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UserByIdQuery, UserByIdQueryVariables>(UserByIdDocument, options);
+        }
+// @ts-ignore
+export function useUserByIdSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UserByIdQuery, UserByIdQueryVariables>): Apollo.UseSuspenseQueryResult<UserByIdQuery, UserByIdQueryVariables>;
+export function useUserByIdSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserByIdQuery, UserByIdQueryVariables>): Apollo.UseSuspenseQueryResult<UserByIdQuery | undefined, UserByIdQueryVariables>;
+export function useUserByIdSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserByIdQuery, UserByIdQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UserByIdQuery, UserByIdQueryVariables>(UserByIdDocument, options);
+        }
+export type UserByIdQueryHookResult = ReturnType<typeof useUserByIdQuery>;
+export type UserByIdLazyQueryHookResult = ReturnType<typeof useUserByIdLazyQuery>;
+export type UserByIdSuspenseQueryHookResult = ReturnType<typeof useUserByIdSuspenseQuery>;
+export type UserByIdQueryResult = Apollo.QueryResult<UserByIdQuery, UserByIdQueryVariables>;
+export const FindUserDocument = gql`
+    query FindUser($id: ID, $username: String) {
+  findUser(id: $id, username: $username) {
+    ...ProfileUser
+  }
+}
+    ${ProfileUserFragmentDoc}`;
+
+/**
+ * __useFindUserQuery__
+ *
+ * To run a query within a React component, call `useFindUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFindUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFindUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      username: // value for 'username'
+ *   },
+ * });
+ */
+export function useFindUserQuery(baseOptions?: Apollo.QueryHookOptions<FindUserQuery, FindUserQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FindUserQuery, FindUserQueryVariables>(FindUserDocument, options);
+      }
+export function useFindUserLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FindUserQuery, FindUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FindUserQuery, FindUserQueryVariables>(FindUserDocument, options);
+        }
+// @ts-ignore
+export function useFindUserSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FindUserQuery, FindUserQueryVariables>): Apollo.UseSuspenseQueryResult<FindUserQuery, FindUserQueryVariables>;
+export function useFindUserSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FindUserQuery, FindUserQueryVariables>): Apollo.UseSuspenseQueryResult<FindUserQuery | undefined, FindUserQueryVariables>;
+export function useFindUserSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FindUserQuery, FindUserQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FindUserQuery, FindUserQueryVariables>(FindUserDocument, options);
+        }
+export type FindUserQueryHookResult = ReturnType<typeof useFindUserQuery>;
+export type FindUserLazyQueryHookResult = ReturnType<typeof useFindUserLazyQuery>;
+export type FindUserSuspenseQueryHookResult = ReturnType<typeof useFindUserSuspenseQuery>;
+export type FindUserQueryResult = Apollo.QueryResult<FindUserQuery, FindUserQueryVariables>;
+export const SearchUsersDocument = gql`
+    query SearchUsers($q: String!, $first: Int) {
+  searchUsers(q: $q, first: $first) {
+    id
+    name
+    username
+    image
+  }
+}
+    `;
+
+/**
+ * __useSearchUsersQuery__
+ *
+ * To run a query within a React component, call `useSearchUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchUsersQuery({
+ *   variables: {
+ *      q: // value for 'q'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useSearchUsersQuery(baseOptions: Apollo.QueryHookOptions<SearchUsersQuery, SearchUsersQueryVariables> & ({ variables: SearchUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SearchUsersQuery, SearchUsersQueryVariables>(SearchUsersDocument, options);
+      }
+export function useSearchUsersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchUsersQuery, SearchUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SearchUsersQuery, SearchUsersQueryVariables>(SearchUsersDocument, options);
+        }
+// @ts-ignore
+export function useSearchUsersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchUsersQuery, SearchUsersQueryVariables>): Apollo.UseSuspenseQueryResult<SearchUsersQuery, SearchUsersQueryVariables>;
+export function useSearchUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchUsersQuery, SearchUsersQueryVariables>): Apollo.UseSuspenseQueryResult<SearchUsersQuery | undefined, SearchUsersQueryVariables>;
+export function useSearchUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchUsersQuery, SearchUsersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SearchUsersQuery, SearchUsersQueryVariables>(SearchUsersDocument, options);
+        }
+export type SearchUsersQueryHookResult = ReturnType<typeof useSearchUsersQuery>;
+export type SearchUsersLazyQueryHookResult = ReturnType<typeof useSearchUsersLazyQuery>;
+export type SearchUsersSuspenseQueryHookResult = ReturnType<typeof useSearchUsersSuspenseQuery>;
+export type SearchUsersQueryResult = Apollo.QueryResult<SearchUsersQuery, SearchUsersQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    ...ProfileUser
+    email
+  }
+}
+    ${ProfileUserFragmentDoc}`;
+export type UpdateProfileMutationFn = Apollo.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: Apollo.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMutation>;
+export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UserUpdatedDocument = gql`
+    subscription UserUpdated($id: ID!) {
+  userUpdated(id: $id) {
+    ...ProfileUser
+  }
+}
+    ${ProfileUserFragmentDoc}`;
+
+/**
+ * __useUserUpdatedSubscription__
+ *
+ * To run a query within a React component, call `useUserUpdatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useUserUpdatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserUpdatedSubscription({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUserUpdatedSubscription(baseOptions: Apollo.SubscriptionHookOptions<UserUpdatedSubscription, UserUpdatedSubscriptionVariables> & ({ variables: UserUpdatedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<UserUpdatedSubscription, UserUpdatedSubscriptionVariables>(UserUpdatedDocument, options);
+      }
+export type UserUpdatedSubscriptionHookResult = ReturnType<typeof useUserUpdatedSubscription>;
+export type UserUpdatedSubscriptionResult = Apollo.SubscriptionResult<UserUpdatedSubscription>;

@@ -1,0 +1,87 @@
+// The product's areas in the member navigation. An area without `ready` shows an honest
+// "on its way" page that says what it will hold, instead of a dead link.
+
+export interface Area {
+  key: string;
+  label: string;
+  path: string;
+  ready: boolean;
+  /** Headline of the "on its way" page. */
+  comingTitle?: string;
+  comingSummary?: string;
+  comingItems?: string[];
+  /** The part of the platform that will serve the area. */
+  service?: string;
+}
+
+export const AREAS: Area[] = [
+  { key: 'home', label: 'Home', path: '/', ready: true },
+  { key: 'messages', label: 'Messages', path: '/messages', ready: true },
+  {
+    key: 'notifications',
+    label: 'Notifications',
+    path: '/notifications',
+    ready: false,
+    comingTitle: 'Notifications are on their way',
+    comingSummary: 'Find out when members like, reply to or follow you.',
+    comingItems: ['Likes, follows, replies and mentions as they happen', 'Mark one or all as read', 'Choose what you are notified about'],
+    service: 'social',
+  },
+  {
+    key: 'events',
+    label: 'Events',
+    path: '/events',
+    ready: false,
+    comingTitle: 'Events are on their way',
+    comingSummary: 'Meet up for runs, classes and challenges.',
+    comingItems: ['Create events with capacity, waitlist and approval', 'RSVP and see who is going', 'Challenges by category, frequency and difficulty'],
+    service: 'events',
+  },
+  {
+    key: 'communities',
+    label: 'Communities',
+    path: '/communities',
+    ready: false,
+    comingTitle: 'Communities are on their way',
+    comingSummary: 'Groups of members around a sport, a goal or a place.',
+    comingItems: ['Find and join communities', 'Community posts and moderators'],
+    service: 'events',
+  },
+  {
+    key: 'avatars',
+    label: 'Avatars',
+    path: '/avatars',
+    ready: false,
+    comingTitle: 'Avatars are on their way',
+    comingSummary: 'Create 3D avatars from a text description.',
+    comingItems: ['Describe an avatar and watch it being generated', 'Your avatar gallery with a 3D viewer', 'Pick a default avatar'],
+    service: 'avatars',
+  },
+  {
+    key: 'health',
+    label: 'Health',
+    path: '/health',
+    ready: false,
+    comingTitle: 'Health tracking is on its way',
+    comingSummary: 'Meals, exercise form and wearables in one place.',
+    comingItems: ['Meal logging with nutrition analysis', 'Exercise form analyzer for squats', 'Wearable data: strain, sleep and recovery', 'Goals and a daily summary'],
+    service: 'health',
+  },
+];
+
+export const POSTS_AREA: Area = {
+  key: 'posts',
+  label: 'Posts',
+  path: '/',
+  ready: false,
+  comingTitle: 'Posts are on their way',
+  comingSummary: 'Single posts, their replies and their media open here.',
+  comingItems: ['Post threads with replies and quotes', 'Photo and video viewer', 'Likes, reposts and bookmarks'],
+  service: 'social',
+};
+
+export function areaByKey(key: string): Area {
+  const area = AREAS.find((a) => a.key === key) ?? (key === POSTS_AREA.key ? POSTS_AREA : undefined);
+  if (!area) throw new Error(`Unknown area ${key}`);
+  return area;
+}

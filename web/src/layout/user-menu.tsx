@@ -1,0 +1,63 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { UserAvatar } from '../components/user-avatar';
+import { useSession } from '../session/session-context';
+import { useAppearance } from '../theme/theme-context';
+import { parseThemePreference } from '../theme/theme-prefs';
+
+export function UserMenu() {
+  const { user, logout } = useSession();
+  const { theme, setTheme, compact, setCompact } = useAppearance();
+  const navigate = useNavigate();
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" aria-label="Open user menu" data-testid="user-menu-button">
+          <UserAvatar name={user?.name} image={user?.image} size="xs" />
+          <Text display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
+            {user?.name ?? 'Account'}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56" data-testid="user-menu">
+            {user && (
+              <Menu.Item value="profile" data-testid="user-menu-profile" onSelect={() => navigate(`/${user.username}`)}>
+                Profile
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup value={theme} onValueChange={(e) => setTheme(parseThemePreference(e.value))}>
+                <Menu.RadioItem value="light" data-testid="theme-light">
+                  Light
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+                <Menu.RadioItem value="dark" data-testid="theme-dark">
+                  Dark
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+                <Menu.RadioItem value="system" data-testid="theme-system">
+                  System
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.CheckboxItem value="compact" checked={compact} onCheckedChange={setCompact} data-testid="compact-toggle">
+              Compact mode
+              <Menu.ItemIndicator />
+            </Menu.CheckboxItem>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" data-testid="logout-menu-item" onSelect={() => void logout()}>
+              Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

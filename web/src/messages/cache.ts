@@ -1,0 +1,121 @@
+// Messaging in the Apollo cache: one list per conversation (pages, realtime events, catch-up
+// and own sends merged without duplicates), the conversation list, and the latest message.
+import { gql, type ApolloCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
+import {
+  ChatMessageFragmentDoc,
+  ChatUserFragmentDoc,
+  ConversationMessagesDocument,
+  ConversationsDocument,
+  type ChatConversationFragment,
+  type ChatMessageFragment,
+  type ConversationMessagesQuery,
+  type ConversationsQuery,
+} from '../generated/graphql';
+import { mergeMessageLists } from './message-order';
+
+// Generated fragment documents leave out the fragments they spread; writing needs them all.
+const CHAT_MESSAGE_DOCUMENT = gql`
+  ${ChatMessageFragmentDoc}
+  ${ChatUserFragmentDoc}
+`;
+
+interface StoredPage {
+  __typename?: string;
+  nodes: Reference[];
+  pageInfo: { __typename?: string; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const messagesField: FieldPolicy<StoredPage, StoredPage> = {
+  // One list per conversation however it was paged.
+  keyArgs: ['conversationId'],
+  merge(existing, incoming, { args, readField }) {
+    const key = (ref: Reference) => ({
+      id: readField<string>('id', ref) ?? '',
+      clientId: readField<string | null>('clientId', ref) ?? null,
+      createdAt: readField<string>('createdAt', ref) ?? '',
+    });
+    if (!existing) return incoming;
+    const nodes = mergeMessageLists(existing.nodes, incoming.nodes, key);
+    const createdAt = (ref: Reference | undefined) => (ref ? Date.parse(readField<string>('createdAt', ref) ?? '') : Infinity);
+    // The start of the list (for `before`) comes from whichever side reaches further back.
+    const incomingReachesFurther = Boolean(args?.before) || createdAt(incoming.nodes[0]) <= createdAt(existing.nodes[0]);
+    const start = incomingReachesFurther ? incoming.pageInfo : existing.pageInfo;
+    const last = nodes[nodes.length - 1];
+    return {
+      ...incoming,
+      nodes,
+      pageInfo: {
+        ...incoming.pageInfo,
+        hasPreviousPage: start.hasPreviousPage,
+        startCursor: start.startCursor,
+        endCursor: last ? (readField<string>('cursor', last) ?? null) : null,
+      },
+    };
+  },
+};
+
+// Events are delivered per subscription and may overtake each other: an older payload must
+// not take the place of a newer latest message.
+const latestMessageField: FieldPolicy<Reference | null> = {
+  merge(existing, incoming, { readField }) {
+    if (!existing || !incoming) return incoming ?? existing ?? null;
+    const before = Date.parse(readField<string>('createdAt', existing) ?? '');
+    const after = Date.parse(readField<string>('createdAt', incoming) ?? '');
+    return Number.isNaN(before) || !(after < before) ? incoming : existing;
+  },
+};
+
+export const messagingTypePolicies: TypePolicies = {
+  Query: { fields: { messages: messagesField } },
+  Conversation: { fields: { users: { merge: false }, pinnedMessages: { merge: false }, latestMessage: latestMessageField } },
+  Message: { fields: { reactions: { merge: false }, seenBy: { merge: false } } },
+};
+
+/** Adds a message to its conversation's list when that list is cached (it is merged without duplicates). */
+export function addMessageToCache(cache: ApolloCache<unknown>, message: ChatMessageFragment): void {
+  cache.writeFragment({ fragment: CHAT_MESSAGE_DOCUMENT, fragmentName: 'ChatMessage', data: message });
+  cache.updateQuery<ConversationMessagesQuery>({ query: ConversationMessagesDocument, variables: { conversationId: message.conversationId } }, (data) =>
+    data ? { ...data, messages: { ...data.messages, nodes: [...data.messages.nodes, message] } } : undefined,
+  );
+  setLatestMessage(cache, message);
+}
+
+/** Makes the message its conversation's latest unless a newer one is already there. */
+export function setLatestMessage(cache: ApolloCache<unknown>, message: ChatMessageFragment): void {
+  const id = cache.identify({ __typename: 'Conversation', id: message.conversationId });
+  if (!id) return;
+  cache.modify({
+    id,
+    fields: {
+      latestMessage(existing: Reference | null, { readField, toReference }) {
+        const current = existing ? readField<string>('createdAt', existing) : null;
+        if (current && Date.parse(current) > Date.parse(message.createdAt)) return existing;
+        return toReference({ __typename: 'Message', id: message.id }) ?? existing;
+      },
+    },
+  });
+}
+
+/** Puts a conversation at the top of the cached list unless it is already there. */
+export function prependConversation(cache: ApolloCache<unknown>, conversation: ChatConversationFragment): void {
+  cache.updateQuery<ConversationsQuery>({ query: ConversationsDocument }, (data) =>
+    data && !data.conversations.some((c) => c.id === conversation.id) ? { ...data, conversations: [conversation, ...data.conversations] } : undefined,
+  );
+}
+
+export function isConversationListed(cache: ApolloCache<unknown>, conversationId: string): boolean | null {
+  const data = cache.readQuery<ConversationsQuery>({ query: ConversationsDocument });
+  if (!data) return null;
+  return data.conversations.some((c) => c.id === conversationId);
+}
+
+/** The cursor of the newest message in the cache, where catching up after a reconnect starts. */
+export function newestCachedCursor(cache: ApolloCache<unknown>): string | null {
+  const store = cache.extract() as Record<string, { __typename?: string; createdAt?: string; cursor?: string }>;
+  let newest: { createdAt: string; cursor: string } | null = null;
+  for (const [key, value] of Object.entries(store)) {
+    if (!key.startsWith('Message:') || !value.cursor || !value.createdAt) continue;
+    if (!newest || Date.parse(value.createdAt) > Date.parse(newest.createdAt)) newest = { createdAt: value.createdAt, cursor: value.cursor };
+  }
+  return newest?.cursor ?? null;
+}

@@ -1,0 +1,66 @@
+// The left panel: title, the new-message button, the search box and the conversations.
+import { Box, Center, Flex, Heading, HStack, IconButton, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { ChatConversationFragment } from '../generated/graphql';
+import { matchesConversationSearch } from './format';
+import { ComposeIcon, SearchIcon } from './icons';
+import { ConversationRow } from './conversation-row';
+
+export interface ConversationListProps {
+  conversations: ChatConversationFragment[];
+  loading: boolean;
+  myId: string | null;
+  selectedId: string | null;
+  onNewMessage(): void;
+}
+
+export function ConversationList({ conversations, loading, myId, selectedId, onNewMessage }: ConversationListProps) {
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => conversations.filter((c) => matchesConversationSearch(c, search)), [conversations, search]);
+
+  return (
+    <Flex direction="column" h="full" minH="0" data-testid="conversation-list">
+      <HStack justify="space-between" px="4" pt="4" pb="3">
+        <Heading as="h1" size="xl">
+          Messages
+        </Heading>
+        <IconButton aria-label="New message" title="New message" variant="subtle" colorPalette="teal" rounded="full" size="sm" onClick={onNewMessage} data-testid="new-message-button">
+          <ComposeIcon />
+        </IconButton>
+      </HStack>
+      <Box px="4" pb="3">
+        <InputGroup startElement={<SearchIcon />}>
+          <Input
+            placeholder="Search conversations..."
+            aria-label="Search conversations"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            rounded="full"
+            bg="bg.subtle"
+            data-testid="conversation-search"
+          />
+        </InputGroup>
+      </Box>
+      <Box flex="1" minH="0" overflowY="auto" pb="2">
+        {loading && conversations.length === 0 ? (
+          <Center py="10" role="status">
+            <Stack align="center" gap="2" color="fg.muted">
+              <Spinner color="teal.500" />
+              <Text>Loading...</Text>
+            </Stack>
+          </Center>
+        ) : conversations.length === 0 ? (
+          <Text textAlign="center" color="fg.muted" py="10" px="4" data-testid="no-conversations">
+            No conversations yet
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text textAlign="center" color="fg.muted" py="10" px="4" data-testid="no-conversation-matches">
+            No conversations match your search
+          </Text>
+        ) : (
+          shown.map((c) => <ConversationRow key={c.id} conversation={c} myId={myId} selected={c.id === selectedId} />)
+        )}
+      </Box>
+    </Flex>
+  );
+}

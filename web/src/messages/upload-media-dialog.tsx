@@ -1,0 +1,183 @@
+// 'Upload Media': pick images or videos (several at once), check the previews, remove any,
+// then 'Send N file(s)'. Each file becomes one message. A failed upload is only logged (the
+// product's rule); the files stay selected so the member can try again.
+import { Box, Button, CloseButton, Dialog, Grid, Icon, Portal, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { ConversationMessagesDocument } from '../generated/graphql';
+import { isAcceptedMediaType, sendFilesLabel } from './format';
+import { UploadIcon } from './icons';
+import { uploadMessageMedia } from './upload-media';
+
+interface Picked {
+  id: string;
+  file: File;
+  url: string;
+  video: boolean;
+}
+
+let pickCounter = 0;
+
+export function UploadMediaDialog({ open, onClose, conversationId }: { open: boolean; onClose(): void; conversationId: string }) {
+  const client = useApolloClient();
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [sending, setSending] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const pickedRef = useRef(picked);
+  pickedRef.current = picked;
+
+  // Object URLs live as long as their preview.
+  useEffect(() => () => pickedRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+
+  const clear = () => {
+    picked.forEach((p) => URL.revokeObjectURL(p.url));
+    setPicked([]);
+  };
+
+  const add = (files: FileList | null) => {
+    if (!files) return;
+    const accepted = [...files].filter((f) => isAcceptedMediaType(f.type));
+    setPicked((list) => [
+      ...list,
+      ...accepted.map((file) => ({ id: `pick-${++pickCounter}`, file, url: URL.createObjectURL(file), video: file.type.startsWith('video/') })),
+    ]);
+  };
+
+  const remove = (id: string) => {
+    setPicked((list) => {
+      const gone = list.find((p) => p.id === id);
+      if (gone) URL.revokeObjectURL(gone.url);
+      return list.filter((p) => p.id !== id);
+    });
+  };
+
+  const close = () => {
+    if (sending) return;
+    clear();
+    onClose();
+  };
+
+  const send = async () => {
+    if (!picked.length) return;
+    setSending(true);
+    try {
+      await uploadMessageMedia(
+        picked.map((p) => p.file),
+        conversationId,
+      );
+      clear();
+      onClose();
+      // The realtime events bring the messages; this also covers a socket that is down.
+      void client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: 30 }, fetchPolicy: 'network-only' }).catch(() => {});
+    } catch (error) {
+      console.error('[messages] media upload failed', error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    add(e.dataTransfer.files);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="upload-media-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Upload Media</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={sending} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Box
+                  as="button"
+                  borderWidth="2px"
+                  borderStyle="dashed"
+                  borderColor={dragging ? 'teal.500' : 'border.emphasized'}
+                  bg={dragging ? 'teal.subtle' : 'bg.subtle'}
+                  rounded="lg"
+                  py="8"
+                  px="4"
+                  textAlign="center"
+                  cursor="pointer"
+                  _hover={{ borderColor: 'teal.500' }}
+                  onClick={() => input.current?.click()}
+                  onDragOver={(e: DragEvent) => {
+                    e.preventDefault();
+                    setDragging(true);
+                  }}
+                  onDragLeave={() => setDragging(false)}
+                  onDrop={onDrop}
+                  data-testid="upload-dropzone"
+                >
+                  <Stack align="center" gap="2">
+                    <Icon fontSize="2xl" color="teal.fg">
+                      <UploadIcon />
+                    </Icon>
+                    <Text fontWeight="medium">Click to select images or videos</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      You can choose several at once.
+                    </Text>
+                  </Stack>
+                </Box>
+                <input
+                  ref={input}
+                  type="file"
+                  accept="image/*,video/*"
+                  multiple
+                  hidden
+                  data-testid="upload-input"
+                  onChange={(e) => {
+                    add(e.target.files);
+                    e.target.value = '';
+                  }}
+                />
+                {picked.length > 0 && (
+                  <Grid templateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="2" data-testid="upload-previews">
+                    {picked.map((p) => (
+                      <Box key={p.id} position="relative" rounded="md" overflow="hidden" bg="bg.muted" aspectRatio="1" data-testid="upload-preview">
+                        {p.video ? (
+                          <video src={p.url} muted style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                        ) : (
+                          <img src={p.url} alt={p.file.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                        )}
+                        <CloseButton
+                          size="2xs"
+                          position="absolute"
+                          top="1"
+                          right="1"
+                          variant="solid"
+                          rounded="full"
+                          aria-label={`Remove ${p.file.name}`}
+                          onClick={() => remove(p.id)}
+                          disabled={sending}
+                          data-testid="upload-remove"
+                        />
+                      </Box>
+                    ))}
+                  </Grid>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close} disabled={sending}>
+                Cancel
+              </Button>
+              <Button colorPalette="teal" onClick={() => void send()} disabled={!picked.length} loading={sending} data-testid="upload-send">
+                {sendFilesLabel(picked.length)}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,118 @@
+// The messaging events of the signed-in member, for the whole app (the unread badge lives in
+// the navigation): conversations created and updated, messages created and updated. Results
+// are normalized into the Apollo cache, which replaces updated conversations and messages
+// (reactions, seen, pins) by itself; new messages and conversations are added to their lists
+// here. After a dropped connection it catches up on what was missed. It also keeps the
+// list of members online (presence) for the green dots.
+import { useApolloClient, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { useEffect, useMemo } from 'react';
+import { useRealtime } from '../apollo/realtime-context';
+import {
+  ConversationDocument,
+  UnreadMessageCountDocument,
+  useActiveUsersSubscription,
+  useConversationCreatedSubscription,
+  useConversationUpdatedSubscription,
+  useMessageCreatedSubscription,
+  useMessageUpdatedSubscription,
+  type ConversationQuery,
+} from '../generated/graphql';
+import { addMessageToCache, isConversationListed, prependConversation } from './cache';
+import { catchUpMessages } from './catch-up';
+import { setOnlineUsers } from './presence';
+
+const UNREAD_REFRESH_MS = 250;
+/** After an acknowledgement, the subscriptions are sent again; catch up once they are registered. */
+const CATCH_UP_DELAY_MS = 500;
+
+function debounce(fn: () => void, ms: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+}
+
+/** A message for a conversation the list does not know yet (e.g. created during an outage). */
+async function addMissingConversation(client: ApolloClient<NormalizedCacheObject>, conversationId: string) {
+  try {
+    const { data } = await client.query<ConversationQuery>({ query: ConversationDocument, variables: { id: conversationId }, fetchPolicy: 'network-only' });
+    prependConversation(client.cache, data.conversation);
+  } catch (error) {
+    console.warn('[messages] could not load a new conversation', error);
+  }
+}
+
+const logError = (what: string) => (error: unknown) => console.warn(`[realtime] ${what} subscription ended`, error);
+
+export function useMessagingRealtime(): void {
+  const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
+  const realtime = useRealtime();
+  const refreshUnread = useMemo(
+    () => debounce(() => void client.refetchQueries({ include: [UnreadMessageCountDocument] }), UNREAD_REFRESH_MS),
+    [client],
+  );
+
+  useConversationCreatedSubscription({
+    onData: ({ data }) => {
+      const conversation = data.data?.conversationCreated;
+      if (conversation) prependConversation(client.cache, conversation);
+    },
+    onError: logError('conversationCreated'),
+  });
+
+  // The payload replaces the cached conversation (latest message, unread count, pins).
+  useConversationUpdatedSubscription({
+    onData: ({ data }) => {
+      const conversation = data.data?.conversationUpdated;
+      if (conversation) prependConversation(client.cache, conversation);
+      refreshUnread();
+    },
+    onError: logError('conversationUpdated'),
+  });
+
+  useMessageCreatedSubscription({
+    onData: ({ data }) => {
+      const message = data.data?.messageCreated;
+      if (!message) return;
+      addMessageToCache(client.cache, message);
+      if (isConversationListed(client.cache, message.conversationId) === false) void addMissingConversation(client, message.conversationId);
+      refreshUnread();
+    },
+    onError: logError('messageCreated'),
+  });
+
+  // Reactions, seen ticks and pins: normalizing the payload is the whole update.
+  useMessageUpdatedSubscription({ onError: logError('messageUpdated') });
+
+  // Who is online: the whole list at once, then on every change. Unknown without a socket.
+  useActiveUsersSubscription({
+    onData: ({ data }) => setOnlineUsers(data.data?.activeUsers ?? []),
+    onError: logError('activeUsers'),
+  });
+  useEffect(() => {
+    const forget = () => {
+      if (realtime.getState().phase !== 'connected') setOnlineUsers([]);
+    };
+    const stop = realtime.subscribe(forget);
+    return () => {
+      stop();
+      setOnlineUsers([]);
+    };
+  }, [realtime]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = realtime.onConnected((reconnect) => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => catchUpMessages(client, { refresh: reconnect ? 'always' : 'if-missed' }).catch((error) => console.warn('[messages] catch-up failed', error)),
+        CATCH_UP_DELAY_MS,
+      );
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [client, realtime]);
+}

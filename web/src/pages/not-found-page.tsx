@@ -1,0 +1,16 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <Stack align="center" textAlign="center" gap="4" py="16" data-testid="not-found">
+      <Heading as="h1" size="2xl">
+        Page not found
+      </Heading>
+      <Text color="fg.muted">The page you were looking for does not exist or has moved.</Text>
+      <Button asChild colorPalette="teal">
+        <RouterLink to="/">Go to Pulse</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

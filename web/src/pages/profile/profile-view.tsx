@@ -1,0 +1,72 @@
+import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { UserAvatar } from '../../components/user-avatar';
+import type { ProfileUserFragment } from '../../generated/graphql';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { followersWord, formatCount, joinedLabel, linkLabel, safeWebLink } from './profile-format';
+
+export function ProfileView({ user, isOwn }: { user: ProfileUserFragment; isOwn: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const link = safeWebLink(user.bioLink);
+
+  return (
+    <Card.Root maxW="3xl" mx="auto" data-testid="profile">
+      <Card.Body>
+        <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'start', sm: 'center' }}>
+          <UserAvatar name={user.name} image={user.image} size="2xl" />
+          <Stack gap="1" flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text as="h1" fontSize="2xl" fontWeight="bold" data-testid="profile-name">
+                {user.name}
+              </Text>
+              {user.suspended && (
+                <Badge colorPalette="red" variant="subtle">
+                  Suspended
+                </Badge>
+              )}
+            </HStack>
+            <Text color="fg.muted" data-testid="profile-username">
+              @{user.username}
+            </Text>
+          </Stack>
+          {isOwn && (
+            <Button variant="outline" onClick={() => setEditing(true)} data-testid="edit-profile-button">
+              Edit profile
+            </Button>
+          )}
+        </Flex>
+        <Stack gap="3" mt="5">
+          {user.bio && (
+            <Text whiteSpace="pre-wrap" data-testid="profile-bio">
+              {user.bio}
+            </Text>
+          )}
+          {user.bioLink &&
+            (link ? (
+              <Link href={link} target="_blank" rel="noopener noreferrer ugc" colorPalette="teal" color="colorPalette.fg" data-testid="profile-link">
+                {linkLabel(link)}
+              </Link>
+            ) : (
+              <Text data-testid="profile-link">{user.bioLink}</Text>
+            ))}
+          <HStack gap="5" fontSize="sm" color="fg.muted" wrap="wrap">
+            <Box data-testid="profile-followers">
+              <Text as="span" fontWeight="semibold" color="fg">
+                {formatCount(user.followers)}
+              </Text>{' '}
+              {followersWord(user.followers)}
+            </Box>
+            <Box data-testid="profile-following">
+              <Text as="span" fontWeight="semibold" color="fg">
+                {formatCount(user.following)}
+              </Text>{' '}
+              following
+            </Box>
+            <Text data-testid="profile-joined">{joinedLabel(user.createdAt)}</Text>
+          </HStack>
+        </Stack>
+      </Card.Body>
+      {isOwn && <EditProfileDialog user={user} open={editing} onClose={() => setEditing(false)} />}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,167 @@
+// Session handling as the product specifies it: the stored token is checked 100 ms after
+// start; only a dead-token answer signs the member out; login and register store the token,
+// set the cookie and open the realtime socket; logout undoes all of it.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PulseApollo } from '../apollo/client';
+import { LogoutDocument, MeDocument, RefreshDocument, useMeQuery, type MeQuery, type RefreshMutation } from '../generated/graphql';
+import { toast } from '../toasts/toast';
+import { AccountEventsWatcher } from './account-events-watcher';
+import { AUTH_CHECK_DELAY_MS, isRejectedTokenError } from './auth-check';
+import { SessionContext, isSignedIn, type Session, type SessionStatus, type SessionUser } from './session-context';
+import { shouldRefresh } from './token-lifetime';
+import { clearToken, readToken, storeToken } from './token-store';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+export const REFRESH_FAILED_MESSAGE = 'Your session could not be renewed. Please log in again.';
+const REFRESH_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export function SessionProvider({ apollo, children }: { apollo: PulseApollo; children: ReactNode }) {
+  const { client, realtime } = apollo;
+  const navigate = useNavigate();
+  const [status, setStatusState] = useState<SessionStatus>(() => (readToken() ? 'checking' : 'signedOut'));
+  // Each new socket gets a fresh account-events subscription.
+  const [socketGeneration, setSocketGeneration] = useState(0);
+  const statusRef = useRef(status);
+  const loggingOut = useRef(false);
+
+  const setStatus = useCallback((next: SessionStatus) => {
+    statusRef.current = next;
+    setStatusState(next);
+  }, []);
+
+  const openSocket = useCallback(
+    (token: string) => {
+      realtime.connect(token);
+      setSocketGeneration((g) => g + 1);
+    },
+    [realtime],
+  );
+
+  const signOutLocally = useCallback(
+    (message?: string) => {
+      const wasSignedIn = statusRef.current !== 'signedOut';
+      clearToken();
+      realtime.disconnect();
+      void client.clearStore();
+      setStatus('signedOut');
+      if (message && wasSignedIn) toast.error(message);
+    },
+    [client, realtime, setStatus],
+  );
+
+  const recheck = useCallback(async () => {
+    const token = readToken();
+    if (!token) {
+      setStatus('signedOut');
+      return;
+    }
+    const previous = statusRef.current;
+    try {
+      await client.query<MeQuery>({ query: MeDocument, fetchPolicy: 'network-only' });
+      if (readToken() !== token) return;
+      if (previous !== 'signedIn' || !realtime.connected) openSocket(token);
+      setStatus('signedIn');
+    } catch (error) {
+      // The session may have changed while the check was in flight (login, logout).
+      if (readToken() !== token) return;
+      if (isRejectedTokenError(error)) {
+        signOutLocally();
+        return;
+      }
+      if (!realtime.connected) openSocket(token);
+      setStatus('unverified');
+    }
+  }, [client, realtime, openSocket, setStatus, signOutLocally]);
+
+  const signIn = useCallback<Session['signIn']>(
+    ({ token, user }) => {
+      storeToken(token);
+      client.writeQuery<MeQuery>({ query: MeDocument, data: { __typename: 'Query', me: user } });
+      openSocket(token);
+      setStatus('signedIn');
+    },
+    [client, openSocket, setStatus],
+  );
+
+  const logout = useCallback(async () => {
+    loggingOut.current = true;
+    try {
+      await client.mutate({ mutation: LogoutDocument });
+    } catch {
+      // The token may already be revoked or the network down; signing out here still matters.
+    } finally {
+      loggingOut.current = false;
+    }
+    signOutLocally();
+    navigate('/login', { replace: true });
+  }, [client, navigate, signOutLocally]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const { data } = await client.mutate<RefreshMutation>({ mutation: RefreshDocument });
+      if (!data) throw new Error('The refresh returned nothing');
+      storeToken(data.refresh.token);
+      client.writeQuery<MeQuery>({ query: MeDocument, data: { __typename: 'Query', me: data.refresh.user } });
+      openSocket(data.refresh.token);
+      setStatus('signedIn');
+    } catch {
+      await logout();
+      toast.error(REFRESH_FAILED_MESSAGE);
+    }
+  }, [client, logout, openSocket, setStatus]);
+
+  // The start-up check, 100 ms after start as the product does it.
+  useEffect(() => {
+    if (!readToken()) return;
+    const timer = setTimeout(() => void recheck(), AUTH_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only at start: later checks are explicit (SIGNED_OUT events, the network coming back).
+  }, []);
+
+  // A member kept in after a network failure is verified again when the network returns.
+  useEffect(() => {
+    const onOnline = () => {
+      if (statusRef.current === 'unverified') void recheck();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [recheck]);
+
+  // Any request answered with a dead-token error ends the session it was sent with.
+  useEffect(
+    () =>
+      apollo.onTokenRejected((token) => {
+        if (!loggingOut.current && readToken() === token) signOutLocally(SESSION_ENDED_MESSAGE);
+      }),
+    [apollo, signOutLocally],
+  );
+
+  // Renew a token that is close to expiry while the member keeps the app open.
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    const check = () => {
+      const token = readToken();
+      if (token && shouldRefresh(token, Date.now())) void refresh();
+    };
+    check();
+    const timer = setInterval(check, REFRESH_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [status, refresh]);
+
+  // The member's own record, kept current by the cache (profile edits, account events).
+  const me = useMeQuery({ fetchPolicy: 'cache-only', skip: !isSignedIn(status) });
+  const user: SessionUser | null = isSignedIn(status) ? (me.data?.me ?? null) : null;
+
+  const value = useMemo<Session>(
+    () => ({ status, user, signIn, logout, refresh, recheck, signOutLocally }),
+    [status, user, signIn, logout, refresh, recheck, signOutLocally],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      {isSignedIn(status) && <AccountEventsWatcher key={socketGeneration} />}
+      {children}
+    </SessionContext.Provider>
+  );
+}
