@@ -10,6 +10,7 @@ export interface SubgraphSdl {
 export const SUBGRAPH_SDL: SubgraphSdl[] = [
   { name: 'accounts', file: new URL('../subgraphs/accounts/src/schema.graphql', import.meta.url) },
   { name: 'messaging', file: new URL('../subgraphs/messaging/src/schema.graphql', import.meta.url) },
+  { name: 'social', file: new URL('../subgraphs/social/src/schema.graphql', import.meta.url) },
 ];
 
 export function readSubgraphs(urls: Record<string, string> = {}): { name: string; url: string; typeDefs: DocumentNode }[] {

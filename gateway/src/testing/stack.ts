@@ -8,6 +8,7 @@ import { createTestDatabase, testConfig, type TestDatabase } from '@pulse/kit/te
 import { startSubgraph, type PlatformConfig, type RunningSubgraph, type SubgraphDefinition } from '@pulse/kit';
 import { accounts } from '@pulse/accounts';
 import { messaging } from '@pulse/messaging';
+import { social } from '@pulse/social';
 import { compose } from '../../../schema/compose.js';
 import { startGateway, type RunningGateway } from '../server.js';
 import type { SfuServer } from '../../../sfu/src/server.js';
@@ -16,7 +17,7 @@ import type { SfuServer } from '../../../sfu/src/server.js';
 // exporter with cloud probes in every test stack.
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
-export const SUBGRAPHS: SubgraphDefinition[] = [accounts, messaging];
+export const SUBGRAPHS: SubgraphDefinition[] = [accounts, messaging, social];
 
 export interface Stack {
   url: string;
@@ -119,7 +120,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       supergraphSdl,
       subgraphUrls: Object.fromEntries(services.map((s) => [s.name, s.url])),
       port: 0,
-      webDist: opts.webDist,
+      // PULSE_TEST_WEB_DIST lets a developer point browser tests at a private build.
+      webDist: opts.webDist ?? process.env.PULSE_TEST_WEB_DIST,
     });
     // Browsers reach the media server through the gateway's /sfu, as in production.
     if (!opts.env?.SFU_PUBLIC_URL && !opts.env?.PUBLIC_URL) config.calls.mediasoupUrl = `${gateway.url.replace(/^http/, 'ws')}/sfu`;

@@ -37,4 +37,11 @@ export const migrations: SqlMigration[] = [
       `CREATE INDEX sessions_user ON ${s}.sessions (user_id)`,
     ],
   },
+  {
+    name: '0002-follow-counts-move-to-social',
+    // Who follows whom, and so the counts, belong to the social subgraph now.
+    up: (s) => [
+      `ALTER TABLE ${s}.users DROP COLUMN IF EXISTS followers_count, DROP COLUMN IF EXISTS following_count`,
+    ],
+  },
 ];

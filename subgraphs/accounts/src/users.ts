@@ -29,7 +29,5 @@ export const userFields = {
     ctx.auth.user && (ctx.auth.user.id === user.id || ctx.auth.user.role === 'admin') ? user.email : null,
   profileURL: (user: User, _args: unknown, ctx: SubgraphContext) =>
     `${ctx.services.config.publicUrl}/${encodeURIComponent(user.username)}`,
-  followers: (user: User) => user.followersCount,
-  following: (user: User) => user.followingCount,
   role: (user: User) => user.role.toUpperCase(),
 };

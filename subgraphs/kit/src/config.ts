@@ -97,8 +97,8 @@ export function defaultMediasoupWorkerBin(env: Env = process.env): string {
 }
 
 /** The subgraphs that exist today, in composition order. */
-export const SUBGRAPH_NAMES = ['accounts', 'messaging'] as const;
-const DEFAULT_SUBGRAPH_PORT: Record<string, number> = { accounts: 4001, messaging: 4002 };
+export const SUBGRAPH_NAMES = ['accounts', 'messaging', 'social'] as const;
+const DEFAULT_SUBGRAPH_PORT: Record<string, number> = { accounts: 4001, messaging: 4002, social: 4003 };
 
 export class ConfigError extends Error {}
 

@@ -154,6 +154,37 @@ export type CreateCallInput = {
   video?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreatePostInput = {
+  /** A client-generated id: sending the same one twice creates one post. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  communityId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  /** DRAFT keeps it unpublished; with scheduledFor it is SCHEDULED; otherwise POSTED. */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<LocationInput>;
+  meal?: InputMaybe<MealInput>;
+  medias?: InputMaybe<Array<MediaInput>>;
+  /** Required for POLL, refused otherwise. */
+  poll?: InputMaybe<PollInput>;
+  routeData?: InputMaybe<RouteDataInput>;
+  scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
+  type?: InputMaybe<PostType>;
+};
+
+export type FeedPageInfo = {
+  __typename?: 'FeedPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type FollowConnection = {
+  __typename?: 'FollowConnection';
+  nodes: Array<User>;
+  pageInfo: FeedPageInfo;
+};
+
 export type IceServer = {
   __typename?: 'IceServer';
   credential: Maybe<Scalars['String']['output']>;
@@ -161,9 +192,93 @@ export type IceServer = {
   username: Maybe<Scalars['String']['output']>;
 };
 
+export type LocationInput = {
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** The meal of a MEAL post. Values the author left out stay null; the card shows the spec's fallbacks. */
+export type Meal = {
+  __typename?: 'Meal';
+  allergens: Array<Scalars['String']['output']>;
+  brands: Array<Scalars['String']['output']>;
+  calories: Maybe<Scalars['Float']['output']>;
+  carbs: Maybe<MealCarbs>;
+  cuisineType: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  dietaryCategories: Array<Scalars['String']['output']>;
+  fats: Maybe<MealFats>;
+  hasSeedOils: Maybe<Scalars['Boolean']['output']>;
+  ingredients: Array<Scalars['String']['output']>;
+  isOrganic: Maybe<Scalars['Boolean']['output']>;
+  isSeedOilFree: Maybe<Scalars['Boolean']['output']>;
+  name: Scalars['String']['output'];
+  nutritionalInfo: Maybe<NutritionalInfo>;
+  protein: Maybe<Scalars['Float']['output']>;
+  taggedUserIds: Array<Scalars['ID']['output']>;
+};
+
+export type MealCarbs = {
+  __typename?: 'MealCarbs';
+  fiber: Maybe<Scalars['Float']['output']>;
+  sugar: Maybe<Scalars['Float']['output']>;
+  total: Maybe<Scalars['Float']['output']>;
+};
+
+export type MealCarbsInput = {
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  sugar?: InputMaybe<Scalars['Float']['input']>;
+  total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MealFats = {
+  __typename?: 'MealFats';
+  saturated: Maybe<Scalars['Float']['output']>;
+  total: Maybe<Scalars['Float']['output']>;
+};
+
+export type MealFatsInput = {
+  saturated?: InputMaybe<Scalars['Float']['input']>;
+  total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MealInput = {
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<MealCarbsInput>;
+  cuisineType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dietaryCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  fats?: InputMaybe<MealFatsInput>;
+  hasSeedOils?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nutritionalInfo?: InputMaybe<NutritionalInfoInput>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** An image or a video attached to a post. A type starting with video/ means video. */
+export type Media = {
+  __typename?: 'Media';
+  /** The MIME type checked from the bytes, e.g. image/jpeg or video/mp4. */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type MediaInput = {
+  type: Scalars['String']['input'];
+  /** A URL returned by the post media upload (POST /api/posts/media). */
+  url: Scalars['String']['input'];
 };
 
 export type MediaType =
@@ -192,6 +307,8 @@ export type Message = {
   seenBy: Array<User>;
   sender: User;
   senderId: Scalars['ID']['output'];
+  /** The post shared into the conversation as a card; null when none or when it was deleted. */
+  sharedPost: Maybe<Post>;
 };
 
 export type MessagePage = {
@@ -222,38 +339,81 @@ export type MessageReply = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  bookmarkPost: Post;
+  /** A scheduled post turns back into a draft. */
+  cancelSchedule: Post;
   /** Calls a member (opening the 1:1 conversation if needed); they receive an INVITATION event. */
   createCall: Call;
   /** Opens the 1:1 conversation with a member, reusing it when it exists. */
   createConversation: Conversation;
+  createPost: Post;
+  createReply: Post;
   /** The person called says no; the call ends as DECLINED. */
   declineCall: Call;
+  deleteNotification: Scalars['ID']['output'];
+  /** Deletes the poll's post (author only); returns the poll id. */
+  deletePoll: Scalars['ID']['output'];
+  /** Only the author. The post disappears everywhere; returns its id. */
+  deletePost: Scalars['ID']['output'];
   endCall: Call;
+  follow: User;
   /** Accepts (or rejoins) a call: the room, the media server and a join token. */
   joinCall: CallJoin;
   /** Leaves the call; a 1:1 call ends when a participant leaves. */
   leaveCall: Call;
+  likePost: Post;
   login: AuthPayload;
   /** Revokes the token at once, everywhere. */
   logout: Scalars['Boolean']['output'];
+  markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks every message of the conversation as seen by the caller. */
   markConversationSeen: Conversation;
+  /** Marks the caller's notifications read; returns how many changed. */
+  markNotificationsRead: Scalars['Int']['output'];
   pinMessage: Message;
+  /** A QUOTE post of id with the caller's content. */
+  quotePost: Post;
+  /** Counts one view per member per post (anonymous views are counted per request). Returns the post. */
+  recordPostView: Post;
+  /** Records the post_shared analytics event. */
+  recordShare: Scalars['Boolean']['output'];
   /** A fresh token for the same session. */
   refresh: AuthPayload;
   register: AuthPayload;
+  /** Repost to one's followers; a second repost of the same post changes nothing. Returns the original. */
+  repost: Post;
   sendMessage: Message;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
   suspendUser: User;
   /** Adds the caller's reaction, or removes it when the caller already reacted with that emoji. */
   toggleReaction: Message;
+  unbookmarkPost: Post;
+  /** Returns the original. */
+  undoRepost: Post;
+  unfollow: User;
+  unlikePost: Post;
   /** Admins only. */
   unsuspendUser: User;
   /** The caller's microphone and camera state; others receive PARTICIPANT_MEDIA_CHANGED. */
   updateCallMedia: Call;
   /** The caller's participant status (JOINED or LEFT) and media-server peer id. */
   updateCallParticipantStatus: Call;
+  updateNotificationPreferences: NotificationPreferences;
+  /** Only the author. Returns the edited post. */
+  updatePost: Post;
   updateProfile: User;
+  /** Vote with an option id or a 0-based index. Once per member, not after the end. */
+  votePoll: Poll;
+};
+
+
+export type MutationBookmarkPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelScheduleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -267,13 +427,44 @@ export type MutationCreateConversationArgs = {
 };
 
 
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
+export type MutationCreateReplyArgs = {
+  input: ReplyInput;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeclineCallArgs = {
   callId: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePollArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEndCallArgs = {
   callId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -287,6 +478,11 @@ export type MutationLeaveCallArgs = {
 };
 
 
+export type MutationLikePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -297,14 +493,41 @@ export type MutationMarkConversationSeenArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationPinMessageArgs = {
   messageId: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
 };
 
 
+export type MutationQuotePostArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordPostViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordShareArgs = {
+  id: Scalars['ID']['input'];
+  method: ShareMethod;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRepostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -322,6 +545,26 @@ export type MutationSuspendUserArgs = {
 export type MutationToggleReactionArgs = {
   emoji: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbookmarkPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoRepostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlikePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -344,9 +587,229 @@ export type MutationUpdateCallParticipantStatusArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
+};
+
+
+export type MutationUpdatePostArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
+
+
+export type MutationVotePollArgs = {
+  optionId: InputMaybe<Scalars['ID']['input']>;
+  optionIndex: InputMaybe<Scalars['Int']['input']>;
+  pollId: Scalars['ID']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  actor: User;
+  createdAt: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** e.g. "Ann Lee liked your post". */
+  message: Scalars['String']['output'];
+  post: Maybe<Post>;
+  read: Scalars['Boolean']['output'];
+  type: NotificationKind;
+  /** The recipient. */
+  userId: Scalars['ID']['output'];
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  nodes: Array<Notification>;
+  pageInfo: FeedPageInfo;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationKind =
+  | 'FOLLOW'
+  | 'LIKE'
+  | 'MENTION'
+  | 'QUOTE'
+  | 'REPLY'
+  | 'REPOST';
+
+/** Kinds turned off are never created for this member. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  follows: Scalars['Boolean']['output'];
+  likes: Scalars['Boolean']['output'];
+  mentions: Scalars['Boolean']['output'];
+  quotes: Scalars['Boolean']['output'];
+  replies: Scalars['Boolean']['output'];
+  reposts: Scalars['Boolean']['output'];
+};
+
+export type NotificationPreferencesInput = {
+  follows?: InputMaybe<Scalars['Boolean']['input']>;
+  likes?: InputMaybe<Scalars['Boolean']['input']>;
+  mentions?: InputMaybe<Scalars['Boolean']['input']>;
+  quotes?: InputMaybe<Scalars['Boolean']['input']>;
+  replies?: InputMaybe<Scalars['Boolean']['input']>;
+  reposts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NutritionalInfo = {
+  __typename?: 'NutritionalInfo';
+  calories: Maybe<Scalars['Float']['output']>;
+  carbs: Maybe<Scalars['Float']['output']>;
+  fats: Maybe<Scalars['Float']['output']>;
+  minerals: Array<Scalars['String']['output']>;
+  protein: Maybe<Scalars['Float']['output']>;
+  /** 0-100. */
+  qualityScore: Maybe<Scalars['Float']['output']>;
+  servingSize: Maybe<Scalars['String']['output']>;
+  vitamins: Array<Scalars['String']['output']>;
+};
+
+export type NutritionalInfoInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+  servingSize?: InputMaybe<Scalars['String']['input']>;
+  vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type Place = {
+  __typename?: 'Place';
+  country: Scalars['String']['output'];
+  /** City, region and country, for display. */
+  displayName: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A poll of 2-4 options; one vote per member, none after endTime. */
+export type Poll = {
+  __typename?: 'Poll';
+  endTime: Scalars['DateTime']['output'];
+  ended: Scalars['Boolean']['output'];
+  hasVoted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The option the signed-in member chose, if any. */
+  myVoteOptionId: Maybe<Scalars['ID']['output']>;
+  options: Array<PollOption>;
+  postId: Scalars['ID']['output'];
+  totalVotes: Scalars['Int']['output'];
+};
+
+export type PollInput = {
+  /** Days 0-7, hours 0-23, minutes 0-59; the duration must be greater than 0. Default 1 day. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  hours?: InputMaybe<Scalars['Int']['input']>;
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  /** 2-4 non-empty option texts. */
+  options: Array<Scalars['String']['input']>;
+};
+
+export type PollOption = {
+  __typename?: 'PollOption';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  /** Votes for this option. */
+  votes: Scalars['Int']['output'];
+};
+
+/** A post, owned by social. */
+export type Post = {
+  __typename?: 'Post';
+  bookmarkCount: Scalars['Int']['output'];
+  bookmarked: Scalars['Boolean']['output'];
+  communityId: Maybe<Scalars['ID']['output']>;
+  content: Scalars['String']['output'];
+  /** When it was published (for a scheduled post: when it went out); creation time for drafts. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Opaque cursor of this post in a feed. */
+  cursor: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  likeCount: Scalars['Int']['output'];
+  /** Whether the signed-in member liked / bookmarked / reposted this post. */
+  liked: Scalars['Boolean']['output'];
+  locationLat: Maybe<Scalars['Float']['output']>;
+  locationLng: Maybe<Scalars['Float']['output']>;
+  locationName: Maybe<Scalars['String']['output']>;
+  meal: Maybe<Meal>;
+  medias: Array<Media>;
+  /** Members mentioned with @username in the content. */
+  mentions: Array<User>;
+  originalPost: Maybe<Post>;
+  /** The post a REPOST or QUOTE refers to; null when it was deleted. */
+  originalPostId: Maybe<Scalars['ID']['output']>;
+  parent: Maybe<Post>;
+  /** The post a REPLY answers; null when it was deleted. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  poll: Maybe<Poll>;
+  quoteCount: Scalars['Int']['output'];
+  replyCount: Scalars['Int']['output'];
+  repostCount: Scalars['Int']['output'];
+  reposted: Scalars['Boolean']['output'];
+  routeData: Maybe<RouteData>;
+  scheduledFor: Maybe<Scalars['DateTime']['output']>;
+  status: PostStatus;
+  /** IANA time zone the author scheduled in, e.g. Europe/Paris. */
+  timezone: Maybe<Scalars['String']['output']>;
+  type: PostType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The author. */
+  user: User;
+  userId: Scalars['ID']['output'];
+  viewCount: Scalars['Int']['output'];
+};
+
+export type PostConnection = {
+  __typename?: 'PostConnection';
+  nodes: Array<Post>;
+  pageInfo: FeedPageInfo;
+};
+
+/** GET /posts filter. Every field optional; all given ones must match. */
+export type PostFilter = {
+  communityId?: InputMaybe<Scalars['ID']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Content contains this text (case-insensitive). */
+  q?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PostType>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A numbered page (GET /posts). */
+export type PostPage = {
+  __typename?: 'PostPage';
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  posts: Array<Post>;
+  total: Scalars['Int']['output'];
+};
+
+export type PostStatus =
+  | 'DRAFT'
+  | 'POSTED'
+  | 'SCHEDULED';
+
+export type PostType =
+  | 'CHALLENGE'
+  | 'MEAL'
+  | 'POLL'
+  | 'POST'
+  | 'QUOTE'
+  | 'REPLY'
+  | 'REPOST'
+  | 'ROUTE';
 
 export type Query = {
   __typename?: 'Query';
@@ -363,6 +826,11 @@ export type Query = {
    * anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username".
    */
   findUser: User;
+  /** Members who follow userId / whom userId follows, most recent first. */
+  followersOf: FollowConnection;
+  followingOf: FollowConnection;
+  /** Posts by the people the signed-in member follows and their own, newest first. */
+  homeFeed: PostConnection;
   /** The signed-in member. */
   me: User;
   message: Message;
@@ -370,14 +838,40 @@ export type Query = {
   messages: MessagePage;
   /** Messages in any of the caller's conversations after a cursor, oldest first: catch-up after a reconnect. */
   missedMessages: MessagePage;
+  /** The signed-in member's drafts, latest edit first. */
+  myDrafts: Array<Post>;
+  /** The signed-in member's scheduled posts, soonest first. */
+  myScheduledPosts: Array<Post>;
+  /** The nearest known place to a point. */
+  nearestPlace: Maybe<Place>;
+  notification: Notification;
+  notificationPreferences: NotificationPreferences;
+  /** The signed-in member's notifications, newest first. */
+  notifications: NotificationConnection;
+  poll: Poll;
+  /** A published post, or the caller's own draft or scheduled post; NOT_FOUND otherwise. */
+  post: Post;
+  /** The chain of posts a reply answers, root first, ending with the post itself. */
+  postThread: Array<Post>;
+  /** GET /posts: published posts, newest first, a numbered page of `limit` (default 10, at most 50). */
+  posts: PostPage;
+  /** Replies to a post, oldest first, `limit` (default 10, at most 50) after `skip`. */
+  replies: Array<Post>;
+  /** Posts the signed-in member bookmarked, most recently saved first. */
+  savedPosts: PostConnection;
+  /** Places whose name starts with or contains q, biggest first. Blank q gives []. Works offline. */
+  searchPlaces: Array<Place>;
   /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
   searchUsers: Array<User>;
   /** ICE servers for the browser's RTCPeerConnection. */
   turnConfig: TurnConfig;
   /** Messages not sent by the caller whose seenBy lacks the caller, over all conversations. */
   unreadMessageCount: Scalars['Int']['output'];
+  unreadNotificationCount: Scalars['Int']['output'];
   /** A member by id; NOT_FOUND when there is none. */
   user: User;
+  /** One member's published posts, reposts and quotes (not replies), newest first. */
+  userPosts: PostConnection;
   webrtcHealth: WebRtcHealth;
 };
 
@@ -404,6 +898,26 @@ export type QueryFindUserArgs = {
 };
 
 
+export type QueryFollowersOfArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryFollowingOfArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryHomeFeedArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMessageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -422,6 +936,65 @@ export type QueryMissedMessagesArgs = {
 };
 
 
+export type QueryNearestPlaceArgs = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
+
+export type QueryNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPollArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostThreadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostsArgs = {
+  filter: InputMaybe<PostFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRepliesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySavedPostsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchPlacesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
 export type QuerySearchUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
@@ -430,6 +1003,13 @@ export type QuerySearchUsersArgs = {
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserPostsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 export type Reaction = {
@@ -449,9 +1029,60 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+export type ReplyInput = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['String']['input'];
+  medias?: InputMaybe<Array<MediaInput>>;
+};
+
 export type Role =
   | 'ADMIN'
   | 'MEMBER';
+
+/** A run, ride or walk. The first coordinate is the start, the last the end. */
+export type RouteData = {
+  __typename?: 'RouteData';
+  /** Kilometres per hour. */
+  averageSpeed: Maybe<Scalars['Float']['output']>;
+  /** Kilocalories. */
+  calories: Maybe<Scalars['Float']['output']>;
+  coordinates: Array<RoutePoint>;
+  date: Maybe<Scalars['DateTime']['output']>;
+  /** Kilometres. */
+  distance: Maybe<Scalars['Float']['output']>;
+  /** Seconds. */
+  duration: Maybe<Scalars['Int']['output']>;
+  /** Metres. */
+  elevationGain: Maybe<Scalars['Float']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  steps: Maybe<Scalars['Int']['output']>;
+  /** running, cycling, walking, hiking... */
+  type: Scalars['String']['output'];
+};
+
+export type RouteDataInput = {
+  averageSpeed?: InputMaybe<Scalars['Float']['input']>;
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  coordinates: Array<RoutePointInput>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  distance?: InputMaybe<Scalars['Float']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  elevationGain?: InputMaybe<Scalars['Float']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  steps?: InputMaybe<Scalars['Int']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type RoutePoint = {
+  __typename?: 'RoutePoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type RoutePointInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
 
 export type SendMessageInput = {
   body: Scalars['String']['input'];
@@ -459,7 +1090,14 @@ export type SendMessageInput = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   conversationId: Scalars['ID']['input'];
   replyToId?: InputMaybe<Scalars['ID']['input']>;
+  /** A post to send as a card (Send via Direct Message); the body may then be empty. */
+  sharedPostId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type ShareMethod =
+  | 'COPY_LINK'
+  | 'DIRECT_MESSAGE'
+  | 'SOCIAL';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -477,6 +1115,8 @@ export type Subscription = {
   messageCreated: Message;
   /** A message changed: reactions, seen state or pin. */
   messageUpdated: Message;
+  /** A notification for the signed-in member was created. */
+  notificationCreated: Notification;
   /** Live changes to one member's profile. */
   userUpdated: User;
 };
@@ -506,6 +1146,16 @@ export type TurnConfig = {
   iceServers: Array<IceServer>;
 };
 
+/** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
+export type UpdatePostInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<LocationInput>;
+  medias?: InputMaybe<Array<MediaInput>>;
+  /** Set to schedule (or move) a draft or scheduled post. */
+  scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Fields left out stay as they are; an empty string clears an optional field. */
 export type UpdateProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -524,13 +1174,19 @@ export type User = {
   /** Only the member themself and admins see the address; null for everyone else. */
   email: Maybe<Scalars['String']['output']>;
   emailVerified: Scalars['Boolean']['output'];
+  /** Whether the signed-in member follows this member (false when signed out or for oneself). */
+  followedByMe: Scalars['Boolean']['output'];
   /** How many members follow this member. */
   followers: Scalars['Int']['output'];
   /** How many members this member follows. */
   following: Scalars['Int']['output'];
+  /** Whether this member follows the signed-in member. */
+  followsMe: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   image: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Posts published by this member (replies included, drafts and scheduled ones not). */
+  postCount: Scalars['Int']['output'];
   /** The absolute address of the member's profile page. */
   profileURL: Scalars['String']['output'];
   role: Role;

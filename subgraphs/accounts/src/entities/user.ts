@@ -14,8 +14,6 @@ export class User {
   role: Role = 'member';
   suspended = false;
   suspendedReason: string | null = null;
-  followersCount = 0;
-  followingCount = 0;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -36,8 +34,6 @@ export const UserSchema = new EntitySchema<User>({
     role: { type: 'string' },
     suspended: { type: 'boolean' },
     suspendedReason: { type: 'string', fieldName: 'suspended_reason', nullable: true },
-    followersCount: { type: 'integer', fieldName: 'followers_count' },
-    followingCount: { type: 'integer', fieldName: 'following_count' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     updatedAt: { type: 'Date', fieldName: 'updated_at', onUpdate: () => new Date() },
   },

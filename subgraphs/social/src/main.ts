@@ -1,0 +1,5 @@
+// The social subgraph as its own process (npm start and docker-compose run it like this).
+import { runSubgraph } from '@pulse/kit';
+import { social } from './index.js';
+
+await runSubgraph(social);
