@@ -1,0 +1,18 @@
+import type { SqlMigration } from '@pulse/kit';
+
+export const followMigrations: SqlMigration[] = [
+  {
+    name: '0201-follows',
+    up: (s) => [
+      `CREATE TABLE ${s}.follows (
+         follower_id text NOT NULL,
+         followee_id text NOT NULL,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         PRIMARY KEY (follower_id, followee_id),
+         CHECK (follower_id <> followee_id)
+       )`,
+      // followersOf pages and follower counts; the primary key serves followingOf.
+      `CREATE INDEX follows_followee_created ON ${s}.follows (followee_id, created_at DESC)`,
+    ],
+  },
+];

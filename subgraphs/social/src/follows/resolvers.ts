@@ -1,0 +1,1 @@
+export const followResolvers: Record<string, Record<string, unknown>> = {};

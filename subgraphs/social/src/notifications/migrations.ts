@@ -1,0 +1,3 @@
+import type { SqlMigration } from '@pulse/kit';
+
+export const notificationMigrations: SqlMigration[] = [];

@@ -1,0 +1,1 @@
+export const notificationResolvers: Record<string, Record<string, unknown>> = {};

@@ -1,0 +1,1 @@
+export const placeResolvers: Record<string, Record<string, unknown>> = {};
