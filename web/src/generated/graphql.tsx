@@ -1321,23 +1321,84 @@ export type CallEventSubscriptionVariables = Exact<{
 
 export type CallEventSubscription = { __typename?: 'Subscription', callEvent: { __typename?: 'CallEvent', kind: CallEventKind, audioEnabled: boolean | null, videoEnabled: boolean | null, error: string | null, at: string, call: { __typename?: 'Call', id: string, conversationId: string, type: CallType, video: boolean, status: CallStatus, roomId: string, mediasoupUrl: string, createdAt: string, startedAt: string | null, endedAt: string | null, initiator: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, participants: Array<{ __typename?: 'CallParticipant', status: CallParticipantStatus, audioEnabled: boolean, videoEnabled: boolean, peerId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } }> }, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } | null } };
 
+export type ComposerPostFragment = { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null };
+
+export type ComposerCreatePostMutationVariables = Exact<{
+  input: CreatePostInput;
+}>;
+
+
+export type ComposerCreatePostMutation = { __typename?: 'Mutation', createPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
+
+export type ComposerUpdatePostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
+}>;
+
+
+export type ComposerUpdatePostMutation = { __typename?: 'Mutation', updatePost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
+
+export type ComposerDeletePostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ComposerDeletePostMutation = { __typename?: 'Mutation', deletePost: string };
+
+export type ComposerCancelScheduleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ComposerCancelScheduleMutation = { __typename?: 'Mutation', cancelSchedule: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
+
+export type MyDraftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDraftsQuery = { __typename?: 'Query', myDrafts: Array<{ __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null }> };
+
+export type MyScheduledPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyScheduledPostsQuery = { __typename?: 'Query', myScheduledPosts: Array<{ __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null }> };
+
+export type ComposerPlaceFragment = { __typename?: 'Place', name: string, displayName: string, country: string, lat: number, lng: number };
+
+export type SearchPlacesQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchPlacesQuery = { __typename?: 'Query', searchPlaces: Array<{ __typename?: 'Place', name: string, displayName: string, country: string, lat: number, lng: number }> };
+
+export type NearestPlaceQueryVariables = Exact<{
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+}>;
+
+
+export type NearestPlaceQuery = { __typename?: 'Query', nearestPlace: { __typename?: 'Place', name: string, displayName: string, country: string, lat: number, lng: number } | null };
+
 export type ChatUserFragment = { __typename?: 'User', id: string, name: string, username: string, image: string | null };
 
-export type ChatMessageFragment = { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> };
+export type SharedPostCardFragment = { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } };
 
-export type ChatConversationFragment = { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> };
+export type ChatMessageFragment = { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> };
+
+export type ChatConversationFragment = { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> };
 
 export type ConversationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConversationsQuery = { __typename?: 'Query', conversations: Array<{ __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> }> };
+export type ConversationsQuery = { __typename?: 'Query', conversations: Array<{ __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> }> };
 
 export type ConversationQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ConversationQuery = { __typename?: 'Query', conversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type ConversationQuery = { __typename?: 'Query', conversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
 
 export type ConversationMessagesQueryVariables = Exact<{
   conversationId: Scalars['ID']['input'];
@@ -1346,7 +1407,7 @@ export type ConversationMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ConversationMessagesQuery = { __typename?: 'Query', messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+export type ConversationMessagesQuery = { __typename?: 'Query', messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
 
 export type MissedMessagesQueryVariables = Exact<{
   after: Scalars['String']['input'];
@@ -1354,7 +1415,7 @@ export type MissedMessagesQueryVariables = Exact<{
 }>;
 
 
-export type MissedMessagesQuery = { __typename?: 'Query', missedMessages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type MissedMessagesQuery = { __typename?: 'Query', missedMessages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1366,14 +1427,14 @@ export type CreateConversationMutationVariables = Exact<{
 }>;
 
 
-export type CreateConversationMutation = { __typename?: 'Mutation', createConversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type CreateConversationMutation = { __typename?: 'Mutation', createConversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
 
 export type SendMessageMutationVariables = Exact<{
   input: SendMessageInput;
 }>;
 
 
-export type SendMessageMutation = { __typename?: 'Mutation', sendMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type SendMessageMutation = { __typename?: 'Mutation', sendMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type ToggleReactionMutationVariables = Exact<{
   messageId: Scalars['ID']['input'];
@@ -1381,7 +1442,7 @@ export type ToggleReactionMutationVariables = Exact<{
 }>;
 
 
-export type ToggleReactionMutation = { __typename?: 'Mutation', toggleReaction: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type ToggleReactionMutation = { __typename?: 'Mutation', toggleReaction: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type MarkConversationSeenMutationVariables = Exact<{
   conversationId: Scalars['ID']['input'];
@@ -1396,32 +1457,246 @@ export type PinMessageMutationVariables = Exact<{
 }>;
 
 
-export type PinMessageMutation = { __typename?: 'Mutation', pinMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type PinMessageMutation = { __typename?: 'Mutation', pinMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type ConversationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConversationCreatedSubscription = { __typename?: 'Subscription', conversationCreated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type ConversationCreatedSubscription = { __typename?: 'Subscription', conversationCreated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
 
 export type ConversationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConversationUpdatedSubscription = { __typename?: 'Subscription', conversationUpdated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type ConversationUpdatedSubscription = { __typename?: 'Subscription', conversationUpdated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
 
 export type MessageCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MessageCreatedSubscription = { __typename?: 'Subscription', messageCreated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type MessageCreatedSubscription = { __typename?: 'Subscription', messageCreated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type MessageUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MessageUpdatedSubscription = { __typename?: 'Subscription', messageUpdated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type MessageUpdatedSubscription = { __typename?: 'Subscription', messageUpdated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type ActiveUsersSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ActiveUsersSubscription = { __typename?: 'Subscription', activeUsers: Array<string> };
+
+export type NotificationItemFragment = { __typename?: 'Notification', id: string, type: NotificationKind, message: string, read: boolean, createdAt: string, cursor: string, actor: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, post: { __typename?: 'Post', id: string, content: string, user: { __typename?: 'User', id: string, username: string } } | null };
+
+export type NotificationsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  unreadOnly: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationConnection', unreadCount: number, nodes: Array<{ __typename?: 'Notification', id: string, type: NotificationKind, message: string, read: boolean, createdAt: string, cursor: string, actor: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, post: { __typename?: 'Post', id: string, content: string, user: { __typename?: 'User', id: string, username: string } } | null }>, pageInfo: { __typename?: 'FeedPageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { __typename?: 'Query', unreadNotificationCount: number };
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { __typename?: 'Query', notificationPreferences: { __typename?: 'NotificationPreferences', likes: boolean, follows: boolean, replies: boolean, mentions: boolean, quotes: boolean, reposts: boolean } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type MarkNotificationsReadMutation = { __typename?: 'Mutation', markNotificationsRead: number };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: number };
+
+export type DeleteNotificationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteNotificationMutation = { __typename?: 'Mutation', deleteNotification: string };
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  input: NotificationPreferencesInput;
+}>;
+
+
+export type UpdateNotificationPreferencesMutation = { __typename?: 'Mutation', updateNotificationPreferences: { __typename?: 'NotificationPreferences', likes: boolean, follows: boolean, replies: boolean, mentions: boolean, quotes: boolean, reposts: boolean } };
+
+export type NotificationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationCreatedSubscription = { __typename?: 'Subscription', notificationCreated: { __typename?: 'Notification', id: string, type: NotificationKind, message: string, read: boolean, createdAt: string, cursor: string, actor: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, post: { __typename?: 'Post', id: string, content: string, user: { __typename?: 'User', id: string, username: string } } | null } };
+
+export type PostAuthorFragment = { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean };
+
+export type PostPollFragment = { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> };
+
+export type PostRouteFragment = { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> };
+
+export type PostMealFragment = { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null };
+
+export type PostBodyFragment = { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null };
+
+export type FeedPostFragment = { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null };
+
+export type HomeFeedQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HomeFeedQuery = { __typename?: 'Query', homeFeed: { __typename?: 'PostConnection', nodes: Array<{ __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null }>, pageInfo: { __typename?: 'FeedPageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type UserPostsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserPostsQuery = { __typename?: 'Query', userPosts: { __typename?: 'PostConnection', nodes: Array<{ __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null }>, pageInfo: { __typename?: 'FeedPageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type PostByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostByIdQuery = { __typename?: 'Query', post: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
+
+export type PostThreadQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostThreadQuery = { __typename?: 'Query', postThread: Array<{ __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null }> };
+
+export type PostRepliesQueryVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  skip: InputMaybe<Scalars['Int']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PostRepliesQuery = { __typename?: 'Query', replies: Array<{ __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null }> };
+
+export type FollowCountsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowCountsQuery = { __typename?: 'Query', user: { __typename?: 'User', postCount: number, id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean } };
+
+export type LikePostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type LikePostMutation = { __typename?: 'Mutation', likePost: { __typename?: 'Post', id: string, liked: boolean, likeCount: number } };
+
+export type UnlikePostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnlikePostMutation = { __typename?: 'Mutation', unlikePost: { __typename?: 'Post', id: string, liked: boolean, likeCount: number } };
+
+export type BookmarkPostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BookmarkPostMutation = { __typename?: 'Mutation', bookmarkPost: { __typename?: 'Post', id: string, bookmarked: boolean, bookmarkCount: number } };
+
+export type UnbookmarkPostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnbookmarkPostMutation = { __typename?: 'Mutation', unbookmarkPost: { __typename?: 'Post', id: string, bookmarked: boolean, bookmarkCount: number } };
+
+export type RepostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RepostMutation = { __typename?: 'Mutation', repost: { __typename?: 'Post', id: string, reposted: boolean, repostCount: number } };
+
+export type UndoRepostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UndoRepostMutation = { __typename?: 'Mutation', undoRepost: { __typename?: 'Post', id: string, reposted: boolean, repostCount: number } };
+
+export type QuotePostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  content: Scalars['String']['input'];
+}>;
+
+
+export type QuotePostMutation = { __typename?: 'Mutation', quotePost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
+
+export type CreateReplyMutationVariables = Exact<{
+  postId: Scalars['ID']['input'];
+  input: ReplyInput;
+}>;
+
+
+export type CreateReplyMutation = { __typename?: 'Mutation', createReply: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, originalPost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, locationName: string | null, likeCount: number, repostCount: number, quoteCount: number, replyCount: number, bookmarkCount: number, viewCount: number, liked: boolean, bookmarked: boolean, reposted: boolean, originalPostId: string | null, parentId: string | null, status: PostStatus, createdAt: string, cursor: string, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } | null, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, followers: number, following: number, followedByMe: boolean }, medias: Array<{ __typename?: 'Media', url: string, type: string }>, routeData: { __typename?: 'RouteData', type: string, date: string | null, duration: number | null, distance: number | null, averageSpeed: number | null, elevationGain: number | null, steps: number | null, calories: number | null, location: string | null, coordinates: Array<{ __typename?: 'RoutePoint', latitude: number, longitude: number }> } | null, meal: { __typename?: 'Meal', name: string, description: string | null, calories: number | null, protein: number | null, ingredients: Array<string>, cuisineType: string | null, carbs: { __typename?: 'MealCarbs', total: number | null, fiber: number | null, sugar: number | null } | null, fats: { __typename?: 'MealFats', total: number | null, saturated: number | null } | null, nutritionalInfo: { __typename?: 'NutritionalInfo', calories: number | null, servingSize: string | null, protein: number | null, carbs: number | null, fats: number | null, qualityScore: number | null } | null } | null, poll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
+
+export type DeletePostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePostMutation = { __typename?: 'Mutation', deletePost: string };
+
+export type RecordPostViewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RecordPostViewMutation = { __typename?: 'Mutation', recordPostView: { __typename?: 'Post', id: string, viewCount: number } };
+
+export type RecordShareMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  method: ShareMethod;
+}>;
+
+
+export type RecordShareMutation = { __typename?: 'Mutation', recordShare: boolean };
+
+export type VotePollMutationVariables = Exact<{
+  pollId: Scalars['ID']['input'];
+  optionId: InputMaybe<Scalars['ID']['input']>;
+  optionIndex: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type VotePollMutation = { __typename?: 'Mutation', votePoll: { __typename?: 'Poll', id: string, postId: string, endTime: string, ended: boolean, hasVoted: boolean, myVoteOptionId: string | null, totalVotes: number, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } };
+
+export type FollowUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowUserMutation = { __typename?: 'Mutation', follow: { __typename?: 'User', id: string, followers: number, following: number, followedByMe: boolean } };
+
+export type UnfollowUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowUserMutation = { __typename?: 'Mutation', unfollow: { __typename?: 'User', id: string, followers: number, following: number, followedByMe: boolean } };
 
 export type ProfileUserFragment = { __typename?: 'User', id: string, name: string, username: string, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, suspended: boolean };
 
@@ -1520,12 +1795,66 @@ export const CallFieldsFragmentDoc = gql`
   endedAt
 }
     `;
+export const ComposerPostFragmentDoc = gql`
+    fragment ComposerPost on Post {
+  id
+  userId
+  content
+  type
+  status
+  scheduledFor
+  timezone
+  locationName
+  locationLat
+  locationLng
+  medias {
+    url
+    type
+  }
+  poll {
+    id
+    endTime
+    options {
+      id
+      text
+      votes
+    }
+  }
+  createdAt
+  updatedAt
+}
+    `;
+export const ComposerPlaceFragmentDoc = gql`
+    fragment ComposerPlace on Place {
+  name
+  displayName
+  country
+  lat
+  lng
+}
+    `;
 export const ChatUserFragmentDoc = gql`
     fragment ChatUser on User {
   id
   name
   username
   image
+}
+    `;
+export const SharedPostCardFragmentDoc = gql`
+    fragment SharedPostCard on Post {
+  id
+  content
+  medias {
+    url
+    type
+  }
+  user {
+    id
+    name
+    username
+    image
+  }
 }
     `;
 export const ChatMessageFragmentDoc = gql`
@@ -1552,6 +1881,9 @@ export const ChatMessageFragmentDoc = gql`
       id
       name
     }
+  }
+  sharedPost {
+    ...SharedPostCard
   }
   reactions {
     id
@@ -1585,6 +1917,149 @@ export const ChatConversationFragmentDoc = gql`
   }
   createdAt
   updatedAt
+}
+    `;
+export const NotificationItemFragmentDoc = gql`
+    fragment NotificationItem on Notification {
+  id
+  type
+  message
+  read
+  createdAt
+  cursor
+  actor {
+    id
+    name
+    username
+    image
+  }
+  post {
+    id
+    content
+    user {
+      id
+      username
+    }
+  }
+}
+    `;
+export const PostAuthorFragmentDoc = gql`
+    fragment PostAuthor on User {
+  id
+  name
+  username
+  image
+  bio
+  followers
+  following
+  followedByMe
+}
+    `;
+export const PostRouteFragmentDoc = gql`
+    fragment PostRoute on RouteData {
+  type
+  date
+  duration
+  distance
+  averageSpeed
+  elevationGain
+  coordinates {
+    latitude
+    longitude
+  }
+  steps
+  calories
+  location
+}
+    `;
+export const PostMealFragmentDoc = gql`
+    fragment PostMeal on Meal {
+  name
+  description
+  calories
+  protein
+  carbs {
+    total
+    fiber
+    sugar
+  }
+  fats {
+    total
+    saturated
+  }
+  nutritionalInfo {
+    calories
+    servingSize
+    protein
+    carbs
+    fats
+    qualityScore
+  }
+  ingredients
+  cuisineType
+}
+    `;
+export const PostPollFragmentDoc = gql`
+    fragment PostPoll on Poll {
+  id
+  postId
+  options {
+    id
+    text
+    votes
+  }
+  endTime
+  ended
+  hasVoted
+  myVoteOptionId
+  totalVotes
+}
+    `;
+export const PostBodyFragmentDoc = gql`
+    fragment PostBody on Post {
+  id
+  userId
+  user {
+    ...PostAuthor
+  }
+  content
+  type
+  medias {
+    url
+    type
+  }
+  locationName
+  routeData {
+    ...PostRoute
+  }
+  meal {
+    ...PostMeal
+  }
+  poll {
+    ...PostPoll
+  }
+  likeCount
+  repostCount
+  quoteCount
+  replyCount
+  bookmarkCount
+  viewCount
+  liked
+  bookmarked
+  reposted
+  originalPostId
+  parentId
+  status
+  createdAt
+  cursor
+}
+    `;
+export const FeedPostFragmentDoc = gql`
+    fragment FeedPost on Post {
+  ...PostBody
+  originalPost {
+    ...PostBody
+  }
 }
     `;
 export const ProfileUserFragmentDoc = gql`
@@ -2252,6 +2727,309 @@ export function useCallEventSubscription(baseOptions?: Apollo.SubscriptionHookOp
       }
 export type CallEventSubscriptionHookResult = ReturnType<typeof useCallEventSubscription>;
 export type CallEventSubscriptionResult = Apollo.SubscriptionResult<CallEventSubscription>;
+export const ComposerCreatePostDocument = gql`
+    mutation ComposerCreatePost($input: CreatePostInput!) {
+  createPost(input: $input) {
+    ...ComposerPost
+  }
+}
+    ${ComposerPostFragmentDoc}`;
+export type ComposerCreatePostMutationFn = Apollo.MutationFunction<ComposerCreatePostMutation, ComposerCreatePostMutationVariables>;
+
+/**
+ * __useComposerCreatePostMutation__
+ *
+ * To run a mutation, you first call `useComposerCreatePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useComposerCreatePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [composerCreatePostMutation, { data, loading, error }] = useComposerCreatePostMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useComposerCreatePostMutation(baseOptions?: Apollo.MutationHookOptions<ComposerCreatePostMutation, ComposerCreatePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ComposerCreatePostMutation, ComposerCreatePostMutationVariables>(ComposerCreatePostDocument, options);
+      }
+export type ComposerCreatePostMutationHookResult = ReturnType<typeof useComposerCreatePostMutation>;
+export type ComposerCreatePostMutationResult = Apollo.MutationResult<ComposerCreatePostMutation>;
+export type ComposerCreatePostMutationOptions = Apollo.BaseMutationOptions<ComposerCreatePostMutation, ComposerCreatePostMutationVariables>;
+export const ComposerUpdatePostDocument = gql`
+    mutation ComposerUpdatePost($id: ID!, $input: UpdatePostInput!) {
+  updatePost(id: $id, input: $input) {
+    ...ComposerPost
+  }
+}
+    ${ComposerPostFragmentDoc}`;
+export type ComposerUpdatePostMutationFn = Apollo.MutationFunction<ComposerUpdatePostMutation, ComposerUpdatePostMutationVariables>;
+
+/**
+ * __useComposerUpdatePostMutation__
+ *
+ * To run a mutation, you first call `useComposerUpdatePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useComposerUpdatePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [composerUpdatePostMutation, { data, loading, error }] = useComposerUpdatePostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useComposerUpdatePostMutation(baseOptions?: Apollo.MutationHookOptions<ComposerUpdatePostMutation, ComposerUpdatePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ComposerUpdatePostMutation, ComposerUpdatePostMutationVariables>(ComposerUpdatePostDocument, options);
+      }
+export type ComposerUpdatePostMutationHookResult = ReturnType<typeof useComposerUpdatePostMutation>;
+export type ComposerUpdatePostMutationResult = Apollo.MutationResult<ComposerUpdatePostMutation>;
+export type ComposerUpdatePostMutationOptions = Apollo.BaseMutationOptions<ComposerUpdatePostMutation, ComposerUpdatePostMutationVariables>;
+export const ComposerDeletePostDocument = gql`
+    mutation ComposerDeletePost($id: ID!) {
+  deletePost(id: $id)
+}
+    `;
+export type ComposerDeletePostMutationFn = Apollo.MutationFunction<ComposerDeletePostMutation, ComposerDeletePostMutationVariables>;
+
+/**
+ * __useComposerDeletePostMutation__
+ *
+ * To run a mutation, you first call `useComposerDeletePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useComposerDeletePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [composerDeletePostMutation, { data, loading, error }] = useComposerDeletePostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useComposerDeletePostMutation(baseOptions?: Apollo.MutationHookOptions<ComposerDeletePostMutation, ComposerDeletePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ComposerDeletePostMutation, ComposerDeletePostMutationVariables>(ComposerDeletePostDocument, options);
+      }
+export type ComposerDeletePostMutationHookResult = ReturnType<typeof useComposerDeletePostMutation>;
+export type ComposerDeletePostMutationResult = Apollo.MutationResult<ComposerDeletePostMutation>;
+export type ComposerDeletePostMutationOptions = Apollo.BaseMutationOptions<ComposerDeletePostMutation, ComposerDeletePostMutationVariables>;
+export const ComposerCancelScheduleDocument = gql`
+    mutation ComposerCancelSchedule($id: ID!) {
+  cancelSchedule(id: $id) {
+    ...ComposerPost
+  }
+}
+    ${ComposerPostFragmentDoc}`;
+export type ComposerCancelScheduleMutationFn = Apollo.MutationFunction<ComposerCancelScheduleMutation, ComposerCancelScheduleMutationVariables>;
+
+/**
+ * __useComposerCancelScheduleMutation__
+ *
+ * To run a mutation, you first call `useComposerCancelScheduleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useComposerCancelScheduleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [composerCancelScheduleMutation, { data, loading, error }] = useComposerCancelScheduleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useComposerCancelScheduleMutation(baseOptions?: Apollo.MutationHookOptions<ComposerCancelScheduleMutation, ComposerCancelScheduleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ComposerCancelScheduleMutation, ComposerCancelScheduleMutationVariables>(ComposerCancelScheduleDocument, options);
+      }
+export type ComposerCancelScheduleMutationHookResult = ReturnType<typeof useComposerCancelScheduleMutation>;
+export type ComposerCancelScheduleMutationResult = Apollo.MutationResult<ComposerCancelScheduleMutation>;
+export type ComposerCancelScheduleMutationOptions = Apollo.BaseMutationOptions<ComposerCancelScheduleMutation, ComposerCancelScheduleMutationVariables>;
+export const MyDraftsDocument = gql`
+    query MyDrafts {
+  myDrafts {
+    ...ComposerPost
+  }
+}
+    ${ComposerPostFragmentDoc}`;
+
+/**
+ * __useMyDraftsQuery__
+ *
+ * To run a query within a React component, call `useMyDraftsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyDraftsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyDraftsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyDraftsQuery(baseOptions?: Apollo.QueryHookOptions<MyDraftsQuery, MyDraftsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyDraftsQuery, MyDraftsQueryVariables>(MyDraftsDocument, options);
+      }
+export function useMyDraftsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyDraftsQuery, MyDraftsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyDraftsQuery, MyDraftsQueryVariables>(MyDraftsDocument, options);
+        }
+// @ts-ignore
+export function useMyDraftsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyDraftsQuery, MyDraftsQueryVariables>): Apollo.UseSuspenseQueryResult<MyDraftsQuery, MyDraftsQueryVariables>;
+export function useMyDraftsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDraftsQuery, MyDraftsQueryVariables>): Apollo.UseSuspenseQueryResult<MyDraftsQuery | undefined, MyDraftsQueryVariables>;
+export function useMyDraftsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDraftsQuery, MyDraftsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyDraftsQuery, MyDraftsQueryVariables>(MyDraftsDocument, options);
+        }
+export type MyDraftsQueryHookResult = ReturnType<typeof useMyDraftsQuery>;
+export type MyDraftsLazyQueryHookResult = ReturnType<typeof useMyDraftsLazyQuery>;
+export type MyDraftsSuspenseQueryHookResult = ReturnType<typeof useMyDraftsSuspenseQuery>;
+export type MyDraftsQueryResult = Apollo.QueryResult<MyDraftsQuery, MyDraftsQueryVariables>;
+export const MyScheduledPostsDocument = gql`
+    query MyScheduledPosts {
+  myScheduledPosts {
+    ...ComposerPost
+  }
+}
+    ${ComposerPostFragmentDoc}`;
+
+/**
+ * __useMyScheduledPostsQuery__
+ *
+ * To run a query within a React component, call `useMyScheduledPostsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyScheduledPostsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyScheduledPostsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyScheduledPostsQuery(baseOptions?: Apollo.QueryHookOptions<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>(MyScheduledPostsDocument, options);
+      }
+export function useMyScheduledPostsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>(MyScheduledPostsDocument, options);
+        }
+// @ts-ignore
+export function useMyScheduledPostsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>): Apollo.UseSuspenseQueryResult<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>;
+export function useMyScheduledPostsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>): Apollo.UseSuspenseQueryResult<MyScheduledPostsQuery | undefined, MyScheduledPostsQueryVariables>;
+export function useMyScheduledPostsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>(MyScheduledPostsDocument, options);
+        }
+export type MyScheduledPostsQueryHookResult = ReturnType<typeof useMyScheduledPostsQuery>;
+export type MyScheduledPostsLazyQueryHookResult = ReturnType<typeof useMyScheduledPostsLazyQuery>;
+export type MyScheduledPostsSuspenseQueryHookResult = ReturnType<typeof useMyScheduledPostsSuspenseQuery>;
+export type MyScheduledPostsQueryResult = Apollo.QueryResult<MyScheduledPostsQuery, MyScheduledPostsQueryVariables>;
+export const SearchPlacesDocument = gql`
+    query SearchPlaces($q: String!, $first: Int) {
+  searchPlaces(q: $q, first: $first) {
+    ...ComposerPlace
+  }
+}
+    ${ComposerPlaceFragmentDoc}`;
+
+/**
+ * __useSearchPlacesQuery__
+ *
+ * To run a query within a React component, call `useSearchPlacesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchPlacesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchPlacesQuery({
+ *   variables: {
+ *      q: // value for 'q'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useSearchPlacesQuery(baseOptions: Apollo.QueryHookOptions<SearchPlacesQuery, SearchPlacesQueryVariables> & ({ variables: SearchPlacesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SearchPlacesQuery, SearchPlacesQueryVariables>(SearchPlacesDocument, options);
+      }
+export function useSearchPlacesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchPlacesQuery, SearchPlacesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SearchPlacesQuery, SearchPlacesQueryVariables>(SearchPlacesDocument, options);
+        }
+// @ts-ignore
+export function useSearchPlacesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchPlacesQuery, SearchPlacesQueryVariables>): Apollo.UseSuspenseQueryResult<SearchPlacesQuery, SearchPlacesQueryVariables>;
+export function useSearchPlacesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchPlacesQuery, SearchPlacesQueryVariables>): Apollo.UseSuspenseQueryResult<SearchPlacesQuery | undefined, SearchPlacesQueryVariables>;
+export function useSearchPlacesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchPlacesQuery, SearchPlacesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SearchPlacesQuery, SearchPlacesQueryVariables>(SearchPlacesDocument, options);
+        }
+export type SearchPlacesQueryHookResult = ReturnType<typeof useSearchPlacesQuery>;
+export type SearchPlacesLazyQueryHookResult = ReturnType<typeof useSearchPlacesLazyQuery>;
+export type SearchPlacesSuspenseQueryHookResult = ReturnType<typeof useSearchPlacesSuspenseQuery>;
+export type SearchPlacesQueryResult = Apollo.QueryResult<SearchPlacesQuery, SearchPlacesQueryVariables>;
+export const NearestPlaceDocument = gql`
+    query NearestPlace($lat: Float!, $lng: Float!) {
+  nearestPlace(lat: $lat, lng: $lng) {
+    ...ComposerPlace
+  }
+}
+    ${ComposerPlaceFragmentDoc}`;
+
+/**
+ * __useNearestPlaceQuery__
+ *
+ * To run a query within a React component, call `useNearestPlaceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNearestPlaceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNearestPlaceQuery({
+ *   variables: {
+ *      lat: // value for 'lat'
+ *      lng: // value for 'lng'
+ *   },
+ * });
+ */
+export function useNearestPlaceQuery(baseOptions: Apollo.QueryHookOptions<NearestPlaceQuery, NearestPlaceQueryVariables> & ({ variables: NearestPlaceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NearestPlaceQuery, NearestPlaceQueryVariables>(NearestPlaceDocument, options);
+      }
+export function useNearestPlaceLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NearestPlaceQuery, NearestPlaceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NearestPlaceQuery, NearestPlaceQueryVariables>(NearestPlaceDocument, options);
+        }
+// @ts-ignore
+export function useNearestPlaceSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NearestPlaceQuery, NearestPlaceQueryVariables>): Apollo.UseSuspenseQueryResult<NearestPlaceQuery, NearestPlaceQueryVariables>;
+export function useNearestPlaceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NearestPlaceQuery, NearestPlaceQueryVariables>): Apollo.UseSuspenseQueryResult<NearestPlaceQuery | undefined, NearestPlaceQueryVariables>;
+export function useNearestPlaceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NearestPlaceQuery, NearestPlaceQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NearestPlaceQuery, NearestPlaceQueryVariables>(NearestPlaceDocument, options);
+        }
+export type NearestPlaceQueryHookResult = ReturnType<typeof useNearestPlaceQuery>;
+export type NearestPlaceLazyQueryHookResult = ReturnType<typeof useNearestPlaceLazyQuery>;
+export type NearestPlaceSuspenseQueryHookResult = ReturnType<typeof useNearestPlaceSuspenseQuery>;
+export type NearestPlaceQueryResult = Apollo.QueryResult<NearestPlaceQuery, NearestPlaceQueryVariables>;
 export const ConversationsDocument = gql`
     query Conversations {
   conversations {
@@ -2260,7 +3038,8 @@ export const ConversationsDocument = gql`
 }
     ${ChatConversationFragmentDoc}
 ${ChatUserFragmentDoc}
-${ChatMessageFragmentDoc}`;
+${ChatMessageFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useConversationsQuery__
@@ -2304,7 +3083,8 @@ export const ConversationDocument = gql`
 }
     ${ChatConversationFragmentDoc}
 ${ChatUserFragmentDoc}
-${ChatMessageFragmentDoc}`;
+${ChatMessageFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useConversationQuery__
@@ -2355,7 +3135,8 @@ export const ConversationMessagesDocument = gql`
   }
 }
     ${ChatMessageFragmentDoc}
-${ChatUserFragmentDoc}`;
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useConversationMessagesQuery__
@@ -2407,7 +3188,8 @@ export const MissedMessagesDocument = gql`
   }
 }
     ${ChatMessageFragmentDoc}
-${ChatUserFragmentDoc}`;
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useMissedMessagesQuery__
@@ -2493,7 +3275,8 @@ export const CreateConversationDocument = gql`
 }
     ${ChatConversationFragmentDoc}
 ${ChatUserFragmentDoc}
-${ChatMessageFragmentDoc}`;
+${ChatMessageFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 export type CreateConversationMutationFn = Apollo.MutationFunction<CreateConversationMutation, CreateConversationMutationVariables>;
 
 /**
@@ -2527,7 +3310,8 @@ export const SendMessageDocument = gql`
   }
 }
     ${ChatMessageFragmentDoc}
-${ChatUserFragmentDoc}`;
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 export type SendMessageMutationFn = Apollo.MutationFunction<SendMessageMutation, SendMessageMutationVariables>;
 
 /**
@@ -2561,7 +3345,8 @@ export const ToggleReactionDocument = gql`
   }
 }
     ${ChatMessageFragmentDoc}
-${ChatUserFragmentDoc}`;
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 export type ToggleReactionMutationFn = Apollo.MutationFunction<ToggleReactionMutation, ToggleReactionMutationVariables>;
 
 /**
@@ -2630,7 +3415,8 @@ export const PinMessageDocument = gql`
   }
 }
     ${ChatMessageFragmentDoc}
-${ChatUserFragmentDoc}`;
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 export type PinMessageMutationFn = Apollo.MutationFunction<PinMessageMutation, PinMessageMutationVariables>;
 
 /**
@@ -2666,7 +3452,8 @@ export const ConversationCreatedDocument = gql`
 }
     ${ChatConversationFragmentDoc}
 ${ChatUserFragmentDoc}
-${ChatMessageFragmentDoc}`;
+${ChatMessageFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useConversationCreatedSubscription__
@@ -2697,7 +3484,8 @@ export const ConversationUpdatedDocument = gql`
 }
     ${ChatConversationFragmentDoc}
 ${ChatUserFragmentDoc}
-${ChatMessageFragmentDoc}`;
+${ChatMessageFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useConversationUpdatedSubscription__
@@ -2727,7 +3515,8 @@ export const MessageCreatedDocument = gql`
   }
 }
     ${ChatMessageFragmentDoc}
-${ChatUserFragmentDoc}`;
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useMessageCreatedSubscription__
@@ -2757,7 +3546,8 @@ export const MessageUpdatedDocument = gql`
   }
 }
     ${ChatMessageFragmentDoc}
-${ChatUserFragmentDoc}`;
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
 
 /**
  * __useMessageUpdatedSubscription__
@@ -2807,6 +3597,1097 @@ export function useActiveUsersSubscription(baseOptions?: Apollo.SubscriptionHook
       }
 export type ActiveUsersSubscriptionHookResult = ReturnType<typeof useActiveUsersSubscription>;
 export type ActiveUsersSubscriptionResult = Apollo.SubscriptionResult<ActiveUsersSubscription>;
+export const NotificationsDocument = gql`
+    query Notifications($first: Int, $after: String, $unreadOnly: Boolean) {
+  notifications(first: $first, after: $after, unreadOnly: $unreadOnly) {
+    nodes {
+      ...NotificationItem
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    unreadCount
+  }
+}
+    ${NotificationItemFragmentDoc}`;
+
+/**
+ * __useNotificationsQuery__
+ *
+ * To run a query within a React component, call `useNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      unreadOnly: // value for 'unreadOnly'
+ *   },
+ * });
+ */
+export function useNotificationsQuery(baseOptions?: Apollo.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+      }
+export function useNotificationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+// @ts-ignore
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsQuery | undefined, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+export type NotificationsQueryHookResult = ReturnType<typeof useNotificationsQuery>;
+export type NotificationsLazyQueryHookResult = ReturnType<typeof useNotificationsLazyQuery>;
+export type NotificationsSuspenseQueryHookResult = ReturnType<typeof useNotificationsSuspenseQuery>;
+export type NotificationsQueryResult = Apollo.QueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export const UnreadNotificationCountDocument = gql`
+    query UnreadNotificationCount {
+  unreadNotificationCount
+}
+    `;
+
+/**
+ * __useUnreadNotificationCountQuery__
+ *
+ * To run a query within a React component, call `useUnreadNotificationCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnreadNotificationCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnreadNotificationCountQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnreadNotificationCountQuery(baseOptions?: Apollo.QueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>(UnreadNotificationCountDocument, options);
+      }
+export function useUnreadNotificationCountLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>(UnreadNotificationCountDocument, options);
+        }
+// @ts-ignore
+export function useUnreadNotificationCountSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>): Apollo.UseSuspenseQueryResult<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export function useUnreadNotificationCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>): Apollo.UseSuspenseQueryResult<UnreadNotificationCountQuery | undefined, UnreadNotificationCountQueryVariables>;
+export function useUnreadNotificationCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>(UnreadNotificationCountDocument, options);
+        }
+export type UnreadNotificationCountQueryHookResult = ReturnType<typeof useUnreadNotificationCountQuery>;
+export type UnreadNotificationCountLazyQueryHookResult = ReturnType<typeof useUnreadNotificationCountLazyQuery>;
+export type UnreadNotificationCountSuspenseQueryHookResult = ReturnType<typeof useUnreadNotificationCountSuspenseQuery>;
+export type UnreadNotificationCountQueryResult = Apollo.QueryResult<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const NotificationPreferencesDocument = gql`
+    query NotificationPreferences {
+  notificationPreferences {
+    likes
+    follows
+    replies
+    mentions
+    quotes
+    reposts
+  }
+}
+    `;
+
+/**
+ * __useNotificationPreferencesQuery__
+ *
+ * To run a query within a React component, call `useNotificationPreferencesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationPreferencesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationPreferencesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationPreferencesQuery(baseOptions?: Apollo.QueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(NotificationPreferencesDocument, options);
+      }
+export function useNotificationPreferencesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(NotificationPreferencesDocument, options);
+        }
+// @ts-ignore
+export function useNotificationPreferencesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export function useNotificationPreferencesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationPreferencesQuery | undefined, NotificationPreferencesQueryVariables>;
+export function useNotificationPreferencesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(NotificationPreferencesDocument, options);
+        }
+export type NotificationPreferencesQueryHookResult = ReturnType<typeof useNotificationPreferencesQuery>;
+export type NotificationPreferencesLazyQueryHookResult = ReturnType<typeof useNotificationPreferencesLazyQuery>;
+export type NotificationPreferencesSuspenseQueryHookResult = ReturnType<typeof useNotificationPreferencesSuspenseQuery>;
+export type NotificationPreferencesQueryResult = Apollo.QueryResult<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const MarkNotificationsReadDocument = gql`
+    mutation MarkNotificationsRead($ids: [ID!]!) {
+  markNotificationsRead(ids: $ids)
+}
+    `;
+export type MarkNotificationsReadMutationFn = Apollo.MutationFunction<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+
+/**
+ * __useMarkNotificationsReadMutation__
+ *
+ * To run a mutation, you first call `useMarkNotificationsReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkNotificationsReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markNotificationsReadMutation, { data, loading, error }] = useMarkNotificationsReadMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useMarkNotificationsReadMutation(baseOptions?: Apollo.MutationHookOptions<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>(MarkNotificationsReadDocument, options);
+      }
+export type MarkNotificationsReadMutationHookResult = ReturnType<typeof useMarkNotificationsReadMutation>;
+export type MarkNotificationsReadMutationResult = Apollo.MutationResult<MarkNotificationsReadMutation>;
+export type MarkNotificationsReadMutationOptions = Apollo.BaseMutationOptions<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = gql`
+    mutation MarkAllNotificationsRead {
+  markAllNotificationsRead
+}
+    `;
+export type MarkAllNotificationsReadMutationFn = Apollo.MutationFunction<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+
+/**
+ * __useMarkAllNotificationsReadMutation__
+ *
+ * To run a mutation, you first call `useMarkAllNotificationsReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkAllNotificationsReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markAllNotificationsReadMutation, { data, loading, error }] = useMarkAllNotificationsReadMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarkAllNotificationsReadMutation(baseOptions?: Apollo.MutationHookOptions<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>(MarkAllNotificationsReadDocument, options);
+      }
+export type MarkAllNotificationsReadMutationHookResult = ReturnType<typeof useMarkAllNotificationsReadMutation>;
+export type MarkAllNotificationsReadMutationResult = Apollo.MutationResult<MarkAllNotificationsReadMutation>;
+export type MarkAllNotificationsReadMutationOptions = Apollo.BaseMutationOptions<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const DeleteNotificationDocument = gql`
+    mutation DeleteNotification($id: ID!) {
+  deleteNotification(id: $id)
+}
+    `;
+export type DeleteNotificationMutationFn = Apollo.MutationFunction<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+
+/**
+ * __useDeleteNotificationMutation__
+ *
+ * To run a mutation, you first call `useDeleteNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteNotificationMutation, { data, loading, error }] = useDeleteNotificationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteNotificationMutation(baseOptions?: Apollo.MutationHookOptions<DeleteNotificationMutation, DeleteNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteNotificationMutation, DeleteNotificationMutationVariables>(DeleteNotificationDocument, options);
+      }
+export type DeleteNotificationMutationHookResult = ReturnType<typeof useDeleteNotificationMutation>;
+export type DeleteNotificationMutationResult = Apollo.MutationResult<DeleteNotificationMutation>;
+export type DeleteNotificationMutationOptions = Apollo.BaseMutationOptions<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const UpdateNotificationPreferencesDocument = gql`
+    mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+  updateNotificationPreferences(input: $input) {
+    likes
+    follows
+    replies
+    mentions
+    quotes
+    reposts
+  }
+}
+    `;
+export type UpdateNotificationPreferencesMutationFn = Apollo.MutationFunction<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+
+/**
+ * __useUpdateNotificationPreferencesMutation__
+ *
+ * To run a mutation, you first call `useUpdateNotificationPreferencesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNotificationPreferencesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNotificationPreferencesMutation, { data, loading, error }] = useUpdateNotificationPreferencesMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateNotificationPreferencesMutation(baseOptions?: Apollo.MutationHookOptions<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>(UpdateNotificationPreferencesDocument, options);
+      }
+export type UpdateNotificationPreferencesMutationHookResult = ReturnType<typeof useUpdateNotificationPreferencesMutation>;
+export type UpdateNotificationPreferencesMutationResult = Apollo.MutationResult<UpdateNotificationPreferencesMutation>;
+export type UpdateNotificationPreferencesMutationOptions = Apollo.BaseMutationOptions<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+export const NotificationCreatedDocument = gql`
+    subscription NotificationCreated {
+  notificationCreated {
+    ...NotificationItem
+  }
+}
+    ${NotificationItemFragmentDoc}`;
+
+/**
+ * __useNotificationCreatedSubscription__
+ *
+ * To run a query within a React component, call `useNotificationCreatedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationCreatedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationCreatedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationCreatedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<NotificationCreatedSubscription, NotificationCreatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<NotificationCreatedSubscription, NotificationCreatedSubscriptionVariables>(NotificationCreatedDocument, options);
+      }
+export type NotificationCreatedSubscriptionHookResult = ReturnType<typeof useNotificationCreatedSubscription>;
+export type NotificationCreatedSubscriptionResult = Apollo.SubscriptionResult<NotificationCreatedSubscription>;
+export const HomeFeedDocument = gql`
+    query HomeFeed($first: Int, $after: String) {
+  homeFeed(first: $first, after: $after) {
+    nodes {
+      ...FeedPost
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${FeedPostFragmentDoc}
+${PostBodyFragmentDoc}
+${PostAuthorFragmentDoc}
+${PostRouteFragmentDoc}
+${PostMealFragmentDoc}
+${PostPollFragmentDoc}`;
+
+/**
+ * __useHomeFeedQuery__
+ *
+ * To run a query within a React component, call `useHomeFeedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeFeedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeFeedQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useHomeFeedQuery(baseOptions?: Apollo.QueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HomeFeedQuery, HomeFeedQueryVariables>(HomeFeedDocument, options);
+      }
+export function useHomeFeedLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HomeFeedQuery, HomeFeedQueryVariables>(HomeFeedDocument, options);
+        }
+// @ts-ignore
+export function useHomeFeedSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>): Apollo.UseSuspenseQueryResult<HomeFeedQuery, HomeFeedQueryVariables>;
+export function useHomeFeedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>): Apollo.UseSuspenseQueryResult<HomeFeedQuery | undefined, HomeFeedQueryVariables>;
+export function useHomeFeedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeFeedQuery, HomeFeedQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HomeFeedQuery, HomeFeedQueryVariables>(HomeFeedDocument, options);
+        }
+export type HomeFeedQueryHookResult = ReturnType<typeof useHomeFeedQuery>;
+export type HomeFeedLazyQueryHookResult = ReturnType<typeof useHomeFeedLazyQuery>;
+export type HomeFeedSuspenseQueryHookResult = ReturnType<typeof useHomeFeedSuspenseQuery>;
+export type HomeFeedQueryResult = Apollo.QueryResult<HomeFeedQuery, HomeFeedQueryVariables>;
+export const UserPostsDocument = gql`
+    query UserPosts($userId: ID!, $first: Int, $after: String) {
+  userPosts(userId: $userId, first: $first, after: $after) {
+    nodes {
+      ...FeedPost
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${FeedPostFragmentDoc}
+${PostBodyFragmentDoc}
+${PostAuthorFragmentDoc}
+${PostRouteFragmentDoc}
+${PostMealFragmentDoc}
+${PostPollFragmentDoc}`;
+
+/**
+ * __useUserPostsQuery__
+ *
+ * To run a query within a React component, call `useUserPostsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserPostsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserPostsQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useUserPostsQuery(baseOptions: Apollo.QueryHookOptions<UserPostsQuery, UserPostsQueryVariables> & ({ variables: UserPostsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UserPostsQuery, UserPostsQueryVariables>(UserPostsDocument, options);
+      }
+export function useUserPostsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UserPostsQuery, UserPostsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UserPostsQuery, UserPostsQueryVariables>(UserPostsDocument, options);
+        }
+// @ts-ignore
+export function useUserPostsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UserPostsQuery, UserPostsQueryVariables>): Apollo.UseSuspenseQueryResult<UserPostsQuery, UserPostsQueryVariables>;
+export function useUserPostsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserPostsQuery, UserPostsQueryVariables>): Apollo.UseSuspenseQueryResult<UserPostsQuery | undefined, UserPostsQueryVariables>;
+export function useUserPostsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserPostsQuery, UserPostsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UserPostsQuery, UserPostsQueryVariables>(UserPostsDocument, options);
+        }
+export type UserPostsQueryHookResult = ReturnType<typeof useUserPostsQuery>;
+export type UserPostsLazyQueryHookResult = ReturnType<typeof useUserPostsLazyQuery>;
+export type UserPostsSuspenseQueryHookResult = ReturnType<typeof useUserPostsSuspenseQuery>;
+export type UserPostsQueryResult = Apollo.QueryResult<UserPostsQuery, UserPostsQueryVariables>;
+export const PostByIdDocument = gql`
+    query PostById($id: ID!) {
+  post(id: $id) {
+    ...FeedPost
+  }
+}
+    ${FeedPostFragmentDoc}
+${PostBodyFragmentDoc}
+${PostAuthorFragmentDoc}
+${PostRouteFragmentDoc}
+${PostMealFragmentDoc}
+${PostPollFragmentDoc}`;
+
+/**
+ * __usePostByIdQuery__
+ *
+ * To run a query within a React component, call `usePostByIdQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePostByIdQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePostByIdQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePostByIdQuery(baseOptions: Apollo.QueryHookOptions<PostByIdQuery, PostByIdQueryVariables> & ({ variables: PostByIdQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PostByIdQuery, PostByIdQueryVariables>(PostByIdDocument, options);
+      }
+export function usePostByIdLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PostByIdQuery, PostByIdQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PostByIdQuery, PostByIdQueryVariables>(PostByIdDocument, options);
+        }
+// @ts-ignore
+export function usePostByIdSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PostByIdQuery, PostByIdQueryVariables>): Apollo.UseSuspenseQueryResult<PostByIdQuery, PostByIdQueryVariables>;
+export function usePostByIdSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PostByIdQuery, PostByIdQueryVariables>): Apollo.UseSuspenseQueryResult<PostByIdQuery | undefined, PostByIdQueryVariables>;
+export function usePostByIdSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PostByIdQuery, PostByIdQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PostByIdQuery, PostByIdQueryVariables>(PostByIdDocument, options);
+        }
+export type PostByIdQueryHookResult = ReturnType<typeof usePostByIdQuery>;
+export type PostByIdLazyQueryHookResult = ReturnType<typeof usePostByIdLazyQuery>;
+export type PostByIdSuspenseQueryHookResult = ReturnType<typeof usePostByIdSuspenseQuery>;
+export type PostByIdQueryResult = Apollo.QueryResult<PostByIdQuery, PostByIdQueryVariables>;
+export const PostThreadDocument = gql`
+    query PostThread($id: ID!) {
+  postThread(id: $id) {
+    ...FeedPost
+  }
+}
+    ${FeedPostFragmentDoc}
+${PostBodyFragmentDoc}
+${PostAuthorFragmentDoc}
+${PostRouteFragmentDoc}
+${PostMealFragmentDoc}
+${PostPollFragmentDoc}`;
+
+/**
+ * __usePostThreadQuery__
+ *
+ * To run a query within a React component, call `usePostThreadQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePostThreadQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePostThreadQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePostThreadQuery(baseOptions: Apollo.QueryHookOptions<PostThreadQuery, PostThreadQueryVariables> & ({ variables: PostThreadQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PostThreadQuery, PostThreadQueryVariables>(PostThreadDocument, options);
+      }
+export function usePostThreadLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PostThreadQuery, PostThreadQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PostThreadQuery, PostThreadQueryVariables>(PostThreadDocument, options);
+        }
+// @ts-ignore
+export function usePostThreadSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PostThreadQuery, PostThreadQueryVariables>): Apollo.UseSuspenseQueryResult<PostThreadQuery, PostThreadQueryVariables>;
+export function usePostThreadSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PostThreadQuery, PostThreadQueryVariables>): Apollo.UseSuspenseQueryResult<PostThreadQuery | undefined, PostThreadQueryVariables>;
+export function usePostThreadSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PostThreadQuery, PostThreadQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PostThreadQuery, PostThreadQueryVariables>(PostThreadDocument, options);
+        }
+export type PostThreadQueryHookResult = ReturnType<typeof usePostThreadQuery>;
+export type PostThreadLazyQueryHookResult = ReturnType<typeof usePostThreadLazyQuery>;
+export type PostThreadSuspenseQueryHookResult = ReturnType<typeof usePostThreadSuspenseQuery>;
+export type PostThreadQueryResult = Apollo.QueryResult<PostThreadQuery, PostThreadQueryVariables>;
+export const PostRepliesDocument = gql`
+    query PostReplies($postId: ID!, $skip: Int, $limit: Int) {
+  replies(postId: $postId, skip: $skip, limit: $limit) {
+    ...FeedPost
+  }
+}
+    ${FeedPostFragmentDoc}
+${PostBodyFragmentDoc}
+${PostAuthorFragmentDoc}
+${PostRouteFragmentDoc}
+${PostMealFragmentDoc}
+${PostPollFragmentDoc}`;
+
+/**
+ * __usePostRepliesQuery__
+ *
+ * To run a query within a React component, call `usePostRepliesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePostRepliesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePostRepliesQuery({
+ *   variables: {
+ *      postId: // value for 'postId'
+ *      skip: // value for 'skip'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function usePostRepliesQuery(baseOptions: Apollo.QueryHookOptions<PostRepliesQuery, PostRepliesQueryVariables> & ({ variables: PostRepliesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PostRepliesQuery, PostRepliesQueryVariables>(PostRepliesDocument, options);
+      }
+export function usePostRepliesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PostRepliesQuery, PostRepliesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PostRepliesQuery, PostRepliesQueryVariables>(PostRepliesDocument, options);
+        }
+// @ts-ignore
+export function usePostRepliesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PostRepliesQuery, PostRepliesQueryVariables>): Apollo.UseSuspenseQueryResult<PostRepliesQuery, PostRepliesQueryVariables>;
+export function usePostRepliesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PostRepliesQuery, PostRepliesQueryVariables>): Apollo.UseSuspenseQueryResult<PostRepliesQuery | undefined, PostRepliesQueryVariables>;
+export function usePostRepliesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PostRepliesQuery, PostRepliesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PostRepliesQuery, PostRepliesQueryVariables>(PostRepliesDocument, options);
+        }
+export type PostRepliesQueryHookResult = ReturnType<typeof usePostRepliesQuery>;
+export type PostRepliesLazyQueryHookResult = ReturnType<typeof usePostRepliesLazyQuery>;
+export type PostRepliesSuspenseQueryHookResult = ReturnType<typeof usePostRepliesSuspenseQuery>;
+export type PostRepliesQueryResult = Apollo.QueryResult<PostRepliesQuery, PostRepliesQueryVariables>;
+export const FollowCountsDocument = gql`
+    query FollowCounts($id: ID!) {
+  user(id: $id) {
+    ...PostAuthor
+    postCount
+  }
+}
+    ${PostAuthorFragmentDoc}`;
+
+/**
+ * __useFollowCountsQuery__
+ *
+ * To run a query within a React component, call `useFollowCountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFollowCountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFollowCountsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useFollowCountsQuery(baseOptions: Apollo.QueryHookOptions<FollowCountsQuery, FollowCountsQueryVariables> & ({ variables: FollowCountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FollowCountsQuery, FollowCountsQueryVariables>(FollowCountsDocument, options);
+      }
+export function useFollowCountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FollowCountsQuery, FollowCountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FollowCountsQuery, FollowCountsQueryVariables>(FollowCountsDocument, options);
+        }
+// @ts-ignore
+export function useFollowCountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FollowCountsQuery, FollowCountsQueryVariables>): Apollo.UseSuspenseQueryResult<FollowCountsQuery, FollowCountsQueryVariables>;
+export function useFollowCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FollowCountsQuery, FollowCountsQueryVariables>): Apollo.UseSuspenseQueryResult<FollowCountsQuery | undefined, FollowCountsQueryVariables>;
+export function useFollowCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FollowCountsQuery, FollowCountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FollowCountsQuery, FollowCountsQueryVariables>(FollowCountsDocument, options);
+        }
+export type FollowCountsQueryHookResult = ReturnType<typeof useFollowCountsQuery>;
+export type FollowCountsLazyQueryHookResult = ReturnType<typeof useFollowCountsLazyQuery>;
+export type FollowCountsSuspenseQueryHookResult = ReturnType<typeof useFollowCountsSuspenseQuery>;
+export type FollowCountsQueryResult = Apollo.QueryResult<FollowCountsQuery, FollowCountsQueryVariables>;
+export const LikePostDocument = gql`
+    mutation LikePost($id: ID!) {
+  likePost(id: $id) {
+    id
+    liked
+    likeCount
+  }
+}
+    `;
+export type LikePostMutationFn = Apollo.MutationFunction<LikePostMutation, LikePostMutationVariables>;
+
+/**
+ * __useLikePostMutation__
+ *
+ * To run a mutation, you first call `useLikePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLikePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [likePostMutation, { data, loading, error }] = useLikePostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLikePostMutation(baseOptions?: Apollo.MutationHookOptions<LikePostMutation, LikePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LikePostMutation, LikePostMutationVariables>(LikePostDocument, options);
+      }
+export type LikePostMutationHookResult = ReturnType<typeof useLikePostMutation>;
+export type LikePostMutationResult = Apollo.MutationResult<LikePostMutation>;
+export type LikePostMutationOptions = Apollo.BaseMutationOptions<LikePostMutation, LikePostMutationVariables>;
+export const UnlikePostDocument = gql`
+    mutation UnlikePost($id: ID!) {
+  unlikePost(id: $id) {
+    id
+    liked
+    likeCount
+  }
+}
+    `;
+export type UnlikePostMutationFn = Apollo.MutationFunction<UnlikePostMutation, UnlikePostMutationVariables>;
+
+/**
+ * __useUnlikePostMutation__
+ *
+ * To run a mutation, you first call `useUnlikePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnlikePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unlikePostMutation, { data, loading, error }] = useUnlikePostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnlikePostMutation(baseOptions?: Apollo.MutationHookOptions<UnlikePostMutation, UnlikePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnlikePostMutation, UnlikePostMutationVariables>(UnlikePostDocument, options);
+      }
+export type UnlikePostMutationHookResult = ReturnType<typeof useUnlikePostMutation>;
+export type UnlikePostMutationResult = Apollo.MutationResult<UnlikePostMutation>;
+export type UnlikePostMutationOptions = Apollo.BaseMutationOptions<UnlikePostMutation, UnlikePostMutationVariables>;
+export const BookmarkPostDocument = gql`
+    mutation BookmarkPost($id: ID!) {
+  bookmarkPost(id: $id) {
+    id
+    bookmarked
+    bookmarkCount
+  }
+}
+    `;
+export type BookmarkPostMutationFn = Apollo.MutationFunction<BookmarkPostMutation, BookmarkPostMutationVariables>;
+
+/**
+ * __useBookmarkPostMutation__
+ *
+ * To run a mutation, you first call `useBookmarkPostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBookmarkPostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bookmarkPostMutation, { data, loading, error }] = useBookmarkPostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBookmarkPostMutation(baseOptions?: Apollo.MutationHookOptions<BookmarkPostMutation, BookmarkPostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<BookmarkPostMutation, BookmarkPostMutationVariables>(BookmarkPostDocument, options);
+      }
+export type BookmarkPostMutationHookResult = ReturnType<typeof useBookmarkPostMutation>;
+export type BookmarkPostMutationResult = Apollo.MutationResult<BookmarkPostMutation>;
+export type BookmarkPostMutationOptions = Apollo.BaseMutationOptions<BookmarkPostMutation, BookmarkPostMutationVariables>;
+export const UnbookmarkPostDocument = gql`
+    mutation UnbookmarkPost($id: ID!) {
+  unbookmarkPost(id: $id) {
+    id
+    bookmarked
+    bookmarkCount
+  }
+}
+    `;
+export type UnbookmarkPostMutationFn = Apollo.MutationFunction<UnbookmarkPostMutation, UnbookmarkPostMutationVariables>;
+
+/**
+ * __useUnbookmarkPostMutation__
+ *
+ * To run a mutation, you first call `useUnbookmarkPostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnbookmarkPostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unbookmarkPostMutation, { data, loading, error }] = useUnbookmarkPostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnbookmarkPostMutation(baseOptions?: Apollo.MutationHookOptions<UnbookmarkPostMutation, UnbookmarkPostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnbookmarkPostMutation, UnbookmarkPostMutationVariables>(UnbookmarkPostDocument, options);
+      }
+export type UnbookmarkPostMutationHookResult = ReturnType<typeof useUnbookmarkPostMutation>;
+export type UnbookmarkPostMutationResult = Apollo.MutationResult<UnbookmarkPostMutation>;
+export type UnbookmarkPostMutationOptions = Apollo.BaseMutationOptions<UnbookmarkPostMutation, UnbookmarkPostMutationVariables>;
+export const RepostDocument = gql`
+    mutation Repost($id: ID!) {
+  repost(id: $id) {
+    id
+    reposted
+    repostCount
+  }
+}
+    `;
+export type RepostMutationFn = Apollo.MutationFunction<RepostMutation, RepostMutationVariables>;
+
+/**
+ * __useRepostMutation__
+ *
+ * To run a mutation, you first call `useRepostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRepostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [repostMutation, { data, loading, error }] = useRepostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRepostMutation(baseOptions?: Apollo.MutationHookOptions<RepostMutation, RepostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RepostMutation, RepostMutationVariables>(RepostDocument, options);
+      }
+export type RepostMutationHookResult = ReturnType<typeof useRepostMutation>;
+export type RepostMutationResult = Apollo.MutationResult<RepostMutation>;
+export type RepostMutationOptions = Apollo.BaseMutationOptions<RepostMutation, RepostMutationVariables>;
+export const UndoRepostDocument = gql`
+    mutation UndoRepost($id: ID!) {
+  undoRepost(id: $id) {
+    id
+    reposted
+    repostCount
+  }
+}
+    `;
+export type UndoRepostMutationFn = Apollo.MutationFunction<UndoRepostMutation, UndoRepostMutationVariables>;
+
+/**
+ * __useUndoRepostMutation__
+ *
+ * To run a mutation, you first call `useUndoRepostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUndoRepostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [undoRepostMutation, { data, loading, error }] = useUndoRepostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUndoRepostMutation(baseOptions?: Apollo.MutationHookOptions<UndoRepostMutation, UndoRepostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UndoRepostMutation, UndoRepostMutationVariables>(UndoRepostDocument, options);
+      }
+export type UndoRepostMutationHookResult = ReturnType<typeof useUndoRepostMutation>;
+export type UndoRepostMutationResult = Apollo.MutationResult<UndoRepostMutation>;
+export type UndoRepostMutationOptions = Apollo.BaseMutationOptions<UndoRepostMutation, UndoRepostMutationVariables>;
+export const QuotePostDocument = gql`
+    mutation QuotePost($id: ID!, $content: String!) {
+  quotePost(id: $id, content: $content) {
+    ...FeedPost
+  }
+}
+    ${FeedPostFragmentDoc}
+${PostBodyFragmentDoc}
+${PostAuthorFragmentDoc}
+${PostRouteFragmentDoc}
+${PostMealFragmentDoc}
+${PostPollFragmentDoc}`;
+export type QuotePostMutationFn = Apollo.MutationFunction<QuotePostMutation, QuotePostMutationVariables>;
+
+/**
+ * __useQuotePostMutation__
+ *
+ * To run a mutation, you first call `useQuotePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useQuotePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [quotePostMutation, { data, loading, error }] = useQuotePostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      content: // value for 'content'
+ *   },
+ * });
+ */
+export function useQuotePostMutation(baseOptions?: Apollo.MutationHookOptions<QuotePostMutation, QuotePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<QuotePostMutation, QuotePostMutationVariables>(QuotePostDocument, options);
+      }
+export type QuotePostMutationHookResult = ReturnType<typeof useQuotePostMutation>;
+export type QuotePostMutationResult = Apollo.MutationResult<QuotePostMutation>;
+export type QuotePostMutationOptions = Apollo.BaseMutationOptions<QuotePostMutation, QuotePostMutationVariables>;
+export const CreateReplyDocument = gql`
+    mutation CreateReply($postId: ID!, $input: ReplyInput!) {
+  createReply(postId: $postId, input: $input) {
+    ...FeedPost
+  }
+}
+    ${FeedPostFragmentDoc}
+${PostBodyFragmentDoc}
+${PostAuthorFragmentDoc}
+${PostRouteFragmentDoc}
+${PostMealFragmentDoc}
+${PostPollFragmentDoc}`;
+export type CreateReplyMutationFn = Apollo.MutationFunction<CreateReplyMutation, CreateReplyMutationVariables>;
+
+/**
+ * __useCreateReplyMutation__
+ *
+ * To run a mutation, you first call `useCreateReplyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateReplyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createReplyMutation, { data, loading, error }] = useCreateReplyMutation({
+ *   variables: {
+ *      postId: // value for 'postId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateReplyMutation(baseOptions?: Apollo.MutationHookOptions<CreateReplyMutation, CreateReplyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateReplyMutation, CreateReplyMutationVariables>(CreateReplyDocument, options);
+      }
+export type CreateReplyMutationHookResult = ReturnType<typeof useCreateReplyMutation>;
+export type CreateReplyMutationResult = Apollo.MutationResult<CreateReplyMutation>;
+export type CreateReplyMutationOptions = Apollo.BaseMutationOptions<CreateReplyMutation, CreateReplyMutationVariables>;
+export const DeletePostDocument = gql`
+    mutation DeletePost($id: ID!) {
+  deletePost(id: $id)
+}
+    `;
+export type DeletePostMutationFn = Apollo.MutationFunction<DeletePostMutation, DeletePostMutationVariables>;
+
+/**
+ * __useDeletePostMutation__
+ *
+ * To run a mutation, you first call `useDeletePostMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePostMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePostMutation, { data, loading, error }] = useDeletePostMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePostMutation(baseOptions?: Apollo.MutationHookOptions<DeletePostMutation, DeletePostMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeletePostMutation, DeletePostMutationVariables>(DeletePostDocument, options);
+      }
+export type DeletePostMutationHookResult = ReturnType<typeof useDeletePostMutation>;
+export type DeletePostMutationResult = Apollo.MutationResult<DeletePostMutation>;
+export type DeletePostMutationOptions = Apollo.BaseMutationOptions<DeletePostMutation, DeletePostMutationVariables>;
+export const RecordPostViewDocument = gql`
+    mutation RecordPostView($id: ID!) {
+  recordPostView(id: $id) {
+    id
+    viewCount
+  }
+}
+    `;
+export type RecordPostViewMutationFn = Apollo.MutationFunction<RecordPostViewMutation, RecordPostViewMutationVariables>;
+
+/**
+ * __useRecordPostViewMutation__
+ *
+ * To run a mutation, you first call `useRecordPostViewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordPostViewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordPostViewMutation, { data, loading, error }] = useRecordPostViewMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRecordPostViewMutation(baseOptions?: Apollo.MutationHookOptions<RecordPostViewMutation, RecordPostViewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RecordPostViewMutation, RecordPostViewMutationVariables>(RecordPostViewDocument, options);
+      }
+export type RecordPostViewMutationHookResult = ReturnType<typeof useRecordPostViewMutation>;
+export type RecordPostViewMutationResult = Apollo.MutationResult<RecordPostViewMutation>;
+export type RecordPostViewMutationOptions = Apollo.BaseMutationOptions<RecordPostViewMutation, RecordPostViewMutationVariables>;
+export const RecordShareDocument = gql`
+    mutation RecordShare($id: ID!, $method: ShareMethod!) {
+  recordShare(id: $id, method: $method)
+}
+    `;
+export type RecordShareMutationFn = Apollo.MutationFunction<RecordShareMutation, RecordShareMutationVariables>;
+
+/**
+ * __useRecordShareMutation__
+ *
+ * To run a mutation, you first call `useRecordShareMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordShareMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordShareMutation, { data, loading, error }] = useRecordShareMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      method: // value for 'method'
+ *   },
+ * });
+ */
+export function useRecordShareMutation(baseOptions?: Apollo.MutationHookOptions<RecordShareMutation, RecordShareMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RecordShareMutation, RecordShareMutationVariables>(RecordShareDocument, options);
+      }
+export type RecordShareMutationHookResult = ReturnType<typeof useRecordShareMutation>;
+export type RecordShareMutationResult = Apollo.MutationResult<RecordShareMutation>;
+export type RecordShareMutationOptions = Apollo.BaseMutationOptions<RecordShareMutation, RecordShareMutationVariables>;
+export const VotePollDocument = gql`
+    mutation VotePoll($pollId: ID!, $optionId: ID, $optionIndex: Int) {
+  votePoll(pollId: $pollId, optionId: $optionId, optionIndex: $optionIndex) {
+    ...PostPoll
+  }
+}
+    ${PostPollFragmentDoc}`;
+export type VotePollMutationFn = Apollo.MutationFunction<VotePollMutation, VotePollMutationVariables>;
+
+/**
+ * __useVotePollMutation__
+ *
+ * To run a mutation, you first call `useVotePollMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVotePollMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [votePollMutation, { data, loading, error }] = useVotePollMutation({
+ *   variables: {
+ *      pollId: // value for 'pollId'
+ *      optionId: // value for 'optionId'
+ *      optionIndex: // value for 'optionIndex'
+ *   },
+ * });
+ */
+export function useVotePollMutation(baseOptions?: Apollo.MutationHookOptions<VotePollMutation, VotePollMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<VotePollMutation, VotePollMutationVariables>(VotePollDocument, options);
+      }
+export type VotePollMutationHookResult = ReturnType<typeof useVotePollMutation>;
+export type VotePollMutationResult = Apollo.MutationResult<VotePollMutation>;
+export type VotePollMutationOptions = Apollo.BaseMutationOptions<VotePollMutation, VotePollMutationVariables>;
+export const FollowUserDocument = gql`
+    mutation FollowUser($userId: ID!) {
+  follow(userId: $userId) {
+    id
+    followers
+    following
+    followedByMe
+  }
+}
+    `;
+export type FollowUserMutationFn = Apollo.MutationFunction<FollowUserMutation, FollowUserMutationVariables>;
+
+/**
+ * __useFollowUserMutation__
+ *
+ * To run a mutation, you first call `useFollowUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFollowUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [followUserMutation, { data, loading, error }] = useFollowUserMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useFollowUserMutation(baseOptions?: Apollo.MutationHookOptions<FollowUserMutation, FollowUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<FollowUserMutation, FollowUserMutationVariables>(FollowUserDocument, options);
+      }
+export type FollowUserMutationHookResult = ReturnType<typeof useFollowUserMutation>;
+export type FollowUserMutationResult = Apollo.MutationResult<FollowUserMutation>;
+export type FollowUserMutationOptions = Apollo.BaseMutationOptions<FollowUserMutation, FollowUserMutationVariables>;
+export const UnfollowUserDocument = gql`
+    mutation UnfollowUser($userId: ID!) {
+  unfollow(userId: $userId) {
+    id
+    followers
+    following
+    followedByMe
+  }
+}
+    `;
+export type UnfollowUserMutationFn = Apollo.MutationFunction<UnfollowUserMutation, UnfollowUserMutationVariables>;
+
+/**
+ * __useUnfollowUserMutation__
+ *
+ * To run a mutation, you first call `useUnfollowUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnfollowUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unfollowUserMutation, { data, loading, error }] = useUnfollowUserMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useUnfollowUserMutation(baseOptions?: Apollo.MutationHookOptions<UnfollowUserMutation, UnfollowUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnfollowUserMutation, UnfollowUserMutationVariables>(UnfollowUserDocument, options);
+      }
+export type UnfollowUserMutationHookResult = ReturnType<typeof useUnfollowUserMutation>;
+export type UnfollowUserMutationResult = Apollo.MutationResult<UnfollowUserMutation>;
+export type UnfollowUserMutationOptions = Apollo.BaseMutationOptions<UnfollowUserMutation, UnfollowUserMutationVariables>;
 export const UserByIdDocument = gql`
     query UserById($id: ID!) {
   user(id: $id) {

@@ -56,6 +56,7 @@ function pendingAsMessage(p: PendingSend, me: Me | null): ChatMessageFragment {
     seen: false,
     seenBy: [],
     replyTo: p.replyTo,
+    sharedPost: null,
     reactions: [],
     pinned: false,
     clientId: p.clientId,
