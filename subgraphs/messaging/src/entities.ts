@@ -51,6 +51,8 @@ export class Message {
   mediaUrl: string | null = null;
   mediaType: MediaType | null = null;
   replyToId: string | null = null;
+  /** A social post sent as a card; social owns it, so no foreign key (it may be deleted). */
+  sharedPostId: string | null = null;
   clientId: string | null = null;
   pinnedAt: Date | null = null;
   pinnedBy: string | null = null;
@@ -70,6 +72,7 @@ export const MessageSchema = new EntitySchema<Message>({
     mediaUrl: { type: 'string', fieldName: 'media_url', nullable: true },
     mediaType: { type: 'string', fieldName: 'media_type', nullable: true },
     replyToId: { type: 'string', fieldName: 'reply_to_id', nullable: true },
+    sharedPostId: { type: 'string', fieldName: 'shared_post_id', nullable: true },
     clientId: { type: 'string', fieldName: 'client_id', nullable: true },
     pinnedAt: { type: 'Date', fieldName: 'pinned_at', nullable: true },
     pinnedBy: { type: 'string', fieldName: 'pinned_by', nullable: true },

@@ -5,6 +5,7 @@ import { Conversation, Message, Reaction } from './entities.js';
 import { messageLoader, participantsLoader } from './access.js';
 import { messageCursor } from './cursors.js';
 import { conversationMessages } from './operations/messages.js';
+import { visiblePostLoader } from './social-client.js';
 
 const user = (id: string) => ({ __typename: 'User', id });
 /** `?, ?, ?` for a list bound one value per placeholder (knex expands arrays itself). */
@@ -74,6 +75,12 @@ export const messageFields = {
     if (!m.replyToId) return null;
     const original = await messageLoader(ctx).load(m.replyToId);
     return original && { id: original.id, body: original.body, image: original.mediaUrl, sender: user(original.senderId) };
+  },
+  // A reference the gateway resolves through social; null once social no longer resolves it
+  // for this reader (deleted), see social-client.ts.
+  sharedPost: async (m: Message, _: unknown, ctx: SubgraphContext) => {
+    if (!m.sharedPostId) return null;
+    return (await visiblePostLoader(ctx).load(m.sharedPostId)) ? { __typename: 'Post', id: m.sharedPostId } : null;
   },
   pinned: (m: Message) => m.pinnedAt !== null,
   cursor: (m: Message) => messageCursor(m.seq ?? '0', m.id),

@@ -66,4 +66,10 @@ export const migrations: SqlMigration[] = [
     up: (s) => [`ALTER TABLE ${s}.messages DROP CONSTRAINT IF EXISTS messages_seq_key`],
   },
   callsMigration,
+  {
+    name: '0004-shared-posts',
+    // The post lives in social's schema: no foreign key. A deleted post leaves the id behind
+    // and the gateway resolves Message.sharedPost to null through social.
+    up: (s) => [`ALTER TABLE ${s}.messages ADD COLUMN shared_post_id text`],
+  },
 ];

@@ -1,5 +1,5 @@
 // messages (newest page first), missedMessages (catch-up after a reconnect), sendMessage.
-import { BadUserInputError, ConflictError, hitRateLimits, newId, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, ConflictError, hitRateLimits, isPlatformId, newId, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Conversation, Message } from '../entities.js';
 import { messageLoader, requireParticipant } from '../access.js';
@@ -9,6 +9,7 @@ import { conversationUpdated, messageCreated } from '../events.js';
 export const MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const REPLY_ELSEWHERE = 'You can only reply to a message in the same conversation';
+export const INVALID_SHARED_POST = 'sharedPostId is not a valid post id';
 
 function page(rows: Message[], limit: number, newestFirst: boolean) {
   const more = rows.length > limit;
@@ -65,13 +66,19 @@ export interface SendMessageInput {
   conversationId: string;
   body: string;
   replyToId?: string | null;
+  /** A post sent as a card (Send via Direct Message); the body may then be empty. */
+  sharedPostId?: string | null;
   clientId?: string | null;
 }
 
 export async function sendMessage(_: unknown, { input }: { input: SendMessageInput }, ctx: SubgraphContext) {
   const { participants, userId } = await requireParticipant(ctx, input.conversationId);
   const body = input.body.trim();
-  if (!body) throw new BadUserInputError(EMPTY_MESSAGE, 'body');
+  // Only the id's shape is checked here: whether the post exists (and whether the reader may
+  // see it) is social's business, asked through the gateway each time the message is read.
+  const sharedPostId = input.sharedPostId?.trim() || null;
+  if (sharedPostId && !isPlatformId(sharedPostId)) throw new BadUserInputError(INVALID_SHARED_POST, 'sharedPostId');
+  if (!body && !sharedPostId) throw new BadUserInputError(EMPTY_MESSAGE, 'body');
   if (body.length > MESSAGE_MAX_LENGTH) throw new BadUserInputError(`Message is too long (max ${MESSAGE_MAX_LENGTH} characters)`, 'body');
   const clientId = input.clientId?.trim() || null;
   if (clientId && clientId.length > 100) throw new BadUserInputError('clientId must be at most 100 characters', 'clientId');
@@ -89,13 +96,13 @@ export async function sendMessage(_: unknown, { input }: { input: SendMessageInp
   }
   const { messageLimitPerMinute } = ctx.services.config;
   await hitRateLimits(ctx.em, ctx.services.schema, [{ key: `send:${userId}`, limit: messageLimitPerMinute, windowSeconds: 60 }]);
-  return createMessage(ctx, { conversationId: input.conversationId, senderId: userId, body, replyToId: input.replyToId ?? null, clientId }, participants);
+  return createMessage(ctx, { conversationId: input.conversationId, senderId: userId, body, replyToId: input.replyToId ?? null, clientId, sharedPostId }, participants);
 }
 
 /** Inserts a message, moves the conversation to the top and announces both, in one commit. */
 export async function createMessage(
   ctx: SubgraphContext,
-  fields: Pick<Message, 'conversationId' | 'senderId' | 'body' | 'replyToId' | 'clientId'> & Partial<Pick<Message, 'mediaUrl' | 'mediaType'>>,
+  fields: Pick<Message, 'conversationId' | 'senderId' | 'body' | 'replyToId' | 'clientId'> & Partial<Pick<Message, 'mediaUrl' | 'mediaType' | 'sharedPostId'>>,
   participants: string[],
 ): Promise<Message> {
   const message = Object.assign(new Message(), fields, { id: newId(), createdAt: new Date() });
