@@ -53,6 +53,14 @@ export interface PlatformConfig {
   callTokenSecret: string;
   sfu: SfuConfig;
   calls: CallsConfig;
+  social: SocialConfig;
+}
+
+export interface SocialConfig {
+  /** Posts (posts, replies, quotes) one member may create per hour. */
+  postLimitPerHour: number;
+  /** The scheduled-post publisher also looks for due posts this often (it wakes at the next due time anyway). */
+  publishPollMs: number;
 }
 
 export interface IceServerConfig {
@@ -258,5 +266,9 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     callTokenSecret: callTokenSecret(env, secret),
     sfu,
     calls: callsConfig(env, sfu, publicUrl),
+    social: {
+      postLimitPerHour: int(env, 'POST_LIMIT_PER_HOUR', 100, 1),
+      publishPollMs: int(env, 'SOCIAL_PUBLISH_POLL_MS', 10000, 100),
+    },
   };
 }
