@@ -28,6 +28,7 @@ import { authRoutes } from './rest/auth-routes.js';
 import { userRoutes } from './rest/user-routes.js';
 import { messagingRoutes } from './rest/messaging-routes.js';
 import { callRoutes } from './rest/call-routes.js';
+import { socialRoutes } from './rest/social-routes.js';
 import { sfuProxy } from './sfu-proxy.js';
 import { cors, restCsrf, securityHeaders } from './security.js';
 import { mediaProxy } from './media-proxy.js';
@@ -152,7 +153,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   // router's JSON parser and the web app's catch-all route can see them.
   const media = opts.subgraphUrls.messaging ? mediaProxy(opts.subgraphUrls.messaging, (req) => contextOf(req).clientIp) : undefined;
   if (media) app.use(media.router);
-  app.use('/api', restCsrf(), restRouter([...authRoutes, ...userRoutes, ...messagingRoutes, ...callRoutes], runQuery, contextOf));
+  app.use('/api', restCsrf(), restRouter([...authRoutes, ...userRoutes, ...messagingRoutes, ...callRoutes, ...socialRoutes], runQuery, contextOf));
   app.get('/graphql', (req, res, next) => {
     // A person opening the endpoint in a browser gets the explorer instead of an error.
     if (!req.query.query && req.accepts(['json', 'html']) === 'html') return res.redirect('/explorer');
