@@ -11,8 +11,13 @@ export const followMigrations: SqlMigration[] = [
          PRIMARY KEY (follower_id, followee_id),
          CHECK (follower_id <> followee_id)
        )`,
-      // followersOf pages and follower counts; the primary key serves followingOf.
+      // followersOf pages and follower counts (0202 adds the other direction).
       `CREATE INDEX follows_followee_created ON ${s}.follows (followee_id, created_at DESC)`,
     ],
+  },
+  {
+    name: '0202-follows-by-follower-time',
+    // followingOf pages newest first; the primary key alone would sort every follow of a member.
+    up: (s) => [`CREATE INDEX follows_follower_created ON ${s}.follows (follower_id, created_at DESC)`],
   },
 ];

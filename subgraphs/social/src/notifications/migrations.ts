@@ -1,3 +1,35 @@
 import type { SqlMigration } from '@pulse/kit';
 
-export const notificationMigrations: SqlMigration[] = [];
+export const notificationMigrations: SqlMigration[] = [
+  {
+    name: '0301-notifications',
+    up: (s) => [
+      `CREATE TABLE ${s}.notifications (
+         id text PRIMARY KEY,
+         recipient_id text NOT NULL,
+         actor_id text NOT NULL,
+         kind text NOT NULL CHECK (kind IN ('LIKE', 'FOLLOW', 'REPLY', 'MENTION', 'QUOTE', 'REPOST')),
+         post_id text,
+         message text NOT NULL,
+         read_at timestamptz,
+         created_at timestamptz NOT NULL DEFAULT now()
+       )`,
+      // The list, newest first, and its cursor.
+      `CREATE INDEX notifications_recipient_created ON ${s}.notifications (recipient_id, created_at DESC, id DESC)`,
+      // Unread counts (the badge is asked for on every page).
+      `CREATE INDEX notifications_recipient_unread ON ${s}.notifications (recipient_id) WHERE read_at IS NULL`,
+      // Removing a deleted post's notifications; repeated likes of one post by one member.
+      `CREATE INDEX notifications_post ON ${s}.notifications (post_id) WHERE post_id IS NOT NULL`,
+      `CREATE TABLE ${s}.notification_preferences (
+         user_id text PRIMARY KEY,
+         likes boolean NOT NULL DEFAULT true,
+         follows boolean NOT NULL DEFAULT true,
+         replies boolean NOT NULL DEFAULT true,
+         mentions boolean NOT NULL DEFAULT true,
+         quotes boolean NOT NULL DEFAULT true,
+         reposts boolean NOT NULL DEFAULT true,
+         updated_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    ],
+  },
+];

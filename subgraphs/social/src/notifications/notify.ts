@@ -2,7 +2,9 @@
 // its realtime event (outbox) in the caller's unit of work, so they commit with the like,
 // follow or post that caused them; nothing is written when the recipient turned that kind
 // off, when the actor is the recipient, or when the recipient is unknown.
-import type { SubgraphContext } from '@pulse/kit';
+import { enqueueEvent, newId, type SubgraphContext } from '@pulse/kit';
+import { lookupMembers } from '../follows/accounts-client.js';
+import { Notification, NotificationPreferences } from './entities.js';
 
 export type NotificationKind = 'LIKE' | 'FOLLOW' | 'REPLY' | 'MENTION' | 'QUOTE' | 'REPOST';
 
@@ -16,12 +18,75 @@ export interface NotifyInput {
   postId?: string;
 }
 
+/** The preference that turns each kind off. */
+export const PREFERENCE_OF: Record<NotificationKind, keyof Omit<NotificationPreferences, 'userId' | 'updatedAt'>> = {
+  LIKE: 'likes',
+  FOLLOW: 'follows',
+  REPLY: 'replies',
+  MENTION: 'mentions',
+  QUOTE: 'quotes',
+  REPOST: 'reposts',
+};
+
+const MESSAGES: Record<NotificationKind, (name: string) => string> = {
+  LIKE: (name) => `${name} liked your post`,
+  FOLLOW: (name) => `${name} started following you`,
+  REPLY: (name) => `${name} replied to your post`,
+  MENTION: (name) => `${name} mentioned you in a post`,
+  QUOTE: (name) => `${name} quoted your post`,
+  REPOST: (name) => `${name} reposted your post`,
+};
+
+export const notificationMessage = (kind: NotificationKind, actorName: string): string => MESSAGES[kind](actorName);
+
+const identity = (n: Pick<NotifyInput, 'kind' | 'recipientId' | 'actorId' | 'postId'>) =>
+  `${n.kind}|${n.recipientId}|${n.actorId}|${n.postId ?? ''}`;
+
 /**
  * Queues the notifications on ctx.em (persist + outbox event); the caller flushes.
- * Implemented by the notifications module (issue 5, social-graph helper).
+ *
+ * One action makes one notification: a second notification with the same kind, recipient,
+ * actor and post is not created (like, unlike, like again does not notify twice; neither
+ * does follow, unfollow, follow).
  */
 export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promise<void> {
-  void ctx;
-  void inputs;
-  throw new Error('notify is not implemented yet');
+  const unique = new Map<string, NotifyInput>();
+  for (const input of inputs) if (input.recipientId !== input.actorId) unique.set(identity(input), input);
+  let wanted = [...unique.values()];
+  if (!wanted.length) return;
+
+  const recipients = [...new Set(wanted.map((n) => n.recipientId))];
+  const preferences = await ctx.em.find(NotificationPreferences, { userId: { $in: recipients } });
+  const prefsOf = new Map(preferences.map((p) => [p.userId, p]));
+  wanted = wanted.filter((n) => prefsOf.get(n.recipientId)?.[PREFERENCE_OF[n.kind]] ?? true);
+  if (!wanted.length) return;
+
+  const s = `"${ctx.services.schema}"`;
+  const existing = await ctx.em.getConnection().execute<{ kind: NotificationKind; recipient_id: string; actor_id: string; post_id: string | null }[]>(
+    `SELECT kind, recipient_id, actor_id, post_id FROM ${s}.notifications
+     WHERE (kind, recipient_id, actor_id, coalesce(post_id, '')) IN (${wanted.map(() => '(?, ?, ?, ?)').join(', ')})`,
+    wanted.flatMap((n) => [n.kind, n.recipientId, n.actorId, n.postId ?? '']),
+  );
+  const already = new Set(existing.map((r) => identity({ kind: r.kind, recipientId: r.recipient_id, actorId: r.actor_id, postId: r.post_id ?? undefined })));
+  wanted = wanted.filter((n) => !already.has(identity(n)));
+  if (!wanted.length) return;
+
+  // One request to accounts tells who exists and what the actors are called.
+  const members = await lookupMembers(ctx, [...recipients, ...wanted.map((n) => n.actorId)]);
+  for (const input of wanted) {
+    const actor = members.get(input.actorId);
+    if (!actor || !members.has(input.recipientId)) continue;
+    const notification = Object.assign(new Notification(), {
+      id: newId(),
+      recipientId: input.recipientId,
+      actorId: input.actorId,
+      kind: input.kind,
+      postId: input.postId ?? null,
+      message: notificationMessage(input.kind, actor.name.trim() || 'Someone'),
+      readAt: null,
+      createdAt: new Date(),
+    });
+    ctx.em.persist(notification);
+    enqueueEvent(ctx.em, 'notificationCreated', { userIds: [input.recipientId] }, { id: notification.id });
+  }
 }

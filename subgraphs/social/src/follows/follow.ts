@@ -1,0 +1,44 @@
+// follow / unfollow: both idempotent (following twice is one follow, unfollowing someone
+// you do not follow changes nothing) and both answer the other member, whose counts and
+// followedByMe then show the new state. A new follow notifies the followee (FOLLOW).
+import { BadUserInputError, UnauthenticatedError, type SubgraphContext } from '@pulse/kit';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { notify } from '../notifications/notify.js';
+import { Follow } from './entities.js';
+import { requireMember } from './accounts-client.js';
+
+export const LOGIN_TO_FOLLOW = 'Please log in to follow users';
+export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself';
+
+/** The signed-in member; a token that was sent but is dead keeps its own message (the client signs out on it). */
+function requireFollower(ctx: SubgraphContext): string {
+  if (ctx.auth.user) return ctx.auth.user.id;
+  throw ctx.auth.error ?? new UnauthenticatedError(LOGIN_TO_FOLLOW);
+}
+
+export async function follow(_: unknown, { userId }: { userId: string }, ctx: SubgraphContext) {
+  const me = requireFollower(ctx);
+  if (userId === me) throw new BadUserInputError(CANNOT_FOLLOW_YOURSELF, 'userId');
+  const existing = await ctx.em.findOne(Follow, { followerId: me, followeeId: userId });
+  if (existing) return { __typename: 'User', id: userId };
+  await requireMember(ctx, userId);
+  ctx.em.persist(Object.assign(new Follow(), { followerId: me, followeeId: userId, createdAt: new Date() }));
+  await notify(ctx, [{ kind: 'FOLLOW', recipientId: userId, actorId: me }]);
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    // A double click raced itself: the other request made the follow (and its notification).
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    ctx.em.clear();
+  }
+  return { __typename: 'User', id: userId };
+}
+
+export async function unfollow(_: unknown, { userId }: { userId: string }, ctx: SubgraphContext) {
+  const me = requireFollower(ctx);
+  if (userId === me) throw new BadUserInputError(CANNOT_FOLLOW_YOURSELF, 'userId');
+  const deleted = await ctx.em.nativeDelete(Follow, { followerId: me, followeeId: userId });
+  // Nothing to undo is fine, but a member who does not exist is still NOT_FOUND.
+  if (!deleted) await requireMember(ctx, userId);
+  return { __typename: 'User', id: userId };
+}

@@ -1,0 +1,50 @@
+// followersOf / followingOf: most recent follow first, in cursor pages. The cursor holds the
+// follow's time as PostgreSQL prints it (microseconds kept) and the other member's id, so
+// pages neither skip nor repeat rows that share a millisecond.
+import { BadUserInputError, decodeCursor, encodeCursor, pageSize, type SubgraphContext } from '@pulse/kit';
+import { schemaOf } from './sql.js';
+
+interface FollowRow {
+  user_id: string;
+  at: string;
+}
+
+const DEFAULT_FIRST = 20;
+
+async function followPage(
+  ctx: SubgraphContext,
+  side: 'followers' | 'following',
+  args: { userId: string; first?: number | null; after?: string | null },
+) {
+  const limit = pageSize(args.first, DEFAULT_FIRST);
+  const after = decodeCursor(args.after);
+  if (after && (typeof after.sortKey !== 'string' || Number.isNaN(Date.parse(after.sortKey)))) {
+    throw new BadUserInputError('Invalid cursor', 'after');
+  }
+  // followers of X: rows where X is the followee, listing the followers (and vice versa).
+  const [mine, theirs] = side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
+  const params: unknown[] = [args.userId];
+  let where = `${mine} = ?`;
+  if (after) {
+    where += ` AND (created_at, ${theirs}) < (?::timestamptz, ?)`;
+    params.push(after.sortKey, after.id);
+  }
+  params.push(limit + 1);
+  const rows = await ctx.em.getConnection().execute<FollowRow[]>(
+    `SELECT ${theirs} AS user_id, created_at::text AS at FROM ${schemaOf(ctx)}.follows
+     WHERE ${where} ORDER BY created_at DESC, ${theirs} DESC LIMIT ?`,
+    params,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    nodes: page.map((row) => ({ __typename: 'User', id: row.user_id })),
+    pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last.at, last.user_id) : null },
+  };
+}
+
+export const followersOf = (_: unknown, args: { userId: string; first?: number; after?: string }, ctx: SubgraphContext) =>
+  followPage(ctx, 'followers', args);
+
+export const followingOf = (_: unknown, args: { userId: string; first?: number; after?: string }, ctx: SubgraphContext) =>
+  followPage(ctx, 'following', args);
