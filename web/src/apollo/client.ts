@@ -4,6 +4,7 @@ import { ApolloClient, HttpLink, InMemoryCache, from, split, type NormalizedCach
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { feedTypePolicies, mergeTypePolicies } from '../feed/feed-cache';
 import { messagingTypePolicies } from '../messages/cache';
 import { readToken } from '../session/token-store';
 import { requestHeaders } from './headers';
@@ -54,7 +55,7 @@ export function createPulseApollo(): PulseApollo {
 
   const client = new ApolloClient({
     link: transport,
-    cache: new InMemoryCache({ typePolicies: messagingTypePolicies }),
+    cache: new InMemoryCache({ typePolicies: mergeTypePolicies(messagingTypePolicies, feedTypePolicies) }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 

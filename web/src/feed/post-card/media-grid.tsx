@@ -1,0 +1,61 @@
+// A post's photos and videos: at most 4 tiles, the 4th carrying +N for the rest; a type
+// starting with video/ is a video. A tile opens the media viewer at /post/{postId}/photo.
+import { Box, Flex, Grid } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { isVideoType } from '../format';
+import { PlayIcon } from '../icons';
+import { photoPath } from '../links';
+
+export const MAX_TILES = 4;
+
+export function MediaGrid({ postId, medias }: { postId: string; medias: ReadonlyArray<{ url: string; type: string }> }) {
+  const navigate = useNavigate();
+  if (medias.length === 0) return null;
+  const shown = medias.slice(0, MAX_TILES);
+  const rest = medias.length - shown.length;
+  const columns = shown.length === 1 ? 1 : 2;
+  return (
+    <Grid templateColumns={`repeat(${columns}, 1fr)`} gap="1" rounded="xl" overflow="hidden" borderWidth="1px" data-testid="media-grid" data-count={medias.length}>
+      {shown.map((media, index) => {
+        const video = isVideoType(media.type);
+        const overlay = rest > 0 && index === shown.length - 1;
+        return (
+          <Box
+            key={`${media.url}-${index}`}
+            as="button"
+            position="relative"
+            display="block"
+            aspectRatio={shown.length === 1 ? '16 / 10' : '1'}
+            gridRow={shown.length === 3 && index === 0 ? 'span 2' : undefined}
+            overflow="hidden"
+            bg="bg.muted"
+            cursor="zoom-in"
+            aria-label={video ? 'Open video' : 'Open photo'}
+            onClick={(e) => {
+              e.stopPropagation();
+              navigate(photoPath(postId, index));
+            }}
+            data-testid="media-tile"
+            data-kind={video ? 'video' : 'image'}
+          >
+            {video ? (
+              <>
+                <video src={media.url} preload="metadata" muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Flex position="absolute" inset="0" align="center" justify="center" color="white" fontSize="3xl" bg="blackAlpha.300">
+                  <PlayIcon />
+                </Flex>
+              </>
+            ) : (
+              <img src={media.url} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            )}
+            {overlay && (
+              <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.600" color="white" fontSize="2xl" fontWeight="bold" data-testid="media-more">
+                +{rest}
+              </Flex>
+            )}
+          </Box>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,125 @@
+// One post in a feed or a thread: the repost header, the author header, the text, then by
+// type the quote embed, meal card, route card or poll, the media grid and the action bar.
+// A repost shows (and acts on) the original. Clicking the card opens /{username}/status/{id}.
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { FeedPostFragment, PostBodyFragment } from '../../generated/graphql';
+import { useSession } from '../../session/session-context';
+import { RepostIcon } from '../icons';
+import { statusPath } from '../links';
+import { ActionBar } from './action-bar';
+import { AuthorHeader } from './author-header';
+import { MealCard } from './meal-card';
+import { MediaGrid } from './media-grid';
+import { PollView } from './poll-view';
+import { QuoteEmbed, QUOTED_POST_UNAVAILABLE } from './quote-embed';
+import { ReplyBox } from './reply-box';
+import { RouteCard } from './route-card';
+import { usePostActions } from './use-post-actions';
+
+// Clicks on controls (and inside menus and dialogs, which React bubbles through portals)
+// are theirs, not the card's.
+const INTERACTIVE = 'a, button, input, textarea, video, label, [role="menu"], [role="menuitem"], [role="dialog"], [role="alertdialog"]';
+
+export interface PostCardProps {
+  post: FeedPostFragment;
+  /** The single-post view: the text is larger and the card does not link to itself. */
+  focused?: boolean;
+  onReplied?(reply: FeedPostFragment): void;
+}
+
+function RepostHeader({ post }: { post: FeedPostFragment }) {
+  const { user: me } = useSession();
+  const who = me?.id === post.userId ? 'You' : post.user.name;
+  return (
+    <HStack gap="1.5" fontSize="sm" color="fg.muted" fontWeight="medium" ps="7" data-testid="repost-header">
+      <RepostIcon />
+      <RouterLink to={`/users/${post.user.id}`}>{who} reposted</RouterLink>
+    </HStack>
+  );
+}
+
+function PostContent({ post, focused }: { post: PostBodyFragment; focused: boolean }) {
+  if (!post.content) return null;
+  return (
+    <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize={focused ? 'lg' : 'md'} data-testid="post-content">
+      {post.content}
+    </Text>
+  );
+}
+
+export const PostCard = memo(function PostCard({ post, focused = false, onReplied }: PostCardProps) {
+  const navigate = useNavigate();
+  const isRepost = post.type === 'REPOST';
+  // A repost stands for its original: the header says who reposted, the rest is the original.
+  const target: PostBodyFragment | null = isRepost ? (post.originalPost ?? null) : post;
+  const actions = usePostActions(target ?? post);
+  const [hidden, setHidden] = useState(false);
+  const [replying, setReplying] = useState(false);
+
+  if (hidden) return null;
+
+  const open = (e: MouseEvent<HTMLElement>) => {
+    if (focused || !target) return;
+    const el = e.target as HTMLElement;
+    if (!e.currentTarget.contains(el) || el.closest(INTERACTIVE)) return;
+    if (window.getSelection()?.toString()) return;
+    navigate(statusPath(target.user.username, target.id));
+  };
+
+  return (
+    <Box
+      as="article"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg"
+      p="4"
+      cursor={focused ? undefined : 'pointer'}
+      _hover={focused ? undefined : { bg: 'bg.subtle' }}
+      onClick={open}
+      data-testid="post-card"
+      data-post-id={post.id}
+      data-target-id={target?.id}
+      data-type={post.type}
+    >
+      <Stack gap="3">
+        {isRepost && <RepostHeader post={post} />}
+        {!target ? (
+          <Text color="fg.muted" data-testid="repost-missing">
+            {QUOTED_POST_UNAVAILABLE}
+          </Text>
+        ) : (
+          <>
+            <AuthorHeader
+              post={target}
+              onDelete={async () => {
+                const ok = await actions.deletePost();
+                if (ok) setHidden(true);
+                return ok;
+              }}
+            />
+            <PostContent post={target} focused={focused} />
+            {target.type === 'QUOTE' && <QuoteEmbed post={(isRepost ? null : post.originalPost) ?? null} />}
+            {target.type === 'MEAL' && <MealCard meal={target.meal} />}
+            {target.type === 'ROUTE' && <RouteCard route={target.routeData} />}
+            {target.poll && <PollView poll={target.poll} />}
+            <MediaGrid postId={target.id} medias={target.medias} />
+            <ActionBar post={target} actions={actions} onReply={() => setReplying((r) => !r)} />
+            {replying && (
+              <ReplyBox
+                postId={target.id}
+                username={target.user.username}
+                onCancel={() => setReplying(false)}
+                onReplied={(reply) => {
+                  setReplying(false);
+                  onReplied?.(reply);
+                }}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+});

@@ -1,0 +1,76 @@
+// The card's more-menu. Delete only for the author (after a confirmation, then the post is
+// hidden); Follow / Unfollow only on other members' posts (spec 6).
+import { Button, Dialog, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { PostBodyFragment } from '../../generated/graphql';
+import { useSession } from '../../session/session-context';
+import { MoreHorizontalIcon, TrashIcon, UserPlusIcon } from '../icons';
+import { useFollow } from './use-follow';
+
+export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDelete(): Promise<boolean> }) {
+  const { user: me } = useSession();
+  const isAuthor = me?.id === post.userId;
+  const { toggle } = useFollow(post.user);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton aria-label="More options" title="More" size="xs" variant="ghost" rounded="full" color="fg.muted" data-testid="post-more-menu">
+            <MoreHorizontalIcon />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="44" data-testid="post-more-menu-content">
+              {isAuthor ? (
+                <Menu.Item value="delete" color="fg.error" onSelect={() => setConfirming(true)} data-testid="menu-delete-post">
+                  <TrashIcon /> Delete
+                </Menu.Item>
+              ) : (
+                <Menu.Item value="follow" onSelect={() => void toggle()} data-testid="menu-follow">
+                  <UserPlusIcon /> {post.user.followedByMe ? `Unfollow @${post.user.username}` : `Follow @${post.user.username}`}
+                </Menu.Item>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Dialog.Root open={confirming} onOpenChange={(e) => !e.open && setConfirming(false)} role="alertdialog" placement="center" size="xs">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="delete-post-dialog">
+              <Dialog.Header>
+                <Dialog.Title>Delete post?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text color="fg.muted">This can't be undone and it will be removed from your profile and the feeds of anyone who follows you.</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirming(false)} data-testid="delete-post-cancel">
+                  Cancel
+                </Button>
+                <Button
+                  colorPalette="red"
+                  loading={deleting}
+                  onClick={async () => {
+                    setDeleting(true);
+                    const ok = await onDelete();
+                    setDeleting(false);
+                    if (ok) setConfirming(false);
+                  }}
+                  data-testid="delete-post-confirm"
+                >
+                  Delete
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The quoted post inside a QUOTE card (and the quote dialog): author, text, first media.
+// Clicking it opens the quoted post.
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { UserAvatar } from '../../components/user-avatar';
+import type { PostBodyFragment } from '../../generated/graphql';
+import { isVideoType, postTime } from '../format';
+import { statusPath } from '../links';
+
+export const QUOTED_POST_UNAVAILABLE = 'This post is unavailable';
+
+export function QuoteEmbed({ post, interactive = true }: { post: PostBodyFragment | null; interactive?: boolean }) {
+  const navigate = useNavigate();
+  if (!post) {
+    return (
+      <Box borderWidth="1px" rounded="xl" p="3" color="fg.muted" fontSize="sm" data-testid="quote-embed-missing">
+        {QUOTED_POST_UNAVAILABLE}
+      </Box>
+    );
+  }
+  const media = post.medias[0];
+  return (
+    <Box
+      borderWidth="1px"
+      rounded="xl"
+      p="3"
+      cursor={interactive ? 'pointer' : undefined}
+      _hover={interactive ? { bg: 'bg.subtle' } : undefined}
+      onClick={
+        interactive
+          ? (e) => {
+              e.stopPropagation();
+              navigate(statusPath(post.user.username, post.id));
+            }
+          : undefined
+      }
+      data-testid="quote-embed"
+      data-post-id={post.id}
+    >
+      <HStack gap="1.5" fontSize="sm" mb="1">
+        <UserAvatar name={post.user.name} image={post.user.image} size="xs" />
+        <Text fontWeight="semibold">{post.user.name}</Text>
+        <Text color="fg.muted">@{post.user.username}</Text>
+        <Text color="fg.muted">· {postTime(post.createdAt)}</Text>
+      </HStack>
+      {post.content && (
+        <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={4} data-testid="quote-embed-content">
+          {post.content}
+        </Text>
+      )}
+      {media && !isVideoType(media.type) && <img src={media.url} alt="" loading="lazy" style={{ marginTop: 8, borderRadius: 8, maxHeight: 200, objectFit: 'cover', width: '100%' }} />}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+// A ROUTE post: the map, then distance (1 decimal km), pace (min/km), duration (h:mm:ss, m:ss
+// or Ns), elevation (m) and calories (kcal). Without route data: 'No route data available'.
+import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { PostRouteFragment } from '../../generated/graphql';
+import { formatCalories, formatDistance, formatDuration, formatElevation, formatPace } from '../format';
+import { RouteMap } from './route-map';
+
+export const NO_ROUTE_DATA = 'No route data available';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box data-testid={testId}>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" data-testid={`${testId}-value`}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+export function RouteCard({ route }: { route: PostRouteFragment | null }) {
+  const hasStats = route && (route.distance != null || route.duration != null || route.averageSpeed != null || route.elevationGain != null || route.calories != null);
+  if (!route || (route.coordinates.length === 0 && !hasStats)) {
+    return (
+      <Box borderWidth="1px" rounded="xl" p="4" textAlign="center" color="fg.muted" data-testid="route-card-empty">
+        {NO_ROUTE_DATA}
+      </Box>
+    );
+  }
+  const pace = formatPace(route.duration, route.distance, route.averageSpeed);
+  return (
+    <Stack gap="3" borderWidth="1px" rounded="xl" p="3" data-testid="route-card">
+      <HStack justify="space-between" fontSize="sm">
+        <Text fontWeight="semibold" textTransform="capitalize" data-testid="route-type">
+          {route.type}
+        </Text>
+        {route.location && <Text color="fg.muted">{route.location}</Text>}
+      </HStack>
+      {route.coordinates.length > 0 ? (
+        <RouteMap coordinates={route.coordinates} />
+      ) : (
+        <Box rounded="lg" bg="bg.muted" p="4" textAlign="center" color="fg.muted" fontSize="sm" data-testid="route-no-map">
+          {NO_ROUTE_DATA}
+        </Box>
+      )}
+      <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2">
+        {route.distance != null && <Stat label="Distance" value={formatDistance(route.distance)} testId="route-distance" />}
+        {pace && <Stat label="Pace" value={pace} testId="route-pace" />}
+        {route.duration != null && <Stat label="Duration" value={formatDuration(route.duration)} testId="route-duration" />}
+        {route.elevationGain != null && <Stat label="Elevation" value={formatElevation(route.elevationGain)} testId="route-elevation" />}
+        {route.calories != null && <Stat label="Calories" value={formatCalories(route.calories)} testId="route-calories" />}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+// Follow / Unfollow from a card's hover card or menu. The answer updates the member in the
+// cache (button, counts); the home feed is refetched so a new followee's posts show up.
+import { useApolloClient } from '@apollo/client';
+import { useCallback, useState } from 'react';
+import { HomeFeedDocument, useFollowUserMutation, useUnfollowUserMutation } from '../../generated/graphql';
+import { toast } from '../../toasts/toast';
+import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
+import { useSignedInGuard } from './use-post-actions';
+
+export function useFollow(user: { id: string; followedByMe: boolean; followers: number }) {
+  const client = useApolloClient();
+  const guard = useSignedInGuard();
+  const [follow] = useFollowUserMutation();
+  const [unfollow] = useUnfollowUserMutation();
+  const [busy, setBusy] = useState(false);
+
+  const toggle = useCallback(async () => {
+    if (!guard(LOGIN_TOASTS.follow)) return;
+    setBusy(true);
+    try {
+      if (user.followedByMe) await unfollow({ variables: { userId: user.id } });
+      else await follow({ variables: { userId: user.id } });
+      void client.refetchQueries({ include: [HomeFeedDocument] });
+    } catch (error) {
+      console.error('[feed] follow failed', error);
+      toast.error(FEED_TOASTS.follow);
+    } finally {
+      setBusy(false);
+    }
+  }, [guard, follow, unfollow, client, user.id, user.followedByMe]);
+
+  return { toggle, busy };
+}
