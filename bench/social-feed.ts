@@ -1,0 +1,299 @@
+// Does the home feed stay fast with a big database? 1,000,000 posts by 100,000 members and
+// 10,000,000 likes seeded by SQL, then the same home-feed pages requested (a) through the
+// gateway and (b) straight at the social subgraph, interleaved in one run: page latency
+// (p50, p99) and the SQL queries each page costs.
+//
+//   npm run bench:feed                                   # the full size, 300 pages per target
+//   npm run bench:feed -- --posts 20000 --members 2000 --likes 200000 --requests 60   # a smoke run
+//
+// Who is who: the reader is a real registered member who follows `--authors` (100) other
+// real registered members, so every author in the reader's home feed has an accounts row
+// and the gateway's page can select `user { name username image }` (a real federated page).
+// Everyone else (the rest of the 100,000 members, the likers) exists only as ids in social's
+// tables: social needs no accounts row to count, order or page posts. Authors are spread
+// evenly: post n belongs to member n mod members, so a real author has about posts/members
+// posts (10 at the full size) and the reader's home feed holds about authors x 10 of them.
+//
+// Three ways to ask for the same pages:
+//   gateway, federated   homeFeed with user { id name username image }: social + accounts
+//   gateway, social only homeFeed with user { id }: the gateway's own cost over (b)
+//   direct               the social-only query, posted to the social subgraph itself
+// "gateway / direct" compares the two social-only rows (the same work behind them).
+//
+// SQL queries per page are counted where they are issued: every pg client of this process
+// (the stack runs in it: subgraphs, gateway) is wrapped, and the queries a request started
+// are grouped by the schema they name. Background timers (outbox relay, scheduled-post
+// publisher, ring sweeper) can land inside a request now and then, so the table gives the
+// median and the maximum per page.
+process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
+import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '1000000' },
+    members: { type: 'string', default: '100000' },
+    likes: { type: 'string', default: '10000000' },
+    authors: { type: 'string', default: '100' },
+    requests: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const int = (name: keyof typeof values) => {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got "${values[name]}"`);
+  return n;
+};
+const POSTS = int('posts');
+const MEMBERS = int('members');
+const LIKES = int('likes');
+const AUTHORS = int('authors');
+const REQUESTS = int('requests');
+const ROUNDS = int('rounds');
+if (AUTHORS + 1 > MEMBERS) throw new Error('--members must exceed --authors');
+/** Likes of post n: n mod LIKE_SPAN, which averages LIKES / POSTS. */
+const LIKE_SPAN = Math.max(1, Math.round((2 * LIKES) / POSTS) + 1);
+/** Each other member follows this many members (the reader follows exactly the authors). */
+const FOLLOWS_PER_MEMBER = 10;
+/** Pages walked from the top before starting again (a reader scrolls, then refreshes). */
+const DEPTH = 10;
+const PAGE_SIZE = 10;
+
+// ---- counting SQL queries: every pg Client class this process loads ----
+
+const requireHere = createRequire(import.meta.url);
+const pgCopies = new Set<typeof pg>([pg]);
+try {
+  // MikroORM's driver may bring its own copy of pg.
+  const ormDir = dirname(requireHere.resolve('@mikro-orm/postgresql'));
+  pgCopies.add(createRequire(ormDir + '/')('pg'));
+} catch {
+  // a single copy: nothing more to wrap
+}
+let recording: string[] | null = null;
+for (const copy of pgCopies) {
+  const proto = copy.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text ?? '';
+    recording?.push(text);
+    return original.apply(this, args);
+  };
+}
+
+function schemaOf(sql: string): string {
+  const m = /"?(social|accounts|messaging|platform)"?\s*\./i.exec(sql);
+  return m ? m[1].toLowerCase() : /^\s*(begin|commit|rollback|set|select 1)\b/i.test(sql) ? 'session' : 'other';
+}
+
+// ---- the stack and the seed ----
+
+let embedded: EmbeddedServer | undefined;
+if (!process.env.DATABASE_URL) {
+  embedded = await startEmbeddedPostgres({ dir: '.data/bench-postgres', port: 54331, database: 'postgres' });
+  process.env.DATABASE_URL = embedded.adminUrl;
+}
+
+const stack: Stack = await startStack({ env: { LOG_LEVEL: 'error', REGISTER_LIMIT_PER_IP: '100000' } });
+try {
+  const started = performance.now();
+  const authors: Awaited<ReturnType<typeof registerMember>>[] = [];
+  // argon2id dominates registration; a few at a time keeps both cores busy without queueing.
+  for (let i = 0; i < AUTHORS; i += 4) {
+    authors.push(...(await Promise.all(Array.from({ length: Math.min(4, AUTHORS - i) }, () => registerMember(stack)))));
+  }
+  const reader = await registerMember(stack);
+  const registeredMs = performance.now() - started;
+  console.log(`registered ${AUTHORS} authors and the reader in ${(registeredMs / 1000).toFixed(1)} s`);
+
+  const db = new pg.Client({ connectionString: stack.database.url });
+  await db.connect();
+  const timings: Record<string, number> = {};
+  const step = async (name: string, sql: string, params: unknown[] = []) => {
+    const t0 = performance.now();
+    const result = await db.query(sql, params);
+    timings[name] = (timings[name] ?? 0) + (performance.now() - t0);
+    return result;
+  };
+  // Seeding only: the rows are consistent by construction (every referenced post exists), so
+  // skip the per-row foreign-key triggers, and do not wait for the WAL on each commit.
+  await db.query(`SET session_replication_role = replica`);
+  await db.query(`SET synchronous_commit = off`);
+  await db.query(`SET maintenance_work_mem = '256MB'`);
+
+  // Member index -> id: the real authors first, then the reader, then synthetic ids.
+  await step('members', `CREATE TEMP TABLE bench_members (idx int PRIMARY KEY, id text NOT NULL)`);
+  await step('members', `INSERT INTO bench_members SELECT n, 'cm' || lpad(n::text, 23, '0') FROM generate_series(0, $1 - 1) n`, [MEMBERS]);
+  const real = [...authors.map((a) => a.user.id), reader.user.id];
+  await step('members', `UPDATE bench_members b SET id = r.id FROM unnest($1::text[]) WITH ORDINALITY AS r(id, i) WHERE b.idx = r.i - 1`, [real]);
+  const readerIdx = AUTHORS;
+
+  // Posts: post n (1..POSTS) by member n mod MEMBERS, one second apart, the newest last. One
+  // in 20 is a reply to a recent post and one in 20 a quote of one (replies stay out of home
+  // feeds; quotes embed their original).
+  console.log(`seeding ${POSTS.toLocaleString('en')} posts...`);
+  await step('posts', `
+    INSERT INTO social.posts (id, user_id, type, status, content, medias, mention_ids, original_post_id, parent_id,
+                              like_count, created_at, updated_at, published_at)
+    SELECT 'cp' || lpad(n::text, 23, '0'), m.id,
+           CASE WHEN n > 1000 AND n % 20 = 0 THEN 'REPLY' WHEN n > 1000 AND n % 20 = 1 THEN 'QUOTE' ELSE 'POST' END,
+           'POSTED', 'Post ' || n || ': intervals today, 6 x 800 m', '[]', '{}',
+           CASE WHEN n > 1000 AND n % 20 = 1 THEN 'cp' || lpad((n - 1 - n % 991)::text, 23, '0') END,
+           CASE WHEN n > 1000 AND n % 20 = 0 THEN 'cp' || lpad((n - 1 - n % 997)::text, 23, '0') END,
+           n % $3, t, t, t
+    FROM generate_series(1, $1) n
+    JOIN bench_members m ON m.idx = n % $2
+    CROSS JOIN LATERAL (SELECT now() - interval '1 minute' - make_interval(secs => $1 - n)) AS at(t)`,
+    [POSTS, MEMBERS, LIKE_SPAN]);
+  await step('posts', `
+    UPDATE social.posts p SET reply_count = c.n FROM (
+      SELECT parent_id, count(*) AS n FROM social.posts WHERE parent_id IS NOT NULL GROUP BY parent_id) c
+    WHERE p.id = c.parent_id`);
+  await step('posts', `
+    UPDATE social.posts p SET quote_count = c.n FROM (
+      SELECT original_post_id, count(*) AS n FROM social.posts WHERE type = 'QUOTE' GROUP BY original_post_id) c
+    WHERE p.id = c.original_post_id`);
+
+  // Likes: post n is liked by n mod LIKE_SPAN members, (31n + 7919j) mod MEMBERS for
+  // j = 0.. (7919 is prime, so the likers of one post are distinct); like_count above was
+  // written from the same formula.
+  console.log(`seeding about ${LIKES.toLocaleString('en')} likes...`);
+  await step('likes', `
+    INSERT INTO social.likes (post_id, user_id, created_at)
+    SELECT 'cp' || lpad(n::text, 23, '0'), m.id, now()
+    FROM generate_series(1, $1) n
+    CROSS JOIN LATERAL generate_series(0, n % $3 - 1) j
+    JOIN bench_members m ON m.idx = ((n::bigint * 31 + j * 7919) % $2)::int`,
+    [POSTS, MEMBERS, LIKE_SPAN]);
+
+  // Follows: the reader follows the real authors; every other member follows 10 others.
+  console.log('seeding follows...');
+  await step('follows', `
+    INSERT INTO social.follows (follower_id, followee_id, created_at)
+    SELECT r.id, a.id, now() FROM bench_members r JOIN bench_members a ON a.idx < $1 WHERE r.idx = $1`, [AUTHORS]);
+  await step('follows', `
+    INSERT INTO social.follows (follower_id, followee_id, created_at)
+    SELECT f.id, t.id, now()
+    FROM bench_members f
+    CROSS JOIN generate_series(0, $2 - 1) j
+    JOIN bench_members t ON t.idx = ((f.idx + 1 + (j * 7919) % ($3 - 1)) % $3)
+    WHERE f.idx <> $1
+    ON CONFLICT DO NOTHING`,
+    [readerIdx, FOLLOWS_PER_MEMBER, MEMBERS]);
+  await step('analyze', `ANALYZE social.posts`);
+  await step('analyze', `ANALYZE social.likes`);
+  await step('analyze', `ANALYZE social.follows`);
+  const counts = (await db.query(`SELECT (SELECT count(*) FROM social.posts) AS posts, (SELECT count(*) FROM social.likes) AS likes,
+    (SELECT count(*) FROM social.follows) AS follows, (SELECT sum(like_count) FROM social.posts) AS like_counts,
+    (SELECT count(*) FROM social.posts p JOIN social.follows f ON f.followee_id = p.user_id AND f.follower_id = $1
+      WHERE p.type <> 'REPLY') AS feed`, [reader.user.id])).rows[0];
+  await db.end();
+  const seedMs = Object.values(timings).reduce((a, b) => a + b, 0);
+  console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s (${Object.entries(timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')})`);
+  console.log(`rows: ${counts.posts} posts, ${counts.likes} likes (like_count sum ${counts.like_counts}), ${counts.follows} follows; the reader's home feed: ${counts.feed} posts (+ their own)`);
+  if (Number(counts.likes) !== Number(counts.like_counts)) throw new Error('seed: like_count disagrees with the likes table');
+
+  // ---- measuring ----
+
+  const POST_FIELDS = `id content type createdAt likeCount repostCount quoteCount replyCount viewCount liked bookmarked reposted
+    medias { url type } originalPost { id content userId }`;
+  const FEDERATED = `query BenchFeed($after: String) { homeFeed(first: ${PAGE_SIZE}, after: $after) {
+    nodes { ${POST_FIELDS} user { id name username image } } pageInfo { hasNextPage endCursor } } }`;
+  const SOCIAL_ONLY = `query BenchFeed($after: String) { homeFeed(first: ${PAGE_SIZE}, after: $after) {
+    nodes { ${POST_FIELDS} user { id } } pageInfo { hasNextPage endCursor } } }`;
+  const social = stack.subgraphs.find((s) => s.name === 'social');
+  if (!social) throw new Error('no social subgraph in the stack');
+
+  interface Target {
+    name: string;
+    url: string;
+    query: string;
+    cursor: string | null;
+    depth: number;
+    times: number[];
+    queries: number[];
+    bySchema: Record<string, number[]>;
+  }
+  const targets: Target[] = [
+    { name: 'gateway, federated (user name/image from accounts)', url: stack.graphqlUrl, query: FEDERATED },
+    { name: 'gateway, social fields only', url: stack.graphqlUrl, query: SOCIAL_ONLY },
+    { name: 'social subgraph directly', url: social.url, query: SOCIAL_ONLY },
+  ].map((t) => ({ ...t, cursor: null, depth: 0, times: [], queries: [], bySchema: {} }));
+
+  const page = async (t: Target, record: boolean) => {
+    const body = JSON.stringify({ query: t.query, variables: { after: t.cursor } });
+    const log: string[] = [];
+    recording = log;
+    const t0 = performance.now();
+    const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` }, body });
+    const json = (await res.json()) as { data?: { homeFeed: { nodes: { user: { id: string; name?: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }; errors?: { message: string }[] };
+    const ms = performance.now() - t0;
+    recording = null;
+    if (json.errors?.length || !json.data) throw new Error(`${t.name}: ${JSON.stringify(json.errors ?? json)}`);
+    const feed = json.data.homeFeed;
+    if (feed.nodes.length === 0) throw new Error(`${t.name}: empty page`);
+    if (t.query === FEDERATED && feed.nodes.some((n) => !n.user.name)) throw new Error(`${t.name}: an author without a name`);
+    t.depth += 1;
+    t.cursor = feed.pageInfo.hasNextPage && t.depth < DEPTH ? feed.pageInfo.endCursor : null;
+    if (!t.cursor) t.depth = 0;
+    if (!record) return;
+    t.times.push(ms);
+    t.queries.push(log.length);
+    const schemas: Record<string, number> = {};
+    for (const sql of log) schemas[schemaOf(sql)] = (schemas[schemaOf(sql)] ?? 0) + 1;
+    for (const name of new Set([...Object.keys(t.bySchema), ...Object.keys(schemas)])) {
+      (t.bySchema[name] ??= Array(t.queries.length - 1).fill(0)).push(schemas[name] ?? 0);
+    }
+  };
+
+  // Warm-up: plans cached, pools filled, V8 optimised, for every target alike.
+  for (const t of targets) for (let i = 0; i < 30; i++) await page(t, false);
+  for (const t of targets) { t.cursor = null; t.depth = 0; }
+  const perRound = Math.ceil(REQUESTS / ROUNDS);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) for (let i = 0; i < perRound; i++) await page(t, true);
+  }
+
+  const pct = (list: number[], p: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+  };
+  const summary = targets.map((t) => ({
+    name: t.name,
+    requests: t.times.length,
+    p50: pct(t.times, 0.5),
+    p99: pct(t.times, 0.99),
+    queriesMedian: pct(t.queries, 0.5),
+    queriesMax: Math.max(...t.queries),
+    queriesBySchemaMedian: Object.fromEntries(Object.entries(t.bySchema).map(([k, v]) => [k, pct(v, 0.5)])),
+  }));
+  const [federated, gatewaySocial, direct] = summary;
+  console.log(`\nhome feed, ${PAGE_SIZE} posts a page, ${ROUNDS} interleaved rounds, ${summary[0].requests} pages per target (walking ${DEPTH} pages deep, then from the top)`);
+  console.log(`${'target'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  SQL/page median (max)  by schema (median)`);
+  for (const s of summary) {
+    const by = Object.entries(s.queriesBySchemaMedian).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
+    console.log(`${s.name.padEnd(52)} ${s.p50.toFixed(2).padStart(8)} ${s.p99.toFixed(2).padStart(8)}  ${String(s.queriesMedian).padStart(6)} (${s.queriesMax})        ${by}`);
+  }
+  const ratio = { p50: gatewaySocial.p50 / direct.p50, p99: gatewaySocial.p99 / direct.p99 };
+  console.log(`gateway / direct (same social-only page): p50 ${ratio.p50.toFixed(2)}x, p99 ${ratio.p99.toFixed(2)}x; federated / direct p50 ${(federated.p50 / direct.p50).toFixed(2)}x\n`);
+
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('./results/social-feed.json', import.meta.url), JSON.stringify({
+    at: new Date().toISOString(),
+    seed: { posts: Number(counts.posts), members: MEMBERS, likes: Number(counts.likes), follows: Number(counts.follows), readerFeedPosts: Number(counts.feed), authors: AUTHORS,
+      registerSeconds: +(registeredMs / 1000).toFixed(1), seedSeconds: +(seedMs / 1000).toFixed(1), stepSeconds: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, +(v / 1000).toFixed(1)])) },
+    pageSize: PAGE_SIZE, rounds: ROUNDS, depth: DEPTH, targets: summary, gatewayOverDirect: ratio,
+  }, null, 2) + '\n');
+} finally {
+  recording = null;
+  await stack.stop();
+  await embedded?.stop();
+}
