@@ -1,0 +1,131 @@
+// Tag a Location: search the bundled gazetteer by text (debounced; blank text is not searched)
+// or use the browser's position and take the nearest known place. Failures of either are silent
+// (spec: "Location and user search failures are silent"): the list simply stays empty.
+import { Button, CloseButton, Dialog, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
+import { useEffect, useState } from 'react';
+import { NearestPlaceDocument, useSearchPlacesQuery, type ComposerPlaceFragment, type NearestPlaceQuery, type NearestPlaceQueryVariables } from '../generated/graphql';
+import { CrosshairIcon, PinIcon } from './icons';
+
+export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+
+export type Place = ComposerPlaceFragment;
+
+export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onClose(): void; onSelect(place: Place): void }) {
+  const client = useApolloClient();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [locating, setLocating] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setText('');
+      setQuery('');
+    }
+  }, [open]);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), PLACE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const { data, loading } = useSearchPlacesQuery({ variables: { q: query, first: 8 }, skip: !query || !open, fetchPolicy: 'cache-first' });
+  const places = query && query === text.trim() ? (data?.searchPlaces ?? []) : [];
+  const searching = Boolean(text.trim()) && (query !== text.trim() || loading);
+
+  const choose = (place: Place) => {
+    onSelect(place);
+    onClose();
+  };
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) return;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        try {
+          const { data: nearest } = await client.query<NearestPlaceQuery, NearestPlaceQueryVariables>({
+            query: NearestPlaceDocument,
+            variables: { lat: position.coords.latitude, lng: position.coords.longitude },
+            fetchPolicy: 'network-only',
+          });
+          if (nearest?.nearestPlace) choose(nearest.nearestPlace);
+        } catch (e) {
+          console.warn('[composer] nearest place failed', e);
+        } finally {
+          setLocating(false);
+        }
+      },
+      (e) => {
+        console.warn('[composer] geolocation failed', e.message);
+        setLocating(false);
+      },
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="sm" placement="top" initialFocusEl={() => document.getElementById('location-search')}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="location-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Tag a Location</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pb="5">
+              <Stack gap="3">
+                <Input
+                  id="location-search"
+                  aria-label="Search places"
+                  placeholder="Search places..."
+                  value={text}
+                  autoComplete="off"
+                  onChange={(e) => setText(e.target.value)}
+                  data-testid="location-search"
+                />
+                <Button variant="outline" onClick={useMyLocation} loading={locating} data-testid="location-use-mine">
+                  <CrosshairIcon /> Use my location
+                </Button>
+                <Stack gap="0" maxH="72" overflowY="auto" mx="-2">
+                  {searching && (
+                    <HStack justify="center" py="3" color="fg.muted">
+                      <Spinner size="sm" />
+                    </HStack>
+                  )}
+                  {!searching &&
+                    places.map((p) => (
+                      <Button
+                        key={`${p.name}|${p.lat}|${p.lng}`}
+                        variant="ghost"
+                        justifyContent="start"
+                        h="auto"
+                        py="2"
+                        px="2"
+                        onClick={() => choose(p)}
+                        data-testid="location-result"
+                      >
+                        <HStack gap="2" minW="0">
+                          <PinIcon />
+                          <Stack gap="0" align="start" minW="0">
+                            <Text fontWeight="semibold" truncate maxW="full">
+                              {p.name}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate maxW="full">
+                              {p.displayName}
+                            </Text>
+                          </Stack>
+                        </HStack>
+                      </Button>
+                    ))}
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+// The picked media as tiles: at most 4, the last one carrying a +N overlay for the rest (spec:
+// "At most 4 tiles are shown with a +N overlay"). Tiles still uploading are dimmed.
+import { Box, Grid, IconButton, Text } from '@chakra-ui/react';
+import { visibleTiles } from './media-limits';
+import { XIcon } from './icons';
+import type { Attachment } from './use-media-attachments';
+
+export function MediaPreviewGrid({ items, onRemove, disabled }: { items: Attachment[]; onRemove(key: string): void; disabled?: boolean }) {
+  if (!items.length) return null;
+  const { shown, hidden } = visibleTiles(items);
+  return (
+    <Grid templateColumns={shown.length === 1 ? '1fr' : 'repeat(2, 1fr)'} gap="1.5" rounded="lg" overflow="hidden" data-testid="composer-media-grid">
+      {shown.map((a, i) => {
+        const last = i === shown.length - 1;
+        return (
+          <Box key={a.key} position="relative" aspectRatio={shown.length === 1 ? '16 / 10' : '1'} bg="bg.muted" data-testid="composer-media-tile" opacity={a.media ? 1 : 0.6}>
+            {a.isVideo ? (
+              <video src={a.previewUrl} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : (
+              <img src={a.previewUrl} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            )}
+            {last && hidden > 0 && (
+              <Box position="absolute" inset="0" bg="blackAlpha.600" display="flex" alignItems="center" justifyContent="center" data-testid="composer-media-more">
+                <Text color="white" fontSize="2xl" fontWeight="bold">
+                  +{hidden}
+                </Text>
+              </Box>
+            )}
+            <IconButton
+              aria-label="Remove media"
+              title="Remove media"
+              size="xs"
+              rounded="full"
+              position="absolute"
+              top="1.5"
+              right="1.5"
+              variant="solid"
+              colorPalette="gray"
+              disabled={disabled}
+              onClick={() => onRemove(a.key)}
+              data-testid="composer-media-remove"
+            >
+              <XIcon />
+            </IconButton>
+          </Box>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,129 @@
+// The composer's media: checked against the size limits, images shrunk in the browser, then
+// uploaded at once to POST /api/posts/media with a progress bar, so Post only has to send the
+// returned URLs. One upload runs at a time (the media button is disabled meanwhile).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { downscaleImage } from './downscale-image';
+import { mediaFileError, mediaKind } from './media-limits';
+import { uploadPostMedia, type UploadedMedia } from './upload-post-media';
+
+export interface Attachment {
+  key: string;
+  /** What the tile shows: an object URL of the local file, or the stored URL when loaded from a draft. */
+  previewUrl: string;
+  isVideo: boolean;
+  /** Null while uploading. */
+  media: UploadedMedia | null;
+}
+
+export interface MediaAttachments {
+  items: Attachment[];
+  uploading: boolean;
+  /** 0..1 while uploading, otherwise null. */
+  progress: number | null;
+  error: string | null;
+  add(files: readonly File[]): Promise<void>;
+  remove(key: string): void;
+  /** Replaces everything with already stored media (editing a draft). */
+  load(medias: readonly UploadedMedia[]): void;
+  clear(): void;
+  /** What createPost/updatePost send. */
+  medias(): UploadedMedia[];
+}
+
+let counter = 0;
+const nextKey = () => `m${++counter}`;
+
+export function useMediaAttachments(): MediaAttachments {
+  const [items, setItems] = useState<Attachment[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const objectUrls = useRef(new Set<string>());
+  const abort = useRef<AbortController | null>(null);
+
+  const revoke = (url: string) => {
+    if (objectUrls.current.delete(url)) URL.revokeObjectURL(url);
+  };
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      for (const url of objectUrls.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  const add = useCallback(async (files: readonly File[]) => {
+    if (!files.length) return;
+    const problems = files.map(mediaFileError);
+    const firstProblem = problems.find(Boolean) ?? null;
+    setError(firstProblem);
+    const accepted = files.filter((_, i) => !problems[i]);
+    if (!accepted.length) return;
+
+    setProgress(0);
+    let prepared: File[];
+    try {
+      prepared = await Promise.all(accepted.map(downscaleImage));
+    } catch {
+      setProgress(null);
+      setError('Could not read the image');
+      return;
+    }
+    const batch: Attachment[] = prepared.map((file) => {
+      const url = URL.createObjectURL(file);
+      objectUrls.current.add(url);
+      return { key: nextKey(), previewUrl: url, isVideo: mediaKind(file.type) === 'video', media: null };
+    });
+    setItems((current) => [...current, ...batch]);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      const medias = await uploadPostMedia(prepared, setProgress, controller.signal);
+      const byKey = new Map(batch.map((a, i) => [a.key, medias[i] ?? null]));
+      setItems((current) =>
+        current.flatMap((a) => {
+          if (!byKey.has(a.key)) return [a];
+          const media = byKey.get(a.key);
+          return media ? [{ ...a, media, isVideo: media.type.startsWith('video/') }] : [];
+        }),
+      );
+    } catch (e) {
+      const keys = new Set(batch.map((a) => a.key));
+      setItems((current) => current.filter((a) => !keys.has(a.key)));
+      batch.forEach((a) => revoke(a.previewUrl));
+      if ((e as Error).name !== 'AbortError') setError((e as Error).message || 'Upload failed');
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      setProgress(null);
+    }
+  }, []);
+
+  const remove = useCallback((key: string) => {
+    setItems((current) => {
+      const gone = current.find((a) => a.key === key);
+      if (gone) revoke(gone.previewUrl);
+      return current.filter((a) => a.key !== key);
+    });
+  }, []);
+
+  const load = useCallback((medias: readonly UploadedMedia[]) => {
+    abort.current?.abort();
+    for (const url of objectUrls.current) URL.revokeObjectURL(url);
+    objectUrls.current.clear();
+    setItems(medias.map((m) => ({ key: nextKey(), previewUrl: m.url, isVideo: m.type.startsWith('video/'), media: { url: m.url, type: m.type } })));
+    setError(null);
+  }, []);
+
+  const clear = useCallback(() => load([]), [load]);
+
+  return {
+    items,
+    uploading: progress !== null,
+    progress,
+    error,
+    add,
+    remove,
+    load,
+    clear,
+    medias: () => items.flatMap((a) => (a.media ? [a.media] : [])),
+  };
+}
