@@ -1,0 +1,31 @@
+// The home feed: people I follow and myself, newest first, 10 posts a page.
+import { Stack, Text } from '@chakra-ui/react';
+import { useHomeFeedQuery } from '../generated/graphql';
+import { FEED_PAGE_SIZE } from './feed-cache';
+import { FeedList } from './feed-list';
+import { useFeedPaging } from './use-feed';
+
+export function HomeFeed() {
+  const query = useHomeFeedQuery({ variables: { first: FEED_PAGE_SIZE, after: null }, notifyOnNetworkStatusChange: true });
+  const feed = useFeedPaging({ ...query, connection: query.data?.homeFeed });
+  return (
+    <FeedList
+      testId="home-feed"
+      posts={feed.posts}
+      loading={feed.loading}
+      loadingMore={feed.loadingMore}
+      hasMore={feed.hasMore}
+      error={feed.error}
+      onLoadMore={feed.loadMore}
+      onRetry={feed.retry}
+      empty={
+        <Stack align="center" py="10" gap="1" textAlign="center" data-testid="home-feed-empty">
+          <Text fontWeight="semibold">Your feed is empty</Text>
+          <Text color="fg.muted" fontSize="sm">
+            Follow members or share your first post: it shows up here.
+          </Text>
+        </Stack>
+      }
+    />
+  );
+}
