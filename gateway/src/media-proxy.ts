@@ -1,7 +1,14 @@
-// Media travels as bytes, not GraphQL: the gateway passes uploads (POST
-// /api/messages/media, multipart) and downloads (GET /media/:key) straight through to the
-// messaging subgraph, streaming both ways so a 100 MB video is never held in memory here.
-// The subgraph verifies the token and checks everything else itself.
+// Media travels as bytes, not GraphQL: the gateway passes uploads (multipart) and
+// downloads straight through to the subgraph that owns them, streaming both ways so a
+// 100 MB video is never held in memory here. The subgraph verifies the token and checks
+// everything else itself.
+//
+//   POST /api/messages/media  -> messaging POST /media   (message media)
+//   POST /api/posts/media     -> social    POST /media   (post media)
+//   GET  /media/:key          -> social when the key starts with "p-", else messaging
+//
+// Downloads are routed by the key, not by a shared store: each subgraph may keep its files
+// on its own host or bucket (docker-compose gives social its own volume).
 import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
@@ -16,7 +23,10 @@ const DOWNLOAD_HEADERS = [
   'content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'x-content-type-options', 'retry-after',
 ];
 
-/** The messaging subgraph's base URL, from its GraphQL endpoint (".../graphql"). */
+/** Keys of post media (social); every other key is message media (messaging). */
+export const SOCIAL_MEDIA_KEY_PREFIX = 'p-';
+
+/** A subgraph's base URL, from its GraphQL endpoint (".../graphql"). */
 export function subgraphBase(graphqlUrl: string): URL {
   const base = new URL(graphqlUrl);
   base.pathname = base.pathname.replace(/\/graphql\/?$/, '').replace(/\/?$/, '/');
@@ -41,8 +51,8 @@ function lingerThenClose(req: http.IncomingMessage, res: http.ServerResponse, ms
   else res.once('finish', linger);
 }
 
-function unavailable(res: express.Response, error: unknown): void {
-  log.warn('messaging media request failed', { error: String(error) });
+function unavailable(res: express.Response, error: unknown, subgraph: string): void {
+  log.warn('media request failed', { subgraph, error: String(error) });
   if (res.headersSent) {
     res.destroy();
     return;
@@ -55,13 +65,22 @@ export interface MediaProxy {
   close(): Promise<void>;
 }
 
-export function mediaProxy(messagingGraphqlUrl: string, clientIpOf: (req: express.Request) => string): MediaProxy {
-  const base = subgraphBase(messagingGraphqlUrl);
+/** Where media of each kind lives: the subgraphs' GraphQL URLs (either may be absent). */
+export interface MediaUpstreams {
+  messaging?: string;
+  social?: string;
+}
+
+export function mediaProxy(upstreams: MediaUpstreams, clientIpOf: (req: express.Request) => string): MediaProxy {
+  const bases = {
+    messaging: upstreams.messaging ? subgraphBase(upstreams.messaging) : undefined,
+    social: upstreams.social ? subgraphBase(upstreams.social) : undefined,
+  };
   // Long transfers are normal here; the subgraph answers a refusal early by itself.
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 64, headersTimeout: 300_000, bodyTimeout: 300_000 });
   const router = express.Router();
 
-  router.post('/api/messages/media', restCsrf(), async (req, res) => {
+  const upload = (subgraph: keyof MediaUpstreams, base: URL): express.RequestHandler => async (req, res) => {
     const headers: Record<string, string> = {
       'content-type': String(req.headers['content-type'] ?? ''),
       'x-forwarded-for': clientIpOf(req),
@@ -83,22 +102,27 @@ export function mediaProxy(messagingGraphqlUrl: string, clientIpOf: (req: expres
         res.destroy();
         return;
       }
-      unavailable(res, error);
+      unavailable(res, error, subgraph);
     } finally {
       // The subgraph may answer (a refusal) before the whole body was sent.
       lingerThenClose(req, res);
     }
-  });
+  };
+  if (bases.messaging) router.post('/api/messages/media', restCsrf(), upload('messaging', bases.messaging));
+  if (bases.social) router.post('/api/posts/media', restCsrf(), upload('social', bases.social));
 
-  const download: express.RequestHandler = async (req, res) => {
+  const download: express.RequestHandler = async (req, res, next) => {
+    const key = String(req.params.key);
+    const subgraph = key.startsWith(SOCIAL_MEDIA_KEY_PREFIX) ? 'social' : 'messaging';
+    const base = bases[subgraph];
+    if (!base) return next();
     const headers: Record<string, string> = {};
     for (const name of ['range', 'if-none-match']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      const key = encodeURIComponent(String(req.params.key));
-      const upstream = await request(new URL(`media/${key}`, base), { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, dispatcher: agent });
+      const upstream = await request(new URL(`media/${encodeURIComponent(key)}`, base), { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, dispatcher: agent });
       res.status(upstream.statusCode);
       for (const name of DOWNLOAD_HEADERS) {
         const value = upstream.headers[name];
@@ -107,7 +131,7 @@ export function mediaProxy(messagingGraphqlUrl: string, clientIpOf: (req: expres
       await pipeline(upstream.body, res);
     } catch (error) {
       if ((error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      unavailable(res, error);
+      unavailable(res, error, subgraph);
     }
   };
   router.get('/media/:key', download);

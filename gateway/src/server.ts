@@ -149,9 +149,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  // Multipart uploads and file downloads stream through to messaging, before the REST
+  // Multipart uploads and file downloads stream through to messaging and social, before the REST
   // router's JSON parser and the web app's catch-all route can see them.
-  const media = opts.subgraphUrls.messaging ? mediaProxy(opts.subgraphUrls.messaging, (req) => contextOf(req).clientIp) : undefined;
+  const media = opts.subgraphUrls.messaging || opts.subgraphUrls.social
+    ? mediaProxy({ messaging: opts.subgraphUrls.messaging, social: opts.subgraphUrls.social }, (req) => contextOf(req).clientIp)
+    : undefined;
   if (media) app.use(media.router);
   app.use('/api', restCsrf(), restRouter([...authRoutes, ...userRoutes, ...messagingRoutes, ...callRoutes, ...socialRoutes], runQuery, contextOf));
   app.get('/graphql', (req, res, next) => {

@@ -3,45 +3,22 @@
 // with its realtime events and gets its place in the conversation's order). All or
 // nothing: every file is received, typed, size-checked and re-encoded before any is
 // stored, and no message is written unless every file was accepted.
-import type http from 'node:http';
-import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type express from 'express';
+import { authenticate, createLogger, hitRateLimits, requireUser, type Storage, type SubgraphServices } from '@pulse/kit';
 import {
-  LoaderRegistry, authenticate, createLogger, hitRateLimits, newStorageKey, requireUser,
-  type AuthContext, type Storage, type SubgraphContext, type SubgraphServices,
-} from '@pulse/kit';
+  UploadOverflowError, badInput, discardMedia, lingerThenClose, mediaRequestContext, receiveUpload, sendError, storeMedia,
+  type ReceivedUpload, type StoredMedia, type UploadLimits,
+} from '@pulse/kit/media';
 import type { Message } from '../entities.js';
 import { requireParticipant } from '../access.js';
 import { createMessage } from '../operations/messages.js';
 import { messageCursor } from '../cursors.js';
-import { badInput, sendError } from './media-error.js';
-import { lingerThenClose, receiveUpload, UploadOverflowError, type ReceivedUpload, type UploadLimits } from './receive-upload.js';
-import { sanitizeImage } from './sanitize-image.js';
+import { MESSAGE_UPLOAD_MESSAGES, NOT_MEDIA } from './media-types.js';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 
 const log = createLogger('messaging.media');
-
-/** The address the gateway saw (it overwrites X-Forwarded-For); rate limits only. */
-function clientIpOf(req: http.IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}
-
-/** What a GraphQL resolver would get for this request: same token rules, same access checks. */
-function requestContext(req: http.IncomingMessage, auth: AuthContext, services: SubgraphServices): SubgraphContext {
-  return {
-    em: services.orm.em.fork(),
-    auth,
-    authorization: req.headers.authorization,
-    loaders: new LoaderRegistry(),
-    clientIp: clientIpOf(req),
-    userAgent: String(req.headers['user-agent'] ?? ''),
-    services,
-  };
-}
 
 /** The spec's Message shape for a message that was just created: nobody has seen or reacted to it yet. */
 export function newMessageJson(message: Message) {
@@ -71,19 +48,20 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
 
   return async (req, res) => {
     let upload: ReceivedUpload | undefined;
-    const storedKeys: string[] = [];
+    let stored: StoredMedia[] = [];
     let keptKeys = 0;
     try {
       const auth = await authenticate(req.headers.authorization, services.tokens, services.revocations);
       // Refused before a byte of the body is read.
       requireUser(auth);
-      const ctx = requestContext(req, auth, services);
+      const ctx = mediaRequestContext(req, auth, services);
 
       // When conversationId comes before the files (as the web client sends it), a
       // stranger is refused before their files are received.
       let access: ReturnType<typeof requireParticipant> | undefined;
       upload = await receiveUpload(req, {
         limits,
+        messages: MESSAGE_UPLOAD_MESSAGES,
         spoolDir,
         onField: async (name, value) => {
           if (name !== 'conversationId' || access || !value.trim()) return;
@@ -100,29 +78,17 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
         await hitRateLimits(ctx.em, services.schema, [{ key: `send:${userId}`, limit: config.messageLimitPerMinute, windowSeconds: 60 }]);
       }
 
-      const prepared = [];
-      for (const file of upload.files) {
-        prepared.push({
-          file,
-          key: newStorageKey(file.type.extension),
-          // Videos are stored as they came; images only after re-encoding (no metadata).
-          bytes: file.type.kind === 'IMAGE' ? await sanitizeImage(file.path, file.type) : undefined,
-        });
-      }
-      for (const item of prepared) {
-        await storage.put(item.key, item.bytes ?? createReadStream(item.file.path), item.file.type.contentType);
-        storedKeys.push(item.key);
-      }
+      stored = await storeMedia(storage, upload.files, { notMedia: NOT_MEDIA });
       const messages: Message[] = [];
-      for (const item of prepared) {
+      for (const item of stored) {
         messages.push(await createMessage(ctx, {
           conversationId,
           senderId: userId,
           body: '',
           replyToId: null,
           clientId: null,
-          mediaUrl: `/media/${item.key}`,
-          mediaType: item.file.type.kind,
+          mediaUrl: item.url,
+          mediaType: item.kind,
         }, participants));
         keptKeys++;
       }
@@ -132,7 +98,7 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
       // The parser keeps discarding a refused body to its end; one too large for that is cut short.
       if (error instanceof UploadOverflowError) lingerThenClose(req, res);
       // Files that did not become messages are not kept.
-      for (const key of storedKeys.slice(keptKeys)) await storage.delete(key).catch(() => {});
+      await discardMedia(storage, stored.slice(keptKeys));
     } finally {
       await upload?.dispose();
     }

@@ -1,0 +1,42 @@
+// The media endpoints (messaging's and social's) answer like the REST shims: an HTTP
+// status and `{message, code}`; a file over its type's limit is 413 PAYLOAD_TOO_LARGE 'File too large'.
+import type express from 'express';
+import { isClientError, statusForCode } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+export class MediaError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly field?: string) {
+    super(message);
+  }
+}
+
+export const FILE_TOO_LARGE = 'File too large';
+
+export function badInput(message: string, field?: string): MediaError {
+  return new MediaError(400, 'BAD_USER_INPUT', message, field);
+}
+
+export function tooLarge(message = FILE_TOO_LARGE): MediaError {
+  return new MediaError(413, 'PAYLOAD_TOO_LARGE', message);
+}
+
+/** Sends any error as JSON: ours and the platform's client errors as they are, anything else masked. */
+export function sendError(res: express.Response, error: unknown, log: Logger): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof MediaError) {
+    res.status(error.status).json({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    return;
+  }
+  if (isClientError(error)) {
+    const { message, extensions } = error as { message: string; extensions: Record<string, unknown> };
+    const code = String(extensions.code);
+    if (extensions.retryAfter) res.setHeader('Retry-After', String(extensions.retryAfter));
+    res.status(statusForCode(code)).json({ message, code, ...(extensions.field ? { field: extensions.field } : {}), ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}) });
+    return;
+  }
+  log.error('media request failed', { error: String(error), stack: (error as Error)?.stack });
+  res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+}
