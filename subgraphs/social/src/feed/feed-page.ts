@@ -1,0 +1,30 @@
+// Feed pages: newest first, keyset cursors over (published_at, id), a page of `first`
+// (default 10, the spec's page size; at most 50).
+import { BadUserInputError, decodeCursor, pageSize } from '@pulse/kit';
+import { feedCursor, type PostRecord } from '../posts/post-rows.js';
+
+export const FEED_PAGE_SIZE = 10;
+export const FEED_MAX_PAGE_SIZE = 50;
+
+export function feedLimit(first: number | null | undefined): number {
+  return pageSize(first, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
+}
+
+/** The (time, id) position after which the next page starts; none for the first page. */
+export function feedPosition(after: string | null | undefined): { at: Date; id: string } | undefined {
+  const decoded = decodeCursor(after, 'after');
+  if (!decoded) return undefined;
+  const at = new Date(String(decoded.sortKey));
+  if (typeof decoded.sortKey !== 'string' || Number.isNaN(at.getTime())) throw new BadUserInputError('Invalid cursor', 'after');
+  return { at, id: decoded.id };
+}
+
+/** Rows were fetched with limit + 1: the extra one only says that there is a next page. */
+export function feedConnection(rows: PostRecord[], limit: number, cursorOf: (p: PostRecord) => string = feedCursor) {
+  const nodes = rows.slice(0, limit);
+  for (const node of nodes) node.listCursor = cursorOf(node);
+  return {
+    nodes,
+    pageInfo: { hasNextPage: rows.length > limit, endCursor: nodes.length ? nodes[nodes.length - 1].listCursor! : null },
+  };
+}

@@ -1,0 +1,19 @@
+// savedPosts: the caller's bookmarks, most recently saved first, paged by (saved at, post id)
+// over bookmarks_saved. A deleted post's bookmark went with it (ON DELETE CASCADE).
+import { encodeCursor, requireUser, type SubgraphContext } from '@pulse/kit';
+import { table, toPostRecord } from '../posts/post-rows.js';
+import { feedConnection, feedLimit, feedPosition } from './feed-page.js';
+
+export async function savedPosts(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext) {
+  const userId = requireUser(ctx.auth).id;
+  const limit = feedLimit(args.first);
+  const position = feedPosition(args.after);
+  const rows = await ctx.em.execute<Record<string, any>[]>(
+    `SELECT p.*, b.created_at AS saved_at FROM ${table(ctx, 'bookmarks')} b JOIN ${table(ctx, 'posts')} p ON p.id = b.post_id
+     WHERE b.user_id = ? AND p.status = 'POSTED' ${position ? 'AND (b.created_at, b.post_id) < (?, ?)' : ''}
+     ORDER BY b.created_at DESC, b.post_id DESC LIMIT ?`,
+    [userId, ...(position ? [position.at, position.id] : []), limit + 1],
+  );
+  const savedAt = new Map(rows.map((r) => [r.id as string, new Date(r.saved_at)]));
+  return feedConnection(rows.map(toPostRecord), limit, (p) => encodeCursor(savedAt.get(p.id)!, p.id));
+}

@@ -1,0 +1,58 @@
+// Quotes and replies are posts that count on another post (quote_count, reply_count). The
+// new row and the counter change commit together; the other post's author and the members
+// mentioned are notified in the same transaction.
+import { NotFoundError, newId, type SubgraphContext } from '@pulse/kit';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Post } from '../entities.js';
+import { POST_NOT_FOUND } from '../access.js';
+import { fetchPost, table, type PostRecord } from '../post-rows.js';
+import { resolveMentions } from '../mentions.js';
+import { hitPostLimit } from '../rate-limits.js';
+import { recordAnalytics } from '../analytics.js';
+import { postByClientId } from './create-post.js';
+import { notify, type NotifyInput } from '../../notifications/notify.js';
+
+export interface ChildPostInput {
+  userId: string;
+  kind: 'QUOTE' | 'REPLY';
+  target: PostRecord;
+  content: string;
+  medias?: Post['medias'];
+  clientId?: string | null;
+}
+
+export async function createChildPost(ctx: SubgraphContext, input: ChildPostInput): Promise<PostRecord> {
+  const { userId, kind, target } = input;
+  const clientId = input.clientId ?? null;
+  const mentionIds = await resolveMentions(ctx, input.content, userId);
+  await hitPostLimit(ctx, userId);
+  const now = new Date();
+  const post = Object.assign(new Post(), {
+    id: newId(), userId, type: kind, status: 'POSTED', content: input.content, medias: input.medias ?? [], mentionIds,
+    originalPostId: kind === 'QUOTE' ? target.id : null, parentId: kind === 'REPLY' ? target.id : null,
+    clientId, createdAt: now, updatedAt: now, publishedAt: now,
+  });
+  const counter = kind === 'QUOTE' ? 'quote_count' : 'reply_count';
+  try {
+    await ctx.em.transactional(async (em) => {
+      em.persist(post);
+      await em.flush();
+      await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${counter} = ${counter} + 1 WHERE id = ?`, [target.id]);
+      if (kind === 'QUOTE') recordAnalytics(em, 'post_reposted', userId, target.id, { method: 'quote' });
+      const notes: NotifyInput[] = [{ kind, recipientId: target.userId, actorId: userId, postId: post.id }];
+      for (const recipientId of mentionIds) {
+        // Someone mentioned in a reply to their own post already hears about the reply.
+        if (recipientId !== target.userId) notes.push({ kind: 'MENTION', recipientId, actorId: userId, postId: post.id });
+      }
+      await notify({ ...ctx, em }, notes);
+    });
+  } catch (error) {
+    if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(POST_NOT_FOUND);
+    if (error instanceof UniqueConstraintViolationException && clientId) {
+      const created = await postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId);
+      if (created) return created;
+    }
+    throw error;
+  }
+  return (await fetchPost(ctx, post.id))!;
+}

@@ -1,0 +1,59 @@
+// updatePost: only the author. A published post changes its content only (its readers
+// already saw where and when it went out); a draft or scheduled post can also change its
+// media, location and time, and setting a time schedules a draft.
+import { BadUserInputError, NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
+import { fetchPost, selectPosts, table, type PostRecord } from '../post-rows.js';
+import { validContent, validLocation, validMedias, validScheduleTime, validTimezone } from '../validation.js';
+import { resolveMentions } from '../mentions.js';
+import { LOGIN_TO_POST } from './create-post.js';
+import { wakePublisher } from '../scheduled-publisher.js';
+import { notify } from '../../notifications/notify.js';
+
+export const PUBLISHED_CONTENT_ONLY = 'A published post can only change its content';
+
+export interface UpdatePostInput {
+  content?: string | null;
+  medias?: { url: string; type: string }[] | null;
+  location?: { name: string; lat?: number | null; lng?: number | null } | null;
+  scheduledFor?: Date | null;
+  timezone?: string | null;
+}
+
+export async function updatePost(_: unknown, { id, input }: { id: string; input: UpdatePostInput }, ctx: SubgraphContext): Promise<PostRecord> {
+  const userId = requireMember(ctx, LOGIN_TO_POST);
+  const own = await requireOwnPost(ctx, id, userId);
+  if (own.type === 'REPOST') throw new BadUserInputError('A repost has no content of its own to edit', 'id');
+  const content = input.content === null || input.content === undefined ? undefined : validContent(input.content);
+  const medias = input.medias ? validMedias(input.medias) : undefined;
+  const location = input.location ? validLocation(input.location) : undefined;
+  const scheduledFor = input.scheduledFor ? validScheduleTime(input.scheduledFor) : undefined;
+  const timezone = input.timezone === null || input.timezone === undefined ? undefined : validTimezone(input.timezone);
+  const mentionIds = content === undefined ? undefined : await resolveMentions(ctx, content, userId);
+
+  await ctx.em.transactional(async (em) => {
+    // Locked: the scheduled-post publisher must not publish it halfway through this edit.
+    const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ? FOR UPDATE`, [id]);
+    if (!post) throw new NotFoundError(POST_NOT_FOUND);
+    const published = post.status === 'POSTED';
+    if (published) {
+      const field = medias ? 'medias' : location ? 'location' : scheduledFor ? 'scheduledFor' : timezone !== undefined ? 'timezone' : null;
+      if (field) throw new BadUserInputError(PUBLISHED_CONTENT_ONLY, field);
+    }
+    if (post.type === 'POLL' && (medias?.length || location)) throw new BadUserInputError('A poll cannot have media or a location', medias ? 'medias' : 'location');
+    const sets: string[] = ['updated_at = ?'];
+    const params: unknown[] = [new Date()];
+    if (content !== undefined) sets.push('content = ?', `mention_ids = ARRAY[${mentionIds!.map(() => '?').join(', ')}]::text[]`), params.push(content, ...mentionIds!);
+    if (medias) sets.push('medias = ?::jsonb'), params.push(JSON.stringify(medias));
+    if (location) sets.push('location_name = ?', 'location_lat = ?', 'location_lng = ?'), params.push(location.locationName, location.locationLat, location.locationLng);
+    if (timezone !== undefined) sets.push('timezone = ?'), params.push(timezone);
+    if (scheduledFor) sets.push(`scheduled_for = ?`, `status = 'SCHEDULED'`), params.push(scheduledFor);
+    await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${sets.join(', ')} WHERE id = ?`, [...params, id]);
+    if (published && mentionIds) {
+      const added = mentionIds.filter((m) => !post.mentionIds.includes(m));
+      await notify({ ...ctx, em }, added.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })));
+    }
+  });
+  if (scheduledFor) wakePublisher(ctx.services, scheduledFor);
+  return (await fetchPost(ctx, id))!;
+}

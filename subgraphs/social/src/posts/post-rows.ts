@@ -1,0 +1,92 @@
+// Posts are read with SQL into plain records (never through the identity map): counters are
+// changed by SQL statements, and a cached entity would answer with the count from before.
+import { encodeCursor, type SubgraphContext } from '@pulse/kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MediaItem, PostStatus, PostType } from './entities.js';
+
+export interface PostRecord {
+  id: string;
+  userId: string;
+  type: PostType;
+  status: PostStatus;
+  content: string;
+  medias: MediaItem[];
+  locationName: string | null;
+  locationLat: number | null;
+  locationLng: number | null;
+  routeData: Record<string, unknown> | null;
+  meal: Record<string, unknown> | null;
+  mentionIds: string[];
+  originalPostId: string | null;
+  parentId: string | null;
+  communityId: string | null;
+  scheduledFor: Date | null;
+  timezone: string | null;
+  clientId: string | null;
+  likeCount: number;
+  repostCount: number;
+  quoteCount: number;
+  replyCount: number;
+  bookmarkCount: number;
+  viewCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  /** The cursor of this post in the list it was read for (e.g. saved posts page by save time). */
+  listCursor?: string;
+}
+
+/** `?, ?, ?` for a list bound one value per placeholder. */
+export const marks = (list: readonly unknown[]) => list.map(() => '?').join(', ');
+
+export const table = (ctx: { services: { schema: string } }, name: string) => `"${ctx.services.schema}".${name}`;
+
+const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+
+export function toPostRecord(row: Record<string, any>): PostRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    status: row.status,
+    content: row.content,
+    medias: row.medias ?? [],
+    locationName: row.location_name,
+    locationLat: row.location_lat === null ? null : Number(row.location_lat),
+    locationLng: row.location_lng === null ? null : Number(row.location_lng),
+    routeData: row.route_data,
+    meal: row.meal,
+    mentionIds: row.mention_ids ?? [],
+    originalPostId: row.original_post_id,
+    parentId: row.parent_id,
+    communityId: row.community_id,
+    scheduledFor: date(row.scheduled_for),
+    timezone: row.timezone,
+    clientId: row.client_id,
+    likeCount: Number(row.like_count),
+    repostCount: Number(row.repost_count),
+    quoteCount: Number(row.quote_count),
+    replyCount: Number(row.reply_count),
+    bookmarkCount: Number(row.bookmark_count),
+    viewCount: Number(row.view_count),
+    createdAt: date(row.created_at)!,
+    updatedAt: date(row.updated_at)!,
+    publishedAt: date(row.published_at),
+  };
+}
+
+export async function selectPosts(em: EntityManager, sql: string, params: unknown[]): Promise<PostRecord[]> {
+  const rows = await em.execute<Record<string, any>[]>(sql, params);
+  return rows.map(toPostRecord);
+}
+
+/** The post as stored now (any status), bypassing the request's loaders. */
+export async function fetchPost(ctx: SubgraphContext, id: string, em: EntityManager = ctx.em): Promise<PostRecord | null> {
+  const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ?`, [id]);
+  return post ?? null;
+}
+
+/** Feeds order by publication time, then id: a total order that never changes for a post. */
+export function feedCursor(post: PostRecord): string {
+  return encodeCursor(post.publishedAt ?? post.createdAt, post.id);
+}

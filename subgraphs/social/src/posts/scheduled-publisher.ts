@@ -1,0 +1,106 @@
+// Scheduled posts go out at their time. The posts table is the queue (status SCHEDULED,
+// scheduled_for indexed), so nothing is lost across a restart: on start the publisher
+// publishes whatever fell due while it was down. It sleeps until the next due post and also
+// polls (SOCIAL_PUBLISH_POLL_MS) for posts another process scheduled. Several processes can
+// run it: a due row one of them holds is skipped by the others (FOR UPDATE SKIP LOCKED).
+import { createLogger, type SubgraphContext, type SubgraphServices, LoaderRegistry } from '@pulse/kit';
+import { notify } from '../notifications/notify.js';
+
+const log = createLogger('scheduled-posts');
+const BATCH = 100;
+/** setTimeout's limit; later due times are reached through the poll anyway. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface Publisher {
+  wake(at: Date): void;
+}
+
+const publishers = new WeakMap<SubgraphServices, Publisher>();
+
+/** Tells this process's publisher that a post is due at `at` (sooner than it may know). */
+export function wakePublisher(services: SubgraphServices, at: Date): void {
+  publishers.get(services)?.wake(at);
+}
+
+/** Publishes up to BATCH due posts in one transaction; returns how many. */
+export async function publishDuePosts(services: SubgraphServices): Promise<number> {
+  const s = `"${services.schema}"`;
+  const em = services.orm.em.fork();
+  return em.transactional(async (tx) => {
+    // Published "when it went out": a post that fell due during a restart is new to its readers.
+    const rows = await tx.execute<{ id: string; user_id: string; mention_ids: string[] }[]>(
+      `WITH due AS (
+         SELECT id FROM ${s}.posts WHERE status = 'SCHEDULED' AND scheduled_for <= now()
+         ORDER BY scheduled_for LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+       )
+       UPDATE ${s}.posts p SET status = 'POSTED', published_at = date_trunc('milliseconds', now()), updated_at = date_trunc('milliseconds', now())
+       FROM due WHERE p.id = due.id RETURNING p.id, p.user_id, p.mention_ids`,
+    );
+    if (rows.length === 0) return 0;
+    // Notifications are written as the author would have written them at publication.
+    const ctx = { em: tx, services, loaders: new LoaderRegistry(), auth: {}, clientIp: 'scheduler', userAgent: 'scheduler' } as unknown as SubgraphContext;
+    await notify(ctx, rows.flatMap((r) => (r.mention_ids ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.user_id, postId: r.id }))));
+    log.info('scheduled posts published', { count: rows.length });
+    return rows.length;
+  });
+}
+
+async function nextDueAt(services: SubgraphServices): Promise<Date | null> {
+  const [row] = await services.orm.em.fork().execute<{ at: Date | null }[]>(
+    `SELECT min(scheduled_for) AS at FROM "${services.schema}".posts WHERE status = 'SCHEDULED'`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
+export function startScheduledPublisher(services: SubgraphServices): () => Promise<void> {
+  const pollMs = services.config.social.publishPollMs;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let timerAt = Infinity;
+  let pass: Promise<void> | undefined;
+  let again = false;
+
+  const arm = (at: number) => {
+    if (stopped || at >= timerAt) return;
+    if (timer) clearTimeout(timer);
+    timerAt = at;
+    timer = setTimeout(run, Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())));
+    timer.unref();
+  };
+
+  function run() {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    timerAt = Infinity;
+    if (stopped) return;
+    if (pass) {
+      again = true;
+      return;
+    }
+    pass = (async () => {
+      while (!stopped && (await publishDuePosts(services)) === BATCH) { /* drain a backlog */ }
+      const next = stopped ? null : await nextDueAt(services);
+      arm(Math.min(Date.now() + pollMs, next ? next.getTime() : Infinity));
+    })()
+      .catch((error) => {
+        log.error('publishing scheduled posts failed', { error: String(error) });
+        arm(Date.now() + pollMs);
+      })
+      .finally(() => {
+        pass = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  publishers.set(services, { wake: (at) => arm(at.getTime()) });
+  run();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    publishers.delete(services);
+    await pass;
+  };
+}
