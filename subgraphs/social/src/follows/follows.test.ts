@@ -1,0 +1,148 @@
+// Follows through the gateway against a fresh database: follow / unfollow and their
+// failure paths, the lists in cursor pages, and the User fields other subgraphs' users get
+// from social (counts, followedByMe, followsMe) batched per request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql } from '@pulse/kit/testing';
+import { newId } from '@pulse/kit';
+import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const FOLLOW = 'mutation($u: ID!) { follow(userId: $u) { id username followers following followedByMe followsMe } }';
+const UNFOLLOW = 'mutation($u: ID!) { unfollow(userId: $u) { id followers followedByMe } }';
+const USER = 'query($id: ID!) { user(id: $id) { id name followers following followedByMe followsMe } }';
+const FOLLOWERS = `query($u: ID!, $first: Int, $after: String) {
+  followersOf(userId: $u, first: $first, after: $after) { nodes { id username followedByMe } pageInfo { hasNextPage endCursor } } }`;
+const FOLLOWING = `query($u: ID!, $first: Int, $after: String) {
+  followingOf(userId: $u, first: $first, after: $after) { nodes { id } pageInfo { hasNextPage endCursor } } }`;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000' } });
+  countFollowStatements();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+
+async function call<T = any>(query: string, variables: Record<string, unknown>, member?: Member): Promise<T> {
+  const r = await gql(stack.graphqlUrl, query, variables, member?.token);
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data as T;
+}
+
+async function failure(query: string, variables: Record<string, unknown>, token?: string) {
+  const r = await gql(stack.graphqlUrl, query, variables, token);
+  expect(r.errors, JSON.stringify(r.data)).toBeDefined();
+  return { message: r.errors![0].message, code: r.errors![0].extensions?.code, field: r.errors![0].extensions?.field };
+}
+
+describe('follow and unfollow', () => {
+  it('follows, shows it on both members, and is idempotent', async () => {
+    const [ann, bob] = await members(2);
+    const followed = await call(FOLLOW, { u: bob.user.id }, ann);
+    expect(followed.follow).toEqual({ id: bob.user.id, username: bob.user.username, followers: 1, following: 0, followedByMe: true, followsMe: false });
+    // Again: still one follow.
+    expect((await call(FOLLOW, { u: bob.user.id }, ann)).follow.followers).toBe(1);
+
+    expect((await call(USER, { id: ann.user.id }, ann)).user).toMatchObject({ followers: 0, following: 1, followedByMe: false, followsMe: false });
+    expect((await call(USER, { id: ann.user.id }, bob)).user).toMatchObject({ followers: 0, following: 1, followedByMe: false, followsMe: true });
+    expect((await call(USER, { id: bob.user.id }, bob)).user).toMatchObject({ followers: 1, following: 0, followedByMe: false, followsMe: false });
+    // Signed out: counts, and no relation to anyone.
+    expect((await call(USER, { id: bob.user.id })).user).toMatchObject({ followers: 1, followedByMe: false, followsMe: false });
+
+    const undone = await call(UNFOLLOW, { u: bob.user.id }, ann);
+    expect(undone.unfollow).toEqual({ id: bob.user.id, followers: 0, followedByMe: false });
+    expect((await call(UNFOLLOW, { u: bob.user.id }, ann)).unfollow.followers).toBe(0);
+    expect((await call(USER, { id: ann.user.id }, ann)).user.following).toBe(0);
+  });
+
+  it('counts concurrent follows exactly once each', async () => {
+    const [star, ...fans] = await members(6);
+    await Promise.all(fans.flatMap((fan) => [call(FOLLOW, { u: star.user.id }, fan), call(FOLLOW, { u: star.user.id }, fan)]));
+    expect((await call(USER, { id: star.user.id })).user.followers).toBe(5);
+  });
+
+  it('refuses the signed-out, oneself, unknown members and malformed ids', async () => {
+    const [ann] = await members(1);
+    expect(await failure(FOLLOW, { u: ann.user.id })).toEqual({ message: 'Please log in to follow users', code: 'UNAUTHENTICATED', field: undefined });
+    expect(await failure(UNFOLLOW, { u: ann.user.id })).toMatchObject({ message: 'Please log in to follow users', code: 'UNAUTHENTICATED' });
+    // A dead token keeps the message the client signs out on.
+    expect(await failure(FOLLOW, { u: ann.user.id }, 'not-a-jwt')).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await failure(FOLLOW, { u: ann.user.id }, ann.token)).toEqual({ message: 'You cannot follow yourself', code: 'BAD_USER_INPUT', field: 'userId' });
+    expect(await failure(UNFOLLOW, { u: ann.user.id }, ann.token)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await failure(FOLLOW, { u: newId() }, ann.token)).toEqual({ message: 'User not found', code: 'NOT_FOUND', field: undefined });
+    expect(await failure(UNFOLLOW, { u: newId() }, ann.token)).toMatchObject({ message: 'User not found', code: 'NOT_FOUND' });
+    expect(await failure(FOLLOW, { u: 'bob' }, ann.token)).toEqual({ message: 'Invalid user id', code: 'BAD_USER_INPUT', field: 'userId' });
+    expect((await call(USER, { id: ann.user.id })).user.following).toBe(0);
+  });
+});
+
+describe('followersOf and followingOf', () => {
+  it('lists the most recent first, in pages that neither skip nor repeat', async () => {
+    const [star, ...fans] = await members(5);
+    for (const fan of fans) await call(FOLLOW, { u: star.user.id }, fan);
+    await call(FOLLOW, { u: fans[0].user.id }, star);
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page: any = (await call(FOLLOWERS, { u: star.user.id, first: 2, after }, fans[0])).followersOf;
+      seen.push(...page.nodes.map((n: any) => n.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      pages++;
+    } while (after);
+    expect(pages).toBe(2);
+    expect(seen).toEqual(fans.map((f) => f.user.id).reverse());
+
+    // Federated fields of the listed users resolve too (accounts' username, social's relation).
+    const first = (await call(FOLLOWERS, { u: star.user.id, first: 4 }, star)).followersOf.nodes;
+    expect(first.map((n: any) => n.username)).toEqual(fans.map((f) => f.user.username).reverse());
+    expect(first.map((n: any) => n.followedByMe)).toEqual([false, false, false, true]);
+
+    expect((await call(FOLLOWING, { u: fans[2].user.id })).followingOf).toEqual({
+      nodes: [{ id: star.user.id }], pageInfo: { hasNextPage: false, endCursor: expect.any(String) },
+    });
+    expect((await call(FOLLOWING, { u: newId() })).followingOf.nodes).toEqual([]);
+  });
+
+  it('refuses a bad cursor and page size', async () => {
+    const [ann] = await members(1);
+    expect(await failure(FOLLOWERS, { u: ann.user.id, after: 'nonsense' })).toMatchObject({ message: 'Invalid cursor', code: 'BAD_USER_INPUT' });
+    expect(await failure(FOLLOWING, { u: ann.user.id, first: 0 })).toMatchObject({ message: 'first must be between 1 and 100', code: 'BAD_USER_INPUT' });
+  });
+
+  it('answers the counts of a page of users in a constant number of queries', async () => {
+    const [viewer, small, big, ...others] = await members(9);
+    for (const other of others.slice(0, 2)) await call(FOLLOW, { u: small.user.id }, other);
+    for (const other of others) await call(FOLLOW, { u: big.user.id }, other);
+    await call(FOLLOW, { u: others[0].user.id }, viewer);
+    const count = async (userId: string) => {
+      const before = followStatements;
+      const page = await call(`query($u: ID!) { followersOf(userId: $u, first: 10) { nodes { id followers following followedByMe followsMe } } }`, { u: userId }, viewer);
+      return { statements: followStatements - before, nodes: page.followersOf.nodes };
+    };
+    const two = await count(small.user.id);
+    const six = await count(big.user.id);
+    expect(six.nodes).toHaveLength(6);
+    expect(six.nodes.find((n: any) => n.id === others[0].user.id)).toEqual({ id: others[0].user.id, followers: 1, following: 2, followedByMe: true, followsMe: false });
+    // The page itself, then one query per field, however many users the page holds.
+    expect(two.statements).toBe(5);
+    expect(six.statements).toBe(5);
+  });
+});
+
+/** SQL statements social has run that read the follows table, counted at its connection. */
+let followStatements = 0;
+function countFollowStatements(): void {
+  const social = stack.subgraphs.find((s) => s.name === 'social')!;
+  const connection = social.services.orm.em.getConnection();
+  const execute = connection.execute.bind(connection);
+  connection.execute = ((sql: unknown, ...rest: unknown[]) => {
+    if (typeof sql === 'string' && /\.follows\b/.test(sql)) followStatements++;
+    return (execute as any)(sql, ...rest);
+  }) as typeof connection.execute;
+}
