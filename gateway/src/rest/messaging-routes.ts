@@ -5,9 +5,13 @@
 import type express from 'express';
 import { RestInputError, optionalString, requireString, type RestRoute } from './router.js';
 
-/** The spec's Message: sender and reply sender by name, reactions with their user. */
+/**
+ * The spec's Message: sender and reply sender by name, reactions with their user, and the
+ * post shared as a card (null when none or deleted; resolved by social as the reader).
+ */
 export const MESSAGE_FIELDS = `id conversationId senderId sender { id name } body image createdAt seen seenBy { id }
   replyTo { id body sender { id name } } reactions { id emoji userId messageId createdAt user { id name } }
+  sharedPost { id userId content medias { url type } createdAt user { id name username image } }
   pinned clientId cursor`;
 
 const CONVERSATION_FIELDS = `id name users { id name image username email } latestMessage { ${MESSAGE_FIELDS} }
@@ -97,6 +101,7 @@ export const messagingRoutes: RestRoute[] = [
         conversationId: requiredParam(req.body, 'conversationId'),
         body: messageText(req.body),
         replyToId: optionalString(req.body, 'replyToId') || null,
+        sharedPostId: optionalString(req.body, 'sharedPostId') || null,
         clientId: optionalString(req.body, 'clientId') || null,
       },
     }),

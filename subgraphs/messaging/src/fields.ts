@@ -5,7 +5,6 @@ import { Conversation, Message, Reaction } from './entities.js';
 import { messageLoader, participantsLoader } from './access.js';
 import { messageCursor } from './cursors.js';
 import { conversationMessages } from './operations/messages.js';
-import { visiblePostLoader } from './social-client.js';
 
 const user = (id: string) => ({ __typename: 'User', id });
 /** `?, ?, ?` for a list bound one value per placeholder (knex expands arrays itself). */
@@ -76,12 +75,10 @@ export const messageFields = {
     const original = await messageLoader(ctx).load(m.replyToId);
     return original && { id: original.id, body: original.body, image: original.mediaUrl, sender: user(original.senderId) };
   },
-  // A reference the gateway resolves through social; null once social no longer resolves it
-  // for this reader (deleted), see social-client.ts.
-  sharedPost: async (m: Message, _: unknown, ctx: SubgraphContext) => {
-    if (!m.sharedPostId) return null;
-    return (await visiblePostLoader(ctx).load(m.sharedPostId)) ? { __typename: 'Post', id: m.sharedPostId } : null;
-  },
+  // A reference the gateway resolves through social, as the reader. Social answers null for a
+  // post deleted since (or one the reader may not see); the gateway then nulls the field and
+  // notes it under extensions.valueCompletion, not as an error, so the page still reads fine.
+  sharedPost: (m: Message) => (m.sharedPostId ? { __typename: 'Post', id: m.sharedPostId } : null),
   pinned: (m: Message) => m.pinnedAt !== null,
   cursor: (m: Message) => messageCursor(m.seq ?? '0', m.id),
 };

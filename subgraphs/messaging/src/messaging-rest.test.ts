@@ -11,7 +11,7 @@ const ANONYMOUS = { message: 'Authentication required', code: 'UNAUTHENTICATED' 
 const NO_CONVERSATION = { message: 'Conversation not found', code: 'NOT_FOUND' };
 const NO_MESSAGE = { message: 'Message not found', code: 'NOT_FOUND' };
 const UNKNOWN_ID = `c${'0'.repeat(24)}`;
-const MESSAGE_KEYS = ['id', 'conversationId', 'senderId', 'sender', 'body', 'image', 'createdAt', 'seen', 'seenBy', 'replyTo', 'reactions', 'pinned', 'clientId', 'cursor'].sort();
+const MESSAGE_KEYS = ['id', 'conversationId', 'senderId', 'sender', 'body', 'image', 'createdAt', 'seen', 'seenBy', 'replyTo', 'sharedPost', 'reactions', 'pinned', 'clientId', 'cursor'].sort();
 const CONVERSATION_KEYS = ['id', 'name', 'users', 'messages', 'latestMessage', 'unreadCount', 'createdAt', 'updatedAt'].sort();
 
 let stack: Stack;

@@ -1,0 +1,145 @@
+// Send via Direct Message: a message carrying a post as a card. Messaging stores the post's id
+// only; the gateway resolves Message.sharedPost through social, as the reader, so a deleted
+// post (or one the reader may not see) reads back as a clean null: no error beside it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql } from '@pulse/kit/testing';
+import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { restClient, expectFailure, expectOk } from '../../../gateway/src/testing/rest-client.js';
+
+type Result = Awaited<ReturnType<typeof gql<any>>>;
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const SHARED = 'sharedPost { id content user { id name } }';
+const SEND = `mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body ${SHARED} } }`;
+const MESSAGES = `query($c: ID!) { messages(conversationId: $c) { nodes { id body ${SHARED} } } }`;
+const MESSAGE = `query($id: ID!) { message(id: $id) { id body ${SHARED} } }`;
+const CONVERSATIONS = `{ conversations { id latestMessage { id ${SHARED} } } }`;
+const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { id content status } }`;
+const DELETE_POST = `mutation($id: ID!) { deletePost(id: $id) }`;
+const UNKNOWN_ID = `c${'0'.repeat(24)}`;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000' } });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const q = (query: string, variables: Record<string, unknown> = {}, token?: string) => gql(stack.graphqlUrl, query, variables, token);
+const api = restClient(() => stack);
+
+function ok<T = any>(r: Result): T {
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data as T;
+}
+
+const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const open = async (a: Member, b: Member): Promise<string> =>
+  ok(await q(`mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: b.user.id }, a.token)).createConversation.id;
+const post = async (m: Member, content: string, extra: Record<string, unknown> = {}) =>
+  ok(await q(CREATE_POST, { input: { content, ...extra } }, m.token)).createPost as { id: string; content: string; status: string };
+const share = (m: Member, conversationId: string, sharedPostId: string, body = '') =>
+  q(SEND, { input: { conversationId, body, sharedPostId } }, m.token);
+
+describe('sendMessage with sharedPostId', () => {
+  it('sends a post as a card, with or without text, and both members read it back through social', async () => {
+    const [ann, bob, cat] = await members(3);
+    const c = await open(ann, bob);
+    // Cat's post, shared by Ann to Bob: the author need not be in the conversation.
+    const p = await post(cat, 'Hill repeats: 8 x 200 m');
+    const card = ok(await share(ann, c, p.id)).sendMessage;
+    expect(card).toMatchObject({ body: '', sharedPost: { id: p.id, content: 'Hill repeats: 8 x 200 m', user: { id: cat.user.id, name: cat.user.name } } });
+    const withText = ok(await share(ann, c, p.id, '  look at this  ')).sendMessage;
+    expect(withText).toMatchObject({ body: 'look at this', sharedPost: { id: p.id } });
+    const plain = ok(await q(SEND, { input: { conversationId: c, body: 'no card' } }, ann.token)).sendMessage;
+    expect(plain.sharedPost).toBeNull();
+
+    for (const m of [ann, bob]) {
+      const nodes = ok(await q(MESSAGES, { c }, m.token)).messages.nodes;
+      expect(nodes.map((n: { id: string }) => n.id)).toEqual([card.id, withText.id, plain.id]);
+      expect(nodes[0].sharedPost).toEqual({ id: p.id, content: p.content, user: { id: cat.user.id, name: cat.user.name } });
+      expect(nodes[1].sharedPost).toEqual(nodes[0].sharedPost);
+      expect(nodes[2].sharedPost).toBeNull();
+      expect(ok(await q(MESSAGE, { id: card.id }, m.token)).message.sharedPost.id).toBe(p.id);
+    }
+  });
+
+  it('reads a deleted post back as null, with no error, everywhere the message shows', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const kept = await post(ann, 'This one stays');
+    const gone = await post(ann, 'This one goes');
+    const first = ok(await share(ann, c, kept.id)).sendMessage;
+    const card = ok(await share(ann, c, gone.id, 'soon deleted')).sendMessage;
+    expect(card.sharedPost.id).toBe(gone.id);
+    expect(ok(await q(DELETE_POST, { id: gone.id }, ann.token)).deletePost).toBe(gone.id);
+
+    const nodes = ok(await q(MESSAGES, { c }, bob.token)).messages.nodes;
+    expect(nodes.map((n: { id: string; body: string; sharedPost: unknown }) => [n.id, n.body, n.sharedPost && (n.sharedPost as { id: string }).id]))
+      .toEqual([[first.id, '', kept.id], [card.id, 'soon deleted', null]]);
+    expect(ok(await q(MESSAGE, { id: card.id }, bob.token)).message).toEqual({ id: card.id, body: 'soon deleted', sharedPost: null });
+    const [conversation] = ok(await q(CONVERSATIONS, {}, bob.token)).conversations;
+    expect(conversation.latestMessage).toEqual({ id: card.id, sharedPost: null });
+    // The REST shim answers 200 too: one deleted post must not turn the page into a failure.
+    const page = expectOk(await api('GET', `/messages?conversationId=${c}`, { token: bob.token }));
+    expect(page.messages.map((m: { sharedPost: { id: string } | null }) => m.sharedPost?.id ?? null)).toEqual([kept.id, null]);
+  });
+
+  it('resolves the post as the reader: a draft shows to its author only, an unknown id to nobody', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const draft = await post(ann, 'Not ready yet', { draft: true });
+    expect(draft.status).toBe('DRAFT');
+    const card = ok(await share(ann, c, draft.id)).sendMessage;
+    expect(card.sharedPost).toEqual({ id: draft.id, content: 'Not ready yet', user: { id: ann.user.id, name: ann.user.name } });
+    expect(ok(await q(MESSAGE, { id: card.id }, bob.token)).message.sharedPost).toBeNull();
+    const unknown = ok(await share(ann, c, UNKNOWN_ID)).sendMessage;
+    expect(unknown).toEqual({ id: unknown.id, body: '', sharedPost: null });
+  });
+
+  it('refuses a malformed id, an empty message without a post, and strangers', async () => {
+    const [ann, bob, eve] = await members(3);
+    const c = await open(ann, bob);
+    const p = await post(ann, 'Morning ride');
+    for (const bad of ['not-a-post', `${UNKNOWN_ID}x`, 'C' + '0'.repeat(24)]) {
+      const r = await share(ann, c, bad);
+      expect(r.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.field]), bad).toEqual([['BAD_USER_INPUT', 'sharedPostId is not a valid post id', 'sharedPostId']]);
+    }
+    const empty = await q(SEND, { input: { conversationId: c, body: '   ', sharedPostId: '  ' } }, ann.token);
+    expect(empty.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.field])).toEqual([['BAD_USER_INPUT', 'Message cannot be empty', 'body']]);
+    const stranger = await share(eve, c, p.id);
+    expect(stranger.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['FORBIDDEN', 'You are not a participant in this conversation']]);
+    expect(ok(await q(MESSAGES, { c }, ann.token)).messages.nodes).toEqual([]);
+  });
+
+  it('is idempotent with a clientId, like any send', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const p = await post(ann, 'Tempo run');
+    const input = { conversationId: c, body: '', sharedPostId: p.id, clientId: 'share-1' };
+    const [a, b] = await Promise.all([q(SEND, { input }, ann.token), q(SEND, { input }, ann.token)]);
+    expect(ok(a).sendMessage.id).toBe(ok(b).sendMessage.id);
+    expect(ok(await q(MESSAGES, { c }, ann.token)).messages.nodes).toHaveLength(1);
+  });
+});
+
+describe('POST /api/messages with sharedPostId', () => {
+  it('sends the card and answers the message with its post; refuses a malformed id with 400', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const p = await post(ann, 'Recovery swim');
+    const { message } = expectOk(await api('POST', '/messages', { token: ann.token, body: { conversationId: c, sharedPostId: p.id } }));
+    expect(message.body).toBe('');
+    expect(message.sharedPost).toEqual({
+      id: p.id, userId: ann.user.id, content: 'Recovery swim', medias: [], createdAt: expect.any(String),
+      user: { id: ann.user.id, name: ann.user.name, username: ann.user.username, image: null },
+    });
+    expectFailure(await api('POST', '/messages', { token: ann.token, body: { conversationId: c, sharedPostId: 'nope' } }), 400, {
+      message: 'sharedPostId is not a valid post id', code: 'BAD_USER_INPUT', field: 'sharedPostId',
+    });
+    expectFailure(await api('POST', '/messages', { token: ann.token, body: { conversationId: c } }), 400, {
+      message: 'Message cannot be empty', code: 'BAD_USER_INPUT', field: 'body',
+    });
+  });
+});
