@@ -7,6 +7,7 @@ import { AdaptiveLayout } from '../layout/adaptive-layout';
 import { AppShell } from '../layout/app-shell';
 import { PublicLayout } from '../layout/public-layout';
 import { MessagingRealtime } from '../messages/messaging-realtime';
+import { NotificationsRealtime } from '../notifications/notifications-realtime';
 import { useSession } from '../session/session-context';
 import { GuestOnly, RequireAuth } from '../session/require-auth';
 
@@ -15,6 +16,9 @@ const RegisterPage = lazy(() => import('../pages/register-page').then((m) => ({ 
 const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const MessagesPage = lazy(() => import('../messages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const PostPage = lazy(() => import('../pages/post/post-page').then((m) => ({ default: m.PostPage })));
+const PhotoPage = lazy(() => import('../pages/post/photo-page').then((m) => ({ default: m.PhotoPage })));
+const NotificationsPage = lazy(() => import('../notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AboutPage = lazy(() => import('../pages/content/about-page').then((m) => ({ default: m.AboutPage })));
@@ -27,10 +31,15 @@ const LanguagePage = lazy(() => import('../pages/content/language-page').then((m
 
 const soon = (area: string) => <ComingSoonPage area={area} />;
 
-/** Messaging events for a signed-in member on every page, mounted once so navigation never drops one. */
+/** Messaging and notification events for a signed-in member on every page, mounted once so navigation never drops one. */
 function SignedInRealtime() {
   const { user } = useSession();
-  return user ? <MessagingRealtime /> : null;
+  return user ? (
+    <>
+      <MessagingRealtime />
+      <NotificationsRealtime />
+    </>
+  ) : null;
 }
 
 export function App() {
@@ -55,17 +64,18 @@ export function App() {
             <Route index element={<HomePage />} />
             <Route path="/messages" element={<MessagesPage />} />
             <Route path="/messages/:conversationId" element={<MessagesPage />} />
-            <Route path="/notifications" element={soon('notifications')} />
+            <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/events" element={soon('events')} />
             <Route path="/communities" element={soon('communities')} />
             <Route path="/avatars" element={soon('avatars')} />
             <Route path="/health" element={soon('health')} />
-            <Route path="/:username/status/:postId" element={soon('posts')} />
-            <Route path="/:username/post/:postId" element={soon('posts')} />
-            <Route path="/post/:postId/photo" element={soon('posts')} />
           </Route>
 
+          {/* Posts and profiles are public: visitors see them too (interactions ask them to log in). */}
           <Route element={<AdaptiveLayout />}>
+            <Route path="/:username/status/:postId" element={<PostPage />} />
+            <Route path="/:username/post/:postId" element={<PostPage />} />
+            <Route path="/post/:postId/photo" element={<PhotoPage />} />
             <Route path="/users/:id" element={<ProfilePage />} />
             <Route path="/:username" element={<ProfilePage />} />
             <Route path="*" element={<NotFoundPage />} />

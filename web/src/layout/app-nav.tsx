@@ -1,6 +1,7 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { UnreadMessagesBadge } from '../messages/unread-badge';
+import { UnreadNotificationsBadge } from '../notifications/unread-notifications-badge';
 import { useSession } from '../session/session-context';
 import { AREAS } from './areas';
 
@@ -28,6 +29,7 @@ export function AppNav() {
           <NavLink to={item.to} end={item.to === '/'} data-testid={`nav-${item.key}`}>
             {item.label}
             {item.key === 'messages' && user && <UnreadMessagesBadge />}
+            {item.key === 'notifications' && user && <UnreadNotificationsBadge />}
           </NavLink>
         </Link>
       ))}

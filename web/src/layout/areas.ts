@@ -17,16 +17,7 @@ export interface Area {
 export const AREAS: Area[] = [
   { key: 'home', label: 'Home', path: '/', ready: true },
   { key: 'messages', label: 'Messages', path: '/messages', ready: true },
-  {
-    key: 'notifications',
-    label: 'Notifications',
-    path: '/notifications',
-    ready: false,
-    comingTitle: 'Notifications are on their way',
-    comingSummary: 'Find out when members like, reply to or follow you.',
-    comingItems: ['Likes, follows, replies and mentions as they happen', 'Mark one or all as read', 'Choose what you are notified about'],
-    service: 'social',
-  },
+  { key: 'notifications', label: 'Notifications', path: '/notifications', ready: true },
   {
     key: 'events',
     label: 'Events',
@@ -69,19 +60,8 @@ export const AREAS: Area[] = [
   },
 ];
 
-export const POSTS_AREA: Area = {
-  key: 'posts',
-  label: 'Posts',
-  path: '/',
-  ready: false,
-  comingTitle: 'Posts are on their way',
-  comingSummary: 'Single posts, their replies and their media open here.',
-  comingItems: ['Post threads with replies and quotes', 'Photo and video viewer', 'Likes, reposts and bookmarks'],
-  service: 'social',
-};
-
 export function areaByKey(key: string): Area {
-  const area = AREAS.find((a) => a.key === key) ?? (key === POSTS_AREA.key ? POSTS_AREA : undefined);
+  const area = AREAS.find((a) => a.key === key);
   if (!area) throw new Error(`Unknown area ${key}`);
   return area;
 }

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen';
 import { errorCode } from '../../errors/graphql-errors';
-import { useFindUserQuery, useUserByIdQuery, useUserUpdatedSubscription, type ProfileUserFragment } from '../../generated/graphql';
+import { UserFeed } from '../../feed/user-feed';
+import { useFindUserQuery, useFollowCountsQuery, useUserByIdQuery, useUserUpdatedSubscription, type ProfileUserFragment } from '../../generated/graphql';
 import { isSignedIn, useSession } from '../../session/session-context';
 import { ProfileView } from './profile-view';
 
@@ -30,7 +31,19 @@ function LiveProfile({ user }: { user: ProfileUserFragment }) {
   useEffect(() => {
     document.title = `${user.name} (@${user.username}) · Pulse`;
   }, [user.name, user.username]);
-  return <ProfileView user={user} isOwn={me?.id === user.id} />;
+  // Follow state and the post count come from social; the counts are the same cached member.
+  const social = useFollowCountsQuery({ variables: { id: user.id } }).data?.user ?? null;
+  return (
+    <Stack gap="6">
+      <ProfileView user={user} isOwn={me?.id === user.id} social={social} />
+      <Stack maxW="2xl" w="full" mx="auto" gap="3">
+        <Heading as="h2" size="md">
+          Posts
+        </Heading>
+        <UserFeed userId={user.id} />
+      </Stack>
+    </Stack>
+  );
 }
 
 function UserNotFound() {

@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { UserAvatar } from '../../components/user-avatar';
-import type { ProfileUserFragment } from '../../generated/graphql';
+import type { FollowCountsQuery, ProfileUserFragment } from '../../generated/graphql';
+import { FollowButton } from '../../feed/post-card/profile-hover-card';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { followersWord, formatCount, joinedLabel, linkLabel, safeWebLink } from './profile-format';
 
-export function ProfileView({ user, isOwn }: { user: ProfileUserFragment; isOwn: boolean }) {
+export function ProfileView({ user, isOwn, social = null }: { user: ProfileUserFragment; isOwn: boolean; social?: FollowCountsQuery['user'] | null }) {
   const [editing, setEditing] = useState(false);
   const link = safeWebLink(user.bioLink);
 
@@ -34,6 +35,7 @@ export function ProfileView({ user, isOwn }: { user: ProfileUserFragment; isOwn:
               Edit profile
             </Button>
           )}
+          {!isOwn && social && <FollowButton user={social} size="md" />}
         </Flex>
         <Stack gap="3" mt="5">
           {user.bio && (
@@ -62,6 +64,14 @@ export function ProfileView({ user, isOwn }: { user: ProfileUserFragment; isOwn:
               </Text>{' '}
               following
             </Box>
+            {social && (
+              <Box data-testid="profile-post-count">
+                <Text as="span" fontWeight="semibold" color="fg">
+                  {formatCount(social.postCount)}
+                </Text>{' '}
+                {social.postCount === 1 ? 'post' : 'posts'}
+              </Box>
+            )}
             <Text data-testid="profile-joined">{joinedLabel(user.createdAt)}</Text>
           </HStack>
         </Stack>

@@ -1,0 +1,63 @@
+// One notification: who, what, when; unread ones stand out. Clicking marks it read and opens
+// the post (or, for a follow, the member's profile).
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { UserAvatar } from '../components/user-avatar';
+import { postTime } from '../feed/format';
+import { TrashIcon } from '../feed/icons';
+import type { NotificationItemFragment } from '../generated/graphql';
+
+export function NotificationItem({ notification, onOpen, onDelete }: { notification: NotificationItemFragment; onOpen(): void; onDelete(): void }) {
+  const unread = !notification.read;
+  return (
+    <HStack
+      as="li"
+      listStyleType="none"
+      gap="3"
+      px="4"
+      py="3"
+      align="start"
+      cursor="pointer"
+      bg={unread ? 'teal.subtle' : undefined}
+      _hover={{ bg: unread ? 'teal.muted' : 'bg.subtle' }}
+      borderBottomWidth="1px"
+      onClick={onOpen}
+      data-testid="notification"
+      data-notification-id={notification.id}
+      data-type={notification.type}
+      data-read={notification.read}
+    >
+      <Box position="relative">
+        <UserAvatar name={notification.actor.name} image={notification.actor.image} size="sm" />
+        {unread && <Box position="absolute" top="-0.5" right="-0.5" boxSize="2.5" rounded="full" bg="teal.solid" data-testid="notification-unread-dot" />}
+      </Box>
+      <Stack gap="0.5" flex="1" minW="0">
+        <Text fontWeight={unread ? 'semibold' : 'normal'} data-testid="notification-message">
+          {notification.message}
+        </Text>
+        {notification.post?.content && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            {notification.post.content}
+          </Text>
+        )}
+        <Text fontSize="xs" color="fg.subtle">
+          <time dateTime={notification.createdAt}>{postTime(notification.createdAt)}</time>
+        </Text>
+      </Stack>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        rounded="full"
+        color="fg.muted"
+        aria-label="Delete notification"
+        title="Delete"
+        onClick={(e) => {
+          e.stopPropagation();
+          onDelete();
+        }}
+        data-testid="notification-delete"
+      >
+        <TrashIcon />
+      </IconButton>
+    </HStack>
+  );
+}

@@ -1,0 +1,74 @@
+// What the member wants to be notified about: six switches, each saved at once. A kind that
+// is off is never created for them (the server checks), not just hidden.
+import { Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation, type NotificationPreferencesInput } from '../generated/graphql';
+import { toast } from '../toasts/toast';
+
+export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput; label: string; help: string }> = [
+  { key: 'likes', label: 'Likes', help: 'Someone likes your post' },
+  { key: 'follows', label: 'Follows', help: 'Someone follows you' },
+  { key: 'replies', label: 'Replies', help: 'Someone replies to your post' },
+  { key: 'mentions', label: 'Mentions', help: 'Someone mentions you with @' },
+  { key: 'quotes', label: 'Quotes', help: 'Someone quotes your post' },
+  { key: 'reposts', label: 'Reposts', help: 'Someone reposts your post' },
+];
+
+export const PREFERENCES_SAVE_FAILED = 'Failed to update notification preferences';
+
+export function NotificationPreferencesForm() {
+  const { data, loading } = useNotificationPreferencesQuery();
+  const [update] = useUpdateNotificationPreferencesMutation();
+  const prefs = data?.notificationPreferences;
+
+  const set = async (key: keyof NotificationPreferencesInput, value: boolean) => {
+    if (!prefs) return;
+    try {
+      await update({
+        variables: { input: { [key]: value } },
+        optimisticResponse: { updateNotificationPreferences: { ...prefs, [key]: value } },
+      });
+    } catch (error) {
+      console.error('[notifications] preferences failed', error);
+      toast.error(PREFERENCES_SAVE_FAILED);
+    }
+  };
+
+  return (
+    <Card.Root size="sm" data-testid="notification-preferences">
+      <Card.Header>
+        <Card.Title as="h2" fontSize="md">
+          Notification preferences
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        {loading && !prefs ? (
+          <Spinner size="sm" />
+        ) : (
+          <Stack gap="3">
+            {PREFERENCE_FIELDS.map(({ key, label, help }) => (
+              <Switch.Root
+                key={key}
+                checked={Boolean(prefs?.[key])}
+                onCheckedChange={(e) => void set(key, e.checked)}
+                colorPalette="teal"
+                justifyContent="space-between"
+                w="full"
+                data-testid={`preference-${key}`}
+                data-checked={Boolean(prefs?.[key])}
+              >
+                <Switch.HiddenInput />
+                <Switch.Label flex="1">
+                  <Text fontWeight="medium">{label}</Text>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {help}
+                  </Text>
+                </Switch.Label>
+                <Switch.Control />
+              </Switch.Root>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,27 @@
+// Live notifications for the signed-in member on every page: each new one is put on top of
+// the list, counted on the navigation badge and announced with a toast. Mounted once (like
+// messaging's), on the same graphql-ws socket; a new socket subscribes again.
+import { useApolloClient } from '@apollo/client';
+import { useRealtimeState } from '../apollo/realtime-context';
+import { useNotificationCreatedSubscription } from '../generated/graphql';
+import { toast } from '../toasts/toast';
+import { addNotification } from './notifications-cache';
+
+function Subscription() {
+  const client = useApolloClient();
+  useNotificationCreatedSubscription({
+    onData: ({ data }) => {
+      const notification = data.data?.notificationCreated;
+      if (!notification) return;
+      if (addNotification(client.cache, notification)) toast(notification.message, { id: `notification-${notification.id}` });
+    },
+    onError: (error) => console.warn('[realtime] notificationCreated subscription ended', error),
+  });
+  return null;
+}
+
+export function NotificationsRealtime() {
+  const { phase, generation } = useRealtimeState();
+  if (phase === 'idle') return null;
+  return <Subscription key={generation} />;
+}

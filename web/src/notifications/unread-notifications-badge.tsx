@@ -1,0 +1,14 @@
+// The unread count on the Notifications navigation item, kept current by the live events.
+import { Badge } from '@chakra-ui/react';
+import { useUnreadNotificationCountQuery } from '../generated/graphql';
+
+export function UnreadNotificationsBadge() {
+  const { data } = useUnreadNotificationCountQuery({ fetchPolicy: 'cache-and-network' });
+  const count = data?.unreadNotificationCount ?? 0;
+  if (count <= 0) return null;
+  return (
+    <Badge colorPalette="red" variant="solid" rounded="full" size="xs" minW="5" justifyContent="center" data-testid="notifications-unread-badge" aria-label={`${count} unread notifications`}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}

@@ -1,0 +1,71 @@
+// /post/{postId}/photo: a post's photos and videos one at a time (?index= picks which), with
+// previous / next and a way back to the post.
+import { Box, Button, Center, CloseButton, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isVideoType } from '../../feed/format';
+import { statusPath } from '../../feed/links';
+import { usePostByIdQuery } from '../../generated/graphql';
+
+export function PhotoPage() {
+  const { postId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = usePostByIdQuery({ variables: { id: postId } });
+  const post = data?.post;
+  const medias = post?.medias ?? [];
+  const index = Math.min(Math.max(0, Number(params.get('index') ?? 0) || 0), Math.max(0, medias.length - 1));
+  const media = medias[index];
+  const go = (i: number) => setParams(i > 0 ? { index: String(i) } : {}, { replace: true });
+  const close = () => navigate(post ? statusPath(post.user.username, post.id) : '/');
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight' && index < medias.length - 1) go(index + 1);
+      if (e.key === 'ArrowLeft' && index > 0) go(index - 1);
+      if (e.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (loading && !post) {
+    return (
+      <Center py="16">
+        <Spinner />
+      </Center>
+    );
+  }
+  if (!media) {
+    return (
+      <Center py="16" data-testid="photo-page-missing">
+        <Text color="fg.muted">{error ? 'This post is not available.' : 'This post has no photos.'}</Text>
+      </Center>
+    );
+  }
+  return (
+    <Flex direction="column" bg="black" rounded="xl" overflow="hidden" minH="70vh" data-testid="photo-page">
+      <HStack justify="space-between" p="2" color="white">
+        <Text fontSize="sm" px="2" data-testid="photo-position">
+          {index + 1} / {medias.length}
+        </Text>
+        <CloseButton color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close" onClick={close} data-testid="photo-close" />
+      </HStack>
+      <Flex flex="1" align="center" justify="center" gap="2" px="2" pb="4">
+        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={index === 0} onClick={() => go(index - 1)} aria-label="Previous" data-testid="photo-prev">
+          ‹
+        </Button>
+        <Box flex="1" display="flex" justifyContent="center">
+          {isVideoType(media.type) ? (
+            <video key={media.url} src={media.url} controls autoPlay style={{ maxWidth: '100%', maxHeight: '75vh' }} data-testid="photo-page-media" />
+          ) : (
+            <img key={media.url} src={media.url} alt="" style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} data-testid="photo-page-media" />
+          )}
+        </Box>
+        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={index >= medias.length - 1} onClick={() => go(index + 1)} aria-label="Next" data-testid="photo-next">
+          ›
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,71 @@
+// /{username}/status/{postId} and the copy-link form /{username}/post/{id}: the thread the post
+// answers (root first), the post itself, and its replies. Opening it counts a view.
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { errorCode } from '../../errors/graphql-errors';
+import { PostCard } from '../../feed/post-card/post-card';
+import { FEED_TOASTS } from '../../feed/messages';
+import { usePostThreadQuery } from '../../generated/graphql';
+import { toast } from '../../toasts/toast';
+import { RepliesList, type RepliesListHandle } from './replies-list';
+import { useRecordView } from './use-record-view';
+
+export function PostPage() {
+  const { postId = '' } = useParams();
+  const { data, loading, error, refetch } = usePostThreadQuery({ variables: { id: postId } });
+  const replies = useRef<RepliesListHandle>(null);
+  const thread = data?.postThread ?? [];
+  const post = thread[thread.length - 1];
+  useRecordView(post ? post.id : null);
+
+  useEffect(() => {
+    if (post) document.title = `${post.user.name} on Pulse: "${post.content.slice(0, 40)}"`;
+  }, [post]);
+  const missing = Boolean(error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? ''));
+  useEffect(() => {
+    if (error && !missing) {
+      console.error('[feed] thread failed', error);
+      toast.error(FEED_TOASTS.loadThread);
+    }
+  }, [error, missing]);
+
+  if (loading && !post) {
+    return (
+      <Center py="16">
+        <Spinner />
+      </Center>
+    );
+  }
+  if (!post) {
+    return (
+      <Stack align="center" textAlign="center" gap="4" py="16" data-testid="post-not-found">
+        <Heading as="h1" size="xl">
+          {missing ? 'Post not found' : 'Failed to load post'}
+        </Heading>
+        <Text color="fg.muted">{missing ? 'This post may have been deleted.' : 'Check your connection and try again.'}</Text>
+        {missing ? (
+          <Button asChild variant="outline">
+            <RouterLink to="/">Back to home</RouterLink>
+          </Button>
+        ) : (
+          <Button onClick={() => void refetch()}>Try Again</Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="3" maxW="2xl" mx="auto" data-testid="post-page" data-post-id={post.id}>
+      {thread.slice(0, -1).map((ancestor) => (
+        <Box key={ancestor.id} data-testid="thread-ancestor">
+          <PostCard post={ancestor} />
+        </Box>
+      ))}
+      <Box data-testid="focused-post">
+        <PostCard post={post} focused onReplied={(reply) => replies.current?.add(reply)} />
+      </Box>
+      <RepliesList ref={replies} postId={post.id} key={post.id} />
+    </Stack>
+  );
+}
