@@ -80,6 +80,8 @@ export interface PreviewMessage {
   body: string;
   image: string | null;
   mediaType?: string | null;
+  /** A post sent as a card (Send via Direct Message). */
+  sharedPost?: { id: string } | null;
 }
 
 /** The conversation list's preview of the latest message. */
@@ -90,6 +92,7 @@ export function messagePreview(message: PreviewMessage | null | undefined, myId:
     return message.senderId === myId ? `You sent a ${kind}` : `${message.sender.name} sent a ${kind}`;
   }
   if (message.body.trim()) return message.body;
+  if (message.sharedPost) return message.senderId === myId ? 'You shared a post' : `${message.sender.name} shared a post`;
   return 'No message content';
 }
 

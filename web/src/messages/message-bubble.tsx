@@ -7,6 +7,7 @@ import { isVideoMedia, messageSnippet, messageTime, replyAuthor, summarizeReacti
 import { CheckIcon, ClockIcon, DoubleCheckIcon, PinIcon, PlayIcon } from './icons';
 import { MessageActions } from './message-actions';
 import type { ViewedMedia } from './media-viewer';
+import { SharedPostCard } from './shared-post-card';
 
 export type DeliveryState = 'sending' | 'sent' | 'seen';
 
@@ -126,6 +127,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
               </Box>
             )}
             {message.image && <Media url={message.image} mediaType={message.mediaType} onOpen={onOpenMedia} />}
+            {message.sharedPost && <SharedPostCard post={message.sharedPost} />}
             {message.body && (
               <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="message-body">
                 {message.body}

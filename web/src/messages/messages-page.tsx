@@ -4,7 +4,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useConversationQuery, useConversationsQuery, type ChatConversationFragment } from '../generated/graphql';
 import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
@@ -14,6 +14,7 @@ import { ConnectionBanner } from './connection-banner';
 import { ConversationList } from './conversation-list';
 import type { Me } from './message-list';
 import { NewMessageModal } from './new-message-modal';
+import { SharePostPicker } from './share-post-picker';
 
 export const LOAD_CONVERSATIONS_FAILED = 'Failed to load conversations';
 
@@ -25,6 +26,9 @@ export function MessagesPage() {
   const client = useApolloClient();
   const { user } = useSession();
   const [newOpen, setNewOpen] = useState(false);
+  // ?share={postId}: a post on its way into a conversation (Send via Direct Message).
+  const [search] = useSearchParams();
+  const sharePostId = search.get('share');
 
   useEffect(() => {
     document.title = 'Messages · Pulse';
@@ -88,6 +92,15 @@ export function MessagesPage() {
         </Flex>
       </Flex>
       <NewMessageModal open={newOpen} onClose={() => setNewOpen(false)} />
+      {sharePostId && data && (
+        <SharePostPicker
+          postId={sharePostId}
+          conversations={conversations}
+          openConversationId={conversationId}
+          myId={user?.id ?? null}
+          onDone={(sentTo) => navigate(sentTo ? `/messages/${sentTo}` : conversationId ? `/messages/${conversationId}` : '/messages', { replace: true })}
+        />
+      )}
     </Stack>
   );
 }
