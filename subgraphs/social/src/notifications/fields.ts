@@ -1,5 +1,6 @@
 // The Notification type's fields, from the stored row.
 import type { SubgraphContext } from '@pulse/kit';
+import { loadVisiblePost } from '../posts/access.js';
 import type { Notification } from './entities.js';
 import { notificationCursor, requireOwnNotification } from './queries.js';
 
@@ -7,7 +8,10 @@ export const notificationFields = {
   type: (n: Notification) => n.kind,
   userId: (n: Notification) => n.recipientId,
   actor: (n: Notification) => ({ __typename: 'User', id: n.actorId }),
-  post: (n: Notification) => (n.postId ? { __typename: 'Post', id: n.postId } : null),
+  // Post is resolved here in social, so it is the posts module's record (batched by its loader).
+  // A deleted post takes its notifications with it (foreign key, ON DELETE CASCADE); a
+  // post the recipient may not see (back to draft) is null.
+  post: (n: Notification, _: unknown, ctx: SubgraphContext) => (n.postId ? loadVisiblePost(ctx, n.postId) : null),
   read: (n: Notification) => n.readAt !== null,
   cursor: (n: Notification) => notificationCursor(n),
   // Only the recipient may see a notification, also when another subgraph refers to it.

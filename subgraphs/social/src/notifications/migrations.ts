@@ -32,4 +32,14 @@ export const notificationMigrations: SqlMigration[] = [
        )`,
     ],
   },
+  {
+    name: '0302-notifications-follow-their-post',
+    // Posts are deleted for real (posts' 0101); their notifications go with them, so a
+    // list never shows "liked your post" for a post that is gone and the unread count agrees.
+    up: (s) => [
+      `DELETE FROM ${s}.notifications n WHERE n.post_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${s}.posts p WHERE p.id = n.post_id)`,
+      `ALTER TABLE ${s}.notifications ADD CONSTRAINT notifications_post_fk
+         FOREIGN KEY (post_id) REFERENCES ${s}.posts (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED`,
+    ],
+  },
 ];

@@ -62,7 +62,8 @@ export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promi
   if (!wanted.length) return;
 
   const s = `"${ctx.services.schema}"`;
-  const existing = await ctx.em.getConnection().execute<{ kind: NotificationKind; recipient_id: string; actor_id: string; post_id: string | null }[]>(
+  // ctx.em.execute: inside the caller's transaction when it has one.
+  const existing = await ctx.em.execute<{ kind: NotificationKind; recipient_id: string; actor_id: string; post_id: string | null }[]>(
     `SELECT kind, recipient_id, actor_id, post_id FROM ${s}.notifications
      WHERE (kind, recipient_id, actor_id, coalesce(post_id, '')) IN (${wanted.map(() => '(?, ?, ?, ?)').join(', ')})`,
     wanted.flatMap((n) => [n.kind, n.recipientId, n.actorId, n.postId ?? '']),
