@@ -112,4 +112,13 @@ export const postMigrations: SqlMigration[] = [
       `CREATE INDEX analytics_events_name ON ${s}.analytics_events (name, created_at)`,
     ],
   },
+  {
+    name: '0102-poll-keys-checked-at-commit',
+    // The ORM writes a unit of work in its own order (options may be inserted before their
+    // poll, a poll before its post): these keys are checked when the transaction commits.
+    up: (s) => [
+      `ALTER TABLE ${s}.polls ALTER CONSTRAINT polls_post_id_fkey DEFERRABLE INITIALLY DEFERRED`,
+      `ALTER TABLE ${s}.poll_options ALTER CONSTRAINT poll_options_poll_id_fkey DEFERRABLE INITIALLY DEFERRED`,
+    ],
+  },
 ];
