@@ -1,0 +1,144 @@
+// Home and profile feeds through the real gateway: who is in them, keyset pages with no
+// overlap and no gap (also while new posts arrive), and a constant number of SQL queries per
+// page whatever its size (no N+1 over the per-post fields).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { client, createPost, expectError, members, ok, sql, type Member } from '../posts/testing.js';
+
+let stack: Stack;
+let q: ReturnType<typeof client>;
+let reader: Member;
+let ann: Member;
+let bob: Member;
+let stranger: Member;
+
+const FEED = `query($first: Int, $after: String) { homeFeed(first: $first, after: $after) { nodes { id cursor } pageInfo { hasNextPage endCursor } } }`;
+const USER_POSTS = `query($u: ID!, $first: Int, $after: String) { userPosts(userId: $u, first: $first, after: $after) { nodes { id type } pageInfo { hasNextPage endCursor } } }`;
+// Every per-post field that needs more than the post's own row.
+const RICH_FEED = `query($first: Int) { homeFeed(first: $first) { nodes {
+  id content likeCount liked bookmarked reposted mentions { id } user { id postCount }
+  poll { id options { id text votes } hasVoted myVoteOptionId totalVotes ended }
+  originalPost { id liked bookmarked reposted likeCount user { id postCount } poll { id totalVotes hasVoted } }
+  parent { id } cursor } pageInfo { hasNextPage endCursor } } }`;
+
+beforeAll(async () => {
+  // The publisher's poll would add queries of its own to the count below.
+  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000', SOCIAL_PUBLISH_POLL_MS: '600000' } });
+  q = client(stack);
+  [reader, ann, bob, stranger] = await members(stack, 4);
+  for (const m of [ann, bob]) ok(await q(`mutation($u: ID!) { follow(userId: $u) { id } }`, { u: m.user.id }, reader.token));
+  // A mix of everything a feed can hold, interleaved in time.
+  for (let i = 0; i < 8; i++) {
+    const a = await createPost(stack, ann, { content: `ann ${i} @${bob.user.username}` });
+    await createPost(stack, bob, { content: `bob ${i}` });
+    await createPost(stack, stranger, { content: `stranger ${i}` });
+    if (i % 3 === 0) await createPost(stack, reader, { content: `me ${i}` });
+    if (i === 2) await createPost(stack, bob, { content: 'Poll', type: 'POLL', poll: { options: ['a', 'b'] } });
+    if (i === 4) ok(await q(`mutation($id: ID!) { quotePost(id: $id, content: "quoting ann") { id } }`, { id: a.id }, bob.token));
+    if (i === 5) ok(await q(`mutation($id: ID!) { createReply(postId: $id, input: { content: "a reply" }) { id } }`, { id: a.id }, bob.token));
+    if (i === 6) {
+      const s = await createPost(stack, stranger, { content: 'reposted by bob' });
+      ok(await q(`mutation($id: ID!) { repost(id: $id) { id } }`, { id: s.id }, bob.token));
+      ok(await q(`mutation($id: ID!) { likePost(id: $id) { id } }`, { id: s.id }, reader.token));
+    }
+  }
+  await createPost(stack, ann, { content: 'ann draft', draft: true });
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** The truth, from the table: published non-replies by these authors, newest first. */
+async function expectedFeed(authorIds: string[]): Promise<string[]> {
+  const rows = await sql(stack, `SELECT id FROM social.posts WHERE user_id = ANY($1) AND status = 'POSTED' AND type <> 'REPLY' ORDER BY published_at DESC, id DESC`, [authorIds]);
+  return rows.map((r) => r.id);
+}
+
+async function walk(query: string, variables: Record<string, unknown>, token: string | undefined, field: string, between?: () => Promise<void>) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let pages = 0; pages < 50; pages++) {
+    const page: any = ok(await q(query, { ...variables, after }, token))[field];
+    ids.push(...page.nodes.map((n: any) => n.id));
+    if (!page.pageInfo.hasNextPage) return ids;
+    after = page.pageInfo.endCursor;
+    await between?.();
+  }
+  throw new Error('too many pages');
+}
+
+describe('homeFeed', () => {
+  it('holds the posts of the members followed and one\'s own, newest first, paged with no overlap or gap', async () => {
+    const expected = await expectedFeed([reader.user.id, ann.user.id, bob.user.id]);
+    expect(expected.length).toBeGreaterThan(20);
+    // New posts arriving between pages are newer than every cursor: they never shift a page.
+    let n = 0;
+    const ids = await walk(FEED, { first: 4 }, reader.token, 'homeFeed', async () => {
+      await createPost(stack, ann, { content: `late ${n++}` });
+    });
+    expect(ids).toEqual(expected);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('leaves out strangers, replies and drafts', async () => {
+    const ids = await walk(FEED, { first: 50 }, reader.token, 'homeFeed');
+    const rows = await sql(stack, `SELECT id, user_id, type, status FROM social.posts WHERE id = ANY($1)`, [ids]);
+    // Bob's repost of a stranger's post is Bob's, and is in; the stranger's own posts are not.
+    expect(rows.every((r) => [reader.user.id, ann.user.id, bob.user.id].includes(r.user_id))).toBe(true);
+    expect(rows.filter((r) => r.type === 'REPLY' || r.status !== 'POSTED')).toEqual([]);
+    expect(rows.some((r) => r.type === 'REPOST')).toBe(true);
+  });
+
+  it('needs a member and valid paging arguments', async () => {
+    expectError(await q(FEED, {}), 'UNAUTHENTICATED');
+    expectError(await q(FEED, { after: 'not-a-cursor' }, reader.token), 'BAD_USER_INPUT', 'Invalid cursor', 'after');
+    expectError(await q(FEED, { first: 51 }, reader.token), 'BAD_USER_INPUT', 'first must be between 1 and 50', 'first');
+    expect(ok(await q(FEED, {}, reader.token)).homeFeed.nodes).toHaveLength(10);
+  });
+
+  it('costs the same number of SQL queries for a page of 5 and a page of 20', async () => {
+    const social = stack.subgraphs.find((s) => s.name === 'social')!;
+    const knex = social.services.orm.em.getConnection().getKnex();
+    let count = 0;
+    const statements: string[] = [];
+    const onQuery = (query: { sql: string }) => {
+      count++;
+      statements.push(query.sql);
+    };
+    const measure = async (first: number) => {
+      count = 0;
+      statements.length = 0;
+      const page = ok(await q(RICH_FEED, { first }, reader.token)).homeFeed;
+      expect(page.nodes).toHaveLength(first);
+      return count;
+    };
+    // The newest posts hold every kind with fields of its own (poll, quote, repost), so both
+    // pages below need every loader at both levels: the count can only differ by page size.
+    const target = await createPost(stack, stranger, { content: 'target' });
+    await createPost(stack, bob, { content: 'Poll', type: 'POLL', poll: { options: ['x', 'y'] } });
+    ok(await q(`mutation($id: ID!) { quotePost(id: $id, content: "q") { id } }`, { id: target.id }, ann.token));
+    ok(await q(`mutation($id: ID!) { repost(id: $id) { id } }`, { id: target.id }, bob.token));
+    await measure(3); // warms the session cache (token revocation state)
+    knex.on('query', onQuery);
+    try {
+      const small = await measure(5);
+      const smallStatements = [...statements];
+      const large = await measure(20);
+      expect(large, statements.join('\n')).toBe(small);
+      // The feed rows; liked, bookmarked, reposted, post counts, polls, options and my votes for
+      // the page; the related posts, and the same loaders once more for those.
+      expect(small, smallStatements.join('\n')).toBeLessThanOrEqual(14);
+    } finally {
+      knex.removeListener('query', onQuery);
+    }
+  });
+});
+
+describe('userPosts', () => {
+  it('pages one member\'s posts, reposts and quotes without replies, readable signed out', async () => {
+    const ids = await walk(USER_POSTS, { u: bob.user.id, first: 3 }, undefined, 'userPosts');
+    expect(ids).toEqual(await expectedFeed([bob.user.id]));
+    const types = (await sql(stack, `SELECT DISTINCT type FROM social.posts WHERE id = ANY($1) ORDER BY type`, [ids])).map((r) => r.type);
+    expect(types).toEqual(['POLL', 'POST', 'QUOTE', 'REPOST']);
+  });
+});
