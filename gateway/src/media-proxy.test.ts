@@ -1,0 +1,115 @@
+// The gateway's media routing on its own, against two recording stand-ins for the
+// subgraphs: uploads go to the subgraph of their path, downloads to the owner of the key
+// (social for "p-" keys, messaging for the rest), bodies and answers stream through.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
+import { mediaProxy, type MediaProxy } from './media-proxy.js';
+
+interface Seen {
+  method: string;
+  url: string;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A subgraph stand-in that records each request and answers with its own name. */
+async function standIn(name: string) {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, body: Buffer.concat(chunks).toString(), headers: req.headers });
+      res.writeHead(req.url!.includes('missing') ? 404 : 200, { 'content-type': 'application/json', etag: `"${name}"`, 'x-internal': 'secret' });
+      res.end(JSON.stringify({ from: name }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    seen,
+    graphqlUrl: `http://127.0.0.1:${port}/graphql`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function serve(app: express.Express) {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+let messaging: Awaited<ReturnType<typeof standIn>>;
+let social: Awaited<ReturnType<typeof standIn>>;
+let proxy: MediaProxy;
+let gateway: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  [messaging, social] = await Promise.all([standIn('messaging'), standIn('social')]);
+  proxy = mediaProxy({ messaging: messaging.graphqlUrl, social: social.graphqlUrl }, () => '203.0.113.7');
+  const app = express();
+  app.use(proxy.router);
+  app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
+  gateway = await serve(app);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await proxy?.close();
+  await messaging?.close();
+  await social?.close();
+});
+
+const upload = (path: string) =>
+  fetch(`${gateway.url}${path}`, { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'multipart/form-data; boundary=x' }, body: 'the bytes' });
+
+describe('media proxy routing', () => {
+  it('sends post uploads to social and message uploads to messaging, with the caller\'s address and token', async () => {
+    const post = await upload('/api/posts/media');
+    expect([post.status, await post.json()]).toEqual([200, { from: 'social' }]);
+    const message = await upload('/api/messages/media');
+    expect([message.status, await message.json()]).toEqual([200, { from: 'messaging' }]);
+    const [toSocial] = social.seen.splice(0);
+    expect(toSocial).toMatchObject({ method: 'POST', url: '/media', body: 'the bytes' });
+    expect(toSocial.headers).toMatchObject({ authorization: 'Bearer t', 'x-forwarded-for': '203.0.113.7', 'content-type': 'multipart/form-data; boundary=x' });
+    expect(messaging.seen.splice(0).map((s) => [s.method, s.url, s.body])).toEqual([['POST', '/media', 'the bytes']]);
+  });
+
+  it('routes downloads by key: "p-" keys to social, every other key to messaging', async () => {
+    const post = await fetch(`${gateway.url}/media/p-c000000000000000000000001.jpg`, { headers: { range: 'bytes=0-1' } });
+    expect([post.status, post.headers.get('etag'), post.headers.get('x-internal')]).toEqual([200, '"social"', null]);
+    const message = await fetch(`${gateway.url}/media/c000000000000000000000001.jpg`);
+    expect([message.status, message.headers.get('etag')]).toEqual([200, '"messaging"']);
+    expect(social.seen.splice(0).map((s) => [s.url, s.headers.range])).toEqual([['/media/p-c000000000000000000000001.jpg', 'bytes=0-1']]);
+    expect(messaging.seen.splice(0).map((s) => s.url)).toEqual(['/media/c000000000000000000000001.jpg']);
+    // The owner's 404 is passed on as it is.
+    expect((await fetch(`${gateway.url}/media/p-missing.jpg`)).status).toBe(404);
+    social.seen.splice(0);
+  });
+
+  it('refuses a token-less simple POST (CSRF) before any upstream sees it', async () => {
+    const res = await fetch(`${gateway.url}/api/posts/media`, { method: 'POST', body: 'x' });
+    expect([res.status, ((await res.json()) as any).code]).toEqual([400, 'CSRF_REJECTED']);
+    expect(social.seen).toEqual([]);
+  });
+
+  it('answers 502 when the owner cannot be reached, and leaves paths of an absent subgraph to the next handler', async () => {
+    const onlyMessaging = mediaProxy({ messaging: 'http://127.0.0.1:9/graphql' }, () => '::1');
+    const app = express();
+    app.use(onlyMessaging.router);
+    app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
+    const server = await serve(app);
+    try {
+      const down = await fetch(`${server.url}/media/c000000000000000000000001.jpg`);
+      expect([down.status, await down.json()]).toEqual([502, { message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR' }]);
+      expect(await (await fetch(`${server.url}/media/p-c000000000000000000000001.jpg`)).json()).toEqual({ from: 'gateway' });
+      const noSocial = await fetch(`${server.url}/api/posts/media`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: 'x' });
+      expect([noSocial.status, await noSocial.json()]).toEqual([404, { from: 'gateway' }]);
+    } finally {
+      await server.close();
+      await onlyMessaging.close();
+    }
+  });
+});
