@@ -181,12 +181,17 @@ function postType(value: unknown, field = 'type'): string | undefined {
   return type;
 }
 
-const VIDEO_EXTENSION = /\.(mp4|m4v|mov|webm|ogv|mkv)(\?|$)/i;
+/** The type a stored file's extension stands for (social decides it from the bytes at upload, and checks it again). */
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
+  mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime',
+};
+const typeOfUrl = (url: string) => TYPE_OF_EXTENSION[/\.([a-z0-9]+)(?:\?.*)?$/i.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/jpeg';
 
 /**
- * `medias: [{url, type}]` plus the spec's `files`: urls returned by the post media upload, as
- * strings (the type is then read from the extension; social checks every url it accepts) or
- * as `{url, type}` objects.
+ * `medias: [{url, type}]` plus the spec's `files`: urls returned by POST /api/posts/media, as
+ * strings (the type is then read from the extension) or as `{url, type}` objects. Social
+ * accepts only urls its own upload handed out.
  */
 function mediaList(body: Body): { url: string; type: string }[] | undefined {
   const out: { url: string; type: string }[] = [];
@@ -198,10 +203,10 @@ function mediaList(body: Body): { url: string; type: string }[] | undefined {
     if (!Array.isArray(value)) throw new RestInputError(`${field} must be a list`, field);
     for (const item of value) {
       if (typeof item === 'string') {
-        out.push({ url: item, type: VIDEO_EXTENSION.test(item) ? 'video/mp4' : 'image/jpeg' });
+        out.push({ url: item, type: typeOfUrl(item) });
       } else if (item && typeof item === 'object' && typeof (item as Body).url === 'string') {
         const { url, type } = item as { url: string; type?: unknown };
-        out.push({ url, type: typeof type === 'string' && type ? type : VIDEO_EXTENSION.test(url) ? 'video/mp4' : 'image/jpeg' });
+        out.push({ url, type: typeof type === 'string' && type ? type : typeOfUrl(url) });
       } else {
         throw new RestInputError(`${field} must hold urls or {url, type} objects`, field);
       }
