@@ -5,6 +5,7 @@ import {
   ChatMessageFragmentDoc,
   ChatUserFragmentDoc,
   ConversationMessagesDocument,
+  SharedPostCardFragmentDoc,
   ConversationsDocument,
   type ChatConversationFragment,
   type ChatMessageFragment,
@@ -17,6 +18,7 @@ import { mergeMessageLists } from './message-order';
 const CHAT_MESSAGE_DOCUMENT = gql`
   ${ChatMessageFragmentDoc}
   ${ChatUserFragmentDoc}
+  ${SharedPostCardFragmentDoc}
 `;
 
 interface StoredPage {

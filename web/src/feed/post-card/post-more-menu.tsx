@@ -16,7 +16,7 @@ export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDel
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
           <IconButton aria-label="More options" title="More" size="xs" variant="ghost" rounded="full" color="fg.muted" data-testid="post-more-menu">
             <MoreHorizontalIcon />

@@ -5,7 +5,7 @@ import { QuoteIcon, RepostIcon } from '../icons';
 
 export function RepostMenu({ reposted, count, onToggle, onQuote }: { reposted: boolean; count: number; onToggle(): void; onQuote(): void }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button
           size="sm"

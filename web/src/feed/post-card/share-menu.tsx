@@ -52,7 +52,7 @@ export function SharePostMenu({ post }: { post: PostBodyFragment }) {
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <IconButton size="sm" variant="ghost" rounded="full" color="fg.muted" aria-label="Share" data-testid="share-button">
           <ShareIcon />

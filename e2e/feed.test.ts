@@ -1,0 +1,365 @@
+// The feed as members live it, in Chromium against the real stack (gateway, subgraphs,
+// PostgreSQL): following from the hover card brings a member's posts into the home feed;
+// like / bookmark / repost / quote / reply on a card; the like reverts when the server
+// fails; route, meal and poll cards from seeded posts; a poll two members vote on; the
+// single-post view, its views and Copy Link address; deleting one's own post; Send via Direct
+// Message showing the card in the conversation; sponsored placeholders; signed-out clicks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { gql } from '@pulse/kit/testing';
+import { launchChromium } from './browser.js';
+import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+let stack: Stack;
+let browser: Browser;
+let alice: Member;
+let bob: Member;
+let A: Page;
+let B: Page;
+const pageErrors: string[] = [];
+const contexts: BrowserContext[] = [];
+const posts: Record<string, string> = {};
+
+async function memberPage(member: Member | null): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+  if (member) await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
+  const page = await context.newPage();
+  const who = member?.input.name ?? 'visitor';
+  page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
+  return page;
+}
+
+const api = async <T = any>(query: string, variables: Record<string, unknown>, member: Member): Promise<T> => {
+  const res = await gql<T>(stack.graphqlUrl, query, variables, member.token);
+  expect(res.errors).toBeUndefined();
+  return res.data as T;
+};
+
+async function createPost(member: Member, input: Record<string, unknown>): Promise<string> {
+  const data = await api<{ createPost: { id: string } }>('mutation($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: input }, member);
+  return data.createPost.id;
+}
+
+/** Live updates get a few seconds, not vitest's 1 s default. */
+const eventually = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, interval: 100, ...options });
+const textOf = (locator: Locator) => locator.textContent({ timeout: 500 }).catch(() => null);
+const card = (page: Page, postId: string): Locator => page.locator(`[data-testid=post-card][data-target-id="${postId}"]`).first();
+/** The card in the home feed (not one still shown by the page being left). */
+const homeCard = (page: Page, postId: string): Locator => page.getByTestId('home-feed').locator(`[data-testid=post-card][data-target-id="${postId}"]`).first();
+const toasts = (page: Page) => page.getByTestId('toast-message').allTextContents();
+
+const ROUTE = {
+  type: 'running',
+  duration: 1650,
+  distance: 5.04,
+  elevationGain: 42.4,
+  calories: 380.2,
+  location: 'Golden Gate Park',
+  coordinates: [
+    { latitude: 37.7694, longitude: -122.4862 },
+    { latitude: 37.7712, longitude: -122.4701 },
+    { latitude: 37.7736, longitude: -122.4547 },
+  ],
+};
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  const tag = Date.now() % 100000;
+  alice = await registerMember(stack, { name: 'Alice Runner', username: `alice_${tag}` });
+  bob = await registerMember(stack, { name: 'Bob Lifter', username: `bob_${tag}` });
+  await api('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }', { i: { bio: 'Deadlifts before breakfast.' } }, bob);
+
+  // Bob's posts, oldest first (the feed shows them newest first).
+  for (let i = 1; i <= 7; i++) await createPost(bob, { content: `Bob filler ${i}` });
+  posts.routeEmpty = await createPost(bob, { content: 'Treadmill, no GPS', type: 'ROUTE' });
+  posts.route = await createPost(bob, { content: 'Park loop', type: 'ROUTE', routeData: ROUTE });
+  posts.meal = await createPost(bob, { content: 'Breakfast', type: 'MEAL', meal: { name: 'Oat bowl', calories: 420 } });
+  posts.poll = await createPost(bob, { content: 'When do you train?', type: 'POLL', poll: { options: ['Morning', 'Evening'] } });
+  posts.bob = await createPost(bob, { content: 'Squat day: 5x5 at 100 kg' });
+  posts.alice = await createPost(alice, { content: 'Alice first run of the week' });
+
+  A = await memberPage(alice);
+  B = await memberPage(bob);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the feed in the browser', () => {
+  it('follows from the hover card; the followee’s posts then fill the home feed', async () => {
+    await A.goto(`${stack.url}/`);
+    await homeCard(A, posts.alice).waitFor();
+    expect(await card(A, posts.bob).count()).toBe(0);
+
+    await A.goto(`${stack.url}/${bob.input.username}`);
+    await card(A, posts.bob).waitFor();
+    expect(await A.getByTestId('profile-followers').textContent()).toBe('0 followers');
+    await card(A, posts.bob).getByTestId('post-author-name').hover();
+    const hover = A.getByTestId('profile-hover-card');
+    await hover.waitFor();
+    expect(await hover.getByTestId('hover-card-username').textContent()).toBe(`@${bob.input.username}`);
+    expect(await hover.getByTestId('hover-card-bio').textContent()).toBe('Deadlifts before breakfast.');
+    expect(await hover.getByTestId('hover-card-followers').textContent()).toBe('0 followers');
+    await hover.getByTestId('follow-button').click();
+    await eventually(() => textOf(hover.getByTestId('follow-button'))).toBe('Unfollow');
+    await eventually(() => textOf(hover.getByTestId('hover-card-followers'))).toBe('1 follower');
+    // The profile shows the same member: its count and button follow.
+    await eventually(() => textOf(A.getByTestId('profile-followers'))).toBe('1 follower');
+    expect(await A.getByTestId('profile').getByTestId('follow-button').textContent()).toBe('Unfollow');
+
+    await A.getByTestId('nav-home').click();
+    await homeCard(A, posts.bob).waitFor();
+    // Newest first: Bob's latest post, then his poll... and Alice's own post is there too.
+    const ids = await A.getByTestId('home-feed').getByTestId('post-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-target-id')));
+    expect(ids.slice(0, 3)).toEqual([posts.alice, posts.bob, posts.poll]);
+    expect(ids).toHaveLength(10);
+  });
+
+  it('loads the next page of 10 with Load more, and shows Sponsored slots at frequency 5, offset 2', async () => {
+    const feed = A.getByTestId('home-feed');
+    // With 10 posts: a slot after the 2nd and after the 7th.
+    await eventually(() => feed.getByTestId('ad-slot').count()).toBe(2);
+    await eventually(() => feed.getByTestId('sponsored-placeholder').count(), { timeout: 10_000 }).toBe(2);
+    expect(await feed.getByTestId('sponsored-placeholder').first().textContent()).toBe('Sponsored');
+    const order = await feed.locator('[data-testid=post-card], [data-testid=ad-slot]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(order.indexOf('ad-slot')).toBe(2);
+    expect(order.lastIndexOf('ad-slot')).toBe(8);
+
+    await A.getByTestId('home-feed-load-more').click();
+    await eventually(() => feed.getByTestId('post-card').count()).toBe(13);
+    await A.getByTestId('home-feed-end').waitFor();
+    expect(await feed.getByTestId('ad-slot').count()).toBe(3);
+    expect(await card(A, posts.alice).count()).toBe(1);
+  });
+
+  it('renders the route card: stats, an SVG map with start and end, and the no-data message', async () => {
+    const route = card(A, posts.route).getByTestId('route-card');
+    await route.scrollIntoViewIfNeeded();
+    expect(await route.getByTestId('route-distance-value').textContent()).toBe('5.0 km');
+    expect(await route.getByTestId('route-pace-value').textContent()).toBe('5:27 min/km');
+    expect(await route.getByTestId('route-duration-value').textContent()).toBe('27:30');
+    expect(await route.getByTestId('route-elevation-value').textContent()).toBe('42 m');
+    expect(await route.getByTestId('route-calories-value').textContent()).toBe('380 kcal');
+    expect(await route.getByTestId('route-line').getAttribute('stroke-width')).toBe('4');
+    const path = (await route.getByTestId('route-line').getAttribute('d'))!;
+    expect(path.split('L')).toHaveLength(3);
+    await route.getByTestId('route-start').waitFor();
+    await route.getByTestId('route-end').waitFor();
+    // Eastwards run: the end marker is right of the start.
+    const cx = async (id: string) => Number(await route.getByTestId(id).getAttribute('cx'));
+    expect(await cx('route-end')).toBeGreaterThan(await cx('route-start'));
+
+    expect(await card(A, posts.routeEmpty).getByTestId('route-card-empty').textContent()).toBe('No route data available');
+  });
+
+  it('renders the meal card with the spec fallbacks and the grade colour', async () => {
+    const meal = card(A, posts.meal).getByTestId('meal-card');
+    expect(await meal.getByTestId('meal-name').textContent()).toBe('Oat bowl');
+    expect(await meal.getByTestId('meal-calories-value').textContent()).toBe('420');
+    expect(await meal.getByTestId('meal-protein-value').textContent()).toBe('20g');
+    expect(await meal.getByTestId('meal-carbs-value').textContent()).toBe('30g');
+    expect(await meal.getByTestId('meal-fats-value').textContent()).toBe('10g');
+    expect(await meal.getByTestId('meal-quality-score').textContent()).toBe('85/100');
+    expect(await meal.getByTestId('meal-grade').textContent()).toBe('B');
+    expect(await meal.getByTestId('meal-grade').getAttribute('data-palette')).toBe('blue');
+  });
+
+  it('likes, bookmarks and reposts at once; the server agrees after a reload', async () => {
+    await A.goto(`${stack.url}/`);
+    const target = card(A, posts.bob);
+    await target.waitFor();
+    await target.getByTestId('like-button').click();
+    await eventually(() => target.getByTestId('like-button').getAttribute('data-liked')).toBe('true');
+    expect(await target.getByTestId('like-count').textContent()).toBe('1');
+    await target.getByTestId('bookmark-button').click();
+    await eventually(() => target.getByTestId('bookmark-button').getAttribute('data-bookmarked')).toBe('true');
+
+    await target.getByTestId('repost-button').click();
+    expect(await A.getByTestId('menu-repost').textContent()).toContain('Repost');
+    await A.getByTestId('menu-repost').click();
+    await eventually(() => target.getByTestId('repost-count').textContent()).toBe('1');
+    await target.getByTestId('repost-button').click();
+    expect(await A.getByTestId('menu-repost').textContent()).toContain('Undo Repost');
+    await A.keyboard.press('Escape');
+
+    const check = () =>
+      api<{ post: { likeCount: number; liked: boolean; bookmarked: boolean; reposted: boolean; repostCount: number } }>(
+        'query($id: ID!) { post(id: $id) { likeCount liked bookmarked reposted repostCount } }',
+        { id: posts.bob },
+        alice,
+      );
+    await eventually(async () => (await check()).post).toEqual({ likeCount: 1, liked: true, bookmarked: true, reposted: true, repostCount: 1 });
+
+    await A.reload();
+    await card(A, posts.bob).waitFor();
+    expect(await card(A, posts.bob).getByTestId('like-button').getAttribute('data-liked')).toBe('true');
+    expect(await card(A, posts.bob).getByTestId('bookmark-button').getAttribute('data-bookmarked')).toBe('true');
+
+    // Unlike and un-bookmark toggle back.
+    await card(A, posts.bob).getByTestId('like-button').click();
+    await eventually(() => card(A, posts.bob).getByTestId('like-count').textContent()).toBe('0');
+    await card(A, posts.bob).getByTestId('bookmark-button').click();
+    await eventually(async () => (await check()).post).toMatchObject({ likeCount: 0, liked: false, bookmarked: false });
+  });
+
+  it('reverts a like the server refuses, with the spec toast', async () => {
+    const target = card(A, posts.poll);
+    const before = await target.getByTestId('like-count').textContent();
+    await A.route(`${stack.url}/graphql`, async (route) => {
+      if (route.request().postData()?.includes('mutation LikePost')) return route.fulfill({ status: 500, body: 'boom' });
+      return route.fallback();
+    });
+    await target.getByTestId('like-button').click();
+    await eventually(() => toasts(A)).toContain('Failed to like post');
+    await eventually(() => target.getByTestId('like-button').getAttribute('data-liked')).toBe('false');
+    expect(await target.getByTestId('like-count').textContent()).toBe(before);
+    await A.unroute(`${stack.url}/graphql`);
+  });
+
+  it('quotes a post from the repost menu; the quote tops the home feed with the embed', async () => {
+    await card(A, posts.bob).getByTestId('repost-button').click();
+    await A.getByTestId('menu-quote').click();
+    const dialog = A.getByTestId('quote-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('quote-embed').textContent()).toContain('Squat day: 5x5 at 100 kg');
+    expect(await dialog.getByTestId('quote-submit').isDisabled()).toBe(true);
+    await dialog.getByTestId('quote-input').fill('Strong work!');
+    await dialog.getByTestId('quote-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    const first = A.getByTestId('home-feed').getByTestId('post-card').first();
+    await eventually(() => first.getByTestId('post-content').first().textContent()).toBe('Strong work!');
+    expect(await first.getAttribute('data-type')).toBe('QUOTE');
+    expect(await first.getByTestId('quote-embed').getAttribute('data-post-id')).toBe(posts.bob);
+    posts.quote = (await first.getAttribute('data-post-id'))!;
+  });
+
+  it('replies from the card; the single-post view lists the reply and counts the view', async () => {
+    const target = card(A, posts.bob);
+    await target.getByTestId('reply-button').click();
+    await target.getByTestId('reply-input').fill('What is your squat shoe?');
+    await target.getByTestId('reply-submit').click();
+    await target.getByTestId('reply-box').waitFor({ state: 'detached' });
+    await eventually(() => target.getByTestId('reply-count').textContent()).toBe('1');
+
+    // Clicking the card (not a control) opens /{username}/status/{id}.
+    await target.getByTestId('post-content').click();
+    await A.waitForURL(`${stack.url}/${bob.input.username}/status/${posts.bob}`);
+    const page = A.getByTestId('post-page');
+    await page.waitFor();
+    const reply = A.getByTestId('replies').getByTestId('post-card');
+    await eventually(() => reply.count()).toBe(1);
+    expect(await reply.getByTestId('post-content').textContent()).toBe('What is your squat shoe?');
+    // The view was counted (one per member), shown on the card and in the Views dialog.
+    await eventually(async () => (await api<{ post: { viewCount: number } }>('query($id: ID!) { post(id: $id) { viewCount } }', { id: posts.bob }, bob)).post.viewCount).toBe(1);
+    const focused = A.getByTestId('focused-post');
+    await eventually(() => focused.getByTestId('view-count').first().textContent()).toBe('1');
+    await focused.getByTestId('views-button').first().click();
+    expect(await A.getByTestId('views-dialog-count').textContent()).toBe('1');
+    await A.keyboard.press('Escape');
+  });
+
+  it('Copy Link puts {origin}/{username}/post/{id} on the clipboard; that address opens the post', async () => {
+    const focused = A.getByTestId('focused-post');
+    await focused.getByTestId('share-button').first().click();
+    await A.getByTestId('menu-copy-link').click();
+    const expected = `${stack.url}/${bob.input.username}/post/${posts.bob}`;
+    await eventually(() => A.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await eventually(() => toasts(A)).toContain('Link copied to clipboard');
+    await A.goto(expected);
+    await eventually(() => A.getByTestId('post-page').getAttribute('data-post-id')).toBe(posts.bob);
+  });
+
+  it('a poll: Alice votes and sees the results; Bob votes the other way and sees 50.0% each', async () => {
+    await A.goto(`${stack.url}/${bob.input.username}/status/${posts.poll}`);
+    const poll = A.getByTestId('focused-post').getByTestId('poll');
+    await poll.waitFor();
+    expect(await poll.getByTestId('poll-ends').textContent()).toMatch(/^Ends in (23 hours|1 day)$/);
+    expect(await poll.getByTestId('poll-option-percent').count()).toBe(0);
+    await poll.getByTestId('poll-option').filter({ hasText: 'Morning' }).click();
+    await eventually(() => poll.getAttribute('data-voted')).toBe('true');
+    expect(await poll.getByTestId('poll-option-percent').allTextContents()).toEqual(['100.0%', '0.0%']);
+    expect(await poll.getByTestId('poll-option').first().isDisabled()).toBe(true);
+    expect(await poll.getByTestId('poll-total').textContent()).toBe('1 vote');
+
+    await B.goto(`${stack.url}/${bob.input.username}/status/${posts.poll}`);
+    const bobsPoll = B.getByTestId('focused-post').getByTestId('poll');
+    await bobsPoll.waitFor();
+    expect(await bobsPoll.getByTestId('poll-option').first().isDisabled()).toBe(false);
+    await bobsPoll.getByTestId('poll-option').filter({ hasText: 'Evening' }).click();
+    await eventually(() => bobsPoll.getByTestId('poll-option-percent').allTextContents()).toEqual(['50.0%', '50.0%']);
+    expect(await bobsPoll.getByTestId('poll-total').textContent()).toBe('2 votes');
+  });
+
+  it('the more-menu: Follow/Unfollow on others’ posts, Delete (confirmed) on one’s own', async () => {
+    await A.goto(`${stack.url}/`);
+    await homeCard(A, posts.bob).getByTestId('post-more-menu').click();
+    expect(await A.getByTestId('menu-follow').textContent()).toContain(`Unfollow @${bob.input.username}`);
+    expect(await A.getByTestId('menu-delete-post').count()).toBe(0);
+    await A.keyboard.press('Escape');
+    await A.getByTestId('post-more-menu-content').waitFor({ state: 'detached' });
+
+    const own = card(A, posts.alice);
+    await own.getByTestId('post-more-menu').click();
+    expect(await A.getByTestId('menu-follow').count()).toBe(0);
+    await A.getByTestId('menu-delete-post').click();
+    await A.getByTestId('delete-post-dialog').waitFor();
+    await A.getByTestId('delete-post-cancel').click();
+    await A.getByTestId('delete-post-dialog').waitFor({ state: 'detached' });
+    expect(await own.count()).toBe(1);
+
+    await own.getByTestId('post-more-menu').click();
+    await A.getByTestId('menu-delete-post').click();
+    await A.getByTestId('delete-post-confirm').click();
+    await own.waitFor({ state: 'detached' });
+    const res = await gql(stack.graphqlUrl, 'query($id: ID!) { post(id: $id) { id } }', { id: posts.alice }, alice.token);
+    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('Send via Direct Message: picks the conversation and sends the post as a card', async () => {
+    const { createConversation } = await api<{ createConversation: { id: string } }>('mutation($u: ID!) { createConversation(targetUserId: $u) { id } }', { u: bob.user.id }, alice);
+    await B.goto(`${stack.url}/messages/${createConversation.id}`);
+    await B.getByTestId('chat-pane').waitFor();
+
+    await A.goto(`${stack.url}/`);
+    await card(A, posts.meal).getByTestId('share-button').click();
+    await A.getByTestId('menu-send-dm').click();
+    await A.waitForURL(`${stack.url}/messages?share=${posts.meal}`);
+    const picker = A.getByTestId('share-post-picker');
+    await picker.waitFor();
+    expect(await picker.getByTestId('shared-post-content').textContent()).toBe('Breakfast');
+    await picker.locator(`[data-testid=share-conversation][data-conversation-id="${createConversation.id}"]`).getByTestId('share-send').click();
+    await A.waitForURL(`${stack.url}/messages/${createConversation.id}`);
+    const sent = A.getByTestId('message').getByTestId('shared-post-card');
+    await sent.waitFor();
+    expect(await sent.getAttribute('data-post-id')).toBe(posts.meal);
+
+    // Bob gets it live, and the card opens the post.
+    const received = B.getByTestId('message').getByTestId('shared-post-card');
+    await received.waitFor();
+    expect(await received.getByTestId('shared-post-author').textContent()).toBe(bob.input.name);
+    await received.click();
+    await B.waitForURL(`${stack.url}/${bob.input.username}/status/${posts.meal}`);
+  });
+
+  it('asks a signed-out visitor to log in before liking', async () => {
+    const visitor = await memberPage(null);
+    await visitor.goto(`${stack.url}/${bob.input.username}`);
+    const target = card(visitor, posts.bob);
+    await target.waitFor();
+    await target.getByTestId('like-button').click();
+    await eventually(() => toasts(visitor)).toContain('Please log in to like posts');
+    expect(await target.getByTestId('like-button').getAttribute('data-liked')).toBe('false');
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
