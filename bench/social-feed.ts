@@ -220,13 +220,15 @@ try {
     depth: number;
     times: number[];
     queries: number[];
+    /** The SQL of the last measured page, to show what a page costs. */
+    sample: string[];
     bySchema: Record<string, number[]>;
   }
   const targets: Target[] = [
     { name: 'gateway, federated (user name/image from accounts)', url: stack.graphqlUrl, query: FEDERATED },
     { name: 'gateway, social fields only', url: stack.graphqlUrl, query: SOCIAL_ONLY },
     { name: 'social subgraph directly', url: social.url, query: SOCIAL_ONLY },
-  ].map((t) => ({ ...t, cursor: null, depth: 0, times: [], queries: [], bySchema: {} }));
+  ].map((t) => ({ ...t, cursor: null, depth: 0, times: [], queries: [], sample: [], bySchema: {} }));
 
   const page = async (t: Target, record: boolean) => {
     const body = JSON.stringify({ query: t.query, variables: { after: t.cursor } });
@@ -247,6 +249,7 @@ try {
     if (!record) return;
     t.times.push(ms);
     t.queries.push(log.length);
+    t.sample = log;
     const schemas: Record<string, number> = {};
     for (const sql of log) schemas[schemaOf(sql)] = (schemas[schemaOf(sql)] ?? 0) + 1;
     for (const name of new Set([...Object.keys(t.bySchema), ...Object.keys(schemas)])) {
@@ -283,7 +286,10 @@ try {
     console.log(`${s.name.padEnd(52)} ${s.p50.toFixed(2).padStart(8)} ${s.p99.toFixed(2).padStart(8)}  ${String(s.queriesMedian).padStart(6)} (${s.queriesMax})        ${by}`);
   }
   const ratio = { p50: gatewaySocial.p50 / direct.p50, p99: gatewaySocial.p99 / direct.p99 };
-  console.log(`gateway / direct (same social-only page): p50 ${ratio.p50.toFixed(2)}x, p99 ${ratio.p99.toFixed(2)}x; federated / direct p50 ${(federated.p50 / direct.p50).toFixed(2)}x\n`);
+  console.log(`gateway / direct (same social-only page): p50 ${ratio.p50.toFixed(2)}x, p99 ${ratio.p99.toFixed(2)}x; federated / direct p50 ${(federated.p50 / direct.p50).toFixed(2)}x`);
+  console.log(`the SQL of one page straight at the subgraph (${direct.name}):`);
+  for (const sql of targets[2].sample) console.log(`  ${sql.replace(/\s+/g, ' ').trim().slice(0, 150)}`);
+  console.log('');
 
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/social-feed.json', import.meta.url), JSON.stringify({
@@ -291,6 +297,7 @@ try {
     seed: { posts: Number(counts.posts), members: MEMBERS, likes: Number(counts.likes), follows: Number(counts.follows), readerFeedPosts: Number(counts.feed), authors: AUTHORS,
       registerSeconds: +(registeredMs / 1000).toFixed(1), seedSeconds: +(seedMs / 1000).toFixed(1), stepSeconds: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, +(v / 1000).toFixed(1)])) },
     pageSize: PAGE_SIZE, rounds: ROUNDS, depth: DEPTH, targets: summary, gatewayOverDirect: ratio,
+    samplePageSql: targets[2].sample.map((sql) => sql.replace(/\s+/g, ' ').trim()),
   }, null, 2) + '\n');
 } finally {
   recording = null;
