@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, mediaFileError, mediaKind, UNSUPPORTED_FILE, visibleTiles } from './media-limits';
+import { chunk, FILE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, mediaFileError, mediaKind, UNSUPPORTED_FILE, visibleTiles } from './media-limits';
 
 describe('mediaFileError', () => {
   it('accepts images under 5MB and videos under 100MB', () => {
@@ -28,5 +28,13 @@ describe('visibleTiles', () => {
     expect(visibleTiles([1, 2])).toEqual({ shown: [1, 2], hidden: 0 });
     expect(visibleTiles([1, 2, 3, 4])).toEqual({ shown: [1, 2, 3, 4], hidden: 0 });
     expect(visibleTiles([1, 2, 3, 4, 5, 6, 7])).toEqual({ shown: [1, 2, 3, 4], hidden: 3 });
+  });
+});
+
+describe('chunk', () => {
+  it('splits uploads into requests of at most 4 files', () => {
+    expect(chunk([1, 2, 3, 4, 5, 6], 4)).toEqual([[1, 2, 3, 4], [5, 6]]);
+    expect(chunk([1, 2, 3, 4], 4)).toEqual([[1, 2, 3, 4]]);
+    expect(chunk([], 4)).toEqual([]);
   });
 });

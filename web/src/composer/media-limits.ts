@@ -24,6 +24,19 @@ export function mediaFileError(file: { type: string; size: number }): string | n
   return file.size >= limit ? FILE_TOO_LARGE : null;
 }
 
+/** The server's cap on media per post (social's MAX_MEDIAS). */
+export const MAX_MEDIA_FILES = 10;
+export const TOO_MANY_FILES = `A post can have at most ${MAX_MEDIA_FILES} media files`;
+
+/** POST /api/posts/media takes at most 4 files per request; more are sent in several. */
+export const UPLOAD_BATCH_SIZE = 4;
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** The preview grid: the first 4 tiles, and how many more hide behind the +N overlay. */
 export const MAX_MEDIA_TILES = 4;
 

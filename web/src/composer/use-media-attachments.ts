@@ -3,7 +3,7 @@
 // returned URLs. One upload runs at a time (the media button is disabled meanwhile).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downscaleImage } from './downscale-image';
-import { mediaFileError, mediaKind } from './media-limits';
+import { chunk, MAX_MEDIA_FILES, mediaFileError, mediaKind, TOO_MANY_FILES, UPLOAD_BATCH_SIZE } from './media-limits';
 import { uploadPostMedia, type UploadedMedia } from './upload-post-media';
 
 export interface Attachment {
@@ -39,6 +39,8 @@ export function useMediaAttachments(): MediaAttachments {
   const [error, setError] = useState<string | null>(null);
   const objectUrls = useRef(new Set<string>());
   const abort = useRef<AbortController | null>(null);
+  const count = useRef(0);
+  count.current = items.length;
 
   const revoke = (url: string) => {
     if (objectUrls.current.delete(url)) URL.revokeObjectURL(url);
@@ -58,6 +60,10 @@ export function useMediaAttachments(): MediaAttachments {
     setError(firstProblem);
     const accepted = files.filter((_, i) => !problems[i]);
     if (!accepted.length) return;
+    if (count.current + accepted.length > MAX_MEDIA_FILES) {
+      setError(TOO_MANY_FILES);
+      return;
+    }
 
     setProgress(0);
     let prepared: File[];
@@ -77,7 +83,12 @@ export function useMediaAttachments(): MediaAttachments {
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const medias = await uploadPostMedia(prepared, setProgress, controller.signal);
+      // One request per 4 files (the endpoint's limit); the bar covers all of them.
+      const groups = chunk(prepared, UPLOAD_BATCH_SIZE);
+      const medias: UploadedMedia[] = [];
+      for (const [i, group] of groups.entries()) {
+        medias.push(...(await uploadPostMedia(group, (f) => setProgress((i + f) / groups.length), controller.signal)));
+      }
       const byKey = new Map(batch.map((a, i) => [a.key, medias[i] ?? null]));
       setItems((current) =>
         current.flatMap((a) => {

@@ -1,0 +1,541 @@
+// The composer as a member uses it, in Chromium against the real stack: validations with the
+// spec's messages, the button label per mode, an image post whose picture the browser shrank to
+// JPEG (checked in the upload itself and in the stored file), 'File too large', the +N tiles,
+// a poll another member votes on, a post scheduled to the second that is published when due,
+// the Drafts & Scheduled Posts dialog (edit, reschedule, unschedule, delete, and their failure
+// toasts), Tag a Location (text search and the browser's position), and @mentions.
+//
+// The scheduled post: the Schedule Post dialog's time input takes seconds, so the test schedules
+// about 8 seconds ahead exactly as a member could, in a browser whose time zone (Europe/Madrid)
+// is not one of the 15 listed, which also shows that zone added as the default entry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { gql } from '@pulse/kit/testing';
+import { launchChromium } from './browser.js';
+import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const DEVICE_ZONE = 'Europe/Madrid';
+
+let stack: Stack;
+let browser: Browser;
+let alice: Member;
+let bob: Member;
+let A: Page;
+const pageErrors: string[] = [];
+const contexts: BrowserContext[] = [];
+/** GraphQL operations Alice's browser should fail (fault injection for the failure toasts). */
+const failing = new Set<string>();
+/** Operation names Alice's browser sent, in order. */
+const sentOperations: string[] = [];
+
+async function memberPage(member: Member): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: DEVICE_ZONE });
+  contexts.push(context);
+  await context.grantPermissions(['geolocation'], { origin: stack.url });
+  await context.setGeolocation({ latitude: 48.8534, longitude: 2.3488 });
+  await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
+  await context.route('**/graphql', (route) => {
+    const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
+    if (operation) sentOperations.push(operation);
+    if (operation && failing.has(operation)) {
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+    }
+    return route.continue();
+  });
+  const page = await context.newPage();
+  // A stuck step fails with what it was waiting for, well inside the test's own timeout.
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
+  return page;
+}
+
+const api = <T = any>(query: string, variables: Record<string, unknown>, member: Member) => gql<T>(stack.graphqlUrl, query, variables, member.token);
+const eventually = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, interval: 100, ...options });
+const textOf = (locator: Locator) => locator.textContent({ timeout: 500 }).catch(() => null);
+
+const composer = () => A.getByTestId('composer');
+const text = () => A.getByTestId('composer-text');
+const submit = () => A.getByTestId('composer-submit');
+const composerError = () => textOf(A.getByTestId('composer-error'));
+
+/** Waits for a toast with this message (and description), then dismisses it so the next one can show. */
+async function expectToast(message: string, description?: string) {
+  const toast = A.getByTestId('toast').filter({ has: A.getByTestId('toast-message').getByText(message, { exact: true }) });
+  await toast.waitFor({ timeout: 8000 });
+  if (description) expect(await toast.textContent()).toContain(description);
+  await toast.getByLabel('Dismiss notification').click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+const POST_FIELDS = `id content type status scheduledFor timezone medias { url type } locationName locationLat locationLng
+  mentions { id username } poll { id endTime totalVotes options { id text votes } }`;
+
+async function latestPost(member: Member) {
+  const res = await api<{ userPosts: { nodes: any[] } }>(`query($u: ID!) { userPosts(userId: $u, first: 1) { nodes { ${POST_FIELDS} } } }`, { u: member.user.id }, member);
+  expect(res.errors).toBeUndefined();
+  return res.data!.userPosts.nodes[0] ?? null;
+}
+
+async function myDrafts(member: Member) {
+  const res = await api<{ myDrafts: any[]; myScheduledPosts: any[] }>(`{ myDrafts { ${POST_FIELDS} } myScheduledPosts { ${POST_FIELDS} } }`, {}, member);
+  expect(res.errors).toBeUndefined();
+  return res.data!;
+}
+
+async function png(width: number, height: number): Promise<Buffer> {
+  // A gradient, so the encoder has real pixels to work on.
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], (y * width + x) * 3);
+  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+/** The file parts of a multipart body: their headers and bytes. */
+function multipartFiles(request: Request): { headers: string; body: Buffer }[] {
+  const boundary = /boundary=(.+)$/.exec(request.headers()['content-type'] ?? '')?.[1];
+  const data = request.postDataBuffer();
+  if (!boundary || !data) return [];
+  const parts: { headers: string; body: Buffer }[] = [];
+  const delimiter = Buffer.from(`--${boundary}`);
+  let start = data.indexOf(delimiter);
+  while (start !== -1) {
+    const next = data.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = data.subarray(start + delimiter.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    parts.push({ headers: part.subarray(0, split).toString(), body: part.subarray(split + 4) });
+    start = next;
+  }
+  return parts.filter((p) => /filename=/.test(p.headers));
+}
+
+/** The wall-clock date and time (with seconds) of an instant in a zone, as the dialog's inputs take them. */
+function wallClock(instant: Date, zone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+async function openSchedule(date: string, time: string) {
+  await A.getByTestId('composer-schedule-button').click();
+  const dialog = A.getByTestId('schedule-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('schedule-date').fill(date);
+  await dialog.getByTestId('schedule-time').fill(time);
+  return dialog;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  const tag = Date.now() % 100000;
+  alice = await registerMember(stack, { name: 'Alice Runner', username: `alice_${tag}` });
+  bob = await registerMember(stack, { name: 'Bob Lifter', username: `bobby_${tag}` });
+  A = await memberPage(alice);
+  await A.goto(`${stack.url}/`);
+  await composer().waitFor();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the composer in the browser', () => {
+  it('renders nothing without a member', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/`);
+    await page.waitForURL(/\/login/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('composer').count()).toBe(0);
+    await context.close();
+  });
+
+  it("refuses empty content: 'Content must not be empty!'; the button reads Post", async () => {
+    expect(await submit().textContent()).toBe('Post');
+    await submit().click();
+    await eventually(composerError).toBe('Content must not be empty!');
+    await text().fill('   \n  ');
+    await submit().click();
+    await eventually(composerError).toBe('Content must not be empty!');
+    expect(await latestPost(alice)).toBeNull();
+  });
+
+  it('posts text and clears the composer', async () => {
+    await text().fill('First run of the week');
+    await submit().click();
+    await eventually(() => text().inputValue()).toBe('');
+    const post = await latestPost(alice);
+    expect(post).toMatchObject({ content: 'First run of the week', type: 'POST', status: 'POSTED', medias: [] });
+  });
+
+  it('uploads an image the browser shrank to a JPEG of at most 2048 px, with a progress bar', async () => {
+    const original = await png(3000, 2000);
+    expect(original.length).toBeLessThan(5 * 1024 * 1024);
+    // Hold the upload until the progress bar has been seen; capture what the browser sent.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let uploadRequest: Request | null = null;
+    await A.route('**/api/posts/media', async (route) => {
+      uploadRequest = route.request();
+      await held;
+      await route.continue();
+    });
+    await text().fill('Sunrise at the summit');
+    await A.getByTestId('composer-file-input').setInputFiles({ name: 'summit.png', mimeType: 'image/png', buffer: original });
+    await A.getByTestId('composer-upload-progress').waitFor();
+    // The tile appears once the browser has shrunk the image; the upload is held meanwhile.
+    await A.getByTestId('composer-media-tile').waitFor();
+    expect(await A.getByTestId('composer-media-tile').count()).toBe(1);
+    expect(await submit().isDisabled()).toBe(true);
+    await eventually(() => uploadRequest !== null).toBe(true);
+    release();
+    await A.getByTestId('composer-upload-progress').waitFor({ state: 'detached' });
+    await A.unroute('**/api/posts/media');
+    expect(await submit().isDisabled()).toBe(false);
+
+    // What left the browser: one JPEG part, 2048 x 1365, named .jpg, with the bearer token.
+    const request = uploadRequest as Request | null;
+    expect(request).not.toBeNull();
+    expect(request!.headers()['authorization']).toBe(`Bearer ${alice.token}`);
+    const files = multipartFiles(request!);
+    expect(files).toHaveLength(1);
+    expect(files[0].headers).toContain('name="files"');
+    expect(files[0].headers).toContain('filename="summit.jpg"');
+    expect(files[0].headers).toContain('Content-Type: image/jpeg');
+    const sent = await sharp(files[0].body).metadata();
+    expect({ format: sent.format, width: sent.width, height: sent.height }).toEqual({ format: 'jpeg', width: 2048, height: 1365 });
+
+    await submit().click();
+    await eventually(() => text().inputValue()).toBe('');
+    expect(await A.getByTestId('composer-media-tile').count()).toBe(0);
+    const post = await latestPost(alice);
+    expect(post.content).toBe('Sunrise at the summit');
+    expect(post.medias).toHaveLength(1);
+    expect(post.medias[0].type).toBe('image/jpeg');
+    // The stored file, fetched like a browser would.
+    const stored = await fetch(new URL(post.medias[0].url, stack.url));
+    expect(stored.status).toBe(200);
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2048);
+    expect(meta.width).toBe(2048);
+  });
+
+  it("refuses an image of 5MB or more with 'File too large' and uploads nothing", async () => {
+    const before = sentOperations.length;
+    let uploads = 0;
+    const count = (r: Request) => {
+      if (r.url().endsWith('/api/posts/media')) uploads++;
+    };
+    A.on('request', count);
+    await A.getByTestId('composer-file-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await eventually(composerError).toBe('File too large');
+    expect(await A.getByTestId('composer-media-tile').count()).toBe(0);
+    A.off('request', count);
+    expect(uploads).toBe(0);
+    expect(sentOperations.length).toBe(before);
+  });
+
+  it('shows at most 4 tiles with a +N overlay and lets tiles be removed', async () => {
+    const small = await png(40, 30);
+    await A.getByTestId('composer-file-input').setInputFiles(
+      Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: small })),
+    );
+    await eventually(() => A.getByTestId('composer-media-tile').count()).toBe(4);
+    await eventually(() => textOf(A.getByTestId('composer-media-more'))).toBe('+2');
+    // A successful pick clears the earlier 'File too large'.
+    expect(await A.getByTestId('composer-error').count()).toBe(0);
+    await A.getByTestId('composer-media-remove').first().click();
+    await eventually(() => textOf(A.getByTestId('composer-media-more'))).toBe('+1');
+    await A.getByTestId('composer-media-remove').first().click();
+    await eventually(() => A.getByTestId('composer-media-more').count()).toBe(0);
+    expect(await A.getByTestId('composer-media-tile').count()).toBe(4);
+    await text().fill('Four of the best');
+    await submit().click();
+    await eventually(() => text().inputValue()).toBe('');
+    const post = await latestPost(alice);
+    expect(post.medias).toHaveLength(4);
+  });
+
+  it('poll mode: Create Poll, tools disabled, the spec messages, 2-4 options', async () => {
+    await A.getByTestId('composer-poll-button').click();
+    expect(await submit().textContent()).toBe('Create Poll');
+    expect(await composer().getAttribute('data-mode')).toBe('poll');
+    for (const tool of ['composer-media-button', 'composer-schedule-button', 'composer-location-button', 'composer-drafts-button']) {
+      expect(await A.getByTestId(tool).isDisabled(), tool).toBe(true);
+    }
+    const options = A.getByTestId('poll-option');
+    expect(await options.count()).toBe(2);
+    // The first two cannot be removed; the default duration is 1 day.
+    expect(await A.getByTestId('poll-option-remove').count()).toBe(0);
+    expect(await A.getByTestId('poll-days').inputValue()).toBe('1');
+    expect(await A.getByTestId('poll-hours').inputValue()).toBe('0');
+    expect(await A.getByTestId('poll-minutes').inputValue()).toBe('0');
+    expect(await A.getByTestId('poll-days').locator('option').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+    expect(await A.getByTestId('poll-hours').locator('option').count()).toBe(24);
+    expect(await A.getByTestId('poll-minutes').locator('option').count()).toBe(60);
+
+    await text().fill('Best time to train?');
+    await options.nth(0).fill('Morning');
+    await submit().click();
+    await eventually(composerError).toBe('Please add at least 2 options');
+
+    await A.getByTestId('poll-add-option').click();
+    await A.getByTestId('poll-add-option').click();
+    expect(await options.count()).toBe(4);
+    expect(await A.getByTestId('poll-add-option').count()).toBe(0);
+    await options.nth(1).fill('Evening');
+    await options.nth(2).fill('Lunch');
+    await options.nth(3).fill('Midnight');
+    await A.getByTestId('poll-option-remove').nth(1).click();
+    expect(await options.count()).toBe(3);
+
+    await A.getByTestId('poll-days').selectOption('0');
+    await submit().click();
+    await eventually(composerError).toBe('Poll duration must be greater than 0');
+
+    await A.getByTestId('poll-hours').selectOption('2');
+    await A.getByTestId('poll-minutes').selectOption('30');
+    const started = Date.now();
+    await submit().click();
+    await eventually(() => text().inputValue()).toBe('');
+    expect(await submit().textContent()).toBe('Post');
+    const post = await latestPost(alice);
+    expect(post.type).toBe('POLL');
+    expect(post.content).toBe('Best time to train?');
+    expect(post.poll.options.map((o: { text: string }) => o.text)).toEqual(['Morning', 'Evening', 'Lunch']);
+    const end = new Date(post.poll.endTime).getTime();
+    expect(end - started).toBeGreaterThan(2.5 * 3600_000 - 60_000);
+    expect(end - started).toBeLessThan(2.5 * 3600_000 + 60_000);
+
+    // Another member votes.
+    const vote = await api('mutation($p: ID!) { votePoll(pollId: $p, optionIndex: 1) { totalVotes hasVoted options { text votes } } }', { p: post.poll.id }, bob);
+    expect(vote.errors).toBeUndefined();
+    expect(vote.data.votePoll).toMatchObject({ totalVotes: 1, hasVoted: true });
+    expect(vote.data.votePoll.options[1]).toEqual({ text: 'Evening', votes: 1 });
+  });
+
+  it("shows 'Failed to create poll' and 'Failed to create post' with 'Please try again later' when the server fails", async () => {
+    failing.add('ComposerCreatePost');
+    await A.getByTestId('composer-poll-button').click();
+    await text().fill('Rest days per week?');
+    await A.getByTestId('poll-option').nth(0).fill('One');
+    await A.getByTestId('poll-option').nth(1).fill('Two');
+    await submit().click();
+    await expectToast('Failed to create poll');
+    // Nothing typed is lost.
+    expect(await text().inputValue()).toBe('Rest days per week?');
+    await A.getByTestId('composer-poll-button').click();
+    await submit().click();
+    await expectToast('Failed to create post', 'Please try again later');
+    expect(await text().inputValue()).toBe('Rest days per week?');
+    failing.clear();
+    await text().fill('');
+  });
+
+  it('schedules a post to the second in the device zone; it is published when due', async () => {
+    await text().fill('Scheduled stretch reminder');
+    await A.getByTestId('composer-schedule-button').click();
+    const dialog = A.getByTestId('schedule-dialog');
+    await dialog.waitFor();
+    // The device's zone is not one of the 15, so it leads the list and is the default.
+    const zone = dialog.getByTestId('schedule-timezone');
+    expect(await zone.inputValue()).toBe(DEVICE_ZONE);
+    const labels = await zone.locator('option').allTextContents();
+    expect(labels).toHaveLength(16);
+    expect(labels[0]).toBe(DEVICE_ZONE);
+    expect(labels[1]).toContain('Honolulu');
+    expect(labels[15]).toContain('Auckland');
+
+    // An unparseable date, then one before today.
+    await dialog.getByTestId('schedule-time').fill('10:00');
+    await dialog.getByTestId('schedule-confirm').click();
+    await eventually(() => textOf(dialog.getByTestId('schedule-error'))).toBe('Invalid date');
+    await dialog.getByTestId('schedule-date').fill('2020-01-01');
+    await dialog.getByTestId('schedule-confirm').click();
+    await eventually(() => textOf(dialog.getByTestId('schedule-error'))).toBe('The date must be today or later');
+
+    const due = new Date(Date.now() + 8000);
+    const { date, time } = wallClock(due, DEVICE_ZONE);
+    await dialog.getByTestId('schedule-date').fill(date);
+    await dialog.getByTestId('schedule-time').fill(time);
+    await dialog.getByTestId('schedule-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await submit().textContent()).toBe('Schedule');
+    expect(await A.getByTestId('composer-schedule-chip').textContent()).toContain(DEVICE_ZONE);
+    await submit().click();
+    await expectToast('Post scheduled');
+    expect(await text().inputValue()).toBe('');
+    expect(await submit().textContent()).toBe('Post');
+
+    const { myScheduledPosts } = await myDrafts(alice);
+    const scheduled = myScheduledPosts.find((p: { content: string }) => p.content === 'Scheduled stretch reminder');
+    expect(scheduled).toMatchObject({ status: 'SCHEDULED', timezone: DEVICE_ZONE });
+    expect(new Date(scheduled.scheduledFor).getTime()).toBe(Math.floor(due.getTime() / 1000) * 1000);
+
+    // Published by the server's job when due: it shows in the home feed.
+    const feed = async () => {
+      const res = await api<{ homeFeed: { nodes: { id: string; status: string }[] } }>('{ homeFeed(first: 5) { nodes { id status } } }', {}, alice);
+      return res.data?.homeFeed.nodes.find((p) => p.id === scheduled.id)?.status ?? null;
+    };
+    await eventually(feed, { timeout: 40_000 }).toBe('POSTED');
+  }, 60_000);
+
+  it('Drafts & Scheduled Posts: save, edit, reschedule, unschedule, delete (with the failure toasts)', async () => {
+    await text().fill('Draft about hill repeats');
+    await A.getByTestId('composer-save-draft').click();
+    await expectToast('Draft saved');
+    expect(await text().inputValue()).toBe('');
+
+    await A.getByTestId('composer-drafts-button').click();
+    const dialog = A.getByTestId('drafts-dialog');
+    await dialog.waitFor();
+    const draft = dialog.getByTestId('draft-item').filter({ hasText: 'Draft about hill repeats' });
+    await draft.waitFor();
+    await draft.getByTestId('draft-edit').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await text().inputValue()).toBe('Draft about hill repeats');
+    expect(await A.getByTestId('composer-editing').textContent()).toContain('Editing a draft');
+
+    // Edit and schedule it for tomorrow 07:15:00 Madrid time: the draft itself is updated.
+    await text().fill('Hill repeats: 8 x 200 m');
+    const tomorrow = wallClock(new Date(Date.now() + 86_400_000), DEVICE_ZONE).date;
+    const schedule = await openSchedule(tomorrow, '07:15');
+    await schedule.getByTestId('schedule-confirm').click();
+    await submit().click();
+    await expectToast('Post scheduled');
+    let mine = await myDrafts(alice);
+    expect(mine.myDrafts.some((p: { content: string }) => p.content.includes('hill repeats'))).toBe(false);
+    const moved = mine.myScheduledPosts.find((p: { content: string }) => p.content === 'Hill repeats: 8 x 200 m');
+    expect(moved).toBeTruthy();
+    expect(wallClock(new Date(moved.scheduledFor), DEVICE_ZONE)).toEqual({ date: tomorrow, time: '07:15:00' });
+
+    // The Scheduled tab; editing loads the content and the schedule time.
+    await A.getByTestId('composer-drafts-button').click();
+    await dialog.getByTestId('scheduled-tab').click();
+    const item = dialog.getByTestId('scheduled-item').filter({ hasText: 'Hill repeats: 8 x 200 m' });
+    await item.waitFor();
+    await item.getByTestId('scheduled-edit').click();
+    expect(await text().inputValue()).toBe('Hill repeats: 8 x 200 m');
+    expect(await submit().textContent()).toBe('Schedule');
+    expect(await A.getByTestId('composer-schedule-chip').textContent()).toContain('07:15');
+    const reopened = await openSchedule(tomorrow, '07:15');
+    expect(await reopened.getByTestId('schedule-time').inputValue()).toBe('07:15');
+    expect(await reopened.getByTestId('schedule-date').inputValue()).toBe(tomorrow);
+    await reopened.getByTestId('schedule-confirm').click();
+    await A.getByTestId('composer-editing-cancel').click();
+    expect(await text().inputValue()).toBe('');
+
+    // Unschedule: first failing, then for real; it becomes a draft again.
+    await A.getByTestId('composer-drafts-button').click();
+    await dialog.getByTestId('scheduled-tab').click();
+    failing.add('ComposerCancelSchedule');
+    await item.getByTestId('scheduled-unschedule').click();
+    await expectToast('Failed to unschedule post');
+    failing.clear();
+    await item.getByTestId('scheduled-unschedule').click();
+    await item.waitFor({ state: 'detached' });
+    await dialog.getByTestId('drafts-tab').click();
+    const again = dialog.getByTestId('draft-item').filter({ hasText: 'Hill repeats: 8 x 200 m' });
+    await again.waitFor();
+    mine = await myDrafts(alice);
+    expect(mine.myDrafts.find((p: { content: string }) => p.content === 'Hill repeats: 8 x 200 m')).toMatchObject({ status: 'DRAFT' });
+
+    // Delete: first failing, then for real.
+    failing.add('ComposerDeletePost');
+    await again.getByTestId('draft-delete').click();
+    await expectToast('Failed to delete draft');
+    failing.clear();
+    await again.getByTestId('draft-delete').click();
+    await again.waitFor({ state: 'detached' });
+    mine = await myDrafts(alice);
+    expect(mine.myDrafts.some((p: { content: string }) => p.content === 'Hill repeats: 8 x 200 m')).toBe(false);
+    await A.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('publishing a loaded draft posts it and removes the draft', async () => {
+    await text().fill('Draft to publish');
+    await A.getByTestId('composer-save-draft').click();
+    await expectToast('Draft saved');
+    await A.getByTestId('composer-drafts-button').click();
+    const dialog = A.getByTestId('drafts-dialog');
+    await dialog.getByTestId('draft-item').filter({ hasText: 'Draft to publish' }).getByTestId('draft-edit').click();
+    expect(await submit().textContent()).toBe('Post');
+    await submit().click();
+    await eventually(() => text().inputValue()).toBe('');
+    expect((await latestPost(alice)).content).toBe('Draft to publish');
+    expect((await myDrafts(alice)).myDrafts.some((p: { content: string }) => p.content === 'Draft to publish')).toBe(false);
+  });
+
+  it('tags a location by text search (blank text ignored) and by the browser position', async () => {
+    await A.getByTestId('composer-location-button').click();
+    const dialog = A.getByTestId('location-dialog');
+    await dialog.waitFor();
+    const before = sentOperations.filter((o) => o === 'SearchPlaces').length;
+    await dialog.getByTestId('location-search').fill('    ');
+    // Longer than the 300 ms debounce: a blank search would have gone out by now.
+    await A.waitForTimeout(700);
+    expect(sentOperations.filter((o) => o === 'SearchPlaces').length).toBe(before);
+    expect(await dialog.getByTestId('location-result').count()).toBe(0);
+
+    await dialog.getByTestId('location-search').fill('Reykjav');
+    const result = dialog.getByTestId('location-result').first();
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Reykjav');
+    await result.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await A.getByTestId('composer-location-chip').textContent()).toContain('Reykjav');
+
+    // Replace it with the nearest place to the browser's position (central Paris).
+    await A.getByTestId('composer-location-button').click();
+    await dialog.getByTestId('location-use-mine').click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => textOf(A.getByTestId('composer-location-chip'))).toContain('Paris');
+
+    await text().fill('Tempo run by the river');
+    await submit().click();
+    await eventually(() => text().inputValue()).toBe('');
+    expect(await A.getByTestId('composer-location-chip').count()).toBe(0);
+    const post = await latestPost(alice);
+    expect(post.locationName).toContain('Paris');
+    expect(post.locationLat).toBeCloseTo(48.85, 0);
+    expect(post.locationLng).toBeCloseTo(2.35, 0);
+  });
+
+  it('mentions: @ plus a character searches members; picking one inserts @username', async () => {
+    await text().click();
+    await text().pressSequentially('Leg day with @', { delay: 10 });
+    // A lone @ searches nothing.
+    await A.waitForTimeout(500);
+    expect(await A.getByTestId('mention-menu').count()).toBe(0);
+    await text().pressSequentially('bobby', { delay: 10 });
+    const option = A.getByTestId('mention-option').filter({ hasText: `@${bob.input.username}` });
+    await option.waitFor();
+    // The menu's height is capped at 60 units (15rem).
+    const maxHeight = await A.getByTestId('mention-menu').evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(maxHeight).toBe('240px');
+    await option.click();
+    expect(await text().inputValue()).toBe(`Leg day with @${bob.input.username} `);
+    await A.getByTestId('mention-menu').waitFor({ state: 'detached' });
+    await text().pressSequentially('tomorrow', { delay: 10 });
+    await submit().click();
+    await eventually(() => text().inputValue()).toBe('');
+    const post = await latestPost(alice);
+    expect(post.content).toBe(`Leg day with @${bob.input.username} tomorrow`);
+    expect(post.mentions.map((m: { username: string }) => m.username)).toEqual([bob.input.username]);
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
