@@ -1,7 +1,9 @@
 // Social never reads the accounts tables: whether members exist, and what they are called,
 // is asked of the accounts subgraph over HTTP, as the caller (so accounts applies its own
 // rules), through its entity lookup: one request answers any number of ids.
-import { BadUserInputError, NotFoundError, isPlatformId, looksLikeId, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, NotFoundError, ServiceUnavailableError, createLogger, isPlatformId, looksLikeId, type SubgraphContext } from '@pulse/kit';
+
+const log = createLogger('social.accounts');
 
 export interface Member {
   id: string;
@@ -14,13 +16,21 @@ const LOOKUP = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Us
 export async function lookupMembers(ctx: SubgraphContext, ids: readonly string[]): Promise<Map<string, Member>> {
   const wanted = [...new Set(ids)].filter((id) => looksLikeId(id) || isPlatformId(id));
   if (!wanted.length) return new Map();
-  const res = await fetch(ctx.services.config.subgraphUrls.accounts, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(ctx.authorization ? { authorization: ctx.authorization } : {}) },
-    body: JSON.stringify({ query: LOOKUP, variables: { r: wanted.map((id) => ({ __typename: 'User', id })) } }),
-  });
-  const body = (await res.json()) as { data?: { _entities?: (Member | null)[] }; errors?: unknown[] };
-  if (!res.ok || !body.data?._entities) throw new Error(`accounts answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
+  let body: { data?: { _entities?: (Member | null)[] }; errors?: unknown[] };
+  try {
+    const res = await fetch(ctx.services.config.subgraphUrls.accounts, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(ctx.authorization ? { authorization: ctx.authorization } : {}) },
+      body: JSON.stringify({ query: LOOKUP, variables: { r: wanted.map((id) => ({ __typename: 'User', id })) } }),
+    });
+    body = (await res.json()) as typeof body;
+    if (!res.ok || !body.data?._entities) throw new Error(`accounts answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
+  } catch (error) {
+    // Nothing the member did wrong, and retrying later may work: say so instead of a masked 500.
+    log.warn('member lookup failed', { error: String(error) });
+    throw new ServiceUnavailableError('Members cannot be looked up right now. Please try again.');
+  }
+  if (!body.data?._entities) throw new ServiceUnavailableError('Members cannot be looked up right now. Please try again.');
   return new Map(body.data._entities.filter((m): m is Member => !!m?.id).map((m) => [m.id, m]));
 }
 

@@ -80,6 +80,22 @@ describe('follow and unfollow', () => {
   });
 });
 
+describe('when accounts cannot be reached', () => {
+  it('says the service is unavailable and follows no one', async () => {
+    const [ann, bob] = await members(2);
+    const accountsUrl = stack.config.subgraphUrls.accounts;
+    stack.config.subgraphUrls.accounts = 'http://127.0.0.1:9/graphql';
+    try {
+      expect(await failure(FOLLOW, { u: bob.user.id }, ann.token)).toEqual({
+        message: 'Members cannot be looked up right now. Please try again.', code: 'SERVICE_UNAVAILABLE', field: undefined,
+      });
+    } finally {
+      stack.config.subgraphUrls.accounts = accountsUrl;
+    }
+    expect((await call(USER, { id: bob.user.id })).user.followers).toBe(0);
+  });
+});
+
 describe('followersOf and followingOf', () => {
   it('lists the most recent first, in pages that neither skip nor repeat', async () => {
     const [star, ...fans] = await members(5);
