@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
 import { client, createPost, expectError, members, ok, sql, type Member } from '../posts/testing.js';
+import { homeFeedQuery } from './home-feed.js';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;
@@ -140,5 +141,41 @@ describe('userPosts', () => {
     expect(ids).toEqual(await expectedFeed([bob.user.id]));
     const types = (await sql(stack, `SELECT DISTINCT type FROM social.posts WHERE id = ANY($1) ORDER BY type`, [ids])).map((r) => r.type);
     expect(types).toEqual(['POLL', 'POST', 'QUOTE', 'REPOST']);
+  });
+});
+
+describe('the home feed query plan', () => {
+  it('reads posts through the posts_feed index, never by scanning the table', async () => {
+    // 20,000 posts by 200 members; a reader following 50 of them.
+    const id = (n: string) => `'cb' || lpad((${n})::text, 23, '0')`;
+    await sql(stack, `INSERT INTO social.posts (id, user_id, type, status, content, created_at, updated_at, published_at)
+      SELECT 'cp' || lpad(n::text, 23, '0'), ${id('n % 200')}, CASE WHEN n % 7 = 0 THEN 'REPLY' ELSE 'POST' END, 'POSTED', 'seeded',
+             now() - n * interval '1 minute', now(), date_trunc('milliseconds', now() - n * interval '1 minute')
+      FROM generate_series(1, 20000) n`);
+    await sql(stack, `INSERT INTO social.follows (follower_id, followee_id) SELECT ${id('1000')}, ${id('n')} FROM generate_series(0, 49) n`);
+    await sql(stack, `ANALYZE social.posts`);
+    await sql(stack, `ANALYZE social.follows`);
+    const reader = (await sql(stack, `SELECT ${id('1000')} AS id`))[0].id;
+    const plans: unknown[] = [];
+    for (const position of [undefined, { at: new Date(Date.now() - 3600_000), id: 'cp' + '5'.repeat(23) }]) {
+      const { sql: text, params } = homeFeedQuery('social', reader, 11, position);
+      let n = 0;
+      const [row] = await sql(stack, `EXPLAIN (FORMAT JSON) ${text.replace(/\?/g, () => `$${++n}`)}`, params);
+      plans.push(row['QUERY PLAN']);
+    }
+    const nodes = (plan: any): any[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+    for (const plan of plans) {
+      const all = nodes((plan as any)[0].Plan);
+      const onPosts = all.filter((node) => node['Relation Name'] === 'posts');
+      expect(onPosts.map((node) => node['Index Name']), JSON.stringify(plan)).toEqual(['posts_feed']);
+      expect(all.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'posts')).toEqual([]);
+    }
+    // And the feed it serves is right: the 50 followed members' newest non-replies.
+    const { sql: text, params } = homeFeedQuery('social', reader, 11);
+    let n = 0;
+    const got = await sql(stack, text.replace(/\?/g, () => `$${++n}`), params);
+    const want = await sql(stack, `SELECT id FROM social.posts WHERE user_id IN (SELECT followee_id FROM social.follows WHERE follower_id = $1)
+      AND type <> 'REPLY' ORDER BY published_at DESC, id DESC LIMIT 11`, [reader]);
+    expect(got.map((r) => r.id)).toEqual(want.map((r) => r.id));
   });
 });
