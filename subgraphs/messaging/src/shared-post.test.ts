@@ -2,6 +2,8 @@
 // only; the gateway resolves Message.sharedPost through social, as the reader, so a deleted
 // post (or one the reader may not see) reads back as a clean null: no error beside it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { gql } from '@pulse/kit/testing';
 import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
 import { restClient, expectFailure, expectOk } from '../../../gateway/src/testing/rest-client.js';
@@ -121,6 +123,40 @@ describe('sendMessage with sharedPostId', () => {
     const [a, b] = await Promise.all([q(SEND, { input }, ann.token), q(SEND, { input }, ann.token)]);
     expect(ok(a).sendMessage.id).toBe(ok(b).sendMessage.id);
     expect(ok(await q(MESSAGES, { c }, ann.token)).messages.nodes).toHaveLength(1);
+  });
+});
+
+describe('live', () => {
+  it('messageCreated delivers the card with the post resolved for the receiver', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const p = await post(ann, 'Sunday long run, 28 km');
+    const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${bob.token}` }, retryAttempts: 0 });
+    try {
+      const received: any[] = [];
+      const errors: unknown[] = [];
+      const subscribed = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      client.subscribe({ query: `subscription($c: ID) { messageCreated(conversationId: $c) { id body ${SHARED} } }`, variables: { c } }, {
+        next: (r) => (r.errors ? errors.push(r.errors) : received.push(r.data)),
+        error: (e) => errors.push(e),
+        complete: () => {},
+      });
+      await subscribed;
+      // graphql-ws does not acknowledge a subscribe: send until the first one arrives (each
+      // with its own clientId), then check the card it carried.
+      const sent: { id: string }[] = [];
+      for (let i = 0; received.length === 0 && i < 50; i++) {
+        sent.push(ok(await q(SEND, { input: { conversationId: c, body: '', sharedPostId: p.id, clientId: `live-${i}` } }, ann.token)).sendMessage);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(errors).toEqual([]);
+      expect(received.length).toBeGreaterThan(0);
+      const card = received[0].messageCreated;
+      expect(sent.map((m) => m.id)).toContain(card.id);
+      expect(card).toEqual({ id: card.id, body: '', sharedPost: { id: p.id, content: 'Sunday long run, 28 km', user: { id: ann.user.id, name: ann.user.name } } });
+    } finally {
+      await client.dispose();
+    }
   });
 });
 
