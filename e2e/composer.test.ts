@@ -66,7 +66,8 @@ async function expectToast(message: string, description?: string) {
   const toast = A.getByTestId('toast').filter({ has: A.getByTestId('toast-message').getByText(message, { exact: true }) });
   await toast.waitFor({ timeout: 8000 });
   if (description) expect(await toast.textContent()).toContain(description);
-  await toast.getByLabel('Dismiss notification').click();
+  // A dispatched click: an open dialog makes the page behind it (the toast too) inert to the pointer.
+  await toast.getByLabel('Dismiss notification').dispatchEvent('click');
   await toast.waitFor({ state: 'detached' });
 }
 
