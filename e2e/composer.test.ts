@@ -174,6 +174,8 @@ describe('the composer in the browser', () => {
     await text().fill('First run of the week');
     await submit().click();
     await eventually(() => text().inputValue()).toBe('');
+    // onPosted: the home page puts the new post on top of the feed at once.
+    await eventually(() => textOf(A.getByTestId('post-card').first().getByTestId('post-content'))).toBe('First run of the week');
     const post = await latestPost(alice);
     expect(post).toMatchObject({ content: 'First run of the week', type: 'POST', status: 'POSTED', medias: [] });
   });
@@ -274,38 +276,38 @@ describe('the composer in the browser', () => {
     for (const tool of ['composer-media-button', 'composer-schedule-button', 'composer-location-button', 'composer-drafts-button']) {
       expect(await A.getByTestId(tool).isDisabled(), tool).toBe(true);
     }
-    const options = A.getByTestId('poll-option');
+    const options = A.getByTestId('poll-editor-option');
     expect(await options.count()).toBe(2);
     // The first two cannot be removed; the default duration is 1 day.
-    expect(await A.getByTestId('poll-option-remove').count()).toBe(0);
-    expect(await A.getByTestId('poll-days').inputValue()).toBe('1');
-    expect(await A.getByTestId('poll-hours').inputValue()).toBe('0');
-    expect(await A.getByTestId('poll-minutes').inputValue()).toBe('0');
-    expect(await A.getByTestId('poll-days').locator('option').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
-    expect(await A.getByTestId('poll-hours').locator('option').count()).toBe(24);
-    expect(await A.getByTestId('poll-minutes').locator('option').count()).toBe(60);
+    expect(await A.getByTestId('poll-editor-option-remove').count()).toBe(0);
+    expect(await A.getByTestId('poll-editor-days').inputValue()).toBe('1');
+    expect(await A.getByTestId('poll-editor-hours').inputValue()).toBe('0');
+    expect(await A.getByTestId('poll-editor-minutes').inputValue()).toBe('0');
+    expect(await A.getByTestId('poll-editor-days').locator('option').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+    expect(await A.getByTestId('poll-editor-hours').locator('option').count()).toBe(24);
+    expect(await A.getByTestId('poll-editor-minutes').locator('option').count()).toBe(60);
 
     await text().fill('Best time to train?');
     await options.nth(0).fill('Morning');
     await submit().click();
     await eventually(composerError).toBe('Please add at least 2 options');
 
-    await A.getByTestId('poll-add-option').click();
-    await A.getByTestId('poll-add-option').click();
+    await A.getByTestId('poll-editor-add-option').click();
+    await A.getByTestId('poll-editor-add-option').click();
     expect(await options.count()).toBe(4);
-    expect(await A.getByTestId('poll-add-option').count()).toBe(0);
+    expect(await A.getByTestId('poll-editor-add-option').count()).toBe(0);
     await options.nth(1).fill('Evening');
     await options.nth(2).fill('Lunch');
     await options.nth(3).fill('Midnight');
-    await A.getByTestId('poll-option-remove').nth(1).click();
+    await A.getByTestId('poll-editor-option-remove').nth(1).click();
     expect(await options.count()).toBe(3);
 
-    await A.getByTestId('poll-days').selectOption('0');
+    await A.getByTestId('poll-editor-days').selectOption('0');
     await submit().click();
     await eventually(composerError).toBe('Poll duration must be greater than 0');
 
-    await A.getByTestId('poll-hours').selectOption('2');
-    await A.getByTestId('poll-minutes').selectOption('30');
+    await A.getByTestId('poll-editor-hours').selectOption('2');
+    await A.getByTestId('poll-editor-minutes').selectOption('30');
     const started = Date.now();
     await submit().click();
     await eventually(() => text().inputValue()).toBe('');
@@ -318,19 +320,24 @@ describe('the composer in the browser', () => {
     expect(end - started).toBeGreaterThan(2.5 * 3600_000 - 60_000);
     expect(end - started).toBeLessThan(2.5 * 3600_000 + 60_000);
 
-    // Another member votes.
-    const vote = await api('mutation($p: ID!) { votePoll(pollId: $p, optionIndex: 1) { totalVotes hasVoted options { text votes } } }', { p: post.poll.id }, bob);
-    expect(vote.errors).toBeUndefined();
-    expect(vote.data.votePoll).toMatchObject({ totalVotes: 1, hasVoted: true });
-    expect(vote.data.votePoll.options[1]).toEqual({ text: 'Evening', votes: 1 });
+    // Another member, who follows Alice, votes on it from the post card in their home feed.
+    expect((await api('mutation($u: ID!) { follow(userId: $u) { id } }', { u: alice.user.id }, bob)).errors).toBeUndefined();
+    const B = await memberPage(bob);
+    await B.goto(`${stack.url}/`);
+    const card = B.getByTestId('post-card').filter({ hasText: 'Best time to train?' });
+    await card.getByTestId('poll-option').filter({ hasText: 'Evening' }).click();
+    await eventually(() => card.getByTestId('poll').getAttribute('data-voted')).toBe('true');
+    const res = await api('query($p: ID!) { poll(id: $p) { totalVotes options { text votes } } }', { p: post.poll.id }, alice);
+    expect(res.data.poll).toEqual({ totalVotes: 1, options: [{ text: 'Morning', votes: 0 }, { text: 'Evening', votes: 1 }, { text: 'Lunch', votes: 0 }] });
+    await B.context().close();
   });
 
   it("shows 'Failed to create poll' and 'Failed to create post' with 'Please try again later' when the server fails", async () => {
     failing.add('ComposerCreatePost');
     await A.getByTestId('composer-poll-button').click();
     await text().fill('Rest days per week?');
-    await A.getByTestId('poll-option').nth(0).fill('One');
-    await A.getByTestId('poll-option').nth(1).fill('Two');
+    await A.getByTestId('poll-editor-option').nth(0).fill('One');
+    await A.getByTestId('poll-editor-option').nth(1).fill('Two');
     await submit().click();
     await expectToast('Failed to create poll');
     // Nothing typed is lost.
@@ -389,6 +396,8 @@ describe('the composer in the browser', () => {
       return res.data?.homeFeed.nodes.find((p) => p.id === scheduled.id)?.status ?? null;
     };
     await eventually(feed, { timeout: 40_000 }).toBe('POSTED');
+    await A.reload();
+    await A.getByTestId('post-card').filter({ hasText: 'Scheduled stretch reminder' }).waitFor();
   }, 60_000);
 
   it('Drafts & Scheduled Posts: save, edit, reschedule, unschedule, delete (with the failure toasts)', async () => {

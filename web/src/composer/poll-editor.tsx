@@ -26,10 +26,10 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
             value={option}
             maxLength={80}
             onChange={(e) => setOption(i, e.target.value)}
-            data-testid="poll-option"
+            data-testid="poll-editor-option"
           />
           {canRemoveOption(i) ? (
-            <IconButton aria-label={`Remove option ${i + 1}`} title="Remove option" size="sm" variant="ghost" onClick={() => removeOption(i)} data-testid="poll-option-remove">
+            <IconButton aria-label={`Remove option ${i + 1}`} title="Remove option" size="sm" variant="ghost" onClick={() => removeOption(i)} data-testid="poll-editor-option-remove">
               <XIcon />
             </IconButton>
           ) : (
@@ -38,7 +38,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
         </HStack>
       ))}
       {canAddOption(poll.options) && (
-        <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange({ ...poll, options: [...poll.options, ''] })} data-testid="poll-add-option">
+        <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange({ ...poll, options: [...poll.options, ''] })} data-testid="poll-editor-add-option">
           Add option
         </Button>
       )}
@@ -52,7 +52,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
               <label htmlFor={`poll-${unit}`}>{label}</label>
             </Text>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field id={`poll-${unit}`} value={poll.duration[unit]} onChange={(e) => setUnit(unit, Number(e.currentTarget.value))} data-testid={`poll-${unit}`}>
+              <NativeSelect.Field id={`poll-${unit}`} value={poll.duration[unit]} onChange={(e) => setUnit(unit, Number(e.currentTarget.value))} data-testid={`poll-editor-${unit}`}>
                 {durationChoices(unit).map((n) => (
                   <option key={n} value={n}>
                     {n}
