@@ -91,7 +91,7 @@ describe('homeFeed', () => {
   });
 
   it('needs a member and valid paging arguments', async () => {
-    expectError(await q(FEED, {}), 'UNAUTHENTICATED');
+    expectError(await q(FEED, {}), 'UNAUTHENTICATED', 'Please log in to see your feed');
     expectError(await q(FEED, { after: 'not-a-cursor' }, reader.token), 'BAD_USER_INPUT', 'Invalid cursor', 'after');
     expectError(await q(FEED, { first: 51 }, reader.token), 'BAD_USER_INPUT', 'first must be between 1 and 50', 'first');
     expect(ok(await q(FEED, {}, reader.token)).homeFeed.nodes).toHaveLength(10);

@@ -3,7 +3,8 @@
 // member a backwards range scan of posts_feed (user_id, published_at DESC, id DESC) takes at
 // most one page (LATERAL ... LIMIT), and only those candidates are merged and cut. The work
 // grows with the number of members followed and the page size, not with the table.
-import { requireUser, type SubgraphContext } from '@pulse/kit';
+import type { SubgraphContext } from '@pulse/kit';
+import { requireMember } from '../posts/access.js';
 import { selectPosts, table } from '../posts/post-rows.js';
 import { feedConnection, feedLimit, feedPosition } from './feed-page.js';
 
@@ -39,7 +40,7 @@ export function homeFeedQuery(schema: string, userId: string, limit: number, pos
 }
 
 export async function homeFeed(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext) {
-  const userId = requireUser(ctx.auth).id;
+  const userId = requireMember(ctx, LOGIN_FOR_FEED);
   const limit = feedLimit(args.first);
   const { sql, params } = homeFeedQuery(ctx.services.schema, userId, limit + 1, feedPosition(args.after));
   return feedConnection(await selectPosts(ctx.em, sql, params), limit);
