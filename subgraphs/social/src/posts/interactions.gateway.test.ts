@@ -118,6 +118,8 @@ describe('reposts', () => {
     const mine = ok(await q(USER_POSTS, { u: bob.user.id })).userPosts.nodes.filter((p: any) => p.type === 'REPOST');
     expect(mine).toEqual([{ id: mine[0].id, type: 'REPOST', originalPostId: post.id, originalPost: { id: post.id } }]);
     expect(ok(await q(FEED, {}, cat.token)).homeFeed.nodes).toContainEqual({ id: mine[0].id, type: 'REPOST', originalPost: { id: post.id } });
+    // Liking, saving or reposting a repost acts on the original.
+    expect(ok(await q(LIKE, { id: mine[0].id }, cat.token)).likePost).toMatchObject({ id: post.id, likeCount: 1, liked: true });
     // Reposting the repost reposts the original.
     expect(ok(await q(REPOST, { id: mine[0].id }, cat.token)).repost).toMatchObject({ id: post.id, repostCount: 2 });
     expect(ok(await q(NOTES, {}, ann.token)).notifications.nodes).toContainEqual({ type: 'REPOST', post: { id: post.id }, actor: { id: bob.user.id } });
@@ -169,6 +171,11 @@ describe('replies', () => {
     // Mentioning the author in a reply to their post is one notification (the reply), not two.
     expect(notes.filter((n: any) => n.post?.id === r2.id)).toEqual([{ type: 'REPLY', post: { id: r2.id }, actor: { id: cat.user.id } }]);
     expectError(await q(REPLY, { id: root.id, input: { content: '' } }, bob.token), 'BAD_USER_INPUT', 'Content must not be empty!', 'content');
+    // GET /posts lists replies only when asked for them.
+    const page = `query($f: PostFilter) { posts(filter: $f) { posts { id } total } }`;
+    expect(ok(await q(page, { f: { parentId: root.id } })).posts).toEqual({ posts: [{ id: r2.id }, { id: r1.id }], total: 2 });
+    expect(ok(await q(page, { f: { userId: bob.user.id } })).posts.posts.map((p: any) => p.id)).not.toContain(r1.id);
+    expect(ok(await q(page, { f: { userId: bob.user.id, type: 'REPLY' } })).posts.posts.map((p: any) => p.id)).toContain(r1.id);
     // Deleting a reply counts it off its parent.
     ok(await q(DELETE, { id: r2.id }, cat.token));
     expect(ok(await q(POST, { id: root.id })).post.replyCount).toBe(1);
@@ -184,6 +191,8 @@ describe('views and shares', () => {
     ok(await q(VIEW, { id: post.id }));
     expect(ok(await q(VIEW, { id: post.id })).recordPostView.viewCount).toBe(4);
     expectError(await q(VIEW, { id: UNKNOWN_ID }), 'NOT_FOUND');
+    const draft = await createPost(stack, ann, { content: 'unseen', draft: true });
+    expectError(await q(VIEW, { id: draft.id }, ann.token), 'NOT_FOUND');
   });
 
   it('records post_shared with its method', async () => {

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('scheduled posts', () => {
   it('go out at their time, then notify the members they mention', async () => {
-    const at = new Date(Date.now() + 1200);
+    const at = new Date(Date.now() + 2000);
     const post = await createPost(stack, ann, { content: `Later, @${bob.user.username}`, scheduledFor: at.toISOString(), timezone: 'Europe/Paris' });
     expect(post.status).toBe('SCHEDULED');
     // Nobody is told about a post before it is out.
@@ -48,7 +48,7 @@ describe('scheduled posts', () => {
   });
 
   it('survive a restart of the social subgraph', async () => {
-    const at = Date.now() + 1500;
+    const at = Date.now() + 2500;
     const post = await createPost(stack, ann, { content: 'Published by the next process', scheduledFor: new Date(at).toISOString() });
     const index = stack.subgraphs.findIndex((s) => s.name === 'social');
     const old = stack.subgraphs[index];
@@ -65,7 +65,7 @@ describe('scheduled posts', () => {
   });
 
   it('stay drafts once unscheduled', async () => {
-    const at = Date.now() + 800;
+    const at = Date.now() + 2500;
     const post = await createPost(stack, ann, { content: 'Changed my mind', scheduledFor: new Date(at).toISOString() });
     ok(await q(`mutation($id: ID!) { cancelSchedule(id: $id) { id } }`, { id: post.id }, ann.token));
     await sleepUntil(at + 100);
