@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
 import { isOwnMediaUrl, ownMediaType } from './post-media.js';
+import { POST_MEDIA_UPLOADS_PER_HOUR } from './upload-media.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 interface Upload {
@@ -166,6 +167,31 @@ describe('POST /api/posts/media', () => {
     expect(await upload(file, null, { 'apollo-require-preflight': 'true' })).toEqual({ status: 401, body: { message: 'Please log in to post', code: 'UNAUTHENTICATED' } });
     const forged = await upload(file, 'not-a-jwt');
     expect([forged.status, forged.body.code]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+});
+
+describe('upload rate limit', () => {
+  it('refuses a member past the hourly number of uploads with 429 and Retry-After, others unaffected', async () => {
+    const [busy, other] = await Promise.all([registerMember(stack), registerMember(stack)]);
+    const file = [{ name: 'x.png', bytes: await png() }];
+    expect((await upload(file, busy.token)).status).toBe(200);
+    // Spend the rest of the hour's allowance without sending 119 more files.
+    const { default: pg } = await import('pg');
+    const db = new pg.Client({ connectionString: stack.database.url });
+    await db.connect();
+    try {
+      const updated = await db.query(`UPDATE social.rate_limits SET hits = $2 WHERE key = $1`, [`post-media:${busy.user.id}`, POST_MEDIA_UPLOADS_PER_HOUR]);
+      expect(updated.rowCount).toBe(1);
+    } finally {
+      await db.end();
+    }
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await png())]), 'x.png');
+    const res = await fetch(`${stack.url}/api/posts/media`, { method: 'POST', headers: { authorization: `Bearer ${busy.token}` }, body: form });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+    expect((await upload(file, other.token)).status).toBe(200);
   });
 });
 
