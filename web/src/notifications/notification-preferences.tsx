@@ -1,7 +1,13 @@
 // What the member wants to be notified about: six switches, each saved at once. A kind that
 // is off is never created for them (the server checks), not just hidden.
 import { Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import { useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation, type NotificationPreferencesInput } from '../generated/graphql';
+import {
+  NotificationPreferencesDocument,
+  useNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  type NotificationPreferencesInput,
+  type NotificationPreferencesQuery,
+} from '../generated/graphql';
 import { toast } from '../toasts/toast';
 
 export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput; label: string; help: string }> = [
@@ -26,6 +32,10 @@ export function NotificationPreferencesForm() {
       await update({
         variables: { input: { [key]: value } },
         optimisticResponse: { updateNotificationPreferences: { ...prefs, [key]: value } },
+        // The preferences have no id, so the answer is written where the form reads them.
+        update: (cache, { data: saved }) => {
+          if (saved) cache.writeQuery<NotificationPreferencesQuery>({ query: NotificationPreferencesDocument, data: { notificationPreferences: saved.updateNotificationPreferences } });
+        },
       });
     } catch (error) {
       console.error('[notifications] preferences failed', error);

@@ -14,12 +14,18 @@ export function setUnreadCount(cache: ApolloCache<unknown>, update: (count: numb
   );
 }
 
-/** Adds a notification that just arrived; false when it was already listed. */
+// Ids already announced: a redelivered event (after a reconnect) is neither counted nor toasted twice.
+const announced = new Set<string>();
+
+/**
+ * Adds a notification that just arrived; false when it was already known. (The subscription
+ * result is normalized into the cache before this runs, so the entity itself is no guide.)
+ */
 export function addNotification(cache: ApolloCache<unknown>, notification: NotificationItemFragment): boolean {
-  const id = cache.identify(notification);
-  const known = id ? Boolean(cache.readFragment({ id, fragment: NotificationItemFragmentDoc })) : false;
+  if (announced.has(notification.id)) return false;
+  announced.add(notification.id);
   const ref = cache.writeFragment({ fragment: NotificationItemFragmentDoc, data: notification });
-  if (known || !ref) return false;
+  if (!ref) return false;
   cache.modify({
     fields: {
       notifications(existing: unknown, { readField }) {

@@ -1,0 +1,128 @@
+// Notifications as a member lives them, in Chromium against the real stack: they arrive live
+// (list, navigation badge, toast) on the notifications screen and elsewhere, opening one marks
+// it read and goes to the post, Mark all as read, delete, and a preference turned off really
+// stops that kind.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { gql } from '@pulse/kit/testing';
+import { launchChromium } from './browser.js';
+import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let alice: Member;
+let bob: Member;
+let A: Page;
+let firstPost: string;
+let secondPost: string;
+const pageErrors: string[] = [];
+
+const api = async <T = any>(query: string, variables: Record<string, unknown>, member: Member): Promise<T> => {
+  const res = await gql<T>(stack.graphqlUrl, query, variables, member.token);
+  expect(res.errors).toBeUndefined();
+  return res.data as T;
+};
+const eventually = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, interval: 100, ...options });
+const textOf = (locator: Locator) => locator.textContent({ timeout: 500 }).catch(() => null);
+const items = () => A.getByTestId('notification');
+const messages = () => A.getByTestId('notification-message').allTextContents();
+const serverUnread = async () => (await api<{ unreadNotificationCount: number }>('{ unreadNotificationCount }', {}, alice)).unreadNotificationCount;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  const tag = Date.now() % 100000;
+  alice = await registerMember(stack, { name: 'Alice Runner', username: `alice_${tag}` });
+  bob = await registerMember(stack, { name: 'Bob Lifter', username: `bob_${tag}` });
+  const create = async (content: string) =>
+    (await api<{ createPost: { id: string } }>('mutation($i: CreatePostInput!) { createPost(input: $i) { id } }', { i: { content } }, alice)).createPost.id;
+  firstPost = await create('Long run done: 21 km');
+  secondPost = await create('Rest day stretching');
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), alice.token);
+  A = await context.newPage();
+  A.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('notifications in the browser', () => {
+  it('is a ready area: the screen, empty at first, with the six preferences', async () => {
+    await A.goto(`${stack.url}/notifications`);
+    await A.getByTestId('notifications-empty').waitFor();
+    expect(await A.title()).toBe('Notifications · Pulse');
+    expect(await A.getByTestId('coming-soon').count()).toBe(0);
+    expect(await A.getByTestId('mark-all-read').isDisabled()).toBe(true);
+    const prefs = A.getByTestId('notification-preferences');
+    for (const key of ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts']) {
+      await eventually(() => prefs.getByTestId(`preference-${key}`).getAttribute('data-checked')).toBe('true');
+    }
+  });
+
+  it('a like arrives live: on top of the list, unread, counted on the badge, with a toast', async () => {
+    await api('mutation($id: ID!) { likePost(id: $id) { id } }', { id: firstPost }, bob);
+    await eventually(() => messages()).toEqual([`${bob.input.name} liked your post`]);
+    expect(await items().first().getAttribute('data-read')).toBe('false');
+    expect(await items().first().getAttribute('data-type')).toBe('LIKE');
+    await eventually(() => textOf(A.getByTestId('notifications-unread-badge'))).toBe('1');
+    await eventually(() => A.getByTestId('toast-message').allTextContents()).toContain(`${bob.input.name} liked your post`);
+    expect(await A.getByTestId('notifications-unread-count').textContent()).toBe('1 unread');
+  });
+
+  it('arrives on any page: the badge counts a follow while Alice is home', async () => {
+    await A.getByTestId('nav-home').click();
+    await A.getByTestId('home').waitFor();
+    await api('mutation($u: ID!) { follow(userId: $u) { id } }', { u: alice.user.id }, bob);
+    await eventually(() => textOf(A.getByTestId('notifications-unread-badge'))).toBe('2');
+    await A.getByTestId('nav-notifications').click();
+    await eventually(() => messages()).toEqual([`${bob.input.name} started following you`, `${bob.input.name} liked your post`]);
+  });
+
+  it('opening one marks it read and goes to the post', async () => {
+    await items().filter({ hasText: 'liked your post' }).click();
+    await A.waitForURL(`${stack.url}/${alice.input.username}/status/${firstPost}`);
+    await eventually(() => textOf(A.getByTestId('notifications-unread-badge'))).toBe('1');
+    await eventually(serverUnread).toBe(1);
+    await A.goBack();
+    await eventually(() => items().filter({ hasText: 'liked your post' }).getAttribute('data-read')).toBe('true');
+    expect(await items().filter({ hasText: 'started following you' }).getAttribute('data-read')).toBe('false');
+  });
+
+  it('Mark all as read, then delete one', async () => {
+    await A.getByTestId('mark-all-read').click();
+    await A.getByTestId('notifications-unread-badge').waitFor({ state: 'detached' });
+    await eventually(() => items().evaluateAll((els) => els.map((e) => e.getAttribute('data-read')))).toEqual(['true', 'true']);
+    expect(await serverUnread()).toBe(0);
+    expect(await A.getByTestId('notifications-unread-count').textContent()).toBe('All caught up');
+
+    await items().filter({ hasText: 'started following you' }).getByTestId('notification-delete').click();
+    await eventually(() => messages()).toEqual([`${bob.input.name} liked your post`]);
+    const left = await api<{ notifications: { nodes: { type: string }[] } }>('{ notifications { nodes { type } } }', {}, alice);
+    expect(left.notifications.nodes.map((n) => n.type)).toEqual(['LIKE']);
+  });
+
+  it('a preference turned off stops that kind; the others still arrive', async () => {
+    await A.getByTestId('preference-likes').click();
+    await eventually(() => A.getByTestId('preference-likes').getAttribute('data-checked')).toBe('false');
+    await eventually(async () => (await api<{ notificationPreferences: { likes: boolean } }>('{ notificationPreferences { likes } }', {}, alice)).notificationPreferences.likes).toBe(false);
+
+    // A like (off), then a reply (on): once the reply has arrived, the like would have too.
+    await api('mutation($id: ID!) { likePost(id: $id) { id } }', { id: secondPost }, bob);
+    await api('mutation($id: ID!, $i: ReplyInput!) { createReply(postId: $id, input: $i) { id } }', { id: secondPost, i: { content: 'Enjoy the rest!' } }, bob);
+    await eventually(() => items().first().getAttribute('data-type')).toBe('REPLY');
+    expect(await items().evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['REPLY', 'LIKE']);
+    const all = await api<{ notifications: { nodes: { type: string }[] } }>('{ notifications { nodes { type } } }', {}, alice);
+    expect(all.notifications.nodes.map((n) => n.type)).toEqual(['REPLY', 'LIKE']);
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
