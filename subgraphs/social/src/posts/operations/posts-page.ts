@@ -22,13 +22,17 @@ export async function posts(_: unknown, args: { page?: number | null; limit?: nu
   const f = args.filter ?? {};
   const where = [`status = 'POSTED'`, `NOT (type = 'REPOST' AND original_post_id IS NULL)`];
   const params: unknown[] = [];
-  if (f.userId) where.push('user_id = ?'), params.push(f.userId);
-  if (f.type) where.push('type = ?'), params.push(f.type);
-  if (f.communityId) where.push('community_id = ?'), params.push(f.communityId);
-  if (f.parentId) where.push('parent_id = ?'), params.push(f.parentId);
+  const match = (sql: string, value: unknown) => {
+    where.push(sql);
+    params.push(value);
+  };
+  if (f.userId) match('user_id = ?', f.userId);
+  if (f.type) match('type = ?', f.type);
+  if (f.communityId) match('community_id = ?', f.communityId);
+  if (f.parentId) match('parent_id = ?', f.parentId);
   if (!f.type && !f.parentId) where.push(`type <> 'REPLY'`);
   const q = f.q?.trim();
-  if (q) where.push(`content ILIKE ? ESCAPE '\\'`), params.push(`%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+  if (q) match(`content ILIKE ? ESCAPE '\\'`, `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
   const sql = `FROM ${table(ctx, 'posts')} WHERE ${where.join(' AND ')}`;
   const [rows, [{ total }]] = await Promise.all([
     selectPosts(ctx.em, `SELECT * ${sql} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`, [...params, limit, (page - 1) * limit]),

@@ -41,13 +41,18 @@ export async function updatePost(_: unknown, { id, input }: { id: string; input:
       if (field) throw new BadUserInputError(PUBLISHED_CONTENT_ONLY, field);
     }
     if (post.type === 'POLL' && (medias?.length || location)) throw new BadUserInputError('A poll cannot have media or a location', medias ? 'medias' : 'location');
-    const sets: string[] = ['updated_at = ?'];
-    const params: unknown[] = [new Date()];
-    if (content !== undefined) sets.push('content = ?', `mention_ids = ARRAY[${mentionIds!.map(() => '?').join(', ')}]::text[]`), params.push(content, ...mentionIds!);
-    if (medias) sets.push('medias = ?::jsonb'), params.push(JSON.stringify(medias));
-    if (location) sets.push('location_name = ?', 'location_lat = ?', 'location_lng = ?'), params.push(location.locationName, location.locationLat, location.locationLng);
-    if (timezone !== undefined) sets.push('timezone = ?'), params.push(timezone);
-    if (scheduledFor) sets.push(`scheduled_for = ?`, `status = 'SCHEDULED'`), params.push(scheduledFor);
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    const set = (sql: string, ...values: unknown[]) => {
+      sets.push(sql);
+      params.push(...values);
+    };
+    set('updated_at = ?', new Date());
+    if (content !== undefined) set(`content = ?, mention_ids = ARRAY[${mentionIds!.map(() => '?').join(', ')}]::text[]`, content, ...mentionIds!);
+    if (medias) set('medias = ?::jsonb', JSON.stringify(medias));
+    if (location) set('location_name = ?, location_lat = ?, location_lng = ?', location.locationName, location.locationLat, location.locationLng);
+    if (timezone !== undefined) set('timezone = ?', timezone);
+    if (scheduledFor) set(`scheduled_for = ?, status = 'SCHEDULED'`, scheduledFor);
     await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${sets.join(', ')} WHERE id = ?`, [...params, id]);
     if (published && mentionIds) {
       const added = mentionIds.filter((m) => !post.mentionIds.includes(m));
