@@ -42,4 +42,10 @@ export const notificationMigrations: SqlMigration[] = [
          FOREIGN KEY (post_id) REFERENCES ${s}.posts (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED`,
     ],
   },
+  {
+    name: '0303-notifications-by-action',
+    // notify() asks "was this action already notified?" on every like, follow or repost:
+    // an exact index lookup instead of a walk through all of the recipient's notifications.
+    up: (s) => [`CREATE INDEX notifications_action ON ${s}.notifications (recipient_id, actor_id, kind, (coalesce(post_id, '')))`],
+  },
 ];
