@@ -6,6 +6,7 @@
 // Message showing the card in the conversation; sponsored placeholders; signed-out clicks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
@@ -51,6 +52,18 @@ const card = (page: Page, postId: string): Locator => page.locator(`[data-testid
 /** The card in the home feed (not one still shown by the page being left). */
 const homeCard = (page: Page, postId: string): Locator => page.getByTestId('home-feed').locator(`[data-testid=post-card][data-target-id="${postId}"]`).first();
 const toasts = (page: Page) => page.getByTestId('toast-message').allTextContents();
+
+/** A real image through POST /api/posts/media (posts only take media URLs handed out there). */
+async function uploadImages(member: Member, colours: string[]): Promise<{ url: string; type: string }[]> {
+  const form = new FormData();
+  for (const [i, colour] of colours.entries()) {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+    form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), `photo-${i}.png`);
+  }
+  const res = await fetch(`${stack.url}/api/posts/media`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { medias: { url: string; type: string }[] }).medias;
+}
 
 const ROUTE = {
   type: 'running',
@@ -202,6 +215,12 @@ describe('the feed in the browser', () => {
     await card(A, posts.bob).waitFor();
     expect(await card(A, posts.bob).getByTestId('like-button').getAttribute('data-liked')).toBe('true');
     expect(await card(A, posts.bob).getByTestId('bookmark-button').getAttribute('data-bookmarked')).toBe('true');
+    // Alice's repost is in her feed now, headed as hers, showing Bob's post.
+    const repost = A.getByTestId('home-feed').locator('[data-testid=post-card][data-type=REPOST]');
+    await repost.waitFor();
+    expect(await repost.getByTestId('repost-header').textContent()).toBe('You reposted');
+    expect(await repost.getAttribute('data-target-id')).toBe(posts.bob);
+    expect(await repost.getByTestId('post-author-name').textContent()).toBe(bob.input.name);
 
     // Unlike and un-bookmark toggle back.
     await card(A, posts.bob).getByTestId('like-button').click();
@@ -275,6 +294,47 @@ describe('the feed in the browser', () => {
     await eventually(() => toasts(A)).toContain('Link copied to clipboard');
     await A.goto(expected);
     await eventually(() => A.getByTestId('post-page').getAttribute('data-post-id')).toBe(posts.bob);
+  });
+
+  it('a reply opens with its thread: the post it answers above it', async () => {
+    await A.goto(`${stack.url}/${bob.input.username}/status/${posts.bob}`);
+    const reply = A.getByTestId('replies').getByTestId('post-card').first();
+    await reply.getByTestId('post-content').click();
+    await A.waitForURL(new RegExp(`/${alice.input.username}/status/c[0-9a-z]{24}$`));
+    await eventually(() => A.getByTestId('focused-post').getByTestId('post-content').first().textContent()).toBe('What is your squat shoe?');
+    expect(await A.getByTestId('thread-ancestor').count()).toBe(1);
+    expect(await A.getByTestId('thread-ancestor').getByTestId('post-content').textContent()).toBe('Squat day: 5x5 at 100 kg');
+  });
+
+  it('a post from the composer is on top of the home feed at once', async () => {
+    await A.goto(`${stack.url}/`);
+    await A.getByTestId('home-feed').waitFor();
+    await A.getByTestId('composer-text').fill('Tempo run tonight, who is in?');
+    await A.getByTestId('composer-submit').click();
+    const first = A.getByTestId('home-feed').getByTestId('post-card').first();
+    await eventually(() => first.getByTestId('post-content').textContent()).toBe('Tempo run tonight, who is in?');
+    expect(await first.getByTestId('post-author-name').textContent()).toBe(alice.input.name);
+  });
+
+  it('the media grid shows 4 tiles and +N; a tile opens the media viewer', async () => {
+    const medias = [...(await uploadImages(bob, ['#e11', '#1e1', '#11e', '#ee1'])), ...(await uploadImages(bob, ['#1ee']))];
+    const id = await createPost(bob, { content: 'Gym photos', medias });
+    await A.goto(`${stack.url}/${bob.input.username}/status/${id}`);
+    const grid = A.getByTestId('focused-post').getByTestId('media-grid');
+    await grid.waitFor();
+    expect(await grid.getByTestId('media-tile').count()).toBe(4);
+    expect(await grid.getByTestId('media-more').textContent()).toBe('+1');
+    expect(await grid.getByTestId('media-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['image', 'image', 'image', 'image']);
+    await grid.getByTestId('media-tile').nth(1).click();
+    await A.waitForURL(`${stack.url}/post/${id}/photo?index=1`);
+    expect(await A.getByTestId('photo-position').textContent()).toBe('2 / 5');
+    expect(await A.getByTestId('photo-page-media').getAttribute('src')).toBe(medias[1].url);
+    // The picture really loads from the media server.
+    await eventually(() => A.getByTestId('photo-page-media').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
+    await A.getByTestId('photo-next').click();
+    expect(await A.getByTestId('photo-position').textContent()).toBe('3 / 5');
+    await A.getByTestId('photo-close').click();
+    await A.waitForURL(`${stack.url}/${bob.input.username}/status/${id}`);
   });
 
   it('a poll: Alice votes and sees the results; Bob votes the other way and sees 50.0% each', async () => {
