@@ -59,7 +59,12 @@ describe('likes', () => {
     const post = await createPost(stack, ann, { content: 'x' });
     expectError(await q(LIKE, { id: post.id }), 'UNAUTHENTICATED', 'Please log in to like posts');
     expectError(await q(UNLIKE, { id: post.id }), 'UNAUTHENTICATED', 'Please log in to like posts');
-    expectError(await q(LIKE, { id: UNKNOWN_ID }, bob.token), 'NOT_FOUND', 'Post not found');
+    for (const mutation of [LIKE, UNLIKE, BOOKMARK, UNBOOKMARK, REPOST, UNDO_REPOST, VIEW]) {
+      expectError(await q(mutation, { id: UNKNOWN_ID }, bob.token), 'NOT_FOUND', 'Post not found');
+    }
+    expectError(await q(REPLY, { id: UNKNOWN_ID, input: { content: 'x' } }, bob.token), 'NOT_FOUND', 'Post not found');
+    expectError(await q(`mutation($id: ID!) { cancelSchedule(id: $id) { id } }`, { id: UNKNOWN_ID }, bob.token), 'NOT_FOUND', 'Post not found');
+    expectError(await q(POST, { id: UNKNOWN_ID }), 'NOT_FOUND', 'Post not found');
     const draft = await createPost(stack, ann, { content: 'draft', draft: true });
     expectError(await q(LIKE, { id: draft.id }, bob.token), 'NOT_FOUND', 'Post not found');
     expectError(await q(BOOKMARK, { id: post.id }), 'UNAUTHENTICATED', 'Please log in to bookmark posts');
