@@ -473,6 +473,37 @@ describe('the composer in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('Save draft keeps a picked time on a new draft, and turns a loaded scheduled post back into a draft', async () => {
+    const tomorrow = wallClock(new Date(Date.now() + 86_400_000), DEVICE_ZONE).date;
+    await text().fill('Mobility session plan');
+    const schedule = await openSchedule(tomorrow, '18:30');
+    await schedule.getByTestId('schedule-confirm').click();
+    await A.getByTestId('composer-save-draft').click();
+    await expectToast('Draft saved');
+    const saved = (await myDrafts(alice)).myDrafts.find((p: { content: string }) => p.content === 'Mobility session plan');
+    expect(saved).toMatchObject({ status: 'DRAFT', timezone: DEVICE_ZONE });
+    expect(wallClock(new Date(saved.scheduledFor), DEVICE_ZONE)).toEqual({ date: tomorrow, time: '18:30:00' });
+
+    const created = await api('mutation($i: CreatePostInput!) { createPost(input: $i) { id status } }', {
+      i: { content: 'Scheduled from elsewhere', scheduledFor: new Date(Date.now() + 2 * 86_400_000).toISOString(), timezone: 'Asia/Tokyo' },
+    }, alice);
+    expect(created.data.createPost.status).toBe('SCHEDULED');
+    await A.getByTestId('composer-drafts-button').click();
+    const dialog = A.getByTestId('drafts-dialog');
+    await dialog.getByTestId('scheduled-tab').click();
+    await dialog.getByTestId('scheduled-item').filter({ hasText: 'Scheduled from elsewhere' }).getByTestId('scheduled-edit').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await A.getByTestId('composer-schedule-chip').textContent()).toContain('Asia/Tokyo');
+    await text().fill('Scheduled from elsewhere, now a draft');
+    await A.getByTestId('composer-save-draft').click();
+    await expectToast('Draft saved');
+    const mine = await myDrafts(alice);
+    expect(mine.myScheduledPosts.some((p: { id: string }) => p.id === created.data.createPost.id)).toBe(false);
+    expect(mine.myDrafts.find((p: { id: string }) => p.id === created.data.createPost.id)).toMatchObject({ status: 'DRAFT', content: 'Scheduled from elsewhere, now a draft' });
+    // Tidy up so later tests see only their own drafts.
+    for (const p of mine.myDrafts) await api('mutation($id: ID!) { deletePost(id: $id) }', { id: p.id }, alice);
+  });
+
   it('publishing a loaded draft posts it and removes the draft', async () => {
     await text().fill('Draft to publish');
     await A.getByTestId('composer-save-draft').click();

@@ -4,15 +4,16 @@
 // Modes (spec section 4): normal; poll (media, schedule, location, drafts and saving a draft are
 // disabled); scheduled (a date and time are set, the button reads Schedule). A post loaded from
 // the Drafts & Scheduled Posts dialog is edited in place: Schedule and Save draft update it
-// (updatePost); Post publishes it now as a new post and removes the draft, because a draft has no
-// "publish" edit in the contract.
+// (updatePost; Save draft on a scheduled post unschedules it first, so it really is a draft);
+// Post publishes it now as a new post and removes the draft, because the contract has no
+// "publish" edit.
 import { Box, Button, Card, HStack, IconButton, Progress, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useUserSearch, type FoundUser } from '../components/use-user-search';
 import { UserAvatar } from '../components/user-avatar';
 import { errorCode, graphQLErrorsOf } from '../errors/graphql-errors';
 import {
-  useComposerCreatePostMutation, useComposerDeletePostMutation, useComposerUpdatePostMutation, type ComposerPostFragment,
+  useComposerCancelScheduleMutation, useComposerCreatePostMutation, useComposerDeletePostMutation, useComposerUpdatePostMutation, type ComposerPostFragment,
   type CreatePostInput, type LocationInput,
 } from '../generated/graphql';
 import { useSession } from '../session/session-context';
@@ -51,9 +52,14 @@ interface TaggedLocation extends LocationInput {
 
 const newClientId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
-/** A server's BAD_USER_INPUT message is worth showing as it is; anything else gets the spec's toast. */
+/**
+ * A server's BAD_USER_INPUT message is worth showing as it is, and a session that ended meanwhile
+ * gets the spec's 'Please log in to post'; anything else gets the spec's toast.
+ */
 function inputError(error: unknown): string | null {
-  if (errorCode(error) !== 'BAD_USER_INPUT') return null;
+  const code = errorCode(error);
+  if (code === 'UNAUTHENTICATED') return LOGIN_REQUIRED;
+  if (code !== 'BAD_USER_INPUT') return null;
   const message = graphQLErrorsOf(error)[0]?.message;
   return typeof message === 'string' && message ? message : null;
 }
@@ -79,6 +85,7 @@ export function Composer({ onPosted }: ComposerProps) {
   const [createPost] = useComposerCreatePostMutation();
   const [updatePost] = useComposerUpdatePostMutation();
   const [deletePost] = useComposerDeletePostMutation();
+  const [cancelSchedule] = useComposerCancelScheduleMutation();
 
   const mention = activeMention(content, caret);
   const mentionOpen = mention !== null && mentionDismissed !== mention.start;
@@ -188,9 +195,13 @@ export function Composer({ onPosted }: ComposerProps) {
     try {
       const base = { content, medias: media.medias(), location: locationInput() };
       if (editing) {
+        // Saving a scheduled post as a draft takes it off the schedule first.
+        if (editing.status === 'SCHEDULED') await cancelSchedule({ variables: { id: editing.id } });
         await updatePost({ variables: { id: editing.id, input: base } });
       } else {
-        await createPost({ variables: { input: { ...base, draft: true, clientId } } });
+        // A new draft keeps the time picked for it, so editing it later brings the time back.
+        const when = schedule ? { scheduledFor: schedule.scheduledFor.toISOString(), timezone: schedule.timezone } : {};
+        await createPost({ variables: { input: { ...base, ...when, draft: true, clientId } } });
       }
       reset();
       toast.success('Draft saved');

@@ -2,7 +2,7 @@
 // the composer (content, media, location and schedule time); a draft can be deleted and a
 // scheduled post unscheduled (it turns back into a draft).
 import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useComposerCancelScheduleMutation, useComposerDeletePostMutation, useMyDraftsQuery, useMyScheduledPostsQuery, type ComposerPostFragment,
 } from '../generated/graphql';
@@ -27,6 +27,10 @@ export function DraftsDialog({ open, onClose, onEdit, onChanged }: Props) {
   const [deletePost] = useComposerDeletePostMutation();
   const [cancelSchedule] = useComposerCancelScheduleMutation();
   const [busy, setBusy] = useState<string | null>(null);
+  // Every opening starts on Drafts.
+  useEffect(() => {
+    if (open) setTab('drafts');
+  }, [open]);
 
   const remove = async (post: ComposerPostFragment) => {
     setBusy(post.id);
