@@ -568,11 +568,20 @@ describe('the composer in the browser', () => {
     await option.click();
     expect(await text().inputValue()).toBe(`Leg day with @${bob.input.username} `);
     await A.getByTestId('mention-menu').waitFor({ state: 'detached' });
-    await text().pressSequentially('tomorrow', { delay: 10 });
+    await text().pressSequentially('tomorrow with @bob', { delay: 10 });
+    // The keyboard works too: Escape closes the menu, typing reopens it, Enter picks.
+    await A.getByTestId('mention-option').first().waitFor();
+    await A.keyboard.press('Escape');
+    await A.getByTestId('mention-menu').waitFor({ state: 'detached' });
+    await text().pressSequentially('b', { delay: 10 });
+    await A.getByTestId('mention-option').filter({ hasText: `@${bob.input.username}` }).waitFor();
+    await A.keyboard.press('Enter');
+    expect(await text().inputValue()).toBe(`Leg day with @${bob.input.username} tomorrow with @${bob.input.username} `);
+    await text().pressSequentially('and Carla', { delay: 10 });
     await submit().click();
     await eventually(() => text().inputValue()).toBe('');
     const post = await latestPost(alice);
-    expect(post.content).toBe(`Leg day with @${bob.input.username} tomorrow`);
+    expect(post.content).toBe(`Leg day with @${bob.input.username} tomorrow with @${bob.input.username} and Carla`);
     expect(post.mentions.map((m: { username: string }) => m.username)).toEqual([bob.input.username]);
   });
 
