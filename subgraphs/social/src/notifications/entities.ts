@@ -1,6 +1,6 @@
-// Notifications and each member's choice of which kinds they get. The message is written
-// when the notification is created (the spec's record "with message and type"), with the
-// actor's name at that moment, like a letter: renaming later does not rewrite old ones.
+// Notifications and each member's choice of which kinds they get. A notification stores
+// who did what to whom; its message ("Ann Lee liked your post") is composed when it is
+// read, with the actor's current name from accounts.
 import { EntitySchema } from '@mikro-orm/postgresql';
 import type { NotificationKind } from './notify.js';
 
@@ -10,7 +10,6 @@ export class Notification {
   actorId!: string;
   kind!: NotificationKind;
   postId: string | null = null;
-  message!: string;
   readAt: Date | null = null;
   createdAt: Date = new Date();
 }
@@ -24,7 +23,6 @@ export const NotificationSchema = new EntitySchema<Notification>({
     actorId: { type: 'string', fieldName: 'actor_id' },
     kind: { type: 'string' },
     postId: { type: 'string', fieldName: 'post_id', nullable: true },
-    message: { type: 'string' },
     readAt: { type: 'Date', fieldName: 'read_at', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at' },
   },

@@ -48,4 +48,10 @@ export const notificationMigrations: SqlMigration[] = [
     // an exact index lookup instead of a walk through all of the recipient's notifications.
     up: (s) => [`CREATE INDEX notifications_action ON ${s}.notifications (recipient_id, actor_id, kind, (coalesce(post_id, '')))`],
   },
+  {
+    name: '0304-notification-message-on-read',
+    // The message is composed on read from the actor's current name (notify() must not call
+    // accounts inside the caller's transaction), so it is no longer stored.
+    up: (s) => [`ALTER TABLE ${s}.notifications DROP COLUMN message`],
+  },
 ];

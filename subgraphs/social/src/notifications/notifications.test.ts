@@ -116,6 +116,13 @@ describe('creating notifications', () => {
     expect((await storedFor(ann)).filter((r) => r.kind === 'LIKE')).toHaveLength(1);
   });
 
+  it('names the actor as they are called now, not as they were called then', async () => {
+    const [ann, bob] = await members(2);
+    await call(FOLLOW, { u: ann.user.id }, bob);
+    await call('mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: { name: 'Robert Fit' } }, bob);
+    expect((await list(ann)).nodes[0].message).toBe('Robert Fit started following you');
+  });
+
   it('never notifies members of their own actions', async () => {
     const [ann] = await members(1);
     const postId = await post(ann, `Note to self @${ann.user.username}`);

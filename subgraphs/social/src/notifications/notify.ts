@@ -1,9 +1,13 @@
 // The one way the rest of social creates notifications. It writes the notification row and
 // its realtime event (outbox) in the caller's unit of work, so they commit with the like,
 // follow or post that caused them; nothing is written when the recipient turned that kind
-// off, when the actor is the recipient, or when the recipient is unknown.
+// off or when the actor is the recipient.
+//
+// It only touches the database: callers run it inside their transaction (a like holds the
+// post's row lock meanwhile), so it must not wait on another service. Recipients are members
+// the caller already knows exist (a post's author, a member follow() looked up, mentions
+// resolved through accounts); the message's actor name is filled in when it is read.
 import { enqueueEvent, newId, type SubgraphContext } from '@pulse/kit';
-import { lookupMembers } from '../follows/accounts-client.js';
 import { Notification, NotificationPreferences } from './entities.js';
 
 export type NotificationKind = 'LIKE' | 'FOLLOW' | 'REPLY' | 'MENTION' | 'QUOTE' | 'REPOST';
@@ -72,18 +76,13 @@ export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promi
   wanted = wanted.filter((n) => !already.has(identity(n)));
   if (!wanted.length) return;
 
-  // One request to accounts tells who exists and what the actors are called.
-  const members = await lookupMembers(ctx, [...recipients, ...wanted.map((n) => n.actorId)]);
   for (const input of wanted) {
-    const actor = members.get(input.actorId);
-    if (!actor || !members.has(input.recipientId)) continue;
     const notification = Object.assign(new Notification(), {
       id: newId(),
       recipientId: input.recipientId,
       actorId: input.actorId,
       kind: input.kind,
       postId: input.postId ?? null,
-      message: notificationMessage(input.kind, actor.name.trim() || 'Someone'),
       readAt: null,
       createdAt: new Date(),
     });
