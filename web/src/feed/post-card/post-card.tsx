@@ -1,13 +1,14 @@
 // One post in a feed or a thread: the repost header, the author header, the text, then by
 // type the quote embed, meal card, route card or poll, the media grid and the action bar.
 // A repost shows (and acts on) the original. Clicking the card opens /{username}/status/{id}.
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FeedPostFragment, PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
 import { RepostIcon } from '../icons';
 import { statusPath } from '../links';
+import { splitMentions } from '../post-text';
 import { ActionBar } from './action-bar';
 import { AuthorHeader } from './author-header';
 import { MealCard } from './meal-card';
@@ -44,7 +45,17 @@ function PostContent({ post, focused }: { post: PostBodyFragment; focused: boole
   if (!post.content) return null;
   return (
     <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize={focused ? 'lg' : 'md'} data-testid="post-content">
-      {post.content}
+      {splitMentions(post.content).map((part, i) =>
+        part.kind === 'text' ? (
+          part.text
+        ) : (
+          <Link key={i} asChild color="teal.fg">
+            <RouterLink to={`/${part.username}`} data-testid="post-mention">
+              {part.text}
+            </RouterLink>
+          </Link>
+        ),
+      )}
     </Text>
   );
 }
