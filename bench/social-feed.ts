@@ -8,16 +8,18 @@
 //
 // Who is who: the reader is a real registered member who follows `--authors` (100) other
 // real registered members, so every author in the reader's home feed has an accounts row
-// and the gateway's page can select `user { name username image }` (a real federated page).
+// and the gateway's page can select `user { name username image bio }` (a real federated page).
 // Everyone else (the rest of the 100,000 members, the likers) exists only as ids in social's
 // tables: social needs no accounts row to count, order or page posts. Authors are spread
 // evenly: post n belongs to member n mod members, so a real author has about posts/members
 // posts (10 at the full size) and the reader's home feed holds about authors x 10 of them.
 //
-// Three ways to ask for the same pages:
-//   gateway, federated   homeFeed with user { id name username image }: social + accounts
-//   gateway, social only homeFeed with user { id }: the gateway's own cost over (b)
-//   direct               the social-only query, posted to the social subgraph itself
+// Three ways to ask for the same pages (the web app's HomeFeed selection: each card's post and
+// the original of a quote, with polls, meals, routes, counts, the reader's like/bookmark/
+// repost state and the author's follow counts):
+//   gateway, the web app's page   as the web asks it: authors' name, username, image, bio from accounts
+//   gateway, social fields only   the same without the accounts fields: the gateway's own cost over (b)
+//   direct                        the social-only query, posted to the social subgraph itself
 // "gateway / direct" compares the two social-only rows (the same work behind them).
 //
 // SQL queries per page are counted where they are issued: every pg client of this process
@@ -146,13 +148,16 @@ try {
     SELECT 'cp' || lpad(n::text, 23, '0'), m.id,
            CASE WHEN n > 1000 AND n % 20 = 0 THEN 'REPLY' WHEN n > 1000 AND n % 20 = 1 THEN 'QUOTE' ELSE 'POST' END,
            'POSTED', 'Post ' || n || ': intervals today, 6 x 800 m', '[]', '{}',
-           CASE WHEN n > 1000 AND n % 20 = 1 THEN 'cp' || lpad((n - 1 - n % 991)::text, 23, '0') END,
+           -- A quote's original: the latest earlier post by real member n mod (AUTHORS + 1), so
+           -- every embedded original in the reader's feed has an author accounts knows.
+           CASE WHEN n > 1000 AND n % 20 = 1 THEN 'cp' || lpad(greatest(1, CASE WHEN (n - n % $4) % $2 = 0 THEN n - $2
+             ELSE n - ((n - n % $4) % $2) END)::text, 23, '0') END,
            CASE WHEN n > 1000 AND n % 20 = 0 THEN 'cp' || lpad((n - 1 - n % 997)::text, 23, '0') END,
            n % $3, t, t, t
     FROM generate_series(1, $1) n
     JOIN bench_members m ON m.idx = n % $2
     CROSS JOIN LATERAL (SELECT now() - interval '1 minute' - make_interval(secs => $1 - n)) AS at(t)`,
-    [POSTS, MEMBERS, LIKE_SPAN]);
+    [POSTS, MEMBERS, LIKE_SPAN, AUTHORS + 1]);
   await step('posts', `
     UPDATE social.posts p SET reply_count = c.n FROM (
       SELECT parent_id, count(*) AS n FROM social.posts WHERE parent_id IS NOT NULL GROUP BY parent_id) c
@@ -175,7 +180,9 @@ try {
     [POSTS, MEMBERS, LIKE_SPAN]);
 
   // Follows: the reader follows the real authors; every other member follows 10 others.
+  // Triggers on, now: social keeps the follow counts by statement triggers on this table.
   console.log('seeding follows...');
+  await db.query(`SET session_replication_role = origin`);
   await step('follows', `
     INSERT INTO social.follows (follower_id, followee_id, created_at)
     SELECT r.id, a.id, now() FROM bench_members r JOIN bench_members a ON a.idx < $1 WHERE r.idx = $1`, [AUTHORS]);
@@ -195,20 +202,32 @@ try {
     (SELECT count(*) FROM social.follows) AS follows, (SELECT sum(like_count) FROM social.posts) AS like_counts,
     (SELECT count(*) FROM social.posts p JOIN social.follows f ON f.followee_id = p.user_id AND f.follower_id = $1
       WHERE p.type <> 'REPLY') AS feed`, [reader.user.id])).rows[0];
-  await db.end();
   const seedMs = Object.values(timings).reduce((a, b) => a + b, 0);
   console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s (${Object.entries(timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')})`);
   console.log(`rows: ${counts.posts} posts, ${counts.likes} likes (like_count sum ${counts.like_counts}), ${counts.follows} follows; the reader's home feed: ${counts.feed} posts (+ their own)`);
   if (Number(counts.likes) !== Number(counts.like_counts)) throw new Error('seed: like_count disagrees with the likes table');
+  const [followCounts] = (await db.query(`SELECT (SELECT sum(followers) FROM social.follow_counts) AS followers,
+    (SELECT sum(following) FROM social.follow_counts) AS following, (SELECT following FROM social.follow_counts WHERE user_id = $1) AS reader`, [reader.user.id])).rows;
+  if (Number(followCounts.followers) !== Number(counts.follows) || Number(followCounts.following) !== Number(counts.follows) || Number(followCounts.reader) !== AUTHORS) {
+    throw new Error(`seed: follow_counts disagree with follows: ${JSON.stringify(followCounts)}`);
+  }
+  await db.end();
 
   // ---- measuring ----
 
-  const POST_FIELDS = `id content type createdAt likeCount repostCount quoteCount replyCount viewCount liked bookmarked reposted
-    medias { url type } originalPost { id content userId }`;
-  const FEDERATED = `query BenchFeed($after: String) { homeFeed(first: ${PAGE_SIZE}, after: $after) {
-    nodes { ${POST_FIELDS} user { id name username image } } pageInfo { hasNextPage endCursor } } }`;
-  const SOCIAL_ONLY = `query BenchFeed($after: String) { homeFeed(first: ${PAGE_SIZE}, after: $after) {
-    nodes { ${POST_FIELDS} user { id } } pageInfo { hasNextPage endCursor } } }`;
+  // The web app's HomeFeed query (web/src/graphql/posts.graphql: FeedPost = PostBody plus the
+  // original's PostBody). Straight at social, the author's accounts fields are left out.
+  const author = (accounts: boolean) => `user { id ${accounts ? 'name username image bio' : ''} followers following followedByMe }`;
+  const body = (accounts: boolean) => `id userId ${author(accounts)} content type medias { url type } locationName
+    routeData { type date duration distance averageSpeed elevationGain coordinates { latitude longitude } steps calories location }
+    meal { name description calories protein carbs { total fiber sugar } fats { total saturated }
+           nutritionalInfo { calories servingSize protein carbs fats qualityScore } ingredients cuisineType }
+    poll { id postId options { id text votes } endTime ended hasVoted myVoteOptionId totalVotes }
+    likeCount repostCount quoteCount replyCount bookmarkCount viewCount liked bookmarked reposted originalPostId parentId status createdAt cursor`;
+  const feedQuery = (accounts: boolean) => `query BenchFeed($after: String) { homeFeed(first: ${PAGE_SIZE}, after: $after) {
+    nodes { ${body(accounts)} originalPost { ${body(accounts)} } } pageInfo { hasNextPage endCursor } } }`;
+  const FEDERATED = feedQuery(true);
+  const SOCIAL_ONLY = feedQuery(false);
   const social = stack.subgraphs.find((s) => s.name === 'social');
   if (!social) throw new Error('no social subgraph in the stack');
 
@@ -225,7 +244,7 @@ try {
     bySchema: Record<string, number[]>;
   }
   const targets: Target[] = [
-    { name: 'gateway, federated (user name/image from accounts)', url: stack.graphqlUrl, query: FEDERATED },
+    { name: 'gateway, the web app\'s page (authors from accounts)', url: stack.graphqlUrl, query: FEDERATED },
     { name: 'gateway, social fields only', url: stack.graphqlUrl, query: SOCIAL_ONLY },
     { name: 'social subgraph directly', url: social.url, query: SOCIAL_ONLY },
   ].map((t) => ({ ...t, cursor: null, depth: 0, times: [], queries: [], sample: [], bySchema: {} }));
@@ -236,13 +255,16 @@ try {
     recording = log;
     const t0 = performance.now();
     const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` }, body });
-    const json = (await res.json()) as { data?: { homeFeed: { nodes: { user: { id: string; name?: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }; errors?: { message: string }[] };
+    const json = (await res.json()) as { data?: { homeFeed: { nodes: { user: { id: string; name?: string }; originalPostId: string | null; originalPost: { user: { name?: string } } | null }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }; errors?: { message: string }[] };
     const ms = performance.now() - t0;
     recording = null;
     if (json.errors?.length || !json.data) throw new Error(`${t.name}: ${JSON.stringify(json.errors ?? json)}`);
     const feed = json.data.homeFeed;
     if (feed.nodes.length === 0) throw new Error(`${t.name}: empty page`);
-    if (t.query === FEDERATED && feed.nodes.some((n) => !n.user.name)) throw new Error(`${t.name}: an author without a name`);
+    // The gateway nulls (rather than fails) an embedded original it cannot complete: check none was.
+    if (feed.nodes.some((n) => n.originalPostId && !n.originalPost)) throw new Error(`${t.name}: an original post went missing`);
+    const authors = feed.nodes.flatMap((n) => [n.user, n.originalPost?.user].filter(Boolean)) as { name?: string }[];
+    if (t.query === FEDERATED && authors.some((u) => !u.name)) throw new Error(`${t.name}: an author without a name`);
     t.depth += 1;
     t.cursor = feed.pageInfo.hasNextPage && t.depth < DEPTH ? feed.pageInfo.endCursor : null;
     if (!t.cursor) t.depth = 0;
