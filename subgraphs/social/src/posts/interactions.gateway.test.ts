@@ -94,6 +94,23 @@ describe('likes', () => {
   });
 });
 
+describe('racing a deletion', () => {
+  it('answers likes, reposts, quotes and replies racing the post\'s deletion with success or NOT_FOUND, never an error', async () => {
+    const post = await createPost(stack, ann, { content: 'Going, going...' });
+    const crowd = await members(stack, 6);
+    const results = await Promise.all([
+      ...crowd.map((m) => q(LIKE, { id: post.id }, m.token)),
+      ...crowd.slice(0, 3).map((m) => q(REPOST, { id: post.id }, m.token)),
+      ...crowd.slice(3).map((m) => q(QUOTE, { id: post.id, content: 'q' }, m.token)),
+      ...crowd.slice(0, 3).map((m) => q(REPLY, { id: post.id, input: { content: 'r' } }, m.token)),
+      q(DELETE, { id: post.id }, ann.token),
+    ]);
+    for (const r of results) if (r.errors) expectError(r, 'NOT_FOUND', 'Post not found');
+    expect(results[results.length - 1].errors).toBeUndefined();
+    expect(await sql(stack, `SELECT count(*)::int AS n FROM social.posts WHERE original_post_id = $1 OR parent_id = $1`, [post.id])).toEqual([{ n: 0 }]);
+  });
+});
+
 describe('bookmarks', () => {
   it('saves posts newest first, pages them, and records post_saved', async () => {
     const [dan] = await members(stack, 1);

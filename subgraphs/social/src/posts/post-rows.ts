@@ -1,6 +1,6 @@
 // Posts are read with SQL into plain records (never through the identity map): counters are
 // changed by SQL statements, and a cached entity would answer with the count from before.
-import { encodeCursor, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, encodeCursor, type SubgraphContext } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MediaItem, PostStatus, PostType } from './entities.js';
 
@@ -84,6 +84,13 @@ export async function selectPosts(em: EntityManager, sql: string, params: unknow
 export async function fetchPost(ctx: SubgraphContext, id: string, em: EntityManager = ctx.em): Promise<PostRecord | null> {
   const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ?`, [id]);
   return post ?? null;
+}
+
+/** The post after a change, for the mutation's answer; NOT_FOUND when it was deleted meanwhile. */
+export async function refetchPost(ctx: SubgraphContext, id: string): Promise<PostRecord> {
+  const post = await fetchPost(ctx, id);
+  if (!post) throw new NotFoundError('Post not found');
+  return post;
 }
 
 /** Feeds order by publication time, then id: a total order that never changes for a post. */

@@ -3,7 +3,7 @@
 import type { SubgraphContext } from '@pulse/kit';
 import { requireMember, requireTargetPost } from '../access.js';
 import { addCounted, removeCounted } from '../counted-toggle.js';
-import { fetchPost, type PostRecord } from '../post-rows.js';
+import { refetchPost, type PostRecord } from '../post-rows.js';
 import { recordAnalytics } from '../analytics.js';
 
 export const LOGIN_TO_BOOKMARK = 'Please log in to bookmark posts';
@@ -14,12 +14,12 @@ export async function bookmarkPost(_: unknown, { id }: { id: string }, ctx: Subg
   await ctx.em.transactional(async (em) => {
     if (await addCounted(ctx, em, 'bookmarks', post.id, userId)) recordAnalytics(em, 'post_saved', userId, post.id);
   });
-  return (await fetchPost(ctx, post.id))!;
+  return refetchPost(ctx, post.id);
 }
 
 export async function unbookmarkPost(_: unknown, { id }: { id: string }, ctx: SubgraphContext): Promise<PostRecord> {
   const userId = requireMember(ctx, LOGIN_TO_BOOKMARK);
   const post = await requireTargetPost(ctx, id);
   await removeCounted(ctx, ctx.em, 'bookmarks', post.id, userId);
-  return (await fetchPost(ctx, post.id))!;
+  return refetchPost(ctx, post.id);
 }

@@ -2,7 +2,7 @@
 // from the drafts list loads that time again).
 import { BadUserInputError, type SubgraphContext } from '@pulse/kit';
 import { requireMember, requireOwnPost } from '../access.js';
-import { fetchPost, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, table, type PostRecord } from '../post-rows.js';
 import { LOGIN_TO_POST } from './create-post.js';
 
 export const NOT_SCHEDULED = 'This post is not scheduled';
@@ -16,5 +16,5 @@ export async function cancelSchedule(_: unknown, { id }: { id: string }, ctx: Su
     [new Date(), id],
   );
   if (rows.length === 0) throw new BadUserInputError(NOT_SCHEDULED, 'id');
-  return (await fetchPost(ctx, id))!;
+  return refetchPost(ctx, id);
 }

@@ -4,7 +4,7 @@ import { BadUserInputError, newId, type SubgraphContext } from '@pulse/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Poll, PollOption, Post, type PostType } from '../entities.js';
 import { requireMember } from '../access.js';
-import { fetchPost, table, selectPosts, type PostRecord } from '../post-rows.js';
+import { refetchPost, table, selectPosts, type PostRecord } from '../post-rows.js';
 import { validContent, validLocation, validMeal, validMedias, validRouteData, validScheduleTime, validTimezone } from '../validation.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
@@ -95,5 +95,5 @@ export async function createPost(_: unknown, { input }: { input: CreatePostInput
     throw error;
   }
   if (scheduledFor && status === 'SCHEDULED') wakePublisher(ctx.services, scheduledFor);
-  return (await fetchPost(ctx, post.id))!;
+  return refetchPost(ctx, post.id);
 }

@@ -3,7 +3,7 @@
 import type { SubgraphContext } from '@pulse/kit';
 import { requireMember, requireTargetPost } from '../access.js';
 import { addCounted, removeCounted } from '../counted-toggle.js';
-import { fetchPost, type PostRecord } from '../post-rows.js';
+import { refetchPost, type PostRecord } from '../post-rows.js';
 import { recordAnalytics } from '../analytics.js';
 import { notify } from '../../notifications/notify.js';
 
@@ -17,12 +17,12 @@ export async function likePost(_: unknown, { id }: { id: string }, ctx: Subgraph
     recordAnalytics(em, 'post_liked', userId, post.id);
     await notify({ ...ctx, em }, [{ kind: 'LIKE', recipientId: post.userId, actorId: userId, postId: post.id }]);
   });
-  return (await fetchPost(ctx, post.id))!;
+  return refetchPost(ctx, post.id);
 }
 
 export async function unlikePost(_: unknown, { id }: { id: string }, ctx: SubgraphContext): Promise<PostRecord> {
   const userId = requireMember(ctx, LOGIN_TO_LIKE);
   const post = await requireTargetPost(ctx, id);
   await removeCounted(ctx, ctx.em, 'likes', post.id, userId);
-  return (await fetchPost(ctx, post.id))!;
+  return refetchPost(ctx, post.id);
 }

@@ -5,7 +5,7 @@ import { NotFoundError, newId, type SubgraphContext } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Post } from '../entities.js';
 import { POST_NOT_FOUND } from '../access.js';
-import { fetchPost, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, table, type PostRecord } from '../post-rows.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
 import { recordAnalytics } from '../analytics.js';
@@ -35,6 +35,10 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
   const counter = kind === 'QUOTE' ? 'quote_count' : 'reply_count';
   try {
     await ctx.em.transactional(async (em) => {
+      // The target is locked before the insert takes its foreign-key share lock (see
+      // counted-toggle.ts); a target deleted since the check is NOT_FOUND.
+      const locked = await em.execute(`SELECT id FROM ${table(ctx, 'posts')} WHERE id = ? AND status = 'POSTED' FOR NO KEY UPDATE`, [target.id]);
+      if (locked.length === 0) throw new NotFoundError(POST_NOT_FOUND);
       em.persist(post);
       await em.flush();
       await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${counter} = ${counter} + 1 WHERE id = ?`, [target.id]);
@@ -54,5 +58,5 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
     }
     throw error;
   }
-  return (await fetchPost(ctx, post.id))!;
+  return refetchPost(ctx, post.id);
 }

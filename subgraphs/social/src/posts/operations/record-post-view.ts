@@ -3,12 +3,12 @@
 import type { SubgraphContext } from '@pulse/kit';
 import { requireTargetPost, viewerId } from '../access.js';
 import { addCounted } from '../counted-toggle.js';
-import { fetchPost, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, table, type PostRecord } from '../post-rows.js';
 
 export async function recordPostView(_: unknown, { id }: { id: string }, ctx: SubgraphContext): Promise<PostRecord> {
   const post = await requireTargetPost(ctx, id);
   const userId = viewerId(ctx);
   if (userId) await addCounted(ctx, ctx.em, 'post_views', post.id, userId);
   else await ctx.em.execute(`UPDATE ${table(ctx, 'posts')} SET view_count = view_count + 1 WHERE id = ?`, [post.id]);
-  return (await fetchPost(ctx, post.id))!;
+  return refetchPost(ctx, post.id);
 }

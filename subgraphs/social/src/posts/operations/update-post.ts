@@ -3,7 +3,7 @@
 // media, location and time, and setting a time schedules a draft.
 import { BadUserInputError, NotFoundError, type SubgraphContext } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
-import { fetchPost, selectPosts, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, selectPosts, table, type PostRecord } from '../post-rows.js';
 import { validContent, validLocation, validMedias, validScheduleTime, validTimezone } from '../validation.js';
 import { resolveMentions } from '../mentions.js';
 import { LOGIN_TO_POST } from './create-post.js';
@@ -60,5 +60,5 @@ export async function updatePost(_: unknown, { id, input }: { id: string; input:
     }
   });
   if (scheduledFor) wakePublisher(ctx.services, scheduledFor);
-  return (await fetchPost(ctx, id))!;
+  return refetchPost(ctx, id);
 }
