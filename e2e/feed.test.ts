@@ -241,6 +241,21 @@ describe('the feed in the browser', () => {
     await eventually(() => target.getByTestId('like-button').getAttribute('data-liked')).toBe('false');
     expect(await target.getByTestId('like-count').textContent()).toBe(before);
     await A.unroute(`${stack.url}/graphql`);
+
+    // The same for a bookmark, and a vote the server refuses leaves the poll open.
+    await A.route(`${stack.url}/graphql`, async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('mutation BookmarkPost') || body.includes('mutation VotePoll')) return route.fulfill({ status: 500, body: 'boom' });
+      return route.fallback();
+    });
+    await target.getByTestId('bookmark-button').click();
+    await eventually(() => toasts(A)).toContain('Failed to update bookmark');
+    await eventually(() => target.getByTestId('bookmark-button').getAttribute('data-bookmarked')).toBe('false');
+    await target.getByTestId('poll-option').first().click();
+    await eventually(() => toasts(A)).toContain('Failed to record vote');
+    expect(await target.getByTestId('poll').getAttribute('data-voted')).toBe('false');
+    expect(await target.getByTestId('poll-option').first().isDisabled()).toBe(false);
+    await A.unroute(`${stack.url}/graphql`);
   });
 
   it('quotes a post from the repost menu; the quote tops the home feed with the embed', async () => {
@@ -292,6 +307,14 @@ describe('the feed in the browser', () => {
     const expected = `${stack.url}/${bob.input.username}/post/${posts.bob}`;
     await eventually(() => A.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await eventually(() => toasts(A)).toContain('Link copied to clipboard');
+
+    // Share Post via: this browser has no share sheet, so the link is copied.
+    expect(await A.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await A.evaluate(() => navigator.clipboard.writeText('something else'));
+    await focused.getByTestId('share-button').first().click();
+    await A.getByTestId('menu-share-via').click();
+    await eventually(() => A.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
     await A.goto(expected);
     await eventually(() => A.getByTestId('post-page').getAttribute('data-post-id')).toBe(posts.bob);
   });

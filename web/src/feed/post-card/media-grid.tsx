@@ -25,7 +25,7 @@ export function MediaGrid({ postId, medias }: { postId: string; medias: Readonly
             as="button"
             position="relative"
             display="block"
-            aspectRatio={shown.length === 1 ? '16 / 10' : '1'}
+            aspectRatio={shown.length === 1 ? '16 / 10' : shown.length === 3 && index === 0 ? undefined : '4 / 3'}
             gridRow={shown.length === 3 && index === 0 ? 'span 2' : undefined}
             overflow="hidden"
             bg="bg.muted"
