@@ -440,6 +440,14 @@ describe('the feed in the browser', () => {
     await target.getByTestId('like-button').click();
     await eventually(() => toasts(visitor)).toContain('Please log in to like posts');
     expect(await target.getByTestId('like-button').getAttribute('data-liked')).toBe('false');
+    await target.getByTestId('bookmark-button').click();
+    await eventually(() => toasts(visitor)).toContain('Please log in to bookmark posts');
+
+    // The profile feed pages by itself as the end comes into view.
+    const feed = visitor.getByTestId('user-feed');
+    expect(await feed.getByTestId('post-card').count()).toBe(10);
+    await feed.getByTestId('user-feed-load-more').scrollIntoViewIfNeeded();
+    await eventually(() => feed.getByTestId('post-card').count()).toBeGreaterThan(10);
   });
 
   it('raised no page errors', () => {
