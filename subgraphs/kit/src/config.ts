@@ -20,6 +20,8 @@ export interface PlatformConfig {
   databaseUrl: string | undefined;
   /** Port of that embedded PostgreSQL. */
   embeddedPgPort: number;
+  /** Most database connections one subgraph's ORM opens (the bus and outbox relay use a few more). */
+  dbPoolMax: number;
   /** The built web app the gateway serves; undefined means web/dist of this checkout. */
   webDist: string | undefined;
   /** Set: the event bus uses Redis pub/sub; unset: PostgreSQL LISTEN/NOTIFY. */
@@ -236,6 +238,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     },
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
+    dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     redisUrl: env.REDIS_URL || undefined,
     host,

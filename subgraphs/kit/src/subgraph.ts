@@ -73,13 +73,14 @@ export function loadTypeDefs(url: URL): DocumentNode {
 }
 
 /** Opens the ORM and applies kit's and the subgraph's migrations. */
-export async function openSubgraphOrm(def: SubgraphDefinition, databaseUrl: string): Promise<MikroORM> {
+export async function openSubgraphOrm(def: SubgraphDefinition, databaseUrl: string, poolMax?: number): Promise<MikroORM> {
   await migratePlatform(databaseUrl);
   const orm = await createOrm({
     databaseUrl,
     schema: def.name,
     entities: [OutboxEventSchema, ...def.entities],
     migrations: [...kitMigrations, ...def.migrations],
+    poolMax,
   });
   await migrate(orm, databaseUrl, def.name);
   return orm;
@@ -116,7 +117,7 @@ export async function startSubgraph(
 ): Promise<RunningSubgraph> {
   const { config, databaseUrl } = opts;
   const log = createLogger(def.name);
-  const orm = await openSubgraphOrm(def, databaseUrl);
+  const orm = await openSubgraphOrm(def, databaseUrl, config.dbPoolMax);
   const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl });
   await bus.ready();
   const relay = new OutboxRelay(databaseUrl, def.name, bus);

@@ -51,6 +51,9 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: '.data/test',
     REDIS_URL: undefined,
+    // Test files run two at a time, some with two stacks of four services: small pools keep
+    // them under PostgreSQL's default 100 connections.
+    DB_POOL_MAX: '4',
     ...overrides,
   });
 }
