@@ -3,7 +3,7 @@
 // it read and goes to the post, Mark all as read, delete, and a preference turned off really
 // stops that kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
@@ -108,6 +108,37 @@ describe('notifications in the browser', () => {
     expect(left.notifications.nodes.map((n) => n.type)).toEqual(['LIKE']);
   });
 
+  it('after a dropped connection, reads the list and the badge again: nothing sent meanwhile is lost', async () => {
+    let down = false;
+    const live: WebSocketRoute[] = [];
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      await other.addInitScript((token) => window.localStorage.setItem('auth_token', token), alice.token);
+      await other.routeWebSocket(/\/graphql$/, (ws) => {
+        if (down) return void ws.close({ code: 4499, reason: 'test outage' });
+        ws.connectToServer();
+        live.push(ws);
+      });
+      const page = await other.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`second tab: ${error.message}`));
+      await page.goto(`${stack.url}/notifications`);
+      await page.getByTestId('notifications-list').waitFor();
+      await eventually(() => live.length).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+
+      down = true;
+      for (const ws of live.splice(0)) await ws.close({ code: 4499, reason: 'test outage' });
+      await api('mutation($id: ID!) { repost(id: $id) { id } }', { id: firstPost }, bob);
+      down = false;
+
+      await eventually(() => page.getByTestId('notification').first().getAttribute('data-type'), { timeout: 20_000 }).toBe('REPOST');
+      await eventually(() => textOf(page.getByTestId('notifications-unread-badge'))).toBe('1');
+      expect(await page.getByTestId('notification-message').first().textContent()).toContain(bob.input.name);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a preference turned off stops that kind; the others still arrive', async () => {
     await A.getByTestId('preference-likes').click();
     await eventually(() => A.getByTestId('preference-likes').getAttribute('data-checked')).toBe('false');
@@ -117,9 +148,9 @@ describe('notifications in the browser', () => {
     await api('mutation($id: ID!) { likePost(id: $id) { id } }', { id: secondPost }, bob);
     await api('mutation($id: ID!, $i: ReplyInput!) { createReply(postId: $id, input: $i) { id } }', { id: secondPost, i: { content: 'Enjoy the rest!' } }, bob);
     await eventually(() => items().first().getAttribute('data-type')).toBe('REPLY');
-    expect(await items().evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['REPLY', 'LIKE']);
+    expect(await items().evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['REPLY', 'REPOST', 'LIKE']);
     const all = await api<{ notifications: { nodes: { type: string }[] } }>('{ notifications { nodes { type } } }', {}, alice);
-    expect(all.notifications.nodes.map((n) => n.type)).toEqual(['REPLY', 'LIKE']);
+    expect(all.notifications.nodes.map((n) => n.type)).toEqual(['REPLY', 'REPOST', 'LIKE']);
   });
 
   it('raised no page errors', () => {

@@ -2,13 +2,24 @@
 // the list, counted on the navigation badge and announced with a toast. Mounted once (like
 // messaging's), on the same graphql-ws socket; a new socket subscribes again.
 import { useApolloClient } from '@apollo/client';
-import { useRealtimeState } from '../apollo/realtime-context';
-import { useNotificationCreatedSubscription } from '../generated/graphql';
+import { useEffect } from 'react';
+import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
+import { NotificationsDocument, UnreadNotificationCountDocument, useNotificationCreatedSubscription } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { addNotification } from './notifications-cache';
 
 function Subscription() {
   const client = useApolloClient();
+  const realtime = useRealtime();
+  // Events sent while the socket was down are not replayed: after a reconnect the list and
+  // the badge are read again.
+  useEffect(
+    () =>
+      realtime.onConnected((reconnect) => {
+        if (reconnect) void client.refetchQueries({ include: [NotificationsDocument, UnreadNotificationCountDocument] }).catch(() => {});
+      }),
+    [client, realtime],
+  );
   useNotificationCreatedSubscription({
     onData: ({ data }) => {
       const notification = data.data?.notificationCreated;
