@@ -75,6 +75,13 @@ export function removePost(cache: ApolloCache<unknown>, postId: string): void {
       userPosts: drop,
     },
   });
+  // Quotes of it stay, saying their original is gone (the API answers null for it too):
+  // a dangling reference would make every list holding a quote unreadable.
+  const store = cache.extract() as Record<string, { originalPost?: Reference | null }>;
+  for (const [key, value] of Object.entries(store)) {
+    if (!key.startsWith('Post:') || value.originalPost?.__ref !== id) continue;
+    cache.modify({ id: key, fields: { originalPost: () => null } });
+  }
   cache.evict({ id });
   cache.gc();
 }
