@@ -111,7 +111,19 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
               }}
             />
             <PostContent post={target} focused={focused} />
-            {target.type === 'QUOTE' && <QuoteEmbed post={(isRepost ? null : post.originalPost) ?? null} />}
+            {target.type === 'QUOTE' &&
+              (isRepost ? (
+                // A repost of a quote carries the quote, not what it quotes: link there instead.
+                target.originalPostId && (
+                  <Link asChild fontSize="sm" color="teal.fg" onClick={(e) => e.stopPropagation()}>
+                    <RouterLink to={statusPath(null, target.originalPostId)} data-testid="quoted-post-link">
+                      Show the quoted post
+                    </RouterLink>
+                  </Link>
+                )
+              ) : (
+                <QuoteEmbed post={post.originalPost ?? null} />
+              ))}
             {target.type === 'MEAL' && <MealCard meal={target.meal} />}
             {target.type === 'ROUTE' && <RouteCard route={target.routeData} />}
             {target.poll && <PollView poll={target.poll} />}
