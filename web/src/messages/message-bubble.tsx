@@ -128,6 +128,12 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
             )}
             {message.image && <Media url={message.image} mediaType={message.mediaType} onOpen={onOpenMedia} />}
             {message.sharedPost && <SharedPostCard post={message.sharedPost} />}
+            {/* Only a shared post makes a message with no text and no media: its post was deleted. */}
+            {!message.sharedPost && !message.body && !message.image && (
+              <Text fontStyle="italic" opacity={0.8} data-testid="shared-post-unavailable">
+                This post is unavailable
+              </Text>
+            )}
             {message.body && (
               <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="message-body">
                 {message.body}
