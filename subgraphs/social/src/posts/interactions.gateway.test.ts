@@ -165,6 +165,10 @@ describe('quotes', () => {
     expectError(await q(QUOTE, { id: UNKNOWN_ID, content: 'x' }, bob.token), 'NOT_FOUND');
     expect(ok(await q(NOTES, {}, ann.token)).notifications.nodes).toContainEqual({ type: 'QUOTE', post: { id: quote.id }, actor: { id: bob.user.id } });
     expect(await analytics(post.id)).toEqual([{ name: 'post_reposted', user_id: bob.user.id, properties: { method: 'quote' } }]);
+    // The embedded original in the answer already counts this quote.
+    const second = ok(await q(`mutation($id: ID!) { quotePost(id: $id, content: "Again") { id originalPost { quoteCount } } }`, { id: post.id }, cat.token)).quotePost;
+    expect(second.originalPost.quoteCount).toBe(2);
+    ok(await q(DELETE, { id: second.id }, cat.token));
     // Deleting the quote counts it off the original.
     ok(await q(DELETE, { id: quote.id }, bob.token));
     expect(ok(await q(POST, { id: post.id })).post.quoteCount).toBe(0);

@@ -4,7 +4,7 @@
 import { NotFoundError, newId, type SubgraphContext } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Post } from '../entities.js';
-import { POST_NOT_FOUND } from '../access.js';
+import { POST_NOT_FOUND, postLoader } from '../access.js';
 import { refetchPost, table, type PostRecord } from '../post-rows.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
@@ -58,5 +58,8 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
     }
     throw error;
   }
+  // The target was loaded (and cached for this request) before its counter went up: the
+  // answer embeds it (a quote's originalPost), so it must show the new count.
+  postLoader(ctx).clear(target.id);
   return refetchPost(ctx, post.id);
 }
