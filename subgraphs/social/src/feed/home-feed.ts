@@ -4,7 +4,9 @@
 // most one page (LATERAL ... LIMIT), and only those candidates are merged and cut. The work
 // grows with the number of members followed and the page size, not with the table.
 import type { SubgraphContext } from '@pulse/kit';
+import type { GraphQLResolveInfo } from 'graphql';
 import { requireMember } from '../posts/access.js';
+import { loadOriginalsOf } from '../posts/fields.js';
 import { selectPosts, table } from '../posts/post-rows.js';
 import { feedConnection, feedLimit, feedPosition } from './feed-page.js';
 
@@ -39,14 +41,14 @@ export function homeFeedQuery(schema: string, userId: string, limit: number, pos
   };
 }
 
-export async function homeFeed(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext) {
+export async function homeFeed(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext, info: GraphQLResolveInfo) {
   const userId = requireMember(ctx, LOGIN_FOR_FEED);
   const limit = feedLimit(args.first);
   const { sql, params } = homeFeedQuery(ctx.services.schema, userId, limit + 1, feedPosition(args.after));
-  return feedConnection(await selectPosts(ctx.em, sql, params), limit);
+  return feedConnection(await loadOriginalsOf(ctx, info, await selectPosts(ctx.em, sql, params)), limit);
 }
 
-export async function userPosts(_: unknown, args: { userId: string; first?: number | null; after?: string | null }, ctx: SubgraphContext) {
+export async function userPosts(_: unknown, args: { userId: string; first?: number | null; after?: string | null }, ctx: SubgraphContext, info: GraphQLResolveInfo) {
   const limit = feedLimit(args.first);
   const position = feedPosition(args.after);
   const cut = after('x', position);
@@ -56,5 +58,5 @@ export async function userPosts(_: unknown, args: { userId: string; first?: numb
      ORDER BY x.published_at DESC, x.id DESC LIMIT ?`,
     [args.userId, ...cut.params, limit + 1],
   );
-  return feedConnection(rows, limit);
+  return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
 }

@@ -1,10 +1,12 @@
 // savedPosts: the caller's bookmarks, most recently saved first, paged by (saved at, post id)
 // over bookmarks_saved. A deleted post's bookmark went with it (ON DELETE CASCADE).
 import { encodeCursor, requireUser, type SubgraphContext } from '@pulse/kit';
+import type { GraphQLResolveInfo } from 'graphql';
+import { loadOriginalsOf } from '../posts/fields.js';
 import { table, toPostRecord } from '../posts/post-rows.js';
 import { feedConnection, feedLimit, feedPosition } from './feed-page.js';
 
-export async function savedPosts(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext) {
+export async function savedPosts(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext, info: GraphQLResolveInfo) {
   const userId = requireUser(ctx.auth).id;
   const limit = feedLimit(args.first);
   const position = feedPosition(args.after);
@@ -15,5 +17,5 @@ export async function savedPosts(_: unknown, args: { first?: number | null; afte
     [userId, ...(position ? [position.at, position.id] : []), limit + 1],
   );
   const savedAt = new Map(rows.map((r) => [r.id as string, new Date(r.saved_at)]));
-  return feedConnection(rows.map(toPostRecord), limit, (p) => encodeCursor(savedAt.get(p.id)!, p.id));
+  return feedConnection(await loadOriginalsOf(ctx, info, rows.map(toPostRecord)), limit, (p) => encodeCursor(savedAt.get(p.id)!, p.id));
 }

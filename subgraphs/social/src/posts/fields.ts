@@ -2,6 +2,7 @@
 // per-request loader keyed by post id, so a feed page costs the same few queries whatever
 // its size (a test counts them).
 import { byKeys, type SubgraphContext } from '@pulse/kit';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { canSee, loadVisiblePost, postLoader, viewerId } from './access.js';
 import { feedCursor, marks, table, type PostRecord } from './post-rows.js';
 import { pollByPostLoader } from '../polls/poll-loaders.js';
@@ -42,6 +43,44 @@ async function related(ctx: SubgraphContext, id: string | null): Promise<PostRec
   return id ? loadVisiblePost(ctx, id) : null;
 }
 
+/** Whether the selection asks for `path` (through fragments and inline fragments). */
+function selects(info: GraphQLResolveInfo, set: SelectionSetNode | undefined, path: string[]): boolean {
+  if (!path.length) return true;
+  for (const selection of set?.selections ?? []) {
+    if (selection.kind === 'Field') {
+      if (selection.name.value === path[0] && selects(info, selection.selectionSet, path.slice(1))) return true;
+    } else {
+      const inner = selection.kind === 'InlineFragment' ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet;
+      if (selects(info, inner, path)) return true;
+    }
+  }
+  return false;
+}
+
+/** Originals loaded together with the feed row that points at them (see loadOriginalsOf). */
+const loadedOriginal = new WeakMap<PostRecord, PostRecord | null>();
+
+/**
+ * A feed page's reposted and quoted originals, loaded before the page is returned when the
+ * query asks for them, and handed to `originalPost` with the row. Why: `originalPost` then
+ * resolves synchronously, within the same tick as the page's own fields, so the originals'
+ * per-viewer state (liked, bookmarked, reposted, poll, the author's counts) joins the page's
+ * loader batches instead of starting a second round of them (a DataLoader cache hit would
+ * not do: it resolves only when the current batch is dispatched, one round too late).
+ */
+export async function loadOriginalsOf(ctx: SubgraphContext, info: GraphQLResolveInfo, rows: PostRecord[]): Promise<PostRecord[]> {
+  const ids = [...new Set(rows.map((p) => p.originalPostId).filter((id): id is string => !!id))];
+  if (!ids.length || !info.fieldNodes.some((node: FieldNode) => selects(info, node.selectionSet, ['nodes', 'originalPost']))) return rows;
+  const originals = await postLoader(ctx).loadMany(ids);
+  const byId = new Map(ids.map((id, i) => [id, originals[i]]));
+  for (const row of rows) {
+    const original = row.originalPostId ? byId.get(row.originalPostId) : undefined;
+    if (original instanceof Error) throw original;
+    if (original !== undefined) loadedOriginal.set(row, original);
+  }
+  return rows;
+}
+
 export const postFields = {
   user: (p: PostRecord) => user(p.userId),
   mentions: (p: PostRecord) => p.mentionIds.map(user),
@@ -50,7 +89,11 @@ export const postFields = {
   bookmarked: (p: PostRecord, _: unknown, ctx: SubgraphContext) => bookmarkedLoader(ctx).load(p.id),
   reposted: (p: PostRecord, _: unknown, ctx: SubgraphContext) => repostedLoader(ctx).load(p.id),
   poll: (p: PostRecord, _: unknown, ctx: SubgraphContext) => (p.type === 'POLL' ? pollByPostLoader(ctx).load(p.id) : null),
-  originalPost: (p: PostRecord, _: unknown, ctx: SubgraphContext) => related(ctx, p.originalPostId),
+  originalPost: (p: PostRecord, _: unknown, ctx: SubgraphContext) => {
+    const loaded = loadedOriginal.get(p);
+    if (loaded === undefined) return related(ctx, p.originalPostId);
+    return loaded && canSee(ctx, loaded) ? loaded : null;
+  },
   parent: (p: PostRecord, _: unknown, ctx: SubgraphContext) => related(ctx, p.parentId),
   cursor: (p: PostRecord) => p.listCursor ?? feedCursor(p),
   // Other subgraphs (notifications, messaging's shared posts) refer to posts by id; a post
