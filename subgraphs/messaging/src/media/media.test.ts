@@ -4,20 +4,15 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { gql } from '@pulse/kit/testing';
+import { download as downloadUrl, gif, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, webm, type Upload } from '@pulse/kit/media/testing';
 import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { collect, realtimeClients, settle, until } from '../../../../gateway/src/testing/ws-client.js';
 import { parseRange } from './serve-media.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
-interface Upload {
-  name: string;
-  bytes: Uint8Array;
-  type?: string;
-}
 
 const NOT_MEDIA = 'Only images and videos can be sent';
 const NOT_A_PARTICIPANT = 'You are not a participant in this conversation';
@@ -32,77 +27,16 @@ let bob: Member;
 let carol: Member;
 let conversationId: string;
 
-async function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Copyright: 'Alice', Make: 'PhoneCo', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3900/100' },
-    })
-    .toBuffer();
-}
-
-async function png(width = 32, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 128, b: 255, alpha: 0.5 } } })
-    .png()
-    .withExif({ IFD0: { Copyright: 'Alice' } })
-    .toBuffer();
-}
-
-async function gif(): Promise<Buffer> {
-  return sharp({ create: { width: 16, height: 16, channels: 3, background: 'green' } }).gif().toBuffer();
-}
-
-/** The smallest file file-type calls an MP4: an ftyp box (isom brand), then padding. */
-function mp4(size = 64): Buffer {
-  const bytes = Buffer.alloc(size);
-  bytes.writeUInt32BE(24, 0);
-  bytes.write('ftypisom', 4, 'latin1');
-  bytes.writeUInt32BE(0x200, 12);
-  bytes.write('isommp41', 16, 'latin1');
-  if (size >= 32) {
-    bytes.writeUInt32BE(size - 24, 24);
-    bytes.write('free', 28, 'latin1');
-  }
-  return bytes;
-}
-
-/** An EBML header whose DocType is webm. */
-function webm(): Buffer {
-  return Buffer.concat([
-    Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810242858102', 'hex'),
-    Buffer.alloc(64),
-  ]);
-}
-
-async function upload(conversation: string | undefined, files: Upload[], token: string | null = alice.token, extraHeaders: Record<string, string> = {}) {
-  const form = new FormData();
-  if (conversation !== undefined) form.append('conversationId', conversation);
-  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const res = await fetch(`${stack.url}/api/messages/media`, {
-    method: 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function download(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${stack.url}${url}`, { headers });
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
+const upload = (conversation: string | undefined, files: Upload[], token: string | null = alice.token, headers: Record<string, string> = {}) =>
+  uploadFiles(`${stack.url}/api/messages/media`, files, { token, headers, fields: conversation === undefined ? {} : { conversationId: conversation } });
+const download = (url: string, headers: Record<string, string> = {}) => downloadUrl(`${stack.url}${url}`, headers);
 
 async function messageCount(token = alice.token): Promise<number> {
   const result = await gql(stack.graphqlUrl, `query($c: ID!) { messages(conversationId: $c, first: 100) { nodes { id } } }`, { c: conversationId }, token);
   return result.data.messages.nodes.length;
 }
 
-/** Stored objects (the spool directory of uploads in progress aside). */
-function storedFiles(): string[] {
-  return readdirSync(storageDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.parentPath.includes('.incoming'))
-    .map((entry) => entry.name);
-}
+const storedFiles = () => storedFilesIn(storageDir);
 
 beforeAll(async () => {
   storageDir = mkdtempSync(join(tmpdir(), 'pulse-media-'));
@@ -111,6 +45,9 @@ beforeAll(async () => {
   const created = await gql(stack.graphqlUrl, `mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: bob.user.id }, alice.token);
   conversationId = created.data.createConversation.id;
 });
+
+const realtime = realtimeClients(() => stack);
+afterEach(() => realtime.disposeAll());
 
 afterAll(async () => {
   await stack?.stop();
@@ -345,31 +282,15 @@ describe('POST /api/messages/media', () => {
   });
 
   it('reaches the other participant live as messageCreated events', async () => {
-    const client = createClient({
-      url: stack.wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${bob.token}` },
-      retryAttempts: 0,
-    });
-    const received: any[] = [];
-    const dispose = client.subscribe(
-      { query: `subscription { messageCreated { id image mediaType senderId } }` },
-      { next: (r) => received.push(r.data?.messageCreated), error: () => {}, complete: () => {} },
-    );
-    try {
-      await new Promise<void>((resolve) => client.on('connected', () => resolve()));
-      await new Promise((r) => setTimeout(r, 300));
-      const { body } = await upload(conversationId, [{ name: 'a.png', bytes: await png() }, { name: 'b.mp4', bytes: mp4() }]);
-      const deadline = Date.now() + 5000;
-      while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-      expect(received).toEqual([
-        { id: body.messages[0].id, image: body.urls[0], mediaType: 'IMAGE', senderId: alice.user.id },
-        { id: body.messages[1].id, image: body.urls[1], mediaType: 'VIDEO', senderId: alice.user.id },
-      ]);
-    } finally {
-      dispose();
-      await client.dispose();
-    }
+    const live = collect(await realtime.connect(bob), 'subscription { messageCreated { id image mediaType senderId } }', {}, (d) => d.messageCreated);
+    await settle();
+    const { body } = await upload(conversationId, [{ name: 'a.png', bytes: await png() }, { name: 'b.mp4', bytes: mp4() }]);
+    await until(() => live.results.length >= 2, 'both messages');
+    expect(live.results).toEqual([
+      { id: body.messages[0].id, image: body.urls[0], mediaType: 'IMAGE', senderId: alice.user.id },
+      { id: body.messages[1].id, image: body.urls[1], mediaType: 'VIDEO', senderId: alice.user.id },
+    ]);
+    expect(live.errors).toEqual([]);
   });
 });
 

@@ -2,22 +2,18 @@
 // gateway's POST /api/posts/media, proxied to the social subgraph, files read back through
 // GET /media/:key, and a post created with the URLs; against a fresh database and a
 // temporary storage directory.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
+import { download as downloadUrl, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, type Upload } from '@pulse/kit/media/testing';
 import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
 import { isOwnMediaUrl, ownMediaType } from './post-media.js';
 import { POST_MEDIA_UPLOADS_PER_HOUR } from './upload-media.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
-interface Upload {
-  name: string;
-  bytes: Uint8Array;
-  type?: string;
-}
 
 const NOT_MEDIA = 'Only images and videos can be uploaded';
 /** The stack under test refuses videos over 1 MiB, so the limit can be measured cheaply. */
@@ -29,56 +25,10 @@ let stack: Stack;
 let storageDir: string;
 let ann: Member;
 
-async function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 140, b: 40 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3900/100' },
-    })
-    .toBuffer();
-}
-
-async function png(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
-}
-
-/** The smallest file file-type calls an MP4: an ftyp box (isom brand), then padding. */
-function mp4(size = 64): Buffer {
-  const bytes = Buffer.alloc(size);
-  bytes.writeUInt32BE(24, 0);
-  bytes.write('ftypisom', 4, 'latin1');
-  bytes.writeUInt32BE(0x200, 12);
-  bytes.write('isommp41', 16, 'latin1');
-  if (size >= 32) {
-    bytes.writeUInt32BE(size - 24, 24);
-    bytes.write('free', 28, 'latin1');
-  }
-  return bytes;
-}
-
-async function upload(files: Upload[], token: string | null = ann.token, extraHeaders: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const res = await fetch(`${stack.url}/api/posts/media`, {
-    method: 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function download(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${stack.url}${url}`, { headers });
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** Stored objects (the spool directory of uploads in progress aside). */
-function storedFiles(): string[] {
-  return readdirSync(storageDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.parentPath.includes('.incoming') && !entry.name.endsWith('.meta'))
-    .map((entry) => entry.name);
-}
+const upload = (files: Upload[], token: string | null = ann.token, headers: Record<string, string> = {}) =>
+  uploadFiles(`${stack.url}/api/posts/media`, files, { token, headers });
+const download = (url: string, headers: Record<string, string> = {}) => downloadUrl(`${stack.url}${url}`, headers);
+const storedFiles = () => storedFilesIn(storageDir);
 
 beforeAll(async () => {
   storageDir = mkdtempSync(join(tmpdir(), 'pulse-post-media-'));
