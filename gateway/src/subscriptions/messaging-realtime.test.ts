@@ -3,13 +3,12 @@
 // duplicated when a connection drops (sends are idempotent, the client catches up from its
 // last cursor and merges with what its new subscription delivers).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
+import type WebSocket from 'ws';
 import pg from 'pg';
-import { gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../testing/stack.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { startStack, type Stack } from '../testing/stack.js';
+import { caller, members as newMembers, type Member } from '../testing/graphql.js';
+import { collect, realtimeClients, settle, until } from '../testing/ws-client.js';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body clientId cursor } }';
@@ -28,76 +27,17 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Every socket the test opened, so a test can cut one the hard way. */
-const sockets: WebSocket[] = [];
-class TrackedWebSocket extends WebSocket {
-  constructor(...args: ConstructorParameters<typeof WebSocket>) {
-    super(...args);
-    sockets.push(this);
-  }
-}
+const realtime = realtimeClients(() => stack);
+afterEach(() => realtime.disposeAll());
 
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.dispose()));
-});
-
-/** A connected client (the server accepted its token). */
+/** A connected client, and its socket so a test can cut the connection the hard way. */
 async function connect(member: Member): Promise<{ client: Client; socket: WebSocket }> {
-  const before = sockets.length;
-  const client = createClient({
-    url: stack.wsUrl,
-    webSocketImpl: TrackedWebSocket,
-    connectionParams: { authorization: `Bearer ${member.token}` },
-    retryAttempts: 0,
-    lazy: false,
-    // Tests cut connections on purpose; graphql-ws would print each one.
-    onNonLazyError: () => {},
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.on('connected', () => resolve());
-    client.on('closed', (event) => reject(new Error(`closed: ${(event as { code?: number }).code}`)));
-  });
-  return { client, socket: sockets[before] };
+  const client = await realtime.connect(member);
+  return { client, socket: realtime.socketOf(client) };
 }
 
-/** Collects the results of one subscription. */
-function collect(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const results: any[] = [];
-  const errors: unknown[] = [];
-  let completed = false;
-  const dispose = client.subscribe({ query, variables }, {
-    next: (r) => {
-      if (r.errors) errors.push(r.errors);
-      else results.push(r.data);
-    },
-    error: (e) => errors.push(e),
-    complete: () => {
-      completed = true;
-    },
-  });
-  return { results, errors, dispose, completed: () => completed };
-}
-
-/** graphql-ws does not acknowledge a subscribe; give the server a moment to register it. */
-const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => boolean, what: string, ms = 10_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function call<T = any>(query: string, variables: Record<string, unknown>, member: Member): Promise<T> {
-  const r = await gql(stack.graphqlUrl, query, variables, member.token);
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data as T;
-}
-
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const call = caller(() => stack);
+const members = (n: number) => newMembers(stack, n);
 const open = async (a: Member, b: Member): Promise<string> => (await call(CREATE, { t: b.user.id }, a)).createConversation.id;
 const send = async (m: Member, conversationId: string, body: string, clientId?: string) =>
   (await call(SEND, { input: { conversationId, body, clientId } }, m)).sendMessage as { id: string; body: string; clientId: string; cursor: string };

@@ -4,12 +4,11 @@
 // the ring-timeout sweep (MISSED without anyone reading), and ERROR when the media server
 // is unreachable at join.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { caller, members as newMembers, type Member } from '../../../../gateway/src/testing/graphql.js';
+import { collect, realtimeClients, settle, until } from '../../../../gateway/src/testing/ws-client.js';
 
 const CALL = 'id status roomId conversationId participants { user { id } status audioEnabled videoEnabled }';
 const ON_CALL = `subscription($callId: ID) { callEvent(callId: $callId) {
@@ -36,57 +35,21 @@ afterAll(async () => {
   await Promise.all([stack?.stop(), quick?.stop(), broken?.stop()]);
 });
 
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.dispose()));
-});
-
-async function connect(member: Member, s: Stack = stack): Promise<Client> {
-  const client = createClient({
-    url: s.wsUrl,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${member.token}` },
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {},
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.on('connected', () => resolve());
-    client.on('closed', (event) => reject(new Error(`closed: ${(event as { code?: number }).code}`)));
-  });
-  return client;
-}
+const realtime = realtimeClients(() => stack);
+afterEach(() => realtime.disposeAll());
+const connect = (member: Member, s: Stack = stack) => realtime.connect(member, s);
 
 /** The callEvent results one subscriber receives. */
 function listen(client: Client, variables: Record<string, unknown> = {}) {
-  const events: any[] = [];
-  const errors: unknown[] = [];
-  client.subscribe({ query: ON_CALL, variables }, {
-    next: (r) => (r.errors ? errors.push(r.errors) : events.push((r.data as any).callEvent)),
-    error: (e) => errors.push(e),
-    complete: () => {},
-  });
+  const { results: events, errors } = collect(client, ON_CALL, variables, (data) => data.callEvent);
   return { events, errors, kinds: () => events.map((e) => e.kind) };
 }
 
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => boolean, what: string, ms = 10_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 async function run<T = any>(query: string, variables: Record<string, unknown>, member: Member, s: Stack = stack): Promise<T> {
-  const r = await gql(s.graphqlUrl, query, variables, member.token);
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data as T;
+  return caller(() => s)(query, variables, member);
 }
 
-const members = (n: number, s: Stack = stack) => Promise.all(Array.from({ length: n }, () => registerMember(s)));
+const members = (n: number, s: Stack = stack) => newMembers(s, n);
 const who = (m: Member) => ({ id: m.user.id, name: m.user.name, username: m.user.username });
 
 describe('callEvent', () => {

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
 import { newId } from '@pulse/kit';
-import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { caller, failureOf, members as newMembers } from '../../../../gateway/src/testing/graphql.js';
 
 const FOLLOW = 'mutation($u: ID!) { follow(userId: $u) { id username followers following followedByMe followsMe } }';
 const UNFOLLOW = 'mutation($u: ID!) { unfollow(userId: $u) { id followers followedByMe } }';
@@ -25,19 +24,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
-
-async function call<T = any>(query: string, variables: Record<string, unknown>, member?: Member): Promise<T> {
-  const r = await gql(stack.graphqlUrl, query, variables, member?.token);
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data as T;
-}
-
-async function failure(query: string, variables: Record<string, unknown>, token?: string) {
-  const r = await gql(stack.graphqlUrl, query, variables, token);
-  expect(r.errors, JSON.stringify(r.data)).toBeDefined();
-  return { message: r.errors![0].message, code: r.errors![0].extensions?.code, field: r.errors![0].extensions?.field };
-}
+const members = (n: number) => newMembers(stack, n);
+const call = caller(() => stack);
+const failure = async (query: string, variables: Record<string, unknown>, token?: string) =>
+  failureOf(await gql(stack.graphqlUrl, query, variables, token));
 
 describe('follow and unfollow', () => {
   it('follows, shows it on both members, and is idempotent', async () => {

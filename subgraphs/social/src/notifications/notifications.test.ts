@@ -3,13 +3,12 @@
 // twice for one action, never for a kind the recipient turned off; listed in pages with
 // read state, deleted, gone with their post; delivered live over graphql-ws.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { caller, failureOf, members as newMembers, type Member } from '../../../../gateway/src/testing/graphql.js';
+import { collect, realtimeClients, settle, until } from '../../../../gateway/src/testing/ws-client.js';
 
 const N_FIELDS = 'id type message userId actor { id name username } post { id content } read createdAt cursor';
 const LIST = `query($first: Int, $after: String, $unreadOnly: Boolean) {
@@ -45,19 +44,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const members = (n: number) => newMembers(stack, n);
+const call = caller(() => stack);
 
-async function call<T = any>(query: string, variables: Record<string, unknown>, member?: Member): Promise<T> {
-  const r = await gql(stack.graphqlUrl, query, variables, member?.token);
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data as T;
-}
-
-async function failure(query: string, variables: Record<string, unknown>, member?: Member) {
-  const r = await gql(stack.graphqlUrl, query, variables, member?.token);
-  expect(r.errors, JSON.stringify(r.data)).toBeDefined();
-  return { message: r.errors![0].message, code: r.errors![0].extensions?.code, field: r.errors![0].extensions?.field };
-}
+const failure = async (query: string, variables: Record<string, unknown>, member?: Member) =>
+  failureOf(await gql(stack.graphqlUrl, query, variables, member?.token));
 
 const list = async (member: Member, variables: Record<string, unknown> = {}) => (await call(LIST, { first: 50, ...variables }, member)).notifications;
 const post = async (member: Member, content: string): Promise<string> => (await call(CREATE_POST, { input: { content } }, member)).createPost.id;
@@ -236,55 +227,16 @@ describe('reading and managing notifications', () => {
 });
 
 describe('live delivery (graphql-ws through the gateway)', () => {
-  const clients: Client[] = [];
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.dispose()));
-  });
-
-  async function connect(member: Member): Promise<Client> {
-    const client = createClient({
-      url: stack.wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${member.token}` },
-      retryAttempts: 0,
-      lazy: false,
-      onNonLazyError: () => {},
-    });
-    clients.push(client);
-    await new Promise<void>((resolve, reject) => {
-      client.on('connected', () => resolve());
-      client.on('closed', (event) => reject(new Error(`closed: ${(event as { code?: number }).code}`)));
-    });
-    return client;
-  }
-
-  function collect(client: Client) {
-    const results: any[] = [];
-    const errors: unknown[] = [];
-    client.subscribe({ query: ON_NOTIFICATION }, {
-      next: (r) => (r.errors ? errors.push(r.errors) : results.push(r.data!.notificationCreated)),
-      error: (e) => errors.push(e),
-      complete: () => {},
-    });
-    return { results, errors };
-  }
-
-  /** graphql-ws does not acknowledge a subscribe; give the server a moment to register it. */
-  const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
-
-  async function until(check: () => boolean, what: string, ms = 10_000) {
-    const start = Date.now();
-    while (!check()) {
-      if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const realtime = realtimeClients(() => stack);
+  afterEach(() => realtime.disposeAll());
+  const connect = (member: Member) => realtime.connect(member);
+  const listen = (client: Client) => collect(client, ON_NOTIFICATION, {}, (data) => data.notificationCreated);
 
   it('delivers a notification to its recipient only, with fields from accounts and posts', async () => {
     const [ann, bob, eve] = await members(3);
     const postId = await post(ann, 'Sunrise 10k');
-    const annLive = collect(await connect(ann));
-    const eveLive = collect(await connect(eve));
+    const annLive = listen(await connect(ann));
+    const eveLive = listen(await connect(eve));
     await settle();
 
     await call(LIKE, { id: postId }, bob);
@@ -307,7 +259,7 @@ describe('live delivery (graphql-ws through the gateway)', () => {
     const [ann, bob] = await members(2);
     await call(SET_PREFS, { input: { likes: false } }, ann);
     const postId = await post(ann, 'Rest day');
-    const live = collect(await connect(ann));
+    const live = listen(await connect(ann));
     await settle();
 
     await call(LIKE, { id: postId }, bob);
