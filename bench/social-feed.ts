@@ -14,6 +14,16 @@
 // evenly: post n belongs to member n mod members, so a real author has about posts/members
 // posts (10 at the full size) and the reader's home feed holds about authors x 10 of them.
 //
+// Heavy readers (`--heavy-follows 1000,5000`, the default; `0` for none): one more registered
+// member per number, following that many SEEDED members spread evenly over the seeded range
+// (no accounts rows: their pages select social fields only, through the gateway and
+// directly). At the full size 5,000 followed = 5% of all members, a home feed of ~47,500
+// posts. For every reader the home feed's SQL is also timed alone, before and after: the
+// per-member merge every reader got before vs the query homeFeed serves now (the newest-posts
+// window for a reader following FOLLOWING_MANY or more), same pages, same rows checked.
+//
+//   npm run bench:feed -- --posts 200000 --members 20000 --likes 200000 --authors 8 --requests 30   # a smoke run, heavy readers included
+//
 // Three ways to ask for the same pages (the web app's HomeFeed selection: each card's post and
 // the original of a quote, with polls, meals, routes, counts, the reader's like/bookmark/
 // repost state and the author's follow counts):
@@ -37,6 +47,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { FOLLOWING_MANY, homeFeedQuery, recentWindowQuery } from '../subgraphs/social/src/feed/home-feed.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +57,7 @@ const { values } = parseArgs({
     authors: { type: 'string', default: '100' },
     requests: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '3' },
+    'heavy-follows': { type: 'string', default: '1000,5000' },
   },
 });
 const int = (name: keyof typeof values) => {
@@ -59,7 +71,13 @@ const LIKES = int('likes');
 const AUTHORS = int('authors');
 const REQUESTS = int('requests');
 const ROUNDS = int('rounds');
-if (AUTHORS + 1 > MEMBERS) throw new Error('--members must exceed --authors');
+/** One more reader per number: a member following that many seeded members ('0' for none). */
+const HEAVY = String(values['heavy-follows']).split(',').map((v) => Number(v.trim())).filter((n) => n !== 0);
+if (HEAVY.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--heavy-follows must list positive integers, got "${values['heavy-follows']}"`);
+/** Seeded members from this index on are the ones heavy readers follow (after every real member). */
+const SEEDED_FROM = AUTHORS + 1 + HEAVY.length;
+if (SEEDED_FROM > MEMBERS) throw new Error('--members must exceed --authors plus the heavy readers');
+if (HEAVY.some((n) => n > MEMBERS - SEEDED_FROM)) throw new Error(`--heavy-follows: at most ${MEMBERS - SEEDED_FROM} seeded members to follow`);
 /** Likes of post n: n mod LIKE_SPAN, which averages LIKES / POSTS. */
 const LIKE_SPAN = Math.max(1, Math.round((2 * LIKES) / POSTS) + 1);
 /** Each other member follows this many members (the reader follows exactly the authors). */
@@ -67,6 +85,13 @@ const FOLLOWS_PER_MEMBER = 10;
 /** Pages walked from the top before starting again (a reader scrolls, then refreshes). */
 const DEPTH = 10;
 const PAGE_SIZE = 10;
+/** Walks through the DEPTH pages when timing the home feed's SQL alone (the first warms up). */
+const SQL_WALKS = 11;
+
+const pct = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
 
 // ---- counting SQL queries: every pg Client class this process loads ----
 
@@ -113,11 +138,16 @@ try {
     authors.push(...(await Promise.all(Array.from({ length: Math.min(4, AUTHORS - i) }, () => registerMember(stack)))));
   }
   const reader = await registerMember(stack);
+  const heavyReaders = [];
+  for (const follows of HEAVY) heavyReaders.push({ follows, member: await registerMember(stack) });
   const registeredMs = performance.now() - started;
   console.log(`registered ${AUTHORS} authors and the reader in ${(registeredMs / 1000).toFixed(1)} s`);
 
   const db = new pg.Client({ connectionString: stack.database.url });
   await db.connect();
+  // A failure below stops the stack, which drops the database under this client: let the
+  // failure itself be reported, not the client's lost connection.
+  db.on('error', () => {});
   const timings: Record<string, number> = {};
   const step = async (name: string, sql: string, params: unknown[] = []) => {
     const t0 = performance.now();
@@ -134,7 +164,7 @@ try {
   // Member index -> id: the real authors first, then the reader, then synthetic ids.
   await step('members', `CREATE TEMP TABLE bench_members (idx int PRIMARY KEY, id text NOT NULL)`);
   await step('members', `INSERT INTO bench_members SELECT n, 'cm' || lpad(n::text, 23, '0') FROM generate_series(0, $1 - 1) n`, [MEMBERS]);
-  const real = [...authors.map((a) => a.user.id), reader.user.id];
+  const real = [...authors.map((a) => a.user.id), reader.user.id, ...heavyReaders.map((h) => h.member.user.id)];
   await step('members', `UPDATE bench_members b SET id = r.id FROM unnest($1::text[]) WITH ORDINALITY AS r(id, i) WHERE b.idx = r.i - 1`, [real]);
   const readerIdx = AUTHORS;
 
@@ -192,9 +222,20 @@ try {
     FROM bench_members f
     CROSS JOIN generate_series(0, $2 - 1) j
     JOIN bench_members t ON t.idx = ((f.idx + 1 + (j * 7919) % ($3 - 1)) % $3)
-    WHERE f.idx <> $1
+    WHERE f.idx NOT BETWEEN $1 AND $4
     ON CONFLICT DO NOTHING`,
-    [readerIdx, FOLLOWS_PER_MEMBER, MEMBERS]);
+    [readerIdx, FOLLOWS_PER_MEMBER, MEMBERS, SEEDED_FROM - 1]);
+  // A heavy reader follows `follows` seeded members spread evenly over the seeded range: ids in
+  // social only, no accounts rows, so that reader's pages select social fields only.
+  for (const [k, h] of heavyReaders.entries()) {
+    await step('follows', `
+      INSERT INTO social.follows (follower_id, followee_id, created_at)
+      SELECT r.id, t.id, now() FROM bench_members r
+      CROSS JOIN generate_series(0, $2::int - 1) j
+      JOIN bench_members t ON t.idx = $3::int + (j::bigint * ($4::int - $3::int) / $2::int)::int
+      WHERE r.idx = $1`,
+      [readerIdx + 1 + k, h.follows, SEEDED_FROM, MEMBERS]);
+  }
   await step('analyze', `ANALYZE social.posts`);
   await step('analyze', `ANALYZE social.likes`);
   await step('analyze', `ANALYZE social.follows`);
@@ -210,6 +251,60 @@ try {
     (SELECT sum(following) FROM social.follow_counts) AS following, (SELECT following FROM social.follow_counts WHERE user_id = $1) AS reader`, [reader.user.id])).rows;
   if (Number(followCounts.followers) !== Number(counts.follows) || Number(followCounts.following) !== Number(counts.follows) || Number(followCounts.reader) !== AUTHORS) {
     throw new Error(`seed: follow_counts disagree with follows: ${JSON.stringify(followCounts)}`);
+  }
+  const heavyFeeds: number[] = [];
+  for (const h of heavyReaders) {
+    const [row] = (await db.query(`SELECT (SELECT following FROM social.follow_counts WHERE user_id = $1) AS following,
+      (SELECT count(*) FROM social.posts p JOIN social.follows f ON f.followee_id = p.user_id AND f.follower_id = $1 WHERE p.type <> 'REPLY') AS feed`, [h.member.user.id])).rows;
+    if (Number(row.following) !== h.follows) throw new Error(`seed: the heavy reader follows ${row.following}, not ${h.follows}`);
+    heavyFeeds.push(Number(row.feed));
+    console.log(`heavy reader following ${h.follows.toLocaleString('en')} seeded members: a home feed of ${Number(row.feed).toLocaleString('en')} posts`);
+  }
+
+  // ---- the home feed's SQL alone, before and after: the same pages, the same data ----
+  // "merge" is the per-followed-member query every reader got before (homeFeedQuery); "served"
+  // is what homeFeed runs now: the newest-posts window for a reader following FOLLOWING_MANY
+  // or more (and the merge after it when the window runs short), the merge otherwise. Both
+  // are asked for the same DEPTH pages (positions found by walking the merge), interleaved,
+  // and must return the same rows.
+  const asPg = (q: { sql: string; params: unknown[] }) => {
+    let n = 0;
+    return { text: q.sql.replace(/\?/g, () => `$${++n}`), values: q.params };
+  };
+  const sqlRows = async (q: { sql: string; params: unknown[] }) => {
+    const t0 = performance.now();
+    const rows = (await db.query(asPg(q))).rows as { id: string; published_at: Date }[];
+    return { rows, ms: performance.now() - t0 };
+  };
+  const sqlOnly = [];
+  for (const r of [{ follows: AUTHORS, id: reader.user.id }, ...heavyReaders.map((h) => ({ follows: h.follows, id: h.member.user.id }))]) {
+    const positions: ({ at: Date; id: string } | undefined)[] = [undefined];
+    for (let d = 1; d < DEPTH; d++) {
+      const { rows } = await sqlRows(homeFeedQuery('social', r.id, PAGE_SIZE + 1, positions[d - 1]));
+      if (rows.length <= PAGE_SIZE) break;
+      const last = rows[PAGE_SIZE - 1];
+      positions.push({ at: last.published_at, id: last.id });
+    }
+    const merge: number[] = [];
+    const served: number[] = [];
+    let fromWindow = 0;
+    for (let walk = 0; walk < SQL_WALKS; walk++) {
+      for (const position of positions) {
+        const before = await sqlRows(homeFeedQuery('social', r.id, PAGE_SIZE + 1, position));
+        let after = r.follows >= FOLLOWING_MANY ? await sqlRows(recentWindowQuery('social', r.id, PAGE_SIZE + 1, position)) : undefined;
+        if (after && after.rows.length > PAGE_SIZE) fromWindow++;
+        else if (after) {
+          const fallback = await sqlRows(homeFeedQuery('social', r.id, PAGE_SIZE + 1, position));
+          after = { rows: fallback.rows, ms: after.ms + fallback.ms };
+        } else after = await sqlRows(homeFeedQuery('social', r.id, PAGE_SIZE + 1, position));
+        if (walk > 0) { merge.push(before.ms); served.push(after.ms); } // the first walk warms the cache
+        if (after.rows.map((x) => x.id).join() !== before.rows.map((x) => x.id).join()) throw new Error(`follows ${r.follows}: the served page differs from the merge's`);
+      }
+    }
+    const entry = { follows: r.follows, pages: merge.length, mergeP50: pct(merge, 0.5), mergeP99: pct(merge, 0.99), servedP50: pct(served, 0.5), servedP99: pct(served, 0.99),
+      servedFromWindow: r.follows >= FOLLOWING_MANY ? +(fromWindow / (positions.length * SQL_WALKS)).toFixed(2) : 0 };
+    sqlOnly.push(entry);
+    console.log(`SQL only, follows ${r.follows}: merge p50 ${entry.mergeP50.toFixed(2)} ms p99 ${entry.mergeP99.toFixed(2)} ms; served p50 ${entry.servedP50.toFixed(2)} ms p99 ${entry.servedP99.toFixed(2)} ms (${entry.pages} pages, ${Math.round(entry.servedFromWindow * 100)}% from the window)`);
   }
   await db.end();
 
@@ -235,6 +330,9 @@ try {
     name: string;
     url: string;
     query: string;
+    token: string;
+    /** Members this target's reader follows. */
+    follows: number;
     cursor: string | null;
     depth: number;
     times: number[];
@@ -244,9 +342,14 @@ try {
     bySchema: Record<string, number[]>;
   }
   const targets: Target[] = [
-    { name: 'gateway, the web app\'s page (authors from accounts)', url: stack.graphqlUrl, query: FEDERATED },
-    { name: 'gateway, social fields only', url: stack.graphqlUrl, query: SOCIAL_ONLY },
-    { name: 'social subgraph directly', url: social.url, query: SOCIAL_ONLY },
+    { name: 'gateway, the web app\'s page (authors from accounts)', url: stack.graphqlUrl, query: FEDERATED, token: reader.token, follows: AUTHORS },
+    { name: 'gateway, social fields only', url: stack.graphqlUrl, query: SOCIAL_ONLY, token: reader.token, follows: AUTHORS },
+    { name: 'social subgraph directly', url: social.url, query: SOCIAL_ONLY, token: reader.token, follows: AUTHORS },
+    // Heavy readers follow seeded members without accounts rows: social fields only.
+    ...heavyReaders.flatMap((h) => [
+      { name: `follows ${h.follows}: gateway, social fields only`, url: stack.graphqlUrl, query: SOCIAL_ONLY, token: h.member.token, follows: h.follows },
+      { name: `follows ${h.follows}: social subgraph directly`, url: social.url, query: SOCIAL_ONLY, token: h.member.token, follows: h.follows },
+    ]),
   ].map((t) => ({ ...t, cursor: null, depth: 0, times: [], queries: [], sample: [], bySchema: {} }));
 
   const page = async (t: Target, record: boolean) => {
@@ -254,7 +357,7 @@ try {
     const log: string[] = [];
     recording = log;
     const t0 = performance.now();
-    const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` }, body });
+    const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}` }, body });
     const json = (await res.json()) as { data?: { homeFeed: { nodes: { user: { id: string; name?: string }; originalPostId: string | null; originalPost: { user: { name?: string } } | null }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }; errors?: { message: string }[] };
     const ms = performance.now() - t0;
     recording = null;
@@ -287,12 +390,9 @@ try {
     for (const t of targets) for (let i = 0; i < perRound; i++) await page(t, true);
   }
 
-  const pct = (list: number[], p: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-  };
   const summary = targets.map((t) => ({
     name: t.name,
+    follows: t.follows,
     requests: t.times.length,
     p50: pct(t.times, 0.5),
     p99: pct(t.times, 0.99),
@@ -318,7 +418,8 @@ try {
     at: new Date().toISOString(),
     seed: { posts: Number(counts.posts), members: MEMBERS, likes: Number(counts.likes), follows: Number(counts.follows), readerFeedPosts: Number(counts.feed), authors: AUTHORS,
       registerSeconds: +(registeredMs / 1000).toFixed(1), seedSeconds: +(seedMs / 1000).toFixed(1), stepSeconds: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, +(v / 1000).toFixed(1)])) },
-    pageSize: PAGE_SIZE, rounds: ROUNDS, depth: DEPTH, targets: summary, gatewayOverDirect: ratio,
+    heavyFollows: heavyReaders.map((h, k) => ({ follows: h.follows, feedPosts: heavyFeeds[k] })),
+    pageSize: PAGE_SIZE, rounds: ROUNDS, depth: DEPTH, followingMany: FOLLOWING_MANY, sqlOnly, targets: summary, gatewayOverDirect: ratio,
     samplePageSql: targets[2].sample.map((sql) => sql.replace(/\s+/g, ' ').trim()),
   }, null, 2) + '\n');
 } finally {
