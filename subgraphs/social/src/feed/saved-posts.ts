@@ -1,9 +1,9 @@
 // savedPosts: the caller's bookmarks, most recently saved first, paged by (saved at, post id)
 // over bookmarks_saved. A deleted post's bookmark went with it (ON DELETE CASCADE).
-import { encodeCursor, requireUser, type SubgraphContext } from '@pulse/kit';
+import { encodeCursor, requireUser, table, type SubgraphContext } from '@pulse/kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { loadOriginalsOf } from '../posts/fields.js';
-import { table, toPostRecord } from '../posts/post-rows.js';
+import { toPostRecord } from '../posts/post-rows.js';
 import { feedConnection, feedLimit, feedPosition } from './feed-page.js';
 
 export async function savedPosts(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext, info: GraphQLResolveInfo) {

@@ -1,8 +1,7 @@
 // followersOf / followingOf: most recent follow first, in cursor pages. The cursor holds the
 // follow's time as PostgreSQL prints it (microseconds kept) and the other member's id, so
 // pages neither skip nor repeat rows that share a millisecond.
-import { BadUserInputError, decodeCursor, encodeCursor, pageSize, type SubgraphContext } from '@pulse/kit';
-import { schemaOf } from './sql.js';
+import { BadUserInputError, decodeCursor, encodeCursor, pageSize, table, type SubgraphContext } from '@pulse/kit';
 
 interface FollowRow {
   user_id: string;
@@ -31,7 +30,7 @@ async function followPage(
   }
   params.push(limit + 1);
   const rows = await ctx.em.getConnection().execute<FollowRow[]>(
-    `SELECT ${theirs} AS user_id, created_at::text AS at FROM ${schemaOf(ctx)}.follows
+    `SELECT ${theirs} AS user_id, created_at::text AS at FROM ${table(ctx, 'follows')}
      WHERE ${where} ORDER BY created_at DESC, ${theirs} DESC LIMIT ?`,
     params,
   );

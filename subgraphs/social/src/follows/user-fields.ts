@@ -1,8 +1,7 @@
 // The User fields social adds: follow counts and the follow state between the signed-in
 // member and each user. Every one goes through a per-request loader, so a page of 20
 // authors costs three queries (counts, followedByMe, followsMe), not 20 times as many.
-import { type SubgraphContext } from '@pulse/kit';
-import { marks, schemaOf } from './sql.js';
+import { marks, table, type SubgraphContext } from '@pulse/kit';
 
 interface UserRef {
   id: string;
@@ -12,7 +11,7 @@ interface UserRef {
 function countsLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, { followers: number; following: number }>('followCounts', async (ids) => {
     const rows = await ctx.em.getConnection().execute<{ user_id: string; followers: number; following: number }[]>(
-      `SELECT user_id, followers, following FROM ${schemaOf(ctx)}.follow_counts WHERE user_id IN (${marks(ids)})`,
+      `SELECT user_id, followers, following FROM ${table(ctx, 'follow_counts')} WHERE user_id IN (${marks(ids)})`,
       [...ids],
     );
     const counts = new Map(rows.map((r) => [r.user_id, r]));
@@ -25,7 +24,7 @@ function relationLoader(ctx: SubgraphContext, me: string, direction: 'out' | 'in
   return ctx.loaders.get<string, boolean>(`followRelation:${direction}`, async (ids) => {
     const [mine, theirs] = direction === 'out' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
     const rows = await ctx.em.getConnection().execute<{ id: string }[]>(
-      `SELECT ${theirs} AS id FROM ${schemaOf(ctx)}.follows WHERE ${mine} = ? AND ${theirs} IN (${marks(ids)})`,
+      `SELECT ${theirs} AS id FROM ${table(ctx, 'follows')} WHERE ${mine} = ? AND ${theirs} IN (${marks(ids)})`,
       [me, ...ids],
     );
     const found = new Set(rows.map((r) => r.id));

@@ -1,6 +1,5 @@
 // Polls, their options with vote counts, and the caller's vote, each one query per request.
-import { byKeys, type SubgraphContext } from '@pulse/kit';
-import { marks, table } from '../posts/post-rows.js';
+import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
 
 export interface PollRecord {
   id: string;

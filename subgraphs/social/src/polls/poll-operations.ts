@@ -1,8 +1,7 @@
 // poll, votePoll and deletePoll.
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { requireMember } from '../posts/access.js';
-import { table } from '../posts/post-rows.js';
 import { deletePostById } from '../posts/operations/delete-post.js';
 import { LOGIN_TO_POST } from '../posts/operations/create-post.js';
 import { loadVisiblePoll } from './poll-fields.js';

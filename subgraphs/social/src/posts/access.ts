@@ -1,8 +1,8 @@
 // Who may see and touch a post. Published posts are public (readable signed out, like a
 // public social network); drafts and scheduled posts exist only for their author, and
 // everyone else gets the same NOT_FOUND as for an id that never existed.
-import { ForbiddenError, NotFoundError, UnauthenticatedError, byKeys, type SubgraphContext } from '@pulse/kit';
-import { fetchPost, marks, selectPosts, table, type PostRecord } from './post-rows.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
+import { fetchPost, selectPosts, type PostRecord } from './post-rows.js';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const NOT_THE_AUTHOR = 'Only the author can change this post';

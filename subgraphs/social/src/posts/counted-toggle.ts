@@ -2,9 +2,9 @@
 // the post. Both change in ONE statement: the insert (or delete) of the member's row and the
 // counter update that only happens when that row really changed. Concurrent likes serialise
 // on the post's row lock, so the count equals the rows whatever the interleaving.
+import { table } from '@pulse/kit';
 import type { SubgraphContext } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { table } from './post-rows.js';
 
 export type CountedTable = 'likes' | 'bookmarks' | 'post_views';
 const COUNTER: Record<CountedTable, string> = { likes: 'like_count', bookmarks: 'bookmark_count', post_views: 'view_count' };

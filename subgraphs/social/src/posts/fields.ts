@@ -1,10 +1,10 @@
 // The Post type's fields. Everything per post that is not a column goes through a
 // per-request loader keyed by post id, so a feed page costs the same few queries whatever
 // its size (a test counts them).
-import { byKeys, type SubgraphContext } from '@pulse/kit';
+import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { canSee, loadVisiblePost, postLoader, viewerId } from './access.js';
-import { feedCursor, marks, table, type PostRecord } from './post-rows.js';
+import { feedCursor, type PostRecord } from './post-rows.js';
 import { pollByPostLoader } from '../polls/poll-loaders.js';
 
 const user = (id: string) => ({ __typename: 'User', id });

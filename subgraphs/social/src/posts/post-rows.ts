@@ -1,6 +1,6 @@
 // Posts are read with SQL into plain records (never through the identity map): counters are
 // changed by SQL statements, and a cached entity would answer with the count from before.
-import { NotFoundError, encodeCursor, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, encodeCursor, table, type SubgraphContext } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MediaItem, PostStatus, PostType } from './entities.js';
 
@@ -35,11 +35,6 @@ export interface PostRecord {
   /** The cursor of this post in the list it was read for (e.g. saved posts page by save time). */
   listCursor?: string;
 }
-
-/** `?, ?, ?` for a list bound one value per placeholder. */
-export const marks = (list: readonly unknown[]) => list.map(() => '?').join(', ');
-
-export const table = (ctx: { services: { schema: string } }, name: string) => `"${ctx.services.schema}".${name}`;
 
 const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
 

@@ -1,8 +1,8 @@
 // cancelSchedule: a scheduled post turns back into a draft (its time is kept, so editing it
 // from the drafts list loads that time again).
-import { BadUserInputError, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, table, type SubgraphContext } from '@pulse/kit';
 import { requireMember, requireOwnPost } from '../access.js';
-import { refetchPost, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, type PostRecord } from '../post-rows.js';
 import { LOGIN_TO_POST } from './create-post.js';
 
 export const NOT_SCHEDULED = 'This post is not scheduled';

@@ -1,10 +1,10 @@
 // createPost: plain, poll, meal, route and challenge posts, published now, kept as a draft
 // or scheduled. Replies, quotes and reposts have their own operations.
-import { BadUserInputError, newId, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, newId, table, type SubgraphContext } from '@pulse/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Poll, PollOption, Post, type PostType } from '../entities.js';
 import { requireMember } from '../access.js';
-import { refetchPost, table, selectPosts, type PostRecord } from '../post-rows.js';
+import { refetchPost, selectPosts, type PostRecord } from '../post-rows.js';
 import { validContent, validLocation, validMeal, validMedias, validRouteData, validScheduleTime, validTimezone } from '../validation.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';

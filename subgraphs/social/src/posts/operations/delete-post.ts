@@ -3,9 +3,9 @@
 // (ON DELETE CASCADE), its reposts are deleted here, quotes and replies keep their own
 // content with originalPost / parent becoming null (ON DELETE SET NULL). The counts of the
 // post it quoted, reposted or answered go down in the same transaction.
-import { NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
-import { selectPosts, table } from '../post-rows.js';
+import { selectPosts } from '../post-rows.js';
 import { LOGIN_TO_POST } from './create-post.js';
 
 const COUNTER_ON_TARGET = { REPLY: ['parent_id', 'reply_count'], QUOTE: ['original_post_id', 'quote_count'], REPOST: ['original_post_id', 'repost_count'] } as const;

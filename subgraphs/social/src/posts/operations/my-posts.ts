@@ -1,7 +1,7 @@
 // The signed-in member's unpublished posts: drafts (latest edit first) and scheduled posts
 // (soonest first).
-import { requireUser, type SubgraphContext } from '@pulse/kit';
-import { selectPosts, table, type PostRecord } from '../post-rows.js';
+import { requireUser, table, type SubgraphContext } from '@pulse/kit';
+import { selectPosts, type PostRecord } from '../post-rows.js';
 
 const MAX_UNPUBLISHED = 200;
 

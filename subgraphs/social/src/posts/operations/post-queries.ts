@@ -1,7 +1,7 @@
 // Reading single posts and the lists around one post: post, postThread, replies.
-import { BadUserInputError, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, table, type SubgraphContext } from '@pulse/kit';
 import { requireVisiblePost } from '../access.js';
-import { selectPosts, table, type PostRecord } from '../post-rows.js';
+import { selectPosts, type PostRecord } from '../post-rows.js';
 
 export const MAX_LIST = 50;
 

@@ -1,11 +1,11 @@
 // Quotes and replies are posts that count on another post (quote_count, reply_count). The
 // new row and the counter change commit together; the other post's author and the members
 // mentioned are notified in the same transaction.
-import { NotFoundError, newId, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, newId, table, type SubgraphContext } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Post } from '../entities.js';
 import { POST_NOT_FOUND, postLoader } from '../access.js';
-import { refetchPost, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, type PostRecord } from '../post-rows.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
 import { recordAnalytics } from '../analytics.js';

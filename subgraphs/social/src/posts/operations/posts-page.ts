@@ -1,8 +1,8 @@
 // posts (GET /posts): published posts, newest first, as numbered pages with a total. Without
 // a type or parent filter replies stay out, as in the feeds; filter by parentId or type
 // REPLY to list them.
-import { BadUserInputError, type SubgraphContext } from '@pulse/kit';
-import { selectPosts, table, type PostRecord } from '../post-rows.js';
+import { BadUserInputError, table, type SubgraphContext } from '@pulse/kit';
+import { selectPosts, type PostRecord } from '../post-rows.js';
 import type { PostType } from '../entities.js';
 import { MAX_LIST } from './post-queries.js';
 

@@ -1,9 +1,10 @@
 // recordPostView: one view per member per post; anonymous readers cannot be told apart, so
 // each of their requests counts.
+import { table } from '@pulse/kit';
 import type { SubgraphContext } from '@pulse/kit';
 import { requireTargetPost, viewerId } from '../access.js';
 import { addCounted } from '../counted-toggle.js';
-import { refetchPost, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, type PostRecord } from '../post-rows.js';
 
 export async function recordPostView(_: unknown, { id }: { id: string }, ctx: SubgraphContext): Promise<PostRecord> {
   const post = await requireTargetPost(ctx, id);

@@ -2,9 +2,9 @@
 // it reaches the reposter's followers' home feeds like any post of theirs. The unique index
 // (user_id, original_post_id) WHERE type = 'REPOST' makes a second repost a no-op, and the
 // original's repost_count changes in the same statement as the repost row.
-import { newId, type SubgraphContext } from '@pulse/kit';
+import { newId, table, type SubgraphContext } from '@pulse/kit';
 import { requireMember, requireTargetPost } from '../access.js';
-import { refetchPost, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, type PostRecord } from '../post-rows.js';
 import { recordAnalytics } from '../analytics.js';
 import { notify } from '../../notifications/notify.js';
 

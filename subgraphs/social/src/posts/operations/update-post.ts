@@ -1,9 +1,9 @@
 // updatePost: only the author. A published post changes its content only (its readers
 // already saw where and when it went out); a draft or scheduled post can also change its
 // media, location and time, and setting a time schedules a draft.
-import { BadUserInputError, NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
-import { refetchPost, selectPosts, table, type PostRecord } from '../post-rows.js';
+import { refetchPost, selectPosts, type PostRecord } from '../post-rows.js';
 import { validContent, validLocation, validMedias, validScheduleTime, validTimezone } from '../validation.js';
 import { resolveMentions } from '../mentions.js';
 import { LOGIN_TO_POST } from './create-post.js';
