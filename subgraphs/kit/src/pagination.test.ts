@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadUserInputError } from './errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, decodeCursor, encodeCursor, pageSize, toConnection } from './pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, decodeCursor, decodeTimeCursor, encodeCursor, pageSize, toConnection } from './pagination.js';
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -68,6 +68,22 @@ describe('cursors', () => {
     expect(error).toBeInstanceOf(BadUserInputError);
     expect(error.message).toBe('Invalid cursor');
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+  });
+});
+
+describe('decodeTimeCursor', () => {
+  it('gives back the time as encoded (PostgreSQL text, microseconds kept) and the id', () => {
+    expect(decodeTimeCursor(encodeCursor('2024-05-06 07:08:09.123456+00', 'c1'))).toEqual({ at: '2024-05-06 07:08:09.123456+00', id: 'c1' });
+    expect(decodeTimeCursor(encodeCursor(new Date('2024-05-06T07:08:09.123Z'), 'c2'))).toEqual({ at: '2024-05-06T07:08:09.123Z', id: 'c2' });
+    expect(decodeTimeCursor(undefined)).toBeUndefined();
+    expect(decodeTimeCursor('')).toBeUndefined();
+  });
+
+  it.each([encodeCursor(42, 'c1'), encodeCursor('ann', 'c1'), 'abc'])('rejects %s with Invalid cursor on the given field', (cursor) => {
+    const error = thrown(() => decodeTimeCursor(cursor, 'before')) as BadUserInputError;
+    expect(error).toBeInstanceOf(BadUserInputError);
+    expect(error.message).toBe('Invalid cursor');
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'before' });
   });
 });
 

@@ -44,6 +44,18 @@ export function decodeCursor(cursor: string | null | undefined, field = 'after')
 }
 
 /**
+ * A cursor whose sort key is a time (newest-first keyset pages over (created_at, id)): the
+ * time as it was encoded (a string PostgreSQL reads back exactly, microseconds included),
+ * or undefined for the first page; any other key is 'Invalid cursor'.
+ */
+export function decodeTimeCursor(cursor: string | null | undefined, field = 'after'): { at: string; id: string } | undefined {
+  const decoded = decodeCursor(cursor, field);
+  if (!decoded) return undefined;
+  if (typeof decoded.sortKey !== 'string' || Number.isNaN(Date.parse(decoded.sortKey))) throw new BadUserInputError('Invalid cursor', field);
+  return { at: decoded.sortKey, id: decoded.id };
+}
+
+/**
  * Builds a connection from rows fetched with limit + 1 (the extra row only tells whether
  * another page exists).
  */

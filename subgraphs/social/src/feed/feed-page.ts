@@ -1,6 +1,6 @@
 // Feed pages: newest first, keyset cursors over (published_at, id), a page of `first`
 // (default 10, the spec's page size; at most 50).
-import { BadUserInputError, decodeCursor, pageSize } from '@pulse/kit';
+import { decodeTimeCursor, pageSize } from '@pulse/kit';
 import { feedCursor, type PostRecord } from '../posts/post-rows.js';
 
 export const FEED_PAGE_SIZE = 10;
@@ -12,11 +12,8 @@ export function feedLimit(first: number | null | undefined): number {
 
 /** The (time, id) position after which the next page starts; none for the first page. */
 export function feedPosition(after: string | null | undefined): { at: Date; id: string } | undefined {
-  const decoded = decodeCursor(after, 'after');
-  if (!decoded) return undefined;
-  const at = new Date(String(decoded.sortKey));
-  if (typeof decoded.sortKey !== 'string' || Number.isNaN(at.getTime())) throw new BadUserInputError('Invalid cursor', 'after');
-  return { at, id: decoded.id };
+  const decoded = decodeTimeCursor(after, 'after');
+  return decoded && { at: new Date(decoded.at), id: decoded.id };
 }
 
 /** Rows were fetched with limit + 1: the extra one only says that there is a next page. */

@@ -1,7 +1,7 @@
 // followersOf / followingOf: most recent follow first, in cursor pages. The cursor holds the
 // follow's time as PostgreSQL prints it (microseconds kept) and the other member's id, so
 // pages neither skip nor repeat rows that share a millisecond.
-import { BadUserInputError, decodeCursor, encodeCursor, pageSize, table, type SubgraphContext } from '@pulse/kit';
+import { decodeTimeCursor, encodeCursor, pageSize, table, type SubgraphContext } from '@pulse/kit';
 
 interface FollowRow {
   user_id: string;
@@ -16,17 +16,14 @@ async function followPage(
   args: { userId: string; first?: number | null; after?: string | null },
 ) {
   const limit = pageSize(args.first, DEFAULT_FIRST);
-  const after = decodeCursor(args.after);
-  if (after && (typeof after.sortKey !== 'string' || Number.isNaN(Date.parse(after.sortKey)))) {
-    throw new BadUserInputError('Invalid cursor', 'after');
-  }
+  const after = decodeTimeCursor(args.after);
   // followers of X: rows where X is the followee, listing the followers (and vice versa).
   const [mine, theirs] = side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
   const params: unknown[] = [args.userId];
   let where = `${mine} = ?`;
   if (after) {
     where += ` AND (created_at, ${theirs}) < (?::timestamptz, ?)`;
-    params.push(after.sortKey, after.id);
+    params.push(after.at, after.id);
   }
   params.push(limit + 1);
   const rows = await ctx.em.getConnection().execute<FollowRow[]>(

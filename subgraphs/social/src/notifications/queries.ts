@@ -1,6 +1,6 @@
 // Reading notifications: the signed-in member's own, newest first, in cursor pages.
 // Another member's notification is NOT_FOUND (not FORBIDDEN): its existence is nobody's business.
-import { BadUserInputError, NotFoundError, decodeCursor, encodeCursor, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, decodeTimeCursor, encodeCursor, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Notification } from './entities.js';
 
 const DEFAULT_FIRST = 20;
@@ -25,17 +25,14 @@ export async function notifications(
 ) {
   const me = requireUser(ctx.auth).id;
   const limit = pageSize(args.first, DEFAULT_FIRST);
-  const after = decodeCursor(args.after);
-  if (after && (typeof after.sortKey !== 'string' || Number.isNaN(Date.parse(after.sortKey)))) {
-    throw new BadUserInputError('Invalid cursor', 'after');
-  }
+  const after = decodeTimeCursor(args.after);
   const s = `"${ctx.services.schema}"`;
   const params: unknown[] = [me];
   let where = 'recipient_id = ?';
   if (args.unreadOnly) where += ' AND read_at IS NULL';
   if (after) {
     where += ' AND (created_at, id) < (?::timestamptz, ?)';
-    params.push(after.sortKey, after.id);
+    params.push(after.at, after.id);
   }
   params.push(limit + 1);
   const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
