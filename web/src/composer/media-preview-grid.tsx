@@ -1,6 +1,7 @@
 // The picked media as tiles: at most 4, the last one carrying a +N overlay for the rest (spec:
 // "At most 4 tiles are shown with a +N overlay"). Tiles still uploading are dimmed.
-import { Box, Grid, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
+import { PlayIcon } from '../feed/icons';
 import { visibleTiles } from './media-limits';
 import { XIcon } from './icons';
 import type { Attachment } from './use-media-attachments';
@@ -13,9 +14,24 @@ export function MediaPreviewGrid({ items, onRemove, disabled }: { items: Attachm
       {shown.map((a, i) => {
         const last = i === shown.length - 1;
         return (
-          <Box key={a.key} position="relative" aspectRatio={shown.length === 1 ? '16 / 10' : '1'} bg="bg.muted" data-testid="composer-media-tile" opacity={a.media ? 1 : 0.6}>
+          // The same shapes as the post card's grid, so the preview looks like what will be posted.
+          <Box
+            key={a.key}
+            position="relative"
+            aspectRatio={shown.length === 1 ? '16 / 10' : '4 / 3'}
+            bg="bg.muted"
+            data-testid="composer-media-tile"
+            data-kind={a.isVideo ? 'video' : 'image'}
+            opacity={a.media ? 1 : 0.6}
+          >
             {a.isVideo ? (
-              <video src={a.previewUrl} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <>
+                <video src={a.previewUrl} muted playsInline preload="metadata" aria-label="Video" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                {/* A paused first frame looks like a photo: the play mark says it is a video. */}
+                <Flex position="absolute" inset="0" align="center" justify="center" color="white" fontSize="3xl" bg="blackAlpha.300" pointerEvents="none">
+                  <PlayIcon />
+                </Flex>
+              </>
             ) : (
               <img src={a.previewUrl} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             )}
