@@ -356,6 +356,19 @@ describe('the feed in the browser', () => {
     await eventually(() => A.getByTestId('photo-page-media').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
     await A.getByTestId('photo-next').click();
     expect(await A.getByTestId('photo-position').textContent()).toBe('3 / 5');
+    expect(await A.getByTestId('photo-page-media').getAttribute('alt')).toBe('Photo 3 of 5');
+    // The arrow keys page too; at the last photo there is no Next arrow, at the first no Previous.
+    await A.keyboard.press('ArrowRight');
+    await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('4 / 5');
+    await A.keyboard.press('ArrowRight');
+    await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('5 / 5');
+    expect(await A.getByTestId('photo-next').count()).toBe(0);
+    await A.goto(`${stack.url}/post/${id}/photo`);
+    await A.getByTestId('photo-page-media').waitFor();
+    expect(await A.getByTestId('photo-position').textContent()).toBe('1 / 5');
+    expect(await A.getByTestId('photo-prev').count()).toBe(0);
+    await A.getByRole('button', { name: 'Next' }).click();
+    await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('2 / 5');
     await A.getByTestId('photo-close').click();
     await A.waitForURL(`${stack.url}/${bob.input.username}/status/${id}`);
   });

@@ -57,3 +57,5 @@ export const PinMapIcon = icon(
   </>,
 );
 export const PlayIcon = icon(<path d="m6 3 14 9-14 9Z" />);
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);

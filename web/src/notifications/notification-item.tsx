@@ -30,16 +30,28 @@ export function NotificationItem({ notification, onOpen, onDelete }: { notificat
         <UserAvatar name={notification.actor.name} image={notification.actor.image} size="sm" />
         {unread && <Box position="absolute" top="-0.5" right="-0.5" boxSize="2.5" rounded="full" bg="teal.solid" data-testid="notification-unread-dot" />}
       </Box>
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight={unread ? 'semibold' : 'normal'} data-testid="notification-message">
+      {/* The text is a real button so a keyboard reaches and opens it (the row's click is for the
+          pointer); Enter on it is a click that bubbles to the row, which opens it. */}
+      <Stack
+        as="button"
+        gap="0.5"
+        flex="1"
+        minW="0"
+        textAlign="start"
+        cursor="pointer"
+        rounded="sm"
+        focusVisibleRing="outside"
+        data-testid="notification-open"
+      >
+        <Text as="span" display="block" fontWeight={unread ? 'semibold' : 'normal'} data-testid="notification-message">
           {notification.message}
         </Text>
         {notification.post?.content && (
-          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+          <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
             {notification.post.content}
           </Text>
         )}
-        <Text fontSize="xs" color="fg.subtle">
+        <Text as="span" display="block" fontSize="xs" color="fg.subtle">
           <time dateTime={notification.createdAt}>{postTime(notification.createdAt)}</time>
         </Text>
       </Stack>

@@ -1,6 +1,6 @@
 // What the member wants to be notified about: six switches, each saved at once. A kind that
 // is off is never created for them (the server checks), not just hidden.
-import { Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   NotificationPreferencesDocument,
   useNotificationPreferencesQuery,
@@ -22,7 +22,7 @@ export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput;
 export const PREFERENCES_SAVE_FAILED = 'Failed to update notification preferences';
 
 export function NotificationPreferencesForm() {
-  const { data, loading } = useNotificationPreferencesQuery();
+  const { data, loading, refetch } = useNotificationPreferencesQuery({ notifyOnNetworkStatusChange: true });
   const [update] = useUpdateNotificationPreferencesMutation();
   const prefs = data?.notificationPreferences;
 
@@ -53,6 +53,16 @@ export function NotificationPreferencesForm() {
       <Card.Body>
         {loading && !prefs ? (
           <Spinner size="sm" />
+        ) : !prefs ? (
+          // Without the saved values every switch would show off and do nothing: say so instead.
+          <Stack gap="2" align="start" role="alert" data-testid="notification-preferences-error">
+            <Text fontSize="sm" color="fg.muted">
+              Couldn't load your preferences.
+            </Text>
+            <Button size="xs" variant="outline" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          </Stack>
         ) : (
           <Stack gap="3">
             {PREFERENCE_FIELDS.map(({ key, label, help }) => (
@@ -67,9 +77,9 @@ export function NotificationPreferencesForm() {
                 data-checked={Boolean(prefs?.[key])}
               >
                 <Switch.HiddenInput />
-                <Switch.Label flex="1">
+                <Switch.Label flex="1" lineHeight="short">
                   <Text fontWeight="medium">{label}</Text>
-                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal" mt="0.5">
                     {help}
                   </Text>
                 </Switch.Label>

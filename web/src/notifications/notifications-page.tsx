@@ -79,7 +79,7 @@ export function NotificationsPage() {
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start" data-testid="notifications-page">
       <Card.Root overflow="hidden">
-        <Card.Header>
+        <Card.Header borderBottomWidth="1px" pb="4">
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Stack gap="0">
               <Heading as="h1" size="xl">
@@ -100,9 +100,14 @@ export function NotificationsPage() {
               <Spinner />
             </Center>
           ) : nodes.length === 0 ? (
-            <Text textAlign="center" color="fg.muted" py="10" data-testid="notifications-empty">
-              {error ? 'Could not load notifications.' : 'No notifications yet. Likes, follows, replies, mentions, quotes and reposts show up here.'}
-            </Text>
+            <Stack align="center" textAlign="center" gap="3" py="10" px="4" data-testid="notifications-empty">
+              <Text color="fg.muted">{error ? 'Could not load notifications.' : 'No notifications yet. Likes, follows, replies, mentions, quotes and reposts show up here.'}</Text>
+              {error && (
+                <Button size="sm" variant="outline" onClick={() => void refetch()}>
+                  Try Again
+                </Button>
+              )}
+            </Stack>
           ) : (
             <Box as="ul" m="0" p="0" data-testid="notifications-list">
               {nodes.map((n) => (

@@ -22,25 +22,29 @@ export function AuthorHeader({ post, onDelete, compact = false }: { post: PostBo
       <Box flex="1" minW="0">
         <HStack gap="1.5" minW="0" wrap="wrap" rowGap="0">
           <ProfileHoverCard user={post.user}>
-            <Link asChild fontWeight="semibold" truncate>
+            <Link asChild fontWeight="semibold" display="block" truncate maxW="full">
               <RouterLink to={profile} data-testid="post-author-name">
                 {post.user.name}
               </RouterLink>
             </Link>
           </ProfileHoverCard>
-          <Text color="fg.muted" fontSize="sm" truncate data-testid="post-author-username">
-            @{post.user.username}
-          </Text>
-          <Text color="fg.subtle" fontSize="sm" aria-hidden>
-            ·
-          </Text>
-          <Link asChild color="fg.muted" fontSize="sm">
-            <RouterLink to={statusPath(post.user.username, post.id)} data-testid="post-time">
-              <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
-                {postTime(post.createdAt)}
-              </time>
-            </RouterLink>
-          </Link>
+          {/* @username and time stay together: on a narrow card they wrap as one line under the
+              name and the username is what gets shortened, never the time. */}
+          <HStack gap="1.5" minW="0" maxW="full" flex="0 1 auto">
+            <Text color="fg.muted" fontSize="sm" truncate data-testid="post-author-username">
+              @{post.user.username}
+            </Text>
+            <Text color="fg.subtle" fontSize="sm" aria-hidden>
+              ·
+            </Text>
+            <Link asChild color="fg.muted" fontSize="sm" flexShrink={0}>
+              <RouterLink to={statusPath(post.user.username, post.id)} data-testid="post-time">
+                <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+                  {postTime(post.createdAt)}
+                </time>
+              </RouterLink>
+            </Link>
+          </HStack>
         </HStack>
         {post.locationName && !compact && (
           <HStack gap="1" color="fg.muted" fontSize="xs" data-testid="post-location">

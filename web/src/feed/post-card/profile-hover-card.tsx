@@ -49,7 +49,7 @@ export function ProfileHoverCard({ user, children }: { user: PostAuthorFragment;
                     {user.name}
                   </RouterLink>
                 </Link>
-                <Text color="fg.muted" fontSize="sm" data-testid="hover-card-username">
+                <Text color="fg.muted" fontSize="sm" truncate title={`@${user.username}`} data-testid="hover-card-username">
                   @{user.username}
                 </Text>
               </Stack>

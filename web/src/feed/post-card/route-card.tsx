@@ -13,7 +13,8 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="semibold" data-testid={`${testId}-value`}>
+      {/* One line per value: a narrow phone otherwise breaks '5:29 min/km' after the number. */}
+      <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} whiteSpace="nowrap" data-testid={`${testId}-value`}>
         {value}
       </Text>
     </Box>

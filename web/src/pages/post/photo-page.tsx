@@ -1,11 +1,23 @@
 // /post/{postId}/photo: a post's photos and videos one at a time (?index= picks which), with
 // previous / next and a way back to the post.
-import { Box, Button, Center, CloseButton, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Center, CloseButton, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isVideoType } from '../../feed/format';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../feed/icons';
 import { statusPath } from '../../feed/links';
 import { usePostByIdQuery } from '../../generated/graphql';
+
+const ARROW = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  rounded: 'full',
+  size: 'md',
+  bg: 'blackAlpha.700',
+  color: 'white',
+  _hover: { bg: 'blackAlpha.800' },
+} as const;
 
 export function PhotoPage() {
   const { postId = '' } = useParams();
@@ -43,6 +55,7 @@ export function PhotoPage() {
       </Center>
     );
   }
+  const label = `${isVideoType(media.type) ? 'Video' : 'Photo'} ${index + 1} of ${medias.length}`;
   return (
     <Flex direction="column" bg="black" rounded="xl" overflow="hidden" minH="70vh" data-testid="photo-page">
       <HStack justify="space-between" p="2" color="white">
@@ -51,20 +64,24 @@ export function PhotoPage() {
         </Text>
         <CloseButton color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close" onClick={close} data-testid="photo-close" />
       </HStack>
-      <Flex flex="1" align="center" justify="center" gap="2" px="2" pb="4">
-        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={index === 0} onClick={() => go(index - 1)} aria-label="Previous" data-testid="photo-prev">
-          ‹
-        </Button>
-        <Box flex="1" display="flex" justifyContent="center">
-          {isVideoType(media.type) ? (
-            <video key={media.url} src={media.url} controls autoPlay style={{ maxWidth: '100%', maxHeight: '75vh' }} data-testid="photo-page-media" />
-          ) : (
-            <img key={media.url} src={media.url} alt="" style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} data-testid="photo-page-media" />
-          )}
-        </Box>
-        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} disabled={index >= medias.length - 1} onClick={() => go(index + 1)} aria-label="Next" data-testid="photo-next">
-          ›
-        </Button>
+      {/* The arrows float over the picture (round, high-contrast) so a phone gives the picture
+          the whole width; at either end the arrow is gone rather than greyed out. */}
+      <Flex flex="1" align="center" justify="center" position="relative" px="2" pb="4">
+        {isVideoType(media.type) ? (
+          <video key={media.url} src={media.url} controls autoPlay style={{ maxWidth: '100%', maxHeight: '75vh' }} aria-label={label} data-testid="photo-page-media" />
+        ) : (
+          <img key={media.url} src={media.url} alt={label} style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} data-testid="photo-page-media" />
+        )}
+        {index > 0 && (
+          <IconButton {...ARROW} left="3" onClick={() => go(index - 1)} aria-label="Previous" data-testid="photo-prev">
+            <ChevronLeftIcon />
+          </IconButton>
+        )}
+        {index < medias.length - 1 && (
+          <IconButton {...ARROW} right="3" onClick={() => go(index + 1)} aria-label="Next" data-testid="photo-next">
+            <ChevronRightIcon />
+          </IconButton>
+        )}
       </Flex>
     </Flex>
   );

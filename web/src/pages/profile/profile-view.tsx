@@ -11,7 +11,7 @@ export function ProfileView({ user, isOwn, social = null }: { user: ProfileUserF
   const link = safeWebLink(user.bioLink);
 
   return (
-    <Card.Root maxW="3xl" mx="auto" data-testid="profile">
+    <Card.Root maxW="2xl" w="full" mx="auto" data-testid="profile">
       <Card.Body>
         <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'start', sm: 'center' }}>
           <UserAvatar name={user.name} image={user.image} size="2xl" />
