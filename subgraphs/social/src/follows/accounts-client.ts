@@ -1,7 +1,7 @@
 // Social never reads the accounts tables: whether members exist, and what they are called,
 // is asked of the accounts subgraph over HTTP, as the caller (so accounts applies its own
 // rules), through its entity lookup: one request answers any number of ids.
-import { BadUserInputError, NotFoundError, ServiceUnavailableError, createLogger, isPlatformId, looksLikeId, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, NotFoundError, ServiceUnavailableError, askSubgraph, createLogger, isPlatformId, looksLikeId, type SubgraphContext } from '@pulse/kit';
 
 const log = createLogger('social.accounts');
 
@@ -18,11 +18,7 @@ export async function lookupMembers(ctx: SubgraphContext, ids: readonly string[]
   if (!wanted.length) return new Map();
   let body: { data?: { _entities?: (Member | null)[] }; errors?: unknown[] };
   try {
-    const res = await fetch(ctx.services.config.subgraphUrls.accounts, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(ctx.authorization ? { authorization: ctx.authorization } : {}) },
-      body: JSON.stringify({ query: LOOKUP, variables: { r: wanted.map((id) => ({ __typename: 'User', id })) } }),
-    });
+    const res = await askSubgraph(ctx, 'accounts', LOOKUP, { r: wanted.map((id) => ({ __typename: 'User', id })) });
     body = (await res.json()) as typeof body;
     if (!res.ok || !body.data?._entities) throw new Error(`accounts answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
   } catch (error) {

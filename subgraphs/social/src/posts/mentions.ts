@@ -1,6 +1,6 @@
 // @username mentions. Social never reads accounts' tables: each name is looked up through the
 // accounts subgraph over HTTP, as the author, and unknown names are simply not mentions.
-import type { SubgraphContext } from '@pulse/kit';
+import { askSubgraph, type SubgraphContext } from '@pulse/kit';
 
 export const MAX_MENTIONS = 10;
 // Usernames are 3-30 letters, digits and underscores; an @ inside a word (an email address) is not a mention.
@@ -17,11 +17,7 @@ export function mentionedUsernames(content: string): string[] {
 }
 
 async function findUserId(ctx: SubgraphContext, username: string): Promise<string | null> {
-  const res = await fetch(ctx.services.config.subgraphUrls.accounts, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(ctx.authorization ? { authorization: ctx.authorization } : {}) },
-    body: JSON.stringify({ query: 'query($u: String!) { findUser(username: $u) { id } }', variables: { u: username } }),
-  });
+  const res = await askSubgraph(ctx, 'accounts', 'query($u: String!) { findUser(username: $u) { id } }', { u: username });
   const body = (await res.json().catch(() => ({}))) as { data?: { findUser?: { id: string } | null } };
   return body.data?.findUser?.id ?? null;
 }
