@@ -108,6 +108,23 @@ describe('notifications in the browser', () => {
     expect(left.notifications.nodes.map((n) => n.type)).toEqual(['LIKE']);
   });
 
+  it('opens from the keyboard: the notification is a button that Tab reaches and Enter opens', async () => {
+    const open = items().filter({ hasText: 'liked your post' }).getByTestId('notification-open');
+    expect(await open.evaluate((el) => el.tagName)).toBe('BUTTON');
+    // Only a focusable element takes focus (a plain row would not), and Shift+Tab from the
+    // delete button comes back to it.
+    await open.focus();
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await A.keyboard.press('Tab');
+    expect(await items().filter({ hasText: 'liked your post' }).getByTestId('notification-delete').evaluate((el) => el === document.activeElement)).toBe(true);
+    await A.keyboard.press('Shift+Tab');
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await A.keyboard.press('Enter');
+    await A.waitForURL(`${stack.url}/${alice.input.username}/status/${firstPost}`);
+    await A.goBack();
+    await items().first().waitFor();
+  });
+
   it('after a dropped connection, reads the list and the badge again: nothing sent meanwhile is lost', async () => {
     let down = false;
     const live: WebSocketRoute[] = [];

@@ -413,7 +413,8 @@ export function Composer({ onPosted }: ComposerProps) {
                   <DraftsIcon />
                 </IconButton>
               </HStack>
-              <HStack gap="2">
+              {/* ms="auto": when a phone wraps this row, the buttons stay on the right. */}
+              <HStack gap="2" ms="auto">
                 {!pollMode && (
                   <Button variant="ghost" rounded="full" size="sm" disabled={busy || media.uploading} onClick={() => void saveDraft()} data-testid="composer-save-draft">
                     Save draft

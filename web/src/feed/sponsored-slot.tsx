@@ -1,5 +1,6 @@
 // An ad slot in a feed: asks the ad provider (production only, see ad-provider.ts) and shows
-// the Sponsored placeholder when no ad has loaded within 3 s or loading failed.
+// the Sponsored placeholder when no ad has loaded within 3 s or loading failed (at once when
+// there is no ad network to ask).
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { AD_LOAD_TIMEOUT_MS } from './ad-slots';
@@ -21,7 +22,10 @@ export function SponsoredSlot({ slot }: { slot: number }) {
     const timer = setTimeout(() => settle('placeholder'), AD_LOAD_TIMEOUT_MS);
     void getAdProvider()
       .then((provider) => (provider && adRef.current ? provider.render(adRef.current, { index: slot, platform: 'web' }) : false))
-      .then((shown) => shown && settle('ad'))
+      // No ad network (every build but a configured production one) or an ad that declined is
+      // a failed load: the placeholder shows at once instead of a blank gap for 3 s that then
+      // pushes the feed down.
+      .then((shown) => settle(shown ? 'ad' : 'placeholder'))
       .catch((error) => {
         console.warn('[ads] slot failed', error);
         settle('placeholder');

@@ -20,6 +20,8 @@ export function NotificationItem({ notification, onOpen, onDelete }: { notificat
       bg={unread ? 'teal.subtle' : undefined}
       _hover={{ bg: unread ? 'teal.muted' : 'bg.subtle' }}
       borderBottomWidth="1px"
+      // The card's own border closes the list: no double line under the last one.
+      _last={{ borderBottomWidth: '0' }}
       onClick={onOpen}
       data-testid="notification"
       data-notification-id={notification.id}

@@ -45,9 +45,12 @@ export function HomePage() {
           </Box>
           <HomeFeed />
         </Stack>
-        <Stack gap="4">
+        {/* Below lg the feed scrolls without end, so a side column placed after it could never be
+            reached: there the member search comes first and the cards that the nav already
+            offers (Profile, the areas on their way) are left out. */}
+        <Stack gap="4" order={{ base: -1, lg: 0 }}>
           {user && (
-            <Card.Root>
+            <Card.Root display={{ base: 'none', lg: 'flex' }}>
               <Card.Body>
                 <HStack gap="3">
                   <UserAvatar name={user.name} image={user.image} size="md" />
@@ -68,7 +71,7 @@ export function HomePage() {
           )}
           <MemberSearch />
           {upcoming.length > 0 && (
-            <Card.Root size="sm">
+            <Card.Root size="sm" display={{ base: 'none', lg: 'flex' }}>
               <Card.Header>
                 <Card.Title as="h2" fontSize="md">
                   Coming to Pulse

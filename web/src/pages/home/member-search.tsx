@@ -10,9 +10,12 @@ export function MemberSearch() {
   const { query, users, loading, error } = useUserSearch(text);
 
   return (
-    <Card.Root>
+    // The same card size and title as the other cards beside the feed.
+    <Card.Root size="sm">
       <Card.Header>
-        <Card.Title as="h2">Find members</Card.Title>
+        <Card.Title as="h2" fontSize="md">
+          Find members
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
