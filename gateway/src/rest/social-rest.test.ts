@@ -2,15 +2,13 @@
 // stack: the client Post shape, each path's answer, and its failures mapped from the GraphQL
 // codes (401 anonymous, 403 not the author, 404 unknown, 400 bad input, 409 voting twice).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import sharp from 'sharp';
-import { registerMember, startStack, type Stack } from '../testing/stack.js';
+import { startStack, type Stack } from '../testing/stack.js';
+import { UNKNOWN_ID, members as newMembers, sql as sqlIn, type Member } from '../testing/graphql.js';
+import { uploadImage } from '../../../subgraphs/social/src/posts/testing.js';
 import { restClient, expectFailure, expectOk } from '../testing/rest-client.js';
 
-type Member = Awaited<ReturnType<typeof registerMember>>;
 type Post = { id: string } & Record<string, any>;
 
-const UNKNOWN_ID = `c${'0'.repeat(24)}`;
 const POST_KEYS = [
   'id', 'userId', 'name', 'username', 'image', 'user', 'content', 'type', 'medias', 'files', 'locationName', 'locationLat', 'locationLng',
   'routeData', 'meal', 'poll', 'likes', 'reposts', 'quotes', 'replies', 'views', 'viewCount', 'bookmarks', 'liked', 'bookmarked', 'reposted',
@@ -32,29 +30,12 @@ afterAll(async () => {
 });
 
 const api = restClient(() => stack);
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const members = (n: number) => newMembers(stack, n);
 
-async function sql(text: string, params: unknown[] = []) {
-  const c = new pg.Client({ connectionString: stack.database.url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const sql = (text: string, params: unknown[] = []) => sqlIn(stack, text, params);
 
 async function create(m: Member, body: Record<string, unknown>): Promise<Post> {
   return expectOk(await api('POST', '/posts', { token: m.token, body })).post;
-}
-
-async function uploadImage(m: Member): Promise<{ url: string; type: string }> {
-  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } }).png().toBuffer();
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${stack.url}/api/posts/media`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` }, body: form });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { medias: { url: string; type: string }[] }).medias[0];
 }
 
 const future = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
@@ -63,7 +44,7 @@ const ids = (list: { id: string }[]) => list.map((p) => p.id);
 describe('POST /posts and GET /posts/{id}', () => {
   it('creates a post in the client model: author fields flat and nested, lowercase type and status, counts as numbers', async () => {
     const [ann, bob] = await members(2);
-    const image = await uploadImage(ann);
+    const image = await uploadImage(stack, ann);
     const r = expectOk(await api('POST', '/posts', {
       token: ann.token,
       body: { content: '  Long run, 21 km  ', type: 'post', files: [image.url], locationName: 'Golden Gate Park', locationLat: 37.7694, locationLng: -122.4862 },
@@ -272,7 +253,7 @@ describe('scheduling, views, threads and replies', () => {
   it('POST /posts/{id}/replies, GET /posts/{id}/replies?skip&limit (10 by default) and GET /posts/{id}/thread', async () => {
     const [ann, bob] = await members(2);
     const root = await create(ann, { content: 'Who is running the marathon?' });
-    const image = await uploadImage(bob);
+    const image = await uploadImage(stack, bob);
     const first = expectOk(await api('POST', `/posts/${root.id}/replies`, { token: bob.token, body: { content: 'Me!', files: [image.url] } })).post;
     expect(first).toMatchObject({ type: 'reply', parentId: root.id, content: 'Me!', medias: [{ url: image.url, type: 'image/png' }] });
     const replies = [first];

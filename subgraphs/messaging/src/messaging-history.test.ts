@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
 import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { caller, type Member } from '../../../gateway/src/testing/graphql.js';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body cursor } }';
@@ -26,11 +25,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function call<T = any>(query: string, variables: Record<string, unknown>, member: Member): Promise<T> {
-  const r = await gql(stack.graphqlUrl, query, variables, member.token);
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data as T;
-}
+const call = caller(() => stack);
 
 interface Page { nodes: { id: string; body: string; cursor: string }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string | null } }
 

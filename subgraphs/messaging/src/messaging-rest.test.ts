@@ -1,16 +1,14 @@
 // The spec's messaging paths under /api: shapes, HTTP statuses mapped from the GraphQL
 // codes (401 anonymous, 403 stranger, 400 bad input, 404 unknown ids), route order, CSRF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { UNKNOWN_ID, members as newMembers, type Member } from '../../../gateway/src/testing/graphql.js';
 import { restClient, expectFailure, expectOk } from '../../../gateway/src/testing/rest-client.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const NOT_A_PARTICIPANT = { message: 'You are not a participant in this conversation', code: 'FORBIDDEN' };
 const ANONYMOUS = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
 const NO_CONVERSATION = { message: 'Conversation not found', code: 'NOT_FOUND' };
 const NO_MESSAGE = { message: 'Message not found', code: 'NOT_FOUND' };
-const UNKNOWN_ID = `c${'0'.repeat(24)}`;
 const MESSAGE_KEYS = ['id', 'conversationId', 'senderId', 'sender', 'body', 'image', 'createdAt', 'seen', 'seenBy', 'replyTo', 'sharedPost', 'reactions', 'pinned', 'clientId', 'cursor'].sort();
 const CONVERSATION_KEYS = ['id', 'name', 'users', 'messages', 'latestMessage', 'unreadCount', 'createdAt', 'updatedAt'].sort();
 
@@ -24,7 +22,7 @@ afterAll(async () => {
 
 const api = restClient(() => stack);
 
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const members = (n: number) => newMembers(stack, n);
 const open = async (a: Member, b: Member): Promise<string> =>
   expectOk(await api('POST', '/conversations', { token: a.token, body: { targetUserId: b.user.id } })).conversation.id;
 const send = async (m: Member, conversationId: string, content: string, extra: Record<string, unknown> = {}) =>

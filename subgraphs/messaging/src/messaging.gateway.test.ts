@@ -3,10 +3,8 @@
 // unknown ids, bad input) and the exact messages and codes clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
-
-type Result = Awaited<ReturnType<typeof gql<any>>>;
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { UNKNOWN_ID, expectError, members as newMembers, ok, type Member, type Result } from '../../../gateway/src/testing/graphql.js';
 
 const MSG = `id conversationId senderId sender { id name } body image createdAt seen seenBy { id }
   replyTo { id body sender { id name } } reactions { id emoji userId messageId createdAt user { id name } }
@@ -32,7 +30,6 @@ const UNREAD = `{ unreadMessageCount }`;
 const NOT_A_PARTICIPANT = 'You are not a participant in this conversation';
 const EMPTY = 'Message cannot be empty';
 const REPLY_ELSEWHERE = 'You can only reply to a message in the same conversation';
-const UNKNOWN_ID = `c${'0'.repeat(24)}`;
 
 let stack: Stack;
 let limited: Stack;
@@ -49,22 +46,7 @@ afterAll(async () => {
 
 const q = (query: string, variables: Record<string, unknown> = {}, token?: string) => gql(stack.graphqlUrl, query, variables, token);
 
-/** Exactly one error with this code (and message / field when given). */
-function expectError(r: Result, code: string, message?: string, field?: string) {
-  expect(r.errors, JSON.stringify(r)).toHaveLength(1);
-  const [error] = r.errors!;
-  expect(error.extensions?.code, JSON.stringify(error)).toBe(code);
-  if (message !== undefined) expect(error.message).toBe(message);
-  if (field !== undefined) expect(error.extensions?.field).toBe(field);
-  return error;
-}
-
-function ok<T = any>(r: Result): T {
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data as T;
-}
-
-const members = (n: number, s: Stack = stack) => Promise.all(Array.from({ length: n }, () => registerMember(s)));
+const members = (n: number, s: Stack = stack) => newMembers(s, n);
 
 async function open(a: Member, b: Member, s: Stack = stack): Promise<string> {
   return ok((await gql(s.graphqlUrl, CREATE, { t: b.user.id }, a.token))).createConversation.id;

@@ -1,15 +1,12 @@
 // Send via Direct Message: a message carrying a post as a card. Messaging stores the post's id
 // only; the gateway resolves Message.sharedPost through social, as the reader, so a deleted
 // post (or one the reader may not see) reads back as a clean null: no error beside it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { UNKNOWN_ID, members as newMembers, ok, type Member } from '../../../gateway/src/testing/graphql.js';
 import { restClient, expectFailure, expectOk } from '../../../gateway/src/testing/rest-client.js';
-
-type Result = Awaited<ReturnType<typeof gql<any>>>;
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { collect, realtimeClients } from '../../../gateway/src/testing/ws-client.js';
 
 const SHARED = 'sharedPost { id content user { id name } }';
 const SEND = `mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body ${SHARED} } }`;
@@ -18,7 +15,6 @@ const MESSAGE = `query($id: ID!) { message(id: $id) { id body ${SHARED} } }`;
 const CONVERSATIONS = `{ conversations { id latestMessage { id ${SHARED} } } }`;
 const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { id content status } }`;
 const DELETE_POST = `mutation($id: ID!) { deletePost(id: $id) }`;
-const UNKNOWN_ID = `c${'0'.repeat(24)}`;
 
 let stack: Stack;
 beforeAll(async () => {
@@ -30,13 +26,10 @@ afterAll(async () => {
 
 const q = (query: string, variables: Record<string, unknown> = {}, token?: string) => gql(stack.graphqlUrl, query, variables, token);
 const api = restClient(() => stack);
+const realtime = realtimeClients(() => stack);
+afterEach(() => realtime.disposeAll());
 
-function ok<T = any>(r: Result): T {
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data as T;
-}
-
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const members = (n: number) => newMembers(stack, n);
 const open = async (a: Member, b: Member): Promise<string> =>
   ok(await q(`mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: b.user.id }, a.token)).createConversation.id;
 const post = async (m: Member, content: string, extra: Record<string, unknown> = {}) =>
@@ -131,32 +124,19 @@ describe('live', () => {
     const [ann, bob] = await members(2);
     const c = await open(ann, bob);
     const p = await post(ann, 'Sunday long run, 28 km');
-    const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${bob.token}` }, retryAttempts: 0 });
-    try {
-      const received: any[] = [];
-      const errors: unknown[] = [];
-      const subscribed = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-      client.subscribe({ query: `subscription($c: ID) { messageCreated(conversationId: $c) { id body ${SHARED} } }`, variables: { c } }, {
-        next: (r) => (r.errors ? errors.push(r.errors) : received.push(r.data)),
-        error: (e) => errors.push(e),
-        complete: () => {},
-      });
-      await subscribed;
-      // graphql-ws does not acknowledge a subscribe: send until the first one arrives (each
-      // with its own clientId), then check the card it carried.
-      const sent: { id: string }[] = [];
-      for (let i = 0; received.length === 0 && i < 50; i++) {
-        sent.push(ok(await q(SEND, { input: { conversationId: c, body: '', sharedPostId: p.id, clientId: `live-${i}` } }, ann.token)).sendMessage);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(errors).toEqual([]);
-      expect(received.length).toBeGreaterThan(0);
-      const card = received[0].messageCreated;
-      expect(sent.map((m) => m.id)).toContain(card.id);
-      expect(card).toEqual({ id: card.id, body: '', sharedPost: { id: p.id, content: 'Sunday long run, 28 km', user: { id: ann.user.id, name: ann.user.name } } });
-    } finally {
-      await client.dispose();
+    const live = collect(await realtime.connect(bob), `subscription($c: ID) { messageCreated(conversationId: $c) { id body ${SHARED} } }`, { c });
+    // graphql-ws does not acknowledge a subscribe: send until the first one arrives (each
+    // with its own clientId), then check the card it carried.
+    const sent: { id: string }[] = [];
+    for (let i = 0; live.results.length === 0 && i < 50; i++) {
+      sent.push(ok(await q(SEND, { input: { conversationId: c, body: '', sharedPostId: p.id, clientId: `live-${i}` } }, ann.token)).sendMessage);
+      await new Promise((r) => setTimeout(r, 100));
     }
+    expect(live.errors).toEqual([]);
+    expect(live.results.length).toBeGreaterThan(0);
+    const card = live.results[0].messageCreated;
+    expect(sent.map((m) => m.id)).toContain(card.id);
+    expect(card).toEqual({ id: card.id, body: '', sharedPost: { id: p.id, content: 'Sunday long run, 28 km', user: { id: ann.user.id, name: ann.user.name } } });
   });
 });
 

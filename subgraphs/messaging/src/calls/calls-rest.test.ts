@@ -3,16 +3,14 @@
 // and route order (/calls/active is not a call id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCallToken } from '@pulse/kit';
-import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { UNKNOWN_ID, members as newMembers, type Member } from '../../../../gateway/src/testing/graphql.js';
 import { restClient, expectFailure, expectOk } from '../../../../gateway/src/testing/rest-client.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const ANONYMOUS = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
 const STRANGER = { message: 'You are not a participant in this call', code: 'FORBIDDEN' };
 const NO_CALL = { message: 'Call not found', code: 'NOT_FOUND' };
 const ENDED = { message: 'This call has ended', code: 'BAD_USER_INPUT' };
-const UNKNOWN_ID = `c${'0'.repeat(24)}`;
 const CALL_KEYS = ['id', 'conversationId', 'type', 'video', 'status', 'roomId', 'mediasoupUrl', 'initiator', 'participants', 'createdAt', 'startedAt', 'endedAt'].sort();
 
 let stack: Stack;
@@ -25,7 +23,7 @@ afterAll(async () => {
 
 const api = restClient(() => stack);
 
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const members = (n: number) => newMembers(stack, n);
 const createCall = async (caller: Member, recipient: Member, extra: Record<string, unknown> = {}) =>
   expectOk(await api('POST', '/calls/create', { token: caller.token, body: { recipientId: recipient.user.id, ...extra } })).call;
 

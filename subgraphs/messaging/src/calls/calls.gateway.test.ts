@@ -6,9 +6,7 @@ import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
 import { verifyCallToken } from '@pulse/kit';
 import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-
-type Result = Awaited<ReturnType<typeof gql<any>>>;
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { UNKNOWN_ID, expectError, members as newMembers, ok, type Member } from '../../../../gateway/src/testing/graphql.js';
 
 const USER = 'id name username';
 const CALL = `id conversationId type video status roomId mediasoupUrl initiator { ${USER} }
@@ -31,7 +29,6 @@ const CREATE_CONVERSATION = `mutation($t: ID!) { createConversation(targetUserId
 const NOT_A_PARTICIPANT = 'You are not a participant in this call';
 const NOT_IN_CONVERSATION = 'You are not a participant in this conversation';
 const ENDED = 'This call has ended';
-const UNKNOWN_ID = `c${'0'.repeat(24)}`;
 
 let stack: Stack;
 let turn: Stack;
@@ -47,20 +44,7 @@ afterAll(async () => {
 
 const q = (query: string, variables: Record<string, unknown> = {}, member?: Member) => gql(stack.graphqlUrl, query, variables, member?.token);
 
-function expectError(r: Result, code: string, message?: string, field?: string) {
-  expect(r.errors, JSON.stringify(r)).toHaveLength(1);
-  const [error] = r.errors!;
-  expect(error.extensions?.code, JSON.stringify(error)).toBe(code);
-  if (message !== undefined) expect(error.message).toBe(message);
-  if (field !== undefined) expect(error.extensions?.field).toBe(field);
-}
-
-function ok<T = any>(r: Result): T {
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data as T;
-}
-
-const members = (n: number) => Promise.all(Array.from({ length: n }, () => registerMember(stack)));
+const members = (n: number) => newMembers(stack, n);
 const create = async (caller: Member, recipient: Member, extra: Record<string, unknown> = {}) =>
   ok(await q(CREATE, { input: { recipientId: recipient.user.id, ...extra } }, caller)).createCall;
 const join = async (m: Member, id: string) => ok(await q(JOIN, { id }, m)).joinCall;

@@ -2,9 +2,8 @@
 // drafts and scheduling, editing, deleting, mentions, idempotency, rate limits, GET /posts
 // pages, with the failure paths and the spec's exact messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import { CREATE, POST, POST_FIELDS, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, type Member } from './testing.js';
+import { CREATE, POST, POST_FIELDS, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, uploadImage, type Member } from './testing.js';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;
@@ -28,16 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-async function uploadImage(m: Member): Promise<{ url: string; type: string }> {
-  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } }).png().toBuffer();
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${stack.url}/api/posts/media`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` }, body: form });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { medias: { url: string; type: string }[] };
-  return body.medias[0];
-}
 
 describe('createPost', () => {
   it('publishes a text post by a federated author, with counts at zero', async () => {
@@ -70,7 +59,7 @@ describe('createPost', () => {
   });
 
   it('carries media uploaded to us, a location, meal and route data', async () => {
-    const image = await uploadImage(ann);
+    const image = await uploadImage(stack, ann);
     expect(image.url).toMatch(/^\/media\/p-/);
     const post = await createPost(stack, ann, { content: 'Lunch', type: 'MEAL', medias: [image], location: { name: 'Paris', lat: 48.85, lng: 2.35 },
       meal: { name: 'Salad', ingredients: [' kale ', '', 'feta'], calories: 420, carbs: { total: 30 }, nutritionalInfo: { qualityScore: 91, vitamins: ['C'] } } });

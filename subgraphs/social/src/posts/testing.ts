@@ -1,5 +1,9 @@
-// Shared by the posts, polls and feed tests: the Post selection and post creation, with the
+// Shared by the posts, polls and feed tests (and the REST shim's): the Post selection, post
+// creation and a photo uploaded for a post, with the
 // stack's generic GraphQL helpers re-exported. Not a test file itself.
+import { expect } from 'vitest';
+import sharp from 'sharp';
+import { uploadFiles } from '@pulse/kit/media/testing';
 import { client, ok, type Member } from '../../../../gateway/src/testing/graphql.js';
 import type { Stack } from '../../../../gateway/src/testing/stack.js';
 
@@ -23,4 +27,12 @@ export const POST = `query($id: ID!) { post(id: $id) { ${POST_FIELDS} } }`;
 
 export async function createPost(stack: Stack, m: Member, input: Record<string, unknown>) {
   return ok(await client(stack)(CREATE, { input }, m.token)).createPost;
+}
+
+/** A small photo uploaded through POST /api/posts/media: the `{ url, type }` a post's medias take. */
+export async function uploadImage(stack: Stack, m: Member): Promise<{ url: string; type: string }> {
+  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const { status, body } = await uploadFiles(`${stack.url}/api/posts/media`, [{ name: 'photo.png', bytes: png, type: 'image/png' }], { token: m.token });
+  expect(status).toBe(200);
+  return (body as { medias: { url: string; type: string }[] }).medias[0];
 }
