@@ -8,14 +8,23 @@ import { RouteMap } from './route-map';
 export const NO_ROUTE_DATA = 'No route data available';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  // The unit is set smaller than the number ('5:29' then ' min/km') so five values fit a row
+  // of a phone-wide card; the text stays the same string.
+  const space = value.indexOf(' ');
+  const number = space === -1 ? value : value.slice(0, space);
+  const unit = space === -1 ? '' : value.slice(space);
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId} minW="0">
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      {/* One line per value: a narrow phone otherwise breaks '5:29 min/km' after the number. */}
-      <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} whiteSpace="nowrap" data-testid={`${testId}-value`}>
-        {value}
+      <Text fontWeight="semibold" whiteSpace="nowrap" data-testid={`${testId}-value`}>
+        {number}
+        {unit && (
+          <Text as="span" fontSize="xs" fontWeight="medium" color="fg.muted">
+            {unit}
+          </Text>
+        )}
       </Text>
     </Box>
   );
@@ -46,7 +55,7 @@ export function RouteCard({ route }: { route: PostRouteFragment | null }) {
           {NO_ROUTE_DATA}
         </Box>
       )}
-      <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2">
+      <SimpleGrid columns={{ base: 3, sm: 5 }} columnGap="3" rowGap="2">
         {route.distance != null && <Stat label="Distance" value={formatDistance(route.distance)} testId="route-distance" />}
         {pace && <Stat label="Pace" value={pace} testId="route-pace" />}
         {route.duration != null && <Stat label="Duration" value={formatDuration(route.duration)} testId="route-duration" />}
