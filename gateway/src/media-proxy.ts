@@ -13,7 +13,7 @@ import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { Agent, request } from 'undici';
-import { createLogger } from '@pulse/kit';
+import { createLogger, lingerThenClose } from '@pulse/kit';
 import { restCsrf } from './security.js';
 
 const log = createLogger('gateway.media');
@@ -32,23 +32,6 @@ export function subgraphBase(graphqlUrl: string): URL {
   base.pathname = base.pathname.replace(/\/graphql\/?$/, '').replace(/\/?$/, '/');
   base.search = '';
   return base;
-}
-
-/**
- * After an answer sent while the client is still sending: discard what it sends for a
- * little while, so it gets to read the answer (closing at once would reset the connection
- * under it and lose the answer), then close if it has not finished.
- */
-function lingerThenClose(req: http.IncomingMessage, res: http.ServerResponse, ms = 5000): void {
-  const linger = () => {
-    if (req.complete || req.destroyed) return;
-    req.resume();
-    const timer = setTimeout(() => req.socket?.destroy(), ms);
-    timer.unref();
-    req.once('end', () => clearTimeout(timer));
-  };
-  if (res.writableFinished) linger();
-  else res.once('finish', linger);
 }
 
 function unavailable(res: express.Response, error: unknown, subgraph: string): void {

@@ -19,4 +19,5 @@ export * from './ask-subgraph.js';
 // a service's graceful shutdown short.
 export * from './pg-execute.js';
 export * from './storage.js';
+export * from './linger-then-close.js';
 export * from './main.js';

@@ -13,6 +13,9 @@ import busboy from 'busboy';
 import { MediaError, badInput, tooLarge } from './media-error.js';
 import { SNIFF_BYTES, detectMediaType, type AllowedType } from './media-types.js';
 
+// Upload routes answer their refusals with it; re-exported so they find it beside receiveUpload.
+export { lingerThenClose } from '../linger-then-close.js';
+
 export interface UploadLimits {
   maxFiles: number;
   maxImageBytes: number;
@@ -48,27 +51,9 @@ export interface ReceivedUpload {
 /** A body larger than any allowed upload: refused without parsing the rest. */
 export class UploadOverflowError extends MediaError {}
 
-/**
- * After a refusal sent while the client is still sending: discard what it sends for a
- * little while, so it gets to read the answer (closing at once would reset the
- * connection under it and lose the answer), then close if it has not finished.
- */
-export function lingerThenClose(req: http.IncomingMessage, res: http.ServerResponse, ms = LINGER_MS): void {
-  const linger = () => {
-    if (req.complete || req.destroyed) return;
-    req.resume();
-    const timer = setTimeout(() => req.socket?.destroy(), ms);
-    timer.unref();
-    req.once('end', () => clearTimeout(timer));
-  };
-  if (res.writableFinished) linger();
-  else res.once('finish', linger);
-}
-
 export const FILE_FIELDS = new Set(['files', 'files[]']);
 const MAX_FIELD_BYTES = 1024;
 const MAX_FIELDS = 20;
-const LINGER_MS = 5000;
 
 
 /** The largest body worth reading: every file at the largest size, plus the fields. */
