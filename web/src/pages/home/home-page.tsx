@@ -50,7 +50,7 @@ export function HomePage() {
             offers (Profile, the areas on their way) are left out. */}
         <Stack gap="4" order={{ base: -1, lg: 0 }}>
           {user && (
-            <Card.Root display={{ base: 'none', lg: 'flex' }}>
+            <Card.Root size="sm" display={{ base: 'none', lg: 'flex' }}>
               <Card.Body>
                 <HStack gap="3">
                   <UserAvatar name={user.name} image={user.image} size="md" />

@@ -60,6 +60,8 @@ export function PostPage() {
       {thread.slice(0, -1).map((ancestor) => (
         <Box key={ancestor.id} data-testid="thread-ancestor">
           <PostCard post={ancestor} />
+          {/* A line from this post's avatar down to the answer: the cards read as one thread. */}
+          <Box aria-hidden w="0.5" h="3" mb="-3" ms="calc(2.25rem - 1px)" bg="border.emphasized" />
         </Box>
       ))}
       <Box data-testid="focused-post">
