@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
-import { gql } from '@pulse/kit/testing';
 import { registerMember, startStack, type Stack } from './testing/stack.js';
+import { caller, type Member } from './testing/graphql.js';
+import { until } from './testing/ws-client.js';
 import { describeWithWorker } from '../../sfu/src/testing/harness.js';
 import { SfuTestClient } from '../../sfu/src/testing/ws-client.js';
 import { SFU_PROXY_MAX_FRAME_BYTES } from './sfu-proxy.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 function open(url: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -23,14 +22,6 @@ function open(url: string): Promise<WebSocket> {
 
 function closed(ws: WebSocket): Promise<{ code: number; reason: string }> {
   return new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe('gateway /sfu proxy', () => {
@@ -157,11 +148,7 @@ describeWithWorker('call join tokens through the gateway /sfu to the real sfu', 
     await stack?.stop();
   });
 
-  async function run<T = any>(query: string, variables: Record<string, unknown>, member: Member): Promise<T> {
-    const r = await gql(stack.graphqlUrl, query, variables, member.token);
-    if (r.errors) throw new Error(JSON.stringify(r.errors));
-    return r.data as T;
-  }
+  const run = caller(() => stack);
 
   async function client(url: string) {
     const c = await SfuTestClient.connect(url);

@@ -11,6 +11,7 @@ import express from 'express';
 import { parse } from 'graphql';
 import { gql } from '@pulse/kit/testing';
 import { registerMember, startStack, type Stack } from '../testing/stack.js';
+import { until } from '../testing/ws-client.js';
 
 // A second subgraph that extends User, so a subscription payload selects fields owned by
 // two subgraphs. It computes its field from the id, so the test can predict it.
@@ -56,14 +57,6 @@ function collect(client: Client, query: string, variables: Record<string, unknow
     complete: () => {},
   });
   return { results, errors, dispose };
-}
-
-async function until(check: () => boolean, ms = 5000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 let stack: Stack;

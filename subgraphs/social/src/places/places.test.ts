@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
 import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { caller, failureOf } from '../../../../gateway/src/testing/graphql.js';
 
 const SEARCH = 'query($q: String!, $first: Int) { searchPlaces(q: $q, first: $first) { name displayName country lat lng } }';
 const NEAREST = 'query($lat: Float!, $lng: Float!) { nearestPlace(lat: $lat, lng: $lng) { name displayName country lat lng } }';
@@ -15,23 +16,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function search(q: string, first?: number) {
-  const r = await gql(stack.graphqlUrl, SEARCH, { q, first });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.searchPlaces as { name: string; displayName: string; country: string; lat: number; lng: number }[];
-}
-
-async function nearest(lat: number, lng: number) {
-  const r = await gql(stack.graphqlUrl, NEAREST, { lat, lng });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.nearestPlace;
-}
-
-async function failure(query: string, variables: Record<string, unknown>) {
-  const r = await gql(stack.graphqlUrl, query, variables);
-  expect(r.errors).toBeDefined();
-  return { message: r.errors![0].message, code: r.errors![0].extensions?.code, field: r.errors![0].extensions?.field };
-}
+const call = caller(() => stack);
+const search = async (q: string, first?: number) =>
+  (await call(SEARCH, { q, first })).searchPlaces as { name: string; displayName: string; country: string; lat: number; lng: number }[];
+const nearest = async (lat: number, lng: number) => (await call(NEAREST, { lat, lng })).nearestPlace;
+const failure = async (query: string, variables: Record<string, unknown>) => failureOf(await gql(stack.graphqlUrl, query, variables));
 
 describe('searchPlaces', () => {
   it('puts names starting with the text first, biggest first, with a readable display name', async () => {
