@@ -9,10 +9,9 @@ import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { download as downloadUrl, gif, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, webm, type Upload } from '@pulse/kit/media/testing';
 import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import type { Member } from '../../../../gateway/src/testing/graphql.js';
 import { collect, realtimeClients, settle, until } from '../../../../gateway/src/testing/ws-client.js';
 import { parseRange } from './serve-media.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const NOT_MEDIA = 'Only images and videos can be sent';
 const NOT_A_PARTICIPANT = 'You are not a participant in this conversation';

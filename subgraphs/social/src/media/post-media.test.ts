@@ -10,10 +10,9 @@ import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { download as downloadUrl, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, type Upload } from '@pulse/kit/media/testing';
 import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import type { Member } from '../../../../gateway/src/testing/graphql.js';
 import { isOwnMediaUrl, ownMediaType } from './post-media.js';
 import { POST_MEDIA_UPLOADS_PER_HOUR } from './upload-media.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const NOT_MEDIA = 'Only images and videos can be uploaded';
 /** The stack under test refuses videos over 1 MiB, so the limit can be measured cheaply. */
