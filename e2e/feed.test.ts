@@ -463,6 +463,47 @@ describe('the feed in the browser', () => {
     await eventually(() => feed.getByTestId('post-card').count()).toBeGreaterThan(10);
   });
 
+  it('on a phone a long name and username stay inside the card: author line and quote embed', async () => {
+    const tag = Date.now() % 100000;
+    const long = await registerMember(stack, { name: 'Maximiliana Wolkenstein-Oberhausen of the Trail', username: `maximiliana_wolkenstein_${tag}` });
+    const original = await createPost(long, { content: 'Tempo run by the lake' });
+    const quote = await api<{ quotePost: { id: string } }>('mutation($id: ID!) { quotePost(id: $id, content: "Chasing this pace") { id } }', { id: original }, alice);
+    const phone = await memberPage(alice);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${stack.url}/${alice.input.username}/status/${quote.quotePost.id}`);
+    const embed = phone.getByTestId('focused-post').getByTestId('quote-embed');
+    await embed.waitFor();
+    // Everything in the embed is drawn inside it (the username used to run out of the card),
+    // on one line (the name used to break after every word).
+    const layout = await embed.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const header = el.firstElementChild as HTMLElement;
+      const parts = Array.from(header.children).map((c) => c.getBoundingClientRect());
+      return {
+        inside: parts.every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5),
+        oneLine: parts.every((r) => Math.abs(r.top + r.height / 2 - (parts[0].top + parts[0].height / 2)) < 2),
+        headerHeight: header.getBoundingClientRect().height,
+      };
+    });
+    expect(layout).toMatchObject({ inside: true, oneLine: true });
+    expect(layout.headerHeight).toBeLessThan(40);
+    expect(await embed.textContent()).toContain('Tempo run by the lake');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The quoted author's own card: @username and the time share a line, the time is whole.
+    await phone.goto(`${stack.url}/${long.input.username}/status/${original}`);
+    const header = phone.getByTestId('focused-post').getByTestId('post-author');
+    await header.waitFor();
+    const line = await header.evaluate((el) => {
+      const user = el.querySelector('[data-testid=post-author-username]')!.getBoundingClientRect();
+      const time = el.querySelector('[data-testid=post-time]') as HTMLElement;
+      const card = el.closest('article')!.getBoundingClientRect();
+      return { sameLine: Math.abs(user.top + user.height / 2 - (time.getBoundingClientRect().top + time.getBoundingClientRect().height / 2)) < 2, timeWhole: time.scrollWidth <= time.clientWidth + 1, inside: user.right <= card.right && time.getBoundingClientRect().right <= card.right };
+    });
+    expect(line).toEqual({ sameLine: true, timeWhole: true, inside: true });
+    await phone.context().close();
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });

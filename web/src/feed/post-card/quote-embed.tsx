@@ -1,11 +1,12 @@
 // The quoted post inside a QUOTE card (and the quote dialog): author, text, first media.
 // Clicking it opens the quoted post.
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '../../components/user-avatar';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { isVideoType, postTime } from '../format';
 import { statusPath } from '../links';
+import { PlayIcon } from '../icons';
 
 export const QUOTED_POST_UNAVAILABLE = 'This post is unavailable';
 
@@ -37,18 +38,37 @@ export function QuoteEmbed({ post, interactive = true }: { post: PostBodyFragmen
       data-testid="quote-embed"
       data-post-id={post.id}
     >
-      <HStack gap="1.5" fontSize="sm" mb="1">
+      {/* One line however long the name: the username gives way first, then the name; the
+          time always shows. */}
+      <HStack gap="1.5" fontSize="sm" mb="1" minW="0">
         <UserAvatar name={post.user.name} image={post.user.image} size="xs" />
-        <Text fontWeight="semibold">{post.user.name}</Text>
-        <Text color="fg.muted">@{post.user.username}</Text>
-        <Text color="fg.muted">· {postTime(post.createdAt)}</Text>
+        <Text fontWeight="semibold" truncate flexShrink={1} minW="0">
+          {post.user.name}
+        </Text>
+        <Text color="fg.muted" truncate flexShrink={100} minW="0">
+          @{post.user.username}
+        </Text>
+        <Text color="fg.muted" flexShrink={0} whiteSpace="nowrap">
+          · {postTime(post.createdAt)}
+        </Text>
       </HStack>
       {post.content && (
-        <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={4} data-testid="quote-embed-content">
+        <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={4} data-testid="quote-embed-content">
           {post.content}
         </Text>
       )}
-      {media && !isVideoType(media.type) && <img src={media.url} alt="" loading="lazy" style={{ marginTop: 8, borderRadius: 8, maxHeight: 200, objectFit: 'cover', width: '100%' }} />}
+      {media &&
+        (isVideoType(media.type) ? (
+          // A quoted video shows its first frame with the play mark, like a video tile.
+          <Box position="relative" mt="2" rounded="lg" overflow="hidden" data-testid="quote-embed-video">
+            <video src={media.url} preload="metadata" muted playsInline style={{ display: 'block', maxHeight: 200, objectFit: 'cover', width: '100%' }} />
+            <Flex position="absolute" inset="0" align="center" justify="center" color="white" fontSize="2xl" bg="blackAlpha.300">
+              <PlayIcon />
+            </Flex>
+          </Box>
+        ) : (
+          <img src={media.url} alt="" loading="lazy" style={{ marginTop: 8, borderRadius: 8, maxHeight: 200, objectFit: 'cover', width: '100%' }} />
+        ))}
     </Box>
   );
 }
