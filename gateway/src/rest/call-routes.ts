@@ -3,7 +3,7 @@
 // GET /calls/active, GET /calls/conversation/{id}/history, GET /webrtc/turn-config and
 // GET /webrtc/health. Fixed paths come before /calls/:id so "active" is never taken for an id.
 import type express from 'express';
-import { RestInputError, optionalString, type RestRoute } from './router.js';
+import { RestInputError, limitParam, optionalBoolean, optionalString, requiredParam, type RestRoute } from './router.js';
 
 const CALL_USER = 'id name username image';
 export const CALL_FIELDS = `id conversationId type video status roomId mediasoupUrl initiator { ${CALL_USER} }
@@ -13,19 +13,6 @@ export const CALL_FIELDS = `id conversationId type video status roomId mediasoup
 const CALL_TYPES = ['ONE_ON_ONE'];
 const PARTICIPANT_STATUSES = ['INVITED', 'JOINED', 'LEFT', 'DECLINED'];
 
-function requiredParam(source: unknown, field: string): string {
-  const value = optionalString(source, field)?.trim();
-  if (!value) throw new RestInputError(`${field} is required`, field);
-  return value;
-}
-
-function optionalBoolean(body: unknown, field: string): boolean | null {
-  const value = (body as Record<string, unknown> | undefined)?.[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'boolean') throw new RestInputError(`${field} must be true or false`, field);
-  return value;
-}
-
 /** An enum value, case-insensitive (the spec does not show the client's spelling). */
 function optionalEnum(body: unknown, field: string, allowed: string[]): string | null {
   const raw = optionalString(body, field);
@@ -33,13 +20,6 @@ function optionalEnum(body: unknown, field: string, allowed: string[]): string |
   const value = raw.trim().toUpperCase();
   if (!allowed.includes(value)) throw new RestInputError(`${field} must be one of ${allowed.join(', ')}`, field);
   return value;
-}
-
-function limitParam(req: express.Request): number | null {
-  const raw = optionalString(req.query, 'limit');
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d+$/.test(raw)) throw new RestInputError('limit must be a positive integer', 'limit');
-  return Number(raw);
 }
 
 const id = (req: express.Request) => ({ callId: String(req.params.id) });
@@ -65,7 +45,7 @@ export const callRoutes: RestRoute[] = [
     variables: (req) => {
       const input: Record<string, unknown> = { recipientId: requiredParam(req.body, 'recipientId') };
       const type = optionalEnum(req.body, 'type', CALL_TYPES);
-      const video = optionalBoolean(req.body, 'video');
+      const video = optionalBoolean(req.body, 'video', null);
       if (type) input.type = type;
       if (video !== null) input.video = video;
       return { input };
@@ -119,7 +99,7 @@ export const callRoutes: RestRoute[] = [
     path: '/calls/:id/participant/media',
     operation: `mutation RestCallMedia($callId: ID!, $audioEnabled: Boolean, $videoEnabled: Boolean) {
       updateCallMedia(callId: $callId, audioEnabled: $audioEnabled, videoEnabled: $videoEnabled) { ${CALL_FIELDS} } }`,
-    variables: (req) => ({ ...id(req), audioEnabled: optionalBoolean(req.body, 'audioEnabled'), videoEnabled: optionalBoolean(req.body, 'videoEnabled') }),
+    variables: (req) => ({ ...id(req), audioEnabled: optionalBoolean(req.body, 'audioEnabled', null), videoEnabled: optionalBoolean(req.body, 'videoEnabled', null) }),
     respond: (data) => ({ call: data.updateCallMedia }),
   },
   {

@@ -2,8 +2,7 @@
 // GET/POST /messages, POST /messages/reactions, POST /messages/{id}/pin,
 // GET /messages/unread/count and GET /messages/missed (catch-up after a reconnect).
 // Fixed paths come before /messages/:id so "unread" or "missed" is never taken for an id.
-import type express from 'express';
-import { RestInputError, optionalString, requireString, type RestRoute } from './router.js';
+import { limitParam, optionalBoolean, optionalString, requireString, requiredParam, type RestRoute } from './router.js';
 
 /**
  * The spec's Message: sender and reply sender by name, reactions with their user, and the
@@ -25,31 +24,10 @@ function conversationView(conversation: { latestMessage: unknown } | null) {
   return { ...conversation, messages: conversation.latestMessage ? [conversation.latestMessage] : [] };
 }
 
-/** `?limit=` as the page size; the operation itself enforces the bounds. */
-function limitParam(req: express.Request): number | null {
-  const raw = optionalString(req.query, 'limit');
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d+$/.test(raw)) throw new RestInputError('limit must be a positive integer', 'limit');
-  return Number(raw);
-}
-
-function requiredParam(source: unknown, field: string): string {
-  const value = optionalString(source, field)?.trim();
-  if (!value) throw new RestInputError(`${field} is required`, field);
-  return value;
-}
-
 /** The text of a message: the spec's client sends `content`, our own `body`. */
 function messageText(body: unknown): string {
   const text = optionalString(body, 'body') ?? optionalString(body, 'content');
   return text ?? '';
-}
-
-function optionalBoolean(body: unknown, field: string, fallback: boolean): boolean {
-  const value = (body as Record<string, unknown> | undefined)?.[field];
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'boolean') throw new RestInputError(`${field} must be true or false`, field);
-  return value;
 }
 
 export const messagingRoutes: RestRoute[] = [

@@ -34,6 +34,29 @@ export function optionalString(source: unknown, field: string): string | undefin
   return value;
 }
 
+/** A required, non-blank string (an id in the body or the query), trimmed. */
+export function requiredParam(source: unknown, field: string): string {
+  const value = optionalString(source, field)?.trim();
+  if (!value) throw new RestInputError(`${field} is required`, field);
+  return value;
+}
+
+/** A boolean field, or `fallback` when it is absent; anything but true or false is refused. */
+export function optionalBoolean<T extends boolean | null | undefined>(body: unknown, field: string, fallback: T): boolean | T {
+  const value = (body as Record<string, unknown> | undefined)?.[field];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'boolean') throw new RestInputError(`${field} must be true or false`, field);
+  return value;
+}
+
+/** `?limit=` as the page size (digits only); the operation itself enforces the bounds. */
+export function limitParam(req: express.Request): number | null {
+  const raw = optionalString(req.query, 'limit');
+  if (raw === undefined || raw === '') return null;
+  if (!/^\d+$/.test(raw)) throw new RestInputError('limit must be a positive integer', 'limit');
+  return Number(raw);
+}
+
 function failure(res: express.Response, result: ExecutionResult): void {
   const error = result.errors![0];
   const code = (error.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';

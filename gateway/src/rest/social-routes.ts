@@ -47,7 +47,7 @@
 //   DELETE /notifications/:id               {success, id}
 //   GET|PUT /notifications/preferences      {preferences}
 import type express from 'express';
-import { RestInputError, optionalString, type RestRoute } from './router.js';
+import { RestInputError, optionalBoolean, optionalString, requiredParam, type RestRoute } from './router.js';
 import { USER_FIELDS } from './user-fields.js';
 
 const AUTHOR = 'id name username image';
@@ -130,12 +130,6 @@ const bodyOf = (req: express.Request): Body => (req.body && typeof req.body === 
 const idParam = (req: express.Request, name = 'id') => String(req.params[name]);
 const has = (body: Body, key: string) => body[key] !== undefined && body[key] !== null;
 
-function requiredId(body: Body, field: string): string {
-  const value = optionalString(body, field)?.trim();
-  if (!value) throw new RestInputError(`${field} is required`, field);
-  return value;
-}
-
 /** A non-negative integer query parameter, or null when absent. */
 function intParam(req: express.Request, field: string, min: number): number | null {
   const raw = optionalString(req.query, field);
@@ -159,13 +153,6 @@ function optionalInt(body: Body, field: string): number | undefined {
   if (n === null) return undefined;
   if (!Number.isInteger(n)) throw new RestInputError(`${field} must be an integer`, field);
   return n;
-}
-
-function optionalBool(body: Body, field: string): boolean | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw new RestInputError(`${field} must be true or false`, field);
-  return value;
 }
 
 function stringList(value: unknown, field: string): string[] | undefined {
@@ -327,7 +314,7 @@ function createPostInput(body: Body): Body {
   if (poll) input.poll = poll;
   const communityId = optionalString(body, 'communityId');
   if (communityId) input.communityId = communityId;
-  const draft = optionalBool(body, 'draft');
+  const draft = optionalBoolean(body, 'draft', undefined);
   const status = optionalString(body, 'status')?.toLowerCase();
   if (draft === true || status === 'draft') input.draft = true;
   const scheduledFor = optionalString(body, 'scheduledFor');
@@ -616,8 +603,8 @@ export const socialRoutes: RestRoute[] = [
   },
 
   // Users: follow and unfollow, by body or by path.
-  followRoute('/users/follow', 'follow', (req) => requiredId(bodyOf(req), 'userId')),
-  followRoute('/users/unfollow', 'unfollow', (req) => requiredId(bodyOf(req), 'userId')),
+  followRoute('/users/follow', 'follow', (req) => requiredParam(bodyOf(req), 'userId')),
+  followRoute('/users/unfollow', 'unfollow', (req) => requiredParam(bodyOf(req), 'userId')),
   followRoute('/users/:id/follow', 'follow', (req) => idParam(req)),
   followRoute('/users/:id/unfollow', 'unfollow', (req) => idParam(req)),
 
@@ -672,7 +659,7 @@ export const socialRoutes: RestRoute[] = [
       const source = body.preferences && typeof body.preferences === 'object' ? (body.preferences as Body) : body;
       const input: Body = {};
       for (const key of PREFERENCE_KEYS) {
-        const value = optionalBool(source, key);
+        const value = optionalBoolean(source, key, undefined);
         if (value !== undefined) input[key] = value;
       }
       if (Object.keys(input).length === 0) throw new RestInputError(`Give at least one of ${PREFERENCE_KEYS.join(', ')}`, 'preferences');
