@@ -265,6 +265,10 @@ describe('the feed in the browser', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('quote-embed').textContent()).toContain('Squat day: 5x5 at 100 kg');
     expect(await dialog.getByTestId('quote-submit').isDisabled()).toBe(true);
+    // The comment box has the focus (not the close button): typing at once writes the comment.
+    await eventually(() => dialog.getByTestId('quote-input').evaluate((el) => el === document.activeElement)).toBe(true);
+    await A.keyboard.type('Strong');
+    expect(await dialog.getByTestId('quote-input').inputValue()).toBe('Strong');
     await dialog.getByTestId('quote-input').fill('Strong work!');
     await dialog.getByTestId('quote-submit').click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,12 +1,13 @@
 // Quote Post: the member's own words above the quoted post.
 import { Button, CloseButton, Dialog, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { QuoteEmbed } from './quote-embed';
 
 export function QuoteDialog({ post, open, onClose, onQuote }: { post: PostBodyFragment; open: boolean; onClose(): void; onQuote(content: string): Promise<boolean> }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
   const submit = async () => {
     if (!text.trim()) return;
     setSending(true);
@@ -18,7 +19,16 @@ export function QuoteDialog({ post, open, onClose, onQuote }: { post: PostBodyFr
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size="md"
+      lazyMount
+      unmountOnExit
+      // Not the dialog's first control (the close button): the member came to write.
+      initialFocusEl={() => input.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -32,7 +42,7 @@ export function QuoteDialog({ post, open, onClose, onQuote }: { post: PostBodyFr
             <Dialog.Body>
               <Stack gap="3">
                 <Textarea
-                  autoFocus
+                  ref={input}
                   placeholder="Add a comment..."
                   value={text}
                   onChange={(e) => setText(e.target.value)}
