@@ -508,6 +508,26 @@ describe('the feed in the browser', () => {
     await phone.context().close();
   });
 
+  it('on a phone the nav tabs scroll so the current one is in view (Profile sits past the edge)', async () => {
+    const phone = await memberPage(alice);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${stack.url}/${alice.input.username}`);
+    await phone.getByTestId('profile').waitFor();
+    const inView = () =>
+      phone.getByTestId('app-nav').evaluate((nav) => {
+        const tab = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        const bar = nav.getBoundingClientRect();
+        return { scrolls: nav.scrollWidth > nav.clientWidth, inView: tab.left >= bar.left - 0.5 && tab.right <= bar.right + 0.5 };
+      });
+    await eventually(inView).toEqual({ scrolls: true, inView: true });
+    expect(await phone.getByTestId('nav-profile').getAttribute('aria-current')).toBe('page');
+    // And back at Home, the first tab is shown again.
+    await phone.getByTestId('app-nav').evaluate((nav) => (nav.querySelector('[data-testid=nav-home]') as HTMLElement).click());
+    await phone.getByTestId('home').waitFor();
+    await eventually(inView).toEqual({ scrolls: true, inView: true });
+    await phone.context().close();
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });

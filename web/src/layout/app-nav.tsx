@@ -1,5 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { UnreadMessagesBadge } from '../messages/unread-badge';
 import { UnreadNotificationsBadge } from '../notifications/unread-notifications-badge';
 import { useSession } from '../session/session-context';
@@ -7,9 +8,21 @@ import { AREAS } from './areas';
 
 export function AppNav() {
   const { user } = useSession();
+  const nav = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in view (Profile, say, sits past
+  // the right edge), moving the tabs only, never the page.
+  useEffect(() => {
+    const el = nav.current;
+    const current = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !current) return;
+    const tab = current.getBoundingClientRect();
+    const bar = el.getBoundingClientRect();
+    if (tab.left < bar.left || tab.right > bar.right) el.scrollLeft += tab.left - bar.left - 16;
+  }, [pathname]);
   const items = [...AREAS.map((a) => ({ key: a.key, label: a.label, to: a.path })), ...(user ? [{ key: 'profile', label: 'Profile', to: `/${user.username}` }] : [])];
   return (
-    <HStack as="nav" aria-label="Main" gap="1" overflowX="auto" py="1" data-testid="app-nav">
+    <HStack ref={nav} as="nav" aria-label="Main" gap="1" overflowX="auto" py="1" data-testid="app-nav">
       {items.map((item) => (
         <Link
           key={item.key}
