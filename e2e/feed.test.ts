@@ -299,8 +299,11 @@ describe('the feed in the browser', () => {
     await eventually(async () => (await api<{ post: { viewCount: number } }>('query($id: ID!) { post(id: $id) { viewCount } }', { id: posts.bob }, bob)).post.viewCount).toBe(1);
     const focused = A.getByTestId('focused-post');
     await eventually(() => focused.getByTestId('view-count').first().textContent()).toBe('1');
+    // The button's name says it in words, singular for one.
+    expect(await focused.getByTestId('views-button').first().getAttribute('aria-label')).toBe('1 view');
     await focused.getByTestId('views-button').first().click();
     expect(await A.getByTestId('views-dialog-count').textContent()).toBe('1');
+    expect(await A.getByTestId('views-dialog').textContent()).toContain('1viewEach member who opens the post counts once');
     await A.keyboard.press('Escape');
   });
 
