@@ -15,7 +15,7 @@ export function UserMenu() {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" aria-label="Open user menu" data-testid="user-menu-button">
           <UserAvatar name={user?.name} image={user?.image} size="xs" />
-          <Text display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
+          <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
             {user?.name ?? 'Account'}
           </Text>
         </Button>

@@ -62,17 +62,17 @@ export function PollView({ poll }: { poll: PostPollFragment }) {
               data-mine={mine}
             >
               {showResults && (
-                <Box position="absolute" insetY="0" left="0" w={percent} bg={mine ? 'teal.subtle' : 'bg.muted'} aria-hidden data-testid="poll-bar" />
+                <Box as="span" position="absolute" insetY="0" left="0" w={percent} bg={mine ? 'teal.subtle' : 'bg.muted'} aria-hidden data-testid="poll-bar" />
               )}
-              <Text position="relative" fontWeight={mine ? 'bold' : 'medium'} truncate data-testid="poll-option-text">
+              <Text as="span" position="relative" fontWeight={mine ? 'bold' : 'medium'} truncate data-testid="poll-option-text">
                 {option.text}
               </Text>
               {showResults && (
-                <HStack position="relative" gap="2" fontSize="sm">
-                  <Text color="fg.muted" data-testid="poll-option-votes">
+                <HStack as="span" position="relative" gap="2" fontSize="sm">
+                  <Text as="span" color="fg.muted" data-testid="poll-option-votes">
                     {option.votes} {option.votes === 1 ? 'vote' : 'votes'}
                   </Text>
-                  <Text fontWeight="semibold" data-testid="poll-option-percent">
+                  <Text as="span" fontWeight="semibold" data-testid="poll-option-percent">
                     {percent}
                   </Text>
                 </HStack>
