@@ -170,6 +170,34 @@ describe('notifications in the browser', () => {
     expect(all.notifications.nodes.map((n) => n.type)).toEqual(['REPLY', 'REPOST', 'LIKE']);
   });
 
+  it('when loading fails, the list and the preferences say so and Try Again loads them', async () => {
+    const failing = new Set(['Notifications', 'NotificationPreferences']);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/graphql', (route) => {
+      const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
+      if (operation && failing.has(operation)) {
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+      }
+      return route.continue();
+    });
+    await page.goto(`${stack.url}/notifications`);
+    const list = page.getByTestId('notifications-empty');
+    await eventually(() => textOf(list)).toBe('Could not load notifications.Try Again');
+    await page.getByTestId('toast-message').filter({ hasText: 'Failed to fetch notifications' }).first().waitFor();
+    // Not six switches that all read off and do nothing: a message and a way to retry.
+    const prefsError = page.getByTestId('notification-preferences-error');
+    await eventually(() => textOf(prefsError)).toBe("Couldn't load your preferences.Try Again");
+    expect(await page.locator('[data-testid^=preference-]').count()).toBe(0);
+
+    failing.clear();
+    await list.getByRole('button', { name: 'Try Again' }).click();
+    await eventually(() => page.getByTestId('notification').count()).toBeGreaterThan(0);
+    await prefsError.getByRole('button', { name: 'Try Again' }).click();
+    await eventually(() => page.locator('[data-testid^=preference-]').count()).toBe(6);
+    await page.close();
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });
