@@ -59,17 +59,18 @@ export function ProfileHoverCard({ user, children }: { user: PostAuthorFragment;
                 </Text>
               )}
               <HStack gap="4" fontSize="sm" color="fg.muted">
-                <Text data-testid="hover-card-following">
-                  <Text as="span" fontWeight="semibold" color="fg">
-                    {formatCount(user.following)}
-                  </Text>{' '}
-                  following
-                </Text>
+                {/* Followers first, as on the profile page. */}
                 <Text data-testid="hover-card-followers">
                   <Text as="span" fontWeight="semibold" color="fg">
                     {formatCount(user.followers)}
                   </Text>{' '}
                   {followersWord(user.followers)}
+                </Text>
+                <Text data-testid="hover-card-following">
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    {formatCount(user.following)}
+                  </Text>{' '}
+                  following
                 </Text>
               </HStack>
             </Stack>
