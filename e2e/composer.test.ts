@@ -126,6 +126,8 @@ async function openSchedule(date: string, time: string) {
   await A.getByTestId('composer-schedule-button').click();
   const dialog = A.getByTestId('schedule-dialog');
   await dialog.waitFor();
+  // It opens on the date (not on the close button).
+  await expect.poll(() => dialog.getByTestId('schedule-date').evaluate((el) => el === document.activeElement)).toBe(true);
   await dialog.getByTestId('schedule-date').fill(date);
   await dialog.getByTestId('schedule-time').fill(time);
   return dialog;

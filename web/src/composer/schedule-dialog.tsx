@@ -1,7 +1,7 @@
 // The Schedule Post dialog: a date (today or later), a time and one of the spec's 15 time zones
 // (default the device's). The time input takes seconds too, so a member can be exact.
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkSchedule, defaultTimeZone, timezoneOptions, todayIn, utcToZonedFields } from './schedule';
 
 export interface Schedule {
@@ -22,6 +22,7 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
   const [zone, setZone] = useState(defaultTimeZone);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
+  const dateInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
 
   // Each opening starts from the schedule already set, or empty in the device's zone.
@@ -48,7 +49,14 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="sm" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="sm"
+      placement="center"
+      // The date, not the close button, has the focus: the member opened this to pick one.
+      initialFocusEl={() => dateInput.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -63,7 +71,7 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
               <Stack gap="4">
                 <Field.Root invalid={error?.field === 'date'}>
                   <Field.Label>Date</Field.Label>
-                  <Input type="date" value={date} min={todayIn(zone)} onChange={(e) => setDate(e.target.value)} data-testid="schedule-date" />
+                  <Input ref={dateInput} type="date" value={date} min={todayIn(zone)} onChange={(e) => setDate(e.target.value)} data-testid="schedule-date" />
                 </Field.Root>
                 <Field.Root invalid={error?.field === 'time'}>
                   <Field.Label>Time</Field.Label>
