@@ -189,9 +189,13 @@ describe('the feed in the browser', () => {
     await A.goto(`${stack.url}/`);
     const target = card(A, posts.bob);
     await target.waitFor();
+    expect(await target.getByTestId('like-button').getAttribute('aria-label')).toBe('Like, 0 likes');
     await target.getByTestId('like-button').click();
     await eventually(() => target.getByTestId('like-button').getAttribute('data-liked')).toBe('true');
     expect(await target.getByTestId('like-count').textContent()).toBe('1');
+    // A screen reader hears the count with the button, not a bare number after it.
+    expect(await target.getByTestId('like-button').getAttribute('aria-label')).toBe('Unlike, 1 like');
+    expect(await target.getByTestId('reply-button').getAttribute('aria-label')).toMatch(/^Reply, \d+ repl(y|ies)$/);
     await target.getByTestId('bookmark-button').click();
     await eventually(() => target.getByTestId('bookmark-button').getAttribute('data-bookmarked')).toBe('true');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactCount, formatCalories, formatDistance, formatDuration, formatElevation, formatPace, formatPercent, isVideoType, pollEndLabel, postTime, relativeTime } from './format';
+import { compactCount, counted, formatCalories, formatDistance, formatDuration, formatElevation, formatPace, formatPercent, isVideoType, pollEndLabel, postTime, relativeTime } from './format';
 import { copyLinkUrl, photoPath, shareToMessagesPath, statusPath } from './links';
 
 describe('route card numbers', () => {
@@ -78,5 +78,14 @@ describe('card details', () => {
     expect(photoPath('c1')).toBe('/post/c1/photo');
     expect(photoPath('c1', 2)).toBe('/post/c1/photo?index=2');
     expect(shareToMessagesPath('c1')).toBe('/messages?share=c1');
+  });
+});
+
+describe('counts in words (action buttons’ accessible names)', () => {
+  it('is singular for one only, with thousands separated', () => {
+    expect(counted(0, 'like', 'likes')).toBe('0 likes');
+    expect(counted(1, 'reply', 'replies')).toBe('1 reply');
+    expect(counted(2, 'repost', 'reposts')).toBe('2 reposts');
+    expect(counted(12345, 'like', 'likes')).toBe('12,345 likes');
   });
 });

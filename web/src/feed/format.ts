@@ -88,3 +88,6 @@ export function compactCount(count: number): string {
 }
 
 export const isVideoType = (type: string | null | undefined): boolean => Boolean(type?.startsWith('video/'));
+
+/** '1 like', '2 likes': a count in words, for the accessible names of the action buttons. */
+export const counted = (count: number, one: string, many: string): string => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

@@ -2,7 +2,7 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PostBodyFragment } from '../../generated/graphql';
-import { compactCount } from '../format';
+import { compactCount, counted } from '../format';
 import { BookmarkFilledIcon, BookmarkIcon, HeartFilledIcon, HeartIcon, ReplyBubbleIcon } from '../icons';
 import { QuoteDialog } from './quote-dialog';
 import { RepostMenu } from './repost-menu';
@@ -15,7 +15,7 @@ export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; 
   const [viewsOpen, setViewsOpen] = useState(false);
   return (
     <HStack justify="space-between" gap="1" ms="-2" data-testid="post-actions" onClick={(e) => e.stopPropagation()}>
-      <Button size="sm" variant="ghost" rounded="full" color="fg.muted" aria-label="Reply" onClick={onReply} data-testid="reply-button">
+      <Button size="sm" variant="ghost" rounded="full" color="fg.muted" aria-label={`Reply, ${counted(post.replyCount, 'reply', 'replies')}`} onClick={onReply} data-testid="reply-button">
         <ReplyBubbleIcon />
         <span data-testid="reply-count">{compactCount(post.replyCount)}</span>
       </Button>
@@ -25,7 +25,7 @@ export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; 
         variant="ghost"
         rounded="full"
         color={post.liked ? 'red.fg' : 'fg.muted'}
-        aria-label={post.liked ? 'Unlike' : 'Like'}
+        aria-label={`${post.liked ? 'Unlike' : 'Like'}, ${counted(post.likeCount, 'like', 'likes')}`}
         aria-pressed={post.liked}
         onClick={() => void actions.toggleLike()}
         data-testid="like-button"

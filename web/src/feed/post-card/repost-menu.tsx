@@ -1,6 +1,6 @@
 // Repost or Undo Repost, plus Quote Post (which opens the quote dialog).
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { compactCount } from '../format';
+import { compactCount, counted } from '../format';
 import { QuoteIcon, RepostIcon } from '../icons';
 
 export function RepostMenu({ reposted, count, onToggle, onQuote }: { reposted: boolean; count: number; onToggle(): void; onQuote(): void }) {
@@ -12,7 +12,7 @@ export function RepostMenu({ reposted, count, onToggle, onQuote }: { reposted: b
           variant="ghost"
           rounded="full"
           color={reposted ? 'green.fg' : 'fg.muted'}
-          aria-label={reposted ? 'Reposted' : 'Repost'}
+          aria-label={`${reposted ? 'Reposted' : 'Repost'}, ${counted(count, 'repost', 'reposts')}`}
           data-testid="repost-button"
           data-reposted={reposted}
         >
