@@ -375,7 +375,7 @@ export type Mutation = {
   publishDraft: Post;
   /** A QUOTE post of id with the caller's content. */
   quotePost: Post;
-  /** Counts one view per member per post (anonymous views are counted per request). Returns the post. */
+  /** Counts one view per member per post; anonymous views per request, up to ANONYMOUS_VIEW_LIMIT_PER_HOUR per address and post. Returns the post. */
   recordPostView: Post;
   /** Records the post_shared analytics event. */
   recordShare: Scalars['Boolean']['output'];
