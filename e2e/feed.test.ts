@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { sql } from '../gateway/src/testing/graphql.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -260,6 +261,48 @@ describe('the feed in the browser', () => {
     expect(await target.getByTestId('poll').getAttribute('data-voted')).toBe('false');
     expect(await target.getByTestId('poll-option').first().isDisabled()).toBe(false);
     await A.unroute(`${stack.url}/graphql`);
+
+    // Repost, follow, quote and reply refused by the server: each says so and changes nothing.
+    const refused = /mutation (Repost|FollowUser|UnfollowUser|QuotePost|CreateReply)\b/;
+    await A.route(`${stack.url}/graphql`, async (route) => (refused.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+    const reposts = await target.getByTestId('repost-count').textContent();
+    await target.getByTestId('repost-button').click();
+    await A.getByTestId('menu-repost').click();
+    await eventually(() => toasts(A)).toContain('Failed to repost');
+    await eventually(() => target.getByTestId('repost-button').getAttribute('data-reposted')).toBe('false');
+    expect(await target.getByTestId('repost-count').textContent()).toBe(reposts);
+
+    await target.getByTestId('post-more-menu').click();
+    await A.getByTestId('menu-follow').click();
+    await eventually(() => toasts(A)).toContain('Failed to update follow status');
+
+    await target.getByTestId('repost-button').click();
+    await A.getByTestId('menu-quote').click();
+    const dialog = A.getByTestId('quote-dialog');
+    await dialog.getByTestId('quote-input').fill('Never posted');
+    await dialog.getByTestId('quote-submit').click();
+    await eventually(() => toasts(A)).toContain('Failed to quote post');
+    // The comment is still there to try again.
+    expect(await dialog.getByTestId('quote-input').inputValue()).toBe('Never posted');
+    await A.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    const replies = await target.getByTestId('reply-count').textContent();
+    await target.getByTestId('reply-button').click();
+    await target.getByTestId('reply-input').fill('Lost reply?');
+    await target.getByTestId('reply-submit').click();
+    await eventually(() => toasts(A)).toContain('Failed to create reply');
+    expect(await target.getByTestId('reply-input').inputValue()).toBe('Lost reply?');
+    expect(await target.getByTestId('reply-count').textContent()).toBe(replies);
+    await target.getByTestId('reply-input').fill('');
+    await A.unroute(`${stack.url}/graphql`);
+
+    // The clipboard refuses the link (as a browser may without permission): 'Failed to share post'.
+    await A.evaluate(() => Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) }));
+    await target.getByTestId('share-button').click();
+    await A.getByTestId('menu-copy-link').click();
+    await eventually(() => toasts(A)).toContain('Failed to share post');
+    await A.evaluate(() => delete (navigator.clipboard as { writeText?: unknown }).writeText);
   });
 
   it('quotes a post from the repost menu; the quote tops the home feed with the embed', async () => {
@@ -382,6 +425,18 @@ describe('the feed in the browser', () => {
     await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('2 / 5');
     await A.getByTestId('photo-close').click();
     await A.waitForURL(`${stack.url}/${bob.input.username}/status/${id}`);
+
+    // A failed load says so (toast and Try Again); a post that is gone says it is not available.
+    await A.route(`${stack.url}/graphql`, async (route) => (/query PostById\b/.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+    await A.goto(`${stack.url}/post/${id}/photo`);
+    await A.getByTestId('photo-page-error').waitFor();
+    await eventually(() => toasts(A)).toContain('Failed to fetch post');
+    await A.unroute(`${stack.url}/graphql`);
+    await A.getByTestId('photo-page-retry').click();
+    await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('1 / 5');
+    await A.goto(`${stack.url}/post/c${'0'.repeat(24)}/photo`);
+    await eventually(() => textOf(A.getByTestId('photo-page-missing'))).toBe('This post is not available.');
+    expect(await toasts(A)).not.toContain('Failed to fetch post');
   });
 
   it('a poll: Alice votes and sees the results; Bob votes the other way and sees 50.0% each', async () => {
@@ -403,6 +458,28 @@ describe('the feed in the browser', () => {
     await bobsPoll.getByTestId('poll-option').filter({ hasText: 'Evening' }).click();
     await eventually(() => bobsPoll.getByTestId('poll-option-percent').allTextContents()).toEqual(['50.0%', '50.0%']);
     expect(await bobsPoll.getByTestId('poll-total').textContent()).toBe('2 votes');
+  });
+
+  it('an ended poll: options disabled with the results, and Poll ended ... in the past even when the browser clock runs behind', async () => {
+    const pollPost = await createPost(bob, { content: 'Best rest day?', type: 'POLL', poll: { options: ['Sunday', 'Monday'] } });
+    await sql(stack, `UPDATE social.polls SET end_time = now() - interval '2 hours' WHERE post_id = $1`, [pollPost]);
+    await A.goto(`${stack.url}/${bob.input.username}/status/${pollPost}`);
+    const poll = A.getByTestId('focused-post').getByTestId('poll');
+    await poll.waitFor();
+    expect(await poll.getAttribute('data-ended')).toBe('true');
+    expect(await poll.getByTestId('poll-ends').textContent()).toBe('Poll ended 2 hours ago');
+    expect(await poll.getByTestId('poll-option').evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled))).toEqual([true, true]);
+    expect(await poll.getByTestId('poll-option-percent').allTextContents()).toEqual(['0.0%', '0.0%']);
+
+    // This browser's clock is 3 hours behind the server's: the server's "ended" still wins.
+    const behind = await memberPage(alice);
+    await behind.clock.setFixedTime(new Date(Date.now() - 3 * 3600_000));
+    await behind.goto(`${stack.url}/${bob.input.username}/status/${pollPost}`);
+    const skewed = behind.getByTestId('focused-post').getByTestId('poll');
+    await skewed.waitFor();
+    expect(await skewed.getByTestId('poll-ends').textContent()).toBe('Poll ended 1 second ago');
+    expect(await skewed.getByTestId('poll-option').first().isDisabled()).toBe(true);
+    await behind.context().close();
   });
 
   it('the more-menu: Follow/Unfollow on others’ posts, Delete (confirmed) on one’s own', async () => {
@@ -456,7 +533,7 @@ describe('the feed in the browser', () => {
     await B.waitForURL(`${stack.url}/${bob.input.username}/status/${posts.meal}`);
   });
 
-  it('asks a signed-out visitor to log in before liking', async () => {
+  it('asks a signed-out visitor to log in before liking, bookmarking, reposting, quoting, following, replying and voting', async () => {
     const visitor = await memberPage(null);
     await visitor.goto(`${stack.url}/${bob.input.username}`);
     const target = card(visitor, posts.bob);
@@ -466,6 +543,26 @@ describe('the feed in the browser', () => {
     expect(await target.getByTestId('like-button').getAttribute('data-liked')).toBe('false');
     await target.getByTestId('bookmark-button').click();
     await eventually(() => toasts(visitor)).toContain('Please log in to bookmark posts');
+    await target.getByTestId('repost-button').click();
+    await visitor.getByTestId('menu-repost').click();
+    await eventually(() => toasts(visitor)).toContain('Please log in to repost');
+    expect(await target.getByTestId('repost-button').getAttribute('data-reposted')).toBe('false');
+    // Quote Post asks before the dialog opens, so nothing is written for nothing.
+    await target.getByTestId('repost-button').click();
+    await visitor.getByTestId('menu-quote').click();
+    await eventually(() => toasts(visitor)).toContain('Please log in to quote posts');
+    expect(await visitor.getByTestId('quote-dialog').count()).toBe(0);
+    await target.getByTestId('post-more-menu').click();
+    await visitor.getByTestId('menu-follow').click();
+    await eventually(() => toasts(visitor)).toContain('Please log in to follow users');
+    await target.getByTestId('reply-button').click();
+    await target.getByTestId('reply-input').fill('Hello?');
+    await target.getByTestId('reply-submit').click();
+    await eventually(() => toasts(visitor)).toContain('Please log in to reply');
+    const poll = card(visitor, posts.poll).getByTestId('poll');
+    await poll.getByTestId('poll-option').first().click();
+    await eventually(() => toasts(visitor)).toContain('Please log in to vote');
+    expect(await poll.getAttribute('data-voted')).toBe('false');
 
     // The profile feed pages by itself as the end comes into view.
     const feed = visitor.getByTestId('user-feed');

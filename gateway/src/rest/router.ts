@@ -18,7 +18,8 @@ export interface RestRoute {
   path: string;
   operation: string;
   variables?: (req: express.Request) => Record<string, unknown>;
-  respond: (data: any) => unknown;
+  /** Gets the variables too, for answers that echo the request (a page's skip and limit). */
+  respond: (data: any, variables: Record<string, any>) => unknown;
 }
 
 export function requireString(body: unknown, field: string): string {
@@ -79,7 +80,7 @@ export function restRouter(routes: RestRoute[], runQuery: RunQuery, contextOf: (
         const variables = route.variables ? route.variables(req) : {};
         const result = await runQuery(route.operation, variables, contextOf(req));
         if (result.errors?.length) return failure(res, result);
-        res.json(route.respond(result.data));
+        res.json(route.respond(result.data, variables));
       } catch (error) {
         if (error instanceof RestInputError) {
           res.status(400).json({ message: error.message, code: 'BAD_USER_INPUT', ...(error.field ? { field: error.field } : {}) });

@@ -223,7 +223,7 @@ describe('likes, bookmarks, reposts and quotes', () => {
 });
 
 describe('scheduling, views, threads and replies', () => {
-  it('POST /posts/scheduled and POST /posts/{id}/cancel-schedule; the scheduled post is the author\'s alone', async () => {
+  it('POST /posts/scheduled, POST /posts/{id}/cancel-schedule and /publish; the scheduled post is the author\'s alone', async () => {
     const [ann, bob] = await members(2);
     const at = future(48);
     const post = expectOk(await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'Race day tomorrow', scheduledFor: at, timezone: 'Europe/Paris' } })).post;
@@ -233,6 +233,15 @@ describe('scheduling, views, threads and replies', () => {
     const draft = expectOk(await api('POST', `/posts/${post.id}/cancel-schedule`, { token: ann.token })).post;
     expect(draft).toMatchObject({ id: post.id, status: 'draft' });
     expectFailure(await api('POST', `/posts/${post.id}/cancel-schedule`, { token: ann.token }), 400, bad('This post is not scheduled', 'id'));
+
+    // The draft goes out in place with its last edits; once out, a second publish is a conflict.
+    expectFailure(await api('POST', `/posts/${post.id}/publish`, { token: bob.token }), 404, NO_POST);
+    expectFailure(await api('POST', `/posts/${post.id}/publish`, { body: { content: 'anon' } }), 401, anonymous('Please log in to post'));
+    expectFailure(await api('POST', `/posts/${post.id}/publish`, { token: ann.token, body: { content: 7 } }), 400, bad('content must be a string', 'content'));
+    const published = expectOk(await api('POST', `/posts/${post.id}/publish`, { token: ann.token, body: { content: 'Race day today', locationName: 'Paris' } })).post;
+    expect(published).toMatchObject({ id: post.id, status: 'posted', content: 'Race day today', locationName: 'Paris', scheduledFor: null });
+    expect(expectOk(await api('GET', `/posts/${post.id}`, { token: bob.token })).post.content).toBe('Race day today');
+    expectFailure(await api('POST', `/posts/${post.id}/publish`, { token: ann.token }), 409, { message: 'This post is already published', code: 'CONFLICT', field: 'id' });
 
     expectFailure(await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'when?' } }), 400, bad('scheduledFor is required', 'scheduledFor'));
     expectFailure(await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'late', scheduledFor: future(-1) } }), 400,
@@ -259,10 +268,15 @@ describe('scheduling, views, threads and replies', () => {
     const replies = [first];
     for (let i = 2; i <= 11; i++) replies.push(expectOk(await api('POST', `/posts/${root.id}/replies`, { token: ann.token, body: { content: `reply ${i}` } })).post);
     const page = expectOk(await api('GET', `/posts/${root.id}/replies`));
-    expect(Object.keys(page)).toEqual(['replies']);
+    expect(Object.keys(page)).toEqual(['replies', 'skip', 'limit']);
+    expect(page).toMatchObject({ skip: 0, limit: 10 });
     expect(ids(page.replies)).toEqual(ids(replies.slice(0, 10)));
-    expect(ids(expectOk(await api('GET', `/posts/${root.id}/replies?skip=10&limit=10`)).replies)).toEqual([replies[10].id]);
-    expect(ids(expectOk(await api('GET', `/posts/${root.id}/replies?skip=1&limit=2`)).replies)).toEqual(ids(replies.slice(1, 3)));
+    const last = expectOk(await api('GET', `/posts/${root.id}/replies?skip=10&limit=10`));
+    expect(ids(last.replies)).toEqual([replies[10].id]);
+    expect(last).toMatchObject({ skip: 10, limit: 10 });
+    const middle = expectOk(await api('GET', `/posts/${root.id}/replies?skip=1&limit=2`));
+    expect(ids(middle.replies)).toEqual(ids(replies.slice(1, 3)));
+    expect(middle).toMatchObject({ skip: 1, limit: 2 });
     expect(expectOk(await api('GET', `/posts/${root.id}`)).post.replies).toBe(11);
 
     const leaf = expectOk(await api('POST', `/posts/${first.id}/replies`, { token: ann.token, body: { content: 'Good luck' } })).post;

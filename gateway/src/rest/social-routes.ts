@@ -25,7 +25,7 @@
 //   GET /posts/saved?limit&cursor          {status: "success", posts, pageInfo}
 //   GET /bookmarks?limit&cursor            {bookmarks, pageInfo}
 //   POST /posts, /posts/scheduled, /posts/:id/quote, /posts/:id/replies, PUT /posts/:id,
-//     POST /posts/:id/cancel-schedule, GET /posts/:id               {post}
+//     POST /posts/:id/publish, POST /posts/:id/cancel-schedule, GET /posts/:id   {post}
 //   DELETE /posts/:id                       {success, id}
 //   POST|DELETE /posts/:id/like             {success, liked, likes, post}
 //   POST|DELETE /posts/:id/bookmark         {success, bookmarked, bookmarks, post}
@@ -213,6 +213,20 @@ function location(body: Body) {
     return undefined;
   }
   return { name, lat, lng };
+}
+
+/** The content, medias and location a PUT or a publish may change on the author's post. */
+function draftEdits(body: Body): Body {
+  const input: Body = {};
+  if (has(body, 'content')) {
+    if (typeof body.content !== 'string') throw new RestInputError('content must be a string', 'content');
+    input.content = body.content;
+  }
+  const medias = mediaList(body);
+  if (medias) input.medias = medias;
+  const loc = location(body);
+  if (loc) input.location = loc;
+  return input;
 }
 
 /** Keeps the keys an input type knows, so an extra client field is not a GraphQL error. */
@@ -435,15 +449,7 @@ export const socialRoutes: RestRoute[] = [
     operation: `mutation RestUpdatePost($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { ${POST_FIELDS} } }`,
     variables: (req) => {
       const body = bodyOf(req);
-      const input: Body = {};
-      if (has(body, 'content')) {
-        if (typeof body.content !== 'string') throw new RestInputError('content must be a string', 'content');
-        input.content = body.content;
-      }
-      const medias = mediaList(body);
-      if (medias) input.medias = medias;
-      const loc = location(body);
-      if (loc) input.location = loc;
+      const input = draftEdits(body);
       const scheduledFor = optionalString(body, 'scheduledFor');
       if (scheduledFor) input.scheduledFor = scheduledFor;
       const timezone = optionalString(body, 'timezone');
@@ -486,6 +492,13 @@ export const socialRoutes: RestRoute[] = [
   },
   {
     method: 'post',
+    path: '/posts/:id/publish',
+    operation: `mutation RestPublishDraft($id: ID!, $input: PublishDraftInput) { publishDraft(id: $id, input: $input) { ${POST_FIELDS} } }`,
+    variables: (req) => ({ id: idParam(req), input: draftEdits(bodyOf(req)) }),
+    respond: (data) => ({ post: restPost(data.publishDraft) }),
+  },
+  {
+    method: 'post',
     path: '/posts/:id/cancel-schedule',
     operation: `mutation RestCancelSchedule($id: ID!) { cancelSchedule(id: $id) { ${POST_FIELDS} } }`,
     variables: (req) => ({ id: idParam(req) }),
@@ -510,7 +523,7 @@ export const socialRoutes: RestRoute[] = [
     path: '/posts/:id/replies',
     operation: `query RestReplies($id: ID!, $skip: Int, $limit: Int) { replies(postId: $id, skip: $skip, limit: $limit) { ${POST_FIELDS} } }`,
     variables: (req) => ({ id: idParam(req), skip: intParam(req, 'skip', 0) ?? 0, limit: intParam(req, 'limit', 1) ?? 10 }),
-    respond: (data) => ({ replies: data.replies.map(restPost) }),
+    respond: (data, { skip, limit }) => ({ replies: data.replies.map(restPost), skip, limit }),
   },
   {
     method: 'post',

@@ -61,6 +61,8 @@ export interface PlatformConfig {
 export interface SocialConfig {
   /** Posts (posts, replies, quotes) one member may create per hour. */
   postLimitPerHour: number;
+  /** Anonymous views one address may add to one post per hour (more are not counted). */
+  anonymousViewsPerHour: number;
   /** The scheduled-post publisher also looks for due posts this often (it wakes at the next due time anyway). */
   publishPollMs: number;
 }
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     calls: callsConfig(env, sfu, publicUrl),
     social: {
       postLimitPerHour: int(env, 'POST_LIMIT_PER_HOUR', 100, 1),
+      anonymousViewsPerHour: int(env, 'ANONYMOUS_VIEW_LIMIT_PER_HOUR', 10, 1),
       publishPollMs: int(env, 'SOCIAL_PUBLISH_POLL_MS', 10000, 100),
     },
   };

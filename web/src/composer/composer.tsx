@@ -5,15 +5,14 @@
 // disabled); scheduled (a date and time are set, the button reads Schedule). A post loaded from
 // the Drafts & Scheduled Posts dialog is edited in place: Schedule and Save draft update it
 // (updatePost; Save draft on a scheduled post unschedules it first, so it really is a draft);
-// Post publishes it now as a new post and removes the draft, because the contract has no
-// "publish" edit.
+// Post publishes it now, in place, in one server-side step (publishDraft).
 import { Box, Button, Card, HStack, IconButton, Progress, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useUserSearch, type FoundUser } from '../components/use-user-search';
 import { UserAvatar } from '../components/user-avatar';
 import { errorCode, graphQLErrorsOf } from '../errors/graphql-errors';
 import {
-  useComposerCancelScheduleMutation, useComposerCreatePostMutation, useComposerDeletePostMutation, useComposerUpdatePostMutation, type ComposerPostFragment,
+  useComposerCancelScheduleMutation, useComposerCreatePostMutation, useComposerPublishDraftMutation, useComposerUpdatePostMutation, type ComposerPostFragment,
   type CreatePostInput, type LocationInput,
 } from '../generated/graphql';
 import { useSession } from '../session/session-context';
@@ -84,7 +83,7 @@ export function Composer({ onPosted }: ComposerProps) {
   const media = useMediaAttachments();
   const [createPost] = useComposerCreatePostMutation();
   const [updatePost] = useComposerUpdatePostMutation();
-  const [deletePost] = useComposerDeletePostMutation();
+  const [publishDraft] = useComposerPublishDraftMutation();
   const [cancelSchedule] = useComposerCancelScheduleMutation();
 
   const mention = activeMention(content, caret);
@@ -162,14 +161,17 @@ export function Composer({ onPosted }: ComposerProps) {
         toast.success('Post scheduled');
         return;
       }
+      if (editing) {
+        const { data } = await publishDraft({ variables: { id: editing.id, input: base } });
+        if (!data) throw new Error('No post returned');
+        reset();
+        onPosted?.(data.publishDraft);
+        return;
+      }
       const input: CreatePostInput = { ...base, clientId };
       if (schedule) Object.assign(input, { scheduledFor: schedule.scheduledFor.toISOString(), timezone: schedule.timezone });
       const { data } = await createPost({ variables: { input } });
       if (!data) throw new Error('No post returned');
-      if (editing) {
-        // Publishing a loaded draft: the new post replaces it.
-        await deletePost({ variables: { id: editing.id } }).catch((e) => console.error('[composer] removing the published draft failed', e));
-      }
       reset();
       if (data.createPost.status === 'POSTED') onPosted?.(data.createPost);
       else toast.success('Post scheduled');

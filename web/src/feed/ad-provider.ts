@@ -44,3 +44,30 @@ export function getAdProvider(): Promise<AdProvider | null> {
   });
   return loading;
 }
+
+export type AdSlotOutcome = 'ad' | 'placeholder';
+
+/**
+ * What one slot ends up showing: 'ad' when the provider filled the element within
+ * `timeoutMs`, else 'placeholder'. No provider, an ad that declined or failed is a failed load
+ * and settles at once, so the feed does not keep a blank gap for 3 s that then pushes it down.
+ * The first outcome sticks: an ad that arrives after the timeout stays hidden.
+ */
+export function loadAdSlot(element: () => HTMLElement | null, slot: number, timeoutMs: number): Promise<AdSlotOutcome> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('placeholder'), timeoutMs);
+    void getAdProvider()
+      .then((p) => {
+        const target = element();
+        return p && target ? p.render(target, { index: slot, platform: 'web' }) : false;
+      })
+      .then(
+        (shown) => resolve(shown ? 'ad' : 'placeholder'),
+        (error) => {
+          console.warn('[ads] slot failed', error);
+          resolve('placeholder');
+        },
+      )
+      .finally(() => clearTimeout(timer));
+  });
+}

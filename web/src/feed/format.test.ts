@@ -42,7 +42,10 @@ describe('poll', () => {
     expect(pollEndLabel('2026-01-11T12:00:00Z', false, now)).toBe('Ends in 1 day');
     expect(pollEndLabel('2026-01-10T15:30:00Z', false, now)).toBe('Ends in 3 hours');
     expect(pollEndLabel('2026-01-10T11:55:00Z', false, now)).toBe('Poll ended 5 minutes ago');
-    expect(pollEndLabel('2026-01-10T12:10:00Z', true, now)).toBe('Poll ended in 10 minutes');
+    expect(pollEndLabel('2026-01-10T12:00:00Z', false, now)).toBe('Poll ended 1 second ago');
+    // The server says it ended but this browser's clock runs behind: still in the past.
+    expect(pollEndLabel('2026-01-10T12:10:00Z', true, now)).toBe('Poll ended 1 second ago');
+    expect(pollEndLabel('2026-01-10T11:00:00Z', true, now)).toBe('Poll ended 1 hour ago');
     expect(relativeTime('2026-01-03T12:00:00Z', now)).toBe('1 week ago');
   });
 });

@@ -63,10 +63,15 @@ export function relativeTime(value: string | Date, now: Date = new Date()): stri
   return format.format(0, 'second');
 }
 
-/** 'Poll ended ...' once the end time has passed (or the server says so), else 'Ends ...'. */
+/**
+ * 'Poll ended ...' once the end time has passed (or the server says so), else 'Ends ...'. The
+ * server's clock decides; when the browser's runs behind it, the end is taken as at least a
+ * second ago, so an ended poll never reads 'Poll ended in 10 minutes'.
+ */
 export function pollEndLabel(endTime: string, ended: boolean, now: Date = new Date()): string {
-  const over = ended || Date.parse(endTime) <= now.getTime();
-  return over ? `Poll ended ${relativeTime(endTime, now)}` : `Ends ${relativeTime(endTime, now)}`;
+  const end = Date.parse(endTime);
+  if (!ended && end > now.getTime()) return `Ends ${relativeTime(endTime, now)}`;
+  return `Poll ended ${relativeTime(new Date(Math.min(end, now.getTime() - 1000)), now)}`;
 }
 
 /** Short card time: "now", "5m", "3h", "2d", then the date. */

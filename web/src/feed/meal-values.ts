@@ -12,17 +12,69 @@ export interface MealValues {
   qualityScore: number;
 }
 
+/** Matches the `<!-- MEAL_DATA {...} -->` block a description may carry (spec section 3). */
+const MEAL_DATA_BLOCK = /<!--\s*MEAL_DATA\b([\s\S]*?)-->/;
+const MEAL_DATA_BLOCKS = new RegExp(MEAL_DATA_BLOCK.source, 'g');
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A nutrient as the spec allows it: a number, text such as "45g" (carbs and fats may be
+ * text), or an object with a total. Anything else counts as missing.
+ */
+function amount(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string') {
+    const match = /^\s*(-?\d+(?:\.\d+)?)/.exec(value);
+    return match ? Number(match[1]) : undefined;
+  }
+  if (isObject(value)) return amount(value.total);
+  return undefined;
+}
+
+/**
+ * The JSON object inside a description's MEAL_DATA block, or undefined when there is no
+ * block or it is not a JSON object: authors write these by hand, so a broken block must
+ * leave the card on its other sources instead of breaking it.
+ */
+export function parseMealData(description: string | null | undefined): Json | undefined {
+  const body = description ? MEAL_DATA_BLOCK.exec(description)?.[1] : undefined;
+  if (body === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return isObject(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The description as readers see it: the machine-readable MEAL_DATA blocks taken out. */
+export function mealDescriptionText(description: string): string {
+  return description.replace(MEAL_DATA_BLOCKS, '').trim();
+}
+
 const first = (...values: Array<number | null | undefined>): number | undefined => values.find((v): v is number => typeof v === 'number' && Number.isFinite(v));
 
-/** The meal's own top-level values first, then its nutritional info, then the fallback. */
-export function mealValues(meal: Pick<PostMealFragment, 'calories' | 'protein' | 'carbs' | 'fats' | 'nutritionalInfo'> | null | undefined): MealValues {
+type MealSource = Pick<PostMealFragment, 'calories' | 'protein' | 'carbs' | 'fats' | 'nutritionalInfo'> & { description?: string | null };
+
+/**
+ * Each value comes from the first source that has it: the structured meal (its top-level
+ * field, then its nutritionalInfo), then the description's MEAL_DATA block (top-level, then
+ * its nutritionalInfo), then the fallback. Structured fields win because they are what the
+ * server validated and stores; the block is the author's free-text copy.
+ */
+export function mealValues(meal: MealSource | null | undefined): MealValues {
   const info = meal?.nutritionalInfo;
+  const data = parseMealData(meal?.description);
+  const dataInfo = isObject(data?.nutritionalInfo) ? data.nutritionalInfo : undefined;
+  const fromData = (field: string) => first(amount(data?.[field]), amount(dataInfo?.[field]));
   return {
-    calories: first(meal?.calories, info?.calories) ?? MEAL_FALLBACKS.calories,
-    protein: first(meal?.protein, info?.protein) ?? MEAL_FALLBACKS.protein,
-    carbs: first(meal?.carbs?.total, info?.carbs) ?? MEAL_FALLBACKS.carbs,
-    fats: first(meal?.fats?.total, info?.fats) ?? MEAL_FALLBACKS.fats,
-    qualityScore: first(info?.qualityScore) ?? MEAL_FALLBACKS.qualityScore,
+    calories: first(meal?.calories, info?.calories, fromData('calories')) ?? MEAL_FALLBACKS.calories,
+    protein: first(meal?.protein, info?.protein, fromData('protein')) ?? MEAL_FALLBACKS.protein,
+    carbs: first(meal?.carbs?.total, info?.carbs, fromData('carbs')) ?? MEAL_FALLBACKS.carbs,
+    fats: first(meal?.fats?.total, info?.fats, fromData('fats')) ?? MEAL_FALLBACKS.fats,
+    qualityScore: first(info?.qualityScore, fromData('qualityScore')) ?? MEAL_FALLBACKS.qualityScore,
   };
 }
 

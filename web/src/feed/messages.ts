@@ -19,6 +19,7 @@ export const FEED_TOASTS = {
 export const LOGIN_TOASTS = {
   like: 'Please log in to like posts',
   repost: 'Please log in to repost',
+  quote: 'Please log in to quote posts',
   bookmark: 'Please log in to bookmark posts',
   follow: 'Please log in to follow users',
   reply: 'Please log in to reply',

@@ -4,35 +4,19 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { AD_LOAD_TIMEOUT_MS } from './ad-slots';
-import { getAdProvider } from './ad-provider';
-
-type SlotState = 'loading' | 'ad' | 'placeholder';
+import { loadAdSlot, type AdSlotOutcome } from './ad-provider';
 
 export function SponsoredSlot({ slot }: { slot: number }) {
-  const [state, setState] = useState<SlotState>('loading');
+  const [state, setState] = useState<'loading' | AdSlotOutcome>('loading');
   const adRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let settled = false;
-    const settle = (next: SlotState) => {
-      if (settled) return;
-      settled = true;
-      setState(next);
-    };
-    const timer = setTimeout(() => settle('placeholder'), AD_LOAD_TIMEOUT_MS);
-    void getAdProvider()
-      .then((provider) => (provider && adRef.current ? provider.render(adRef.current, { index: slot, platform: 'web' }) : false))
-      // No ad network (every build but a configured production one) or an ad that declined is
-      // a failed load: the placeholder shows at once instead of a blank gap for 3 s that then
-      // pushes the feed down.
-      .then((shown) => settle(shown ? 'ad' : 'placeholder'))
-      .catch((error) => {
-        console.warn('[ads] slot failed', error);
-        settle('placeholder');
-      });
+    let mounted = true;
+    void loadAdSlot(() => adRef.current, slot, AD_LOAD_TIMEOUT_MS).then((outcome) => {
+      if (mounted) setState(outcome);
+    });
     return () => {
-      settled = true;
-      clearTimeout(timer);
+      mounted = false;
     };
   }, [slot]);
 

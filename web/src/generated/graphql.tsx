@@ -371,9 +371,11 @@ export type Mutation = {
   /** Marks the caller's notifications read; returns how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   pinMessage: Message;
+  /** Only the author: a draft or scheduled post goes out now, in place, with these edits (one transaction). CONFLICT when already published. */
+  publishDraft: Post;
   /** A QUOTE post of id with the caller's content. */
   quotePost: Post;
-  /** Counts one view per member per post (anonymous views are counted per request). Returns the post. */
+  /** Counts one view per member per post; anonymous views per request, up to ANONYMOUS_VIEW_LIMIT_PER_HOUR per address and post. Returns the post. */
   recordPostView: Post;
   /** Records the post_shared analytics event. */
   recordShare: Scalars['Boolean']['output'];
@@ -501,6 +503,12 @@ export type MutationMarkNotificationsReadArgs = {
 export type MutationPinMessageArgs = {
   messageId: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPublishDraftArgs = {
+  id: Scalars['ID']['input'];
+  input: InputMaybe<PublishDraftInput>;
 };
 
 
@@ -810,6 +818,13 @@ export type PostType =
   | 'REPLY'
   | 'REPOST'
   | 'ROUTE';
+
+/** The composer's last edits to a draft or scheduled post it publishes now. */
+export type PublishDraftInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<LocationInput>;
+  medias?: InputMaybe<Array<MediaInput>>;
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -1337,6 +1352,14 @@ export type ComposerUpdatePostMutationVariables = Exact<{
 
 
 export type ComposerUpdatePostMutation = { __typename?: 'Mutation', updatePost: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
+
+export type ComposerPublishDraftMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: InputMaybe<PublishDraftInput>;
+}>;
+
+
+export type ComposerPublishDraftMutation = { __typename?: 'Mutation', publishDraft: { __typename?: 'Post', id: string, userId: string, content: string, type: PostType, status: PostStatus, scheduledFor: string | null, timezone: string | null, locationName: string | null, locationLat: number | null, locationLng: number | null, createdAt: string, updatedAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, poll: { __typename?: 'Poll', id: string, endTime: string, options: Array<{ __typename?: 'PollOption', id: string, text: string, votes: number }> } | null } };
 
 export type ComposerDeletePostMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2794,6 +2817,40 @@ export function useComposerUpdatePostMutation(baseOptions?: Apollo.MutationHookO
 export type ComposerUpdatePostMutationHookResult = ReturnType<typeof useComposerUpdatePostMutation>;
 export type ComposerUpdatePostMutationResult = Apollo.MutationResult<ComposerUpdatePostMutation>;
 export type ComposerUpdatePostMutationOptions = Apollo.BaseMutationOptions<ComposerUpdatePostMutation, ComposerUpdatePostMutationVariables>;
+export const ComposerPublishDraftDocument = gql`
+    mutation ComposerPublishDraft($id: ID!, $input: PublishDraftInput) {
+  publishDraft(id: $id, input: $input) {
+    ...ComposerPost
+  }
+}
+    ${ComposerPostFragmentDoc}`;
+export type ComposerPublishDraftMutationFn = Apollo.MutationFunction<ComposerPublishDraftMutation, ComposerPublishDraftMutationVariables>;
+
+/**
+ * __useComposerPublishDraftMutation__
+ *
+ * To run a mutation, you first call `useComposerPublishDraftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useComposerPublishDraftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [composerPublishDraftMutation, { data, loading, error }] = useComposerPublishDraftMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useComposerPublishDraftMutation(baseOptions?: Apollo.MutationHookOptions<ComposerPublishDraftMutation, ComposerPublishDraftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ComposerPublishDraftMutation, ComposerPublishDraftMutationVariables>(ComposerPublishDraftDocument, options);
+      }
+export type ComposerPublishDraftMutationHookResult = ReturnType<typeof useComposerPublishDraftMutation>;
+export type ComposerPublishDraftMutationResult = Apollo.MutationResult<ComposerPublishDraftMutation>;
+export type ComposerPublishDraftMutationOptions = Apollo.BaseMutationOptions<ComposerPublishDraftMutation, ComposerPublishDraftMutationVariables>;
 export const ComposerDeletePostDocument = gql`
     mutation ComposerDeletePost($id: ID!) {
   deletePost(id: $id)

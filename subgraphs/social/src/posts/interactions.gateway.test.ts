@@ -2,6 +2,8 @@
 // idempotency, counts that stay exact under concurrency, notifications, the spec's
 // analytics events, and deleted posts disappearing from every list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { gql } from '@pulse/kit/testing';
 import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
 import { POST, POST_FIELDS, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, type Member } from './testing.js';
 
@@ -31,13 +33,28 @@ const FEED = `{ homeFeed(first: 50) { nodes { id type originalPost { id } } } }`
 const NOTES = `{ notifications(first: 50) { nodes { type post { id } actor { id } } } }`;
 
 beforeAll(async () => {
-  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000' } });
+  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000', ANONYMOUS_VIEW_LIMIT_PER_HOUR: '3' } });
   q = client(stack);
   [ann, bob, cat] = await members(stack, 3);
 });
 afterAll(async () => {
   await stack?.stop();
 });
+
+/** An anonymous view sent from another loopback address (node:http can pick the source address). */
+function viewFrom(localAddress: string, id: string): Promise<any> {
+  const url = new URL(stack.graphqlUrl);
+  const body = JSON.stringify({ query: VIEW, variables: { id } });
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve(JSON.parse(text)));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const analytics = (postId: string) =>
   sql(stack, `SELECT name, user_id, properties FROM social.analytics_events WHERE post_id = $1 ORDER BY created_at, id`, [postId]);
@@ -221,6 +238,26 @@ describe('views and shares', () => {
     expectError(await q(VIEW, { id: UNKNOWN_ID }), 'NOT_FOUND');
     const draft = await createPost(stack, ann, { content: 'unseen', draft: true });
     expectError(await q(VIEW, { id: draft.id }, ann.token), 'NOT_FOUND');
+  });
+
+  it('counts at most ANONYMOUS_VIEW_LIMIT_PER_HOUR anonymous views per address and post', async () => {
+    const post = await createPost(stack, ann, { content: 'Going viral?' });
+    const other = await createPost(stack, ann, { content: 'Also here' });
+    const views = async (id: string) => ok(await q(POST, { id })).post.viewCount;
+    for (let i = 0; i < 3; i++) ok(await q(VIEW, { id: post.id }));
+    // Past the budget the request still succeeds; the view is just not counted.
+    expect(ok(await q(VIEW, { id: post.id })).recordPostView.viewCount).toBe(3);
+    // A forged X-Forwarded-For is not trusted (TRUST_PROXY is off): still the same address.
+    const forged = await gql(stack.graphqlUrl, VIEW, { id: post.id }, undefined, { 'x-forwarded-for': '198.51.100.7' });
+    expect(ok(forged).recordPostView.viewCount).toBe(3);
+    // Another address has its own budget, and so does another post.
+    const fromElsewhere = await viewFrom('127.0.0.2', post.id);
+    expect(fromElsewhere.data.recordPostView.viewCount).toBe(4);
+    ok(await q(VIEW, { id: other.id }));
+    expect(await views(other.id)).toBe(1);
+    // Members are counted once each, whatever the address's anonymous budget.
+    ok(await q(VIEW, { id: post.id }, bob.token));
+    expect(await views(post.id)).toBe(5);
   });
 
   it('records post_shared with its method', async () => {

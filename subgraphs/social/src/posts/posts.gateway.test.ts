@@ -13,6 +13,7 @@ let cat: Member;
 
 const UPDATE = `mutation($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { ${POST_FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deletePost(id: $id) }`;
+const PUBLISH = `mutation($id: ID!, $input: PublishDraftInput) { publishDraft(id: $id, input: $input) { ${POST_FIELDS} } }`;
 const CANCEL = `mutation($id: ID!) { cancelSchedule(id: $id) { id status scheduledFor } }`;
 const DRAFTS = `{ myDrafts { id status content scheduledFor } }`;
 const SCHEDULED = `{ myScheduledPosts { id status content scheduledFor timezone } }`;
@@ -160,6 +161,60 @@ describe('drafts and scheduled posts', () => {
     const when = inAnHour();
     const edited = ok(await q(UPDATE, { id: draft.id, input: { content: 'v2', medias: [media], location: { name: 'Lyon' }, scheduledFor: when, timezone: 'Europe/Paris' } }, ann.token)).updatePost;
     expect(edited).toMatchObject({ content: 'v2', medias: [media], locationName: 'Lyon', status: 'SCHEDULED', scheduledFor: when, timezone: 'Europe/Paris' });
+  });
+});
+
+describe('publishDraft', () => {
+  const feedIds = async (m: Member) => ok(await q(`query($u: ID!) { userPosts(userId: $u, first: 50) { nodes { id } } }`, { u: m.user.id })).userPosts.nodes.map((p: any) => p.id);
+
+  it('publishes the author\'s draft in place with the composer\'s last edits, notifying its mentions', async () => {
+    const [dan] = await members(stack, 1);
+    const draft = await createPost(stack, dan, { content: 'v1', draft: true });
+    const published = ok(await q(PUBLISH, { id: draft.id, input: { content: `Out now, @${bob.user.username}`, location: { name: 'Lyon' } } }, dan.token)).publishDraft;
+    expect(published).toMatchObject({ id: draft.id, status: 'POSTED', content: `Out now, @${bob.user.username}`, locationName: 'Lyon', scheduledFor: null, mentions: [{ id: bob.user.id }] });
+    // Its time is the publication's, not the draft's creation.
+    expect(new Date(published.createdAt).getTime()).toBeGreaterThan(new Date(draft.createdAt).getTime());
+    expect(ok(await q(POST, { id: draft.id }, cat.token)).post.status).toBe('POSTED');
+    expect(ok(await q(DRAFTS, {}, dan.token)).myDrafts).toEqual([]);
+    expect(await feedIds(dan)).toEqual([draft.id]);
+    expect(ok(await q(`query($id: ID!) { user(id: $id) { postCount } }`, { id: dan.user.id })).user.postCount).toBe(1);
+    const notes = ok(await q(`{ notifications { nodes { type post { id } } } }`, {}, bob.token)).notifications.nodes;
+    expect(notes).toContainEqual({ type: 'MENTION', post: { id: draft.id } });
+  });
+
+  it('publishes a scheduled post now, with no input, and it is no longer due', async () => {
+    const [dan] = await members(stack, 1);
+    const scheduled = await createPost(stack, dan, { content: 'Planned', scheduledFor: inAnHour(), timezone: 'UTC' });
+    expect(ok(await q(PUBLISH, { id: scheduled.id }, dan.token)).publishDraft).toMatchObject({ id: scheduled.id, status: 'POSTED', content: 'Planned', scheduledFor: null });
+    expect(ok(await q(SCHEDULED, {}, dan.token)).myScheduledPosts).toEqual([]);
+  });
+
+  it('refuses signed-out callers, someone else\'s post, a published post and bad edits, changing nothing', async () => {
+    const [dan] = await members(stack, 1);
+    const draft = await createPost(stack, dan, { content: 'Secret plan', draft: true });
+    expectError(await q(PUBLISH, { id: draft.id }), 'UNAUTHENTICATED', 'Please log in to post');
+    // Someone else's draft does not exist for them.
+    expectError(await q(PUBLISH, { id: draft.id }, bob.token), 'NOT_FOUND', 'Post not found');
+    expectError(await q(PUBLISH, { id: UNKNOWN_ID }, dan.token), 'NOT_FOUND', 'Post not found');
+    expectError(await q(PUBLISH, { id: draft.id, input: { content: '  ' } }, dan.token), 'BAD_USER_INPUT', 'Content must not be empty!', 'content');
+    expect(ok(await q(POST, { id: draft.id }, dan.token)).post).toMatchObject({ status: 'DRAFT', content: 'Secret plan' });
+
+    const theirs = await createPost(stack, bob, { content: 'Bob says hi' });
+    expectError(await q(PUBLISH, { id: theirs.id }, dan.token), 'FORBIDDEN', 'Only the author can change this post');
+    expectError(await q(PUBLISH, { id: theirs.id }, bob.token), 'CONFLICT', 'This post is already published', 'id');
+    ok(await q(PUBLISH, { id: draft.id }, dan.token));
+    expectError(await q(PUBLISH, { id: draft.id, input: { content: 'again' } }, dan.token), 'CONFLICT', 'This post is already published', 'id');
+    expect(ok(await q(POST, { id: draft.id })).post.content).toBe('Secret plan');
+  });
+
+  it('publishes once when two tabs press Post together', async () => {
+    const [dan] = await members(stack, 1);
+    const draft = await createPost(stack, dan, { content: `Twice? @${cat.user.username}`, draft: true });
+    const results = await Promise.all([q(PUBLISH, { id: draft.id }, dan.token), q(PUBLISH, { id: draft.id }, dan.token)]);
+    expect(results.filter((r) => !r.errors).length).toBe(1);
+    expect(results.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.code)).toEqual(['CONFLICT']);
+    expect(await feedIds(dan)).toEqual([draft.id]);
+    expect(await sql(stack, `SELECT count(*)::int AS n FROM social.notifications WHERE post_id = $1 AND recipient_id = $2`, [draft.id, cat.user.id])).toEqual([{ n: 1 }]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The posts part of the social subgraph's resolver map (merged in ../resolvers.ts).
 import { createPost } from './operations/create-post.js';
-import { updatePost } from './operations/update-post.js';
+import { publishDraft, updatePost } from './operations/update-post.js';
 import { deletePost } from './operations/delete-post.js';
 import { likePost, unlikePost } from './operations/like-post.js';
 import { bookmarkPost, unbookmarkPost } from './operations/bookmark-post.js';
@@ -22,7 +22,7 @@ import { pollFields } from '../polls/poll-fields.js';
 export const postResolvers = {
   Query: { homeFeed, userPosts, posts, post, postThread, replies, savedPosts, myDrafts, myScheduledPosts, poll },
   Mutation: {
-    createPost, updatePost, deletePost, likePost, unlikePost, bookmarkPost, unbookmarkPost, repost, undoRepost,
+    createPost, updatePost, publishDraft, deletePost, likePost, unlikePost, bookmarkPost, unbookmarkPost, repost, undoRepost,
     quotePost, createReply, recordPostView, recordShare, cancelSchedule, votePoll, deletePoll,
   },
   Post: postFields,

@@ -19,7 +19,7 @@ export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; 
         <ReplyBubbleIcon />
         <span data-testid="reply-count">{compactCount(post.replyCount)}</span>
       </Button>
-      <RepostMenu reposted={post.reposted} count={post.repostCount} onToggle={() => void actions.toggleRepost()} onQuote={() => setQuoting(true)} />
+      <RepostMenu reposted={post.reposted} count={post.repostCount} onToggle={() => void actions.toggleRepost()} onQuote={() => actions.mayQuote() && setQuoting(true)} />
       <Button
         size="sm"
         variant="ghost"

@@ -1,8 +1,9 @@
 // A MEAL post's nutrition: calories, protein, carbs, fats and the quality score with its
-// grade colour. Missing values show the spec's fallbacks (see ../meal-values.ts).
+// grade colour, from the meal's fields or its description's MEAL_DATA block; missing values
+// show the spec's fallbacks (see ../meal-values.ts).
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PostMealFragment } from '../../generated/graphql';
-import { GRADE_PALETTE, mealValues, nutritionGrade } from '../meal-values';
+import { GRADE_PALETTE, mealDescriptionText, mealValues, nutritionGrade } from '../meal-values';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -22,6 +23,7 @@ const round = (n: number) => String(Math.round(n * 10) / 10);
 export function MealCard({ meal }: { meal: PostMealFragment | null }) {
   const values = mealValues(meal);
   const grade = nutritionGrade(values.qualityScore);
+  const description = meal?.description ? mealDescriptionText(meal.description) : '';
   return (
     <Stack gap="3" borderWidth="1px" rounded="xl" p="3" data-testid="meal-card">
       <HStack justify="space-between" align="start" gap="3">
@@ -29,9 +31,9 @@ export function MealCard({ meal }: { meal: PostMealFragment | null }) {
           <Text fontWeight="semibold" data-testid="meal-name">
             {meal?.name ?? 'Meal'}
           </Text>
-          {meal?.description && (
+          {description && (
             <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-              {meal.description.replace(/<!--\s*MEAL_DATA[\s\S]*?-->/g, '').trim()}
+              {description}
             </Text>
           )}
         </Stack>

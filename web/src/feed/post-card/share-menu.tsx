@@ -18,7 +18,8 @@ export function SharePostMenu({ post }: { post: PostBodyFragment }) {
   const [recordShare] = useRecordShareMutation();
   const url = copyLinkUrl(window.location.origin, post.user.username, post.id);
 
-  // Counting a share must never get in the way of sharing; only signed-in shares are recorded.
+  // Counting a share must never get in the way of sharing. Signed-out shares are recorded too
+  // (post_shared with no member); only Send via Direct Message needs a member.
   const record = (method: ShareMethod) => void recordShare({ variables: { id: post.id, method } }).catch((error) => console.warn('[feed] recordShare failed', error));
 
   const copy = async (method: ShareMethod) => {

@@ -84,10 +84,14 @@ export function usePostActions(post: PostBodyFragment) {
     }
   }, [guard, repost, undoRepost, post.id, post.reposted, post.repostCount]);
 
+  /** Whether the quote dialog may open: a visitor hears why not before writing a comment. */
+  const mayQuote = useCallback(() => guard(LOGIN_TOASTS.quote), [guard]);
+
   /** Resolves true when the quote was published. */
   const quotePost = useCallback(
     async (content: string): Promise<boolean> => {
-      if (!guard(LOGIN_TOASTS.repost)) return false;
+      // Checked again: the session can end while the dialog is open.
+      if (!guard(LOGIN_TOASTS.quote)) return false;
       try {
         const { data } = await quote({ variables: { id: post.id, content: content.trim() } });
         if (data) {
@@ -119,5 +123,5 @@ export function usePostActions(post: PostBodyFragment) {
     }
   }, [remove, client, post.id]);
 
-  return { toggleLike, toggleBookmark, toggleRepost, quotePost, deletePost };
+  return { toggleLike, toggleBookmark, toggleRepost, mayQuote, quotePost, deletePost };
 }

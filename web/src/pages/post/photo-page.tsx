@@ -1,12 +1,15 @@
 // /post/{postId}/photo: a post's photos and videos one at a time (?index= picks which), with
-// previous / next and a way back to the post.
-import { Center, CloseButton, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
+// previous / next and a way back to the post. A post that is gone says so; a failed load says
+// 'Failed to fetch post' and offers Try Again.
+import { Button, Center, CloseButton, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isVideoType } from '../../feed/format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../feed/icons';
 import { statusPath } from '../../feed/links';
+import { FEED_TOASTS } from '../../feed/messages';
 import { usePostByIdQuery } from '../../generated/graphql';
+import { usePostLoadFailure } from './use-post-load-failure';
 
 const ARROW = {
   position: 'absolute',
@@ -23,13 +26,15 @@ export function PhotoPage() {
   const { postId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { data, loading, error } = usePostByIdQuery({ variables: { id: postId } });
+  const { data, loading, error, refetch } = usePostByIdQuery({ variables: { id: postId }, notifyOnNetworkStatusChange: true });
   const post = data?.post;
   const medias = post?.medias ?? [];
   const index = Math.min(Math.max(0, Number(params.get('index') ?? 0) || 0), Math.max(0, medias.length - 1));
   const media = medias[index];
   const go = (i: number) => setParams(i > 0 ? { index: String(i) } : {}, { replace: true });
   const close = () => navigate(post ? statusPath(post.user.username, post.id) : '/');
+
+  const gone = usePostLoadFailure(error, FEED_TOASTS.loadPost, 'photo post');
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -48,10 +53,20 @@ export function PhotoPage() {
       </Center>
     );
   }
+  if (error && !gone && !post) {
+    return (
+      <Stack align="center" gap="3" py="16" role="alert" data-testid="photo-page-error">
+        <Text color="fg.muted">{FEED_TOASTS.loadPost}</Text>
+        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => {})} data-testid="photo-page-retry">
+          Try Again
+        </Button>
+      </Stack>
+    );
+  }
   if (!media) {
     return (
       <Center py="16" data-testid="photo-page-missing">
-        <Text color="fg.muted">{error ? 'This post is not available.' : 'This post has no photos.'}</Text>
+        <Text color="fg.muted">{gone ? 'This post is not available.' : 'This post has no photos.'}</Text>
       </Center>
     );
   }

@@ -3,12 +3,11 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorCode } from '../../errors/graphql-errors';
 import { PostCard } from '../../feed/post-card/post-card';
 import { FEED_TOASTS } from '../../feed/messages';
 import { usePostThreadQuery } from '../../generated/graphql';
-import { toast } from '../../toasts/toast';
 import { RepliesList, type RepliesListHandle } from './replies-list';
+import { usePostLoadFailure } from './use-post-load-failure';
 import { useRecordView } from './use-record-view';
 
 export function PostPage() {
@@ -22,13 +21,7 @@ export function PostPage() {
   useEffect(() => {
     if (post) document.title = `${post.user.name} on Pulse: "${post.content.slice(0, 40)}"`;
   }, [post]);
-  const missing = Boolean(error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? ''));
-  useEffect(() => {
-    if (error && !missing) {
-      console.error('[feed] thread failed', error);
-      toast.error(FEED_TOASTS.loadThread);
-    }
-  }, [error, missing]);
+  const missing = usePostLoadFailure(error, FEED_TOASTS.loadThread, 'thread');
 
   if (loading && !post) {
     return (

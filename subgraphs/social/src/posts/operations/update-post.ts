@@ -1,7 +1,10 @@
 // updatePost: only the author. A published post changes its content only (its readers
 // already saw where and when it went out); a draft or scheduled post can also change its
 // media, location and time, and setting a time schedules a draft.
-import { BadUserInputError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
+//
+// publishDraft: the author's draft or scheduled post goes out now, in place, with the
+// composer's last edits, in one transaction (no window where both or neither exist).
+import { BadUserInputError, ConflictError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
 import { refetchPost, selectPosts, type PostRecord } from '../post-rows.js';
 import { validContent, validLocation, validMedias, validScheduleTime, validTimezone } from '../validation.js';
@@ -11,6 +14,7 @@ import { wakePublisher } from '../scheduled-publisher.js';
 import { notify } from '../../notifications/notify.js';
 
 export const PUBLISHED_CONTENT_ONLY = 'A published post can only change its content';
+export const ALREADY_PUBLISHED = 'This post is already published';
 
 export interface UpdatePostInput {
   content?: string | null;
@@ -20,7 +24,17 @@ export interface UpdatePostInput {
   timezone?: string | null;
 }
 
-export async function updatePost(_: unknown, { id, input }: { id: string; input: UpdatePostInput }, ctx: SubgraphContext): Promise<PostRecord> {
+export type PublishDraftInput = Pick<UpdatePostInput, 'content' | 'medias' | 'location'>;
+
+export function updatePost(_: unknown, { id, input }: { id: string; input: UpdatePostInput }, ctx: SubgraphContext): Promise<PostRecord> {
+  return editPost(ctx, id, input, false);
+}
+
+export function publishDraft(_: unknown, { id, input }: { id: string; input?: PublishDraftInput | null }, ctx: SubgraphContext): Promise<PostRecord> {
+  return editPost(ctx, id, input ?? {}, true);
+}
+
+async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput, publish: boolean): Promise<PostRecord> {
   const userId = requireMember(ctx, LOGIN_TO_POST);
   const own = await requireOwnPost(ctx, id, userId);
   if (own.type === 'REPOST') throw new BadUserInputError('A repost has no content of its own to edit', 'id');
@@ -36,6 +50,8 @@ export async function updatePost(_: unknown, { id, input }: { id: string; input:
     const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ? FOR UPDATE`, [id]);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     const published = post.status === 'POSTED';
+    // Checked on the locked row: the publisher or a second tab may have published it since.
+    if (publish && published) throw new ConflictError(ALREADY_PUBLISHED, 'id');
     if (published) {
       const field = medias ? 'medias' : location ? 'location' : scheduledFor ? 'scheduledFor' : timezone !== undefined ? 'timezone' : null;
       if (field) throw new BadUserInputError(PUBLISHED_CONTENT_ONLY, field);
@@ -47,17 +63,19 @@ export async function updatePost(_: unknown, { id, input }: { id: string; input:
       sets.push(sql);
       params.push(...values);
     };
-    set('updated_at = ?', new Date());
+    const now = new Date();
+    set('updated_at = ?', now);
     if (content !== undefined) set(`content = ?, mention_ids = ARRAY[${mentionIds!.map(() => '?').join(', ')}]::text[]`, content, ...mentionIds!);
     if (medias) set('medias = ?::jsonb', JSON.stringify(medias));
     if (location) set('location_name = ?, location_lat = ?, location_lng = ?', location.locationName, location.locationLat, location.locationLng);
     if (timezone !== undefined) set('timezone = ?', timezone);
     if (scheduledFor) set(`scheduled_for = ?, status = 'SCHEDULED'`, scheduledFor);
+    // Out now, so no longer due at its old time; new to its readers, as a scheduled post is.
+    if (publish) set(`status = 'POSTED', published_at = ?, scheduled_for = NULL`, now);
     await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${sets.join(', ')} WHERE id = ?`, [...params, id]);
-    if (published && mentionIds) {
-      const added = mentionIds.filter((m) => !post.mentionIds.includes(m));
-      await notify({ ...ctx, em }, added.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })));
-    }
+    // Mentions notify when readers can see them: every one at publication, new ones on an edit.
+    const notified = publish ? (mentionIds ?? post.mentionIds) : published && mentionIds ? mentionIds.filter((m) => !post.mentionIds.includes(m)) : [];
+    await notify({ ...ctx, em }, notified.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })));
   });
   if (scheduledFor) wakePublisher(ctx.services, scheduledFor);
   return refetchPost(ctx, id);
