@@ -4,7 +4,7 @@ import { createOrm, migrate } from './db.js';
 import { RateLimitedError } from './errors.js';
 import { newId } from './ids.js';
 import { kitMigrations } from './outbox.js';
-import { checkRateLimits, hitRateLimits, resetRateLimit, type RateRule } from './rate-limit.js';
+import { checkRateLimits, hitRateLimits, pruneRateLimits, resetRateLimit, type RateRule } from './rate-limit.js';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 
 const SCHEMA = 'rate_test';
@@ -115,5 +115,18 @@ describe('resetRateLimit', () => {
     await limited(hit(login));
     // Other keys keep their counts.
     await limited(hit(other));
+  });
+});
+
+describe('pruneRateLimits', () => {
+  it('forgets counters whose window started before the retention and keeps the others', async () => {
+    const old = rule(5, 60);
+    const fresh = rule(5, 60);
+    await hit(old);
+    await hit(fresh);
+    await orm.em.getConnection().execute(`UPDATE "${SCHEMA}".rate_limits SET window_start = now() - interval '2 days' WHERE key = ?`, [old.key]);
+    expect(await pruneRateLimits(orm.em.fork(), SCHEMA, 86_400)).toBeGreaterThanOrEqual(1);
+    const keys = (await orm.em.getConnection().execute<{ key: string }[]>(`SELECT key FROM "${SCHEMA}".rate_limits WHERE key IN (?, ?)`, [old.key, fresh.key])).map((r) => r.key);
+    expect(keys).toEqual([fresh.key]);
   });
 });

@@ -44,3 +44,16 @@ export async function checkRateLimits(em: EntityManager, schema: string, rules: 
     if (rows.length) throw new RateLimitedError(Math.max(1, rows[0].retry));
   }
 }
+
+/**
+ * Forgets counters whose window started more than `olderThanSeconds` ago. Keys such as an
+ * address and a post are often seen once and never again, so without this the table only grows.
+ */
+export async function pruneRateLimits(em: EntityManager, schema: string, olderThanSeconds: number): Promise<number> {
+  const result = await em.getConnection().execute<{ affectedRows: number }>(
+    `DELETE FROM "${schema}".rate_limits WHERE window_start < now() - make_interval(secs => ?)`,
+    [olderThanSeconds],
+    'run',
+  );
+  return result.affectedRows;
+}

@@ -23,6 +23,9 @@ import { LoaderRegistry } from './loaders.js';
 import { isClientError } from './errors.js';
 import { createLogger } from './logger.js';
 import { migratePlatform } from './platform.js';
+import { pruneRateLimits } from './rate-limit.js';
+
+const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
 export interface SubgraphServices {
   config: PlatformConfig;
@@ -170,6 +173,14 @@ export async function startSubgraph(
   const url = `http://127.0.0.1:${port}/graphql`;
   log.info('subgraph listening', { url });
   const stopBackground = def.background?.(services);
+  // Every window in use is at most an hour, or the login window when configured longer: a
+  // counter a day past that can never refuse anything again.
+  const rateRetention = Math.max(86_400, config.loginLimits.windowSeconds * 2);
+  const pruneCounters = () => pruneRateLimits(orm.em.fork(), def.name, rateRetention)
+    .catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
+  void pruneCounters();
+  const pruneTimer = setInterval(pruneCounters, RATE_LIMIT_PRUNE_MS);
+  pruneTimer.unref();
 
   return {
     name: def.name,
@@ -177,6 +188,7 @@ export async function startSubgraph(
     port,
     services,
     async stop() {
+      clearInterval(pruneTimer);
       await stopBackground?.();
       await server.stop();
       httpServer.closeAllConnections();
