@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
 import { gql } from '@pulse/kit/testing';
-import { launchChromium } from './browser.js';
+import { launchChromium, launchKillableChromium } from './browser.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
 
 const WORKER_BIN = process.env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin();
@@ -127,6 +127,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     expect(await overlayA.getByTestId('call-title').textContent()).toBe('Video Call');
     await eventually(() => textOf(overlayA.getByTestId('call-waiting'))).toBe('Waiting for others to join...');
     expect(await overlayA.getByTestId('call-participant-count').getAttribute('data-count')).toBe('1');
+    expect(await overlayA.getByTestId('call-participant-count').textContent()).toBe('1 participant');
     expect(await overlayA.getByTestId('call-grid').getAttribute('data-columns')).toBe('1');
     expect(await ownTile(A).getByTestId('call-tile-label').textContent()).toBe('You');
     const callId = await callIdOf(A);
@@ -144,6 +145,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     // Two tiles, two columns, each labelled; the waiting text is gone.
     for (const [page, other] of [[A, bob], [B, alice]] as const) {
       await eventually(() => overlay(page).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
+      expect(await overlay(page).getByTestId('call-participant-count').textContent()).toBe('2 participants');
       expect(await overlay(page).getByTestId('call-grid').getAttribute('data-columns')).toBe('2');
       await eventually(() => textOf(remoteTile(page).getByTestId('call-tile-label'))).toBe(other.input.name);
       expect(await ownTile(page).getByTestId('call-tile-label').textContent()).toBe('You');
@@ -200,6 +202,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
 
     for (const page of [A, B]) {
       await eventually(() => overlay(page).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
+      expect(await overlay(page).getByTestId('call-participant-count').textContent()).toBe('2 participants');
       // No video in an audio call: both tiles show the placeholder; the camera button is off.
       await remoteTile(page).getByTestId('camera-off').waitFor();
       await ownTile(page).getByTestId('camera-off').waitFor();
@@ -216,23 +219,56 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await eventually(() => callStatus(callId, bob)).toBe('ENDED');
   }, 90_000);
 
-  it('closing the tab mid-call leaves the call: the other overlay closes and the call is ENDED', async () => {
-    const leaving = await memberPage(bob);
-    await leaving.goto(`${stack.url}/messages/${conversationId}`);
-    await eventually(() => textOf(leaving.getByTestId('chat-title'))).toBe(alice.input.name);
+  /** Bob, on a page of his own, calls Alice (audio) and she answers; the call's id. */
+  async function bobCallsFrom(page: Page): Promise<string> {
+    await page.goto(`${stack.url}/messages/${conversationId}`);
+    await eventually(() => textOf(page.getByTestId('chat-title'))).toBe(alice.input.name);
     await A.goto(`${stack.url}/messages`);
     await A.getByTestId('messages-page').waitFor();
-    await leaving.getByTestId('audio-call').click();
-    await overlay(leaving).waitFor();
-    const callId = await callIdOf(leaving);
+    await page.getByTestId('audio-call').click();
+    await overlay(page).waitFor();
+    const callId = await callIdOf(page);
     const incoming = A.getByTestId('incoming-call');
     await incoming.waitFor();
     await incoming.getByTestId('incoming-call-accept').click();
     await eventually(() => overlay(A).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
+    expect(await overlay(A).getByTestId('call-participant-count').textContent()).toBe('2 participants');
+    return callId;
+  }
+
+  it('closing the tab mid-call leaves the call: the other overlay closes and the call is ENDED', async () => {
+    const leaving = await memberPage(bob);
+    const callId = await bobCallsFrom(leaving);
 
     await leaving.close({ runBeforeUnload: true });
     await overlay(A).waitFor({ state: 'detached', timeout: 15000 });
     await eventually(() => callStatus(callId, alice)).toBe('ENDED');
+  }, 90_000);
+
+  it('a browser that dies mid-call (no pagehide): the other overlay closes, the call is ENDED, and a new call rings again', async () => {
+    const crashing = await launchKillableChromium({ media: true });
+    const callId = await bobCallsFrom(await memberPage(bob, { browser: crashing.browser }));
+    expect(await callStatus(callId, alice)).toBe('ACTIVE');
+
+    await crashing.kill();
+    // Bob's tile goes at once; the call ends once he has not come back within the grace period.
+    await eventually(() => textOf(overlay(A).getByTestId('call-participant-count'))).toBe('1 participant');
+    await overlay(A).waitFor({ state: 'detached', timeout: 25_000 });
+    await eventually(() => callStatus(callId, alice)).toBe('ENDED');
+
+    // Nothing stale is handed back: a new call rings Bob (in his other browser).
+    await A.goto(`${stack.url}/messages/${conversationId}`);
+    await eventually(() => textOf(A.getByTestId('chat-title'))).toBe(bob.input.name);
+    await A.getByTestId('audio-call').click();
+    await overlay(A).waitFor();
+    const next = await callIdOf(A);
+    expect(next).not.toBe(callId);
+    const ringing = B.getByTestId('incoming-call');
+    await ringing.waitFor();
+    expect(await ringing.getByTestId('incoming-call-name').textContent()).toBe(alice.input.name);
+    await ringing.getByTestId('incoming-call-decline').click();
+    await overlay(A).waitFor({ state: 'detached', timeout: 15000 });
+    expect(await callStatus(next, alice)).toBe('DECLINED');
   }, 90_000);
 
   it('a declined call closes the caller\'s overlay and is DECLINED', async () => {

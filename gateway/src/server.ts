@@ -167,7 +167,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
   const apiSchema = Supergraph.build(opts.supergraphSdl).apiSchema().toGraphQLJSSchema();
-  const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl });
+  const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl, clientAddressOf: clientIpOf, callTokenSecret: config.callTokenSecret });
   const realtime = attachRealtime({
     httpServer,
     path: '/graphql',
