@@ -286,8 +286,18 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     expect(pageErrors).toEqual([]);
   }, 60_000);
 
-  it('says so when a call cannot start: camera or microphone refused, media server unreachable, no realtime socket', async () => {
-    const toastText = (page: Page) => textOf(page.getByTestId('toast-message'));
+  it('says so in an alert when a call cannot start: camera or microphone refused, media server unreachable, no realtime socket', async () => {
+    /** Spec 8's alert: one modal alertdialog with the text, no toast beside it, gone with OK. */
+    const expectAlert = async (page: Page, text: string, timeout = 15_000) => {
+      const alert = page.getByRole('alertdialog');
+      await eventually(() => textOf(alert.getByTestId('call-alert-message')), { timeout }).toBe(text);
+      expect(await alert.count()).toBe(1);
+      expect(await page.getByTestId('toast-message').count()).toBe(0);
+      const ok = alert.getByRole('button', { name: 'OK' });
+      await eventually(() => ok.evaluate((button) => button === document.activeElement)).toBe(true);
+      await ok.click();
+      await alert.waitFor({ state: 'detached' });
+    };
     const refused = await memberPage(alice, {
       browser: browsers[0],
       setup: (context) =>
@@ -300,14 +310,14 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await B.getByTestId('chat-pane').waitFor();
 
     await refused.getByTestId('video-call').click();
-    await eventually(() => toastText(refused)).toBe('Failed to start video call. Please check your camera and microphone permissions.');
+    await expectAlert(refused, 'Failed to start video call. Please check your camera and microphone permissions.');
     await overlay(refused).waitFor({ state: 'detached' });
     // The record was created (Bob may have been rung): it is left, so it ends, and Bob stops ringing.
     await eventually(async () => (await history(alice))[0]).toMatchObject({ video: true, status: 'ENDED' });
     await B.getByTestId('incoming-call').waitFor({ state: 'detached' });
 
     await refused.getByTestId('audio-call').click();
-    await eventually(() => toastText(refused)).toBe('Failed to start audio call. Please check your microphone permissions.');
+    await expectAlert(refused, 'Failed to start audio call. Please check your microphone permissions.');
     await eventually(async () => (await history(alice))[0]).toMatchObject({ video: false, status: 'ENDED' });
     await refused.context().close();
 
@@ -316,7 +326,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await noSfu.goto(`${stack.url}/messages/${conversationId}`);
     await eventually(() => textOf(noSfu.getByTestId('chat-title'))).toBe(bob.input.name);
     await noSfu.getByTestId('video-call').click();
-    await eventually(() => toastText(noSfu), { timeout: 25_000 }).toBe('Failed to start video call. Please check your camera and microphone permissions.');
+    await expectAlert(noSfu, 'Failed to start video call. Please check your camera and microphone permissions.', 25_000);
     await overlay(noSfu).waitFor({ state: 'detached' });
     await eventually(async () => (await history(alice))[0]).toMatchObject({ video: true, status: 'ENDED' });
     await noSfu.context().close();
@@ -327,7 +337,10 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await offline.goto(`${stack.url}/messages/${conversationId}`);
     await eventually(() => textOf(offline.getByTestId('chat-title'))).toBe(bob.input.name);
     await offline.getByTestId('audio-call').click();
-    await eventually(() => toastText(offline)).toBe('Connection error. Please try again.');
+    await expectAlert(offline, 'Connection error. Please try again.');
+    // The spec scopes 'Connection error' to an audio call: a video call says it could not start.
+    await offline.getByTestId('video-call').click();
+    await expectAlert(offline, 'Failed to start video call. Please check your camera and microphone permissions.');
     expect(await overlay(offline).count()).toBe(0);
     expect((await history(alice)).length).toBe(before);
     await offline.context().close();
