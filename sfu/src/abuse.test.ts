@@ -220,20 +220,26 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     if (!condition()) throw new Error(`timed out waiting until ${what}`);
   };
 
-  it('opens at most SFU_MAX_ROOMS rooms at once, for createRoom and joinRoom alike; a closed room frees its place', async () => {
+  it('opens at most SFU_MAX_ROOMS rooms at once, createRoom (no token) only half of them; a closed room frees its place', async () => {
     const a = await SfuTestClient.connect(server.url);
     const b = await SfuTestClient.connect(server.url);
     const open = [newRoomId(), newRoomId(), newRoomId()];
     await a.ok('createRoom', { roomId: open[0] });
     await a.ok('createRoom', { roomId: open[1] });
-    await b.ok('joinRoom', await joinData(open[2], 'bob'));
+    // Half of 3 (rounded up) are open: createRoom is refused, a member with a call token is not.
     expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
+    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
+    await b.ok('joinRoom', await joinData(open[2], 'bob'));
     const c = await SfuTestClient.connect(server.url);
     expectError(await c.request('joinRoom', await joinData(newRoomId(), 'carol')), 'LIMIT_EXCEEDED', /full/);
     // Rooms already open still take members.
     expect(await c.ok('joinRoom', await joinData(open[2], 'carol'))).toMatchObject({ peers: [{ peerId: 'bob' }] });
-    // The idle ones close, and there is room again.
+    // The idle ones close, and there is room again; refusals cost the connection none of its 4 creations.
     await until(() => server.rooms.size === 1, 'the idle rooms close');
+    expect(await a.ok('createRoom', { roomId: newRoomId() })).toMatchObject({ created: true });
+    expect(server.rooms.size).toBe(2);
+    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
+    await until(() => server.rooms.size === 1, 'the idle room closes');
     expect(await a.ok('createRoom', { roomId: newRoomId() })).toMatchObject({ created: true });
     await Promise.all([a.close(), b.close(), c.close()]);
     await until(() => server.rooms.size === 0, 'every room closes');

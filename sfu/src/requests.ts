@@ -64,8 +64,13 @@ const createRoom: Handler = async (ctx, session, data) => {
   if (ctx.rooms.get(roomId)) return { roomId, created: false };
   if (session.roomsCreated >= ctx.maxRoomsCreatedPerConnection) throw new SfuError('LIMIT_EXCEEDED', 'Too many rooms created by this connection');
   session.roomsCreated++;
-  const { created } = await ctx.rooms.getOrCreate(roomId);
-  return { roomId, created };
+  try {
+    const { created } = await ctx.rooms.getOrCreate(roomId, { tokenless: true });
+    return { roomId, created };
+  } catch (error) {
+    session.roomsCreated--; // refused (server full, call ended): nothing was allocated
+    throw error;
+  }
 };
 
 const getRouterRtpCapabilities: Handler = async (ctx, _session, data) => {
