@@ -59,15 +59,24 @@ describe('gateway /sfu proxy', () => {
     expect(sfuUrl).toBe(`${stack.url.replace(/^http/, 'ws')}/sfu`);
   });
 
-  it("tells the media server the browser's address, signed, for its per-address connection limit", async () => {
-    const ws = await open(sfuUrl);
-    await until(() => upstreamHeaders.length > 0, 'the upstream connection');
-    const headers = upstreamHeaders.at(-1)!;
-    const address = headers[FORWARDED_ADDRESS_HEADER] as string;
-    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(address);
-    expect(forwardedAddress(headers, stack.config.callTokenSecret)).toBe(address);
-    ws.close();
-    await closed(ws);
+  it("tells the media server the browser's address, signed, for its per-address connection limit (X-Forwarded-For only with TRUST_PROXY)", async () => {
+    const addressSeen = async (url: string, secret: string) => {
+      const before = upstreamHeaders.length;
+      const ws = new WebSocket(url, { headers: { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' } });
+      await until(() => upstreamHeaders.length > before, 'the upstream connection');
+      const headers = upstreamHeaders.at(-1)!;
+      ws.close();
+      await closed(ws);
+      expect(forwardedAddress(headers, secret)).toBe(headers[FORWARDED_ADDRESS_HEADER]);
+      return headers[FORWARDED_ADDRESS_HEADER];
+    };
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(await addressSeen(sfuUrl, stack.config.callTokenSecret));
+    const behindProxy = await startStack({ env: { SFU_INTERNAL_URL: stack.config.calls.sfuInternalUrl, TRUST_PROXY: 'true' } });
+    try {
+      expect(await addressSeen(behindProxy.config.calls.mediasoupUrl, behindProxy.config.callTokenSecret)).toBe('203.0.113.77');
+    } finally {
+      await behindProxy.stop();
+    }
   });
 
   it('pipes text and binary frames both ways, in order, including those sent before the media server answered', async () => {
