@@ -122,6 +122,8 @@ class FakeServer implements MediaServerConnection {
   closed = false;
   existingProducers: { producerId: string; peerId: string; kind: 'audio' | 'video'; source: string }[] = [];
   existingPeers: { peerId: string; displayName: string }[] = [];
+  /** The router's capabilities in the joinRoom reply (the spec's room info); none: the client asks for them. */
+  roomCapabilities: { codecs: unknown[]; headerExtensions: unknown[] } | undefined = undefined;
   connectError: Error | null = null;
   private counter = 0;
   constructor(readonly url: string) {}
@@ -134,7 +136,7 @@ class FakeServer implements MediaServerConnection {
     log.push(type);
     const id = `${type}-${++this.counter}`;
     const replies: Record<string, unknown> = {
-      joinRoom: { roomId: data.roomId, peerId: data.peerId, callId: 'call-1', peers: this.existingPeers, producers: this.existingProducers },
+      joinRoom: { roomId: data.roomId, peerId: data.peerId, callId: 'call-1', rtpCapabilities: this.roomCapabilities, peers: this.existingPeers, producers: this.existingProducers },
       getRouterRtpCapabilities: { codecs: [], headerExtensions: [] },
       createTransport: { id: `${data.direction}-transport`, iceParameters: {}, iceCandidates: [], dtlsParameters: {} },
       connectTransport: { transportId: data.transportId },
@@ -244,6 +246,13 @@ describe('starting a call', () => {
     expect(server.requests.filter((r) => r.type === 'createTransport').map((r) => r.data.direction)).toEqual(['send', 'recv']);
     expect(s.getSnapshot()).toMatchObject({ phase: 'connected', callId: 'call-1', audioEnabled: true, videoEnabled: true });
     expect(api.updateParticipantStatus).toHaveBeenCalledWith('call-1', 'JOINED', 'alice');
+  });
+
+  it("loads the device from joinRoom's room info when it carries rtpCapabilities, without asking again", async () => {
+    server.roomCapabilities = { codecs: [], headerExtensions: [] };
+    await session(true).start('bob');
+    expect(log).toContain('device.load');
+    expect(server.requests.map((r) => r.type)).not.toContain('getRouterRtpCapabilities');
   });
 
   it('asks for 1280x720 (ideal), the front camera, and echo cancellation, noise suppression, auto gain', async () => {

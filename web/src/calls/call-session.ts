@@ -155,6 +155,8 @@ export class LocalTrackKeeper {
 }
 
 interface JoinRoomReply {
+  /** The spec's room info: the router's capabilities (absent from media servers that predate it). */
+  rtpCapabilities?: types.RtpCapabilities;
   peers: { peerId: string; displayName: string }[];
   producers: { producerId: string; peerId: string; kind: 'audio' | 'video'; source: string }[];
 }
@@ -401,7 +403,8 @@ export class CallSession {
     // Best effort: the call record learns the member's peer id in the room.
     void this.deps.api.updateParticipantStatus(joined.call.id, 'JOINED', me.id).catch((error) => console.warn('[call] participant status', error));
 
-    const routerRtpCapabilities = await server.request<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId });
+    // The join reply carries the room's capabilities: one round trip fewer before media flows.
+    const routerRtpCapabilities = room.rtpCapabilities ?? (await server.request<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId }));
     const device = await devicePromise;
     await device.load({ routerRtpCapabilities });
     connection.device = device;
