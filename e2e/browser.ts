@@ -14,3 +14,16 @@ export function launchChromium(opts: { media?: boolean } = {}): Promise<Browser>
     args: [...CHROMIUM_FLAGS, ...(opts.media ? MEDIA_FLAGS : [])],
   });
 }
+
+/**
+ * A Chromium whose process a test can kill outright (SIGKILL: no pagehide, no unload, no
+ * close frames), as a crash or a pulled plug would; `browser` is connected to it.
+ */
+export async function launchKillableChromium(opts: { media?: boolean } = {}): Promise<{ browser: Browser; kill(): Promise<void> }> {
+  const server = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, ...(opts.media ? MEDIA_FLAGS : [])],
+  });
+  const browser = await chromium.connect(server.wsEndpoint());
+  return { browser, kill: () => server.kill() };
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
 import { gql } from '@pulse/kit/testing';
-import { launchChromium } from './browser.js';
+import { launchChromium, launchKillableChromium } from './browser.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
 
 const WORKER_BIN = process.env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin();
@@ -127,6 +127,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     expect(await overlayA.getByTestId('call-title').textContent()).toBe('Video Call');
     await eventually(() => textOf(overlayA.getByTestId('call-waiting'))).toBe('Waiting for others to join...');
     expect(await overlayA.getByTestId('call-participant-count').getAttribute('data-count')).toBe('1');
+    expect(await overlayA.getByTestId('call-participant-count').textContent()).toBe('1 participant');
     expect(await overlayA.getByTestId('call-grid').getAttribute('data-columns')).toBe('1');
     expect(await ownTile(A).getByTestId('call-tile-label').textContent()).toBe('You');
     const callId = await callIdOf(A);
@@ -144,6 +145,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     // Two tiles, two columns, each labelled; the waiting text is gone.
     for (const [page, other] of [[A, bob], [B, alice]] as const) {
       await eventually(() => overlay(page).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
+      expect(await overlay(page).getByTestId('call-participant-count').textContent()).toBe('2 participants');
       expect(await overlay(page).getByTestId('call-grid').getAttribute('data-columns')).toBe('2');
       await eventually(() => textOf(remoteTile(page).getByTestId('call-tile-label'))).toBe(other.input.name);
       expect(await ownTile(page).getByTestId('call-tile-label').textContent()).toBe('You');
@@ -200,6 +202,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
 
     for (const page of [A, B]) {
       await eventually(() => overlay(page).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
+      expect(await overlay(page).getByTestId('call-participant-count').textContent()).toBe('2 participants');
       // No video in an audio call: both tiles show the placeholder; the camera button is off.
       await remoteTile(page).getByTestId('camera-off').waitFor();
       await ownTile(page).getByTestId('camera-off').waitFor();
@@ -216,23 +219,56 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await eventually(() => callStatus(callId, bob)).toBe('ENDED');
   }, 90_000);
 
-  it('closing the tab mid-call leaves the call: the other overlay closes and the call is ENDED', async () => {
-    const leaving = await memberPage(bob);
-    await leaving.goto(`${stack.url}/messages/${conversationId}`);
-    await eventually(() => textOf(leaving.getByTestId('chat-title'))).toBe(alice.input.name);
+  /** Bob, on a page of his own, calls Alice (audio) and she answers; the call's id. */
+  async function bobCallsFrom(page: Page): Promise<string> {
+    await page.goto(`${stack.url}/messages/${conversationId}`);
+    await eventually(() => textOf(page.getByTestId('chat-title'))).toBe(alice.input.name);
     await A.goto(`${stack.url}/messages`);
     await A.getByTestId('messages-page').waitFor();
-    await leaving.getByTestId('audio-call').click();
-    await overlay(leaving).waitFor();
-    const callId = await callIdOf(leaving);
+    await page.getByTestId('audio-call').click();
+    await overlay(page).waitFor();
+    const callId = await callIdOf(page);
     const incoming = A.getByTestId('incoming-call');
     await incoming.waitFor();
     await incoming.getByTestId('incoming-call-accept').click();
     await eventually(() => overlay(A).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
+    expect(await overlay(A).getByTestId('call-participant-count').textContent()).toBe('2 participants');
+    return callId;
+  }
+
+  it('closing the tab mid-call leaves the call: the other overlay closes and the call is ENDED', async () => {
+    const leaving = await memberPage(bob);
+    const callId = await bobCallsFrom(leaving);
 
     await leaving.close({ runBeforeUnload: true });
     await overlay(A).waitFor({ state: 'detached', timeout: 15000 });
     await eventually(() => callStatus(callId, alice)).toBe('ENDED');
+  }, 90_000);
+
+  it('a browser that dies mid-call (no pagehide): the other overlay closes, the call is ENDED, and a new call rings again', async () => {
+    const crashing = await launchKillableChromium({ media: true });
+    const callId = await bobCallsFrom(await memberPage(bob, { browser: crashing.browser }));
+    expect(await callStatus(callId, alice)).toBe('ACTIVE');
+
+    await crashing.kill();
+    // Bob's tile goes at once; the call ends once he has not come back within the grace period.
+    await eventually(() => textOf(overlay(A).getByTestId('call-participant-count'))).toBe('1 participant');
+    await overlay(A).waitFor({ state: 'detached', timeout: 25_000 });
+    await eventually(() => callStatus(callId, alice)).toBe('ENDED');
+
+    // Nothing stale is handed back: a new call rings Bob (in his other browser).
+    await A.goto(`${stack.url}/messages/${conversationId}`);
+    await eventually(() => textOf(A.getByTestId('chat-title'))).toBe(bob.input.name);
+    await A.getByTestId('audio-call').click();
+    await overlay(A).waitFor();
+    const next = await callIdOf(A);
+    expect(next).not.toBe(callId);
+    const ringing = B.getByTestId('incoming-call');
+    await ringing.waitFor();
+    expect(await ringing.getByTestId('incoming-call-name').textContent()).toBe(alice.input.name);
+    await ringing.getByTestId('incoming-call-decline').click();
+    await overlay(A).waitFor({ state: 'detached', timeout: 15000 });
+    expect(await callStatus(next, alice)).toBe('DECLINED');
   }, 90_000);
 
   it('a declined call closes the caller\'s overlay and is DECLINED', async () => {
@@ -250,8 +286,18 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     expect(pageErrors).toEqual([]);
   }, 60_000);
 
-  it('says so when a call cannot start: camera or microphone refused, media server unreachable, no realtime socket', async () => {
-    const toastText = (page: Page) => textOf(page.getByTestId('toast-message'));
+  it('says so in an alert when a call cannot start: camera or microphone refused, media server unreachable, no realtime socket', async () => {
+    /** Spec 8's alert: one modal alertdialog with the text, no toast beside it, gone with OK. */
+    const expectAlert = async (page: Page, text: string, timeout = 15_000) => {
+      const alert = page.getByRole('alertdialog');
+      await eventually(() => textOf(alert.getByTestId('call-alert-message')), { timeout }).toBe(text);
+      expect(await alert.count()).toBe(1);
+      expect(await page.getByTestId('toast-message').count()).toBe(0);
+      const ok = alert.getByRole('button', { name: 'OK' });
+      await eventually(() => ok.evaluate((button) => button === document.activeElement)).toBe(true);
+      await ok.click();
+      await alert.waitFor({ state: 'detached' });
+    };
     const refused = await memberPage(alice, {
       browser: browsers[0],
       setup: (context) =>
@@ -264,14 +310,14 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await B.getByTestId('chat-pane').waitFor();
 
     await refused.getByTestId('video-call').click();
-    await eventually(() => toastText(refused)).toBe('Failed to start video call. Please check your camera and microphone permissions.');
+    await expectAlert(refused, 'Failed to start video call. Please check your camera and microphone permissions.');
     await overlay(refused).waitFor({ state: 'detached' });
     // The record was created (Bob may have been rung): it is left, so it ends, and Bob stops ringing.
     await eventually(async () => (await history(alice))[0]).toMatchObject({ video: true, status: 'ENDED' });
     await B.getByTestId('incoming-call').waitFor({ state: 'detached' });
 
     await refused.getByTestId('audio-call').click();
-    await eventually(() => toastText(refused)).toBe('Failed to start audio call. Please check your microphone permissions.');
+    await expectAlert(refused, 'Failed to start audio call. Please check your microphone permissions.');
     await eventually(async () => (await history(alice))[0]).toMatchObject({ video: false, status: 'ENDED' });
     await refused.context().close();
 
@@ -280,7 +326,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await noSfu.goto(`${stack.url}/messages/${conversationId}`);
     await eventually(() => textOf(noSfu.getByTestId('chat-title'))).toBe(bob.input.name);
     await noSfu.getByTestId('video-call').click();
-    await eventually(() => toastText(noSfu), { timeout: 25_000 }).toBe('Failed to start video call. Please check your camera and microphone permissions.');
+    await expectAlert(noSfu, 'Failed to start video call. Please check your camera and microphone permissions.', 25_000);
     await overlay(noSfu).waitFor({ state: 'detached' });
     await eventually(async () => (await history(alice))[0]).toMatchObject({ video: true, status: 'ENDED' });
     await noSfu.context().close();
@@ -291,7 +337,10 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await offline.goto(`${stack.url}/messages/${conversationId}`);
     await eventually(() => textOf(offline.getByTestId('chat-title'))).toBe(bob.input.name);
     await offline.getByTestId('audio-call').click();
-    await eventually(() => toastText(offline)).toBe('Connection error. Please try again.');
+    await expectAlert(offline, 'Connection error. Please try again.');
+    // The spec scopes 'Connection error' to an audio call: a video call says it could not start.
+    await offline.getByTestId('video-call').click();
+    await expectAlert(offline, 'Failed to start video call. Please check your camera and microphone permissions.');
     expect(await overlay(offline).count()).toBe(0);
     expect((await history(alice)).length).toBe(before);
     await offline.context().close();

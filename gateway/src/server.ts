@@ -95,8 +95,15 @@ function graphqlBodyErrors(error: unknown, _req: express.Request, res: express.R
   res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
 }
 
-function clientIpOf(req: http.IncomingMessage & { ip?: string }): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's address. Express sets `req.ip` (honouring TRUST_PROXY); WebSocket upgrades
+ * never pass through Express, so for them the same rule is applied here: with TRUST_PROXY the
+ * left-most X-Forwarded-For entry, as Express's `trust proxy: true` takes it.
+ */
+function clientIpOf(req: http.IncomingMessage & { ip?: string }, trustProxy: boolean): string {
+  if (req.ip) return req.ip;
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
@@ -167,7 +174,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
   const apiSchema = Supergraph.build(opts.supergraphSdl).apiSchema().toGraphQLJSSchema();
-  const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl });
+  const upgradeClientIp = (req: http.IncomingMessage) => clientIpOf(req, config.trustProxy);
+  const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl, clientAddressOf: upgradeClientIp, callTokenSecret: config.callTokenSecret });
   const realtime = attachRealtime({
     httpServer,
     path: '/graphql',
@@ -178,7 +186,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     limits: config.graphql,
     tokens,
     revocations,
-    clientIpOf,
+    clientIpOf: upgradeClientIp,
     otherUpgrades: { '/sfu': sfu.handleUpgrade },
   });
 

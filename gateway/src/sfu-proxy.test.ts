@@ -11,6 +11,8 @@ import { until } from './testing/ws-client.js';
 import { describeWithWorker } from '../../sfu/src/testing/harness.js';
 import { SfuTestClient } from '../../sfu/src/testing/ws-client.js';
 import { SFU_PROXY_MAX_FRAME_BYTES } from './sfu-proxy.js';
+import type http from 'node:http';
+import { FORWARDED_ADDRESS_HEADER, forwardedAddress } from '@pulse/kit';
 
 function open(url: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -28,13 +30,15 @@ describe('gateway /sfu proxy', () => {
   // A scripted media server: echoes every frame, closes on request, records how it was closed.
   let upstream: WebSocketServer;
   const upstreamCloses: { code: number; reason: string }[] = [];
+  const upstreamHeaders: http.IncomingHttpHeaders[] = [];
   let stack: Stack;
   let sfuUrl: string;
 
   beforeAll(async () => {
     upstream = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise<void>((resolve) => upstream.once('listening', () => resolve()));
-    upstream.on('connection', (ws) => {
+    upstream.on('connection', (ws, req) => {
+      upstreamHeaders.push(req.headers);
       ws.on('message', (data: RawData, isBinary) => {
         const text = isBinary ? '' : data.toString();
         if (text.startsWith('close:')) ws.close(Number(text.slice(6)), 'replaced by a new connection');
@@ -53,6 +57,26 @@ describe('gateway /sfu proxy', () => {
 
   it('is on the gateway origin: Call.mediasoupUrl is ws://<gateway>/sfu', () => {
     expect(sfuUrl).toBe(`${stack.url.replace(/^http/, 'ws')}/sfu`);
+  });
+
+  it("tells the media server the browser's address, signed, for its per-address connection limit (X-Forwarded-For only with TRUST_PROXY)", async () => {
+    const addressSeen = async (url: string, secret: string) => {
+      const before = upstreamHeaders.length;
+      const ws = new WebSocket(url, { headers: { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' } });
+      await until(() => upstreamHeaders.length > before, 'the upstream connection');
+      const headers = upstreamHeaders.at(-1)!;
+      ws.close();
+      await closed(ws);
+      expect(forwardedAddress(headers, secret)).toBe(headers[FORWARDED_ADDRESS_HEADER]);
+      return headers[FORWARDED_ADDRESS_HEADER];
+    };
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(await addressSeen(sfuUrl, stack.config.callTokenSecret));
+    const behindProxy = await startStack({ env: { SFU_INTERNAL_URL: stack.config.calls.sfuInternalUrl, TRUST_PROXY: 'true' } });
+    try {
+      expect(await addressSeen(behindProxy.config.calls.mediasoupUrl, behindProxy.config.callTokenSecret)).toBe('203.0.113.77');
+    } finally {
+      await behindProxy.stop();
+    }
   });
 
   it('pipes text and binary frames both ways, in order, including those sent before the media server answered', async () => {

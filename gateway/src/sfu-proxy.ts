@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
-import { createLogger } from '@pulse/kit';
+import { FORWARDED_ADDRESS_HEADER, FORWARDED_SIGNATURE_HEADER, createLogger, signForwardedAddress } from '@pulse/kit';
 
 const log = createLogger('sfu-proxy');
 
@@ -25,6 +25,12 @@ export interface SfuProxyOptions {
   /** ws:// or wss:// address of the sfu. */
   upstreamUrl: string;
   heartbeatMs?: number;
+  /**
+   * With both: the browser's address, signed with the call-token secret, goes to the sfu, which
+   * limits connections per address (SFU_MAX_CONNECTIONS_PER_IP) and would otherwise see only ours.
+   */
+  clientAddressOf?: (req: http.IncomingMessage) => string;
+  callTokenSecret?: string;
 }
 
 export interface SfuProxy {
@@ -54,13 +60,20 @@ export function sfuProxy(options: SfuProxyOptions): SfuProxy {
   const pairs = new Map<WebSocket, WebSocket>();
   const alive = new WeakSet<WebSocket>();
 
-  wss.on('connection', (client: WebSocket) => {
+  const addressHeaders = (req: http.IncomingMessage): Record<string, string> => {
+    if (!options.clientAddressOf || !options.callTokenSecret) return {};
+    const address = options.clientAddressOf(req);
+    return { [FORWARDED_ADDRESS_HEADER]: address, [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress(address, options.callTokenSecret) };
+  };
+
+  wss.on('connection', (client: WebSocket, req: http.IncomingMessage) => {
     alive.add(client);
     client.on('pong', () => alive.add(client));
     const upstream = new WebSocket(options.upstreamUrl, {
       maxPayload: SFU_PROXY_MAX_FRAME_BYTES,
       handshakeTimeout: CONNECT_TIMEOUT_MS,
       perMessageDeflate: false,
+      headers: addressHeaders(req),
     });
     pairs.set(client, upstream);
     const pending: [RawData, boolean][] = [];

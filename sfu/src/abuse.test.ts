@@ -7,7 +7,9 @@ import type { SfuServer } from './server.js';
 import { SfuTestClient } from './testing/ws-client.js';
 import { TEST_CALL_SECRET, callToken, describeWithWorker, newRoomId, startTestSfu } from './testing/harness.js';
 import { fakeDtlsParameters, opusRtpParameters } from './testing/rtp-fixtures.js';
-import { issueCallToken } from '@pulse/kit/call-tokens';
+import {
+  FORWARDED_ADDRESS_HEADER, FORWARDED_SIGNATURE_HEADER, issueCallToken, issueInternalCallToken, signForwardedAddress,
+} from '@pulse/kit/call-tokens';
 
 function expectError(reply: Reply, code: string, message?: string | RegExp): void {
   expect(reply.ok, JSON.stringify(reply)).toBe(false);
@@ -200,5 +202,133 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
     const client = await SfuTestClient.connect(server.url);
     expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', forged)), 'UNAUTHORIZED', /Not a call token/);
     await client.close();
+  });
+});
+
+describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => {
+  let server: SfuServer;
+  let http: string;
+  beforeAll(async () => {
+    server = await startTestSfu({ maxRooms: 3, maxConnectionsPerAddress: 3, roomIdleMs: 300 });
+    http = server.url.replace(/^ws/, 'http').replace(/\/$/, '');
+  });
+  afterAll(async () => { await server?.close(); });
+
+  const joinData = async (roomId: string, peerId: string) => ({ roomId, peerId, displayName: peerId, token: await callToken(peerId, roomId) });
+  const until = async (condition: () => boolean, what: string) => {
+    for (let i = 0; i < 150 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
+    if (!condition()) throw new Error(`timed out waiting until ${what}`);
+  };
+
+  it('opens at most SFU_MAX_ROOMS rooms at once, createRoom (no token) only half of them; a closed room frees its place', async () => {
+    const a = await SfuTestClient.connect(server.url);
+    const b = await SfuTestClient.connect(server.url);
+    const open = [newRoomId(), newRoomId(), newRoomId()];
+    await a.ok('createRoom', { roomId: open[0] });
+    await a.ok('createRoom', { roomId: open[1] });
+    // Half of 3 (rounded up) are open: createRoom is refused, a member with a call token is not.
+    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
+    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
+    await b.ok('joinRoom', await joinData(open[2], 'bob'));
+    const c = await SfuTestClient.connect(server.url);
+    expectError(await c.request('joinRoom', await joinData(newRoomId(), 'carol')), 'LIMIT_EXCEEDED', /full/);
+    // Rooms already open still take members.
+    expect(await c.ok('joinRoom', await joinData(open[2], 'carol'))).toMatchObject({ peers: [{ peerId: 'bob' }] });
+    // The idle ones close, and there is room again; refusals cost the connection none of its 4 creations.
+    await until(() => server.rooms.size === 1, 'the idle rooms close');
+    expect(await a.ok('createRoom', { roomId: newRoomId() })).toMatchObject({ created: true });
+    expect(server.rooms.size).toBe(2);
+    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
+    await until(() => server.rooms.size === 1, 'the idle room closes');
+    expect(await a.ok('createRoom', { roomId: newRoomId() })).toMatchObject({ created: true });
+    await Promise.all([a.close(), b.close(), c.close()]);
+    await until(() => server.rooms.size === 0, 'every room closes');
+  });
+
+  it('allows SFU_MAX_CONNECTIONS_PER_IP sockets per address; the gateway signs the address it forwards, a forged one counts as the socket\'s', async () => {
+    await until(() => server.connectionsByAddress.size === 0, 'earlier sockets are gone');
+    const mine = await Promise.all([1, 2, 3].map(() => SfuTestClient.connect(server.url)));
+    const refused = await SfuTestClient.connect(server.url);
+    expect(await refused.closed).toEqual({ code: 1008, reason: 'Too many connections from this address' });
+    // Forged: an address without the gateway's signature is not believed.
+    const forged = await SfuTestClient.connect(server.url, { [FORWARDED_ADDRESS_HEADER]: '198.51.100.9', [FORWARDED_SIGNATURE_HEADER]: 'x'.repeat(43) });
+    expect((await forged.closed).code).toBe(1008);
+    const wrongKey = await SfuTestClient.connect(server.url, {
+      [FORWARDED_ADDRESS_HEADER]: '198.51.100.9', [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress('198.51.100.9', 'another-secret-of-at-least-32-characters!'),
+    });
+    expect((await wrongKey.closed).code).toBe(1008);
+    // Browsers behind the gateway count against their own addresses.
+    const viaGateway = (address: string) => SfuTestClient.connect(server.url, {
+      [FORWARDED_ADDRESS_HEADER]: address, [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress(address, TEST_CALL_SECRET),
+    });
+    const browsers = await Promise.all([1, 2, 3].map(() => viaGateway('198.51.100.9')));
+    expect(await browsers[0].ok('ping')).toMatchObject({ pong: true });
+    expect((await (await viaGateway('198.51.100.9')).closed).code).toBe(1008);
+    const elsewhere = await viaGateway('198.51.100.10');
+    expect(await elsewhere.ok('ping')).toMatchObject({ pong: true });
+    expect(server.connectionsByAddress.get('198.51.100.9')).toBe(3);
+    // A closed socket frees its place.
+    await mine[0].close();
+    await until(() => (server.connectionsByAddress.get('127.0.0.1') ?? 0) === 2, 'the count drops');
+    const again = await SfuTestClient.connect(server.url);
+    expect(await again.ok('ping')).toMatchObject({ pong: true });
+    for (const client of [...mine, ...browsers, elsewhere, again]) client.ws.terminate();
+  });
+
+  it("closes a call's room when messaging says the call ended: peers get 4003, its tokens and createRoom are refused", async () => {
+    await until(() => server.connectionsByAddress.size === 0, 'earlier sockets are gone');
+    const roomId = newRoomId();
+    const alice = await SfuTestClient.connect(server.url);
+    const spare = await callToken('alice', roomId);
+    await alice.ok('joinRoom', await joinData(roomId, 'alice'));
+    const waitingBefore = server.departures.waiting;
+    const ask = async (method: string, path: string, claims?: Record<string, string>, audience: 'sfu' | 'messaging' = 'sfu') =>
+      fetch(`${http}${path}`, { method, headers: claims ? { authorization: `Bearer ${await issueInternalCallToken(claims, audience, TEST_CALL_SECRET)}` } : {} });
+
+    expect(await (await ask('GET', '/internal/room', { act: 'roomInfo', roomId })).json()).toEqual({ roomId, open: true, peers: ['alice'] });
+    // Only messaging's signature, for this action, is obeyed.
+    expect((await ask('POST', '/internal/room/close')).status).toBe(401);
+    expect((await fetch(`${http}/internal/room/close`, { method: 'POST', headers: { authorization: `Bearer ${spare}` } })).status).toBe(401);
+    expect((await ask('POST', '/internal/room/close', { act: 'closeRoom', roomId }, 'messaging')).status).toBe(401);
+    expect((await ask('POST', '/internal/room/close', { act: 'roomInfo', roomId })).status).toBe(403);
+    expect((await ask('POST', '/internal/room/close', { act: 'closeRoom' })).status).toBe(401);
+    expect((await ask('GET', '/internal/nothing', { act: 'roomInfo', roomId })).status).toBe(404);
+    expect(server.rooms.get(roomId)?.peers.size).toBe(1);
+
+    expect(await (await ask('POST', '/internal/room/close', { act: 'closeRoom', roomId })).json()).toEqual({ roomId, closed: true });
+    expect(await alice.closed).toEqual({ code: 4003, reason: 'The call ended' });
+    expect(server.rooms.get(roomId)).toBeUndefined();
+    // The room's call ended: no report of Alice's departure goes to messaging.
+    expect(server.departures.waiting).toBe(waitingBefore);
+
+    const late = await SfuTestClient.connect(server.url);
+    expectError(await late.request('joinRoom', { roomId, peerId: 'alice', displayName: 'alice', token: spare }), 'NOT_FOUND', /ended/);
+    expectError(await late.request('createRoom', { roomId }), 'NOT_FOUND', /ended/);
+    expect(server.rooms.get(roomId)).toBeUndefined();
+    expect(await (await ask('GET', '/internal/room', { act: 'roomInfo', roomId })).json()).toEqual({ roomId, open: false, peers: [] });
+    // Closing a room that is not open still retires it.
+    const never = newRoomId();
+    expect(await (await ask('POST', '/internal/room/close', { act: 'closeRoom', roomId: never })).json()).toEqual({ roomId: never, closed: false });
+    expectError(await late.request('joinRoom', await joinData(never, 'bob')), 'NOT_FOUND', /ended/);
+    await late.close();
+  });
+
+  it('a peer that leaves is reported after the grace period unless it comes back', async () => {
+    const roomId = newRoomId();
+    const before = server.departures.waiting; // earlier tests' peers, still in their grace period
+    const first = await SfuTestClient.connect(server.url);
+    await first.ok('joinRoom', await joinData(roomId, 'dora'));
+    const keep = await SfuTestClient.connect(server.url);
+    await keep.ok('joinRoom', await joinData(roomId, 'ed'));
+    first.ws.terminate();
+    await keep.waitForPush('peerLeft');
+    expect(server.departures.waiting).toBe(before + 1);
+    const back = await SfuTestClient.connect(server.url);
+    await back.ok('joinRoom', await joinData(roomId, 'dora'));
+    expect(server.departures.waiting).toBe(before);
+    await Promise.all([back.close(), keep.close()]);
+    await until(() => server.rooms.get(roomId) === undefined, 'the room closes');
+    // Both left for good (the server was given no messaging address: nothing is sent).
+    expect(server.departures.waiting).toBe(before + 2);
   });
 });

@@ -20,6 +20,9 @@ describe('sfu configuration', () => {
       announcedIp: undefined,
       rtcMinPort: 40000,
       rtcMaxPort: 49999,
+      maxRooms: 500,
+      maxConnectionsPerIp: 16,
+      departureGraceSeconds: 10,
       workerBin: `/cache/pulse/mediasoup-worker/${MEDIASOUP_VERSION}/mediasoup-worker`,
     });
     expect(config.sfu.workers).toBeGreaterThanOrEqual(1);
@@ -31,16 +34,21 @@ describe('sfu configuration', () => {
     const config = loadConfig({
       DATA_DIR: dataDir, JWT_SECRET: SECRET, SFU_PORT: '5555', SFU_HOST: '127.0.0.2', SFU_WORKERS: '3', MEDIASOUP_WORKER_BIN: '/opt/ms/worker',
       SFU_LISTEN_IP: '0.0.0.0', SFU_ANNOUNCED_IP: '203.0.113.7', SFU_RTC_MIN_PORT: '50000', SFU_RTC_MAX_PORT: '50100',
+      SFU_MAX_ROOMS: '20', SFU_MAX_CONNECTIONS_PER_IP: '3', SFU_DEPARTURE_GRACE_SECONDS: '4',
     });
     expect(config.sfu).toEqual({
       port: 5555, host: '127.0.0.2', workers: 3, workerBin: '/opt/ms/worker',
       listenIp: '0.0.0.0', announcedIp: '203.0.113.7', rtcMinPort: 50000, rtcMaxPort: 50100,
+      maxRooms: 20, maxConnectionsPerIp: 3, departureGraceSeconds: 4,
     });
   });
 
   it('refuses nonsense', () => {
     const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env });
     expect(load({ SFU_WORKERS: '0' })).toThrow(ConfigError);
+    expect(load({ SFU_MAX_ROOMS: '0' })).toThrow(/SFU_MAX_ROOMS/);
+    expect(load({ SFU_MAX_CONNECTIONS_PER_IP: 'many' })).toThrow(/SFU_MAX_CONNECTIONS_PER_IP/);
+    expect(load({ SFU_DEPARTURE_GRACE_SECONDS: '-1' })).toThrow(/SFU_DEPARTURE_GRACE_SECONDS/);
     expect(load({ SFU_RTC_MIN_PORT: '50000', SFU_RTC_MAX_PORT: '40000' })).toThrow(/port range/);
     expect(load({ SFU_RTC_MAX_PORT: '70000' })).toThrow(/port range/);
     expect(load({ CALL_TOKEN_SECRET: 'short' })).toThrow(/CALL_TOKEN_SECRET/);

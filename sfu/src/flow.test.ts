@@ -36,6 +36,8 @@ describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
 
     const aliceJoin = await join(alice, roomId, 'alice');
     expect(aliceJoin).toMatchObject({ roomId, peerId: 'alice', callId: `call-${roomId}`, peers: [], producers: [] });
+    // The spec's room info: the router's rtpCapabilities come with the join (device.load needs nothing more).
+    expect(aliceJoin.rtpCapabilities).toEqual(caps);
     const bobJoin = await join(bob, roomId, 'bob');
     expect(bobJoin.peers).toEqual([{ peerId: 'alice', displayName: 'Member alice' }]);
     expect((await alice.waitForPush('newPeer')).data).toEqual({ peerId: 'bob', displayName: 'Member bob' });
@@ -74,9 +76,11 @@ describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
     const carol = await SfuTestClient.connect(server.url);
     const carolJoin = await join(carol, roomId, 'carol');
     expect(carolJoin.peers.map((p: { peerId: string }) => p.peerId).sort()).toEqual(['alice', 'bob']);
+    expect(carolJoin.rtpCapabilities).toEqual(caps);
+    expect(carolJoin.producers).toHaveLength(2);
     expect(carolJoin.producers).toEqual(expect.arrayContaining([
-      { producerId: audio.id, peerId: 'alice', kind: 'audio', source: 'mic' },
-      { producerId: video.id, peerId: 'alice', kind: 'video', source: 'webcam' },
+      { id: audio.id, producerId: audio.id, peerId: 'alice', kind: 'audio', source: 'mic' },
+      { id: video.id, producerId: video.id, peerId: 'alice', kind: 'video', source: 'webcam' },
     ]));
     await carol.close();
     expect((await alice.waitForPush('peerLeft')).data).toEqual({ peerId: 'carol' });

@@ -20,6 +20,10 @@ try {
       rtcMaxPort: config.sfu.rtcMaxPort,
     },
     callTokenSecret: config.callTokenSecret,
+    maxRooms: config.sfu.maxRooms,
+    maxConnectionsPerAddress: config.sfu.maxConnectionsPerIp,
+    messagingUrl: config.subgraphUrls.messaging,
+    departureGraceMs: config.sfu.departureGraceSeconds * 1000,
   });
   log.info(`media server ready at ${server.url}`, { workerPids: server.workers.pids() });
   let stopping = false;

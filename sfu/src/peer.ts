@@ -29,6 +29,8 @@ export class Peer {
     readonly displayName: string,
     readonly device: Record<string, string>,
     readonly roomId: string,
+    /** The call whose token let the peer in: departures are reported for it. */
+    readonly callId: string,
     private readonly connection: PeerConnection,
   ) {}
 

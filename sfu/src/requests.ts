@@ -6,7 +6,7 @@ import { CallTokenError, verifyCallToken } from '@pulse/kit/call-tokens';
 import { PEER_LIMITS, Peer, type Direction, type PeerConnection } from './peer.js';
 import { SfuError, device, id, object, oneOf, optionalText, preferredLayers, text, type RequestType } from './protocol.js';
 import type { Room } from './room.js';
-import type { Rooms } from './rooms.js';
+import { CALL_ENDED_MESSAGE, type Rooms } from './rooms.js';
 
 export interface SfuContext {
   rooms: Rooms;
@@ -64,8 +64,13 @@ const createRoom: Handler = async (ctx, session, data) => {
   if (ctx.rooms.get(roomId)) return { roomId, created: false };
   if (session.roomsCreated >= ctx.maxRoomsCreatedPerConnection) throw new SfuError('LIMIT_EXCEEDED', 'Too many rooms created by this connection');
   session.roomsCreated++;
-  const { created } = await ctx.rooms.getOrCreate(roomId);
-  return { roomId, created };
+  try {
+    const { created } = await ctx.rooms.getOrCreate(roomId, { tokenless: true });
+    return { roomId, created };
+  } catch (error) {
+    session.roomsCreated--; // refused (server full, call ended): nothing was allocated
+    throw error;
+  }
 };
 
 const getRouterRtpCapabilities: Handler = async (ctx, _session, data) => {
@@ -94,9 +99,11 @@ const joinRoom: Handler = async (ctx, session, data) => {
     if (claims.userId !== peerId) throw new SfuError('UNAUTHORIZED', 'The call token is for another user');
     const { room } = await ctx.rooms.getOrCreate(roomId);
     if (room.closed) throw new SfuError('NOT_FOUND', 'The room is closed');
+    // The call ended while the room was being opened for this join.
+    if (ctx.rooms.isRetired(roomId)) throw new SfuError('NOT_FOUND', CALL_ENDED_MESSAGE);
     if (session.closed) throw new SfuError('NOT_JOINED', 'The connection closed');
     if (room.full && !room.peers.has(peerId)) throw new SfuError('LIMIT_EXCEEDED', 'The room is full');
-    const peer = new Peer(peerId, displayName, info, roomId, session.connection);
+    const peer = new Peer(peerId, displayName, info, roomId, claims.callId, session.connection);
     room.join(peer);
     session.peer = peer;
     return { roomId, peerId, callId: claims.callId, ...room.snapshot(peer) };

@@ -21,11 +21,17 @@ export interface RoomOptions {
   /** A room nobody has joined closes after this long. */
   idleMs: number;
   maxPeers: number;
+  /** A peer left the room (not replaced by its own new socket): messaging may have to hear of it. */
+  onDeparture?: (peer: Peer) => void;
+  /** A peer joined: a departure of the same member waiting to be reported is cancelled. */
+  onArrival?: (peer: Peer) => void;
 }
 
 /** Close codes a peer's socket receives when the room goes away under it. */
 export const CLOSE_ROOM_CLOSED = 4001;
 export const CLOSE_REPLACED = 4002;
+/** The room's call ended (messaging closed it): do not rejoin. */
+export const CLOSE_CALL_ENDED = 4003;
 
 export class Room {
   readonly peers = new Map<string, Peer>();
@@ -62,6 +68,7 @@ export class Room {
     }
     clearTimeout(this.idleTimer);
     this.peers.set(peer.id, peer);
+    this.options.onArrival?.(peer);
     this.broadcast({ type: 'newPeer', data: { peerId: peer.id, displayName: peer.displayName } }, peer);
   }
 
@@ -69,6 +76,7 @@ export class Room {
     if (this.peers.get(peer.id) !== peer) return; // already replaced or gone
     this.peers.delete(peer.id);
     peer.close();
+    this.options.onDeparture?.(peer);
     this.broadcast({ type: 'peerLeft', data: { peerId: peer.id } });
     if (this.peers.size === 0) this.close('empty');
   }
@@ -77,12 +85,23 @@ export class Room {
     for (const peer of this.peers.values()) if (peer !== except) peer.notify(message);
   }
 
-  /** What a newcomer needs to know: who is here and what they send. */
-  snapshot(except: Peer): { peers: { peerId: string; displayName: string }[]; producers: { producerId: string; peerId: string; kind: string; source: string }[] } {
+  /**
+   * What a newcomer needs to know, the spec's "media-server room info" (rtpCapabilities, and
+   * producers each with id and peerId) plus who is here; `producerId` repeats `id` for the
+   * clients written against the first version of this reply.
+   */
+  snapshot(except: Peer): {
+    rtpCapabilities: types.RtpCapabilities;
+    peers: { peerId: string; displayName: string }[];
+    producers: { id: string; producerId: string; peerId: string; kind: string; source: string }[];
+  } {
     const others = [...this.peers.values()].filter((p) => p !== except);
     return {
+      rtpCapabilities: this.router.rtpCapabilities,
       peers: others.map((p) => ({ peerId: p.id, displayName: p.displayName })),
-      producers: others.flatMap((p) => [...p.producers.values()].map(({ producer, source }) => ({ producerId: producer.id, peerId: p.id, kind: producer.kind, source }))),
+      producers: others.flatMap((p) => [...p.producers.values()].map(({ producer, source }) => ({
+        id: producer.id, producerId: producer.id, peerId: p.id, kind: producer.kind, source,
+      }))),
     };
   }
 
@@ -119,11 +138,18 @@ export class Room {
     return transport;
   }
 
-  close(reason: string): void {
+  /**
+   * Closes the router and drops every peer's socket. `callEnded`: messaging ended the call,
+   * so the peers are told not to rejoin (4003) and their departures are not reported back.
+   */
+  close(reason: string, { callEnded = false }: { callEnded?: boolean } = {}): void {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.idleTimer);
-    for (const peer of this.peers.values()) peer.disconnect(CLOSE_ROOM_CLOSED, `Room closed: ${reason}`);
+    for (const peer of this.peers.values()) {
+      peer.disconnect(callEnded ? CLOSE_CALL_ENDED : CLOSE_ROOM_CLOSED, callEnded ? 'The call ended' : `Room closed: ${reason}`);
+      if (!callEnded) this.options.onDeparture?.(peer);
+    }
     this.peers.clear();
     this.router.close();
     log.info('room closed', { roomId: this.id, reason });

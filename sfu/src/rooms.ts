@@ -1,13 +1,28 @@
 // Every open room by id. Creation is shared: two requests for a new room at once get the
-// same router, never two.
+// same router, never two. At most `maxRooms` are open at once (routers cost the workers
+// memory and the machine ports), and createRoom, which needs no token, may open rooms only
+// while fewer than half are open: a flood of it cannot lock members with a call token out.
+// A room whose call ended is remembered for as long as a join token for it can live, so
+// a leftover token cannot open it again.
+import { CALL_TOKEN_TTL_SECONDS } from '@pulse/kit/call-tokens';
+import { SfuError } from './protocol.js';
 import { Room, type RoomOptions } from './room.js';
 import type { WorkerPool } from './workers.js';
+
+/** Ended calls remembered at most (the oldest are forgotten first); each is a few dozen bytes. */
+const MAX_RETIRED = 100_000;
+export const CALL_ENDED_MESSAGE = 'The call of this room has ended';
 
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
   private readonly pending = new Map<string, Promise<Room>>();
+  /** roomId -> when its last join token has expired (ms); insertion order is expiry order. */
+  private readonly retired = new Map<string, number>();
 
-  constructor(private readonly workers: WorkerPool, private readonly options: RoomOptions) {}
+  constructor(
+    private readonly workers: WorkerPool,
+    private readonly options: RoomOptions & { maxRooms: number; retiredMs?: number },
+  ) {}
 
   get(id: string): Room | undefined {
     return this.rooms.get(id);
@@ -23,11 +38,23 @@ export class Rooms {
     return count;
   }
 
-  async getOrCreate(id: string): Promise<{ room: Room; created: boolean }> {
+  isRetired(id: string): boolean {
+    const until = this.retired.get(id);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.retired.delete(id);
+    return false;
+  }
+
+  /** `tokenless`: asked by createRoom (no call token), which may use only half of the rooms. */
+  async getOrCreate(id: string, { tokenless = false }: { tokenless?: boolean } = {}): Promise<{ room: Room; created: boolean }> {
     const existing = this.rooms.get(id);
     if (existing) return { room: existing, created: false };
     const inFlight = this.pending.get(id);
     if (inFlight) return { room: await inFlight, created: false };
+    if (this.isRetired(id)) throw new SfuError('NOT_FOUND', CALL_ENDED_MESSAGE);
+    const cap = tokenless ? Math.ceil(this.options.maxRooms / 2) : this.options.maxRooms;
+    if (this.rooms.size + this.pending.size >= cap) throw new SfuError('LIMIT_EXCEEDED', 'The media server is full; try again later');
     const creating = Room.create(id, this.workers.pick(), this.options);
     this.pending.set(id, creating);
     try {
@@ -40,6 +67,20 @@ export class Rooms {
     } finally {
       this.pending.delete(id);
     }
+  }
+
+  /** The room's call ended: close it (its peers are told so) and refuse it from now on. */
+  retire(id: string): boolean {
+    const now = Date.now();
+    for (const [roomId, until] of this.retired) {
+      if (until > now && this.retired.size < MAX_RETIRED) break;
+      this.retired.delete(roomId);
+    }
+    this.retired.delete(id);
+    this.retired.set(id, now + (this.options.retiredMs ?? (CALL_TOKEN_TTL_SECONDS + 60) * 1000));
+    const room = this.rooms.get(id);
+    room?.close('call ended', { callEnded: true });
+    return Boolean(room);
   }
 
   closeAll(reason: string): void {

@@ -4,7 +4,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { CallTokenError, forwardedAddress, verifyInternalRequest } from '@pulse/kit/call-tokens';
 import { createLogger } from '@pulse/kit/logger';
+import { DepartureReporter } from './call-reports.js';
 import { SfuError, SfuRequestError, isRequestType, parseRequest, type Push, type Reply, type ReqId } from './protocol.js';
 import { HANDLERS, type Session, type SfuContext } from './requests.js';
 import { Rooms } from './rooms.js';
@@ -31,6 +33,17 @@ export interface SfuServerOptions {
   /** A room nobody joins closes after this long. */
   roomIdleMs?: number;
   maxPeersPerRoom?: number;
+  /** Rooms open at once (SFU_MAX_ROOMS); createRoom/joinRoom past it answer LIMIT_EXCEEDED. */
+  maxRooms?: number;
+  /** WebSockets open at once from one address (SFU_MAX_CONNECTIONS_PER_IP); more are closed with 1008. */
+  maxConnectionsPerAddress?: number;
+  /**
+   * Messaging's address (MESSAGING_URL), told when a member's peer has left a room for good.
+   * A function when it is known only after the sfu starts (test stacks); unset: no reports.
+   */
+  messagingUrl?: string | (() => string | undefined);
+  /** How long a peer that left has to come back before messaging hears of it (SFU_DEPARTURE_GRACE_SECONDS). */
+  departureGraceMs?: number;
 }
 
 export interface SfuServer {
@@ -38,22 +51,60 @@ export interface SfuServer {
   url: string;
   rooms: Rooms;
   workers: WorkerPool;
+  departures: DepartureReporter;
+  /** Open WebSockets by the address they count against. */
+  connectionsByAddress: ReadonlyMap<string, number>;
   close(): Promise<void>;
 }
 
+/** Defaults of the limits; the README's SFU_* rows say the same. */
+export const SFU_DEFAULTS = { maxRooms: 500, maxConnectionsPerAddress: 16, departureGraceMs: 10_000 };
+export const CLOSE_TOO_MANY_CONNECTIONS = 1008;
+
 export async function startSfuServer(options: SfuServerOptions): Promise<SfuServer> {
   const workers = await WorkerPool.start({ bin: options.workerBin, count: options.workers });
+  const messagingUrl = options.messagingUrl;
+  const departures = new DepartureReporter({
+    messagingUrl: typeof messagingUrl === 'function' ? messagingUrl : () => messagingUrl,
+    secret: options.callTokenSecret,
+    graceMs: options.departureGraceMs ?? SFU_DEFAULTS.departureGraceMs,
+  });
   const rooms = new Rooms(workers, {
     transport: options.transport,
     idleMs: options.roomIdleMs ?? 30_000,
     maxPeers: options.maxPeersPerRoom ?? 16,
+    maxRooms: options.maxRooms ?? SFU_DEFAULTS.maxRooms,
+    onDeparture: (peer) => departures.left({ callId: peer.callId, roomId: peer.roomId, userId: peer.id }),
+    onArrival: (peer) => departures.returned(peer.roomId, peer.id),
   });
+  const maxPerAddress = options.maxConnectionsPerAddress ?? SFU_DEFAULTS.maxConnectionsPerAddress;
+  const connectionsByAddress = new Map<string, number>();
   const ctx: SfuContext = { rooms, callTokenSecret: options.callTokenSecret, maxRoomsCreatedPerConnection: 4 };
 
-  const http = createServer((req, res) => answerHttp(req, res, workers, rooms));
+  const http = createServer((req, res) => {
+    answerHttp(req, res, workers, rooms, options.callTokenSecret).catch((error: unknown) => {
+      log.error('http request failed', { error: error instanceof Error ? error.stack : String(error) });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'INTERNAL', message: 'Internal media server error' }));
+    });
+  });
   const wss = new WebSocketServer({ server: http, path: '/', maxPayload: HARD_MAX_BYTES });
   const alive = new WeakSet<WebSocket>();
-  wss.on('connection', (ws) => {
+  wss.on('connection', (ws, req) => {
+    // Behind the gateway every socket comes from its address; it vouches for the browser's.
+    const address = forwardedAddress(req.headers, options.callTokenSecret) ?? req.socket.remoteAddress ?? 'unknown';
+    const open = connectionsByAddress.get(address) ?? 0;
+    if (open >= maxPerAddress) {
+      log.warn('too many connections from one address', { address, open });
+      ws.close(CLOSE_TOO_MANY_CONNECTIONS, 'Too many connections from this address');
+      return;
+    }
+    connectionsByAddress.set(address, open + 1);
+    ws.once('close', () => {
+      const left = (connectionsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) connectionsByAddress.set(address, left);
+      else connectionsByAddress.delete(address);
+    });
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     serveSocket(ws, ctx);
@@ -87,10 +138,14 @@ export async function startSfuServer(options: SfuServerOptions): Promise<SfuServ
     url: `ws://${shownHost}:${port}/`,
     rooms,
     workers,
+    departures,
+    connectionsByAddress,
     async close() {
       clearInterval(heartbeat);
       for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
       rooms.closeAll('server shutting down');
+      // A restart is not the members leaving: their clients rejoin the restarted server.
+      await departures.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
@@ -99,8 +154,35 @@ export async function startSfuServer(options: SfuServerOptions): Promise<SfuServ
   };
 }
 
-function answerHttp(req: IncomingMessage, res: ServerResponse, workers: WorkerPool, rooms: Rooms): void {
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+/**
+ * Messaging's questions about a call's room, signed with the call-token secret (audience
+ * sfu): `GET /internal/room` (who is in it) and `POST /internal/room/close` (the call ended:
+ * close it and refuse its tokens from now on). The claims name the action and the room.
+ */
+async function answerInternal(req: IncomingMessage, res: ServerResponse, rooms: Rooms, secret: string, path: string): Promise<void> {
+  const action = req.method === 'GET' && path === '/internal/room' ? 'roomInfo' : req.method === 'POST' && path === '/internal/room/close' ? 'closeRoom' : null;
+  if (!action) return json(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
+  let claims;
+  try {
+    claims = await verifyInternalRequest(req.headers.authorization, 'sfu', secret, ['act', 'roomId'] as const);
+  } catch (error) {
+    if (error instanceof CallTokenError) return json(res, 401, { code: 'UNAUTHORIZED', message: error.message });
+    throw error;
+  }
+  if (claims.act !== action) return json(res, 403, { code: 'FORBIDDEN', message: `The token is for ${claims.act}, not ${action}` });
+  if (action === 'closeRoom') return json(res, 200, { roomId: claims.roomId, closed: rooms.retire(claims.roomId) });
+  const room = rooms.get(claims.roomId);
+  return json(res, 200, { roomId: claims.roomId, open: Boolean(room && !room.closed), peers: room ? [...room.peers.keys()] : [] });
+}
+
+async function answerHttp(req: IncomingMessage, res: ServerResponse, workers: WorkerPool, rooms: Rooms, secret: string): Promise<void> {
   const path = (req.url ?? '/').split('?')[0];
+  if (path.startsWith('/internal/')) return answerInternal(req, res, rooms, secret, path);
   if (req.method === 'GET' && path === '/health') {
     const live = workers.live;
     res.writeHead(live > 0 ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -91,6 +91,9 @@ async function startMediaServer(config: PlatformConfig, wanted: boolean): Promis
     workerBin,
     transport: { listenIp: '127.0.0.1', announcedIp: undefined, rtcMinPort: config.sfu.rtcMinPort, rtcMaxPort: config.sfu.rtcMaxPort },
     callTokenSecret: config.callTokenSecret,
+    // Messaging starts after the sfu: its address is read when a departure is reported.
+    messagingUrl: () => config.subgraphUrls.messaging,
+    departureGraceMs: config.sfu.departureGraceSeconds * 1000,
   });
   return { sfu, mediaServer: { kind: 'sfu', url: `ws://127.0.0.1:${sfu.port}`, stop: () => sfu.close() } };
 }

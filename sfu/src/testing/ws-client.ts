@@ -31,9 +31,9 @@ export class SfuTestClient {
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  static connect(url: string): Promise<SfuTestClient> {
+  static connect(url: string, headers: Record<string, string> = {}): Promise<SfuTestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, { headers });
       ws.once('open', () => resolve(new SfuTestClient(ws)));
       ws.once('error', reject);
     });

@@ -97,6 +97,12 @@ export interface SfuConfig {
   announcedIp: string | undefined;
   rtcMinPort: number;
   rtcMaxPort: number;
+  /** Rooms (routers) open at once, over every worker. */
+  maxRooms: number;
+  /** Signalling WebSockets open at once from one address (the browser's, when the gateway pipes it). */
+  maxConnectionsPerIp: number;
+  /** How long a member's peer that left a room has to come back before messaging is told it left the call. */
+  departureGraceSeconds: number;
 }
 
 /** The mediasoup release the sfu pins; the worker binary is cached per version. */
@@ -180,6 +186,9 @@ function sfuConfig(env: Env, host: string): SfuConfig {
     announcedIp: env.SFU_ANNOUNCED_IP || undefined,
     rtcMinPort,
     rtcMaxPort,
+    maxRooms: int(env, 'SFU_MAX_ROOMS', 500, 1),
+    maxConnectionsPerIp: int(env, 'SFU_MAX_CONNECTIONS_PER_IP', 16, 1),
+    departureGraceSeconds: int(env, 'SFU_DEPARTURE_GRACE_SECONDS', 10, 0),
   };
 }
 

@@ -5,6 +5,7 @@ import { resolvers } from './resolvers.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { callEntities } from './calls/entities.js';
 import { startRingSweeper } from './calls/ring-timeout.js';
+import { callInternalRoutes } from './calls/internal-routes.js';
 
 export const messagingSchemaFile = new URL('./schema.graphql', import.meta.url);
 
@@ -14,7 +15,10 @@ export const messaging: SubgraphDefinition = {
   resolvers: resolvers as SubgraphDefinition['resolvers'],
   entities: [...entities, ...callEntities],
   migrations,
-  routes: mediaRoutes,
+  routes: (app, services) => {
+    mediaRoutes(app, services);
+    callInternalRoutes(app, services);
+  },
   // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them.
   background: startRingSweeper,
 };

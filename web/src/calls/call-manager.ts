@@ -1,27 +1,33 @@
-// The signed-in member's calls: at most one call in progress (the overlay shows it) and at
-// most one incoming call waiting for an answer (the incoming-call dialog). Call events from
-// the realtime socket arrive here: invitations ring, the others go to the call they are about.
-import { CONNECTION_ERROR, callFailedMessage } from './call-media';
+// The signed-in member's calls: at most one call in progress (the overlay shows it), at most
+// one incoming call waiting for an answer (the incoming-call dialog) and at most one alert
+// (spec 8's "Alerts", a modal with OK, not a toast). Call events from the realtime socket
+// arrive here: invitations ring, the others go to the call they are about.
+import { CONNECTION_ERROR, VIDEO_CALL_FAILED, callFailedMessage } from './call-media';
 import type { CallsApi } from './call-api';
 import { CallSession, LocalTrackKeeper, type CallEvent, type CallRecord, type CallSessionDeps, type Me } from './call-session';
+
+export interface CallAlert {
+  message: string;
+  /** One of spec 8's alert texts (a call that could not start); other alerts never cover it. */
+  spec: boolean;
+}
 
 export interface CallsState {
   session: CallSession | null;
   incoming: CallRecord | null;
+  alert: CallAlert | null;
 }
 
 export interface CallManagerDeps extends Omit<CallSessionDeps, 'api' | 'me' | 'keptTracks'> {
   api: CallsApi;
   /** The realtime socket is up: call events can reach us (spec: no call without it). */
   realtimeConnected(): boolean;
-  /** Shows an alert text of spec 8. */
-  alert(message: string): void;
 }
 
 const RINGING = new Set(['RINGING']);
 
 export class CallManager {
-  private state: CallsState = { session: null, incoming: null };
+  private state: CallsState = { session: null, incoming: null, alert: null };
   private readonly listeners = new Set<() => void>();
   private me: Me | null = null;
   private readonly kept = new LocalTrackKeeper();
@@ -48,7 +54,7 @@ export class CallManager {
       this.state.session?.end();
       this.kept.stop();
       this.answered.clear();
-      this.set({ session: null, incoming: null });
+      this.set({ session: null, incoming: null, alert: null });
     }
     this.me = me;
   }
@@ -84,7 +90,8 @@ export class CallManager {
   async startCall(recipientId: string, video: boolean): Promise<void> {
     if (this.busy) return;
     if (!this.deps.realtimeConnected()) {
-      this.deps.alert(CONNECTION_ERROR);
+      // Spec 8 scopes 'Connection error' to an audio call; a video call says it could not start.
+      this.showAlert(video ? VIDEO_CALL_FAILED : CONNECTION_ERROR, true);
       return;
     }
     const session = this.newSession(video);
@@ -129,8 +136,19 @@ export class CallManager {
   private reportFailure(session: CallSession, video: boolean, error: unknown): void {
     console.error('[calls] the call could not start', error);
     // Hanging up (or the other member ending) during the start is not a failure to report.
-    if (session.getSnapshot().endReason === 'failed') this.deps.alert(callFailedMessage(video));
+    if (session.getSnapshot().endReason === 'failed') this.showAlert(callFailedMessage(video), true);
   }
+
+  /** One alert at a time, the newest, except that nothing but another spec alert replaces a spec alert. */
+  private showAlert(message: string, spec: boolean): void {
+    if (this.state.alert?.spec && !spec) return;
+    this.set({ alert: { message, spec } });
+  }
+
+  /** The alert's OK. */
+  readonly dismissAlert = (): void => {
+    if (this.state.alert) this.set({ alert: null });
+  };
 
   /** A call event from the realtime socket. */
   handleEvent(event: CallEvent): void {
@@ -138,8 +156,9 @@ export class CallManager {
     const { session, incoming } = this.state;
     if (session && session.callId === call.id) {
       session.handleEvent(event);
-      // The media server could not be reached for the other member (joinCall said so).
-      if (event.kind === 'ERROR' && event.error) this.deps.alert(event.error);
+      // The media server could not be reached for the other member (joinCall said so). When
+      // it is about our own join, that start fails and its spec alert says so instead.
+      if (event.kind === 'ERROR' && event.error && event.user?.id !== this.me?.id) this.showAlert(event.error, false);
     }
     if (event.kind === 'INVITATION') {
       this.ring(call);

@@ -122,6 +122,8 @@ class FakeServer implements MediaServerConnection {
   closed = false;
   existingProducers: { producerId: string; peerId: string; kind: 'audio' | 'video'; source: string }[] = [];
   existingPeers: { peerId: string; displayName: string }[] = [];
+  /** The router's capabilities in the joinRoom reply (the spec's room info); none: the client asks for them. */
+  roomCapabilities: { codecs: unknown[]; headerExtensions: unknown[] } | undefined = undefined;
   connectError: Error | null = null;
   private counter = 0;
   constructor(readonly url: string) {}
@@ -134,7 +136,7 @@ class FakeServer implements MediaServerConnection {
     log.push(type);
     const id = `${type}-${++this.counter}`;
     const replies: Record<string, unknown> = {
-      joinRoom: { roomId: data.roomId, peerId: data.peerId, callId: 'call-1', peers: this.existingPeers, producers: this.existingProducers },
+      joinRoom: { roomId: data.roomId, peerId: data.peerId, callId: 'call-1', rtpCapabilities: this.roomCapabilities, peers: this.existingPeers, producers: this.existingProducers },
       getRouterRtpCapabilities: { codecs: [], headerExtensions: [] },
       createTransport: { id: `${data.direction}-transport`, iceParameters: {}, iceCandidates: [], dtlsParameters: {} },
       connectTransport: { transportId: data.transportId },
@@ -155,6 +157,10 @@ class FakeServer implements MediaServerConnection {
   push<K extends PushType>(type: K, data: PushData[K]) {
     (this.listeners.get(type) ?? []).forEach((l) => l(data as never));
   }
+  /** The server closed the socket (not us). */
+  serverClose(code: number) {
+    this.closeListeners.forEach((l) => l({ code, reason: '', expected: false }));
+  }
   close() {
     this.closed = true;
     log.push('close socket');
@@ -166,6 +172,8 @@ let api: { [K in keyof CallApi]: ReturnType<typeof vi.fn> };
 let getUserMedia: ReturnType<typeof vi.fn>;
 let localTracks: FakeTrack[];
 let keeper: LocalTrackKeeper;
+
+const GRACE_MS = 40;
 
 function session(video = true) {
   return new CallSession(
@@ -186,6 +194,7 @@ function session(video = true) {
       getUserMedia: getUserMedia as unknown as (c: MediaStreamConstraints) => Promise<MediaStream>,
       keptTracks: keeper,
       defaultMediaServerUrl: 'ws://fallback.test/sfu',
+      peerGoneGraceMs: GRACE_MS,
     },
     video,
   );
@@ -237,6 +246,13 @@ describe('starting a call', () => {
     expect(server.requests.filter((r) => r.type === 'createTransport').map((r) => r.data.direction)).toEqual(['send', 'recv']);
     expect(s.getSnapshot()).toMatchObject({ phase: 'connected', callId: 'call-1', audioEnabled: true, videoEnabled: true });
     expect(api.updateParticipantStatus).toHaveBeenCalledWith('call-1', 'JOINED', 'alice');
+  });
+
+  it("loads the device from joinRoom's room info when it carries rtpCapabilities, without asking again", async () => {
+    server.roomCapabilities = { codecs: [], headerExtensions: [] };
+    await session(true).start('bob');
+    expect(log).toContain('device.load');
+    expect(server.requests.map((r) => r.type)).not.toContain('getRouterRtpCapabilities');
   });
 
   it('asks for 1280x720 (ideal), the front camera, and echo cancellation, noise suppression, auto gain', async () => {
@@ -333,6 +349,41 @@ describe('remote media', () => {
     server.push('peerLeft', { peerId: 'bob' });
     expect(s.getSnapshot().remotes).toEqual([]);
     expect(log).toContain('close consumer consumer-bob-video');
+  });
+
+  it('the other member of a 1:1 call gone from the room for the grace period ends the call (and leaves it)', async () => {
+    server.existingPeers = [{ peerId: 'bob', displayName: 'Bob' }];
+    const s = session(true);
+    await s.accept('call-1');
+    server.push('peerLeft', { peerId: 'bob' });
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS / 2));
+    expect(s.getSnapshot().phase).toBe('connected');
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
+    expect(s.getSnapshot()).toMatchObject({ phase: 'ended', endReason: 'local' });
+    expect(api.leaveCall).toHaveBeenCalledWith('call-1');
+    expect(server.closed).toBe(true);
+  });
+
+  it('a member back in the room within the grace period (a reload, a reconnect) keeps the call', async () => {
+    server.existingPeers = [{ peerId: 'bob', displayName: 'Bob' }];
+    const s = session(true);
+    await s.accept('call-1');
+    server.push('peerLeft', { peerId: 'bob' });
+    server.push('newPeer', { peerId: 'bob', displayName: 'Bob' });
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2));
+    expect(s.getSnapshot().phase).toBe('connected');
+    expect(s.getSnapshot().remotes.map((r) => r.peerId)).toEqual(['bob']);
+    expect(api.leaveCall).not.toHaveBeenCalled();
+  });
+
+  it('a room closed because the call ended (4003) ends the call without a rejoin or a second leave', async () => {
+    const s = session(true);
+    await s.accept('call-1');
+    server.serverClose(4003);
+    expect(s.getSnapshot()).toMatchObject({ phase: 'ended', endReason: 'remote' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.joinCall).toHaveBeenCalledTimes(1);
+    expect(api.leaveCall).not.toHaveBeenCalled();
   });
 });
 

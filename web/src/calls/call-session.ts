@@ -65,6 +65,8 @@ export interface CallSessionDeps {
   keptTracks?: LocalTrackKeeper;
   /** The media-server address when a call has none (spec 7). */
   defaultMediaServerUrl: string;
+  /** How long the other member of a 1:1 call may be out of the room before the call ends (PEER_GONE_GRACE_MS). */
+  peerGoneGraceMs?: number;
 }
 
 export type CallPhase = 'starting' | 'connected' | 'reconnecting' | 'ended';
@@ -103,6 +105,14 @@ export interface ReceiveStats {
 /** Rejoin attempts after the media server drops the socket (a worker restart closes rooms with 4001). */
 export const REJOIN_ATTEMPTS = 3;
 export const REJOIN_DELAY_MS = 1000;
+/**
+ * The other member of a 1:1 call left the room (their browser crashed, their network went)
+ * and did not come back: the call ends after this long. Longer than a rejoin takes
+ * (REJOIN_ATTEMPTS with growing delays), so a member reconnecting is waited for.
+ */
+export const PEER_GONE_GRACE_MS = 10_000;
+/** The media server closed the room because the call ended (sfu CLOSE_CALL_ENDED): no rejoin. */
+export const CLOSE_CALL_ENDED = 4003;
 
 /**
  * Local tracks outlive a call so a rejoin does not ask for the camera again. They stay for a
@@ -145,6 +155,8 @@ export class LocalTrackKeeper {
 }
 
 interface JoinRoomReply {
+  /** The spec's room info: the router's capabilities (absent from media servers that predate it). */
+  rtpCapabilities?: types.RtpCapabilities;
   peers: { peerId: string; displayName: string }[];
   producers: { producerId: string; peerId: string; kind: 'audio' | 'video'; source: string }[];
 }
@@ -196,6 +208,9 @@ export class CallSession {
   private icePromise: Promise<RTCIceServer[]> = Promise.resolve([]);
   private rejoining = false;
   private leftCallId: string | null = null;
+  /** Members of a 1:1 call out of the room, by peer id: the call ends when their timer fires. */
+  private readonly goneTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private oneOnOne = true;
 
   constructor(
     private readonly deps: CallSessionDeps,
@@ -356,7 +371,10 @@ export class CallSession {
       server.on('newProducer', (data) => this.onNewProducer(connection, data)),
       server.on('peerLeft', (data) => this.onPeerLeft(connection, data)),
       server.onClose((event) => {
-        if (!event.expected && !connection.closed) this.onConnectionLost(connection, event.code);
+        if (event.expected || connection.closed) return;
+        // Closed with the call (it ended on the server, e.g. the other member's leave): nothing to rejoin.
+        if (event.code === CLOSE_CALL_ENDED) this.end({ reason: 'remote' });
+        else this.onConnectionLost(connection, event.code);
       }),
     );
 
@@ -374,11 +392,19 @@ export class CallSession {
       token: joined.token,
     });
     for (const peer of room.peers) if (peer.peerId !== me.id) this.addRemote(peer.peerId, peer.displayName);
+    // Back after a dropped connection: whoever is no longer in the room left while we were away.
+    const present = new Set(room.peers.map((p) => p.peerId));
+    for (const peerId of [...this.remotes.keys()]) {
+      if (present.has(peerId)) continue;
+      this.removeRemote(peerId);
+      this.peerGone(peerId);
+    }
     this.publishRemotes();
     // Best effort: the call record learns the member's peer id in the room.
     void this.deps.api.updateParticipantStatus(joined.call.id, 'JOINED', me.id).catch((error) => console.warn('[call] participant status', error));
 
-    const routerRtpCapabilities = await server.request<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId });
+    // The join reply carries the room's capabilities: one round trip fewer before media flows.
+    const routerRtpCapabilities = room.rtpCapabilities ?? (await server.request<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId }));
     const device = await devicePromise;
     await device.load({ routerRtpCapabilities });
     connection.device = device;
@@ -440,6 +466,7 @@ export class CallSession {
 
   private onNewPeer(connection: MediaConnection, { peerId, displayName }: NewPeerPush): void {
     if (connection.closed || peerId === this.deps.me.id) return;
+    this.peerBack(peerId);
     this.addRemote(peerId, displayName);
     this.publishRemotes();
   }
@@ -456,6 +483,30 @@ export class CallSession {
   private onPeerLeft(connection: MediaConnection, { peerId }: PeerLeftPush): void {
     if (connection.closed) return;
     this.removeRemote(peerId);
+    this.peerGone(peerId);
+  }
+
+  /**
+   * The other member of a 1:1 call is out of the room. A reload or a reconnect brings them
+   * back at once (newPeer); a crashed browser or a lost network does not, and nobody would
+   * hang up for them: after the grace period the call ends (and is left through the API, so
+   * the record ends too, whatever the media server could tell messaging).
+   */
+  private peerGone(peerId: string): void {
+    if (!this.oneOnOne || peerId === this.deps.me.id || this.ended || this.goneTimers.has(peerId)) return;
+    const timer = setTimeout(() => {
+      this.goneTimers.delete(peerId);
+      if (!this.ended && !this.remotes.has(peerId)) {
+        console.warn(`[call] ${peerId} left the room and did not come back; ending the call`);
+        this.end({ reason: 'local' });
+      }
+    }, this.deps.peerGoneGraceMs ?? PEER_GONE_GRACE_MS);
+    this.goneTimers.set(peerId, timer);
+  }
+
+  private peerBack(peerId: string): void {
+    clearTimeout(this.goneTimers.get(peerId));
+    this.goneTimers.delete(peerId);
   }
 
   private async consume(connection: MediaConnection, producer: { producerId: string; peerId: string; kind: 'audio' | 'video' }): Promise<void> {
@@ -526,6 +577,7 @@ export class CallSession {
 
   /** Names, pictures and media state of the call's members, from a call record. */
   private learn(call: CallRecord): void {
+    this.oneOnOne = call.type === 'ONE_ON_ONE';
     for (const p of call.participants) {
       this.people.set(p.user.id, { name: p.user.name, image: p.user.image });
       if (p.user.id === this.deps.me.id) continue;
@@ -638,6 +690,8 @@ export class CallSession {
     if (this.ended) return;
     const callId = this.callId;
     this.update({ phase: 'ended', endReason: reason });
+    this.goneTimers.forEach((timer) => clearTimeout(timer));
+    this.goneTimers.clear();
     if (callId && reason !== 'remote') void this.leave(callId);
     this.closeConnection();
     this.remotes.clear();

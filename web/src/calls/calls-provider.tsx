@@ -7,7 +7,7 @@ import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
 import { useCallEventSubscription } from '../generated/graphql';
 import { useSession } from '../session/session-context';
 import { readToken } from '../session/token-store';
-import { toast } from '../toasts/toast';
+import { CallAlertDialog } from './call-alert-dialog';
 import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
 import { CallManager } from './call-manager';
 import { CallOverlay } from './call-overlay';
@@ -73,7 +73,6 @@ export function CallsProvider({ children }: { children: ReactNode }) {
         getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
         defaultMediaServerUrl: defaultMediaServerUrl(window.location),
         realtimeConnected: () => realtime.getState().phase === 'connected',
-        alert: (message) => toast.error(message),
       }),
     [api, realtime],
   );
@@ -103,7 +102,7 @@ export function CallsProvider({ children }: { children: ReactNode }) {
     manager.setMe(meId ? { id: meId, name: meName, image: meImage } : null);
   }, [manager, meId, meName, meImage]);
 
-  const { session, incoming } = useSyncExternalStore(manager.subscribe, manager.getState, manager.getState);
+  const { session, incoming, alert } = useSyncExternalStore(manager.subscribe, manager.getState, manager.getState);
 
   return (
     <CallsContext.Provider value={manager}>
@@ -111,6 +110,7 @@ export function CallsProvider({ children }: { children: ReactNode }) {
       {meId && <CallRealtime manager={manager} api={api} />}
       {incoming && <IncomingCallDialog key={incoming.id} call={incoming} onAccept={() => void manager.accept()} onDecline={() => void manager.decline()} />}
       {session && <CallOverlay session={session} onEnd={() => manager.hangUp()} />}
+      {alert && <CallAlertDialog key={alert.message} message={alert.message} onClose={manager.dismissAlert} />}
     </CallsContext.Provider>
   );
 }

@@ -7,7 +7,8 @@
 // commits together with the callEvent events it causes.
 import { randomBytes } from 'node:crypto';
 import {
-  BadUserInputError, ForbiddenError, ServiceUnavailableError, issueCallToken, newId, requireUser, type SubgraphContext,
+  BadUserInputError, ForbiddenError, LoaderRegistry, ServiceUnavailableError, createLogger, issueCallToken, newId, requireUser,
+  type SubgraphContext, type SubgraphServices,
 } from '@pulse/kit';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { requireParticipant } from '../access.js';
@@ -15,7 +16,7 @@ import { openDirectConversation } from '../operations/conversations.js';
 import { CALL_ENDED, callLoader, callParticipantsLoader, requireCallAccess } from './access.js';
 import { Call, CallParticipant, FINISHED, LIVE, type CallParticipantStatus, type CallStatus, type CallType } from './entities.js';
 import { callEvent } from './events.js';
-import { probeMediaServer } from './media-server.js';
+import { closeMediaRoom, mediaRoomPeers, probeMediaServer } from './media-server.js';
 import { expireRinging } from './ring-timeout.js';
 
 export const CALL_YOURSELF = 'You cannot call yourself';
@@ -24,6 +25,7 @@ export const ALREADY_ANSWERED = 'This call was already answered; leave it instea
 export const MEDIA_SERVER_UNAVAILABLE = 'The media server is unavailable. Please try again later.';
 export const NO_MEDIA_CHANGE = 'Give audioEnabled or videoEnabled';
 const PEER_ID_MAX = 128;
+const log = createLogger('calls');
 
 export interface CreateCallInput {
   recipientId: string;
@@ -44,10 +46,11 @@ export async function createCall(_: unknown, { input }: { input: CreateCallInput
   await requireParticipant(ctx, conversation.id);
 
   // No double ringing: a call already ringing (or in progress) in this conversation is the
-  // call, whoever started it; one that rang too long is retired first.
+  // call, whoever started it; one that rang too long is retired first, and so is an ACTIVE
+  // call whose room is empty (its members vanished and the sfu's report of it was lost).
   await expireRinging(ctx.em.fork(), ctx.services.schema, ctx.services.config, { conversationIds: [conversation.id] });
   const live = await ctx.em.findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } }, { refresh: true });
-  if (live) return live;
+  if (live && !(await retireIfAbandoned(ctx, live))) return live;
 
   const call = Object.assign(new Call(), {
     id: newId(),
@@ -87,15 +90,35 @@ async function mutateCall(
   callId: string,
   change: (tx: EntityManager, call: Call, participants: CallParticipant[]) => void | Promise<void>,
 ): Promise<Call> {
-  const { call, participants } = await ctx.em.fork().transactional(async (tx) => {
+  const { call, participants, wasLive } = await ctx.em.fork().transactional(async (tx) => {
     const call = await tx.findOneOrFail(Call, { id: callId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const wasLive = LIVE.includes(call.status);
     const participants = await tx.find(CallParticipant, { callId }, { refresh: true });
     await change(tx, call, participants);
-    return { call, participants };
+    return { call, participants, wasLive };
   });
   callLoader(ctx).clear(callId).prime(callId, call);
   callParticipantsLoader(ctx).clear(callId).prime(callId, participants);
+  // The call just ended: its room closes, so a join token still in someone's hands is useless.
+  if (wasLive && isFinished(call.status)) await closeMediaRoom(ctx.services.config, call.roomId);
   return call;
+}
+
+/**
+ * An ACTIVE call nobody is in any more (the sfu says its room is empty or gone) ends, so a
+ * new call can ring. Returns whether it did. A call still ringing, or a media server that
+ * cannot answer, leaves it as it is.
+ */
+async function retireIfAbandoned(ctx: SubgraphContext, call: Call): Promise<boolean> {
+  if (call.status !== 'ACTIVE') return false;
+  const peers = await mediaRoomPeers(ctx.services.config, call.roomId);
+  if (peers === null || peers.length > 0) return false;
+  const after = await mutateCall(ctx, call.id, (tx, locked, participants) => {
+    if (locked.status !== 'ACTIVE') return;
+    finish(tx, locked, participants, 'ENDED');
+  });
+  log.info('abandoned call ended', { callId: call.id });
+  return isFinished(after.status);
 }
 
 function participantOf(tx: EntityManager, call: Call, participants: CallParticipant[], userId: string): CallParticipant {
@@ -143,9 +166,10 @@ async function markJoined(ctx: SubgraphContext, callId: string, userId: string, 
   });
 }
 
-async function markLeft(ctx: SubgraphContext, callId: string, userId: string, peerId?: string | null): Promise<Call> {
+async function markLeft(ctx: SubgraphContext, callId: string, userId: string, peerId?: string | null, { onlyIfJoined = false } = {}): Promise<Call> {
   return mutateCall(ctx, callId, (tx, call, participants) => {
     if (isFinished(call.status)) return; // leaving a finished call changes nothing
+    if (onlyIfJoined && participants.find((p) => p.userId === userId)?.status !== 'JOINED') return;
     const me = participantOf(tx, call, participants, userId);
     me.status = 'LEFT';
     me.leftAt = new Date();
@@ -154,6 +178,22 @@ async function markLeft(ctx: SubgraphContext, callId: string, userId: string, pe
     // A 1:1 call (the only type) has nobody left to talk to.
     finish(tx, call, participants, 'ENDED');
   });
+}
+
+/**
+ * The sfu says this member's peer left the call's room and did not come back (a crashed
+ * browser, a lost network): the same step as leaveCall for them. Only for a member still
+ * JOINED and a room that is the call's; anything else changes nothing.
+ */
+export async function leaveDeparted(services: SubgraphServices, departure: { callId: string; roomId: string; userId: string }): Promise<Call | null> {
+  const ctx: SubgraphContext = {
+    em: services.orm.em.fork(), auth: {}, loaders: new LoaderRegistry(), clientIp: 'sfu', userAgent: 'sfu', services,
+  };
+  const call = await ctx.em.findOne(Call, { id: departure.callId }, { refresh: true });
+  if (!call || call.roomId !== departure.roomId || isFinished(call.status)) return call;
+  const after = await markLeft(ctx, call.id, departure.userId, undefined, { onlyIfJoined: true });
+  if (isFinished(after.status)) log.info('a member vanished from a call; it ended', { callId: call.id, userId: departure.userId });
+  return after;
 }
 
 export async function joinCall(_: unknown, { callId }: { callId: string }, ctx: SubgraphContext) {

@@ -1,6 +1,9 @@
 // What messaging knows about the media server: its health (GET /health on the sfu's
-// internal address) and the ICE servers browsers should use.
-import { requireUser, type PlatformConfig, type SubgraphContext } from '@pulse/kit';
+// internal address), who is in a call's room, closing the room of a call that ended, and
+// the ICE servers browsers should use.
+import { createLogger, issueInternalCallToken, requireUser, type PlatformConfig, type SubgraphContext } from '@pulse/kit';
+
+const log = createLogger('calls');
 
 const PROBE_TIMEOUT_MS = 2000;
 
@@ -9,12 +12,54 @@ export interface MediaServerHealth {
   workers: number;
 }
 
-export function healthUrl(config: PlatformConfig): string {
+/** An HTTP address on the sfu (its WebSocket address, SFU_INTERNAL_URL, with an http(s) scheme). */
+function sfuHttpUrl(config: PlatformConfig, path: string): string {
   const url = new URL(config.calls.sfuInternalUrl);
   url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-  url.pathname = '/health';
+  url.pathname = path;
   url.search = '';
   return url.toString();
+}
+
+export function healthUrl(config: PlatformConfig): string {
+  return sfuHttpUrl(config, '/health');
+}
+
+/** A request to the sfu about one room, signed for it (sfu/src/server.ts, answerInternal). */
+async function askAboutRoom(config: PlatformConfig, act: 'roomInfo' | 'closeRoom', roomId: string): Promise<Response> {
+  const token = await issueInternalCallToken({ act, roomId }, 'sfu', config.callTokenSecret);
+  return fetch(sfuHttpUrl(config, act === 'roomInfo' ? '/internal/room' : '/internal/room/close'), {
+    method: act === 'roomInfo' ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  });
+}
+
+/** The member ids whose peers are in the room now; null when the sfu cannot say (unreachable, or not our sfu). */
+export async function mediaRoomPeers(config: PlatformConfig, roomId: string): Promise<string[] | null> {
+  try {
+    const res = await askAboutRoom(config, 'roomInfo', roomId);
+    if (!res.ok) return null;
+    const body = (await res.json()) as { peers?: unknown };
+    return Array.isArray(body.peers) && body.peers.every((p) => typeof p === 'string') ? body.peers : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The call ended: the sfu closes its room and refuses its join tokens from now on. Never
+ * throws; when the sfu cannot be told, the room still closes once its peers leave, and
+ * joinCall refuses new tokens for the ended call anyway.
+ */
+export async function closeMediaRoom(config: PlatformConfig, roomId: string): Promise<void> {
+  try {
+    const res = await askAboutRoom(config, 'closeRoom', roomId);
+    // 404: a media server without rooms to close (the test stacks' health-only stand-in).
+    if (!res.ok && res.status !== 404) log.warn('the media server did not close a room', { status: res.status });
+  } catch (error) {
+    log.warn('could not ask the media server to close a room', { error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** Never throws: an unreachable or unhealthy media server is `{ok: false, workers: 0}`. */

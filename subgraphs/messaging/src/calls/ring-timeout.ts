@@ -7,6 +7,7 @@ import { createLogger, marks, type PlatformConfig, type SubgraphServices } from 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CallParticipant } from './entities.js';
 import { callEvent } from './events.js';
+import { closeMediaRoom } from './media-server.js';
 
 const log = createLogger('calls');
 const BATCH = 100;
@@ -48,24 +49,27 @@ export async function expireRinging(em: EntityManager, schema: string, config: P
   // A cheap look first: reads call this all the time and almost never find anything.
   const candidates = await em.getConnection().execute<{ id: string }[]>(`SELECT id FROM ${s}.calls WHERE ${where.join(' AND ')} LIMIT 1`, params);
   if (candidates.length === 0) return [];
-  return em.transactional(async (tx) => {
-    const rows = await tx.execute<{ id: string }[]>(
+  const missed = await em.transactional(async (tx) => {
+    const rows = await tx.execute<{ id: string; room_id: string }[]>(
       `WITH stale AS (
          SELECT id FROM ${s}.calls WHERE ${where.join(' AND ')}
          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}
        )
-       UPDATE ${s}.calls c SET status = 'MISSED', ended_at = ? FROM stale WHERE c.id = stale.id RETURNING c.id`,
+       UPDATE ${s}.calls c SET status = 'MISSED', ended_at = ? FROM stale WHERE c.id = stale.id RETURNING c.id, c.room_id`,
       [...params, now],
     );
     const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return ids;
+    if (ids.length === 0) return rows;
     const participants = await tx.find(CallParticipant, { callId: { $in: ids } });
     for (const id of ids) {
       callEvent(tx, 'ENDED', id, participants.filter((p) => p.callId === id).map((p) => p.userId));
     }
     log.info('unanswered calls missed', { count: ids.length });
-    return ids;
+    return rows;
   });
+  // The caller waited in the room: it closes with the call.
+  await Promise.all(missed.map((row) => closeMediaRoom(config, row.room_id)));
+  return missed.map((row) => row.id);
 }
 
 /** The periodic sweep; the returned function stops it (waiting for a pass in progress). */
