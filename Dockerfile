@@ -7,8 +7,8 @@
 #                 the media server (sfu/src/main.ts). The worker is built in its own stage by
 #                 scripts/build-mediasoup-worker.mjs (Debian packages + the npm tarball), as on
 #                 a developer machine, and found through MEDIASOUP_WORKER_BIN.
-#   --target web  nginx serving web/dist, proxying /graphql and /sfu (WebSockets), /api and
-#                 /health to the gateway.
+#   --target web  nginx serving web/dist, proxying /graphql and /sfu (WebSockets), /api,
+#                 /media and /healthz to the gateway.
 # TypeScript runs through tsx, as in development: there is no separate compile step.
 
 ARG NODE_IMAGE=node:20-bookworm-slim

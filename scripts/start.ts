@@ -87,7 +87,7 @@ try {
     waitHealthy('sfu', `http://${sfuHost.includes(':') ? `[${sfuHost}]` : sfuHost}:${config.sfu.port}/health`, sfu),
   ]);
   const gateway = spawnService('gateway', 'gateway/src/main.ts', env);
-  await waitHealthy('gateway', `http://127.0.0.1:${config.port}/health`, gateway);
+  await waitHealthy('gateway', `http://127.0.0.1:${config.port}/healthz`, gateway);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n  Pulse is running at ${config.publicUrl}  (started in ${seconds} s; Ctrl-C stops it)\n`);
