@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SUBGRAPH_NAMES, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
+import { SUBGRAPH_NAMES, configureLogging, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { buildWebIfStale } from './web-build.js';
 
@@ -13,6 +13,7 @@ const started = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = createLogger('start');
 const config = loadConfig(); // also creates the development JWT secret before any child reads it
+configureLogging(config);
 
 let postgres: EmbeddedServer | undefined;
 const children: ChildProcess[] = [];

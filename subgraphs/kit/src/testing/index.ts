@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type PlatformConfig } from '../config.js';
+import { configureLogging } from '../logger.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../subgraph.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -45,8 +46,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The configuration tests run with; it also sets this process's logging (warnings and up). */
 export function testConfig(overrides: Record<string, string | undefined> = {}): PlatformConfig {
-  return loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: '.data/test',
@@ -56,6 +58,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     DB_POOL_MAX: '4',
     ...overrides,
   });
+  configureLogging(config);
+  return config;
 }
 
 /** Starts a subgraph on an ephemeral port against a fresh database. */
