@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { TokenService } from '@pulse/kit';
 import { gql } from '@pulse/kit/testing';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
 import { AUTH_CHECK_DELAY_MS } from '../web/src/session/auth-check.js';
 
@@ -30,10 +30,7 @@ async function newPage(): Promise<Page> {
   // A light system theme, so the light/dark toggle starts from a known state.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) pageErrors.push(msg.text());
-  });
+  watchPageErrors(page, pageErrors);
   return page;
 }
 
