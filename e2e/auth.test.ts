@@ -214,6 +214,43 @@ describe('session rules', () => {
     await page.context().close();
   });
 
+  it('logging out while the socket is still connecting raises no page error', async () => {
+    const member = await registerMember(stack);
+    const page = await newPage();
+    const errors: string[] = [];
+    watchPageErrors(page, errors);
+    let ackHeld = false;
+    let serverClosed: { code?: number; reason?: string } | undefined;
+    let closePage: ((close: { code?: number; reason?: string }) => Promise<void>) | undefined;
+    // The real server behind it; its acknowledgement is held back, so the page's socket is
+    // still connecting when the member logs out, and its close (4401 once logout revoked the
+    // token) is passed on only after the page has let go of the socket.
+    await page.routeWebSocket((url) => url.pathname === '/graphql', (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes('connection_ack')) ackHeld = true;
+        else ws.send(message);
+      });
+      server.onClose((code, reason) => {
+        serverClosed = { code, reason };
+      });
+      closePage = (close) => ws.close(close);
+    });
+    await storeSession(page, member.token);
+    await page.goto(`${stack.url}/messages`);
+    await page.getByTestId('user-menu-button').waitFor();
+    await expect.poll(() => ackHeld).toBe(true);
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('logout-menu-item').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => serverClosed).toEqual({ code: 4401, reason: expect.any(String) });
+    await closePage!(serverClosed!);
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it(`sends the start-up me check ${AUTH_CHECK_DELAY_MS} ms after start, not before`, async () => {
     expect(AUTH_CHECK_DELAY_MS).toBe(100);
     const member = await registerMember(stack);
