@@ -7,8 +7,8 @@
 #                 the media server (sfu/src/main.ts). The worker is built in its own stage by
 #                 scripts/build-mediasoup-worker.mjs (Debian packages + the npm tarball), as on
 #                 a developer machine, and found through MEDIASOUP_WORKER_BIN.
-#   --target web  nginx serving web/dist, proxying /graphql and /sfu (WebSockets), /api and
-#                 /health to the gateway.
+#   --target web  nginx serving web/dist, proxying /graphql and /sfu (WebSockets), /api,
+#                 /media and /healthz to the gateway.
 # TypeScript runs through tsx, as in development: there is no separate compile step.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -43,9 +43,11 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS web-build
 COPY tsconfig.base.json ./
 COPY web ./web
-# Optional: the contact address the web app shows (read at build time by Vite).
+# Optional, read at build time by Vite (README, "Build time (web)"): the contact address the
+# web app shows, and the ad script the feed's ad slots load.
 ARG VITE_CONTACT_EMAIL=""
-ENV VITE_CONTACT_EMAIL=${VITE_CONTACT_EMAIL}
+ARG VITE_AD_SCRIPT_URL=""
+ENV VITE_CONTACT_EMAIL=${VITE_CONTACT_EMAIL} VITE_AD_SCRIPT_URL=${VITE_AD_SCRIPT_URL}
 RUN npm run build -w web
 
 # What the services need at run time (tsx is a production dependency).
@@ -78,7 +80,8 @@ COPY --from=web-build /app/web/dist ./web/dist
 RUN mkdir -p /data && chown node:node /data
 ENV DATA_DIR=/data
 USER node
-EXPOSE 4000 4001 4002
+# The gateway, then the accounts, messaging and social subgraphs.
+EXPOSE 4000 4001 4002 4003
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
 
 # The media server: the app image with the worker binary and the shared libraries it links

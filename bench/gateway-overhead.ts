@@ -1,6 +1,9 @@
 // What the gateway costs: the same query, with the same bearer token, sent straight to the
 // accounts subgraph and through the gateway, measured in one run with interleaved rounds so
-// machine noise (thermal, other processes) falls on both sides alike.
+// machine noise (thermal, other processes) falls on both sides alike. The query selects
+// accounts fields only (followers/following belong to social), so both sides answer it alone
+// and the difference is the gateway's own cost. bench/gateway-overhead.test.ts runs the same
+// path for a second so the bench cannot rot unnoticed.
 //
 //   npm run bench                     # 10 connections, 3 rounds of 10 s per target
 //   npm run bench -- --duration 5 --connections 20 --rounds 2 --members 50
@@ -12,8 +15,9 @@
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -21,7 +25,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
 
-const QUERY = 'query Bench($id: ID!) { user(id: $id) { id name username bio followers following createdAt } me { id username } }';
+export const QUERY = 'query Bench($id: ID!) { user(id: $id) { id name username bio createdAt } me { id username } }';
 const RESULTS_FILE = new URL('./results/gateway-overhead.json', import.meta.url);
 const WARMUP_SECONDS = 2;
 /** Once, before the first round: lets V8 optimise both paths and the seeding's garbage go. */
@@ -65,7 +69,7 @@ function settingsFromArgs(): Settings {
 
 // ---- load generation (autocannon in a worker thread) ----
 
-interface RunSummary {
+export interface RunSummary {
   duration: number;
   completed: number;
   ok: number;
@@ -80,7 +84,7 @@ interface RunSummary {
   stackCpuMs?: number;
 }
 
-class LoadWorker {
+export class LoadWorker {
   private readonly worker = new Worker(new URL('./load-worker.mjs', import.meta.url));
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: { summary: RunSummary; latencies: Float64Array }) => void; reject: (e: Error) => void }>();
@@ -124,7 +128,7 @@ class LoadWorker {
 
 // ---- the two targets ----
 
-interface Target {
+export interface Target {
   name: 'direct' | 'gateway';
   url: string;
   /** The exact body a correct answer has: autocannon counts any other as a mismatch. */
@@ -185,7 +189,7 @@ class Profiler {
 
 // ---- figures ----
 
-interface Figures {
+export interface Figures {
   requestsPerSecond: number;
   /** Stack CPU per completed request, in microseconds (null where /proc is missing). */
   cpuUsPerRequest: number | null;
@@ -204,7 +208,7 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
 }
 
-function figuresOf(runs: { summary: RunSummary; latencies: Float64Array }[]): Figures {
+export function figuresOf(runs: { summary: RunSummary; latencies: Float64Array }[]): Figures {
   const total = runs.reduce((n, r) => n + r.latencies.length, 0);
   const all = new Float64Array(total);
   let offset = 0;
@@ -243,12 +247,17 @@ function writeReport(r: {
   gateway: Figures;
   ratio: { requestsPerSecond: number; p50: number };
   runs: Record<'direct' | 'gateway', { summary: RunSummary; latencies: Float64Array }[]>;
+  loadBefore: number;
 }): void {
   mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
   const report = {
     benchmark: 'gateway-overhead',
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, nodeEnv: process.env.NODE_ENV ?? null },
+    machine: {
+      node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, nodeEnv: process.env.NODE_ENV ?? null,
+      // Other developers share the cores: the 1-minute load average before and after the runs.
+      loadAverage: { before: r.loadBefore, after: round1(loadavg()[0]) },
+    },
     settings: { ...r.settings, warmupSeconds: WARMUP_SECONDS, initialWarmupSeconds: INITIAL_WARMUP_SECONDS, query: QUERY },
     direct: { target: 'accounts subgraph /graphql', ...r.direct, rounds: r.runs.direct.map((run) => figuresOf([run])) },
     gateway: { target: 'gateway /graphql', ...r.gateway, rounds: r.runs.gateway.map((run) => figuresOf([run])) },
@@ -258,6 +267,28 @@ function writeReport(r: {
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(report, null, 2) + '\n');
   console.log(`wrote ${RESULTS_FILE.pathname}`);
+}
+
+/**
+ * The request both sides are measured with, and each side's answer checked: the query must
+ * succeed directly and through the gateway with the same data, which becomes the body
+ * autocannon expects on every later response.
+ */
+export async function benchTargets(stack: Stack, caller: { token: string; user: { id: string } }, subject: { user: { id: string } }) {
+  const body = JSON.stringify({ query: QUERY, variables: { id: subject.user.id }, operationName: 'Bench' });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` };
+  const expect = { userId: subject.user.id, meId: caller.user.id };
+  const accounts = stack.subgraphs.find((s) => s.name === 'accounts');
+  if (!accounts) throw new Error('the stack has no accounts subgraph');
+  const targets = [
+    await validate('direct', accounts.url, body, headers, expect),
+    // IPv4 loopback on both sides (the stack reports the gateway as localhost).
+    await validate('gateway', stack.graphqlUrl.replace('//localhost:', '//127.0.0.1:'), body, headers, expect),
+  ];
+  if (JSON.stringify(JSON.parse(targets[0].expectBody).data) !== JSON.stringify(JSON.parse(targets[1].expectBody).data)) {
+    throw new Error(`direct and gateway answers differ:\n${targets[0].expectBody}\n${targets[1].expectBody}`);
+  }
+  return { targets, body, headers };
 }
 
 // ---- the run ----
@@ -330,20 +361,10 @@ async function main(): Promise<void> {
     const caller = members[0];
     const subject = members[Math.floor(members.length / 2)];
 
-    const body = JSON.stringify({ query: QUERY, variables: { id: subject.user.id }, operationName: 'Bench' });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` };
-    const expect = { userId: subject.user.id, meId: caller.user.id };
-    const accounts = stack.subgraphs.find((s) => s.name === 'accounts');
-    if (!accounts) throw new Error('the stack has no accounts subgraph');
-    const targets = [
-      await validate('direct', accounts.url, body, headers, expect),
-      // IPv4 loopback on both sides (the stack reports the gateway as localhost).
-      await validate('gateway', stack.graphqlUrl.replace('//localhost:', '//127.0.0.1:'), body, headers, expect),
-    ];
-    if (JSON.stringify(JSON.parse(targets[0].expectBody).data) !== JSON.stringify(JSON.parse(targets[1].expectBody).data)) {
-      throw new Error(`direct and gateway answers differ:\n${targets[0].expectBody}\n${targets[1].expectBody}`);
-    }
+    const { targets, body, headers } = await benchTargets(stack, caller, subject);
 
+    const loadBefore = round1(loadavg()[0]);
+    console.log(`load average (1 min) before the runs: ${loadBefore}`);
     const profiler = settings.profile ? new Profiler(settings.profile) : undefined;
     const load = new LoadWorker();
     cleanups.push(() => load.terminate());
@@ -384,13 +405,14 @@ async function main(): Promise<void> {
       row('gateway', gateway),
     ]));
     console.log(`gateway/direct: req/s ${ratio.requestsPerSecond.toFixed(3)}, p50 ${ratio.p50.toFixed(2)}x`);
+    console.log(`load average (1 min): ${loadBefore} before the runs, ${round1(loadavg()[0])} after (${cpus().length} cores)`);
     if (direct.cpuUsPerRequest !== null && gateway.cpuUsPerRequest !== null) {
       console.log(`gateway's own CPU per request (gateway - direct): ${gateway.cpuUsPerRequest - direct.cpuUsPerRequest} us ` +
         '(cpu us/req: this process, i.e. subgraph + gateway, without the load generator or PostgreSQL)');
     }
 
     if (profiler) console.log('profiled run: figures not written to bench/results (the profiler slows the stack down)');
-    else writeReport({ settings, direct, gateway, ratio, runs });
+    else writeReport({ settings, direct, gateway, ratio, runs, loadBefore });
     const failures = direct.errors + direct.timeouts + direct.non2xx + direct.mismatches + gateway.errors + gateway.timeouts + gateway.non2xx + gateway.mismatches;
     if (failures > 0) {
       console.error(`${failures} requests failed or answered differently: the figures above are not trustworthy`);
@@ -401,7 +423,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Run only as a script: the smoke test imports the pieces above.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -40,13 +40,12 @@
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { recordSql, schemaOf } from '../subgraphs/kit/src/testing/sql-recorder.js';
 import { FOLLOWING_MANY, homeFeedQuery, recentWindowQuery } from '../subgraphs/social/src/feed/home-feed.js';
 
 const { values } = parseArgs({
@@ -92,34 +91,6 @@ const pct = (list: number[], p: number) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 };
-
-// ---- counting SQL queries: every pg Client class this process loads ----
-
-const requireHere = createRequire(import.meta.url);
-const pgCopies = new Set<typeof pg>([pg]);
-try {
-  // MikroORM's driver may bring its own copy of pg.
-  const ormDir = dirname(requireHere.resolve('@mikro-orm/postgresql'));
-  pgCopies.add(createRequire(ormDir + '/')('pg'));
-} catch {
-  // a single copy: nothing more to wrap
-}
-let recording: string[] | null = null;
-for (const copy of pgCopies) {
-  const proto = copy.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text ?? '';
-    recording?.push(text);
-    return original.apply(this, args);
-  };
-}
-
-function schemaOf(sql: string): string {
-  const m = /"?(social|accounts|messaging|platform)"?\s*\./i.exec(sql);
-  return m ? m[1].toLowerCase() : /^\s*(begin|commit|rollback|set|select 1)\b/i.test(sql) ? 'session' : 'other';
-}
 
 // ---- the stack and the seed ----
 
@@ -354,13 +325,13 @@ try {
 
   const page = async (t: Target, record: boolean) => {
     const body = JSON.stringify({ query: t.query, variables: { after: t.cursor } });
-    const log: string[] = [];
-    recording = log;
+    const recorder = recordSql();
+    const log = recorder.statements;
     const t0 = performance.now();
     const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}` }, body });
     const json = (await res.json()) as { data?: { homeFeed: { nodes: { user: { id: string; name?: string }; originalPostId: string | null; originalPost: { user: { name?: string } } | null }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }; errors?: { message: string }[] };
     const ms = performance.now() - t0;
-    recording = null;
+    recorder.stop();
     if (json.errors?.length || !json.data) throw new Error(`${t.name}: ${JSON.stringify(json.errors ?? json)}`);
     const feed = json.data.homeFeed;
     if (feed.nodes.length === 0) throw new Error(`${t.name}: empty page`);
@@ -423,7 +394,6 @@ try {
     samplePageSql: targets[2].sample.map((sql) => sql.replace(/\s+/g, ' ').trim()),
   }, null, 2) + '\n');
 } finally {
-  recording = null;
   await stack.stop();
   await embedded?.stop();
 }

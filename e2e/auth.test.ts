@@ -1,11 +1,17 @@
 // The session as a member lives it, in Chromium against the real stack: register, reload
 // and stay signed in, log out (the token dies on the server too), be sent to /login from a
 // protected page with 'Loading...' shown while the token is checked, log in and come back.
+// Then the rest of the session rules and the public layout: a failed refresh signs out,
+// logout closes the realtime socket, the start-up `me` check waits 100 ms, the public layout
+// (back to the product, light/dark, the footer links, the content page), a profile at
+// /users/{id}, and appearance surviving a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocket } from 'playwright-core';
+import { TokenService } from '@pulse/kit';
 import { gql } from '@pulse/kit/testing';
-import { launchChromium } from './browser.js';
-import { startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { launchChromium, watchPageErrors } from './browser.js';
+import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { AUTH_CHECK_DELAY_MS } from '../web/src/session/auth-check.js';
 
 let stack: Stack;
 let browser: Browser;
@@ -21,12 +27,10 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A light system theme, so the light/dark toggle starts from a known state.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) pageErrors.push(msg.text());
-  });
+  watchPageErrors(page, pageErrors);
   return page;
 }
 
@@ -135,7 +139,227 @@ describe('session in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  it('raised no page errors or CSP violations', () => {
-    expect(pageErrors).toEqual([]);
+});
+
+/** Signs the page in the way a returning member arrives: a stored token and its cookie. */
+async function storeSession(page: Page, token: string): Promise<void> {
+  await page.goto(`${stack.url}/about`);
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+  await page.context().addCookies([{ name: 'auth_token', value: token, url: stack.url }]);
+}
+
+/** The page's realtime sockets (/graphql), as they open. */
+function graphqlSockets(page: Page): WebSocket[] {
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname === '/graphql') sockets.push(ws);
   });
+  return sockets;
+}
+
+const authCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'auth_token');
+const isOperation = (postData: string | null, name: string) => !!postData && new RegExp(`\\b(query|mutation) ${name}\\b`).test(postData);
+
+describe('session rules', () => {
+  it('a failed refresh logs out: token and cookie cleared, the socket closed, on /login with the message', async () => {
+    const member = await registerMember(stack);
+    // The same session, with a token inside the refresh margin (a day before expiry).
+    const claims = JSON.parse(Buffer.from(member.token.split('.')[1], 'base64url').toString());
+    const { token } = await new TokenService(stack.config.jwtSecret, 3600).issue({ userId: claims.sub, sessionId: claims.sid, role: claims.role });
+    const page = await newPage();
+    const sockets = graphqlSockets(page);
+    let refreshes = 0;
+    await page.route('**/graphql', (route) => {
+      if (isOperation(route.request().postData(), 'Refresh')) {
+        refreshes++;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await storeSession(page, token);
+    await page.goto(`${stack.url}/messages`);
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(refreshes).toBe(1);
+    await expect.poll(() => page.getByTestId('toast-message').textContent()).toBe('Your session could not be renewed. Please log in again.');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect(await authCookie(page)).toBeUndefined();
+    expect(sockets.length).toBeGreaterThan(0);
+    await expect.poll(() => sockets.every((ws) => ws.isClosed())).toBe(true);
+    // Logging out revoked the session on the server too.
+    const me = await fetch(stack.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    expect(((await me.json()) as { errors?: { message: string }[] }).errors?.[0].message).toBe('Invalid or expired token');
+    await page.context().close();
+  });
+
+  it('logout closes the realtime WebSocket and opens no other', async () => {
+    const member = await registerMember(stack);
+    const page = await newPage();
+    const sockets = graphqlSockets(page);
+    await storeSession(page, member.token);
+    const acknowledged = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('connection_ack') }));
+    await page.goto(`${stack.url}/messages`);
+    await page.getByTestId('user-menu-button').waitFor();
+    await acknowledged;
+    const open = sockets.filter((ws) => !ws.isClosed());
+    expect(open).toHaveLength(1);
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('logout-menu-item').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => open[0].isClosed()).toBe(true);
+    // Past the socket's retry delay (1 s): nothing reconnects for a signed-out page.
+    await page.waitForTimeout(1500);
+    expect(sockets.filter((ws) => !ws.isClosed())).toEqual([]);
+    await page.context().close();
+  });
+
+  it('logging out while the socket is still connecting raises no page error', async () => {
+    const member = await registerMember(stack);
+    const page = await newPage();
+    const errors: string[] = [];
+    watchPageErrors(page, errors);
+    let ackHeld = false;
+    let serverClosed: { code?: number; reason?: string } | undefined;
+    let closePage: ((close: { code?: number; reason?: string }) => Promise<void>) | undefined;
+    // The real server behind it; its acknowledgement is held back, so the page's socket is
+    // still connecting when the member logs out, and its close (4401 once logout revoked the
+    // token) is passed on only after the page has let go of the socket.
+    await page.routeWebSocket((url) => url.pathname === '/graphql', (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes('connection_ack')) ackHeld = true;
+        else ws.send(message);
+      });
+      server.onClose((code, reason) => {
+        serverClosed = { code, reason };
+      });
+      closePage = (close) => ws.close(close);
+    });
+    await storeSession(page, member.token);
+    await page.goto(`${stack.url}/messages`);
+    await page.getByTestId('user-menu-button').waitFor();
+    await expect.poll(() => ackHeld).toBe(true);
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('logout-menu-item').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => serverClosed).toEqual({ code: 4401, reason: expect.any(String) });
+    await closePage!(serverClosed!);
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it(`sends the start-up me check ${AUTH_CHECK_DELAY_MS} ms after start, not before`, async () => {
+    expect(AUTH_CHECK_DELAY_MS).toBe(100);
+    const member = await registerMember(stack);
+    const page = await newPage();
+    await storeSession(page, member.token);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (isOperation(request.postData(), 'Me')) checks.push(request.url());
+    });
+    // The page's clock stands still, so only the test moves time forward.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto(`${stack.url}/messages`);
+    await page.getByTestId('loading').waitFor();
+    await page.waitForTimeout(300); // real time passes; the page's does not
+    expect(checks).toEqual([]);
+    await page.clock.runFor(AUTH_CHECK_DELAY_MS - 1);
+    await page.waitForTimeout(200);
+    expect(checks).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => checks.length).toBe(1);
+    await page.clock.resume();
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('public layout', () => {
+  it('has a way back to the product, a working light/dark toggle, the footer links in order and the content page', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.url}/about`);
+
+    const content = page.getByTestId('content-page');
+    await expect.poll(() => content.locator('h1').textContent()).toBe('About Pulse');
+    expect(await content.locator('h1 + p').textContent()).toBe('A social network for people who train, eat well and look after their health.');
+    expect(await page.title()).toBe('About Pulse · Pulse');
+
+    const html = page.locator('html');
+    const toggle = page.getByTestId('theme-toggle');
+    expect(await html.getAttribute('class')).toContain('light');
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch to dark mode');
+    await toggle.click();
+    await expect.poll(() => html.getAttribute('class')).toContain('dark');
+    expect(await html.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark');
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch to light mode');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect.poll(() => html.getAttribute('class')).toContain('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+    expect(await footer.allTextContents()).toEqual(['About', 'Help', 'API', 'Privacy', 'Terms', 'Contact', 'Language']);
+    expect(await footer.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/help', '/api-docs', '/privacy', '/terms', '/contact', '/language']);
+    await footer.filter({ hasText: 'Privacy' }).click();
+    await page.waitForURL((url) => url.pathname === '/privacy');
+    await expect.poll(() => content.locator('h1').textContent()).not.toBe('About Pulse');
+    expect(await content.locator('h1 + p').textContent()).toBeTruthy();
+
+    const back = page.getByTestId('back-to-product');
+    expect(await back.textContent()).toContain('Back to Pulse');
+    expect(await back.getAttribute('href')).toBe('/');
+    await back.click();
+    // Signed out, the product's front door is the sign-in page.
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+});
+
+describe('profiles and appearance', () => {
+  it('shows a profile at /users/{id}', async () => {
+    const [viewer, subject] = [await registerMember(stack), await registerMember(stack, { name: 'Ida Byid' })];
+    const page = await newPage();
+    await storeSession(page, viewer.token);
+    await page.goto(`${stack.url}/users/${subject.user.id}`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Ida Byid');
+    expect(await page.getByTestId('profile-username').textContent()).toContain(subject.user.username);
+    await page.goto(`${stack.url}/users/c000000000000000000000000`);
+    await expect.poll(() => page.getByText('User not found').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('keeps the dark theme and compact mode across a reload', async () => {
+    const member = await registerMember(stack);
+    const page = await newPage();
+    await storeSession(page, member.token);
+    await page.goto(`${stack.url}/`);
+    const html = page.locator('html');
+    expect(await html.getAttribute('data-compact')).toBe('false');
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('theme-dark').click();
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('compact-toggle').click();
+    await expect.poll(() => html.getAttribute('data-compact')).toBe('true');
+    expect(await html.getAttribute('class')).toContain('dark');
+    const rootFontSize = await html.evaluate((el) => getComputedStyle(el).fontSize);
+
+    await page.reload();
+    await page.getByTestId('user-menu-button').waitFor();
+    expect(await html.getAttribute('class')).toContain('dark');
+    expect(await html.getAttribute('data-compact')).toBe('true');
+    expect(await html.evaluate((el) => getComputedStyle(el).fontSize)).toBe(rootFontSize);
+    await page.getByTestId('user-menu-button').click();
+    expect(await page.getByTestId('theme-dark').getAttribute('data-state')).toBe('checked');
+    expect(await page.getByTestId('compact-toggle').getAttribute('data-state')).toBe('checked');
+    await page.context().close();
+  });
+});
+
+it('raised no page errors or CSP violations', () => {
+  expect(pageErrors).toEqual([]);
 });

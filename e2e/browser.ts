@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core: no browser download, the flags this machine
 // needs (no background networking: the network is closed), a fresh profile per launch.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -26,4 +26,12 @@ export async function launchKillableChromium(opts: { media?: boolean } = {}): Pr
   });
   const browser = await chromium.connect(server.wsEndpoint());
   return { browser, kill: () => server.kill() };
+}
+
+/** Collects the page's uncaught errors and Content Security Policy refusals into `into`. */
+export function watchPageErrors(page: Page, into: string[]): void {
+  page.on('pageerror', (error) => into.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) into.push(msg.text());
+  });
 }

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SUBGRAPH_NAMES, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
+import { SUBGRAPH_NAMES, configureLogging, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { buildWebIfStale } from './web-build.js';
 
@@ -13,6 +13,7 @@ const started = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = createLogger('start');
 const config = loadConfig(); // also creates the development JWT secret before any child reads it
+configureLogging(config);
 
 let postgres: EmbeddedServer | undefined;
 const children: ChildProcess[] = [];
@@ -87,7 +88,7 @@ try {
     waitHealthy('sfu', `http://${sfuHost.includes(':') ? `[${sfuHost}]` : sfuHost}:${config.sfu.port}/health`, sfu),
   ]);
   const gateway = spawnService('gateway', 'gateway/src/main.ts', env);
-  await waitHealthy('gateway', `http://127.0.0.1:${config.port}/health`, gateway);
+  await waitHealthy('gateway', `http://127.0.0.1:${config.port}/healthz`, gateway);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n  Pulse is running at ${config.publicUrl}  (started in ${seconds} s; Ctrl-C stops it)\n`);

@@ -1,10 +1,11 @@
 // `npm test`: the whole suite in one vitest run (unit, integration against real PostgreSQL
 // and Redis, schema/codegen freshness, typecheck, browser tests in Chromium), then the one
-// summary line CI reads: `tests: N passed, N failed`.
+// summary line CI reads: `tests: N passed, N failed, N skipped` (after a line with the skipped count).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countTests, summaryLines, type VitestJsonReport } from './test-summary.js';
 import { buildWebIfStale } from './web-build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,21 +24,6 @@ try {
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
 const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
 
-let passed = 0;
-let failed = buildFailed;
-if (existsSync(report)) {
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    testResults: { status: string; assertionResults: unknown[] }[];
-  };
-  passed = json.numPassedTests;
-  failed += json.numFailedTests;
-  // A file that failed before running any test (import error, failing beforeAll) has no
-  // failed tests of its own; count it once so it can never pass unnoticed.
-  failed += json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.every((a: any) => a.status !== 'failed')).length;
-} else {
-  failed += 1;
-}
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(result.status === 0 && failed === 0 ? 0 : 1);
+const counts = countTests(existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport) : undefined, buildFailed);
+for (const line of summaryLines(counts)) console.log(line);
+process.exit(result.status === 0 && counts.failed === 0 ? 0 : 1);

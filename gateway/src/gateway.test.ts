@@ -110,11 +110,11 @@ describe('CSRF on /graphql', () => {
 });
 
 describe('security headers', () => {
-  it('are on the app, /graphql, /health and /api responses', async () => {
+  it('are on the app, /graphql, /healthz and /api responses', async () => {
     const responses = await Promise.all([
       fetch(`${stack.url}/`, { headers: { accept: 'text/html' } }),
       fetch(stack.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }),
-      fetch(`${stack.url}/health`),
+      fetch(`${stack.url}/healthz`),
       fetch(`${stack.url}/api/nope`),
     ]);
     for (const res of responses) {
@@ -339,11 +339,18 @@ describe('request bodies on /graphql', () => {
 });
 
 describe('browser routes', () => {
-  it('GET /health answers {ok: true}', async () => {
-    const res = await fetch(`${stack.url}/health`);
+  it('GET /healthz answers {ok: true}', async () => {
+    const res = await fetch(`${stack.url}/healthz`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('GET /health is the web app (its Health area), not the health check', async () => {
+    const res = await fetch(`${stack.url}/health`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<title>Pulse app</title>');
   });
 
   it('sends a browser opening /graphql to the explorer', async () => {

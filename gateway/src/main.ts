@@ -1,10 +1,11 @@
 // The gateway as its own process (docker-compose runs it like this).
 import { readFileSync } from 'node:fs';
-import { createLogger, loadConfig } from '@pulse/kit';
+import { configureLogging, createLogger, loadConfig } from '@pulse/kit';
 import { startGateway } from './server.js';
 
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 const config = loadConfig();
+configureLogging(config);
 const log = createLogger('gateway');
 if (!config.databaseUrl) {
   log.error('DATABASE_URL is required');

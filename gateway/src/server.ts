@@ -153,7 +153,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
   app.use(securityHeaders());
   app.use(cors(config.corsOrigins));
-  app.get('/health', (_req, res) => {
+  // /healthz, not /health: /health is the web app's Health area.
+  app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
   // Multipart uploads and file downloads stream through to messaging and social, before the REST

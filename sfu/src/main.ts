@@ -1,11 +1,11 @@
 // The media server on its own: `npx tsx sfu/src/main.ts` (configuration: README, SFU_*).
 import { loadConfig } from '@pulse/kit/config';
-import { createLogger, setLogLevel } from '@pulse/kit/logger';
+import { configureLogging, createLogger } from '@pulse/kit/logger';
 import { startSfuServer } from './server.js';
 
 const log = createLogger('sfu');
 const config = loadConfig();
-setLogLevel(config.logLevel);
+configureLogging(config);
 
 try {
   const server = await startSfuServer({

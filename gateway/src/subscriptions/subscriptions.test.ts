@@ -9,7 +9,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import express from 'express';
 import { parse } from 'graphql';
-import { gql } from '@pulse/kit/testing';
+import { RedisBus, type BusEvent } from '@pulse/kit';
+import { gql, redisSkipReason, TEST_REDIS_URL } from '@pulse/kit/testing';
 import { registerMember, startStack, type Stack } from '../testing/stack.js';
 import { until } from '../testing/ws-client.js';
 
@@ -70,32 +71,66 @@ afterAll(async () => {
   await stats?.stop();
 });
 
+const redisDown = await redisSkipReason();
+
+/** Ann changes her name; her accountEvent subscription sees it (with the stats field), Bob's does not. */
+async function deliversProfileUpdateToOwnerOnly(stack: Stack) {
+  const ann = await registerMember(stack);
+  const bob = await registerMember(stack);
+  const annClient = wsClient(stack, ann.token);
+  const bobClient = wsClient(stack, bob.token);
+  const query = 'subscription { accountEvent { kind user { id name stepsToday } } }';
+  const annSub = collect(annClient, query);
+  const bobSub = collect(bobClient, query);
+  await until(() => stack.gateway.realtimeConnections() === 2);
+  await new Promise((r) => setTimeout(r, 150)); // the subscribe message follows the handshake
+
+  const update = await gql(stack.graphqlUrl, 'mutation { updateProfile(input: { name: "Ann Updated" }) { name } }', {}, ann.token);
+  expect(update.errors).toBeUndefined();
+
+  await until(() => annSub.results.length === 1);
+  expect(annSub.results[0].data.accountEvent).toEqual({
+    kind: 'PROFILE_UPDATED',
+    user: { id: ann.user.id, name: 'Ann Updated', stepsToday: ann.user.id.length * 100 },
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(bobSub.results).toHaveLength(0);
+  annSub.dispose();
+  bobSub.dispose();
+  await annClient.dispose();
+  await bobClient.dispose();
+  return ann;
+}
+
+describe.skipIf(redisDown !== undefined)(redisDown ? `skipped: ${redisDown}` : 'subscriptions over the Redis bus (REDIS_URL)', () => {
+  let redisStack: Stack;
+  beforeAll(async () => {
+    redisStack = await startStack({ env: { REDIS_URL: TEST_REDIS_URL }, extra: [{ name: 'stats', url: stats.url, typeDefs: STATS_SDL }] });
+  });
+  afterAll(async () => {
+    await redisStack?.stop();
+  });
+
+  it('delivers an outbox event through Redis to the allowed member only, with fields from two subgraphs', async () => {
+    expect(redisStack.config.redisUrl).toBe(TEST_REDIS_URL);
+    // Listens on Redis itself: the event must travel there, not over LISTEN/NOTIFY.
+    const onRedis = new RedisBus(TEST_REDIS_URL);
+    await onRedis.ready();
+    const seen: BusEvent[] = [];
+    const stop = onRedis.subscribe((event) => seen.push(event));
+    try {
+      const ann = await deliversProfileUpdateToOwnerOnly(redisStack);
+      expect(seen.some((event) => JSON.stringify(event).includes(ann.user.id))).toBe(true);
+    } finally {
+      stop();
+      await onRedis.close();
+    }
+  });
+});
+
 describe('subscriptions through the gateway', () => {
   it('delivers an outbox event to the allowed member only, with fields from two subgraphs', async () => {
-    const ann = await registerMember(stack);
-    const bob = await registerMember(stack);
-    const annClient = wsClient(stack, ann.token);
-    const bobClient = wsClient(stack, bob.token);
-    const query = 'subscription { accountEvent { kind user { id name stepsToday } } }';
-    const annSub = collect(annClient, query);
-    const bobSub = collect(bobClient, query);
-    await until(() => stack.gateway.realtimeConnections() === 2);
-    await new Promise((r) => setTimeout(r, 150)); // the subscribe message follows the handshake
-
-    const update = await gql(stack.graphqlUrl, 'mutation { updateProfile(input: { name: "Ann Updated" }) { name } }', {}, ann.token);
-    expect(update.errors).toBeUndefined();
-
-    await until(() => annSub.results.length === 1);
-    expect(annSub.results[0].data.accountEvent).toEqual({
-      kind: 'PROFILE_UPDATED',
-      user: { id: ann.user.id, name: 'Ann Updated', stepsToday: ann.user.id.length * 100 },
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(bobSub.results).toHaveLength(0);
-    annSub.dispose();
-    bobSub.dispose();
-    await annClient.dispose();
-    await bobClient.dispose();
+    await deliversProfileUpdateToOwnerOnly(stack);
   });
 
   it('filters by argument: userUpdated(id) only reports that member', async () => {

@@ -11,6 +11,10 @@ export const RESERVED_USERNAMES = new Set([
   'explore', 'explorer', 'graphql', 'help', 'home', 'language', 'login', 'logout', 'me', 'messages',
   'notifications', 'post', 'posts', 'privacy', 'register', 'settings', 'shop', 'signup', 'status',
   'support', 'terms', 'user', 'users', 'avatars', 'wearables', 'meals', 'medical', 'calls', 'socket',
+  // The web app's areas and the paths the server answers itself (validation.test.ts reads
+  // them from areas.ts, app.tsx and the nginx config): a profile at /{username} must never
+  // be hidden behind one.
+  'health', 'healthz', 'media', 'sfu', 'assets',
 ]);
 
 export function normalizeEmail(raw: string): string {

@@ -1,31 +1,13 @@
 // One contract, two transports: whatever the deployment picks (LISTEN/NOTIFY or Redis),
 // subscribers in another process see the same events.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBus, EventTooLargeError, PgBus, RedisBus, type Bus, type BusEvent } from './bus.js';
-import { createTestDatabase, type TestDatabase } from './testing/index.js';
+import { createTestDatabase, redisSkipReason, TEST_REDIS_URL, type TestDatabase } from './testing/index.js';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisProblem(url: string): Promise<string | undefined> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  let cause: Error | undefined;
-  probe.on('error', (error: Error) => (cause ??= error));
-  try {
-    await probe.connect();
-    await probe.ping();
-    return undefined;
-  } catch (error) {
-    return `Redis not reachable at ${url} (${(cause ?? (error as Error)).message})`;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisDown = await redisProblem(REDIS_URL);
-// CI provides Redis: there a missing server must fail the run, not skip it.
-const skipRedis = redisDown !== undefined && process.env.CI !== 'true';
+const REDIS_URL = TEST_REDIS_URL;
+const redisDown = await redisSkipReason(REDIS_URL);
+const skipRedis = redisDown !== undefined;
 if (skipRedis) console.warn(`bus.test: skipping RedisBus tests: ${redisDown}`);
 
 let db: TestDatabase;

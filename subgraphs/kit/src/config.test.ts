@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig, SUBGRAPH_NAMES } from './config.js';
+import { configureLogging, createLogger } from './logger.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const roots: string[] = [];
@@ -178,5 +179,71 @@ describe('loadConfig calls', () => {
     expect(configError({ SFU_PUBLIC_URL: 'ftp://x' }).message).toMatch(/SFU_PUBLIC_URL/);
     expect(configError({ TURN_URLS: 'turn.example.com' }).message).toMatch(/TURN_URLS/);
     expect(configError({ CALL_RING_TIMEOUT_SECONDS: '0' }).message).toMatch(/CALL_RING_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('the README configuration tables', () => {
+  const root = new URL('../../../', import.meta.url);
+  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const buildTimeAt = section.indexOf('Build time (web)');
+  /** Every backticked name in the first cell of a table row. */
+  const namesIn = (table: string) => new Set([...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])));
+
+  it('lists exactly the variables config.ts reads', () => {
+    const source = readFileSync(new URL('subgraphs/kit/src/config.ts', root), 'utf8');
+    const read = new Set([
+      ...[...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]),
+      ...[...source.matchAll(/\bint\(env, '([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]),
+      // Per-subgraph names are built from SUBGRAPH_NAMES: `${key}_PORT`, `${key}_URL`.
+      ...[...source.matchAll(/`\$\{key\}_([A-Z]+)`/g)].flatMap((m) => SUBGRAPH_NAMES.map((name) => `${name.toUpperCase()}_${m[1]}`)),
+    ]);
+    // The operating system's own variables, used only to find the cache directory.
+    for (const system of ['HOME', 'XDG_CACHE_HOME']) read.delete(system);
+    expect(buildTimeAt).toBeGreaterThan(0);
+    expect(read.size).toBeGreaterThan(40);
+    expect([...namesIn(section.slice(0, buildTimeAt))].sort()).toEqual([...read].sort());
+  });
+
+  it('lists exactly the build-time variables the web app reads, in their own table', () => {
+    const read = new Set<string>();
+    const walk = (dir: URL) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(new URL(`${entry.name}/`, dir));
+        else if (/\.tsx?$/.test(entry.name)) {
+          for (const m of readFileSync(new URL(entry.name, dir), 'utf8').matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)) read.add(m[1]);
+        }
+      }
+    };
+    walk(new URL('web/src/', root));
+    expect(read.size).toBeGreaterThan(0);
+    expect([...namesIn(section.slice(buildTimeAt))].sort()).toEqual([...read].sort());
+  });
+});
+
+describe('configureLogging', () => {
+  afterEach(() => {
+    configureLogging({ logLevel: 'warn', nodeEnv: 'test' });
+    vi.restoreAllMocks();
+  });
+
+  it('takes the level and the format from the configuration', () => {
+    const lines: string[] = [];
+    const capture = (chunk: string | Uint8Array) => (lines.push(String(chunk)), true);
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const log = createLogger('config-test');
+
+    configureLogging(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: SECRET, LOG_LEVEL: 'error' }));
+    log.warn('dropped');
+    log.error('kept', { n: 1 });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 'error', subsystem: 'config-test', msg: 'kept', n: 1 });
+
+    lines.length = 0;
+    configureLogging(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' }));
+    log.debug('shown as text');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/ debug \[config-test\] shown as text\n$/);
   });
 });

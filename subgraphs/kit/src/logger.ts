@@ -1,15 +1,18 @@
 // One logger per subsystem, one line per event. JSON in production (for log shippers),
-// readable text otherwise.
+// readable text otherwise. The level and format come from the configuration (LOG_LEVEL,
+// NODE_ENV in config.ts): each process entry, and testConfig(), calls configureLogging.
+import type { PlatformConfig } from './config.js';
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 export type LogLevel = keyof typeof LEVELS;
 
-let threshold: LogLevel = (process.env.LOG_LEVEL as LogLevel) in LEVELS
-  ? (process.env.LOG_LEVEL as LogLevel)
-  : process.env.NODE_ENV === 'test' ? 'warn' : 'info';
-const json = process.env.NODE_ENV === 'production';
+// Until a configuration is applied (the first lines of a process): info, as text.
+let threshold: LogLevel = 'info';
+let json = false;
 
-export function setLogLevel(level: LogLevel): void {
-  threshold = level;
+export function configureLogging(config: Pick<PlatformConfig, 'logLevel' | 'nodeEnv'>): void {
+  threshold = config.logLevel;
+  json = config.nodeEnv === 'production';
 }
 
 export interface Logger {

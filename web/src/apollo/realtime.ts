@@ -91,6 +91,9 @@ export class RealtimeConnection {
     this.client = null;
     this.link = null;
     if (client) this.transition('disposed');
-    void client?.dispose();
+    // dispose() waits for a connection still being opened and rejects with its CloseEvent when
+    // that connection fails (the server refusing a token just revoked by logout, say): the
+    // socket is gone either way, and an unhandled rejection would be a page error.
+    if (client) Promise.resolve(client.dispose()).catch(() => {});
   }
 }

@@ -13,6 +13,18 @@ describe('in-app browser detection', () => {
     expect(isInAppBrowser(CHROME_ANDROID)).toBe(false);
   });
 
+  it("matches the LINE app by its product token, not any 'Line' in the agent", () => {
+    const lineApp = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.20.0';
+    const lineageOs = 'Mozilla/5.0 (Linux; Android 13; LineageOS 20.0 on Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const timeline = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 TimeLine/2.0';
+    expect(isInAppBrowser(lineApp)).toBe(true);
+    expect(planInAppBrowser('https://pulse.example/alice', lineApp).action).toBe('reopen');
+    expect(isInAppBrowser(lineageOs)).toBe(false);
+    expect(planInAppBrowser('https://pulse.example/alice', lineageOs)).toEqual({ action: 'none' });
+    expect(isInAppBrowser(timeline)).toBe(false);
+    expect(isInAppBrowser(lineApp.replace('Line/', 'line/'))).toBe(false);
+  });
+
   it('tells Android from iOS', () => {
     expect(mobilePlatform(IG_ANDROID)).toBe('android');
     expect(mobilePlatform(FB_IOS)).toBe('ios');

@@ -18,8 +18,14 @@ export function mobilePlatform(userAgent: string): MobilePlatform | null {
   return null;
 }
 
+/**
+ * The LINE app signs as `Line/13.20.0`; a bare "Line" also turns up in other agents (a
+ * LineageOS build, say), so it must be the product token, not any substring.
+ */
+const LINE_APP = /\bLine\//;
+
 export function isInAppBrowser(userAgent: string): boolean {
-  return IN_APP_BROWSER_TOKENS.some((token) => userAgent.includes(token));
+  return IN_APP_BROWSER_TOKENS.some((token) => (token === 'Line' ? LINE_APP.test(userAgent) : userAgent.includes(token)));
 }
 
 /** The address that reopens `href` in the platform's system browser, carrying the marker. */

@@ -2,8 +2,10 @@
 // (DATABASE_URL, or the embedded server the test runner started), and real subgraph
 // processes listening on loopback ports.
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadConfig, type PlatformConfig } from '../config.js';
+import { configureLogging } from '../logger.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../subgraph.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -18,6 +20,29 @@ function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** The Redis the Redis-bus tests use: REDIS_URL, or the local default CI also provides. */
+export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/**
+ * Why the Redis-bus tests cannot run here (Redis unreachable), or undefined when they can.
+ * CI provides Redis, so there it is always undefined: a missing server must fail the run.
+ */
+export async function redisSkipReason(url = TEST_REDIS_URL): Promise<string | undefined> {
+  if (process.env.CI === 'true') return undefined;
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  let cause: Error | undefined;
+  probe.on('error', (error: Error) => (cause ??= error));
+  try {
+    await probe.connect();
+    await probe.ping();
+    return undefined;
+  } catch (error) {
+    return `Redis not reachable at ${url} (${(cause ?? (error as Error)).message})`;
+  } finally {
+    probe.disconnect();
+  }
 }
 
 export interface TestDatabase {
@@ -45,8 +70,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The configuration tests run with; it also sets this process's logging (warnings and up). */
 export function testConfig(overrides: Record<string, string | undefined> = {}): PlatformConfig {
-  return loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: '.data/test',
@@ -56,6 +82,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     DB_POOL_MAX: '4',
     ...overrides,
   });
+  configureLogging(config);
+  return config;
 }
 
 /** Starts a subgraph on an ephemeral port against a fresh database. */
