@@ -53,6 +53,17 @@ const card = (page: Page, postId: string): Locator => page.locator(`[data-testid
 /** The card in the home feed (not one still shown by the page being left). */
 const homeCard = (page: Page, postId: string): Locator => page.getByTestId('home-feed').locator(`[data-testid=post-card][data-target-id="${postId}"]`).first();
 const toasts = (page: Page) => page.getByTestId('toast-message').allTextContents();
+/**
+ * Opens a card's menu once the last one has finished closing: a click on the trigger during
+ * the exit animation can be lost on a busy machine, and the item clicked then does nothing.
+ */
+async function openMenu(page: Page, trigger: Locator, menu: string): Promise<Locator> {
+  await page.getByTestId(menu).waitFor({ state: 'detached' });
+  await trigger.click();
+  const content = page.getByTestId(menu);
+  await content.waitFor({ state: 'visible' });
+  return content;
+}
 
 /** A real image through POST /api/posts/media (posts only take media URLs handed out there). */
 async function uploadImages(member: Member, colours: string[]): Promise<{ url: string; type: string }[]> {
@@ -200,11 +211,11 @@ describe('the feed in the browser', () => {
     await target.getByTestId('bookmark-button').click();
     await eventually(() => target.getByTestId('bookmark-button').getAttribute('data-bookmarked')).toBe('true');
 
-    await target.getByTestId('repost-button').click();
+    await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
     expect(await A.getByTestId('menu-repost').textContent()).toContain('Repost');
     await A.getByTestId('menu-repost').click();
     await eventually(() => target.getByTestId('repost-count').textContent()).toBe('1');
-    await target.getByTestId('repost-button').click();
+    await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
     expect(await A.getByTestId('menu-repost').textContent()).toContain('Undo Repost');
     await A.keyboard.press('Escape');
 
@@ -266,7 +277,7 @@ describe('the feed in the browser', () => {
     const refused = /mutation (Repost|FollowUser|UnfollowUser|QuotePost|CreateReply)\b/;
     await A.route(`${stack.url}/graphql`, async (route) => (refused.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
     const reposts = await target.getByTestId('repost-count').textContent();
-    await target.getByTestId('repost-button').click();
+    await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
     await A.getByTestId('menu-repost').click();
     await eventually(() => toasts(A)).toContain('Failed to repost');
     await eventually(() => target.getByTestId('repost-button').getAttribute('data-reposted')).toBe('false');
@@ -276,7 +287,7 @@ describe('the feed in the browser', () => {
     await A.getByTestId('menu-follow').click();
     await eventually(() => toasts(A)).toContain('Failed to update follow status');
 
-    await target.getByTestId('repost-button').click();
+    await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
     await A.getByTestId('menu-quote').click();
     const dialog = A.getByTestId('quote-dialog');
     await dialog.getByTestId('quote-input').fill('Never posted');
@@ -543,12 +554,12 @@ describe('the feed in the browser', () => {
     expect(await target.getByTestId('like-button').getAttribute('data-liked')).toBe('false');
     await target.getByTestId('bookmark-button').click();
     await eventually(() => toasts(visitor)).toContain('Please log in to bookmark posts');
-    await target.getByTestId('repost-button').click();
+    await openMenu(visitor, target.getByTestId('repost-button'), 'repost-menu');
     await visitor.getByTestId('menu-repost').click();
     await eventually(() => toasts(visitor)).toContain('Please log in to repost');
     expect(await target.getByTestId('repost-button').getAttribute('data-reposted')).toBe('false');
     // Quote Post asks before the dialog opens, so nothing is written for nothing.
-    await target.getByTestId('repost-button').click();
+    await openMenu(visitor, target.getByTestId('repost-button'), 'repost-menu');
     await visitor.getByTestId('menu-quote').click();
     await eventually(() => toasts(visitor)).toContain('Please log in to quote posts');
     expect(await visitor.getByTestId('quote-dialog').count()).toBe(0);
