@@ -61,6 +61,8 @@ function pendingAsMessage(p: PendingSend, me: Me | null): ChatMessageFragment {
     pinned: false,
     clientId: p.clientId,
     cursor: '',
+    // Not in the server's order yet: its place is taken by its createdAt until it comes back.
+    seq: '',
   };
 }
 
@@ -81,6 +83,9 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
     variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null },
     fetchPolicy: 'cache-first',
     nextFetchPolicy: 'cache-first',
+    // A refetch (after a reconnect) brings the newest page: it joins the list instead of
+    // replacing it, which would drop older pages and anything the catch-up added.
+    refetchWritePolicy: 'merge',
   });
   useEffect(() => {
     if (error) {
