@@ -1426,6 +1426,11 @@ export type MissedMessagesQueryVariables = Exact<{
 
 export type MissedMessagesQuery = { __typename?: 'Query', missedMessages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
+export type NewestMessageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewestMessageQuery = { __typename?: 'Query', messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, seq: string, cursor: string }> } };
+
 export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3282,6 +3287,52 @@ export type MissedMessagesQueryHookResult = ReturnType<typeof useMissedMessagesQ
 export type MissedMessagesLazyQueryHookResult = ReturnType<typeof useMissedMessagesLazyQuery>;
 export type MissedMessagesSuspenseQueryHookResult = ReturnType<typeof useMissedMessagesSuspenseQuery>;
 export type MissedMessagesQueryResult = Apollo.QueryResult<MissedMessagesQuery, MissedMessagesQueryVariables>;
+export const NewestMessageDocument = gql`
+    query NewestMessage {
+  messages(first: 1) {
+    nodes {
+      id
+      seq
+      cursor
+    }
+  }
+}
+    `;
+
+/**
+ * __useNewestMessageQuery__
+ *
+ * To run a query within a React component, call `useNewestMessageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewestMessageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewestMessageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNewestMessageQuery(baseOptions?: Apollo.QueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewestMessageQuery, NewestMessageQueryVariables>(NewestMessageDocument, options);
+      }
+export function useNewestMessageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewestMessageQuery, NewestMessageQueryVariables>(NewestMessageDocument, options);
+        }
+// @ts-ignore
+export function useNewestMessageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>): Apollo.UseSuspenseQueryResult<NewestMessageQuery, NewestMessageQueryVariables>;
+export function useNewestMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>): Apollo.UseSuspenseQueryResult<NewestMessageQuery | undefined, NewestMessageQueryVariables>;
+export function useNewestMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewestMessageQuery, NewestMessageQueryVariables>(NewestMessageDocument, options);
+        }
+export type NewestMessageQueryHookResult = ReturnType<typeof useNewestMessageQuery>;
+export type NewestMessageLazyQueryHookResult = ReturnType<typeof useNewestMessageLazyQuery>;
+export type NewestMessageSuspenseQueryHookResult = ReturnType<typeof useNewestMessageSuspenseQuery>;
+export type NewestMessageQueryResult = Apollo.QueryResult<NewestMessageQuery, NewestMessageQueryVariables>;
 export const UnreadMessageCountDocument = gql`
     query UnreadMessageCount {
   unreadMessageCount

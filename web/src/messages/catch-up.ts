@@ -10,9 +10,10 @@ import {
   ConversationPinsDocument,
   ConversationsDocument,
   MissedMessagesDocument,
+  NewestMessageDocument,
   UnreadMessageCountDocument,
   type ConversationMessagesQueryVariables,
-  type ConversationsQuery,
+  type NewestMessageQuery,
   type MissedMessagesQuery,
   type MissedMessagesQueryVariables,
 } from '../generated/graphql';
@@ -96,11 +97,10 @@ export async function catchUpMessages(
   const open = incomplete ? new Set<string>() : openConversationIds(client);
   evictLists(client, listsToEvict(cachedConversationLists(client), open));
   if (start === null) {
-    // No mark yet: the newest message of each conversation, read after the subscriptions were
-    // listening, is where the stream takes over (anything later is delivered live). Not
-    // written to the cache: the refresh below does that.
-    const { data } = await client.query<ConversationsQuery>({ query: ConversationsDocument, fetchPolicy: 'no-cache' });
-    for (const conversation of data.conversations) if (conversation.latestMessage) mark.advance(conversation.latestMessage);
+    // No mark yet: the newest message of all my conversations, read after the subscriptions
+    // were listening, is where the stream takes over (anything later is delivered live).
+    const { data } = await client.query<NewestMessageQuery>({ query: NewestMessageDocument, fetchPolicy: 'no-cache' });
+    for (const message of data.messages.nodes) mark.advance(message);
   }
   if (reconnect || incomplete || received > 0 || start === null) await refreshSettled(client, mark);
   return received;
