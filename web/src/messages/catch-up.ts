@@ -19,6 +19,7 @@ import {
 } from '../generated/graphql';
 import { addMessageToCache } from './cache';
 import { CatchUpMark, listsToEvict } from './catch-up-mark';
+import { MESSAGES_PAGE_SIZE } from './message-order';
 
 const PAGE = 100;
 const MAX_PAGES = 50;
@@ -114,7 +115,15 @@ async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark:
   for (let round = 0; round < 3; round++) {
     const deliveries = mark.deliveries;
     try {
-      await client.refetchQueries({ include: [ConversationsDocument, UnreadMessageCountDocument, ConversationMessagesDocument, ConversationPinsDocument] });
+      // The open lists' newest pages (reactions, seen ticks) are merged in by a plain query: a
+      // refetch would replace each list with that page, dropping older pages and what the
+      // catch-up added.
+      await Promise.all([
+        client.refetchQueries({ include: [ConversationsDocument, UnreadMessageCountDocument, ConversationPinsDocument] }),
+        ...[...openConversationIds(client)].map((conversationId) =>
+          client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: MESSAGES_PAGE_SIZE }, fetchPolicy: 'network-only' }),
+        ),
+      ]);
     } catch (error) {
       // One list failing (say, a conversation that was deleted) does not stop the others.
       console.warn('[messages] refreshing after a reconnect failed', error);

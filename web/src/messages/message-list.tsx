@@ -9,10 +9,9 @@ import { dateSeparatorLabel, needsDateSeparator } from './format';
 import { MediaViewer, type ViewedMedia } from './media-viewer';
 import { MessageBubble } from './message-bubble';
 import { useMessageMutations } from './message-mutations';
-import { unconfirmedSends } from './message-order';
+import { MESSAGES_PAGE_SIZE, unconfirmedSends } from './message-order';
 import { usePendingSends, type PendingSend } from './pending-sends';
 
-export const MESSAGES_PAGE_SIZE = 30;
 export const LOAD_MESSAGES_FAILED = 'Failed to load messages';
 export const HIGHLIGHT_MS = 2000;
 const NEAR_BOTTOM_PX = 80;

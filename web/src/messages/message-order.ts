@@ -1,6 +1,9 @@
 // How message lists combine: pages, realtime events, catch-up results and the member's own
 // sends all meet in one list per conversation, where each message appears once, oldest first.
 
+/** Messages per page of a conversation's list (the newest page, then older ones). */
+export const MESSAGES_PAGE_SIZE = 30;
+
 export interface MessageKey {
   id: string;
   clientId?: string | null;
