@@ -267,14 +267,32 @@ describe('messaging in the browser', () => {
     await eventually(() => A.getByTestId('upload-preview').count()).toBe(1);
     expect(await A.getByTestId('upload-error').count()).toBe(0);
     // A failed upload says why in the dialog and keeps the files for another try.
-    await A.route('**/api/messages/media', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Media storage is unavailable', code: 'UNAVAILABLE' }) }));
+    const uploads: string[] = [];
+    await A.route('**/api/messages/media', (route) => {
+      uploads.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
+      return uploads.length === 1
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Media storage is unavailable', code: 'UNAVAILABLE' }) })
+        : route.continue();
+    });
     await A.getByRole('button', { name: 'Send 1 file(s)' }).click();
     await eventually(() => textOf(A.getByTestId('upload-error'))).toBe('Upload failed: Media storage is unavailable');
     expect(await A.getByTestId('upload-preview').count()).toBe(1);
-    await A.unroute('**/api/messages/media');
     await A.getByRole('button', { name: 'Send 1 file(s)' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await A.unroute('**/api/messages/media');
+    // Both attempts carry the same client id (so a retry cannot send twice), and the fields
+    // come before the file so the server can refuse early.
+    const fields = uploads.map((body) => {
+      const at = (name: string) => body.indexOf(`name="${name}"`);
+      return {
+        clientId: /name="clientId"\r\n\r\n([^\r]+)/.exec(body)?.[1],
+        fieldsFirst: at('conversationId') >= 0 && at('clientId') >= 0 && at('files') > Math.max(at('conversationId'), at('clientId')),
+      };
+    });
+    expect(fields).toHaveLength(2);
+    expect(fields[0].clientId).toBeTruthy();
+    expect(fields[1]).toEqual(fields[0]);
+    expect(fields[0].fieldsFirst).toBe(true);
 
     const media = A.getByTestId('message-media').last();
     await media.waitFor();
