@@ -2,6 +2,7 @@
 // /graphql against a fresh database, with its failure paths (strangers, anonymous callers,
 // unknown ids, bad input) and the exact messages and codes clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
 import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
 import { UNKNOWN_ID, expectError, members as newMembers, ok, type Member, type Result } from '../../../gateway/src/testing/graphql.js';
@@ -463,6 +464,26 @@ describe('message order', () => {
     const bySeq = [...nodes].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
     expect(bySeq).toEqual(nodes);
     for (let i = 1; i < bySeq.length; i++) expect(Date.parse(bySeq[i].createdAt)).toBeGreaterThanOrEqual(Date.parse(bySeq[i - 1].createdAt));
+  });
+
+  it('takes createdAt once the insert lock is held, not before waiting for it', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const blocker = new pg.Client({ connectionString: stack.database.url });
+    await blocker.connect();
+    try {
+      // Hold the lock that orders inserts, as a long insert in flight would.
+      await blocker.query(`SELECT pg_advisory_lock(hashtext('messaging:message-seq'))`);
+      const sending = send(ann, c, 'waited for the lock');
+      await new Promise((r) => setTimeout(r, 400));
+      const { rows } = await blocker.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+      await blocker.query(`SELECT pg_advisory_unlock(hashtext('messaging:message-seq'))`);
+      const sent = await sending;
+      // A time taken before the wait would be some 400 ms older than the release.
+      expect(Date.parse(sent.createdAt)).toBeGreaterThanOrEqual(Math.floor(rows[0].now.getTime()));
+    } finally {
+      await blocker.end();
+    }
   });
 });
 
