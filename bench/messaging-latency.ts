@@ -9,17 +9,22 @@
 // subgraph (transaction with the outbox row) -> relay -> bus (NOTIFY) -> gateway realtime ->
 // lookup of the message through the gateway as the receiver -> graphql-ws frame. The floor
 // is the least any design on this machine could do: NOTIFY -> LISTEN -> WebSocket frame.
-// Both run in this process, with the same sockets connected and the same send rate.
+// Both run in this process, with the same sockets connected and the same send rate. Every
+// member subscribes with the web client's own subscription documents (all five of them, full
+// fragments: sender, reply, shared post, reactions), so the gateway does the work it does for
+// real browsers.
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
 
@@ -138,6 +143,34 @@ async function floorRig(databaseUrl: string) {
 
 // ---- the product: sendMessage through the gateway -> messageCreated subscription ----
 
+/** The web client's subscription operations, each printed with the fragments it spreads. */
+function webSubscriptions(): Map<string, string> {
+  const document = parse(readFileSync(new URL('../web/src/graphql/messaging.graphql', import.meta.url), 'utf8'));
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const withFragments = (operation: OperationDefinitionNode): string => {
+    const used = new Map<string, FragmentDefinitionNode>();
+    const walk = (node: DefinitionNode) =>
+      visit(node, {
+        FragmentSpread(spread) {
+          const fragment = fragments.get(spread.name.value);
+          if (fragment && !used.has(fragment.name.value)) {
+            used.set(fragment.name.value, fragment);
+            walk(fragment);
+          }
+        },
+      });
+    walk(operation);
+    return print({ kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] });
+  };
+  const operations = new Map<string, string>();
+  for (const d of document.definitions) {
+    if (d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription' && d.name) operations.set(d.name.value, withFragments(d));
+  }
+  if (!operations.has('MessageCreated')) throw new Error('the web client has no MessageCreated subscription');
+  return operations;
+}
+
 async function productRig(stack: Stack) {
   console.log(`registering ${PAIRS * 2} members...`);
   const members: Awaited<ReturnType<typeof registerMember>>[] = [];
@@ -162,6 +195,8 @@ async function productRig(stack: Stack) {
   let round: Round = { sent: 0, delivered: 0, latencies: [] };
   const started = new Map<string, number>();
   const clients: Client[] = [];
+  const subscriptions = webSubscriptions();
+  console.log(`subscribing every member to the web client's ${[...subscriptions.keys()].join(', ')}`);
   for (let i = 0; i < PAIRS * 2; i++) {
     const client = createClient({
       url: stack.wsUrl,
@@ -172,8 +207,12 @@ async function productRig(stack: Stack) {
       onNonLazyError: () => {},
     });
     const receiver = i % 2 === 1;
+    for (const [name, query] of subscriptions) {
+      if (name === 'MessageCreated') continue;
+      client.subscribe({ query }, { next: () => {}, error: (error) => console.error(`${name} failed`, error), complete: () => {} });
+    }
     await new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: 'subscription { messageCreated { id clientId senderId } }' }, {
+      client.subscribe({ query: subscriptions.get('MessageCreated')! }, {
         next: (result) => {
           const message = (result.data as { messageCreated?: { clientId: string | null } } | undefined)?.messageCreated;
           if (!receiver || !message?.clientId) return;
@@ -217,6 +256,8 @@ async function productRig(stack: Stack) {
   };
 }
 
+// Before anything of ours runs: how busy the machine already is with other work.
+const loadBefore = loadavg();
 let embedded: EmbeddedServer | undefined;
 if (!process.env.DATABASE_URL) {
   embedded = await startEmbeddedPostgres({ dir: '.data/bench-postgres', port: 54331, database: 'postgres' });
@@ -242,7 +283,7 @@ try {
   const f = summary(floorRounds);
   const p = summary(productRounds);
   const fmt = (n: number) => n.toFixed(2).padStart(9);
-  console.log(`\n${PAIRS * 2} sockets connected, ${RATE} messages/s for ${ROUNDS} x ${DURATION_MS / 1000} s (interleaved)\n`);
+  console.log(`\n${PAIRS * 2} sockets connected, ${RATE} messages/s for ${ROUNDS} x ${DURATION_MS / 1000} s (interleaved); 1-minute load average ${loadBefore[0].toFixed(2)} before, ${loadavg()[0].toFixed(2)} at the end\n`);
   console.log('path                          sent  delivered    p50 ms    p99 ms    max ms');
   console.log(`floor: NOTIFY -> ws      ${String(f.sent).padStart(8)} ${String(f.delivered).padStart(10)}${fmt(f.p50)} ${fmt(f.p99)} ${fmt(f.max)}`);
   console.log(`product: send -> sub     ${String(p.sent).padStart(8)} ${String(p.delivered).padStart(10)}${fmt(p.p50)} ${fmt(p.p99)} ${fmt(p.max)}`);
@@ -250,7 +291,7 @@ try {
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     new URL('./results/messaging-latency.json', import.meta.url),
-    JSON.stringify({ at: new Date().toISOString(), pairs: PAIRS, rate: RATE, durationSeconds: DURATION_MS / 1000, rounds: ROUNDS, floor: f, product: p, ratioP50: p.p50 / f.p50, ratioP99: p.p99 / f.p99 }, null, 2) + '\n',
+    JSON.stringify({ at: new Date().toISOString(), loadAverageBefore: loadBefore, loadAverageAtEnd: loadavg(), pairs: PAIRS, rate: RATE, durationSeconds: DURATION_MS / 1000, rounds: ROUNDS, floor: f, product: p, ratioP50: p.p50 / f.p50, ratioP99: p.p99 / f.p99 }, null, 2) + '\n',
   );
   if (p.delivered < p.sent) {
     console.error(`${p.sent - p.delivered} messages were not delivered within 5 s`);

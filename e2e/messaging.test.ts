@@ -99,6 +99,8 @@ describe('messaging in the browser', () => {
     conversationId = new URL(A.url()).pathname.split('/')[2];
     await A.getByTestId('new-message-modal').waitFor({ state: 'detached' });
     await eventually(() => A.getByTestId('chat-title').textContent()).toBe(bob.input.name);
+    // Bob is online and now shares a conversation with Alice: her header says so.
+    await eventually(() => textOf(A.getByTestId('active-now'))).toBe('Active now');
 
     // Bob's list gets it live, with no message yet.
     const row = B.getByTestId('conversation-row');
@@ -141,6 +143,29 @@ describe('messaging in the browser', () => {
     expect(await message(A, 'Yes! Meet at the park gate.').getAttribute('data-own')).toBe('false');
     await eventually(() => A.getByTestId('conversation-preview').first().textContent()).toBe('Yes! Meet at the park gate.');
     expect(await A.getByTestId('date-separator').allTextContents()).toEqual(['Today']);
+  });
+
+  it('marks seen only while the window is focused', async () => {
+    // Bob keeps the conversation open, but his window loses focus.
+    await B.evaluate(() => {
+      Object.defineProperty(document, 'hasFocus', { configurable: true, value: () => false });
+      window.dispatchEvent(new Event('blur'));
+    });
+    await A.getByTestId('composer-input').fill('Still there?');
+    await A.keyboard.press('Enter');
+    await message(B, 'Still there?').waitFor();
+    await eventually(() => textOf(B.getByTestId('messages-unread-badge'))).toBe('1');
+    await B.waitForTimeout(1000);
+    expect(await A.getByTestId('message-tick').last().getAttribute('data-state')).toBe('sent');
+    expect(await textOf(B.getByTestId('messages-unread-badge'))).toBe('1');
+
+    // Back in his window, the message is seen.
+    await B.evaluate(() => {
+      delete (document as { hasFocus?: unknown }).hasFocus;
+      window.dispatchEvent(new Event('focus'));
+    });
+    await eventually(() => A.getByTestId('message-tick').last().getAttribute('data-state')).toBe('seen');
+    await B.getByTestId('messages-unread-badge').waitFor({ state: 'detached' });
   });
 
   it('replies; clicking the quote highlights the original for 2 s and focuses the input', async () => {
@@ -215,6 +240,7 @@ describe('messaging in the browser', () => {
     expect(await A.getByTestId('plus-contact').getAttribute('data-disabled')).not.toBeNull();
     expect(await A.getByTestId('plus-contact').textContent()).toContain('not available yet');
     expect(await A.getByTestId('plus-polls').getAttribute('data-disabled')).not.toBeNull();
+    expect(await A.getByTestId('plus-polls').textContent()).toContain('Polls in messages are not available yet');
     await A.getByTestId('plus-media').click();
     const dialog = A.getByTestId('upload-media-dialog');
     await dialog.waitFor();
@@ -225,6 +251,11 @@ describe('messaging in the browser', () => {
     expect(await input.getAttribute('multiple')).not.toBeNull();
     expect(await A.getByRole('button', { name: 'Send 0 file(s)' }).isDisabled()).toBe(true);
 
+    // Over the server's limit: not picked, and the dialog says why.
+    await input.setInputFiles([{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) }]);
+    await eventually(() => textOf(A.getByTestId('upload-error'))).toBe('File too large: huge.png. Images can be up to 5 MB and videos up to 100 MB.');
+    expect(await A.getByTestId('upload-preview').count()).toBe(0);
+
     await input.setInputFiles([
       { name: 'track.png', mimeType: 'image/png', buffer: png },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not media') },
@@ -234,8 +265,34 @@ describe('messaging in the browser', () => {
     await eventually(() => A.getByTestId('upload-preview').count()).toBe(2);
     await A.getByRole('button', { name: 'Remove other.png' }).click();
     await eventually(() => A.getByTestId('upload-preview').count()).toBe(1);
+    expect(await A.getByTestId('upload-error').count()).toBe(0);
+    // A failed upload says why in the dialog and keeps the files for another try.
+    const uploads: string[] = [];
+    await A.route('**/api/messages/media', (route) => {
+      uploads.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
+      return uploads.length === 1
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Media storage is unavailable', code: 'UNAVAILABLE' }) })
+        : route.continue();
+    });
+    await A.getByRole('button', { name: 'Send 1 file(s)' }).click();
+    await eventually(() => textOf(A.getByTestId('upload-error'))).toBe('Upload failed: Media storage is unavailable');
+    expect(await A.getByTestId('upload-preview').count()).toBe(1);
     await A.getByRole('button', { name: 'Send 1 file(s)' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await A.unroute('**/api/messages/media');
+    // Both attempts carry the same client id (so a retry cannot send twice), and the fields
+    // come before the file so the server can refuse early.
+    const fields = uploads.map((body) => {
+      const at = (name: string) => body.indexOf(`name="${name}"`);
+      return {
+        clientId: /name="clientId"\r\n\r\n([^\r]+)/.exec(body)?.[1],
+        fieldsFirst: at('conversationId') >= 0 && at('clientId') >= 0 && at('files') > Math.max(at('conversationId'), at('clientId')),
+      };
+    });
+    expect(fields).toHaveLength(2);
+    expect(fields[0].clientId).toBeTruthy();
+    expect(fields[1]).toEqual(fields[0]);
+    expect(fields[0].fieldsFirst).toBe(true);
 
     const media = A.getByTestId('message-media').last();
     await media.waitFor();
@@ -354,13 +411,20 @@ describe('messaging in the browser', () => {
     expect(await bodies(A)).toEqual(Array.from({ length: 70 }, (_, i) => `Set ${i + 1}`));
   });
 
-  it('after a dropped connection: shows the reconnecting banner, then catches up on every missed message once', async () => {
+  it('after a dropped connection: shows the reconnecting banner, then catches up on every missed message once, in order', async () => {
+    // During the outage Bob also sends himself (over HTTP) and opens another conversation: both
+    // put messages newer than the missed ones in his cache, which must not hide them.
+    const withCarla = (await api('mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: bob.user.id }, carla)).data.createConversation.id as string;
+    await send(carla, withCarla, 'Carla before the outage');
     let down = false;
     const live: WebSocketRoute[] = [];
+    // Sockets opened during the outage hang unanswered (as behind a dead network) rather than
+    // being refused, so the client keeps waiting instead of giving up after its retries.
+    const held: WebSocketRoute[] = [];
     const page = await memberPage(bob, (context) =>
       context.routeWebSocket(/\/graphql$/, (ws) => {
         if (down) {
-          ws.close({ code: 4499, reason: 'test outage' });
+          held.push(ws);
           return;
         }
         ws.connectToServer();
@@ -375,28 +439,50 @@ describe('messaging in the browser', () => {
     await page.goto(`${stack.url}/messages/${conversationId}`);
     await message(page, 'Perfect, I will bring water.').waitFor();
     await eventually(() => live.length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1000);
 
     const catchUpsBefore = catchUps.length;
     down = true;
-    for (const ws of live.splice(0)) await ws.close({ code: 4499, reason: 'test outage' });
+    // 1013 (Try Again Later) is what the gateway closes with when events may have been missed.
+    for (const ws of live.splice(0)) await ws.close({ code: 1013, reason: 'test outage' });
     await eventually(() => textOf(page.getByTestId('connection-banner'))).toBe('Connection lost. Reconnecting...');
-    const missed = ['Missed one', 'Missed two', 'Missed three'];
-    for (const body of missed) await send(alice, conversationId, body);
+    const first = Array.from({ length: 20 }, (_, i) => `Missed ${i + 1}`);
+    const second = Array.from({ length: 20 }, (_, i) => `Missed ${i + 21}`);
+    for (const body of first) await send(alice, conversationId, body);
+    const sent = page.waitForResponse((r) => (r.request().postData() ?? '').includes('mutation SendMessage'));
+    await page.getByTestId('composer-input').fill('Sent while offline');
+    await page.keyboard.press('Enter');
+    expect((await sent).ok()).toBe(true);
+    await send(carla, withCarla, 'Carla during the outage');
+    await page.getByTestId('conversation-row').filter({ hasText: carla.input.name }).click();
+    await message(page, 'Carla during the outage').waitFor();
+    for (const body of second) await send(alice, conversationId, body);
+    // Back in Alice's conversation, from the cache: only the catch-up can bring the 40 missed
+    // messages, and no newest page alone (30) holds them all.
+    await page.getByTestId('conversation-row').filter({ hasText: alice.input.name }).click();
+    await message(page, 'Sent while offline').waitFor();
     down = false;
+    for (const ws of held.splice(0)) await ws.close({ code: 4499, reason: 'network back' });
 
     await page.getByTestId('connection-banner').waitFor({ state: 'detached', timeout: 15_000 });
-    await eventually(async () => (await bodies(page)).slice(-3), { timeout: 10_000 }).toEqual(missed);
-    for (const body of missed) expect((await bodies(page)).filter((b) => b === body)).toHaveLength(1);
-    // They came through the catch-up query from the newest cursor the page had.
+    const expected = [...first, 'Sent while offline', ...second];
+    const tail = async () => {
+      const all = await bodies(page);
+      return all.slice(all.indexOf('Missed 1'));
+    };
+    await eventually(tail, { timeout: 10_000 }).toEqual(expected);
+    // It came through the catch-up query, from the last message the socket delivered.
     expect(catchUps.length).toBeGreaterThan(catchUpsBefore);
     expect(JSON.parse(catchUps[catchUpsBefore]).variables.after).toBeTruthy();
 
-    // Live again: a new message arrives through the restored socket.
+    // Live again: a new message arrives through the restored socket, once.
     await send(alice, conversationId, 'Back online?');
     await message(page, 'Back online?').waitFor();
     expect((await bodies(page)).filter((b) => b === 'Back online?')).toHaveLength(1);
-  });
+    // The other conversation's list was dropped, so it opens complete.
+    await page.getByTestId('conversation-row').filter({ hasText: carla.input.name }).click();
+    await eventually(() => bodies(page)).toEqual(['Carla before the outage', 'Carla during the outage']);
+  }, 120_000);
 
   it("says 'Socket not connected. Please log in again.' once the socket gives up", async () => {
     const page = await memberPage(bob, (context) => context.routeWebSocket(/\/graphql$/, (ws) => ws.close({ code: 4499, reason: 'refused' })));

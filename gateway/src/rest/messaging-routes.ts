@@ -61,10 +61,11 @@ export const messagingRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/messages',
-    operation: `query RestMessages($conversationId: ID!, $first: Int, $before: String) {
+    // Without conversationId: the caller's most recent messages across their conversations.
+    operation: `query RestMessages($conversationId: ID, $first: Int, $before: String) {
       messages(conversationId: $conversationId, first: $first, before: $before) { ${PAGE_FIELDS} } }`,
     variables: (req) => ({
-      conversationId: requiredParam(req.query, 'conversationId'),
+      conversationId: optionalString(req.query, 'conversationId')?.trim() || null,
       first: limitParam(req),
       before: optionalString(req.query, 'before') || null,
     }),

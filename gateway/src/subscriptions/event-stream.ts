@@ -21,6 +21,8 @@ import type { GatewayContext } from '../context.js';
 
 export interface RealtimeContext extends GatewayContext {
   userId: string;
+  /** Ends the subscriber's connection so that it reconnects and catches up (an event could not be delivered). */
+  interrupted?: (reason: string) => void;
 }
 
 export type RunQuery = (query: string, variables: Record<string, unknown>, context: GatewayContext, operationName?: string) => Promise<ExecutionResult>;
@@ -38,6 +40,15 @@ const FETCHED = Symbol('fetched');
 
 /** Thrown when the subscriber may not see (or can no longer find) what an event refers to. */
 class DropEventError extends Error {}
+
+/**
+ * Thrown when looking up what an event refers to failed for another reason (a subgraph down,
+ * a timeout): the subscriber may be entitled to the event, so it must not be silently lost.
+ */
+class LookupFailedError extends Error {}
+
+/** The lookup answers that mean "not for this subscriber": the event is skipped. */
+const NOT_FOR_SUBSCRIBER = new Set(['FORBIDDEN', 'NOT_FOUND']);
 
 export function audienceIncludes(audience: Audience, userId: string): boolean {
   if (audience.internal) return false;
@@ -125,9 +136,16 @@ function resolverFor(deps: EventStreamDeps): GraphQLFieldResolver<unknown, Realt
     for (const name of query.variables) variables[name] = info.variableValues[name];
     const fetchOne = async (ref: unknown) => {
       if (!isReference(ref)) throw new DropEventError(`event value for ${info.fieldName} is not a reference`);
-      const result = await deps.runQuery(query.text, { ...variables, __id: ref.id }, context);
+      let result: ExecutionResult;
+      try {
+        result = await deps.runQuery(query.text, { ...variables, __id: ref.id }, context);
+      } catch (error) {
+        throw new LookupFailedError(String(error));
+      }
       const entity = (result.data as { entity?: unknown } | null | undefined)?.entity;
-      if (result.errors?.length || !entity) throw new DropEventError(result.errors?.[0]?.message ?? 'not found');
+      const error = result.errors?.[0];
+      if (error && !NOT_FOR_SUBSCRIBER.has(String(error.extensions?.code))) throw new LookupFailedError(error.message);
+      if (error || !entity) throw new DropEventError(error?.message ?? 'not found');
       return markFetched(entity);
     };
     return Array.isArray(value) ? Promise.all(value.map(fetchOne)) : fetchOne(value);
@@ -136,6 +154,10 @@ function resolverFor(deps: EventStreamDeps): GraphQLFieldResolver<unknown, Realt
 
 function isDropped(result: ExecutionResult): boolean {
   return !!result.errors?.some((e) => e.originalError instanceof DropEventError);
+}
+
+function lookupFailure(result: ExecutionResult): LookupFailedError | undefined {
+  return result.errors?.map((e) => e.originalError).find((e): e is LookupFailedError => e instanceof LookupFailedError);
 }
 
 /** The subscription's results, one per event the subscriber may see. */
@@ -171,6 +193,12 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
         rootValue: { [topic]: { at: event.at, ...event.data } },
         fieldResolver,
       });
+      const failure = lookupFailure(result);
+      if (failure) {
+        log.warn('event lookup failed; asking the subscriber to reconnect', { topic, userId: context.userId, error: failure.message });
+        context.interrupted?.('An event could not be delivered; reconnect and catch up');
+        return;
+      }
       if (isDropped(result)) {
         log.debug('event not delivered', { topic, userId: context.userId });
         continue;

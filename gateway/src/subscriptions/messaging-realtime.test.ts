@@ -7,7 +7,7 @@ import type { Client } from 'graphql-ws';
 import type WebSocket from 'ws';
 import pg from 'pg';
 import { startStack, type Stack } from '../testing/stack.js';
-import { caller, members as newMembers, type Member } from '../testing/graphql.js';
+import { UNKNOWN_ID, caller, members as newMembers, type Member } from '../testing/graphql.js';
 import { collect, realtimeClients, settle, until } from '../testing/ws-client.js';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
@@ -70,7 +70,37 @@ describe('messaging subscriptions', () => {
     await settle(400);
     expect(eveSub.results).toEqual([]);
     expect(eveSpy.results).toEqual([]);
-    expect([...annSub.errors, ...bobSub.errors, ...eveSub.errors, ...eveSpy.errors]).toEqual([]);
+    expect([...annSub.errors, ...bobSub.errors, ...eveSub.errors]).toEqual([]);
+    // Naming someone else's conversation is refused when subscribing, not met with silence.
+    expect(eveSpy.errors).toEqual([[expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN', field: 'conversationId' }) })]]);
+  });
+
+  it('refuses a subscription naming a conversation or call the subscriber is not part of, or that does not exist', async () => {
+    const [ann, bob, eve] = await members(3);
+    const c = await open(ann, bob);
+    const theirCall = (await call('mutation($r: ID!) { createCall(input: { recipientId: $r }) { id } }', { r: bob.user.id }, ann)).createCall.id as string;
+    const e = await connect(eve);
+    const refusal = async (query: string, variables: Record<string, unknown>) => {
+      const sub = collect(e.client, query, variables);
+      await until(() => sub.errors.length > 0 || sub.completed(), 'an answer to the subscribe');
+      return sub.errors[0] as Array<{ message: string; extensions: { code: string; field: string } }>;
+    };
+    const updated = await refusal('subscription($c: ID) { messageUpdated(conversationId: $c) { id } }', { c });
+    expect(updated[0].extensions).toMatchObject({ code: 'FORBIDDEN', field: 'conversationId' });
+    const created = await refusal(ON_MESSAGE, { c });
+    expect(created[0].extensions).toMatchObject({ code: 'FORBIDDEN', field: 'conversationId' });
+    const callEvents = await refusal('subscription($id: ID) { callEvent(callId: $id) { kind } }', { id: theirCall });
+    expect(callEvents[0].extensions).toMatchObject({ code: 'FORBIDDEN', field: 'callId' });
+    const unknown = await refusal(ON_MESSAGE, { c: UNKNOWN_ID });
+    expect(unknown[0]).toMatchObject({ message: 'Conversation not found', extensions: { code: 'NOT_FOUND', field: 'conversationId' } });
+
+    // The members themselves subscribe to the same arguments and hear the events.
+    const b = await connect(bob);
+    const bobSub = collect(b.client, ON_MESSAGE, { c });
+    await settle();
+    await send(ann, c, 'for members only');
+    await until(() => bobSub.results.length === 1, 'the member\'s delivery');
+    expect(bobSub.errors).toEqual([]);
   });
 
   it('conversationCreated tells the other member once; conversationUpdated follows new messages', async () => {
@@ -258,5 +288,57 @@ describe('messaging subscriptions', () => {
       await blocker.query('ROLLBACK').catch(() => {});
       await blocker.end();
     }
+  });
+});
+
+describe('when events may have been missed', () => {
+  // A stack of its own: these tests cut the gateway's bus connection and stop a subgraph.
+  let own: Stack;
+  beforeAll(async () => {
+    own = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000' } });
+  });
+  afterAll(async () => {
+    await own?.stop();
+  });
+  const ownCall = caller(() => own);
+  const closeCode = (client: Client) => new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+
+  it('closes the connections with the retryable 1013 once the bus listens again, and delivers after the reconnect', async () => {
+    const [ann, bob] = await newMembers(own, 2);
+    const c = (await ownCall(CREATE, { t: bob.user.id }, ann)).createConversation.id as string;
+    const b = await realtime.connect(bob, own);
+    const closed = closeCode(b);
+    const admin = new pg.Client({ connectionString: own.database.url });
+    await admin.connect();
+    try {
+      // The database ends every LISTEN of this stack, as a restart or failover would.
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN pulse_bus' AND datname = current_database()`);
+    } finally {
+      await admin.end();
+    }
+    expect(await closed).toBe(1013);
+    const again = await realtime.connect(bob, own);
+    const live = collect(again, ON_MESSAGE, { c });
+    await settle();
+    await ownCall(SEND, { input: { conversationId: c, body: 'after the gap' } }, ann);
+    await until(() => live.results.length === 1, 'delivery after the reconnect');
+    expect(live.results[0].messageCreated.body).toBe('after the gap');
+  });
+
+  it('closes a subscriber\'s connection with 1013 when looking up an event fails for a reason other than access', async () => {
+    const [ann, bob] = await newMembers(own, 2);
+    const c = (await ownCall(CREATE, { t: bob.user.id }, ann)).createConversation.id as string;
+    const b = await realtime.connect(bob, own);
+    const closed = closeCode(b);
+    const live = collect(b, 'subscription { messageCreated { id sender { name } } }');
+    await settle();
+    // The sender's name comes from accounts: with accounts gone the lookup fails, not for lack of access.
+    const accounts = own.subgraphs.find((s) => s.name === 'accounts')!;
+    await accounts.stop();
+    // Stopped once here; the stack's own stop must not stop it again.
+    accounts.stop = async () => {};
+    await ownCall(SEND, { input: { conversationId: c, body: 'who sent this?' } }, ann);
+    expect(await closed).toBe(1013);
+    expect(live.results).toEqual([]);
   });
 });

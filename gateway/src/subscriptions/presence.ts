@@ -4,10 +4,12 @@
 // takes its members offline with it.
 import { randomUUID } from 'node:crypto';
 import { Kind, getOperationAST, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import type { Bus } from '@pulse/kit';
+import { createLogger, type Bus } from '@pulse/kit';
 import { AsyncQueue } from './async-queue.js';
+import { audienceIncludes, type RealtimeContext, type RunQuery } from './event-stream.js';
 
 export const PRESENCE_TOPIC = 'platform.presence';
+const log = createLogger('realtime');
 const HEARTBEAT_MS = 20_000;
 const EXPIRY_MS = 60_000;
 
@@ -83,13 +85,54 @@ export class Presence {
   }
 }
 
-/** The activeUsers subscription, or undefined when the operation subscribes to something else. */
-export function presenceStream(presence: Presence, args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> | undefined {
+const CONTACTS_QUERY = 'query PresenceContacts { conversations { users { id } } }';
+
+/** The members the subscriber shares a conversation with (themselves included), asked as them. */
+async function contactsOf(runQuery: RunQuery, context: RealtimeContext): Promise<Set<string>> {
+  const result = await runQuery(CONTACTS_QUERY, {}, context, 'PresenceContacts');
+  if (result.errors?.length || !result.data) throw new Error(result.errors?.[0]?.message ?? 'no data');
+  const conversations = (result.data as { conversations: { users: { id: string }[] }[] }).conversations;
+  return new Set(conversations.flatMap((c) => c.users.map((u) => u.id)));
+}
+
+/**
+ * The activeUsers subscription, or undefined when the operation subscribes to something else.
+ * A member sees only who is online among the people they share a conversation with (whom
+ * else could they message?); a new conversation widens that circle at once.
+ */
+export function presenceStream(presence: Presence, args: ExecutionArgs, deps: { bus: Bus; runQuery: RunQuery }): AsyncIterableIterator<ExecutionResult> | undefined {
   const field = getOperationAST(args.document, args.operationName)?.selectionSet.selections[0];
   if (!field || field.kind !== Kind.FIELD || field.name.value !== 'activeUsers') return undefined;
   const key = field.alias?.value ?? field.name.value;
-  const results = new AsyncQueue<ExecutionResult>(() => stop());
-  const stop = presence.watch((online) => results.push({ data: { [key]: online } }));
-  results.push({ data: { [key]: presence.online() } });
+  const context = args.contextValue as RealtimeContext;
+  let contacts: Set<string> | null = null;
+  let lastSent: string | null = null;
+  const emit = () => {
+    if (!contacts) return;
+    const visible = presence.online().filter((id) => contacts!.has(id));
+    const snapshot = visible.join(',');
+    if (snapshot === lastSent) return;
+    lastSent = snapshot;
+    results.push({ data: { [key]: visible } });
+  };
+  const refresh = async () => {
+    try {
+      contacts = await contactsOf(deps.runQuery, context);
+      emit();
+    } catch (error) {
+      // Without the circle nothing can be shown; a reconnect asks again.
+      log.warn('could not read the subscriber\'s conversations for presence', { userId: context.userId, error: String(error) });
+      context.interrupted?.('Presence is unavailable; reconnect');
+    }
+  };
+  const results = new AsyncQueue<ExecutionResult>(() => {
+    stopWatching();
+    stopListening();
+  });
+  const stopWatching = presence.watch(emit);
+  const stopListening = deps.bus.subscribe((event) => {
+    if (event.topic === 'conversationCreated' && audienceIncludes(event.audience, context.userId)) void refresh();
+  });
+  void refresh();
   return results;
 }

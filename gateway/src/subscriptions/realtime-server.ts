@@ -11,11 +11,17 @@ import {
   REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type Bus, type RevocationStore, type TokenService,
 } from '@pulse/kit';
 import { eventStream, type EventStreamDeps, type RealtimeContext } from './event-stream.js';
+import { checkArgumentAccess } from './argument-access.js';
 import { Presence, presenceStream } from './presence.js';
 import { limitRules, type Limits } from '../limits.js';
 
 const log = createLogger('realtime');
 export const CLOSE_UNAUTHORIZED = 4401;
+/**
+ * 'Try Again Later': events may have been missed (the bus lost its connection, a lookup
+ * failed). graphql-ws clients retry on it, and a reconnect is when clients catch up.
+ */
+export const CLOSE_RETRY = 1013;
 
 export interface RealtimeOptions extends EventStreamDeps {
   httpServer: http.Server;
@@ -56,6 +62,10 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
       }
     }
   });
+  const stopGaps = opts.bus.onGap(() => {
+    log.warn('the bus missed events; closing realtime connections so that clients catch up', { connections: live.size });
+    for (const socket of live.keys()) socket.close(CLOSE_RETRY, 'Events were interrupted');
+  });
   const rules = [...specifiedRules, ...limitRules(opts.limits)];
 
   const server = useServer<Record<string, unknown>, { state: ConnectionState }>(
@@ -76,7 +86,7 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
         live.delete(ctx.extra.socket);
         if (state?.auth?.user) presence.disconnected(state.auth.user.id);
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         let document;
         try {
           document = parse(payload.query);
@@ -91,6 +101,7 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
           userId: state.auth!.user!.id,
           clientIp: opts.clientIpOf(ctx.extra.request),
           userAgent: String(ctx.extra.request.headers['user-agent'] ?? ''),
+          interrupted: (reason) => ctx.extra.socket.close(CLOSE_RETRY, reason),
         };
         const args: ExecutionArgs = {
           schema: opts.schema,
@@ -99,10 +110,11 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
           variableValues: payload.variables ?? undefined,
           contextValue,
         };
-        return args;
+        const refused = await checkArgumentAccess(opts.schema, opts.lookups, opts.runQuery, args);
+        return refused.length ? refused : args;
       },
       // activeUsers comes from the gateways' own connections, every other field from the bus.
-      subscribe: (args) => presenceStream(presence, args) ?? eventStream(opts, args),
+      subscribe: (args) => presenceStream(presence, args, opts) ?? eventStream(opts, args),
       // Queries and mutations sent over the socket run through the gateway like HTTP ones.
       execute: (args) =>
         opts.runQuery(print(args.document), args.variableValues ?? {}, args.contextValue as RealtimeContext, args.operationName ?? undefined),
@@ -115,6 +127,7 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
     connectionCount: () => live.size,
     async close() {
       stopRevocations();
+      stopGaps();
       presence.close();
       for (const socket of live.keys()) socket.close(1001, 'Server shutting down');
       await server.dispose();

@@ -169,19 +169,31 @@ describe('subscriptions through the gateway', () => {
     await client.dispose();
   });
 
-  it('activeUsers: the current online list at once, then every change', async () => {
+  it('activeUsers: who is online among the people I share a conversation with, at once, then every change', async () => {
     const ann = await registerMember(stack);
     const bob = await registerMember(stack);
+    const eve = await registerMember(stack);
+    const open = (a: typeof ann, b: typeof ann) => gql(stack.graphqlUrl, 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: b.user.id }, a.token);
+    await open(ann, bob);
+    // Eve is online from the start, but shares nothing with Ann yet.
+    const eveClient = wsClient(stack, eve.token);
     const annClient = wsClient(stack, ann.token);
     const sub = collect(annClient, 'subscription { online: activeUsers }');
     await until(() => sub.results.some((r) => r.data.online.includes(ann.user.id)));
-    expect(sub.results.at(-1).data.online).not.toContain(bob.user.id);
+    await until(() => stack.gateway.realtimeConnections() >= 2);
+    expect(sub.results.at(-1).data.online).toEqual([ann.user.id]);
     const bobClient = wsClient(stack, bob.token);
     await until(() => sub.results.at(-1).data.online.includes(bob.user.id));
+    expect(sub.results.at(-1).data.online).not.toContain(eve.user.id);
     await bobClient.dispose();
     await until(() => !sub.results.at(-1).data.online.includes(bob.user.id));
     expect(sub.results.at(-1).data.online).toContain(ann.user.id);
+    // A new conversation with Eve shows her at once.
+    await open(eve, ann);
+    await until(() => sub.results.at(-1).data.online.includes(eve.user.id));
+    expect(sub.errors).toEqual([]);
     await annClient.dispose();
+    await eveClient.dispose();
   });
 
   it('rejects invalid subscription documents with errors, not crashes', async () => {

@@ -1,6 +1,7 @@
 // One contract, two transports: whatever the deployment picks (LISTEN/NOTIFY or Redis),
 // subscribers in another process see the same events.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBus, EventTooLargeError, PgBus, RedisBus, type Bus, type BusEvent } from './bus.js';
 import { createTestDatabase, redisSkipReason, TEST_REDIS_URL, type TestDatabase } from './testing/index.js';
@@ -142,6 +143,32 @@ describe.each(transports)('$name', ({ skip, open }) => {
         healthy.stop();
       }
     });
+  });
+});
+
+describe('PgBus after losing its LISTEN connection', () => {
+  it('listens again and reports the gap, then delivers as before', async () => {
+    const publisher = new PgBus(db.url);
+    const listener = new PgBus(db.url);
+    const admin = new pg.Client({ connectionString: db.url });
+    try {
+      await Promise.all([publisher.ready(), listener.ready(), admin.connect()]);
+      let gaps = 0;
+      listener.onGap(() => gaps++);
+      const topic = uniqueTopic('gap');
+      const got = collect(listener, topic);
+      // The database ends the listening backend, as a restart or failover would.
+      const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN pulse_bus' AND datname = current_database() AND pid <> pg_backend_pid()`);
+      expect(rowCount).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(gaps).toBe(1), { timeout: 10_000 });
+      await publisher.publish({ topic, audience: { public: true }, data: { after: 'gap' } });
+      await vi.waitFor(() => expect(got.events.map((e) => e.data)).toEqual([{ after: 'gap' }]));
+      expect(gaps).toBe(1);
+    } finally {
+      await admin.end().catch(() => {});
+      await publisher.close();
+      await listener.close();
+    }
   });
 });
 

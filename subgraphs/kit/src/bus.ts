@@ -35,6 +35,11 @@ export interface Bus {
   subscribe(handler: BusHandler): () => void;
   /** Resolves once the bus can receive (the LISTEN or SUBSCRIBE is in place). */
   ready(): Promise<void>;
+  /**
+   * Calls back when the bus is receiving again after its connection was lost: events published
+   * meanwhile were not heard, so whoever relays them must tell their receivers to catch up.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -66,9 +71,23 @@ function parse(text: string): BusEvent | undefined {
 
 abstract class LocalFanout {
   private readonly handlers = new Set<BusHandler>();
+  private readonly gapListeners = new Set<() => void>();
   subscribe(handler: BusHandler): () => void {
     this.handlers.add(handler);
     return () => this.handlers.delete(handler);
+  }
+  onGap(listener: () => void): () => void {
+    this.gapListeners.add(listener);
+    return () => this.gapListeners.delete(listener);
+  }
+  protected gap(): void {
+    for (const listener of this.gapListeners) {
+      try {
+        listener();
+      } catch (error) {
+        log.error('bus gap listener failed', { error: String(error) });
+      }
+    }
   }
   protected deliver(text: string): void {
     const event = parse(text);
@@ -104,14 +123,36 @@ export class PgBus extends LocalFanout implements Bus {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on('notification', (msg) => msg.payload && this.deliver(msg.payload));
     client.on('error', (error) => {
+      if (this.listener !== client) return;
       log.warn('listener connection lost; reconnecting', { error: String(error) });
       this.listener = undefined;
-      this.connecting = undefined;
-      if (!this.closed) setTimeout(() => void this.ready().catch(() => {}), 500);
+      void client.end().catch(() => {});
+      this.relisten();
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => {});
+      throw error;
+    }
     this.listener = client;
+  }
+
+  /** LISTENs again until it works, then reports the gap (what was published meanwhile is gone). */
+  private relisten(): void {
+    if (this.closed) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.connecting = undefined;
+      this.ready().then(
+        () => this.gap(),
+        (error) => {
+          log.warn('listener reconnect failed; trying again', { error: String(error) });
+          this.relisten();
+        },
+      );
+    }, 500);
   }
 
   async publish(event: NewBusEvent): Promise<void> {
@@ -141,6 +182,12 @@ export class RedisBus extends LocalFanout implements Bus {
     this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     this.subscriber = new Redis(url, { lazyConnect: true });
     this.subscriber.on('message', (_channel: string, message: string) => this.deliver(message));
+    // ioredis reconnects and subscribes again by itself; a second 'ready' means a gap.
+    let wasReady = false;
+    this.subscriber.on('ready', () => {
+      if (wasReady) this.gap();
+      wasReady = true;
+    });
     for (const client of [this.publisher, this.subscriber]) {
       client.on('error', (error: Error) => log.warn('redis error', { error: String(error) }));
     }

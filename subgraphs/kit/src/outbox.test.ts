@@ -180,6 +180,7 @@ describe('two relays on one schema', () => {
       },
       subscribe: (handler: Parameters<Bus['subscribe']>[0]) => inner.subscribe(handler),
       ready: () => inner.ready(),
+      onGap: (listener: () => void) => inner.onGap(listener),
       close: () => inner.close(),
     };
     return bus;

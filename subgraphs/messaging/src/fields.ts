@@ -36,6 +36,22 @@ function latestMessageLoader(ctx: SubgraphContext) {
   });
 }
 
+const PINS_PER_CONVERSATION = 50;
+
+/** Pinned messages of many conversations in one query (newest pin first), however many are listed. */
+function pinnedLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<string, Message[]>('pinnedByConversation', async (ids) => {
+    const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
+      `SELECT m.* FROM unnest(ARRAY[${marks(ids)}]::text[]) AS c(id)
+       CROSS JOIN LATERAL (SELECT * FROM "${ctx.services.schema}".messages
+         WHERE conversation_id = c.id AND pinned_at IS NOT NULL ORDER BY pinned_at DESC LIMIT ${PINS_PER_CONVERSATION}) m`,
+      [...ids],
+    );
+    const messages = rows.map((row) => ctx.em.map(Message, row));
+    return ids.map((id) => messages.filter((m) => m.conversationId === id));
+  });
+}
+
 function unreadLoader(ctx: SubgraphContext) {
   const userId = requireUser(ctx.auth).id;
   return ctx.loaders.get<string, number>('unreadByConversation', async (ids) => {
@@ -55,8 +71,7 @@ export const conversationFields = {
   users: async (c: Conversation, _: unknown, ctx: SubgraphContext) => (await participantsLoader(ctx).load(c.id)).map(user),
   latestMessage: (c: Conversation, _: unknown, ctx: SubgraphContext) => latestMessageLoader(ctx).load(c.id),
   unreadCount: (c: Conversation, _: unknown, ctx: SubgraphContext) => unreadLoader(ctx).load(c.id),
-  pinnedMessages: (c: Conversation, _: unknown, ctx: SubgraphContext) =>
-    ctx.em.find(Message, { conversationId: c.id, pinnedAt: { $ne: null } }, { orderBy: { pinnedAt: 'desc' }, limit: 50 }),
+  pinnedMessages: (c: Conversation, _: unknown, ctx: SubgraphContext) => pinnedLoader(ctx).load(c.id),
   messages: (c: Conversation, args: { first?: number | null; before?: string | null }, ctx: SubgraphContext) =>
     conversationMessages(ctx, c.id, args.first, args.before),
 };
@@ -79,4 +94,5 @@ export const messageFields = {
   sharedPost: (m: Message) => (m.sharedPostId ? { __typename: 'Post', id: m.sharedPostId } : null),
   pinned: (m: Message) => m.pinnedAt !== null,
   cursor: (m: Message) => messageCursor(m.seq ?? '0', m.id),
+  seq: (m: Message) => String(m.seq ?? '0'),
 };

@@ -130,14 +130,40 @@ describe('/api/messages', () => {
     expect(all.messages).toHaveLength(5);
     expect(all.pageInfo.hasPreviousPage).toBe(false);
 
-    const required = { message: 'conversationId is required', code: 'BAD_USER_INPUT', field: 'conversationId' };
-    expectFailure(await api('GET', '/messages', { token: ann.token }), 400, required);
-    expectFailure(await api('GET', '/messages?conversationId=', { token: ann.token }), 400, required);
     expectFailure(await api('GET', `/messages?conversationId=${c}&limit=ten`, { token: ann.token }), 400, { message: 'limit must be a positive integer', code: 'BAD_USER_INPUT', field: 'limit' });
     expectFailure(await api('GET', `/messages?conversationId=${c}&limit=1000`, { token: ann.token }), 400, { message: 'first must be between 1 and 100', code: 'BAD_USER_INPUT', field: 'first' });
     expectFailure(await api('GET', `/messages?conversationId=${c}`, { token: eve.token }), 403, NOT_A_PARTICIPANT);
     expectFailure(await api('GET', `/messages?conversationId=${UNKNOWN_ID}`, { token: eve.token }), 404, NO_CONVERSATION);
     expectFailure(await api('GET', `/messages?conversationId=${c}`), 401, ANONYMOUS);
+  });
+
+  it('GET without conversationId pages my latest messages across all my conversations, and nobody else\'s', async () => {
+    const [ann, bob, cat, eve] = await members(4);
+    const withBob = await open(ann, bob);
+    const withCat = await open(ann, cat);
+    const notMine = await open(bob, eve);
+    await send(bob, withBob, 'b1');
+    await send(cat, withCat, 'c1');
+    await send(eve, notMine, 'e1');
+    await send(ann, withBob, 'a2');
+    await send(cat, withCat, 'c2');
+    const newest = expectOk(await api('GET', '/messages?limit=3', { token: ann.token }));
+    expect(Object.keys(newest).sort()).toEqual(['messages', 'pageInfo']);
+    // Newest page first, oldest first within it, as a conversation's pages are.
+    expect(newest.messages.map((m: { body: string }) => m.body)).toEqual(['c1', 'a2', 'c2']);
+    expect(Object.keys(newest.messages[0]).sort()).toEqual(MESSAGE_KEYS);
+    expect(newest.pageInfo).toMatchObject({ hasPreviousPage: true, startCursor: newest.messages[0].cursor });
+    const older = expectOk(await api('GET', `/messages?limit=3&before=${encodeURIComponent(newest.pageInfo.startCursor)}`, { token: ann.token }));
+    expect(older.messages.map((m: { body: string }) => m.body)).toEqual(['b1']);
+    expect(older.pageInfo.hasPreviousPage).toBe(false);
+    // A blank conversationId is the same as none.
+    expect(expectOk(await api('GET', '/messages?conversationId=&limit=3', { token: ann.token })).messages).toEqual(newest.messages);
+    const [lonely] = await members(1);
+    expect(expectOk(await api('GET', '/messages', { token: lonely.token }))).toEqual({
+      messages: [], pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null },
+    });
+    expectFailure(await api('GET', '/messages?before=garbage', { token: ann.token }), 400, { message: 'Invalid cursor', code: 'BAD_USER_INPUT', field: 'before' });
+    expectFailure(await api('GET', '/messages'), 401, ANONYMOUS);
   });
 
   it('GET /messages/{id} answers {message}; 403 for a stranger, 404 when unknown', async () => {

@@ -2,6 +2,7 @@
 // /graphql against a fresh database, with its failure paths (strangers, anonymous callers,
 // unknown ids, bad input) and the exact messages and codes clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
 import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
 import { UNKNOWN_ID, expectError, members as newMembers, ok, type Member, type Result } from '../../../gateway/src/testing/graphql.js';
@@ -377,6 +378,24 @@ describe('pinMessage', () => {
     for (const m of [ann, bob]) expect((await pins(m)).map((x: { id: string }) => x.id)).toEqual([m1.id]);
     expect(ok(await q(MESSAGE, { id: m2.id }, bob.token)).message.pinned).toBe(false);
   });
+
+  it('gives each conversation of a list its own pins (loaded for all of them at once)', async () => {
+    const [ann, bob, cat, dan] = await members(4);
+    const withBob = await open(ann, bob);
+    const withCat = await open(ann, cat);
+    await open(ann, dan);
+    const b1 = await send(bob, withBob, 'bob 1');
+    const b2 = await send(bob, withBob, 'bob 2');
+    const c1 = await send(cat, withCat, 'cat 1');
+    await send(cat, withCat, 'cat unpinned');
+    for (const m of [b1, c1, b2]) ok(await q(PIN, { m: m.id, p: true }, ann.token));
+    const list = ok(await q(`{ conversations { id pinnedMessages { id } } }`, {}, ann.token)).conversations as { id: string; pinnedMessages: { id: string }[] }[];
+    const pinsOf = Object.fromEntries(list.map((c) => [c.id, c.pinnedMessages.map((m) => m.id)]));
+    expect(Object.keys(pinsOf)).toHaveLength(3);
+    expect(pinsOf[withBob]).toEqual([b2.id, b1.id]);
+    expect(pinsOf[withCat]).toEqual([c1.id]);
+    expect(Object.values(pinsOf).filter((ids) => ids.length === 0)).toHaveLength(1);
+  });
 });
 
 describe('messages and missedMessages', () => {
@@ -431,6 +450,40 @@ describe('messages and missedMessages', () => {
     const empty = ok(await q(MISSED, { after }, ann.token)).missedMessages;
     expect(empty.nodes.filter((n: { body: string }) => n.body === 'cat4')).toHaveLength(1);
     expectError(await q(MISSED, { after: 'nope' }, ann.token), 'BAD_USER_INPUT', 'Invalid cursor');
+  });
+});
+
+describe('message order', () => {
+  it('orders concurrent sends the same by createdAt as by seq', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    // Sends racing for the insert lock: a time taken before waiting for it would disagree with seq.
+    await Promise.all(Array.from({ length: 24 }, (_, i) => send(i % 2 ? ann : bob, c, `race ${i}`)));
+    const nodes = ok(await q(`query($c: ID!) { messages(conversationId: $c, first: 50) { nodes { seq createdAt } } }`, { c }, ann.token)).messages.nodes as { seq: string; createdAt: string }[];
+    expect(nodes).toHaveLength(24);
+    const bySeq = [...nodes].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
+    expect(bySeq).toEqual(nodes);
+    for (let i = 1; i < bySeq.length; i++) expect(Date.parse(bySeq[i].createdAt)).toBeGreaterThanOrEqual(Date.parse(bySeq[i - 1].createdAt));
+  });
+
+  it('takes createdAt once the insert lock is held, not before waiting for it', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const blocker = new pg.Client({ connectionString: stack.database.url });
+    await blocker.connect();
+    try {
+      // Hold the lock that orders inserts, as a long insert in flight would.
+      await blocker.query(`SELECT pg_advisory_lock(hashtext('messaging:message-seq'))`);
+      const sending = send(ann, c, 'waited for the lock');
+      await new Promise((r) => setTimeout(r, 400));
+      const { rows } = await blocker.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+      await blocker.query(`SELECT pg_advisory_unlock(hashtext('messaging:message-seq'))`);
+      const sent = await sending;
+      // A time taken before the wait would be some 400 ms older than the release.
+      expect(Date.parse(sent.createdAt)).toBeGreaterThanOrEqual(Math.floor(rows[0].now.getTime()));
+    } finally {
+      await blocker.end();
+    }
   });
 });
 

@@ -307,6 +307,8 @@ export type Message = {
   seenBy: Array<User>;
   sender: User;
   senderId: Scalars['ID']['output'];
+  /** The message's place in the order of all messages (a bigint, as a string): a later message has a greater seq. */
+  seq: Scalars['String']['output'];
   /** The post shared into the conversation as a card; null when none or when it was deleted. */
   sharedPost: Maybe<Post>;
 };
@@ -849,7 +851,7 @@ export type Query = {
   /** The signed-in member. */
   me: User;
   message: Message;
-  /** Newest page first; older pages with `before`. */
+  /** Newest page first; older pages with `before`. Without conversationId: the caller's messages across all their conversations. */
   messages: MessagePage;
   /** Messages in any of the caller's conversations after a cursor, oldest first: catch-up after a reconnect. */
   missedMessages: MessagePage;
@@ -940,7 +942,7 @@ export type QueryMessageArgs = {
 
 export type QueryMessagesArgs = {
   before: InputMaybe<Scalars['String']['input']>;
-  conversationId: Scalars['ID']['input'];
+  conversationId: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1407,21 +1409,28 @@ export type ChatUserFragment = { __typename?: 'User', id: string, name: string, 
 
 export type SharedPostCardFragment = { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } };
 
-export type ChatMessageFragment = { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> };
+export type ChatMessageFragment = { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> };
 
-export type ChatConversationFragment = { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> };
+export type ChatConversationFragment = { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null };
 
 export type ConversationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConversationsQuery = { __typename?: 'Query', conversations: Array<{ __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> }> };
+export type ConversationsQuery = { __typename?: 'Query', conversations: Array<{ __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null }> };
 
 export type ConversationQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ConversationQuery = { __typename?: 'Query', conversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type ConversationQuery = { __typename?: 'Query', conversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null } };
+
+export type ConversationPinsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ConversationPinsQuery = { __typename?: 'Query', conversation: { __typename?: 'Conversation', id: string, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
 
 export type ConversationMessagesQueryVariables = Exact<{
   conversationId: Scalars['ID']['input'];
@@ -1430,7 +1439,7 @@ export type ConversationMessagesQueryVariables = Exact<{
 }>;
 
 
-export type ConversationMessagesQuery = { __typename?: 'Query', messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+export type ConversationMessagesQuery = { __typename?: 'Query', messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
 
 export type MissedMessagesQueryVariables = Exact<{
   after: Scalars['String']['input'];
@@ -1438,7 +1447,12 @@ export type MissedMessagesQueryVariables = Exact<{
 }>;
 
 
-export type MissedMessagesQuery = { __typename?: 'Query', missedMessages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasNextPage: boolean, endCursor: string | null } } };
+export type MissedMessagesQuery = { __typename?: 'Query', missedMessages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, pageInfo: { __typename?: 'MessagePageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type NewestMessageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewestMessageQuery = { __typename?: 'Query', messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, seq: string, cursor: string }> } };
 
 export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1450,14 +1464,14 @@ export type CreateConversationMutationVariables = Exact<{
 }>;
 
 
-export type CreateConversationMutation = { __typename?: 'Mutation', createConversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type CreateConversationMutation = { __typename?: 'Mutation', createConversation: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null } };
 
 export type SendMessageMutationVariables = Exact<{
   input: SendMessageInput;
 }>;
 
 
-export type SendMessageMutation = { __typename?: 'Mutation', sendMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type SendMessageMutation = { __typename?: 'Mutation', sendMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type ToggleReactionMutationVariables = Exact<{
   messageId: Scalars['ID']['input'];
@@ -1465,7 +1479,7 @@ export type ToggleReactionMutationVariables = Exact<{
 }>;
 
 
-export type ToggleReactionMutation = { __typename?: 'Mutation', toggleReaction: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type ToggleReactionMutation = { __typename?: 'Mutation', toggleReaction: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type MarkConversationSeenMutationVariables = Exact<{
   conversationId: Scalars['ID']['input'];
@@ -1480,27 +1494,27 @@ export type PinMessageMutationVariables = Exact<{
 }>;
 
 
-export type PinMessageMutation = { __typename?: 'Mutation', pinMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type PinMessageMutation = { __typename?: 'Mutation', pinMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type ConversationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConversationCreatedSubscription = { __typename?: 'Subscription', conversationCreated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type ConversationCreatedSubscription = { __typename?: 'Subscription', conversationCreated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null } };
 
 export type ConversationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConversationUpdatedSubscription = { __typename?: 'Subscription', conversationUpdated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }> } };
+export type ConversationUpdatedSubscription = { __typename?: 'Subscription', conversationUpdated: { __typename?: 'Conversation', id: string, name: string | null, unreadCount: number, createdAt: string, updatedAt: string, pinnedMessages: Array<{ __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> }>, users: Array<{ __typename?: 'User', id: string, name: string, username: string, image: string | null }>, latestMessage: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } | null } };
 
 export type MessageCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MessageCreatedSubscription = { __typename?: 'Subscription', messageCreated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type MessageCreatedSubscription = { __typename?: 'Subscription', messageCreated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type MessageUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MessageUpdatedSubscription = { __typename?: 'Subscription', messageUpdated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
+export type MessageUpdatedSubscription = { __typename?: 'Subscription', messageUpdated: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, mediaType: MediaType | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, seq: string, sender: { __typename?: 'User', id: string, name: string, username: string, image: string | null }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, image: string | null, sender: { __typename?: 'User', id: string, name: string } } | null, sharedPost: { __typename?: 'Post', id: string, content: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }> } };
 
 export type ActiveUsersSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1922,6 +1936,7 @@ export const ChatMessageFragmentDoc = gql`
   pinned
   clientId
   cursor
+  seq
 }
     `;
 export const ChatConversationFragmentDoc = gql`
@@ -1935,9 +1950,6 @@ export const ChatConversationFragmentDoc = gql`
     ...ChatMessage
   }
   unreadCount
-  pinnedMessages {
-    ...ChatMessage
-  }
   createdAt
   updatedAt
 }
@@ -3178,6 +3190,54 @@ export type ConversationQueryHookResult = ReturnType<typeof useConversationQuery
 export type ConversationLazyQueryHookResult = ReturnType<typeof useConversationLazyQuery>;
 export type ConversationSuspenseQueryHookResult = ReturnType<typeof useConversationSuspenseQuery>;
 export type ConversationQueryResult = Apollo.QueryResult<ConversationQuery, ConversationQueryVariables>;
+export const ConversationPinsDocument = gql`
+    query ConversationPins($id: ID!) {
+  conversation(id: $id) {
+    id
+    pinnedMessages {
+      ...ChatMessage
+    }
+  }
+}
+    ${ChatMessageFragmentDoc}
+${ChatUserFragmentDoc}
+${SharedPostCardFragmentDoc}`;
+
+/**
+ * __useConversationPinsQuery__
+ *
+ * To run a query within a React component, call `useConversationPinsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConversationPinsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConversationPinsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useConversationPinsQuery(baseOptions: Apollo.QueryHookOptions<ConversationPinsQuery, ConversationPinsQueryVariables> & ({ variables: ConversationPinsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ConversationPinsQuery, ConversationPinsQueryVariables>(ConversationPinsDocument, options);
+      }
+export function useConversationPinsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ConversationPinsQuery, ConversationPinsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ConversationPinsQuery, ConversationPinsQueryVariables>(ConversationPinsDocument, options);
+        }
+// @ts-ignore
+export function useConversationPinsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ConversationPinsQuery, ConversationPinsQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationPinsQuery, ConversationPinsQueryVariables>;
+export function useConversationPinsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationPinsQuery, ConversationPinsQueryVariables>): Apollo.UseSuspenseQueryResult<ConversationPinsQuery | undefined, ConversationPinsQueryVariables>;
+export function useConversationPinsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConversationPinsQuery, ConversationPinsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ConversationPinsQuery, ConversationPinsQueryVariables>(ConversationPinsDocument, options);
+        }
+export type ConversationPinsQueryHookResult = ReturnType<typeof useConversationPinsQuery>;
+export type ConversationPinsLazyQueryHookResult = ReturnType<typeof useConversationPinsLazyQuery>;
+export type ConversationPinsSuspenseQueryHookResult = ReturnType<typeof useConversationPinsSuspenseQuery>;
+export type ConversationPinsQueryResult = Apollo.QueryResult<ConversationPinsQuery, ConversationPinsQueryVariables>;
 export const ConversationMessagesDocument = gql`
     query ConversationMessages($conversationId: ID!, $first: Int, $before: String) {
   messages(conversationId: $conversationId, first: $first, before: $before) {
@@ -3284,6 +3344,52 @@ export type MissedMessagesQueryHookResult = ReturnType<typeof useMissedMessagesQ
 export type MissedMessagesLazyQueryHookResult = ReturnType<typeof useMissedMessagesLazyQuery>;
 export type MissedMessagesSuspenseQueryHookResult = ReturnType<typeof useMissedMessagesSuspenseQuery>;
 export type MissedMessagesQueryResult = Apollo.QueryResult<MissedMessagesQuery, MissedMessagesQueryVariables>;
+export const NewestMessageDocument = gql`
+    query NewestMessage {
+  messages(first: 1) {
+    nodes {
+      id
+      seq
+      cursor
+    }
+  }
+}
+    `;
+
+/**
+ * __useNewestMessageQuery__
+ *
+ * To run a query within a React component, call `useNewestMessageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewestMessageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewestMessageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNewestMessageQuery(baseOptions?: Apollo.QueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewestMessageQuery, NewestMessageQueryVariables>(NewestMessageDocument, options);
+      }
+export function useNewestMessageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewestMessageQuery, NewestMessageQueryVariables>(NewestMessageDocument, options);
+        }
+// @ts-ignore
+export function useNewestMessageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>): Apollo.UseSuspenseQueryResult<NewestMessageQuery, NewestMessageQueryVariables>;
+export function useNewestMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>): Apollo.UseSuspenseQueryResult<NewestMessageQuery | undefined, NewestMessageQueryVariables>;
+export function useNewestMessageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewestMessageQuery, NewestMessageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewestMessageQuery, NewestMessageQueryVariables>(NewestMessageDocument, options);
+        }
+export type NewestMessageQueryHookResult = ReturnType<typeof useNewestMessageQuery>;
+export type NewestMessageLazyQueryHookResult = ReturnType<typeof useNewestMessageLazyQuery>;
+export type NewestMessageSuspenseQueryHookResult = ReturnType<typeof useNewestMessageSuspenseQuery>;
+export type NewestMessageQueryResult = Apollo.QueryResult<NewestMessageQuery, NewestMessageQueryVariables>;
 export const UnreadMessageCountDocument = gql`
     query UnreadMessageCount {
   unreadMessageCount
@@ -3537,6 +3643,9 @@ export const ConversationUpdatedDocument = gql`
     subscription ConversationUpdated {
   conversationUpdated {
     ...ChatConversation
+    pinnedMessages {
+      ...ChatMessage
+    }
   }
 }
     ${ChatConversationFragmentDoc}

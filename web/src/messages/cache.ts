@@ -12,7 +12,7 @@ import {
   type ConversationMessagesQuery,
   type ConversationsQuery,
 } from '../generated/graphql';
-import { mergeMessageLists } from './message-order';
+import { compareMessages, mergeMessageLists, type MessageKey } from './message-order';
 
 // Generated fragment documents leave out the fragments they spread; writing needs them all.
 const CHAT_MESSAGE_DOCUMENT = gql`
@@ -35,6 +35,7 @@ const messagesField: FieldPolicy<StoredPage, StoredPage> = {
       id: readField<string>('id', ref) ?? '',
       clientId: readField<string | null>('clientId', ref) ?? null,
       createdAt: readField<string>('createdAt', ref) ?? '',
+      seq: readField<string>('seq', ref) ?? null,
     });
     if (!existing) return incoming;
     const nodes = mergeMessageLists(existing.nodes, incoming.nodes, key);
@@ -56,14 +57,18 @@ const messagesField: FieldPolicy<StoredPage, StoredPage> = {
   },
 };
 
+const orderKey = (ref: Reference, readField: <V>(field: string, from: Reference) => V | undefined): MessageKey => ({
+  id: readField<string>('id', ref) ?? '',
+  createdAt: readField<string>('createdAt', ref) ?? '',
+  seq: readField<string>('seq', ref) ?? null,
+});
+
 // Events are delivered per subscription and may overtake each other: an older payload must
 // not take the place of a newer latest message.
 const latestMessageField: FieldPolicy<Reference | null> = {
   merge(existing, incoming, { readField }) {
     if (!existing || !incoming) return incoming ?? existing ?? null;
-    const before = Date.parse(readField<string>('createdAt', existing) ?? '');
-    const after = Date.parse(readField<string>('createdAt', incoming) ?? '');
-    return Number.isNaN(before) || !(after < before) ? incoming : existing;
+    return compareMessages(orderKey(incoming, readField), orderKey(existing, readField)) < 0 ? existing : incoming;
   },
 };
 
@@ -90,8 +95,7 @@ export function setLatestMessage(cache: ApolloCache<unknown>, message: ChatMessa
     id,
     fields: {
       latestMessage(existing: Reference | null, { readField, toReference }) {
-        const current = existing ? readField<string>('createdAt', existing) : null;
-        if (current && Date.parse(current) > Date.parse(message.createdAt)) return existing;
+        if (existing && compareMessages(orderKey(existing, readField), message) > 0) return existing;
         return toReference({ __typename: 'Message', id: message.id }) ?? existing;
       },
     },
@@ -109,15 +113,4 @@ export function isConversationListed(cache: ApolloCache<unknown>, conversationId
   const data = cache.readQuery<ConversationsQuery>({ query: ConversationsDocument });
   if (!data) return null;
   return data.conversations.some((c) => c.id === conversationId);
-}
-
-/** The cursor of the newest message in the cache, where catching up after a reconnect starts. */
-export function newestCachedCursor(cache: ApolloCache<unknown>): string | null {
-  const store = cache.extract() as Record<string, { __typename?: string; createdAt?: string; cursor?: string }>;
-  let newest: { createdAt: string; cursor: string } | null = null;
-  for (const [key, value] of Object.entries(store)) {
-    if (!key.startsWith('Message:') || !value.cursor || !value.createdAt) continue;
-    if (!newest || Date.parse(value.createdAt) > Date.parse(newest.createdAt)) newest = { createdAt: value.createdAt, cursor: value.cursor };
-  }
-  return newest?.cursor ?? null;
 }

@@ -2,7 +2,7 @@
 // pinned strip, messages, composer). Read state is sent from here while it is open.
 import { Box, Button, Center, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ChatConversationFragment, ChatMessageFragment } from '../generated/graphql';
+import { useConversationPinsQuery, type ChatConversationFragment, type ChatMessageFragment } from '../generated/graphql';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ConversationInfoDialog } from './conversation-info-dialog';
@@ -55,6 +55,8 @@ export function ChatPane({ conversation, me, onBack }: ChatPaneProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const mutationsMe = useMemo(() => (me ? { id: me.id, name: me.name } : null), [me]);
   const { pin } = useMessageMutations(mutationsMe);
+  const { data: pinsData } = useConversationPinsQuery({ variables: { id: conversation.id } });
+  const pins = pinsData?.conversation.pinnedMessages ?? [];
 
   const latest = conversation.latestMessage;
   useMarkSeen(conversation.id, conversation.unreadCount, latest && latest.senderId !== myId ? latest.id : null);
@@ -73,10 +75,10 @@ export function ChatPane({ conversation, me, onBack }: ChatPaneProps) {
     <Flex direction="column" flex="1" minW="0" minH="0" h="full" data-testid="chat-pane" data-conversation-id={conversation.id}>
       <ChatHeader title={title} other={other} online={online} onBack={onBack} onInfo={() => setInfoOpen(true)} />
       <EncryptionBanner />
-      <PinnedStrip pins={conversation.pinnedMessages} onJumpTo={jumpTo} onUnpin={pin} />
+      <PinnedStrip pins={pins} onJumpTo={jumpTo} onUnpin={pin} />
       <MessageList conversationId={conversation.id} me={me} jump={jump} onReply={onReply} onJumpTo={jumpTo} onJumped={focusInput} />
       <Composer conversationId={conversation.id} myId={myId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} inputRef={inputRef} />
-      <ConversationInfoDialog conversation={conversation} title={title} myId={myId} open={infoOpen} onClose={() => setInfoOpen(false)} onJumpTo={jumpTo} />
+      <ConversationInfoDialog conversation={conversation} pins={pins} title={title} myId={myId} open={infoOpen} onClose={() => setInfoOpen(false)} onJumpTo={jumpTo} />
     </Flex>
   );
 }

@@ -1,12 +1,14 @@
 // The info button's panel: who is in the conversation and what is pinned.
 import { Box, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import type { ChatConversationFragment } from '../generated/graphql';
+import type { ChatConversationFragment, ChatMessageFragment } from '../generated/graphql';
 import { conversationTime, messageSnippet, replyAuthor } from './format';
 import { PresenceAvatar } from './presence-avatar';
 import { useOnlineUsers } from './presence';
 
 export interface ConversationInfoDialogProps {
   conversation: ChatConversationFragment;
+  /** The conversation's pinned messages, newest pin first. */
+  pins: readonly ChatMessageFragment[];
   title: string;
   myId: string | null;
   open: boolean;
@@ -14,7 +16,7 @@ export interface ConversationInfoDialogProps {
   onJumpTo(messageId: string): void;
 }
 
-export function ConversationInfoDialog({ conversation, title, myId, open, onClose, onJumpTo }: ConversationInfoDialogProps) {
+export function ConversationInfoDialog({ conversation, pins, title, myId, open, onClose, onJumpTo }: ConversationInfoDialogProps) {
   const online = useOnlineUsers();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
@@ -53,12 +55,12 @@ export function ConversationInfoDialog({ conversation, title, myId, open, onClos
                   <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
                     Pinned messages
                   </Text>
-                  {conversation.pinnedMessages.length === 0 ? (
+                  {pins.length === 0 ? (
                     <Text fontSize="sm" color="fg.subtle">
                       Nothing pinned yet. Pin a message from its menu to keep it here.
                     </Text>
                   ) : (
-                    conversation.pinnedMessages.map((m) => (
+                    pins.map((m) => (
                       <Box
                         key={m.id}
                         as="button"

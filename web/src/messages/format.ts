@@ -2,6 +2,8 @@
 // preview, the date separators of the message list, and the conversation filter. Dates are
 // read in the member's local time zone; `now` is a parameter so the rules are testable.
 
+import { FILE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../composer/media-limits';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCALE = 'en-US';
 
@@ -169,6 +171,22 @@ export function sendableText(text: string): string | null {
 /** The media picker keeps only images and videos (by the file's type). */
 export function isAcceptedMediaType(type: string): boolean {
   return type.startsWith('image/') || type.startsWith('video/');
+}
+
+/**
+ * The files over the server's limits for message media (images up to 5 MiB, videos up to
+ * 100 MiB, the limit itself allowed), so the dialog can say so before uploading anything.
+ */
+export function filesTooLarge<F extends { type: string; size: number }>(files: readonly F[]): F[] {
+  return files.filter((f) => f.size > (f.type.startsWith('video/') ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES));
+}
+
+export function tooLargeMessage(names: readonly string[]): string {
+  return `${FILE_TOO_LARGE}: ${names.join(', ')}. Images can be up to 5 MB and videos up to 100 MB.`;
+}
+
+export function uploadFailedMessage(reason: string): string {
+  return `Upload failed: ${reason}`;
 }
 
 export function sendFilesLabel(count: number): string {

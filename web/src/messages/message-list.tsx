@@ -9,10 +9,9 @@ import { dateSeparatorLabel, needsDateSeparator } from './format';
 import { MediaViewer, type ViewedMedia } from './media-viewer';
 import { MessageBubble } from './message-bubble';
 import { useMessageMutations } from './message-mutations';
-import { unconfirmedSends } from './message-order';
+import { MESSAGES_PAGE_SIZE, unconfirmedSends } from './message-order';
 import { usePendingSends, type PendingSend } from './pending-sends';
 
-export const MESSAGES_PAGE_SIZE = 30;
 export const LOAD_MESSAGES_FAILED = 'Failed to load messages';
 export const HIGHLIGHT_MS = 2000;
 const NEAR_BOTTOM_PX = 80;
@@ -61,6 +60,8 @@ function pendingAsMessage(p: PendingSend, me: Me | null): ChatMessageFragment {
     pinned: false,
     clientId: p.clientId,
     cursor: '',
+    // Not in the server's order yet: its place is taken by its createdAt until it comes back.
+    seq: '',
   };
 }
 
@@ -81,6 +82,9 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
     variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null },
     fetchPolicy: 'cache-first',
     nextFetchPolicy: 'cache-first',
+    // A refetch (after a reconnect) brings the newest page: it joins the list instead of
+    // replacing it, which would drop older pages and anything the catch-up added.
+    refetchWritePolicy: 'merge',
   });
   useEffect(() => {
     if (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsMessage, mergeMessageLists, newestMessage, unconfirmedSends, type MessageKey } from './message-order';
+import { compareMessages, containsMessage, mergeMessageLists, unconfirmedSends, type MessageKey } from './message-order';
 
 const m = (id: string, second: number, clientId: string | null = null): MessageKey => ({ id, clientId, createdAt: new Date(Date.UTC(2025, 0, 1, 12, 0, second)).toISOString() });
 const ids = (list: MessageKey[]) => list.map((x) => x.id);
@@ -21,6 +21,15 @@ describe('message lists', () => {
     expect(ids(mergeMessageLists([m('x', 1)], [m('y', 1), m('z', 1)], key))).toEqual(['x', 'y', 'z']);
   });
 
+  it('orders by seq when both messages have one, whatever their times say', () => {
+    const withSeq = (id: string, second: number, seq: string) => ({ ...m(id, second), seq });
+    // Equal times (same millisecond) and a clock that disagrees: seq decides, numerically.
+    expect(ids(mergeMessageLists([withSeq('b', 5, '10')], [withSeq('a', 5, '9'), withSeq('c', 4, '11')], key))).toEqual(['a', 'b', 'c']);
+    expect(compareMessages(withSeq('x', 1, '100000000000000000001'), withSeq('y', 1, '100000000000000000000'))).toBeGreaterThan(0);
+    // A send not confirmed yet (no seq) falls back to its time.
+    expect(ids(mergeMessageLists([withSeq('a', 1, '1')], [{ ...m('pending', 2), seq: '' }], key))).toEqual(['a', 'pending']);
+  });
+
   it('recognises my own send by its client id', () => {
     const list = [m('a', 1), m('b', 2, 'client-1')];
     expect(containsMessage(list, m('other-id', 9, 'client-1'), key)).toBe(true);
@@ -31,10 +40,5 @@ describe('message lists', () => {
   it('drops a pending send once its message came back', () => {
     const pending = [{ clientId: 'p1' }, { clientId: 'p2' }];
     expect(unconfirmedSends(pending, [{ clientId: 'p1' }, { clientId: null }])).toEqual([{ clientId: 'p2' }]);
-  });
-
-  it('finds the newest message for the catch-up cursor', () => {
-    expect(newestMessage([m('a', 1), m('c', 3), m('b', 2)])?.id).toBe('c');
-    expect(newestMessage([])).toBeNull();
   });
 });

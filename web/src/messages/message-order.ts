@@ -1,23 +1,37 @@
 // How message lists combine: pages, realtime events, catch-up results and the member's own
 // sends all meet in one list per conversation, where each message appears once, oldest first.
 
+/** Messages per page of a conversation's list (the newest page, then older ones). */
+export const MESSAGES_PAGE_SIZE = 30;
+
 export interface MessageKey {
   id: string;
   clientId?: string | null;
   createdAt: string;
+  /** The server's order; absent (or empty) for a send not confirmed yet. */
+  seq?: string | null;
 }
 
-/** Each message once (a later copy replaces an earlier one), ordered by creation time; ties keep arrival order. */
+const seqOf = (k: MessageKey) => (k.seq && /^\d+$/.test(k.seq) ? BigInt(k.seq) : null);
+
+/** Negative when a comes first: by seq when both have one (the server's order), else by time. */
+export function compareMessages(a: MessageKey, b: MessageKey): number {
+  const [x, y] = [seqOf(a), seqOf(b)];
+  if (x !== null && y !== null) return x < y ? -1 : x > y ? 1 : 0;
+  const [s, t] = [Date.parse(a.createdAt), Date.parse(b.createdAt)];
+  return (Number.isNaN(s) ? Infinity : s) - (Number.isNaN(t) ? Infinity : t) || 0;
+}
+
+/** Each message once (a later copy replaces an earlier one), in the server's order; ties keep arrival order. */
 export function mergeMessageLists<T>(existing: readonly T[], incoming: readonly T[], key: (item: T) => MessageKey): T[] {
-  const byId = new Map<string, { item: T; order: number; createdAt: number }>();
+  const byId = new Map<string, { item: T; order: number; key: MessageKey }>();
   let order = 0;
   for (const item of [...existing, ...incoming]) {
     const k = key(item);
     const previous = byId.get(k.id);
-    const createdAt = Date.parse(k.createdAt);
-    byId.set(k.id, { item, order: previous?.order ?? order++, createdAt: Number.isNaN(createdAt) ? Infinity : createdAt });
+    byId.set(k.id, { item, order: previous?.order ?? order++, key: k });
   }
-  return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt || a.order - b.order).map((e) => e.item);
+  return [...byId.values()].sort((a, b) => compareMessages(a.key, b.key) || a.order - b.order).map((e) => e.item);
 }
 
 /** True when the list already holds this message: same id, or (for my own sends) the same client id. */
@@ -32,11 +46,4 @@ export function containsMessage<T>(list: readonly T[], message: MessageKey, key:
 export function unconfirmedSends<P extends { clientId: string }>(pending: readonly P[], delivered: ReadonlyArray<{ clientId?: string | null }>): P[] {
   const done = new Set(delivered.map((m) => m.clientId).filter(Boolean));
   return pending.filter((p) => !done.has(p.clientId));
-}
-
-/** The newest message among those given (latest createdAt), for catching up after a reconnect. */
-export function newestMessage<T extends { createdAt: string }>(messages: Iterable<T>): T | null {
-  let newest: T | null = null;
-  for (const m of messages) if (!newest || Date.parse(m.createdAt) > Date.parse(newest.createdAt)) newest = m;
-  return newest;
 }

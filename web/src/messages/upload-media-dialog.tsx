@@ -1,12 +1,14 @@
 // 'Upload Media': pick images or videos (several at once), check the previews, remove any,
-// then 'Send N file(s)'. Each file becomes one message. A failed upload is only logged (the
-// product's rule); the files stay selected so the member can try again.
+// then 'Send N file(s)'. Each file becomes one message. A file over the server's limits is
+// not picked, and a failed upload keeps the files selected so the member can try again: both
+// say why inside the dialog (no toast: the product only logs a failed upload).
 import { Box, Button, CloseButton, Dialog, Grid, Icon, Portal, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ConversationMessagesDocument } from '../generated/graphql';
-import { isAcceptedMediaType, sendFilesLabel } from './format';
+import { filesTooLarge, isAcceptedMediaType, sendFilesLabel, tooLargeMessage, uploadFailedMessage } from './format';
 import { UploadIcon } from './icons';
+import { newClientId } from './pending-sends';
 import { uploadMessageMedia } from './upload-media';
 
 interface Picked {
@@ -23,7 +25,9 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
   const [picked, setPicked] = useState<Picked[]>([]);
   const [sending, setSending] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const attempt = useRef<{ selection: string; clientId: string } | null>(null);
   const pickedRef = useRef(picked);
   pickedRef.current = picked;
 
@@ -33,11 +37,15 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
   const clear = () => {
     picked.forEach((p) => URL.revokeObjectURL(p.url));
     setPicked([]);
+    setProblem(null);
   };
 
   const add = (files: FileList | null) => {
     if (!files) return;
-    const accepted = [...files].filter((f) => isAcceptedMediaType(f.type));
+    const media = [...files].filter((f) => isAcceptedMediaType(f.type));
+    const tooLarge = filesTooLarge(media);
+    const accepted = media.filter((f) => !tooLarge.includes(f));
+    setProblem(tooLarge.length ? tooLargeMessage(tooLarge.map((f) => f.name)) : null);
     setPicked((list) => [
       ...list,
       ...accepted.map((file) => ({ id: `pick-${++pickCounter}`, file, url: URL.createObjectURL(file), video: file.type.startsWith('video/') })),
@@ -60,11 +68,16 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
 
   const send = async () => {
     if (!picked.length) return;
+    // Trying the same selection again reuses its client id, so what already arrived is not sent twice.
+    const selection = `${conversationId}/${picked.map((p) => p.id).join(',')}`;
+    if (attempt.current?.selection !== selection) attempt.current = { selection, clientId: newClientId() };
     setSending(true);
+    setProblem(null);
     try {
       await uploadMessageMedia(
         picked.map((p) => p.file),
         conversationId,
+        attempt.current.clientId,
       );
       clear();
       onClose();
@@ -72,6 +85,7 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
       void client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: 30 }, fetchPolicy: 'network-only' }).catch(() => {});
     } catch (error) {
       console.error('[messages] media upload failed', error);
+      setProblem(uploadFailedMessage(error instanceof Error ? error.message : String(error)));
     } finally {
       setSending(false);
     }
@@ -140,6 +154,11 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
                     e.target.value = '';
                   }}
                 />
+                {problem && (
+                  <Text role="alert" fontSize="sm" color="fg.error" data-testid="upload-error">
+                    {problem}
+                  </Text>
+                )}
                 {picked.length > 0 && (
                   <Grid templateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="2" data-testid="upload-previews">
                     {picked.map((p) => (

@@ -1,4 +1,4 @@
-// POST /api/messages/media: multipart `files` and `conversationId`, answered with
+// POST /api/messages/media: multipart `conversationId`, `clientId` and `files`, answered with
 // {urls, messages}. The messages also arrive through the realtime events.
 import { readToken } from '../session/token-store';
 
@@ -20,10 +20,16 @@ async function failure(response: Response): Promise<Error> {
   return new Error(`HTTP ${response.status}: ${response.statusText}`);
 }
 
-export async function uploadMessageMedia(files: readonly File[], conversationId: string): Promise<MediaUploadResult> {
+/**
+ * `clientId` makes the upload idempotent: sending the same files again with it (a retry after
+ * a lost answer) gives back the messages already created instead of new ones.
+ */
+export async function uploadMessageMedia(files: readonly File[], conversationId: string, clientId: string): Promise<MediaUploadResult> {
   const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
+  // The fields go first: the server refuses a stranger or a bad clientId before reading any file.
   form.append('conversationId', conversationId);
+  form.append('clientId', clientId);
+  for (const file of files) form.append('files', file, file.name);
   const token = readToken();
   const response = await fetch(MEDIA_UPLOAD_PATH, {
     method: 'POST',

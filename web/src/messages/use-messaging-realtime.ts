@@ -18,7 +18,7 @@ import {
   type ConversationQuery,
 } from '../generated/graphql';
 import { addMessageToCache, isConversationListed, prependConversation } from './cache';
-import { catchUpMessages } from './catch-up';
+import { catchUpMark, catchUpMessages } from './catch-up';
 import { setOnlineUsers } from './presence';
 
 const UNREAD_REFRESH_MS = 250;
@@ -56,6 +56,7 @@ export function useMessagingRealtime(): void {
   useConversationCreatedSubscription({
     onData: ({ data }) => {
       const conversation = data.data?.conversationCreated;
+      catchUpMark(client).deliveries++;
       if (conversation) prependConversation(client.cache, conversation);
     },
     onError: logError('conversationCreated'),
@@ -65,6 +66,7 @@ export function useMessagingRealtime(): void {
   useConversationUpdatedSubscription({
     onData: ({ data }) => {
       const conversation = data.data?.conversationUpdated;
+      catchUpMark(client).deliveries++;
       if (conversation) prependConversation(client.cache, conversation);
       refreshUnread();
     },
@@ -76,6 +78,8 @@ export function useMessagingRealtime(): void {
       const message = data.data?.messageCreated;
       if (!message) return;
       addMessageToCache(client.cache, message);
+      catchUpMark(client).advance(message);
+      catchUpMark(client).deliveries++;
       if (isConversationListed(client.cache, message.conversationId) === false) void addMissingConversation(client, message.conversationId);
       refreshUnread();
     },
@@ -103,13 +107,22 @@ export function useMessagingRealtime(): void {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = realtime.onConnected((reconnect) => {
+    let pending: { after: string | null; reconnect: boolean } | null = null;
+    const schedule = (reconnect: boolean) => {
+      // The mark is taken now, before the new socket's events move it past what was missed; a
+      // catch-up still waiting from an earlier connect keeps its older starting point.
+      pending = pending ? { after: pending.after, reconnect: pending.reconnect || reconnect } : { after: catchUpMark(client).cursor, reconnect };
       clearTimeout(timer);
-      timer = setTimeout(
-        () => catchUpMessages(client, { refresh: reconnect ? 'always' : 'if-missed' }).catch((error) => console.warn('[messages] catch-up failed', error)),
-        CATCH_UP_DELAY_MS,
-      );
-    });
+      timer = setTimeout(() => {
+        const run = pending!;
+        pending = null;
+        catchUpMessages(client, run).catch((error) => console.warn('[messages] catch-up failed', error));
+      }, CATCH_UP_DELAY_MS);
+    };
+    const stop = realtime.onConnected(schedule);
+    // Mounted after the socket was acknowledged (the member's profile arrived later): that
+    // acknowledgement was not heard, so close the gap now.
+    if (realtime.getState().phase === 'connected') schedule(false);
     return () => {
       stop();
       clearTimeout(timer);

@@ -68,7 +68,7 @@ describe('POST /api/messages/media', () => {
       id: expect.any(String),
       conversationId,
       senderId: alice.user.id,
-      sender: { id: alice.user.id },
+      sender: { id: alice.user.id, name: alice.user.name },
       body: '',
       image: body.urls[0],
       mediaType: 'IMAGE',
@@ -247,6 +247,33 @@ describe('POST /api/messages/media', () => {
     const res = await fetch(`${stack.url}/api/messages/media`, { method: 'POST', headers: { authorization: `Bearer ${carol.token}` }, body: form });
     expect([res.status, ((await res.json()) as any).message]).toEqual([403, NOT_A_PARTICIPANT]);
     expect(await messageCount()).toBe(countBefore);
+  });
+
+  it('is idempotent with a clientId: a retry answers with the first attempt\'s messages and stores nothing new', async () => {
+    const files = [{ name: 'a.png', bytes: await png() }, { name: 'b.mp4', bytes: mp4() }];
+    const fields = { conversationId, clientId: 'upload-retry-1' };
+    const first = await uploadFiles(`${stack.url}/api/messages/media`, files, { token: alice.token, fields });
+    expect(first.status).toBe(200);
+    expect(first.body.messages.map((m: { clientId: string }) => m.clientId)).toEqual(['upload-retry-1:0', 'upload-retry-1:1']);
+    const countAfterFirst = await messageCount();
+    const filesAfterFirst = storedFiles().length;
+
+    const retry = await uploadFiles(`${stack.url}/api/messages/media`, files, { token: alice.token, fields });
+    expect(retry.status).toBe(200);
+    expect(retry.body.urls).toEqual(first.body.urls);
+    expect(retry.body.messages.map((m: { id: string }) => m.id)).toEqual(first.body.messages.map((m: { id: string }) => m.id));
+    expect(retry.body.messages[0].sender).toEqual({ id: alice.user.id, name: alice.user.name });
+    expect(await messageCount()).toBe(countAfterFirst);
+    expect(storedFiles()).toHaveLength(filesAfterFirst);
+
+    // Bad client ids are refused before anything is stored.
+    const long = await uploadFiles(`${stack.url}/api/messages/media`, files, { token: alice.token, fields: { conversationId, clientId: 'x'.repeat(91) } });
+    expect(long).toEqual({ status: 400, body: { message: 'clientId must be at most 90 characters', code: 'BAD_USER_INPUT', field: 'clientId' } });
+    const elsewhere = (await gql(stack.graphqlUrl, `mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: carol.user.id }, alice.token)).data.createConversation.id;
+    const reused = await uploadFiles(`${stack.url}/api/messages/media`, files, { token: alice.token, fields: { conversationId: elsewhere, clientId: 'upload-retry-1' } });
+    expect([reused.status, reused.body.code, reused.body.field]).toEqual([409, 'CONFLICT', 'clientId']);
+    expect(await messageCount()).toBe(countAfterFirst);
+    expect(storedFiles()).toHaveLength(filesAfterFirst);
   });
 
   it('refuses anonymous and invalid tokens with 401', async () => {

@@ -2,15 +2,18 @@
 // One message per file, in the order sent, through createMessage (so each one commits
 // with its realtime events and gets its place in the conversation's order). All or
 // nothing: every file is received, typed, size-checked and re-encoded before any is
-// stored, and no message is written unless every file was accepted.
+// stored, and no message is written unless every file was accepted. An optional
+// `clientId` makes it idempotent like sendMessage: file i becomes the message with client
+// id `${clientId}:${i}`, and a retry answers with the messages the first attempt created.
 import { join } from 'node:path';
 import type express from 'express';
-import { authenticate, createLogger, hitRateLimits, requireUser, type Storage, type SubgraphServices } from '@pulse/kit';
+import { ConflictError, authenticate, createLogger, hitRateLimits, requireUser, type Storage, type SubgraphServices, type SubgraphContext } from '@pulse/kit';
 import {
   UploadOverflowError, badInput, discardMedia, lingerThenClose, mediaRequestContext, receiveUpload, sendError, storeMedia,
   type ReceivedUpload, type StoredMedia, type UploadLimits,
 } from '@pulse/kit/media';
-import type { Message } from '../entities.js';
+import { Message } from '../entities.js';
+import { memberName } from '../accounts-client.js';
 import { requireParticipant } from '../access.js';
 import { createMessage } from '../operations/messages.js';
 import { messageCursor } from '../cursors.js';
@@ -20,13 +23,13 @@ export const MAX_FILES_PER_UPLOAD = 10;
 
 const log = createLogger('messaging.media');
 
-/** The spec's Message shape for a message that was just created: nobody has seen or reacted to it yet. */
-export function newMessageJson(message: Message) {
+/** The spec's Message shape of an uploaded message as created (a retry gets the first attempt's answer again). */
+export function newMessageJson(message: Message, senderName: string | null) {
   return {
     id: message.id,
     conversationId: message.conversationId,
     senderId: message.senderId,
-    sender: { id: message.senderId },
+    sender: { id: message.senderId, name: senderName },
     body: message.body,
     image: message.mediaUrl,
     mediaType: message.mediaType,
@@ -39,6 +42,25 @@ export function newMessageJson(message: Message) {
     clientId: message.clientId,
     cursor: messageCursor(message.seq ?? '0', message.id),
   };
+}
+
+/** Room for the `:${index}` suffix within sendMessage's 100-character client ids. */
+const MAX_UPLOAD_CLIENT_ID = 90;
+
+function uploadClientId(raw: string | undefined): string | null {
+  const clientId = raw?.trim() || null;
+  if (clientId && clientId.length > MAX_UPLOAD_CLIENT_ID) throw badInput(`clientId must be at most ${MAX_UPLOAD_CLIENT_ID} characters`, 'clientId');
+  return clientId;
+}
+
+/** The messages an earlier attempt with this clientId created, by file index. */
+async function earlierAttempt(ctx: SubgraphContext, senderId: string, conversationId: string, clientId: string, count: number): Promise<Map<number, Message>> {
+  const keys = Array.from({ length: count }, (_, i) => `${clientId}:${i}`);
+  const found = await ctx.em.find(Message, { senderId, clientId: { $in: keys } });
+  if (found.some((m) => m.conversationId !== conversationId)) {
+    throw new ConflictError('This clientId was already used for a message in another conversation', 'clientId');
+  }
+  return new Map(found.map((m) => [keys.indexOf(m.clientId!), m]));
 }
 
 export function uploadMediaHandler(services: SubgraphServices, storage: Storage): express.RequestHandler {
@@ -64,6 +86,8 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
         messages: MESSAGE_UPLOAD_MESSAGES,
         spoolDir,
         onField: async (name, value) => {
+          // Checked as soon as it arrives, so a malformed one is refused before any file.
+          if (name === 'clientId') uploadClientId(value);
           if (name !== 'conversationId' || access || !value.trim()) return;
           access = requireParticipant(ctx, value.trim());
           await access;
@@ -72,27 +96,40 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
       const conversationId = upload.fields.conversationId?.trim();
       if (!conversationId) throw badInput('conversationId is required', 'conversationId');
       const { participants, userId } = await (access ?? requireParticipant(ctx, conversationId));
+      const clientId = uploadClientId(upload.fields.clientId);
+      const earlier = clientId ? await earlierAttempt(ctx, userId, conversationId, clientId, upload.files.length) : new Map<number, Message>();
+      const newFiles = upload.files.filter((_, i) => !earlier.has(i));
 
       // Each file is a message: they count against the same per-minute limit as text sends.
-      for (let i = 0; i < upload.files.length; i++) {
+      for (let i = 0; i < newFiles.length; i++) {
         await hitRateLimits(ctx.em, services.schema, [{ key: `send:${userId}`, limit: config.messageLimitPerMinute, windowSeconds: 60 }]);
       }
 
-      stored = await storeMedia(storage, upload.files, { notMedia: NOT_MEDIA });
+      stored = await storeMedia(storage, newFiles, { notMedia: NOT_MEDIA });
       const messages: Message[] = [];
-      for (const item of stored) {
-        messages.push(await createMessage(ctx, {
+      for (let i = 0, next = 0; i < upload.files.length; i++) {
+        const done = earlier.get(i);
+        if (done) {
+          messages.push(done);
+          continue;
+        }
+        const item = stored[next++];
+        const message = await createMessage(ctx, {
           conversationId,
           senderId: userId,
           body: '',
           replyToId: null,
-          clientId: null,
+          clientId: clientId && `${clientId}:${i}`,
           mediaUrl: item.url,
           mediaType: item.kind,
-        }, participants));
+        }, participants);
         keptKeys++;
+        // A concurrent attempt with the same clientId won the race: its file is the message.
+        if (message.mediaUrl !== item.url) await discardMedia(storage, [item]);
+        messages.push(message);
       }
-      res.json({ urls: messages.map((m) => m.mediaUrl), messages: messages.map(newMessageJson) });
+      const senderName = await memberName(ctx, userId);
+      res.json({ urls: messages.map((m) => m.mediaUrl), messages: messages.map((m) => newMessageJson(m, senderName)) });
     } catch (error) {
       sendError(res, error, log);
       // The parser keeps discarding a refused body to its end; one too large for that is cut short.

@@ -1,4 +1,4 @@
-// messages (newest page first), missedMessages (catch-up after a reconnect), sendMessage.
+// messages (newest page first; of one conversation or all of the caller's), missedMessages (catch-up after a reconnect), sendMessage.
 import { BadUserInputError, ConflictError, hitRateLimits, isPlatformId, newId, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Conversation, Message } from '../entities.js';
@@ -40,7 +40,26 @@ export async function conversationMessages(ctx: SubgraphContext, conversationId:
   return page(rows, limit, true);
 }
 
-export function messages(_: unknown, args: { conversationId: string; first?: number | null; before?: string | null }, ctx: SubgraphContext) {
+/** One page of the caller's messages across all their conversations, shaped like a conversation's. */
+async function recentMessages(ctx: SubgraphContext, first: number | null | undefined, before: string | null | undefined) {
+  const userId = requireUser(ctx.auth).id;
+  const limit = pageSize(first, 30, 100);
+  const beforeSeq = cursorSeq(before, 'before');
+  // As missedMessages, backwards: at most one page from each conversation's (conversation_id, seq) index.
+  const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
+    `SELECT m.* FROM "${ctx.services.schema}".participants p
+     CROSS JOIN LATERAL (
+       SELECT * FROM "${ctx.services.schema}".messages x
+       WHERE x.conversation_id = p.conversation_id ${beforeSeq ? 'AND x.seq < ?' : ''} ORDER BY x.seq DESC LIMIT ?
+     ) m
+     WHERE p.user_id = ? ORDER BY m.seq DESC LIMIT ?`,
+    [...(beforeSeq ? [beforeSeq] : []), limit + 1, userId, limit + 1],
+  );
+  return page(rows.map((row) => ctx.em.map(Message, row)), limit, true);
+}
+
+export function messages(_: unknown, args: { conversationId?: string | null; first?: number | null; before?: string | null }, ctx: SubgraphContext) {
+  if (!args.conversationId) return recentMessages(ctx, args.first, args.before);
   return conversationMessages(ctx, args.conversationId, args.first, args.before);
 }
 
@@ -105,14 +124,21 @@ export async function createMessage(
   fields: Pick<Message, 'conversationId' | 'senderId' | 'body' | 'replyToId' | 'clientId'> & Partial<Pick<Message, 'mediaUrl' | 'mediaType' | 'sharedPostId'>>,
   participants: string[],
 ): Promise<Message> {
-  const message = Object.assign(new Message(), fields, { id: newId(), createdAt: new Date() });
+  const message = Object.assign(new Message(), fields, { id: newId() });
   try {
     await ctx.em.transactional(async (em) => {
       // Message inserts are serialised so that seq order is commit order. Otherwise a send
       // that got seq N but commits late (e.g. waiting for its conversation's row lock) lands
       // behind a member who already received N+1 live; their catch-up after a reconnect
       // (missedMessages after N+1) would then step over it and the message would be lost.
-      await em.execute('SELECT pg_advisory_xact_lock(hashtext(?))', [`${ctx.services.schema}:message-seq`]);
+      // The time is the database's, read once the lock is held, so that createdAt order is
+      // seq order too (a time taken before waiting for the lock could be older than the
+      // previous message's).
+      const [{ now }] = await em.execute<{ now: Date | string }[]>(
+        'SELECT clock_timestamp() AS now FROM (SELECT pg_advisory_xact_lock(hashtext(?))) AS locked',
+        [`${ctx.services.schema}:message-seq`],
+      );
+      message.createdAt = new Date(now);
       em.persist(message);
       const conversation = await em.findOneOrFail(Conversation, { id: fields.conversationId });
       conversation.lastMessageAt = message.createdAt;
