@@ -65,6 +65,29 @@ describe('TokenService', () => {
     expect((await rejection(tokens.verify(token))).message).toBe(INVALID_TOKEN_MESSAGE);
   });
 
+  it('rejects a token verified earlier once it has expired (verified tokens are remembered)', async () => {
+    const now = Date.now();
+    const token = await forge({ sid: 's', role: 'member', iatMs: now }, Math.floor(now / 1000) + 2);
+    const first = await tokens.verify(token);
+    expect(await tokens.verify(token)).toEqual(first);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(first.expiresAt);
+      expect((await rejection(tokens.verify(token))).message).toBe(INVALID_TOKEN_MESSAGE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still rejects an edited copy of a token it verified before', async () => {
+    const { token } = await tokens.issue({ userId: 'cuser1', sessionId: 's', role: 'member' });
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const promoted = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+    expect((await rejection(tokens.verify(`${header}.${promoted}.${signature}`))).message).toBe(INVALID_TOKEN_MESSAGE);
+  });
+
   it('rejects an unsigned token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ sub: 'cuser1', sid: 's', role: 'admin', iatMs: Date.now(), exp: 9999999999 })).toString('base64url');

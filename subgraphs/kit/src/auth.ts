@@ -18,8 +18,16 @@ export interface TokenClaims {
 /** The message the web client matches (together with "malformed" and "401") to sign out. */
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 
+/** Verified tokens kept per process; a member's token is checked on every subgraph request. */
+const VERIFIED_MAX = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  // The signature check of a given token string always gives the same answer, and it is a
+  // measurable share of a realtime event's cost (each event's lookups reach every subgraph
+  // with the receiver's token), so verified claims are remembered until the token expires.
+  // Revocation is still asked on every request (authenticate -> RevocationStore).
+  private readonly verified = new Map<string, TokenClaims>();
   constructor(secret: string, private readonly ttlSeconds: number) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -38,6 +46,10 @@ export class TokenService {
 
   /** Signature and expiry only; revocation is RevocationStore's job. */
   async verify(token: string): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    // jose rejects a token once its exp second has come; so does the cache.
+    if (known && Date.now() < known.expiresAt) return known;
+    this.verified.delete(token);
     if (token.split('.').length !== 3) throw new UnauthenticatedError('jwt malformed');
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
@@ -46,7 +58,10 @@ export class TokenService {
           typeof iatMs !== 'number' || typeof exp !== 'number') {
         throw new UnauthenticatedError('jwt malformed');
       }
-      return { userId: sub, sessionId: sid, role, issuedAtMs: iatMs, expiresAt: exp * 1000 };
+      const claims: TokenClaims = Object.freeze({ userId: sub, sessionId: sid, role, issuedAtMs: iatMs, expiresAt: exp * 1000 });
+      if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+      return claims;
     } catch (error) {
       if (error instanceof UnauthenticatedError) throw error;
       if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) {
