@@ -125,13 +125,27 @@ function lookupQuery(lookupField: string, fieldNodes: readonly FieldNode[], oper
 }
 
 function resolverFor(deps: EventStreamDeps): GraphQLFieldResolver<unknown, RealtimeContext> {
+  // The lookup text depends only on the subscription's document, so it is built once per
+  // field occurrence rather than re-walked and re-printed for every event. The AST nodes are
+  // the document's own (stable for the subscription); the node list is compared too, since a
+  // field merged from several selections comes with all of them.
+  const queries = new WeakMap<FieldNode, { lookupField: string; nodes: readonly FieldNode[]; query: ReturnType<typeof lookupQuery> }[]>();
+  const queryFor = (lookupField: string, info: Parameters<GraphQLFieldResolver<unknown, RealtimeContext>>[3]) => {
+    const built = queries.get(info.fieldNodes[0]) ?? [];
+    const same = built.find((b) => b.lookupField === lookupField && b.nodes.length === info.fieldNodes.length && b.nodes.every((n, i) => n === info.fieldNodes[i]));
+    if (same) return same.query;
+    const query = lookupQuery(lookupField, info.fieldNodes, info.operation, { kind: Kind.DOCUMENT, definitions: [info.operation, ...Object.values(info.fragments)] });
+    built.push({ lookupField, nodes: [...info.fieldNodes], query });
+    queries.set(info.fieldNodes[0], built);
+    return query;
+  };
   return async (source, _args, context, info) => {
     if (!source || typeof source !== 'object') return undefined;
     if ((source as Record<symbol, unknown>)[FETCHED]) return markFetched((source as Record<string | number, unknown>)[info.path.key]);
     const value = (source as Record<string, unknown>)[info.fieldName];
     const lookupField = deps.lookups.get(getNamedType(info.returnType).name);
     if (!lookupField || value === null || value === undefined) return value;
-    const query = lookupQuery(lookupField, info.fieldNodes, info.operation, { kind: Kind.DOCUMENT, definitions: [info.operation, ...Object.values(info.fragments)] });
+    const query = queryFor(lookupField, info);
     const variables: Record<string, unknown> = {};
     for (const name of query.variables) variables[name] = info.variableValues[name];
     const fetchOne = async (ref: unknown) => {
