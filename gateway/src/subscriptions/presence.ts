@@ -107,9 +107,10 @@ export function presenceStream(presence: Presence, args: ExecutionArgs, deps: { 
   const context = args.contextValue as RealtimeContext;
   let contacts: Set<string> | null = null;
   let lastSent: string | null = null;
-  const emit = () => {
+  // A change hands every subscriber the same list; only a refresh of the circle computes it.
+  const emit = (online: readonly string[] = presence.online()) => {
     if (!contacts) return;
-    const visible = presence.online().filter((id) => contacts!.has(id));
+    const visible = online.filter((id) => contacts!.has(id));
     const snapshot = visible.join(',');
     if (snapshot === lastSent) return;
     lastSent = snapshot;
@@ -129,7 +130,7 @@ export function presenceStream(presence: Presence, args: ExecutionArgs, deps: { 
     stopWatching();
     stopListening();
   });
-  const stopWatching = presence.watch(emit);
+  const stopWatching = presence.watch((online) => emit(online));
   const stopListening = deps.bus.subscribe((event) => {
     if (event.topic === 'conversationCreated' && audienceIncludes(event.audience, context.userId)) void refresh();
   });

@@ -1,5 +1,6 @@
 // How message lists combine: pages, realtime events, catch-up results and the member's own
 // sends all meet in one list per conversation, where each message appears once, oldest first.
+import { seqValue } from './catch-up-mark';
 
 /** Messages per page of a conversation's list (the newest page, then older ones). */
 export const MESSAGES_PAGE_SIZE = 30;
@@ -12,7 +13,7 @@ export interface MessageKey {
   seq?: string | null;
 }
 
-const seqOf = (k: MessageKey) => (k.seq && /^\d+$/.test(k.seq) ? BigInt(k.seq) : null);
+const seqOf = (k: MessageKey) => seqValue(k.seq);
 
 /** Negative when a comes first: by seq when both have one (the server's order), else by time. */
 export function compareMessages(a: MessageKey, b: MessageKey): number {

@@ -128,7 +128,11 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
         if (message.mediaUrl !== item.url) await discardMedia(storage, [item]);
         messages.push(message);
       }
-      const senderName = await memberName(ctx, userId);
+      // The messages are committed: a slow or absent accounts service costs the name, not the answer.
+      const senderName = await memberName(ctx, userId).catch((error: unknown) => {
+        log.warn('sender name lookup failed', { error: String(error) });
+        return null;
+      });
       res.json({ urls: messages.map((m) => m.mediaUrl), messages: messages.map((m) => newMessageJson(m, senderName)) });
     } catch (error) {
       sendError(res, error, log);
