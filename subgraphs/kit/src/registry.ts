@@ -1,0 +1,63 @@
+// The one list of the platform's services. Start, the dev-env, the gateway (subgraph list,
+// REST mounting, media routing), the query recorder, composition and the deploy files all
+// derive from it: adding a subgraph is a new workspace folder plus one entry here.
+// Pure data: kit may not import a service, so a service's code is named, never imported.
+
+export interface MediaRoute {
+  /** Public upload path the gateway streams to this service's `POST /media`. */
+  uploadPath: string;
+  /** Stored keys starting with this are downloaded (`GET /media/:key`) from this service. */
+  keyPrefix: string;
+}
+
+export interface SubgraphEntry {
+  kind: 'subgraph';
+  /** Also its PostgreSQL schema (when `database`) and the prefix of its variables (`SOCIAL_PORT`). */
+  name: string;
+  /** The npm workspace folder, relative to the repository root. */
+  workspace: string;
+  /** Its package name; `${package}/rest` is its REST route table when `rest` is set. */
+  package: string;
+  /** Default port; `<NAME>_PORT` overrides it. */
+  port: number;
+  /** Owns a PostgreSQL schema (and migrations) named after it. */
+  database: boolean;
+  /** Exports a REST route table the gateway mounts under /api. */
+  rest: boolean;
+  /** Media it stores and serves, when it has any. */
+  media?: MediaRoute;
+}
+
+export interface ProcessEntry {
+  kind: 'gateway' | 'sfu';
+  name: string;
+  workspace: string;
+  package: string;
+  port: number;
+}
+
+export type ServiceEntry = SubgraphEntry | ProcessEntry;
+
+export const SUBGRAPHS: readonly SubgraphEntry[] = [
+  { kind: 'subgraph', name: 'accounts', workspace: 'subgraphs/accounts', package: '@pulse/accounts', port: 4001, database: true, rest: true },
+  {
+    kind: 'subgraph', name: 'messaging', workspace: 'subgraphs/messaging', package: '@pulse/messaging', port: 4002, database: true, rest: true,
+    media: { uploadPath: '/api/messages/media', keyPrefix: '' },
+  },
+  {
+    kind: 'subgraph', name: 'social', workspace: 'subgraphs/social', package: '@pulse/social', port: 4003, database: true, rest: true,
+    media: { uploadPath: '/api/posts/media', keyPrefix: 'p-' },
+  },
+];
+
+export const GATEWAY: ProcessEntry = { kind: 'gateway', name: 'gateway', workspace: 'gateway', package: '@pulse/gateway', port: 4000 };
+export const SFU: ProcessEntry = { kind: 'sfu', name: 'sfu', workspace: 'sfu', package: '@pulse/sfu', port: 4443 };
+
+/** Every process `npm start` runs, in start order: the media server and subgraphs, then the gateway. */
+export const SERVICES: readonly ServiceEntry[] = [SFU, ...SUBGRAPHS, GATEWAY];
+
+export function subgraphEntry(name: string): SubgraphEntry {
+  const entry = SUBGRAPHS.find((s) => s.name === name);
+  if (!entry) throw new Error(`No subgraph named "${name}" in the registry`);
+  return entry;
+}
