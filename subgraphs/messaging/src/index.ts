@@ -1,4 +1,4 @@
-import { loadTypeDefs, type SubgraphDefinition } from '@pulse/kit';
+import { loadTypeDefs, type SdlFirstSubgraph, type SubgraphDefinition } from '@pulse/kit';
 import { entities } from './entities.js';
 import { migrations } from './migrations.js';
 import { resolvers } from './resolvers.js';
@@ -12,7 +12,7 @@ export const messagingSchemaFile = new URL('./schema.graphql', import.meta.url);
 export const messaging: SubgraphDefinition = {
   name: 'messaging',
   typeDefs: loadTypeDefs(messagingSchemaFile),
-  resolvers: resolvers as SubgraphDefinition['resolvers'],
+  resolvers: resolvers as SdlFirstSubgraph['resolvers'],
   entities: [...entities, ...callEntities],
   migrations,
   routes: (app, services) => {
@@ -22,3 +22,5 @@ export const messaging: SubgraphDefinition = {
   // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them.
   background: startRingSweeper,
 };
+
+export const subgraph = messaging;
