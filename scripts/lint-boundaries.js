@@ -69,7 +69,9 @@ const PACKAGE_FOLDERS = (() => {
 function targetOf(specifier, importerAbs) {
   const bare = specifier.split('?')[0];
   if (bare.startsWith('.') || bare.startsWith('/')) {
-    const rel = relative(ROOT, resolve(dirname(importerAbs), bare)).split(sep).join('/');
+    const rel = relative(ROOT, resolve(dirname(importerAbs), bare))
+      .split(sep)
+      .join('/');
     if (rel.startsWith('..')) return { id: 'outside', kind: 'tooling', inner: rel };
     return placeOf(rel);
   }
@@ -115,8 +117,7 @@ export const BOUNDARIES = [
   },
   {
     id: 'gateway',
-    breaks: (from, to) =>
-      from.kind === 'gateway' && to.kind !== 'kit' && to.kind !== 'dev-env' && !(to.kind === 'subgraph' && to.entry === 'rest'),
+    breaks: (from, to) => from.kind === 'gateway' && to.kind !== 'kit' && to.kind !== 'dev-env' && !(to.kind === 'subgraph' && to.entry === 'rest'),
     message: "the gateway imports only @pulse/kit and a subgraph's REST table (@pulse/<name>/rest), not {{target}}",
   },
   {

@@ -27,9 +27,7 @@ describe.skipIf(process.env.PULSE_LINT_TREE !== '1')('lint and format over the t
   it('eslint reports no problems', async () => {
     const result = await attempt('npx', ['eslint', '.', '--format', 'json', '--max-warnings', '0']);
     const files = JSON.parse(result.stdout || '[]') as EslintFileResult[];
-    const problems = files.flatMap((f) =>
-      f.messages.map((m) => `${f.filePath.slice(root.length)}:${m.line} ${m.ruleId ?? 'parse'}: ${m.message.split('\n')[0]}`),
-    );
+    const problems = files.flatMap((f) => f.messages.map((m) => `${f.filePath.slice(root.length)}:${m.line} ${m.ruleId ?? 'parse'}: ${m.message.split('\n')[0]}`));
     expect(problems).toEqual([]);
     expect(result.stderr.split('\n').filter((l) => /error/i.test(l))).toEqual([]);
     expect(result.code).toBe(0);
