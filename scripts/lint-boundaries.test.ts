@@ -92,6 +92,37 @@ const ALLOWED: Array<[file: string, code: string]> = [
   ['schema/compose.ts', "import { SUBGRAPHS } from '@pulse/kit/registry';\nimport { accountsSdl } from '@pulse/accounts';"],
 ];
 
+type ResolvedConfig = { rules: Record<string, unknown[]>; languageOptions: { parserOptions?: { projectService?: unknown } } };
+const configFor = async (file: string) => (await new ESLint({ cwd: root }).calculateConfigForFile(`${root}${file}`)) as ResolvedConfig;
+
+describe('lint configuration', () => {
+  it('server code gets the type-aware promise rules, with type information', async () => {
+    for (const file of [
+      'subgraphs/social/src/index.ts',
+      'subgraphs/kit/src/bus.ts',
+      'gateway/src/server.ts',
+      'sfu/src/room.ts',
+      'schema/compose.ts',
+      'scripts/start.ts',
+      'bench/calls.ts',
+      'e2e/auth.test.ts',
+    ]) {
+      const config = await configFor(file);
+      expect([file, config.languageOptions.parserOptions?.projectService]).toEqual([file, true]);
+      for (const rule of ['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises', '@typescript-eslint/await-thenable']) {
+        expect([file, rule, config.rules[rule]?.[0]]).toEqual([file, rule, 2]);
+      }
+    }
+  });
+
+  it('the web client gets the rules of hooks', async () => {
+    for (const file of ['web/src/main.tsx', 'web/src/composer/use-media-attachments.ts']) {
+      const config = await configFor(file);
+      expect([file, config.rules['react-hooks/rules-of-hooks']?.[0], config.rules['react-hooks/exhaustive-deps']?.[0]]).toEqual([file, 2, 2]);
+    }
+  });
+});
+
 describe('import boundaries', () => {
   it('the boundary rule is on, as an error, in every workspace', async () => {
     const files = [
