@@ -109,7 +109,8 @@ async function floorRig(databaseUrl: string) {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/?i=${i}`);
     await new Promise((r) => ws.once('open', r));
     ws.on('message', (data) => {
-      const { id } = JSON.parse(String(data)) as { id: string };
+      // The default binaryType hands over one Buffer per message.
+      const { id } = JSON.parse((data as Buffer).toString('utf8')) as { id: string };
       const t0 = started.get(id);
       if (t0 === undefined) return;
       started.delete(id);
@@ -251,7 +252,7 @@ async function productRig(stack: Stack) {
       return round;
     },
     async close() {
-      await Promise.all(clients.map((c) => c.dispose()));
+      await Promise.all(clients.map(async (c) => c.dispose()));
     },
   };
 }

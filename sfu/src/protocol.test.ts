@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SfuError, SfuRequestError, device, isRequestType, parseRequest, preferredLayers } from './protocol.js';
+import { SfuError, SfuRequestError, device, isRequestType, messageText, parseRequest, preferredLayers } from './protocol.js';
 
 function failure(raw: string): SfuError {
   try {
@@ -51,5 +51,17 @@ describe('field readers', () => {
     for (const bad of [{ spatialLayer: -1 }, { spatialLayer: 1.5 }, { temporalLayer: 1 }, 'low']) {
       expect(() => preferredLayers({ preferredLayers: bad })).toThrow(SfuError);
     }
+  });
+});
+
+describe('messageText', () => {
+  it('reads the same text whichever binaryType ws delivered the message with', () => {
+    const text = '{"type":"ping","reqId":"é1"}';
+    const bytes = Buffer.from(text, 'utf8');
+    // The split falls inside the two-byte "é": fragments must be joined before decoding.
+    const cut = bytes.indexOf(0xc3) + 1;
+    expect(messageText(bytes)).toBe(text);
+    expect(messageText([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(text);
+    expect(messageText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))).toBe(text);
   });
 });

@@ -55,6 +55,16 @@ export class SfuRequestError extends SfuError {
   }
 }
 
+/**
+ * The text of a WebSocket message as `ws` hands it over: one Buffer by default, an array of
+ * fragments or an ArrayBuffer under another binaryType (where `toString()` would give
+ * comma-joined bytes or "[object ArrayBuffer]").
+ */
+export function messageText(raw: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return (Buffer.isBuffer(raw) ? raw : Buffer.from(raw)).toString('utf8');
+}
+
 /** Replies to messages too large or too broken to know their reqId carry reqId null. */
 export function parseRequest(raw: string): Request {
   let message: unknown;

@@ -7,7 +7,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { CallTokenError, forwardedAddress, verifyInternalRequest } from '@pulse/kit/call-tokens';
 import { createLogger } from '@pulse/kit/logger';
 import { DepartureReporter } from './call-reports.js';
-import { SfuError, SfuRequestError, isRequestType, parseRequest, type Push, type Reply, type ReqId } from './protocol.js';
+import { SfuError, SfuRequestError, isRequestType, messageText, parseRequest, type Push, type Reply, type ReqId } from './protocol.js';
 import { HANDLERS, type Session, type SfuContext } from './requests.js';
 import { Rooms } from './rooms.js';
 import type { TransportSettings } from './room.js';
@@ -218,7 +218,7 @@ function serveSocket(ws: WebSocket, ctx: SfuContext): void {
     if (bytes > MAX_MESSAGE_BYTES) return fail(null, 'PAYLOAD_TOO_LARGE', `Messages must be at most ${MAX_MESSAGE_BYTES} bytes`);
     let request;
     try {
-      request = parseRequest(raw.toString());
+      request = parseRequest(messageText(raw));
     } catch (error) {
       const e = error as SfuError;
       return fail(error instanceof SfuRequestError ? error.reqId : null, e.code, e.message);

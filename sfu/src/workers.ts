@@ -30,8 +30,12 @@ export async function loadMediasoup(bin: string): Promise<Mediasoup> {
   // A refused request is the client's mistake, already answered with mediasoup's reason.
   const refusal = (namespace: string, text: string) => namespace.endsWith(':Channel') || text.startsWith('canConsume()');
   mediasoup.setLogEventListeners({
-    onwarn: (namespace, text) => (refusal(namespace, text) ? log.debug : log.warn)(text, { namespace }),
-    onerror: (namespace, text, error) => (refusal(namespace, text) ? log.debug : log.error)(text, { namespace, error: error?.message }),
+    onwarn: (namespace, text) => (refusal(namespace, text) ? log.debug(text, { namespace }) : log.warn(text, { namespace })),
+    onerror: (namespace, text, error) => {
+      const fields = { namespace, error: error?.message };
+      if (refusal(namespace, text)) log.debug(text, fields);
+      else log.error(text, fields);
+    },
   });
   loaded = { bin, mediasoup };
   return mediasoup;

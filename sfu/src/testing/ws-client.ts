@@ -1,7 +1,7 @@
 // A bare protocol client for tests and benchmarks: requests matched by reqId, pushes kept
 // in order and awaitable.
 import WebSocket from 'ws';
-import type { Push, Reply } from '../protocol.js';
+import { messageText, type Push, type Reply } from '../protocol.js';
 
 export class SfuTestClient {
   readonly pushes: Push[] = [];
@@ -13,7 +13,7 @@ export class SfuTestClient {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as Reply | Push;
+      const message = JSON.parse(messageText(raw)) as Reply | Push;
       if (message.type === 'response') {
         const reply = message as Reply;
         const resolve = reply.reqId === null ? undefined : this.pending.get(reply.reqId);
