@@ -13,3 +13,6 @@ export const accounts: SubgraphDefinition = {
   entities: [UserSchema, SessionSchema],
   migrations,
 };
+
+/** The name every subgraph package exports its definition under (the dev-env loads it by the registry's package name). */
+export const subgraph = accounts;

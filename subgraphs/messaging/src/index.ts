@@ -22,3 +22,6 @@ export const messaging: SubgraphDefinition = {
   // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them.
   background: startRingSweeper,
 };
+
+/** The name every subgraph package exports its definition under (the dev-env loads it by the registry's package name). */
+export const subgraph = messaging;

@@ -22,3 +22,6 @@ export const social: SubgraphDefinition = {
   // Scheduled posts go out at their time, also after a restart (the posts table is the queue).
   background: startScheduledPublisher,
 };
+
+/** The name every subgraph package exports its definition under (the dev-env loads it by the registry's package name). */
+export const subgraph = social;
