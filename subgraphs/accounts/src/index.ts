@@ -1,18 +1,29 @@
-import { loadTypeDefs, type SubgraphDefinition } from '@pulse/kit';
-import { UserSchema } from './entities/user.js';
-import { SessionSchema } from './entities/session.js';
+import type { SubgraphDefinition } from '@pulse/kit';
+import { User } from './entities/user.js';
+import { Session } from './entities/session.js';
 import { migrations } from './migrations.js';
-import { resolvers } from './resolvers.js';
+import { userLoader, UserFieldsResolver } from './users.js';
+import { RegisterResolver } from './operations/register.js';
+import { LoginResolver } from './operations/login.js';
+import { SessionResolver } from './operations/session.js';
+import { UpdateProfileResolver } from './operations/update-profile.js';
+import { FindUsersResolver } from './operations/find-users.js';
+import { SuspensionResolver } from './operations/suspension.js';
+import { AccountSubscriptions } from './events.js';
 
+/** The SDL printed from this code and checked in (`npm run schema`). */
 export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
 
 export const accounts: SubgraphDefinition = {
   name: 'accounts',
-  typeDefs: loadTypeDefs(accountsSchemaFile),
-  resolvers: resolvers as SubgraphDefinition['resolvers'],
-  entities: [UserSchema, SessionSchema],
+  resolvers: [
+    FindUsersResolver, SessionResolver, RegisterResolver, LoginResolver, UpdateProfileResolver, SuspensionResolver,
+    UserFieldsResolver, AccountSubscriptions,
+  ],
+  // Entity references from other subgraphs arrive in batches; the loader makes them one query.
+  references: { User: (ref, ctx) => userLoader(ctx).load(ref.id) },
+  entities: [User, Session],
   migrations,
 };
 
-/** The name every subgraph package exports its definition under (the dev-env loads it by the registry's package name). */
 export const subgraph = accounts;

@@ -3,8 +3,9 @@
 import { newId, type SubgraphContext } from '@pulse/kit';
 import { Session } from './entities/session.js';
 import type { User } from './entities/user.js';
+import type { AuthPayload } from './auth-payload.js';
 
-export async function startSession(ctx: SubgraphContext, user: User) {
+export async function startSession(ctx: SubgraphContext, user: User): Promise<AuthPayload> {
   const session = new Session();
   session.id = newId();
   session.userId = user.id;

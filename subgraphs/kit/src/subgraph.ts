@@ -2,8 +2,8 @@
 // ORM and migrations, its outbox relay and its bus. A subgraph package only describes
 // itself (SubgraphDefinition); everything operational lives here, once.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -12,10 +12,11 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
-import { parse, type DocumentNode, type GraphQLFormattedError } from 'graphql';
-import type { EntityManager, EntitySchema, MikroORM } from '@mikro-orm/postgresql';
+import { parse, print, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PlatformConfig } from './config.js';
-import { createOrm, migrate, type SqlMigration } from './db.js';
+import { createOrm, migrate, type OrmEntity, type SqlMigration } from './db.js';
+import { buildFederatedSchema, type FederatedSchemaSource } from './graphql/federation.js';
 import { createBus, type Bus } from './bus.js';
 import { OutboxEventSchema, OutboxRelay, kitMigrations } from './outbox.js';
 import { TokenService, RevocationStore, authenticate, type AuthContext } from './auth.js';
@@ -50,12 +51,10 @@ export interface SubgraphContext {
   services: SubgraphServices;
 }
 
-export interface SubgraphDefinition {
+interface SubgraphBase {
   /** Also the PostgreSQL schema it owns. */
   name: string;
-  typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<SubgraphContext>;
-  entities: EntitySchema<any, any>[];
+  entities: OrmEntity[];
   migrations: SqlMigration[];
   /** Extra HTTP endpoints beside /graphql (uploads, files), mounted on the same server. */
   routes?: (app: express.Express, services: SubgraphServices) => void;
@@ -63,16 +62,45 @@ export interface SubgraphDefinition {
   background?: (services: SubgraphServices) => () => Promise<void>;
 }
 
+/**
+ * A subgraph describes itself: its type-graphql resolver classes (the schema is built from
+ * them, and its SDL printed from them), its entities and migrations, and what runs beside.
+ */
+export interface CodeFirstSubgraph extends SubgraphBase, FederatedSchemaSource<SubgraphContext> {
+  typeDefs?: undefined;
+}
+
+/** A hand-written SDL and resolver map: only while a subgraph is being moved to type-graphql. */
+export interface SdlFirstSubgraph extends SubgraphBase {
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<SubgraphContext>;
+}
+
+export type SubgraphDefinition = CodeFirstSubgraph | SdlFirstSubgraph;
+
+async function buildSchemaOf(def: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string }> {
+  if (!def.typeDefs) return buildFederatedSchema(def);
+  return { schema: buildSubgraphSchema({ typeDefs: def.typeDefs, resolvers: def.resolvers as never }), sdl: print(def.typeDefs) };
+}
+
 export interface RunningSubgraph {
   name: string;
+  /** The SDL it serves (the same text `npm run schema` checks in as its schema.graphql). */
+  sdl: string;
   url: string;
   port: number;
   services: SubgraphServices;
   stop(): Promise<void>;
 }
 
+/** Parses a hand-written schema file (SDL-first subgraphs, until they move to type-graphql). */
 export function loadTypeDefs(url: URL): DocumentNode {
   return parse(readFileSync(url, 'utf8'));
+}
+
+/** The SDL printed from a subgraph's code: what `npm run schema` writes to its schema.graphql. */
+export async function subgraphSdl(def: SubgraphDefinition): Promise<string> {
+  return (await buildSchemaOf(def)).sdl;
 }
 
 /** Opens the ORM and applies kit's and the subgraph's migrations. */
@@ -129,7 +157,7 @@ export async function startSubgraph(
   const revocations = new RevocationStore((sql, params) => orm.em.getConnection().execute(sql, params), bus);
   const services: SubgraphServices = { config, schema: def.name, orm, bus, relay, tokens, revocations };
 
-  const schema = buildSubgraphSchema({ typeDefs: def.typeDefs, resolvers: def.resolvers as any });
+  const { schema, sdl } = await buildSchemaOf(def);
   // No HTTP caching of member data and no per-field cache hints to compute on every request.
   const plugins: ApolloServerPlugin<SubgraphContext>[] = [
     ApolloServerPluginLandingPageDisabled(), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(),
@@ -184,6 +212,7 @@ export async function startSubgraph(
 
   return {
     name: def.name,
+    sdl,
     url,
     port,
     services,

@@ -1,4 +1,4 @@
-import { loadTypeDefs, type SubgraphDefinition } from '@pulse/kit';
+import { loadTypeDefs, type SdlFirstSubgraph, type SubgraphDefinition } from '@pulse/kit';
 import { entities } from './entities.js';
 import { migrations } from './migrations.js';
 import { resolvers } from './resolvers.js';
@@ -12,7 +12,7 @@ export const messagingSchemaFile = new URL('./schema.graphql', import.meta.url);
 export const messaging: SubgraphDefinition = {
   name: 'messaging',
   typeDefs: loadTypeDefs(messagingSchemaFile),
-  resolvers: resolvers as SubgraphDefinition['resolvers'],
+  resolvers: resolvers as SdlFirstSubgraph['resolvers'],
   entities: [...entities, ...callEntities],
   migrations,
   routes: (app, services) => {
@@ -23,5 +23,4 @@ export const messaging: SubgraphDefinition = {
   background: startRingSweeper,
 };
 
-/** The name every subgraph package exports its definition under (the dev-env loads it by the registry's package name). */
 export const subgraph = messaging;

@@ -1,4 +1,4 @@
-import { loadTypeDefs, type SubgraphDefinition } from '@pulse/kit';
+import { loadTypeDefs, type SdlFirstSubgraph, type SubgraphDefinition } from '@pulse/kit';
 import { postEntities } from './posts/entities.js';
 import { postMigrations } from './posts/migrations.js';
 import { followEntities } from './follows/entities.js';
@@ -14,7 +14,7 @@ export const socialSchemaFile = new URL('./schema.graphql', import.meta.url);
 export const social: SubgraphDefinition = {
   name: 'social',
   typeDefs: loadTypeDefs(socialSchemaFile),
-  resolvers: resolvers as SubgraphDefinition['resolvers'],
+  resolvers: resolvers as SdlFirstSubgraph['resolvers'],
   entities: [...postEntities, ...followEntities, ...notificationEntities],
   // Applied in name order: posts use 01xx, follows 02xx, notifications 03xx.
   migrations: [...postMigrations, ...followMigrations, ...notificationMigrations],
@@ -23,5 +23,4 @@ export const social: SubgraphDefinition = {
   background: startScheduledPublisher,
 };
 
-/** The name every subgraph package exports its definition under (the dev-env loads it by the registry's package name). */
 export const subgraph = social;

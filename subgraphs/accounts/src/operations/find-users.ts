@@ -1,4 +1,6 @@
 // user(id), findUser and searchUsers: looking members up.
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver } from 'type-graphql';
+import { raw } from '@mikro-orm/core';
 import { BadUserInputError, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
@@ -6,35 +8,60 @@ import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
 export const MUST_PROVIDE_ID_OR_USERNAME = 'Must provide either id or username';
 const SEARCH_MAX = 50;
 
-export async function user(_: unknown, { id }: { id: string }, ctx: SubgraphContext) {
-  return loadUser(ctx, id);
+@ArgsType()
+class FindUserArgs {
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => String, { nullable: true }) username?: string | null;
 }
 
-/** The spec's rule: an id-shaped value is an id, anything else a username. */
-export async function findUser(_: unknown, args: { id?: string | null; username?: string | null }, ctx: SubgraphContext) {
-  const value = (args.id ?? '').trim() || (args.username ?? '').trim().replace(/^@/, '');
-  if (!value) throw new BadUserInputError(MUST_PROVIDE_ID_OR_USERNAME);
-  const found = looksLikeId(value) ? await userLoader(ctx).load(value) : await findByUsername(ctx, value);
-  if (!found) throw new NotFoundError('User not found');
-  return found;
+@ArgsType()
+class SearchUsersArgs {
+  @Field(() => String) q!: string;
+  @Field(() => Int, { nullable: true, defaultValue: 20 }) first?: number | null;
 }
 
-export async function searchUsers(_: unknown, args: { q: string; first?: number | null }, ctx: SubgraphContext) {
-  const caller = requireUser(ctx.auth);
-  const limit = pageSize(args.first, 20, SEARCH_MAX);
-  const q = args.q.trim().replace(/^@/, '');
-  if (!q) return [];
-  // Best matches first, ranked in SQL so a good match is never cut off by the limit: the
-  // exact username, then name or username prefixes, then the rest alphabetically.
-  const lower = q.toLowerCase();
-  const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-    `SELECT * FROM "${ctx.services.schema}".users
-     WHERE id <> ? AND NOT suspended AND (name ILIKE ? OR username ILIKE ?)
-     ORDER BY lower(username) = ? DESC,
-              (lower(username) LIKE ? OR lower(name) LIKE ?) DESC,
-              lower(name), id
-     LIMIT ?`,
-    [caller.id, `%${escapeLike(q)}%`, `%${escapeLike(q)}%`, lower, `${escapeLike(lower)}%`, `${escapeLike(lower)}%`, limit],
-  );
-  return rows.map((row) => ctx.em.map(User, row));
+@Resolver()
+export class FindUsersResolver {
+  @Query(() => User, { description: 'A member by id; NOT_FOUND when there is none.' })
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<User> {
+    return loadUser(ctx, id);
+  }
+
+  /** The spec's rule: an id-shaped value is an id, anything else a username. */
+  @Query(() => User, {
+    description: `A member by id or username. A 25-character value starting with c, or a UUID, is an id;
+anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username".`,
+  })
+  async findUser(@Args(() => FindUserArgs) args: FindUserArgs, @Ctx() ctx: SubgraphContext): Promise<User> {
+    const value = (args.id ?? '').trim() || (args.username ?? '').trim().replace(/^@/, '');
+    if (!value) throw new BadUserInputError(MUST_PROVIDE_ID_OR_USERNAME);
+    const found = looksLikeId(value) ? await userLoader(ctx).load(value) : await findByUsername(ctx, value);
+    if (!found) throw new NotFoundError('User not found');
+    return found;
+  }
+
+  @Query(() => [User], { description: 'Members whose name or username contains q (case-insensitive), never the caller. Empty q gives [].' })
+  async searchUsers(@Args(() => SearchUsersArgs) args: SearchUsersArgs, @Ctx() ctx: SubgraphContext): Promise<User[]> {
+    const caller = requireUser(ctx.auth);
+    const limit = pageSize(args.first, 20, SEARCH_MAX);
+    const q = args.q.trim().replace(/^@/, '');
+    if (!q) return [];
+    const contains = `%${escapeLike(q)}%`;
+    const prefix = `${escapeLike(q.toLowerCase())}%`;
+    // Best matches first, ranked in SQL so a good match is never cut off by the limit: the
+    // exact username, then name or username prefixes, then the rest alphabetically.
+    return ctx.em.find(
+      User,
+      { id: { $ne: caller.id }, suspended: false, $or: [{ name: { $ilike: contains } }, { username: { $ilike: contains } }] },
+      {
+        orderBy: [
+          { [raw('lower(username) = ?', [q.toLowerCase()])]: 'desc' },
+          { [raw('(lower(username) like ? or lower(name) like ?)', [prefix, prefix])]: 'desc' },
+          { [raw('lower(name)')]: 'asc' },
+          { id: 'asc' },
+        ],
+        limit,
+      },
+    );
+  }
 }

@@ -1,27 +1,36 @@
 // me, refresh and logout: the operations on the caller's own sign-in.
+import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireUser, enqueueEvent, type SubgraphContext } from '@pulse/kit';
 import { Session } from '../entities/session.js';
+import { User } from '../entities/user.js';
+import { AuthPayload } from '../auth-payload.js';
 import { loadUser } from '../users.js';
 
-export async function me(_: unknown, _args: unknown, ctx: SubgraphContext) {
-  return loadUser(ctx, requireUser(ctx.auth).id);
-}
+@Resolver()
+export class SessionResolver {
+  @Query(() => User, { description: 'The signed-in member.' })
+  me(@Ctx() ctx: SubgraphContext): Promise<User> {
+    return loadUser(ctx, requireUser(ctx.auth).id);
+  }
 
-export async function refresh(_: unknown, _args: unknown, ctx: SubgraphContext) {
-  const caller = requireUser(ctx.auth);
-  const user = await loadUser(ctx, caller.id);
-  const sessionId = ctx.auth.claims!.sessionId;
-  await ctx.em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date() });
-  const { token, expiresAt } = await ctx.services.tokens.issue({ userId: user.id, sessionId, role: user.role });
-  return { token, expiresAt, user };
-}
+  @Mutation(() => AuthPayload, { description: 'A fresh token for the same session.' })
+  async refresh(@Ctx() ctx: SubgraphContext): Promise<AuthPayload> {
+    const caller = requireUser(ctx.auth);
+    const user = await loadUser(ctx, caller.id);
+    const sessionId = ctx.auth.claims!.sessionId;
+    await ctx.em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date() });
+    const { token, expiresAt } = await ctx.services.tokens.issue({ userId: user.id, sessionId, role: user.role });
+    return { token, expiresAt, user };
+  }
 
-export async function logout(_: unknown, _args: unknown, ctx: SubgraphContext) {
-  const caller = requireUser(ctx.auth);
-  const claims = ctx.auth.claims!;
-  await ctx.em.nativeUpdate(Session, { id: claims.sessionId }, { revokedAt: new Date() });
-  await ctx.services.revocations.revokeSession(claims);
-  enqueueEvent(ctx.em, 'accountEvent', { userIds: [caller.id] }, { kind: 'SIGNED_OUT', user: { id: caller.id }, sessionId: claims.sessionId });
-  await ctx.em.flush();
-  return true;
+  @Mutation(() => Boolean, { description: 'Revokes the token at once, everywhere.' })
+  async logout(@Ctx() ctx: SubgraphContext): Promise<boolean> {
+    const caller = requireUser(ctx.auth);
+    const claims = ctx.auth.claims!;
+    await ctx.em.nativeUpdate(Session, { id: claims.sessionId }, { revokedAt: new Date() });
+    await ctx.services.revocations.revokeSession(claims);
+    enqueueEvent(ctx.em, 'accountEvent', { userIds: [caller.id] }, { kind: 'SIGNED_OUT', user: { id: caller.id }, sessionId: claims.sessionId });
+    await ctx.em.flush();
+    return true;
+  }
 }

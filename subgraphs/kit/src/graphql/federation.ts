@@ -1,0 +1,62 @@
+// Builds a subgraph's federated schema from its type-graphql classes. The SDL is printed
+// from the code (with @key and the other federation directives, which graphql's own
+// printer drops), checked in as the subgraph's schema.graphql for composition and codegen,
+// and served through @apollo/subgraph so `_entities` and `_service` work as federation
+// expects. Reference resolvers are merged into the resolver map by type name.
+import 'reflect-metadata';
+import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { parse, type GraphQLSchema } from 'graphql';
+import { DateTimeScalar } from './scalars.js';
+import { validateWithZod } from './validation.js';
+
+/** The federation version and directives every subgraph links. */
+const FEDERATION_LINK =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable"])';
+
+export const GENERATED_SDL_HEADER = '# Generated from the code by `npm run schema`: do not edit.\n';
+
+/** `__resolveReference` of each entity this subgraph resolves, by GraphQL type name. */
+export type ReferenceResolvers<Ctx> = Record<string, (reference: { id: string }, context: Ctx) => unknown>;
+
+export interface FederatedSchemaSource<Ctx> {
+  // type-graphql's own parameter type for resolver classes.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: NonEmptyArray<Function>;
+  /** Types no resolver returns but the schema must declare (entity stubs, event payloads). */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  orphanedTypes?: Function[];
+  references?: ReferenceResolvers<Ctx>;
+}
+
+/**
+ * Subscription fields are declared by subgraphs (composition needs them) but served by the
+ * gateway over graphql-ws; a subgraph never runs one, and says so if asked.
+ */
+const gatewayServesSubscriptions = {
+  publish() {},
+  subscribe(): never {
+    throw new Error('Subscriptions are served by the gateway over graphql-ws, not by a subgraph');
+  },
+};
+
+export async function buildFederatedSchema<Ctx>(source: FederatedSchemaSource<Ctx>): Promise<{ schema: GraphQLSchema; sdl: string }> {
+  const codeSchema = await buildSchema({
+    resolvers: source.resolvers,
+    orphanedTypes: source.orphanedTypes,
+    scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
+    validateFn: validateWithZod,
+    pubSub: gatewayServesSubscriptions,
+    // Federation's _entities/_service are added by buildSubgraphSchema below.
+    skipCheck: true,
+    emitSchemaFile: false,
+  });
+  const sdl = `${GENERATED_SDL_HEADER}${FEDERATION_LINK}\n\n${printSchemaWithDirectives(codeSchema).trim()}\n`;
+  const resolvers = createResolversMap(codeSchema) as Record<string, Record<string, unknown>>;
+  for (const [typeName, resolveReference] of Object.entries(source.references ?? {})) {
+    resolvers[typeName] = { ...(resolvers[typeName] ?? {}), __resolveReference: resolveReference };
+  }
+  const schema = buildSubgraphSchema({ typeDefs: parse(sdl), resolvers: resolvers as never });
+  return { schema, sdl };
+}
