@@ -19,6 +19,8 @@ export interface Stack {
   url: string;
   graphqlUrl: string;
   wsUrl: string;
+  /** What the gateway plans over: every subgraph of this stack, composed. */
+  supergraphSdl: string;
   gateway: RunningGateway;
   subgraphs: RunningSubgraph[];
   database: TestDatabase;
@@ -95,6 +97,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       url: gateway.url,
       graphqlUrl: `${gateway.url}/graphql`,
       wsUrl: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
+      supergraphSdl,
       gateway,
       subgraphs,
       database,
