@@ -3,10 +3,8 @@
 // there; until a subgraph does, its table is the gateway's route arrays below. The tables
 // are mounted in registry order, so a service's fixed paths keep their place before another
 // service's parameterised ones.
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SubgraphEntry } from '@pulse/kit/registry';
+import { importServiceModule, serviceExports } from '@pulse/kit/service-modules';
 import type { RestRoute } from './router.js';
 import { authRoutes } from './auth-routes.js';
 import { userRoutes } from './user-routes.js';
@@ -24,23 +22,12 @@ const GATEWAY_TABLES: Record<string, RestRoute[]> = {
 /** The export of `<package>/rest` that holds the service's table. */
 export const REST_TABLE_EXPORT = 'routes';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** Whether the service's package.json declares a "./rest" export (read, so a missing table is never a swallowed import error). */
-function exportsRestTable(entry: SubgraphEntry): boolean {
-  const file = resolve(REPO_ROOT, entry.workspace, 'package.json');
-  if (!existsSync(file)) return false;
-  const { exports } = JSON.parse(readFileSync(file, 'utf8')) as { exports?: unknown };
-  return typeof exports === 'object' && exports !== null && './rest' in exports;
-}
-
 /** The service's own table, when its package exports one. */
 async function ownTable(entry: SubgraphEntry): Promise<RestRoute[] | undefined> {
-  if (!exportsRestTable(entry)) return undefined;
-  const specifier = `${entry.package}/rest`;
-  const mod = (await import(specifier)) as Record<string, unknown>;
-  const table = mod[REST_TABLE_EXPORT];
-  if (!Array.isArray(table)) throw new Error(`${specifier} does not export "${REST_TABLE_EXPORT}" (its REST route table)`);
+  // Read from its package.json, so a missing table is never a swallowed import error.
+  if (!serviceExports(entry, './rest')) return undefined;
+  const table = (await importServiceModule(entry, './rest'))[REST_TABLE_EXPORT];
+  if (!Array.isArray(table)) throw new Error(`${entry.package}/rest does not export "${REST_TABLE_EXPORT}" (its REST route table)`);
   return table as RestRoute[];
 }
 

@@ -2,7 +2,7 @@
 // assertions whole-network tests share. Subgraph, gateway, end-to-end and benchmark code
 // reach the other services through this package, never through each other's sources.
 export { startStack, registerMember, type Stack, type StackOptions } from './stack.js';
-export { loadSubgraph, SUBGRAPH_EXPORT, REPO_ROOT } from './subgraphs.js';
+export { loadSubgraph, SUBGRAPH_EXPORT } from './subgraphs.js';
 export type { MediaServer } from './media-server.js';
 export { UNKNOWN_ID, caller, client, eventually, expectError, failureOf, members, ok, sql, type Member, type Result } from './graphql.js';
 export { expectFailure, expectOk, restClient, type Reply, type RestOptions } from './rest-client.js';
