@@ -80,8 +80,10 @@ COPY --from=web-build /app/web/dist ./web/dist
 RUN mkdir -p /data && chown node:node /data
 ENV DATA_DIR=/data
 USER node
-# The gateway, then the accounts, messaging and social subgraphs.
+# <generated: app-ports> npm run gen:deploy writes this from the registry
+# The gateway, then the subgraphs (accounts, messaging, social).
 EXPOSE 4000 4001 4002 4003
+# </generated: app-ports>
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
 
 # The media server: the app image with the worker binary and the shared libraries it links

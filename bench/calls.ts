@@ -35,7 +35,7 @@ import type { types } from 'mediasoup';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium } from '../e2e/browser.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { MEDIA_CODECS } from '../sfu/src/media-codecs.js';
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@
 // data, and its load path (autocannon in a worker, the expected-body check) must still count
 // every response. One second per side; the figures themselves are not asserted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { benchTargets, figuresOf, LoadWorker } from './gateway-overhead.js';
 
 describe('npm run bench: gateway overhead', () => {

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 export const QUERY = 'query Bench($id: ID!) { user(id: $id) { id name username bio createdAt } me { id username } }';
 const RESULTS_FILE = new URL('./results/gateway-overhead.json', import.meta.url);

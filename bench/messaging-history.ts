@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { registerMember, startStack } from '../gateway/src/testing/stack.js';
+import { registerMember, startStack } from '@pulse/dev-env';
 
 const { values } = parseArgs({ options: { messages: { type: 'string', default: '100000' }, requests: { type: 'string', default: '100' } } });
 const LONG = Number(values.messages);

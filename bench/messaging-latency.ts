@@ -26,7 +26,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const { values } = parseArgs({
   options: {

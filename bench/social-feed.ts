@@ -44,8 +44,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
-import { recordSql, schemaOf } from '../subgraphs/kit/src/testing/sql-recorder.js';
+import { recordSql, registerMember, schemaOf, type Stack, startStack } from '@pulse/dev-env';
 import { FOLLOWING_MANY, homeFeedQuery, recentWindowQuery } from '../subgraphs/social/src/feed/home-feed.js';
 
 const { values } = parseArgs({

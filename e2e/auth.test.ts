@@ -10,7 +10,7 @@ import type { Browser, Page, WebSocket } from 'playwright-core';
 import { TokenService } from '@pulse/kit';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium, watchPageErrors } from './browser.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { AUTH_CHECK_DELAY_MS } from '../web/src/session/auth-check.js';
 
 let stack: Stack;

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium, launchKillableChromium } from './browser.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const WORKER_BIN = process.env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin();
 const MISSING_WORKER = existsSync(WORKER_BIN) ? null : `mediasoup-worker not found at ${WORKER_BIN}; build it with "node scripts/build-mediasoup-worker.mjs"`;

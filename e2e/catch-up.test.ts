@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client/core';
 import { gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { ConversationMessagesDocument, type ConversationMessagesQuery } from '../web/src/generated/graphql.js';
 import { messagingTypePolicies } from '../web/src/messages/cache.js';
 import { catchUpMark, catchUpMessages } from '../web/src/messages/catch-up.js';

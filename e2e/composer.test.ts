@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 

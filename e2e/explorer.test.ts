@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, watchPageErrors } from './browser.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 let stack: Stack;
 let browser: Browser;

@@ -9,8 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
-import { sql } from '../gateway/src/testing/graphql.js';
+import { registerMember, sql, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 

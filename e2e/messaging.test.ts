@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
-import { registerMember, startStack, type Stack } from '../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 

@@ -1,11 +1,12 @@
 // `npm start`: the whole product on one machine. PostgreSQL (embedded under .data/ unless
-// DATABASE_URL is set), every subgraph as its own process (each applies its migrations) and
-// the media server (sfu), then the gateway serving the API, the web app and the sfu's
-// WebSocket (/sfu) on one origin. Ctrl-C stops it all.
+// DATABASE_URL is set), every service of the registry as its own process: every subgraph
+// (each applies its migrations) and the media server (sfu), then the gateway serving the
+// API, the web app and the sfu's WebSocket (/sfu) on one origin. Ctrl-C stops it all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SUBGRAPH_NAMES, configureLogging, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
+import { configureLogging, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
+import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { buildWebIfStale } from './web-build.js';
 
@@ -77,18 +78,20 @@ try {
   buildWebIfStale();
 
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: config.dataDir, APOLLO_TELEMETRY_DISABLED: 'true' };
-  const sfuHost = config.sfu.host === '0.0.0.0' || config.sfu.host === '::' ? '127.0.0.1' : config.sfu.host;
-  const sfu = spawnService('sfu', 'sfu/src/main.ts', env);
-  await Promise.all([
-    ...SUBGRAPH_NAMES.map((name) => {
-      const child = spawnService(name, `subgraphs/${name}/src/main.ts`, env);
-      return waitHealthy(name, `http://127.0.0.1:${config.subgraphPorts[name]}/health`, child);
-    }),
-    // Healthy once a mediasoup worker is up (the binary is built by prestart: ensure-deps --sfu).
-    waitHealthy('sfu', `http://${sfuHost.includes(':') ? `[${sfuHost}]` : sfuHost}:${config.sfu.port}/health`, sfu),
-  ]);
-  const gateway = spawnService('gateway', 'gateway/src/main.ts', env);
-  await waitHealthy('gateway', `http://127.0.0.1:${config.port}/healthz`, gateway);
+  const loopback = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
+  // Where each process listens, as the configuration (defaults: the registry's ports) says.
+  const origin = (service: ServiceEntry): string =>
+    service.kind === 'subgraph' ? `http://127.0.0.1:${config.subgraphPorts[service.name]}`
+      : service.kind === 'sfu' ? `http://${loopback(config.sfu.host)}:${config.sfu.port}`
+        : `http://127.0.0.1:${config.port}`;
+  const run = (service: ServiceEntry) => {
+    const child = spawnService(service.name, `${service.workspace}/${MAIN_FILE}`, env);
+    return waitHealthy(service.name, origin(service) + healthPathOf(service), child);
+  };
+  // The gateway last: it serves the others' schema and media. The sfu is healthy once a
+  // mediasoup worker is up (the binary is built by prestart: ensure-deps --sfu).
+  await Promise.all(SERVICES.filter((s) => s.kind !== 'gateway').map(run));
+  for (const gateway of SERVICES.filter((s) => s.kind === 'gateway')) await run(gateway);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n  Pulse is running at ${config.publicUrl}  (started in ${seconds} s; Ctrl-C stops it)\n`);

@@ -9,7 +9,7 @@ import { buildSchema, parse, validate, type ValidationRule } from 'graphql';
 import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
 import { aliasLimit, costLimit, depthLimit, limitRules, listSizeLimit } from './limits.js';
-import { registerMember, startStack, type Stack } from './testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const ALLOWED_ORIGIN = 'https://app.example';
 

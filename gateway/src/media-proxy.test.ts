@@ -1,11 +1,13 @@
-// The gateway's media routing on its own, against two recording stand-ins for the
-// subgraphs: uploads go to the subgraph of their path, downloads to the owner of the key
-// (social for "p-" keys, messaging for the rest), bodies and answers stream through.
+// The gateway's media routing on its own, against recording stand-ins for the subgraphs,
+// routed by the registry's media entries: uploads go to the subgraph of their path, downloads
+// to the owner of the key (social for "p-" keys, messaging for the rest: the longest prefix
+// wins), bodies and answers stream through.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
-import { mediaProxy, type MediaProxy } from './media-proxy.js';
+import { SUBGRAPHS } from '@pulse/kit/registry';
+import { mediaProxy, mediaUpstreams, ownerOfKey, type MediaProxy } from './media-proxy.js';
 
 interface Seen {
   method: string;
@@ -48,7 +50,7 @@ let gateway: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   [messaging, social] = await Promise.all([standIn('messaging'), standIn('social')]);
-  proxy = mediaProxy({ messaging: messaging.graphqlUrl, social: social.graphqlUrl }, () => '203.0.113.7');
+  proxy = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: messaging.graphqlUrl, social: social.graphqlUrl }), () => '203.0.113.7');
   const app = express();
   app.use(proxy.router);
   app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
@@ -96,7 +98,7 @@ describe('media proxy routing', () => {
   });
 
   it('answers 502 when the owner cannot be reached, and leaves paths of an absent subgraph to the next handler', async () => {
-    const onlyMessaging = mediaProxy({ messaging: 'http://127.0.0.1:9/graphql' }, () => '::1');
+    const onlyMessaging = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: 'http://127.0.0.1:9/graphql' }), () => '::1');
     const app = express();
     app.use(onlyMessaging.router);
     app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
@@ -111,5 +113,11 @@ describe('media proxy routing', () => {
       await server.close();
       await onlyMessaging.close();
     }
+  });
+
+  it('gives a key to the longest prefix that starts it, and to the \'\' owner when no other claims it', () => {
+    const owners = [{ name: 'all', keyPrefix: '' }, { name: 'posts', keyPrefix: 'p-' }, { name: 'videos', keyPrefix: 'p-v' }];
+    expect(['c1.jpg', 'p-1.jpg', 'p-v1.mp4', 'pv.jpg'].map((key) => ownerOfKey(owners, key)?.name)).toEqual(['all', 'posts', 'videos', 'all']);
+    expect(ownerOfKey(owners.slice(1), 'c1.jpg')).toBeUndefined();
   });
 });

@@ -1,19 +1,21 @@
 // Media travels as bytes, not GraphQL: the gateway passes uploads (multipart) and
 // downloads straight through to the subgraph that owns them, streaming both ways so a
 // 100 MB video is never held in memory here. The subgraph verifies the token and checks
-// everything else itself.
+// everything else itself. Who owns what is the registry's `media` of each subgraph:
 //
-//   POST /api/messages/media  -> messaging POST /media   (message media)
-//   POST /api/posts/media     -> social    POST /media   (post media)
-//   GET  /media/:key          -> social when the key starts with "p-", else messaging
+//   POST <uploadPath>   -> that subgraph's POST /media
+//   GET  /media/:key    -> the subgraph whose keyPrefix is the longest that starts the key
+//                          ('' owns every key no other prefix claims)
 //
-// Downloads are routed by the key, not by a shared store: each subgraph may keep its files
-// on its own host or bucket (docker-compose gives social its own volume).
+// Today: /api/messages/media -> messaging, /api/posts/media -> social, "p-" keys -> social,
+// every other key -> messaging. Downloads are routed by the key, not by a shared store: each
+// subgraph may keep its files on its own host or bucket (docker-compose gives each a volume).
 import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { Agent, request } from 'undici';
 import { createLogger, lingerThenClose } from '@pulse/kit';
+import type { SubgraphEntry } from '@pulse/kit/registry';
 import { restCsrf } from './security.js';
 
 const log = createLogger('gateway.media');
@@ -22,9 +24,6 @@ const log = createLogger('gateway.media');
 const DOWNLOAD_HEADERS = [
   'content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'x-content-type-options', 'retry-after',
 ];
-
-/** Keys of post media (social); every other key is message media (messaging). */
-export const SOCIAL_MEDIA_KEY_PREFIX = 'p-';
 
 /** A subgraph's base URL, from its GraphQL endpoint (".../graphql"). */
 export function subgraphBase(graphqlUrl: string): URL {
@@ -48,22 +47,36 @@ export interface MediaProxy {
   close(): Promise<void>;
 }
 
-/** Where media of each kind lives: the subgraphs' GraphQL URLs (either may be absent). */
-export interface MediaUpstreams {
-  messaging?: string;
-  social?: string;
+/** One subgraph's media: its routing (from the registry) and where it listens, when it runs. */
+export interface MediaUpstream {
+  name: string;
+  uploadPath: string;
+  keyPrefix: string;
+  /** Its GraphQL URL; absent, its upload path and keys fall through to the next handler. */
+  url?: string;
 }
 
-export function mediaProxy(upstreams: MediaUpstreams, clientIpOf: (req: express.Request) => string): MediaProxy {
-  const bases = {
-    messaging: upstreams.messaging ? subgraphBase(upstreams.messaging) : undefined,
-    social: upstreams.social ? subgraphBase(upstreams.social) : undefined,
-  };
+/** The media routes of the registry's subgraphs, with the URL each one runs at. */
+export function mediaUpstreams(services: readonly SubgraphEntry[], subgraphUrls: Record<string, string>): MediaUpstream[] {
+  return services.flatMap((s) => (s.media ? [{ name: s.name, ...s.media, url: subgraphUrls[s.name] }] : []));
+}
+
+/** The owner of a stored key: the longest key prefix that starts it. */
+export function ownerOfKey<T extends { keyPrefix: string }>(upstreams: readonly T[], key: string): T | undefined {
+  let owner: T | undefined;
+  for (const u of upstreams) {
+    if (key.startsWith(u.keyPrefix) && (!owner || u.keyPrefix.length > owner.keyPrefix.length)) owner = u;
+  }
+  return owner;
+}
+
+export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req: express.Request) => string): MediaProxy {
+  const routes = upstreams.map((u) => ({ ...u, base: u.url ? subgraphBase(u.url) : undefined }));
   // Long transfers are normal here; the subgraph answers a refusal early by itself.
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 64, headersTimeout: 300_000, bodyTimeout: 300_000 });
   const router = express.Router();
 
-  const upload = (subgraph: keyof MediaUpstreams, base: URL): express.RequestHandler => async (req, res) => {
+  const upload = (subgraph: string, base: URL): express.RequestHandler => async (req, res) => {
     const headers: Record<string, string> = {
       'content-type': String(req.headers['content-type'] ?? ''),
       'x-forwarded-for': clientIpOf(req),
@@ -91,14 +104,16 @@ export function mediaProxy(upstreams: MediaUpstreams, clientIpOf: (req: express.
       lingerThenClose(req, res);
     }
   };
-  if (bases.messaging) router.post('/api/messages/media', restCsrf(), upload('messaging', bases.messaging));
-  if (bases.social) router.post('/api/posts/media', restCsrf(), upload('social', bases.social));
+  for (const route of routes) {
+    if (route.base) router.post(route.uploadPath, restCsrf(), upload(route.name, route.base));
+  }
 
   const download: express.RequestHandler = async (req, res, next) => {
     const key = String(req.params.key);
-    const subgraph = key.startsWith(SOCIAL_MEDIA_KEY_PREFIX) ? 'social' : 'messaging';
-    const base = bases[subgraph];
-    if (!base) return next();
+    // Owned by a subgraph that is not running here: not ours to answer.
+    const owner = ownerOfKey(routes, key);
+    if (!owner?.base) return next();
+    const { name: subgraph, base } = owner;
     const headers: Record<string, string> = {};
     for (const name of ['range', 'if-none-match']) {
       const value = req.headers[name];

@@ -17,6 +17,7 @@ import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
 import {
   RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus, type PlatformConfig,
 } from '@pulse/kit';
+import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import type { GatewayContext } from './context.js';
 import { closeFetcher, undiciFetcher } from './fetcher.js';
 import { limitRules } from './limits.js';
@@ -24,14 +25,10 @@ import { attachRealtime } from './subscriptions/realtime-server.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { restRouter } from './rest/router.js';
-import { authRoutes } from './rest/auth-routes.js';
-import { userRoutes } from './rest/user-routes.js';
-import { messagingRoutes } from './rest/messaging-routes.js';
-import { callRoutes } from './rest/call-routes.js';
-import { socialRoutes } from './rest/social-routes.js';
+import { restRoutesOf } from './rest/service-routes.js';
 import { sfuProxy } from './sfu-proxy.js';
 import { cors, restCsrf, securityHeaders } from './security.js';
-import { mediaProxy } from './media-proxy.js';
+import { mediaProxy, mediaUpstreams } from './media-proxy.js';
 import { webApp } from './web-app.js';
 
 const log = createLogger('gateway');
@@ -53,6 +50,8 @@ export interface GatewayOptions {
   supergraphSdl: string;
   /** Where each subgraph listens, by name (overrides the URLs in the supergraph). */
   subgraphUrls: Record<string, string>;
+  /** The subgraphs' registry entries (REST tables, media routing); the registry's by default. */
+  services?: readonly SubgraphEntry[];
   webDist?: string;
   port?: number;
   host?: string;
@@ -108,6 +107,8 @@ function clientIpOf(req: http.IncomingMessage & { ip?: string }, trustProxy: boo
 
 export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
   const { config } = opts;
+  const services = opts.services ?? SUBGRAPHS;
+  const restRoutes = await restRoutesOf(services);
   const mask = maskErrors(config, 'gateway');
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
@@ -157,13 +158,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  // Multipart uploads and file downloads stream through to messaging and social, before the REST
-  // router's JSON parser and the web app's catch-all route can see them.
-  const media = opts.subgraphUrls.messaging || opts.subgraphUrls.social
-    ? mediaProxy({ messaging: opts.subgraphUrls.messaging, social: opts.subgraphUrls.social }, (req) => contextOf(req).clientIp)
-    : undefined;
-  if (media) app.use(media.router);
-  app.use('/api', restCsrf(), restRouter([...authRoutes, ...userRoutes, ...messagingRoutes, ...callRoutes, ...socialRoutes], runQuery, contextOf));
+  // Multipart uploads and file downloads stream through to the subgraph that owns them, before
+  // the REST router's JSON parser and the web app's catch-all route can see them.
+  const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp);
+  app.use(media.router);
+  app.use('/api', restCsrf(), restRouter(restRoutes, runQuery, contextOf));
   app.get('/graphql', (req, res, next) => {
     // A person opening the endpoint in a browser gets the explorer instead of an error.
     if (!req.query.query && req.accepts(['json', 'html']) === 'html') return res.redirect('/explorer');
@@ -213,7 +212,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       if (!opts.bus) await bus.close();
       await pool.end();
       await closeFetcher().catch(() => {});
-      await media?.close().catch(() => {});
+      await media.close().catch(() => {});
     },
   };
 }

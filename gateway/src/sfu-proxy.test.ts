@@ -5,11 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
-import { registerMember, startStack, type Stack } from './testing/stack.js';
-import { caller, type Member } from './testing/graphql.js';
-import { until } from './testing/ws-client.js';
-import { describeWithWorker } from '../../sfu/src/testing/harness.js';
-import { SfuTestClient } from '../../sfu/src/testing/ws-client.js';
+import { caller, type Member, registerMember, type Stack, startStack, until } from '@pulse/dev-env';
+import { describeWithWorker, SfuTestClient } from '@pulse/dev-env/sfu';
 import { SFU_PROXY_MAX_FRAME_BYTES } from './sfu-proxy.js';
 import type http from 'node:http';
 import { FORWARDED_ADDRESS_HEADER, forwardedAddress } from '@pulse/kit';

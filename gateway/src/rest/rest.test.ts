@@ -1,8 +1,7 @@
 // The REST shims under /api: the documented paths and shapes, HTTP statuses mapped from the
 // GraphQL error codes, JSON (never HTML) for every failure, and the CSRF rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startStack, type Stack } from '../testing/stack.js';
-import { restClient, expectFailure } from '../testing/rest-client.js';
+import { expectFailure, registerMember, restClient, type Stack, startStack } from '@pulse/dev-env';
 
 const CLIENT_USER_FIELDS = [
   'id', 'name', 'username', 'email', 'emailVerified', 'image', 'bio', 'bioLink', 'profileURL',

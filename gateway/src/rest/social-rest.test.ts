@@ -2,12 +2,17 @@
 // stack: the client Post shape, each path's answer, and its failures mapped from the GraphQL
 // codes (401 anonymous, 403 not the author, 404 unknown, 400 bad input, 409 voting twice).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing/stack.js';
-import { UNKNOWN_ID, members as newMembers, sql as sqlIn, type Member } from '../testing/graphql.js';
-import { uploadImage } from '../../../subgraphs/social/src/posts/testing.js';
-import { restClient, expectFailure, expectOk } from '../testing/rest-client.js';
+import { expectFailure, expectOk, type Member, members as newMembers, restClient, sql as sqlIn, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
+import { png, uploadFiles } from '@pulse/kit/media/testing';
 
 type Post = { id: string } & Record<string, any>;
+
+/** A small photo uploaded through POST /api/posts/media: the `{ url, type }` a post's medias take. */
+async function uploadImage(stack: Stack, m: Member): Promise<{ url: string; type: string }> {
+  const { status, body } = await uploadFiles(`${stack.url}/api/posts/media`, [{ name: 'photo.png', bytes: await png(8, 6), type: 'image/png' }], { token: m.token });
+  expect(status).toBe(200);
+  return (body as { medias: { url: string; type: string }[] }).medias[0];
+}
 
 const POST_KEYS = [
   'id', 'userId', 'name', 'username', 'image', 'user', 'content', 'type', 'medias', 'files', 'locationName', 'locationLat', 'locationLng',

@@ -6,9 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type WebSocket from 'ws';
 import pg from 'pg';
-import { startStack, type Stack } from '../testing/stack.js';
-import { UNKNOWN_ID, caller, members as newMembers, type Member } from '../testing/graphql.js';
-import { collect, realtimeClients, settle, until } from '../testing/ws-client.js';
+import { caller, collect, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, UNKNOWN_ID, until } from '@pulse/dev-env';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body clientId cursor } }';

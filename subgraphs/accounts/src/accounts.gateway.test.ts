@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '@pulse/kit';
 import { TEST_JWT_SECRET, gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Result = Awaited<ReturnType<typeof gql<any>>>;
 

@@ -3,8 +3,7 @@
 // DataLoader. The SQL is counted where pg sends it (the stack runs in this process).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
-import { recordSql } from '@pulse/kit/testing/sql-recorder';
-import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
+import { recordSql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 let stack: Stack;
 let members: Awaited<ReturnType<typeof registerMember>>[];

@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { GATEWAY, SFU, SUBGRAPHS } from './registry.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -114,9 +115,9 @@ export function defaultMediasoupWorkerBin(env: Env = process.env): string {
   return join(cacheHome, 'pulse', 'mediasoup-worker', MEDIASOUP_VERSION, 'mediasoup-worker');
 }
 
-/** The subgraphs that exist today, in composition order. */
-export const SUBGRAPH_NAMES = ['accounts', 'messaging', 'social'] as const;
-const DEFAULT_SUBGRAPH_PORT: Record<string, number> = { accounts: 4001, messaging: 4002, social: 4003 };
+/** The subgraphs of the registry, in composition order. */
+export const SUBGRAPH_NAMES: readonly string[] = SUBGRAPHS.map((s) => s.name);
+const DEFAULT_SUBGRAPH_PORT: Record<string, number> = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, s.port]));
 
 export class ConfigError extends Error {}
 
@@ -178,7 +179,7 @@ function sfuConfig(env: Env, host: string): SfuConfig {
     throw new ConfigError(`SFU_RTC_MIN_PORT..SFU_RTC_MAX_PORT must be a port range, got ${rtcMinPort}..${rtcMaxPort}`);
   }
   return {
-    port: int(env, 'SFU_PORT', 4443, 0),
+    port: int(env, 'SFU_PORT', SFU.port, 0),
     host: env.SFU_HOST || host,
     workers: int(env, 'SFU_WORKERS', availableParallelism(), 1),
     workerBin: resolve(env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin(env)),
@@ -237,7 +238,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
   }
   const host = env.HOST ?? '0.0.0.0';
   const secret = jwtSecret(env, mode, dataDir);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 4000, 0)}`).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', GATEWAY.port, 0)}`).replace(/\/+$/, '');
   const sfu = sfuConfig(env, host);
   return {
     nodeEnv: mode,
@@ -254,7 +255,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     redisUrl: env.REDIS_URL || undefined,
     host,
     subgraphHost: env.SUBGRAPH_HOST ?? '127.0.0.1',
-    port: int(env, 'PORT', 4000, 0),
+    port: int(env, 'PORT', GATEWAY.port, 0),
     subgraphPorts,
     subgraphUrls,
     jwtSecret: secret,

@@ -6,8 +6,10 @@
 export interface MediaRoute {
   /** Public upload path the gateway streams to this service's `POST /media`. */
   uploadPath: string;
-  /** Stored keys starting with this are downloaded (`GET /media/:key`) from this service. */
+  /** Stored keys starting with this are downloaded (`GET /media/:key`) from this service (longest prefix wins; '' takes the rest). */
   keyPrefix: string;
+  /** The docker-compose volume its files live on (DATA_DIR of its container). */
+  volume: string;
 }
 
 export interface SubgraphEntry {
@@ -34,7 +36,14 @@ export interface ProcessEntry {
   workspace: string;
   package: string;
   port: number;
+  /** Answers 200 once the process is ready (start and compose wait on it). */
+  healthPath: string;
 }
+
+/** Every process runs `${workspace}/${MAIN_FILE}` (npm start, docker-compose). */
+export const MAIN_FILE = 'src/main.ts';
+/** Where every subgraph answers its health check (kit serves it). */
+export const SUBGRAPH_HEALTH_PATH = '/health';
 
 export type ServiceEntry = SubgraphEntry | ProcessEntry;
 
@@ -42,19 +51,23 @@ export const SUBGRAPHS: readonly SubgraphEntry[] = [
   { kind: 'subgraph', name: 'accounts', workspace: 'subgraphs/accounts', package: '@pulse/accounts', port: 4001, database: true, rest: true },
   {
     kind: 'subgraph', name: 'messaging', workspace: 'subgraphs/messaging', package: '@pulse/messaging', port: 4002, database: true, rest: true,
-    media: { uploadPath: '/api/messages/media', keyPrefix: '' },
+    media: { uploadPath: '/api/messages/media', keyPrefix: '', volume: 'media' },
   },
   {
     kind: 'subgraph', name: 'social', workspace: 'subgraphs/social', package: '@pulse/social', port: 4003, database: true, rest: true,
-    media: { uploadPath: '/api/posts/media', keyPrefix: 'p-' },
+    media: { uploadPath: '/api/posts/media', keyPrefix: 'p-', volume: 'post-media' },
   },
 ];
 
-export const GATEWAY: ProcessEntry = { kind: 'gateway', name: 'gateway', workspace: 'gateway', package: '@pulse/gateway', port: 4000 };
-export const SFU: ProcessEntry = { kind: 'sfu', name: 'sfu', workspace: 'sfu', package: '@pulse/sfu', port: 4443 };
+export const GATEWAY: ProcessEntry = { kind: 'gateway', name: 'gateway', workspace: 'gateway', package: '@pulse/gateway', port: 4000, healthPath: '/healthz' };
+export const SFU: ProcessEntry = { kind: 'sfu', name: 'sfu', workspace: 'sfu', package: '@pulse/sfu', port: 4443, healthPath: '/health' };
 
 /** Every process `npm start` runs, in start order: the media server and subgraphs, then the gateway. */
 export const SERVICES: readonly ServiceEntry[] = [SFU, ...SUBGRAPHS, GATEWAY];
+
+export function healthPathOf(entry: ServiceEntry): string {
+  return entry.kind === 'subgraph' ? SUBGRAPH_HEALTH_PATH : entry.healthPath;
+}
 
 export function subgraphEntry(name: string): SubgraphEntry {
   const entry = SUBGRAPHS.find((s) => s.name === name);

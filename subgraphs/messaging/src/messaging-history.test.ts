@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
-import { registerMember, startStack, type Stack } from '../../../gateway/src/testing/stack.js';
-import { caller, type Member } from '../../../gateway/src/testing/graphql.js';
+import { caller, type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body cursor } }';

@@ -1,9 +1,7 @@
 // The spec's messaging paths under /api: shapes, HTTP statuses mapped from the GraphQL
 // codes (401 anonymous, 403 stranger, 400 bad input, 404 unknown ids), route order, CSRF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
-import { UNKNOWN_ID, members as newMembers, type Member } from '../../../gateway/src/testing/graphql.js';
-import { restClient, expectFailure, expectOk } from '../../../gateway/src/testing/rest-client.js';
+import { expectFailure, expectOk, type Member, members as newMembers, restClient, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const NOT_A_PARTICIPANT = { message: 'You are not a participant in this conversation', code: 'FORBIDDEN' };
 const ANONYMOUS = { message: 'Authentication required', code: 'UNAUTHENTICATED' };

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
-import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
-import { UNKNOWN_ID, expectError, members as newMembers, ok, type Member, type Result } from '../../../gateway/src/testing/graphql.js';
+import { expectError, type Member, members as newMembers, ok, type Result, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const MSG = `id conversationId senderId sender { id name } body image createdAt seen seenBy { id }
   replyTo { id body sender { id name } } reactions { id emoji userId messageId createdAt user { id name } }

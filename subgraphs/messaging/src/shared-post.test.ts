@@ -3,10 +3,7 @@
 // post (or one the reader may not see) reads back as a clean null: no error beside it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
-import { startStack, type Stack } from '../../../gateway/src/testing/stack.js';
-import { UNKNOWN_ID, members as newMembers, ok, type Member } from '../../../gateway/src/testing/graphql.js';
-import { restClient, expectFailure, expectOk } from '../../../gateway/src/testing/rest-client.js';
-import { collect, realtimeClients } from '../../../gateway/src/testing/ws-client.js';
+import { collect, expectFailure, expectOk, type Member, members as newMembers, ok, realtimeClients, restClient, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const SHARED = 'sharedPost { id content user { id name } }';
 const SEND = `mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body ${SHARED} } }`;

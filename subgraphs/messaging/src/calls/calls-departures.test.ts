@@ -6,11 +6,8 @@
 // is empty when that report was lost; the internal endpoint believes only the sfu's signature.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { issueCallToken, issueInternalCallToken, PEER_LEFT_PATH } from '@pulse/kit';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import { caller, eventually, members, type Member } from '../../../../gateway/src/testing/graphql.js';
-import { collect, realtimeClients, settle, until } from '../../../../gateway/src/testing/ws-client.js';
-import { describeWithWorker } from '../../../../sfu/src/testing/harness.js';
-import { SfuTestClient } from '../../../../sfu/src/testing/ws-client.js';
+import { caller, collect, eventually, type Member, members, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { describeWithWorker, SfuTestClient } from '@pulse/dev-env/sfu';
 
 const CALL = 'id status roomId participants { user { id } status }';
 const CREATE = `mutation($input: CreateCallInput!) { createCall(input: $input) { ${CALL} } }`;

@@ -6,9 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { gql } from '@pulse/kit/testing';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import { caller, members as newMembers, type Member } from '../../../../gateway/src/testing/graphql.js';
-import { collect, realtimeClients, settle, until } from '../../../../gateway/src/testing/ws-client.js';
+import { caller, collect, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
 
 const CALL = 'id status roomId conversationId participants { user { id } status audioEnabled videoEnabled }';
 const ON_CALL = `subscription($callId: ID) { callEvent(callId: $callId) {

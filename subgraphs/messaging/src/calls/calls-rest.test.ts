@@ -3,9 +3,7 @@
 // and route order (/calls/active is not a call id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCallToken } from '@pulse/kit';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import { UNKNOWN_ID, members as newMembers, type Member } from '../../../../gateway/src/testing/graphql.js';
-import { restClient, expectFailure, expectOk } from '../../../../gateway/src/testing/rest-client.js';
+import { expectFailure, expectOk, type Member, members as newMembers, restClient, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const ANONYMOUS = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
 const STRANGER = { message: 'You are not a participant in this call', code: 'FORBIDDEN' };

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
 import { verifyCallToken } from '@pulse/kit';
-import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import { UNKNOWN_ID, expectError, members as newMembers, ok, type Member } from '../../../../gateway/src/testing/graphql.js';
+import { expectError, type Member, members as newMembers, ok, registerMember, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const USER = 'id name username';
 const CALL = `id conversationId type video status roomId mediasoupUrl initiator { ${USER} }

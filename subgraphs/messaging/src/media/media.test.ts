@@ -8,9 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { download as downloadUrl, gif, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, webm, type Upload } from '@pulse/kit/media/testing';
-import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import type { Member } from '../../../../gateway/src/testing/graphql.js';
-import { collect, realtimeClients, settle, until } from '../../../../gateway/src/testing/ws-client.js';
+import { collect, type Member, realtimeClients, registerMember, settle, type Stack, startStack, until } from '@pulse/dev-env';
 import { parseRange } from './serve-media.js';
 
 const NOT_MEDIA = 'Only images and videos can be sent';

@@ -2,7 +2,7 @@
 // overlap and no gap (also while new posts arrive), and a constant number of SQL queries per
 // page whatever its size (no N+1 over the per-post fields).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { type Stack, startStack } from '@pulse/dev-env';
 import { client, createPost, expectError, members, ok, sql, type Member } from '../posts/testing.js';
 import { FOLLOWING_MANY, RECENT_WINDOW, homeFeedQuery, recentWindowQuery } from './home-feed.js';
 

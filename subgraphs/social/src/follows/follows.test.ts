@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
 import { newId } from '@pulse/kit';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import { caller, failureOf, members as newMembers } from '../../../../gateway/src/testing/graphql.js';
+import { caller, failureOf, members as newMembers, type Stack, startStack } from '@pulse/dev-env';
 
 const FOLLOW = 'mutation($u: ID!) { follow(userId: $u) { id username followers following followedByMe followsMe } }';
 const UNFOLLOW = 'mutation($u: ID!) { unfollow(userId: $u) { id followers followedByMe } }';

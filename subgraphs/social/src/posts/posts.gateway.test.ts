@@ -2,7 +2,7 @@
 // drafts and scheduling, editing, deleting, mentions, idempotency, rate limits, GET /posts
 // pages, with the failure paths and the spec's exact messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { type Stack, startStack } from '@pulse/dev-env';
 import { CREATE, POST, POST_FIELDS, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, uploadImage, type Member } from './testing.js';
 
 let stack: Stack;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubgraph } from '@pulse/kit';
 import { social } from '../index.js';
-import { startStack, type Stack } from '../../../../gateway/src/testing/stack.js';
+import { type Stack, startStack } from '@pulse/dev-env';
 import { POST, client, createPost, eventually, members, ok, sql, type Member } from './testing.js';
 import { publishDuePosts } from './scheduled-publisher.js';
 

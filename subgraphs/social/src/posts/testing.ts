@@ -4,10 +4,8 @@
 import { expect } from 'vitest';
 import sharp from 'sharp';
 import { uploadFiles } from '@pulse/kit/media/testing';
-import { client, ok, type Member } from '../../../../gateway/src/testing/graphql.js';
-import type { Stack } from '../../../../gateway/src/testing/stack.js';
-
-export { UNKNOWN_ID, client, eventually, expectError, members, ok, sql, type Member, type Result } from '../../../../gateway/src/testing/graphql.js';
+import { client, type Member, ok, type Stack } from '@pulse/dev-env';
+export { client, eventually, expectError, type Member, members, ok, type Result, sql, UNKNOWN_ID } from '@pulse/dev-env';
 
 export const POST_FIELDS = `id userId user { id username name postCount } content type medias { url type }
   locationName locationLat locationLng

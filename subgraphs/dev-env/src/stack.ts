@@ -1,28 +1,26 @@
-// Starts the whole platform for a test: a fresh database, every subgraph and the gateway on
-// loopback ports, composed from the current SDL (plus any extra subgraphs a test brings).
-import http from 'node:http';
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+// Starts the whole platform for a test: a fresh database, every subgraph the registry lists
+// (plus any entries a test adds) and the gateway on loopback ports, composed from each
+// subgraph's current SDL, and the media server (the real sfu or a stand-in).
 import { parse } from 'graphql';
+import { composeServices } from '@apollo/composition';
 import { createTestDatabase, testConfig, type TestDatabase } from '@pulse/kit/testing';
-import { startSubgraph, type PlatformConfig, type RunningSubgraph, type SubgraphDefinition } from '@pulse/kit';
-import { accounts } from '@pulse/accounts';
-import { messaging } from '@pulse/messaging';
-import { social } from '@pulse/social';
-import { compose } from '../../../schema/compose.js';
-import { startGateway, type RunningGateway } from '../server.js';
-import type { SfuServer } from '../../../sfu/src/server.js';
+import { startSubgraph, type PlatformConfig, type RunningSubgraph } from '@pulse/kit';
+import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
+import { startGateway, type RunningGateway } from '@pulse/gateway';
+import type { SfuServer } from '@pulse/sfu';
+import { loadSubgraph } from './subgraphs.js';
+import { startMediaServer, type MediaServer } from './media-server.js';
 
 // Read when ApolloGateway is constructed: without it the gateway starts an OpenTelemetry
 // exporter with cloud probes in every test stack.
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
-export const SUBGRAPHS: SubgraphDefinition[] = [accounts, messaging, social];
-
 export interface Stack {
   url: string;
   graphqlUrl: string;
   wsUrl: string;
+  /** What the gateway plans over: every subgraph of this stack, composed. */
+  supergraphSdl: string;
   gateway: RunningGateway;
   subgraphs: RunningSubgraph[];
   database: TestDatabase;
@@ -32,12 +30,17 @@ export interface Stack {
   /** Why `sfu: true` got the stand-in instead of the real media server. */
   sfuUnavailable?: string;
   /** What SFU_INTERNAL_URL points at: the real sfu, or a stand-in that only answers /health. */
-  mediaServer: { kind: 'sfu' | 'stand-in'; url: string; stop(): Promise<void> };
+  mediaServer: MediaServer;
   stop(): Promise<void>;
 }
 
 export interface StackOptions {
   env?: Record<string, string | undefined>;
+  /**
+   * Registry entries booted after the registry's own, as if they were listed there (a new
+   * subgraph a test brings along; its package is loaded the same way).
+   */
+  subgraphs?: readonly SubgraphEntry[];
   /** Extra subgraphs already listening somewhere (tests of federation mechanics). */
   extra?: { name: string; url: string; typeDefs: string }[];
   webDist?: string;
@@ -50,52 +53,10 @@ export interface StackOptions {
   sfu?: boolean;
 }
 
-/** Answers GET /health like a healthy sfu with one worker; nothing else. */
-async function startMediaServerStandIn(): Promise<Stack['mediaServer']> {
-  const server = http.createServer((req, res) => {
-    if (req.url === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'ok', workers: 1, rooms: 0, peers: 0 }));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  server.on('upgrade', (_req, socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    kind: 'stand-in',
-    url: `ws://127.0.0.1:${port}`,
-    stop: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-async function startMediaServer(config: PlatformConfig, wanted: boolean): Promise<{ mediaServer: Stack['mediaServer']; sfu?: SfuServer; sfuUnavailable?: string }> {
-  if (!wanted) return { mediaServer: await startMediaServerStandIn() };
-  const workerBin = process.env.MEDIASOUP_WORKER_BIN || config.sfu.workerBin;
-  if (!existsSync(workerBin)) {
-    return {
-      mediaServer: await startMediaServerStandIn(),
-      sfuUnavailable: `mediasoup-worker not found at ${workerBin}; build it with "node scripts/build-mediasoup-worker.mjs"`,
-    };
-  }
-  // Loaded only here: mediasoup is not something every test should import.
-  const { startSfuServer } = await import('../../../sfu/src/server.js');
-  const sfu = await startSfuServer({
-    port: 0,
-    host: '127.0.0.1',
-    workers: 1,
-    workerBin,
-    transport: { listenIp: '127.0.0.1', announcedIp: undefined, rtcMinPort: config.sfu.rtcMinPort, rtcMaxPort: config.sfu.rtcMaxPort },
-    callTokenSecret: config.callTokenSecret,
-    // Messaging starts after the sfu: its address is read when a departure is reported.
-    messagingUrl: () => config.subgraphUrls.messaging,
-    departureGraceMs: config.sfu.departureGraceSeconds * 1000,
-  });
-  return { sfu, mediaServer: { kind: 'sfu', url: `ws://127.0.0.1:${sfu.port}`, stop: () => sfu.close() } };
+function composeSupergraph(services: Parameters<typeof composeServices>[0]): string {
+  const result = composeServices(services);
+  if (result.errors) throw new Error('Composition failed:\n' + result.errors.map((e) => `- ${e.message}`).join('\n'));
+  return result.supergraphSdl;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -106,22 +67,25 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   try {
     media = await startMediaServer(config, opts.sfu === true);
     if (!opts.env?.SFU_INTERNAL_URL) config.calls.sfuInternalUrl = media.mediaServer.url;
-    for (const def of SUBGRAPHS) {
+    const entries = [...SUBGRAPHS, ...(opts.subgraphs ?? [])];
+    const definitions = await Promise.all(entries.map(loadSubgraph));
+    for (const def of definitions) {
       const running = await startSubgraph(def, { config, databaseUrl: database.url, port: 0 });
       subgraphs.push(running);
       // Subgraphs call each other (messaging asks accounts whether a member exists).
       config.subgraphUrls[def.name] = running.url;
     }
     const services = [
-      ...SUBGRAPHS.map((def, i) => ({ name: def.name, url: subgraphs[i].url, typeDefs: parse(subgraphs[i].sdl) })),
+      ...definitions.map((def, i) => ({ name: def.name, url: subgraphs[i].url, typeDefs: parse(subgraphs[i].sdl) })),
       ...(opts.extra ?? []).map((e) => ({ name: e.name, url: e.url, typeDefs: parse(e.typeDefs) })),
     ];
-    const { supergraphSdl } = compose(services);
+    const supergraphSdl = composeSupergraph(services);
     const gateway = await startGateway({
       config,
       databaseUrl: database.url,
       supergraphSdl,
       subgraphUrls: Object.fromEntries(services.map((s) => [s.name, s.url])),
+      services: entries,
       port: 0,
       // PULSE_TEST_WEB_DIST lets a developer point browser tests at a private build.
       webDist: opts.webDist ?? process.env.PULSE_TEST_WEB_DIST,
@@ -133,6 +97,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       url: gateway.url,
       graphqlUrl: `${gateway.url}/graphql`,
       wsUrl: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
+      supergraphSdl,
       gateway,
       subgraphs,
       database,

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import pg from 'pg';
+import { SUBGRAPHS } from '@pulse/kit/registry';
 
 let recording: string[] | null = null;
 let installed = false;
@@ -45,8 +46,12 @@ export function recordSql(): { statements: string[]; stop(): string[] } {
   };
 }
 
+// The schemas statements are attributed to: each subgraph that owns one (the registry), and
+// kit's shared `platform` schema.
+const SCHEMA_PATTERN = new RegExp(`"?(${[...SUBGRAPHS.filter((s) => s.database).map((s) => s.name), 'platform'].join('|')})"?\\s*\\.`, 'i');
+
 /** The subgraph schema a statement reads or writes, `session` for transaction control. */
 export function schemaOf(sql: string): string {
-  const m = /"?(social|accounts|messaging|platform)"?\s*\./i.exec(sql);
+  const m = SCHEMA_PATTERN.exec(sql);
   return m ? m[1].toLowerCase() : /^\s*(begin|commit|rollback|set|select 1)\b/i.test(sql) ? 'session' : 'other';
 }

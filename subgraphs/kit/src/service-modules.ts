@@ -1,0 +1,40 @@
+// Loading a registry service's package (or one of its subpath exports, such as `./rest`) by
+// its registry entry, so the loaders never name a service. A package is imported by its name;
+// a workspace npm has not linked yet (a folder added since the last `npm install`, or a
+// test's throw-away subgraph) is imported from the file its package.json exports.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServiceEntry } from './registry.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+type Exports = string | Record<string, string | { import?: string; default?: string }> | undefined;
+
+function manifestOf(entry: ServiceEntry): { exports?: Exports; main?: string } | undefined {
+  const file = join(resolve(REPO_ROOT, entry.workspace), 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { exports?: Exports; main?: string }) : undefined;
+}
+
+/** The file the workspace's package.json exports at `subpath` ('.' or './rest'), if any. */
+function exportedFile(entry: ServiceEntry, subpath: string): string | undefined {
+  const manifest = manifestOf(entry);
+  if (!manifest) return undefined;
+  const { exports } = manifest;
+  const target = typeof exports === 'string' || exports === undefined ? (subpath === '.' ? (exports ?? manifest.main) : undefined) : exports[subpath];
+  const file = typeof target === 'string' ? target : (target?.import ?? target?.default);
+  return file ? join(resolve(REPO_ROOT, entry.workspace), file) : undefined;
+}
+
+/** Whether the service's package.json declares this export (read, so a missing one is never a swallowed import error). */
+export function serviceExports(entry: ServiceEntry, subpath: string): boolean {
+  return exportedFile(entry, subpath) !== undefined;
+}
+
+export async function importServiceModule(entry: ServiceEntry, subpath = '.'): Promise<Record<string, unknown>> {
+  const linked = existsSync(join(REPO_ROOT, 'node_modules', entry.package, 'package.json'));
+  if (linked) return (await import(subpath === '.' ? entry.package : `${entry.package}/${subpath.replace(/^\.\//, '')}`)) as Record<string, unknown>;
+  const file = exportedFile(entry, subpath);
+  if (!file) throw new Error(`${entry.package} (${entry.workspace}) exports no "${subpath}"`);
+  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+}
