@@ -4,14 +4,15 @@ import http from 'node:http';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'graphql';
-import { createTestDatabase, testConfig, type TestDatabase } from '@pulse/kit/testing';
-import { startSubgraph, type PlatformConfig, type RunningSubgraph, type SubgraphDefinition } from '@pulse/kit';
+import { createTestDatabase, type TestDatabase } from '@pulse/kit/testing';
+import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '@pulse/kit';
 import { accounts } from '@pulse/accounts';
 import { messaging } from '@pulse/messaging';
 import { social } from '@pulse/social';
 import { compose } from '../../../schema/compose.js';
 import { startGateway, type RunningGateway } from '../server.js';
 import type { SfuServer } from '../../../sfu/src/server.js';
+import { testPlatformConfig, type PlatformConfig } from './platform-config.js';
 
 // Read when ApolloGateway is constructed: without it the gateway starts an OpenTelemetry
 // exporter with cloud probes in every test stack.
@@ -100,7 +101,7 @@ async function startMediaServer(config: PlatformConfig, wanted: boolean): Promis
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const database = await createTestDatabase();
-  const config = testConfig(opts.env);
+  const config = testPlatformConfig(opts.env);
   const subgraphs: RunningSubgraph[] = [];
   let media: Awaited<ReturnType<typeof startMediaServer>> | undefined;
   try {
