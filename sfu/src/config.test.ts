@@ -81,6 +81,13 @@ describe('sfu configuration', () => {
     expect(problemsOf({ CALL_TOKEN_SECRET: 'short' })).toEqual(['CALL_TOKEN_SECRET must be at least 32 characters, got 5']);
   });
 
+  it('reports a malformed variable and a missing production key together, without a range problem made of a default', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SFU_RTC_MIN_PORT: '50000', SFU_RTC_MAX_PORT: 'x' })).toEqual([
+      'SFU_RTC_MAX_PORT must be an integer from 1 to 65535, got "x"',
+      'CALL_TOKEN_SECRET is required in production (the same value for messaging, the gateway and the sfu)',
+    ]);
+  });
+
   it('ignores what only the subgraphs and the gateway read', () => {
     expect(() => load({ DATABASE_URL: 'mysql://x', DB_POOL_MAX: '0', PORT: 'x', GRAPHQL_MAX_DEPTH: '0', POST_LIMIT_PER_HOUR: 'x', ACCOUNTS_PORT: 'x' })).not.toThrow();
   });

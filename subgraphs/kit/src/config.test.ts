@@ -169,6 +169,14 @@ describe('the JWT secret', () => {
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toEqual(['JWT_SECRET must be at least 32 characters, got 31']);
   });
 
+  it('is reported missing in production together with malformed variables', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PORT: 'x', DB_POOL_MAX: '0' })).toEqual([
+      'DB_POOL_MAX must be an integer >= 1, got "0"',
+      'PORT must be an integer from 0 to 65535, got "x"',
+      'JWT_SECRET is required in production',
+    ]);
+  });
+
   it('is required in production, where none is invented and the development file is not read', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required in production']);
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);

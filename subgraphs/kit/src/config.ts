@@ -34,7 +34,7 @@ export function loadConfigOrExit<C>(spec: ConfigSpec<C>, env: Env = process.env)
     return spec.load(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    createLogger(spec.service).error(`configuration refused: ${error.message}`, { problems: error.problems });
+    createLogger(spec.service).error(`configuration refused: ${error.message}`);
     return process.exit(1);
   }
 }

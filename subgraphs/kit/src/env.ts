@@ -135,10 +135,10 @@ export interface ConfigSpec<C> {
 }
 
 /**
- * A process's configuration: its variables are parsed together (every malformed one is
- * reported), then `build` derives the configuration, adding to `problems` what depends on
- * several values (a port range, a secret that production refuses). `env` is there for the
- * operating system's own variables (HOME), which are no configuration of ours.
+ * A process's configuration: its variables are parsed together, then `build` derives the
+ * configuration, adding to `problems` what depends on several values (a port range, a secret
+ * that production refuses); every problem of both kinds is reported at once. `env` is there
+ * for the operating system's own variables (HOME), which are no configuration of ours.
  */
 export function defineConfig<V extends Variables, C>(
   service: string,
@@ -150,12 +150,20 @@ export function defineConfig<V extends Variables, C>(
     service,
     variables,
     load(env: Env = process.env): C {
-      const parsed = schema.safeParse({ ...env });
-      if (!parsed.success) {
-        throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`));
-      }
-      const problems: string[] = [];
-      const config = build(parsed.data as ValuesOf<V>, problems, env);
+      const input = { ...env };
+      const parsed = schema.safeParse(input);
+      const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`);
+      // A malformed variable counts as unset for the rest, so what depends on several values
+      // (a secret production refuses) is reported in the same breath; a problem about a
+      // variable already reported is not repeated.
+      const values = parsed.success ? parsed.data : Object.fromEntries(Object.entries(variables).map(([name, variable]) => {
+        const one = variable.safeParse(input[name]);
+        return [name, one.success ? one.data : variable.parse(undefined)];
+      }));
+      const reported = problems.map((problem) => new RegExp(`\\b${problem.split(' ')[0]}\\b`));
+      const derived: string[] = [];
+      const config = build(values as ValuesOf<V>, derived, env);
+      problems.push(...derived.filter((problem) => !reported.some((name) => name.test(problem))));
       if (problems.length) throw new ConfigError(problems);
       return config;
     },
