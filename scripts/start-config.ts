@@ -2,9 +2,10 @@
 // where each service it started answers its health check. In development it also creates the
 // development JWT secret before any child starts, so all of them read the same one.
 import {
-  DATABASE_URL, DATA_DIR, HOST, JWT_SECRET, LOG_LEVEL, NODE_ENV, PORT, PUBLIC_URL, SFU_HOST, SFU_PORT, SUBGRAPH_NAMES, defineConfig,
-  integer, logLevelOf, publicUrlOf, resolveJwtSecret, subgraphPortVariable, type LoggingConfig, type Variable,
+  DATABASE_URL, DATA_DIR, HOST, JWT_SECRET, LOG_LEVEL, NODE_ENV, PORT, PUBLIC_URL, SFU_HOST, SFU_PORT, SUBGRAPH_NAMES,
+  defineConfig, logLevelOf, publicUrlOf, resolveJwtSecret, subgraphPortVariable, type LoggingConfig, type Variable,
 } from '../subgraphs/kit/src/config.js';
+import { integer } from '../subgraphs/kit/src/env.js';
 
 export interface StartConfig extends LoggingConfig {
   dataDir: string;

@@ -3,9 +3,10 @@
 // and subscriptions), the bus, and the sfu it proxies at /sfu with the call-token key.
 import {
   CALL_TOKEN_SECRET, DATABASE_URL, DATA_DIR, HOST, JWT_SECRET, JWT_TTL_SECONDS, LOG_LEVEL, NODE_ENV, PORT, PUBLIC_URL, REDIS_URL,
-  SFU_INTERNAL_URL, SFU_PORT, SUBGRAPH_NAMES, callTokenSecretOf, checkSecretsDiffer, defineConfig, flag, integer, list, logLevelOf,
-  path, publicUrlOf, resolveJwtSecret, sfuInternalUrlOf, subgraphAddressVariables, subgraphUrls, type LoggingConfig,
+  SFU_INTERNAL_URL, SFU_PORT, SUBGRAPH_NAMES, callTokenSecretOf, checkSecretsDiffer, defineConfig, logLevelOf, publicUrlOf,
+  resolveJwtSecret, sfuInternalUrlOf, subgraphAddressVariables, subgraphUrls, type LoggingConfig,
 } from '@pulse/kit/config';
+import { flag, integer, list, path } from '@pulse/kit/env';
 import type { Limits } from './limits.js';
 
 export interface GatewayConfig extends LoggingConfig {

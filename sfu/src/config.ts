@@ -5,10 +5,11 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import {
-  CALL_TOKEN_SECRET, DATA_DIR, HOST, JWT_SECRET, LOG_LEVEL, MEDIASOUP_VERSION, NODE_ENV, SFU_HOST, SFU_PORT, defaultMediasoupWorkerBin, defineConfig,
-  developmentJwtSecret, integer, logLevelOf, resolveCallTokenSecret, subgraphAddressVariables, subgraphUrls, text, variable,
-  type LoggingConfig,
+  CALL_TOKEN_SECRET, DATA_DIR, HOST, JWT_SECRET, LOG_LEVEL, MEDIASOUP_VERSION, NODE_ENV, SFU_HOST, SFU_PORT,
+  defaultMediasoupWorkerBin, defineConfig, developmentJwtSecret, logLevelOf, resolveCallTokenSecret, subgraphAddressVariables,
+  subgraphUrls, type LoggingConfig,
 } from '@pulse/kit/config';
+import { integer, text, variable } from '@pulse/kit/env';
 
 export interface SfuSettings {
   /** The sfu's WebSocket (signalling) and /health port, and the interface it listens on. */

@@ -1,6 +1,7 @@
 // The accounts subgraph's configuration: the variables every subgraph reads (kit) plus the
 // sign-in limits and the admin list.
-import { defineSubgraphConfig, integer, list } from '@pulse/kit/config';
+import { defineSubgraphConfig } from '@pulse/kit/config';
+import { integer, list } from '@pulse/kit/env';
 
 export interface AccountsSettings {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };

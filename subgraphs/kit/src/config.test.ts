@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ConfigError, KNOWN_DEVELOPMENT_SECRETS, TEST_JWT_SECRET, defineConfig, defineSubgraphConfig, deriveCallTokenSecret, integer, type Env,
+  ConfigError, KNOWN_DEVELOPMENT_SECRETS, TEST_JWT_SECRET, defineConfig, defineSubgraphConfig, deriveCallTokenSecret, type Env,
 } from './config.js';
+import { integer } from './env.js';
 import { configTable } from './config-table.js';
 import { configureLogging, createLogger } from './logger.js';
 

@@ -13,7 +13,10 @@ import {
 import { createLogger, type LogLevel } from './logger.js';
 import { resolveCallTokenSecret, resolveJwtSecret, type NodeEnv } from './secrets.js';
 
-export * from './env.js';
+// The builders (integer, text, url...) stay in '@pulse/kit/env', out of kit's index.
+export {
+  ConfigError, defineConfig, variableDocs, type ConfigSpec, type Env, type ValuesOf, type Variable, type VariableDoc, type Variables,
+} from './env.js';
 export {
   KNOWN_DEVELOPMENT_SECRETS, MIN_SECRET_LENGTH, TEST_JWT_SECRET, checkSecretsDiffer, deriveCallTokenSecret, developmentJwtSecret,
   resolveCallTokenSecret, resolveJwtSecret, type NodeEnv,

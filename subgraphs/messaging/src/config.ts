@@ -2,9 +2,10 @@
 // address of accounts, the send limit, and calls (the sfu, TURN, the ring timeout and the
 // call-token key it shares with the sfu and the gateway).
 import {
-  CALL_TOKEN_SECRET, SFU_INTERNAL_URL, SFU_PORT, callTokenSecretOf, checkSecretsDiffer, defineSubgraphConfig, integer, invalid, list,
-  sfuInternalUrlOf, text, toWebSocketUrl, variable,
+  CALL_TOKEN_SECRET, SFU_INTERNAL_URL, SFU_PORT, callTokenSecretOf, checkSecretsDiffer, defineSubgraphConfig, sfuInternalUrlOf,
+  toWebSocketUrl,
 } from '@pulse/kit/config';
+import { integer, invalid, list, text, variable } from '@pulse/kit/env';
 
 export interface IceServerConfig {
   urls: string[];

@@ -1,6 +1,7 @@
 // The social subgraph's configuration: the variables every subgraph reads (kit), the address
 // of accounts (mentions and follows ask it), and the posting limits.
-import { defineSubgraphConfig, integer } from '@pulse/kit/config';
+import { defineSubgraphConfig } from '@pulse/kit/config';
+import { integer } from '@pulse/kit/env';
 
 export interface SocialSettings {
   /** Posts (posts, replies, quotes) one member may create per hour. */
