@@ -1,8 +1,9 @@
 // The test stack runs every service in one process from one environment, so it holds one
 // configuration: each service's own spec loaded from the same test environment and merged.
-// Each subgraph gets this whole object (a superset of its own), which keeps the stack's
-// in-place changes (the subgraphs' and the sfu's addresses once they listen) visible to all.
-import type { SubgraphConfig } from '@pulse/kit';
+// Each subgraph gets a view of it with only the keys its own spec makes (a subgraph reading
+// another's part fails here as it would in production), sharing the nested objects, so the
+// stack's in-place changes (the subgraphs' and the sfu's addresses once they listen) reach all.
+import type { BaseSubgraphConfig, SubgraphConfig } from '@pulse/kit';
 import type { ConfigSpec, Env } from '@pulse/kit/config';
 import { testConfig } from '@pulse/kit/testing';
 import { configSpec as accountsConfig } from '@pulse/accounts/config';
@@ -24,10 +25,24 @@ function merge(into: Record<string, unknown>, from: Record<string, unknown>): Re
   return into;
 }
 
+const SUBGRAPH_SPECS: Record<string, ConfigSpec<BaseSubgraphConfig>> = { accounts: accountsConfig, messaging: messagingConfig, social: socialConfig };
+
 export function testPlatformConfig(overrides: Env = {}): PlatformConfig {
-  const specs: ConfigSpec<object>[] = [sfuConfig, accountsConfig, messagingConfig, socialConfig, gatewayConfig];
+  const specs: ConfigSpec<object>[] = [sfuConfig, ...Object.values(SUBGRAPH_SPECS), gatewayConfig];
   return specs.reduce<Record<string, unknown>>(
     (merged, spec) => merge(merged, testConfig(spec as ConfigSpec<SfuConfig>, overrides) as unknown as Record<string, unknown>),
     {},
   ) as unknown as PlatformConfig;
+}
+
+/**
+ * What the subgraph `name` gets: the keys of its own configuration, its own values, and the
+ * stack's nested objects in place of its own (the ones the stack and tests change in place).
+ */
+export function subgraphView(platform: PlatformConfig, name: string, overrides: Env = {}): BaseSubgraphConfig {
+  const spec = SUBGRAPH_SPECS[name];
+  if (!spec) throw new Error(`The test stack has no config spec for the ${name} subgraph`);
+  const own = testConfig(spec, overrides) as unknown as Record<string, unknown>;
+  const all = platform as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(own).map(([key, value]) => [key, isRecord(value) ? all[key] : value])) as unknown as BaseSubgraphConfig;
 }

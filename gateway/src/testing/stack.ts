@@ -12,7 +12,7 @@ import { social } from '@pulse/social';
 import { compose } from '../../../schema/compose.js';
 import { startGateway, type RunningGateway } from '../server.js';
 import type { SfuServer } from '../../../sfu/src/server.js';
-import { testPlatformConfig, type PlatformConfig } from './platform-config.js';
+import { subgraphView, testPlatformConfig, type PlatformConfig } from './platform-config.js';
 
 // Read when ApolloGateway is constructed: without it the gateway starts an OpenTelemetry
 // exporter with cloud probes in every test stack.
@@ -108,7 +108,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     media = await startMediaServer(config, opts.sfu === true);
     if (!opts.env?.SFU_INTERNAL_URL) config.calls.sfuInternalUrl = media.mediaServer.url;
     for (const def of SUBGRAPHS) {
-      const running = await startSubgraph(def, { config, databaseUrl: database.url, port: 0 });
+      const running = await startSubgraph(def, { config: subgraphView(config, def.name, opts.env), databaseUrl: database.url, port: 0 });
       subgraphs.push(running);
       // Subgraphs call each other (messaging asks accounts whether a member exists).
       config.subgraphUrls[def.name] = running.url;
