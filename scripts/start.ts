@@ -5,16 +5,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configureLogging, loadConfig, createLogger } from '../subgraphs/kit/src/index.js';
+import { ConfigError, configureLogging, loadConfigOrExit, createLogger } from '../subgraphs/kit/src/index.js';
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
+import { serviceConfigSpecs } from './config-specs.js';
+import { configSpec } from './start-config.js';
 import { buildWebIfStale } from './web-build.js';
 
 const started = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = createLogger('start');
-const config = loadConfig(); // also creates the development JWT secret before any child reads it
+const config = loadConfigOrExit(configSpec); // also creates the development JWT secret before any child reads it
 configureLogging(config);
+
+// Every service's configuration is checked before anything starts: all problems at once,
+// by service, instead of one child failing after the database came up.
+const refused: string[] = [];
+for (const spec of await serviceConfigSpecs()) {
+  try {
+    spec.load({ ...process.env, DATA_DIR: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    refused.push(...error.problems.map((problem) => `${spec.service}: ${problem}`));
+  }
+}
+if (refused.length) {
+  log.error(`configuration refused:\n  ${refused.join('\n  ')}`);
+  process.exit(1);
+}
 
 let postgres: EmbeddedServer | undefined;
 const children: ChildProcess[] = [];

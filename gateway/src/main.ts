@@ -1,10 +1,11 @@
 // The gateway as its own process (docker-compose runs it like this).
 import { readFileSync } from 'node:fs';
-import { configureLogging, createLogger, loadConfig } from '@pulse/kit';
+import { configureLogging, createLogger, loadConfigOrExit } from '@pulse/kit';
+import { configSpec } from './config.js';
 import { startGateway } from './server.js';
 
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
-const config = loadConfig();
+const config = loadConfigOrExit(configSpec);
 configureLogging(config);
 const log = createLogger('gateway');
 if (!config.databaseUrl) {

@@ -15,9 +15,10 @@ import {
 import { Supergraph } from '@apollo/federation-internals';
 import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
 import {
-  RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus, type PlatformConfig,
+  RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus,
 } from '@pulse/kit';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
+import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { closeFetcher, undiciFetcher } from './fetcher.js';
 import { limitRules } from './limits.js';
@@ -45,7 +46,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 }
 
 export interface GatewayOptions {
-  config: PlatformConfig;
+  config: GatewayConfig;
   databaseUrl: string;
   supergraphSdl: string;
   /** Where each subgraph listens, by name (overrides the URLs in the supergraph). */

@@ -1,10 +1,11 @@
-// The media server on its own: `npx tsx sfu/src/main.ts` (configuration: README, SFU_*).
-import { loadConfig } from '@pulse/kit/config';
+// The media server on its own: `npx tsx sfu/src/main.ts` (configuration: sfu/src/config.ts, README).
+import { loadConfigOrExit } from '@pulse/kit/config';
 import { configureLogging, createLogger } from '@pulse/kit/logger';
+import { configSpec } from './config.js';
 import { startSfuServer } from './server.js';
 
 const log = createLogger('sfu');
-const config = loadConfig();
+const config = loadConfigOrExit(configSpec);
 configureLogging(config);
 
 try {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, startTestSubgraph } from '@pulse/kit/testing';
+import { gql, startTestSubgraph, testConfig } from '@pulse/kit/testing';
+import { configSpec } from './config.js';
 import { accounts } from './index.js';
 
 let sub: Awaited<ReturnType<typeof startTestSubgraph>>;
 beforeAll(async () => {
-  sub = await startTestSubgraph(accounts);
+  sub = await startTestSubgraph(accounts, { config: testConfig(configSpec) });
 });
 afterAll(async () => {
   await sub?.stop();

@@ -1,5 +1,6 @@
 // The accounts subgraph as its own process (npm start and docker-compose run it like this).
 import { runSubgraph } from '@pulse/kit';
+import { configSpec } from './config.js';
 import { accounts } from './index.js';
 
-await runSubgraph(accounts);
+await runSubgraph(accounts, configSpec);

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { PlatformConfig } from '@pulse/kit';
+import type { PlatformConfig } from './platform-config.js';
 import type { SfuServer } from '@pulse/sfu';
 
 export interface MediaServer {

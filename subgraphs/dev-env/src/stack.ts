@@ -3,13 +3,14 @@
 // subgraph's current SDL, and the media server (the real sfu or a stand-in).
 import { parse } from 'graphql';
 import { composeServices } from '@apollo/composition';
-import { createTestDatabase, testConfig, type TestDatabase } from '@pulse/kit/testing';
-import { startSubgraph, type PlatformConfig, type RunningSubgraph } from '@pulse/kit';
+import { createTestDatabase, type TestDatabase } from '@pulse/kit/testing';
+import { startSubgraph, type RunningSubgraph } from '@pulse/kit';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import { startGateway, type RunningGateway } from '@pulse/gateway';
 import type { SfuServer } from '@pulse/sfu';
 import { loadSubgraph } from './subgraphs.js';
 import { startMediaServer, type MediaServer } from './media-server.js';
+import { loadSubgraphSpecs, subgraphView, testPlatformConfig, type PlatformConfig } from './platform-config.js';
 
 // Read when ApolloGateway is constructed: without it the gateway starts an OpenTelemetry
 // exporter with cloud probes in every test stack.
@@ -61,16 +62,16 @@ function composeSupergraph(services: Parameters<typeof composeServices>[0]): str
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const database = await createTestDatabase();
-  const config = testConfig(opts.env);
+  const entries = [...SUBGRAPHS, ...(opts.subgraphs ?? [])];
+  const [definitions, specs] = await Promise.all([Promise.all(entries.map(loadSubgraph)), loadSubgraphSpecs(entries)]);
+  const config = testPlatformConfig(specs, opts.env);
   const subgraphs: RunningSubgraph[] = [];
   let media: Awaited<ReturnType<typeof startMediaServer>> | undefined;
   try {
     media = await startMediaServer(config, opts.sfu === true);
     if (!opts.env?.SFU_INTERNAL_URL) config.calls.sfuInternalUrl = media.mediaServer.url;
-    const entries = [...SUBGRAPHS, ...(opts.subgraphs ?? [])];
-    const definitions = await Promise.all(entries.map(loadSubgraph));
     for (const def of definitions) {
-      const running = await startSubgraph(def, { config, databaseUrl: database.url, port: 0 });
+      const running = await startSubgraph(def, { config: subgraphView(config, specs[def.name], opts.env), databaseUrl: database.url, port: 0 });
       subgraphs.push(running);
       // Subgraphs call each other (messaging asks accounts whether a member exists).
       config.subgraphUrls[def.name] = running.url;

@@ -9,7 +9,10 @@ import type { SubgraphContext } from './subgraph.js';
  * (not found, unavailable, or simply nothing).
  */
 export function askSubgraph(ctx: Pick<SubgraphContext, 'services' | 'authorization'>, subgraph: string, query: string, variables: Record<string, unknown>): Promise<Response> {
-  return fetch(ctx.services.config.subgraphUrls[subgraph], {
+  const url = ctx.services.config.subgraphUrls[subgraph];
+  // A programming error, not an outage: the subgraph's config.ts must list whom it asks.
+  if (!url) throw new Error(`No address for the ${subgraph} subgraph: add it to \`asks\` in this subgraph's config.ts`);
+  return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(ctx.authorization ? { authorization: ctx.authorization } : {}) },
     body: JSON.stringify({ query, variables }),

@@ -1,109 +1,207 @@
-// Every environment variable the platform reads is declared here, once, with its type and
-// default. Services receive the resulting object; nothing else reads process.env, so the
-// README's configuration table can be checked against this file alone.
-import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, homedir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { GATEWAY, SFU, SUBGRAPHS } from './registry.js';
+// The configuration pieces more than one process reads, declared once: the variables every
+// subgraph shares, the secrets, and those the gateway, messaging and the sfu have in common.
+// Each process has its own config.ts listing only what it reads (subgraphs/<name>/src,
+// gateway/src, sfu/src); the README's table is generated from all of them
+// (`npm run docs:config`). Nothing else reads process.env.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { GATEWAY, SFU, SUBGRAPHS, subgraphEntry } from './registry.js';
+import {
+  ConfigError, defineConfig, integer, oneOf, parseUrl, path, port, text, url, variable, type ConfigSpec, type Env, type ValuesOf,
+  type Variable, type Variables,
+} from './env.js';
+import { createLogger, type LogLevel } from './logger.js';
+import { resolveCallTokenSecret, resolveJwtSecret, type NodeEnv } from './secrets.js';
 
-export type NodeEnv = 'development' | 'production' | 'test';
+// The builders (integer, text, url...) stay in '@pulse/kit/env', out of kit's index.
+export {
+  ConfigError, defineConfig, variableDocs, type ConfigSpec, type Env, type ValuesOf, type Variable, type VariableDoc, type Variables,
+} from './env.js';
+export {
+  KNOWN_DEVELOPMENT_SECRETS, MIN_SECRET_LENGTH, TEST_JWT_SECRET, checkSecretsDiffer, deriveCallTokenSecret, developmentJwtSecret,
+  resolveCallTokenSecret, resolveJwtSecret, type NodeEnv,
+} from './secrets.js';
 
-export interface PlatformConfig {
+/** What the logger needs; every process has it. */
+export interface LoggingConfig {
   nodeEnv: NodeEnv;
-  /** Where embedded PostgreSQL, uploads and the development JWT secret live. */
-  dataDir: string;
-  /** Local-disk storage of uploaded files (and the spool of uploads in progress). */
-  storageDir: string;
-  /** Upload size limits, checked on the bytes as they arrive. */
-  media: { maxImageBytes: number; maxVideoBytes: number };
-  /** Unset means: the start script runs an embedded PostgreSQL under dataDir. */
-  databaseUrl: string | undefined;
-  /** Port of that embedded PostgreSQL. */
-  embeddedPgPort: number;
-  /** Most database connections one subgraph's ORM opens (the bus and outbox relay use a few more). */
-  dbPoolMax: number;
-  /** The built web app the gateway serves; undefined means web/dist of this checkout. */
-  webDist: string | undefined;
-  /** Set: the event bus uses Redis pub/sub; unset: PostgreSQL LISTEN/NOTIFY. */
-  redisUrl: string | undefined;
-  host: string;
-  /** Where subgraphs listen: loopback by default, since only the gateway should reach them. */
-  subgraphHost: string;
-  /** The public port: gateway, REST shims and the web app on one origin. */
-  port: number;
-  /** Port of each subgraph, by subgraph name. */
-  subgraphPorts: Record<string, number>;
-  /** Where the gateway finds each subgraph; defaults to localhost and subgraphPorts. */
-  subgraphUrls: Record<string, string>;
-  jwtSecret: string;
-  jwtTtlSeconds: number;
-  /** Origins allowed by CORS besides the gateway's own; empty means same-origin only. */
-  corsOrigins: string[];
-  /** Trust X-Forwarded-For from a proxy in front of the gateway. */
-  trustProxy: boolean;
-  graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxListSize: number };
-  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
-  registerLimitPerIp: number;
-  /** Messages one member may send per minute. */
-  messageLimitPerMinute: number;
-  /** The address members reach the product at; used for links such as profileURL. */
-  publicUrl: string;
-  /** Accounts registered with these addresses get the admin role. */
-  adminEmails: string[];
-  logLevel: 'debug' | 'info' | 'warn' | 'error';
-  /** HS256 key of the short-lived call-join tokens the messaging subgraph issues and the sfu checks. */
-  callTokenSecret: string;
-  sfu: SfuConfig;
-  calls: CallsConfig;
-  social: SocialConfig;
+  logLevel: LogLevel;
 }
 
-export interface SocialConfig {
-  /** Posts (posts, replies, quotes) one member may create per hour. */
-  postLimitPerHour: number;
-  /** Anonymous views one address may add to one post per hour (more are not counted). */
-  anonymousViewsPerHour: number;
-  /** The scheduled-post publisher also looks for due posts this often (it wakes at the next due time anyway). */
-  publishPollMs: number;
+/**
+ * A process entry's first step: its configuration, or every problem logged and exit 1 (a
+ * misconfigured service should stop with the variables to fix, not a stack trace).
+ */
+export function loadConfigOrExit<C>(spec: ConfigSpec<C>, env: Env = process.env): C {
+  try {
+    return spec.load(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    createLogger(spec.service).error(`configuration refused: ${error.message}`);
+    return process.exit(1);
+  }
 }
 
-export interface IceServerConfig {
-  urls: string[];
-  username?: string;
-  credential?: string;
+// ---- Variables read by several processes --------------------------------------------------
+
+export const NODE_ENV = oneOf({
+  description: '`production` masks internal errors and refuses missing secrets, short ones and the development values this repository publishes; `test` logs less',
+  default: '`development`',
+}, ['development', 'production', 'test'], 'development');
+
+export const LOG_LEVEL = oneOf({
+  description: '`debug`, `info`, `warn` or `error`',
+  default: '`info` (`warn` under `NODE_ENV=test`)',
+}, ['debug', 'info', 'warn', 'error'], undefined);
+
+export const DATA_DIR = path({
+  description: 'embedded database, the development JWT secret (`jwt-secret`), uploads',
+  default: '`.data`',
+}, '.data');
+
+export const DATABASE_URL = url({
+  description: 'PostgreSQL to use; unset: `npm start` runs an embedded server under `DATA_DIR/postgres` and passes its address on (a service started alone needs it)',
+  default: 'unset',
+}, ['postgres:', 'postgresql:'], undefined);
+
+export const DB_POOL_MAX = integer({
+  description: "most connections one subgraph's ORM opens (its bus and outbox relay add three)",
+  default: '`10` (tests: 4)',
+}, { min: 1, fallback: 10 });
+
+export const REDIS_URL = url({
+  description: 'set: the event bus uses Redis pub/sub; unset: PostgreSQL LISTEN/NOTIFY',
+  default: 'unset',
+}, ['redis:', 'rediss:'], undefined);
+
+export const JWT_SECRET = text({
+  description: 'HS256 key of session tokens, at least 32 characters; production refuses the development values published in this repository. The sfu reads it only in development, to derive `CALL_TOKEN_SECRET`',
+  default: 'generated into `DATA_DIR/jwt-secret`; required in production',
+}, undefined);
+
+export const JWT_TTL_SECONDS = integer({ description: 'session token lifetime (7 days)', default: '`604800`' }, { min: 60, fallback: 604800 });
+
+export const CALL_TOKEN_SECRET = text({
+  description: 'HS256 key of the 5-minute call-join tokens and of the requests messaging and the sfu send each other; at least 32 characters, the same on messaging, the gateway and the sfu, and different from `JWT_SECRET` in production',
+  default: 'derived from the JWT secret; required in production',
+}, undefined);
+
+export const HOST = text({
+  description: 'interface the gateway listens on (and the sfu, unless `SFU_HOST` is set)',
+  default: '`0.0.0.0`',
+}, '0.0.0.0');
+
+export const PORT = port({
+  description: 'the gateway (public) port; the others read it only for the default `PUBLIC_URL`',
+  default: `\`${GATEWAY.port}\``,
+}, GATEWAY.port);
+
+export const PUBLIC_URL = url({
+  description: 'the address members use; for links such as `profileURL`, and the base of the media-server address browsers get',
+  default: '`http://localhost:PORT`',
+}, ['http:', 'https:'], undefined);
+
+export const SUBGRAPH_HOST = text({
+  description: "interface subgraphs listen on (only the gateway should reach them; `0.0.0.0` in docker-compose's private network)",
+  default: '`127.0.0.1`',
+}, '127.0.0.1');
+
+export const STORAGE_DIR = path({
+  description: 'where uploaded media is stored on local disk (and uploads in progress are spooled)',
+  default: '`DATA_DIR/uploads`',
+}, undefined);
+
+export const MEDIA_MAX_IMAGE_BYTES = integer({
+  description: 'largest image a message or post may carry',
+  default: '`5242880` (5 MiB)',
+}, { min: 1, fallback: 5 * 1024 * 1024 });
+
+export const MEDIA_MAX_VIDEO_BYTES = integer({
+  description: 'largest video a message or post may carry',
+  default: '`104857600` (100 MiB)',
+}, { min: 1, fallback: 100 * 1024 * 1024 });
+
+export const SFU_PORT = port({
+  description: "the sfu's WebSocket (path `/`) and `GET /health` port; messaging and the gateway use it for the default `SFU_INTERNAL_URL`",
+  default: `\`${SFU.port}\``,
+}, SFU.port);
+
+export const SFU_HOST = text({ description: "interface the sfu's WebSocket listens on", default: '`HOST`' }, undefined);
+
+/** Where the sfu is reached from inside: always ws(s), whatever scheme was written. */
+export const SFU_INTERNAL_URL = variable({
+  description: "where the gateway's `/sfu` proxy and messaging's health probe reach the sfu (`ws://sfu:4443` in docker-compose)",
+  default: '`ws://127.0.0.1:SFU_PORT`',
+}, toWebSocketUrl, undefined);
+
+/** http(s) URLs become ws(s); anything but those four schemes is refused. */
+export function toWebSocketUrl(raw: string): string {
+  const checked = parseUrl(raw, ['ws:', 'wss:', 'http:', 'https:']);
+  return checked.replace(/^http/, 'ws');
 }
 
-export interface CallsConfig {
-  /** Where the gateway's /sfu proxy and messaging's health probe reach the sfu (ws:// or wss://). */
-  sfuInternalUrl: string;
-  /** The media-server address browsers are given (Call.mediasoupUrl): the gateway's /sfu by default. */
-  mediasoupUrl: string;
-  /** TURN/STUN servers for browsers; empty when the sfu is reachable directly (it is ICE-lite). */
-  iceServers: IceServerConfig[];
-  /** A call nobody answers within this time becomes MISSED. */
-  ringTimeoutSeconds: number;
+const subgraphPortVariables = new Map<string, Variable<number>>();
+const subgraphUrlVariables = new Map<string, Variable<string | undefined>>();
+
+/** `<NAME>_PORT`: where a subgraph listens (the registry's port by default). One declaration per subgraph. */
+export function subgraphPortVariable(name: string): Variable<number> {
+  let declared = subgraphPortVariables.get(name);
+  if (!declared) {
+    // A subgraph not (yet) in the registry, such as a test's throw-away one, takes a free port.
+    const fallback = SUBGRAPHS.find((s) => s.name === name)?.port ?? 0;
+    declared = port({ description: `port the ${name} subgraph listens on`, default: `\`${fallback}\`` }, fallback);
+    subgraphPortVariables.set(name, declared);
+  }
+  return declared;
 }
 
-export interface SfuConfig {
-  /** The sfu's WebSocket (signalling) and /health port, and the interface it listens on. */
-  port: number;
-  host: string;
-  /** mediasoup workers (one C++ process each, one core each). */
-  workers: number;
-  /** The mediasoup-worker binary (scripts/build-mediasoup-worker.mjs builds and caches it). */
-  workerBin: string;
-  /** Interface RTP/RTCP is received on, and the address given to browsers when it differs (NAT, 0.0.0.0). */
-  listenIp: string;
-  announcedIp: string | undefined;
-  rtcMinPort: number;
-  rtcMaxPort: number;
-  /** Rooms (routers) open at once, over every worker. */
-  maxRooms: number;
-  /** Signalling WebSockets open at once from one address (the browser's, when the gateway pipes it). */
-  maxConnectionsPerIp: number;
-  /** How long a member's peer that left a room has to come back before messaging is told it left the call. */
-  departureGraceSeconds: number;
+/** `<NAME>_URL`: where others reach a subgraph's /graphql. */
+export function subgraphUrlVariable(name: string): Variable<string | undefined> {
+  let declared = subgraphUrlVariables.get(name);
+  if (!declared) {
+    const key = name.toUpperCase();
+    declared = url({
+      description: `where the ${name} subgraph is reached (\`http://${name}:${subgraphEntry(name).port}/graphql\` in docker-compose)`,
+      default: `\`http://127.0.0.1:${key}_PORT/graphql\``,
+    }, ['http:', 'https:'], undefined);
+    subgraphUrlVariables.set(name, declared);
+  }
+  return declared;
+}
+
+/** `<NAME>_URL` and `<NAME>_PORT` of each named subgraph, for a process that calls them. */
+export function subgraphAddressVariables(names: readonly string[]): Variables {
+  return Object.fromEntries(names.flatMap((name) => {
+    const key = name.toUpperCase();
+    return [[`${key}_URL`, subgraphUrlVariable(name)], [`${key}_PORT`, subgraphPortVariable(name)]];
+  }));
+}
+
+/** Their addresses: `<NAME>_URL`, or loopback on `<NAME>_PORT`. */
+export function subgraphUrls(names: readonly string[], values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(names.map((name) => {
+    const key = name.toUpperCase();
+    return [name, (values[`${key}_URL`] as string | undefined) ?? `http://127.0.0.1:${values[`${key}_PORT`] as number}/graphql`];
+  }));
+}
+
+// ---- Derived values more than one process computes the same way ---------------------------
+
+export function logLevelOf(values: { LOG_LEVEL: LogLevel | undefined; NODE_ENV: NodeEnv }): LogLevel {
+  return values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info');
+}
+
+export function publicUrlOf(values: { PUBLIC_URL: string | undefined; PORT: number }): string {
+  return values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+}
+
+export function sfuInternalUrlOf(values: { SFU_INTERNAL_URL: string | undefined; SFU_PORT: number }): string {
+  return values.SFU_INTERNAL_URL ?? `ws://127.0.0.1:${values.SFU_PORT}`;
+}
+
+/** The call-token key of a process that also holds the session key (messaging, the gateway). */
+export function callTokenSecretOf(values: { CALL_TOKEN_SECRET: string | undefined; NODE_ENV: NodeEnv }, jwtSecret: string, problems: string[]): string {
+  return resolveCallTokenSecret(values.CALL_TOKEN_SECRET, values.NODE_ENV, () => jwtSecret, problems);
 }
 
 /** The mediasoup release the sfu pins; the worker binary is cached per version. */
@@ -115,176 +213,100 @@ export function defaultMediasoupWorkerBin(env: Env = process.env): string {
   return join(cacheHome, 'pulse', 'mediasoup-worker', MEDIASOUP_VERSION, 'mediasoup-worker');
 }
 
-/** The subgraphs of the registry, in composition order. */
+// ---- What every subgraph reads -------------------------------------------------------------
+
+/** The part of a subgraph's configuration kit itself uses; every subgraph has it. */
+export interface BaseSubgraphConfig extends LoggingConfig {
+  /** Where embedded PostgreSQL, uploads and the development JWT secret live. */
+  dataDir: string;
+  /** Local-disk storage of uploaded files (and the spool of uploads in progress). */
+  storageDir: string;
+  /** Upload size limits, checked on the bytes as they arrive. */
+  media: { maxImageBytes: number; maxVideoBytes: number };
+  /** Unset means: the start script runs an embedded PostgreSQL and passes its address. */
+  databaseUrl: string | undefined;
+  /** Most database connections this subgraph's ORM opens (the bus and outbox relay use a few more). */
+  dbPoolMax: number;
+  /** Set: the event bus uses Redis pub/sub; unset: PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
+  /** Where the subgraph listens: loopback by default, since only the gateway should reach it. */
+  subgraphHost: string;
+  /** This subgraph's port, by its name. */
+  subgraphPorts: Record<string, number>;
+  /** The subgraphs this one calls (askSubgraph), by name. */
+  subgraphUrls: Record<string, string>;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  /** The address members reach the product at; used for links such as profileURL. */
+  publicUrl: string;
+  /** Rate-limit counters older than this are pruned: at least twice the longest window the subgraph uses. */
+  rateLimitRetentionSeconds: number;
+}
+
+/**
+ * What resolvers see as `ctx.services.config`: the base, plus each subgraph's own part, which
+ * that subgraph's config.ts adds to this interface (`declare module '@pulse/kit/config'`), so
+ * `ctx.services.config.social` or `.calls` type-check where they are used. At run time a
+ * subgraph's object holds the base and its own part only: its config spec parsed nothing else.
+ */
+export interface SubgraphConfig extends BaseSubgraphConfig {}
+
+export const subgraphVariables = {
+  NODE_ENV, LOG_LEVEL, DATA_DIR, DATABASE_URL, DB_POOL_MAX, REDIS_URL, JWT_SECRET, JWT_TTL_SECONDS, PORT, PUBLIC_URL,
+  SUBGRAPH_HOST, STORAGE_DIR, MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES,
+};
+
+/** A day: every window in use is at most an hour unless a subgraph says otherwise. */
+const RATE_LIMIT_RETENTION_SECONDS = 86_400;
+
+function baseSubgraphConfig(name: string, asks: readonly string[], values: ValuesOf<typeof subgraphVariables> & Record<string, unknown>, problems: string[]): BaseSubgraphConfig {
+  return {
+    nodeEnv: values.NODE_ENV,
+    logLevel: logLevelOf(values),
+    dataDir: values.DATA_DIR,
+    storageDir: values.STORAGE_DIR ?? join(values.DATA_DIR, 'uploads'),
+    media: { maxImageBytes: values.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: values.MEDIA_MAX_VIDEO_BYTES },
+    databaseUrl: values.DATABASE_URL,
+    dbPoolMax: values.DB_POOL_MAX,
+    redisUrl: values.REDIS_URL,
+    subgraphHost: values.SUBGRAPH_HOST,
+    subgraphPorts: { [name]: values[`${name.toUpperCase()}_PORT`] as number },
+    subgraphUrls: subgraphUrls(asks, values),
+    jwtSecret: resolveJwtSecret(values.JWT_SECRET, values.NODE_ENV, values.DATA_DIR, problems),
+    jwtTtlSeconds: values.JWT_TTL_SECONDS,
+    publicUrl: publicUrlOf(values),
+    rateLimitRetentionSeconds: RATE_LIMIT_RETENTION_SECONDS,
+  };
+}
+
+/**
+ * A subgraph's config spec: the shared subgraph variables, its own port, the addresses of the
+ * subgraphs it `asks`, and its own `variables`, from which `build` makes its part (a part may
+ * also override a base value, e.g. a longer rate-limit retention).
+ */
+export function defineSubgraphConfig<V extends Variables, P extends object>(
+  name: string,
+  opts: {
+    asks?: readonly string[];
+    variables: V;
+    build: (values: ValuesOf<V> & ValuesOf<typeof subgraphVariables>, problems: string[], base: BaseSubgraphConfig) => P;
+  },
+): ConfigSpec<BaseSubgraphConfig & P> {
+  const asks = opts.asks ?? [];
+  for (const other of asks) subgraphEntry(other);
+  const variables = {
+    ...subgraphVariables,
+    [`${name.toUpperCase()}_PORT`]: subgraphPortVariable(name),
+    ...subgraphAddressVariables(asks),
+    ...opts.variables,
+  };
+  return defineConfig(name, variables, (values, problems) => {
+    const all = values as ValuesOf<V> & ValuesOf<typeof subgraphVariables> & Record<string, unknown>;
+    const base = baseSubgraphConfig(name, asks, all, problems);
+    return { ...base, ...opts.build(all, problems, base) };
+  });
+}
+
+/** Names of every subgraph in the registry, in composition order. */
 export const SUBGRAPH_NAMES: readonly string[] = SUBGRAPHS.map((s) => s.name);
-const DEFAULT_SUBGRAPH_PORT: Record<string, number> = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, s.port]));
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  }
-  return value;
-}
-
-function nodeEnv(env: Env): NodeEnv {
-  const raw = env.NODE_ENV ?? 'development';
-  if (raw === 'development' || raw === 'production' || raw === 'test') return raw;
-  throw new ConfigError(`NODE_ENV must be development, production or test, got "${raw}"`);
-}
-
-/**
- * In development the JWT secret is generated once and kept in the data directory, so a
- * restart keeps everyone signed in. Production must set JWT_SECRET explicitly.
- */
-function jwtSecret(env: Env, mode: NodeEnv, dataDir: string): string {
-  const given = env.JWT_SECRET;
-  if (given) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-    return given;
-  }
-  if (mode === 'production') throw new ConfigError('JWT_SECRET is required in production');
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/**
- * Call-join tokens get their own key (a session token can never pass as one, nor the
- * reverse). Unset, it is derived from the JWT secret; set CALL_TOKEN_SECRET on the
- * messaging subgraph and the sfu to keep the session-signing key off the media host.
- */
-function callTokenSecret(env: Env, jwt: string): string {
-  const given = env.CALL_TOKEN_SECRET;
-  if (given) {
-    if (given.length < 32) throw new ConfigError('CALL_TOKEN_SECRET must be at least 32 characters');
-    return given;
-  }
-  return createHmac('sha256', jwt).update('pulse call-join tokens').digest('base64url');
-}
-
-function sfuConfig(env: Env, host: string): SfuConfig {
-  const rtcMinPort = int(env, 'SFU_RTC_MIN_PORT', 40000, 1);
-  const rtcMaxPort = int(env, 'SFU_RTC_MAX_PORT', 49999, 1);
-  if (rtcMaxPort > 65535 || rtcMinPort > rtcMaxPort) {
-    throw new ConfigError(`SFU_RTC_MIN_PORT..SFU_RTC_MAX_PORT must be a port range, got ${rtcMinPort}..${rtcMaxPort}`);
-  }
-  return {
-    port: int(env, 'SFU_PORT', SFU.port, 0),
-    host: env.SFU_HOST || host,
-    workers: int(env, 'SFU_WORKERS', availableParallelism(), 1),
-    workerBin: resolve(env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin(env)),
-    listenIp: env.SFU_LISTEN_IP || '127.0.0.1',
-    announcedIp: env.SFU_ANNOUNCED_IP || undefined,
-    rtcMinPort,
-    rtcMaxPort,
-    maxRooms: int(env, 'SFU_MAX_ROOMS', 500, 1),
-    maxConnectionsPerIp: int(env, 'SFU_MAX_CONNECTIONS_PER_IP', 16, 1),
-    departureGraceSeconds: int(env, 'SFU_DEPARTURE_GRACE_SECONDS', 10, 0),
-  };
-}
-
-function wsUrl(url: string, name: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${url}"`);
-  }
-  if (parsed.protocol === 'http:') parsed.protocol = 'ws:';
-  else if (parsed.protocol === 'https:') parsed.protocol = 'wss:';
-  if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') throw new ConfigError(`${name} must be a ws(s):// or http(s):// URL, got "${url}"`);
-  return parsed.toString().replace(/\/+$/, '');
-}
-
-function callsConfig(env: Env, sfu: SfuConfig, publicUrl: string): CallsConfig {
-  const urls = (env.TURN_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
-  for (const url of urls) {
-    if (!/^(turns?|stuns?):/.test(url)) throw new ConfigError(`TURN_URLS entries must start with turn:, turns:, stun: or stuns:, got "${url}"`);
-  }
-  const iceServers: IceServerConfig[] = urls.length
-    ? [{ urls, ...(env.TURN_USERNAME ? { username: env.TURN_USERNAME } : {}), ...(env.TURN_CREDENTIAL ? { credential: env.TURN_CREDENTIAL } : {}) }]
-    : [];
-  return {
-    sfuInternalUrl: wsUrl(env.SFU_INTERNAL_URL || `ws://127.0.0.1:${sfu.port}`, 'SFU_INTERNAL_URL'),
-    mediasoupUrl: wsUrl(env.SFU_PUBLIC_URL || `${publicUrl}/sfu`, env.SFU_PUBLIC_URL ? 'SFU_PUBLIC_URL' : 'PUBLIC_URL'),
-    iceServers,
-    ringTimeoutSeconds: int(env, 'CALL_RING_TIMEOUT_SECONDS', 45, 1),
-  };
-}
-
-export function loadConfig(env: Env = process.env): PlatformConfig {
-  const mode = nodeEnv(env);
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const subgraphPorts: Record<string, number> = {};
-  const subgraphUrls: Record<string, string> = {};
-  for (const name of SUBGRAPH_NAMES) {
-    const key = name.toUpperCase();
-    subgraphPorts[name] = int(env, `${key}_PORT`, DEFAULT_SUBGRAPH_PORT[name], 0);
-    subgraphUrls[name] = env[`${key}_URL`] ?? `http://127.0.0.1:${subgraphPorts[name]}/graphql`;
-  }
-  const logLevel = env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info');
-  if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}"`);
-  }
-  const host = env.HOST ?? '0.0.0.0';
-  const secret = jwtSecret(env, mode, dataDir);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', GATEWAY.port, 0)}`).replace(/\/+$/, '');
-  const sfu = sfuConfig(env, host);
-  return {
-    nodeEnv: mode,
-    dataDir,
-    storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'uploads')),
-    media: {
-      maxImageBytes: int(env, 'MEDIA_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1),
-      maxVideoBytes: int(env, 'MEDIA_MAX_VIDEO_BYTES', 100 * 1024 * 1024, 1),
-    },
-    databaseUrl: env.DATABASE_URL || undefined,
-    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
-    dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1),
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    host,
-    subgraphHost: env.SUBGRAPH_HOST ?? '127.0.0.1',
-    port: int(env, 'PORT', GATEWAY.port, 0),
-    subgraphPorts,
-    subgraphUrls,
-    jwtSecret: secret,
-    jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 604800, 60),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true',
-    graphql: {
-      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 1),
-      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 0),
-      maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 1),
-      maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 100, 1),
-    },
-    loginLimits: {
-      perAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5, 1),
-      perIp: int(env, 'LOGIN_LIMIT_PER_IP', 30, 1),
-      windowSeconds: int(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, 1),
-    },
-    registerLimitPerIp: int(env, 'REGISTER_LIMIT_PER_IP', 20, 1),
-    messageLimitPerMinute: int(env, 'MESSAGE_LIMIT_PER_MINUTE', 120, 1),
-    publicUrl,
-    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
-    logLevel: logLevel as PlatformConfig['logLevel'],
-    callTokenSecret: callTokenSecret(env, secret),
-    sfu,
-    calls: callsConfig(env, sfu, publicUrl),
-    social: {
-      postLimitPerHour: int(env, 'POST_LIMIT_PER_HOUR', 100, 1),
-      anonymousViewsPerHour: int(env, 'ANONYMOUS_VIEW_LIMIT_PER_HOUR', 10, 1),
-      publishPollMs: int(env, 'SOCIAL_PUBLISH_POLL_MS', 10000, 100),
-    },
-  };
-}

@@ -1,7 +1,7 @@
 // One logger per subsystem, one line per event. JSON in production (for log shippers),
 // readable text otherwise. The level and format come from the configuration (LOG_LEVEL,
 // NODE_ENV in config.ts): each process entry, and testConfig(), calls configureLogging.
-import type { PlatformConfig } from './config.js';
+import type { LoggingConfig } from './config.js';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 export type LogLevel = keyof typeof LEVELS;
@@ -10,7 +10,7 @@ export type LogLevel = keyof typeof LEVELS;
 let threshold: LogLevel = 'info';
 let json = false;
 
-export function configureLogging(config: Pick<PlatformConfig, 'logLevel' | 'nodeEnv'>): void {
+export function configureLogging(config: LoggingConfig): void {
   threshold = config.logLevel;
   json = config.nodeEnv === 'production';
 }

@@ -1,11 +1,11 @@
-// What every subgraph's process entry does: read the configuration, start the subgraph on
+// What every subgraph's process entry does: read its own configuration, start the subgraph on
 // its port, stop cleanly on SIGINT/SIGTERM (docker-compose and the start script send them).
-import { loadConfig } from './config.js';
+import { loadConfigOrExit, type BaseSubgraphConfig, type ConfigSpec } from './config.js';
 import { configureLogging, createLogger } from './logger.js';
 import { startSubgraph, type SubgraphDefinition } from './subgraph.js';
 
-export async function runSubgraph(def: SubgraphDefinition): Promise<void> {
-  const config = loadConfig();
+export async function runSubgraph(def: SubgraphDefinition, spec: ConfigSpec<BaseSubgraphConfig>): Promise<void> {
+  const config = loadConfigOrExit(spec);
   configureLogging(config);
   if (!config.databaseUrl) {
     createLogger(def.name).error('DATABASE_URL is required');

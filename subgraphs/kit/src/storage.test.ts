@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InvalidStorageKeyError, LocalDiskStorage, createStorage, isStorageKey, newStorageKey } from './storage.js';
-import { loadConfig } from './config.js';
+import { defineSubgraphConfig } from './config.js';
 
 const root = mkdtempSync(join(tmpdir(), 'pulse-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -91,6 +91,8 @@ describe('LocalDiskStorage', () => {
 describe('createStorage', () => {
   it('uses DATA_DIR/uploads unless STORAGE_DIR says otherwise', () => {
     const dataDir = join(root, 'data');
+    // Every subgraph reads the storage variables: the base alone shows them.
+    const { load: loadConfig } = defineSubgraphConfig('messaging', { variables: {}, build: () => ({}) });
     const byDefault = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
     expect(byDefault.storageDir).toBe(join(dataDir, 'uploads'));
     expect((createStorage(byDefault) as LocalDiskStorage).root).toBe(join(dataDir, 'uploads'));

@@ -8,7 +8,7 @@ import { join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PlatformConfig } from './config.js';
+import type { BaseSubgraphConfig } from './config.js';
 import { newId } from './ids.js';
 
 /** A byte range, both ends inclusive (as in an HTTP Range header). */
@@ -144,6 +144,6 @@ export class LocalDiskStorage implements Storage {
 }
 
 /** The platform's storage: local disk under STORAGE_DIR (an S3-compatible adapter comes later). */
-export function createStorage(config: Pick<PlatformConfig, 'storageDir'>): Storage {
+export function createStorage(config: Pick<BaseSubgraphConfig, 'storageDir'>): Storage {
   return new LocalDiskStorage(config.storageDir);
 }

@@ -14,7 +14,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { parse, print, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { PlatformConfig } from './config.js';
+import type { BaseSubgraphConfig, LoggingConfig, SubgraphConfig } from './config.js';
 import { createOrm, migrate, type OrmEntity, type SqlMigration } from './db.js';
 import { buildFederatedSchema, type FederatedSchemaSource } from './graphql/federation.js';
 import { createBus, type Bus } from './bus.js';
@@ -29,7 +29,7 @@ import { pruneRateLimits } from './rate-limit.js';
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
 export interface SubgraphServices {
-  config: PlatformConfig;
+  config: SubgraphConfig;
   schema: string;
   orm: MikroORM;
   bus: Bus;
@@ -126,7 +126,7 @@ function clientIpOf(req: express.Request): string {
   return first || req.socket.remoteAddress || 'unknown';
 }
 
-export function maskErrors(config: PlatformConfig, logName: string) {
+export function maskErrors(config: Pick<LoggingConfig, 'nodeEnv'>, logName: string) {
   const log = createLogger(logName);
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = (error as { originalError?: unknown })?.originalError ?? error;
@@ -144,7 +144,7 @@ export function maskErrors(config: PlatformConfig, logName: string) {
 
 export async function startSubgraph(
   def: SubgraphDefinition,
-  opts: { config: PlatformConfig; databaseUrl: string; port?: number; host?: string; bus?: Bus },
+  opts: { config: BaseSubgraphConfig; databaseUrl: string; port?: number; host?: string; bus?: Bus },
 ): Promise<RunningSubgraph> {
   const { config, databaseUrl } = opts;
   const log = createLogger(def.name);
@@ -155,7 +155,9 @@ export async function startSubgraph(
   await relay.start();
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const revocations = new RevocationStore((sql, params) => orm.em.getConnection().execute(sql, params), bus);
-  const services: SubgraphServices = { config, schema: def.name, orm, bus, relay, tokens, revocations };
+  // The subgraph's own config spec made `config` (runSubgraph, testConfig, the test stack): the
+  // base and its part. The type names every subgraph's part so resolvers can read theirs.
+  const services: SubgraphServices = { config: config as SubgraphConfig, schema: def.name, orm, bus, relay, tokens, revocations };
 
   const { schema, sdl } = await buildSchemaOf(def);
   // No HTTP caching of member data and no per-field cache hints to compute on every request.
@@ -201,10 +203,8 @@ export async function startSubgraph(
   const url = `http://127.0.0.1:${port}/graphql`;
   log.info('subgraph listening', { url });
   const stopBackground = def.background?.(services);
-  // Every window in use is at most an hour, or the login window when configured longer: a
-  // counter a day past that can never refuse anything again.
-  const rateRetention = Math.max(86_400, config.loginLimits.windowSeconds * 2);
-  const pruneCounters = () => pruneRateLimits(orm.em.fork(), def.name, rateRetention)
+  // A counter older than twice the longest window this subgraph uses can never refuse anything again.
+  const pruneCounters = () => pruneRateLimits(orm.em.fork(), def.name, config.rateLimitRetentionSeconds)
     .catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
   void pruneCounters();
   const pruneTimer = setInterval(pruneCounters, RATE_LIMIT_PRUNE_MS);

@@ -1,5 +1,6 @@
 // The messaging subgraph as its own process (npm start and docker-compose run it like this).
 import { runSubgraph } from '@pulse/kit';
+import { configSpec } from './config.js';
 import { messaging } from './index.js';
 
-await runSubgraph(messaging);
+await runSubgraph(messaging, configSpec);

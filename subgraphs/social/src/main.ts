@@ -1,5 +1,6 @@
 // The social subgraph as its own process (npm start and docker-compose run it like this).
 import { runSubgraph } from '@pulse/kit';
+import { configSpec } from './config.js';
 import { social } from './index.js';
 
-await runSubgraph(social);
+await runSubgraph(social, configSpec);

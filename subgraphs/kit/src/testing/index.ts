@@ -4,11 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { loadConfig, type PlatformConfig } from '../config.js';
+import type { BaseSubgraphConfig, ConfigSpec, Env, LoggingConfig } from '../config.js';
 import { configureLogging } from '../logger.js';
+import { TEST_JWT_SECRET } from '../secrets.js';
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '../subgraph.js';
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export { TEST_JWT_SECRET };
 
 function serverUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -70,29 +71,48 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** The configuration tests run with; it also sets this process's logging (warnings and up). */
-export function testConfig(overrides: Record<string, string | undefined> = {}): PlatformConfig {
-  const config = loadConfig({
+/**
+ * Keys for tests that run as production, which refuses the published TEST_JWT_SECRET: made
+ * once per test process, so every service of a stack (and every stack of a file) agrees.
+ */
+const PRODUCTION_TEST_SECRETS = { JWT_SECRET: randomBytes(48).toString('base64url'), CALL_TOKEN_SECRET: randomBytes(48).toString('base64url') };
+
+/** The environment tests run with (nothing of this process's own environment leaks in). */
+export function testEnv(overrides: Env = {}): Env {
+  const env: Env = {
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: '.data/test',
-    REDIS_URL: undefined,
     // Test files run two at a time, some with two stacks of four services: small pools keep
     // them under PostgreSQL's default 100 connections.
     DB_POOL_MAX: '4',
     ...overrides,
-  });
+  };
+  if (env.NODE_ENV === 'production') {
+    for (const name of ['JWT_SECRET', 'CALL_TOKEN_SECRET'] as const) {
+      if (!(name in overrides)) env[name] = PRODUCTION_TEST_SECRETS[name];
+    }
+  }
+  return env;
+}
+
+/** A process's configuration as tests run it; it also sets this process's logging (warnings and up). */
+export function testConfig<C extends LoggingConfig>(spec: ConfigSpec<C>, overrides: Env = {}): C {
+  const config = spec.load(testEnv(overrides));
   configureLogging(config);
   return config;
 }
 
-/** Starts a subgraph on an ephemeral port against a fresh database. */
+/**
+ * Starts a subgraph on an ephemeral port against a fresh database. `config` is its own
+ * (`testConfig(configSpec)` with the subgraph's spec).
+ */
 export async function startTestSubgraph(
   def: SubgraphDefinition,
-  opts: { config?: PlatformConfig; database?: TestDatabase } = {},
+  opts: { config: BaseSubgraphConfig; database?: TestDatabase },
 ): Promise<RunningSubgraph & { database: TestDatabase }> {
   const database = opts.database ?? (await createTestDatabase());
-  const running = await startSubgraph(def, { config: opts.config ?? testConfig(), databaseUrl: database.url, port: 0 });
+  const running = await startSubgraph(def, { config: opts.config, databaseUrl: database.url, port: 0 });
   return {
     ...running,
     database,

@@ -1,7 +1,8 @@
 // What messaging knows about the media server: its health (GET /health on the sfu's
 // internal address), who is in a call's room, closing the room of a call that ended, and
 // the ICE servers browsers should use.
-import { createLogger, issueInternalCallToken, requireUser, type PlatformConfig, type SubgraphContext } from '@pulse/kit';
+import { createLogger, issueInternalCallToken, requireUser, type SubgraphContext } from '@pulse/kit';
+import type { MessagingConfig } from '../config.js';
 
 const log = createLogger('calls');
 
@@ -13,7 +14,7 @@ export interface MediaServerHealth {
 }
 
 /** An HTTP address on the sfu (its WebSocket address, SFU_INTERNAL_URL, with an http(s) scheme). */
-function sfuHttpUrl(config: PlatformConfig, path: string): string {
+function sfuHttpUrl(config: MessagingConfig, path: string): string {
   const url = new URL(config.calls.sfuInternalUrl);
   url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
   url.pathname = path;
@@ -21,12 +22,12 @@ function sfuHttpUrl(config: PlatformConfig, path: string): string {
   return url.toString();
 }
 
-export function healthUrl(config: PlatformConfig): string {
+export function healthUrl(config: MessagingConfig): string {
   return sfuHttpUrl(config, '/health');
 }
 
 /** A request to the sfu about one room, signed for it (sfu/src/server.ts, answerInternal). */
-async function askAboutRoom(config: PlatformConfig, act: 'roomInfo' | 'closeRoom', roomId: string): Promise<Response> {
+async function askAboutRoom(config: MessagingConfig, act: 'roomInfo' | 'closeRoom', roomId: string): Promise<Response> {
   const token = await issueInternalCallToken({ act, roomId }, 'sfu', config.callTokenSecret);
   return fetch(sfuHttpUrl(config, act === 'roomInfo' ? '/internal/room' : '/internal/room/close'), {
     method: act === 'roomInfo' ? 'GET' : 'POST',
@@ -36,7 +37,7 @@ async function askAboutRoom(config: PlatformConfig, act: 'roomInfo' | 'closeRoom
 }
 
 /** The member ids whose peers are in the room now; null when the sfu cannot say (unreachable, or not our sfu). */
-export async function mediaRoomPeers(config: PlatformConfig, roomId: string): Promise<string[] | null> {
+export async function mediaRoomPeers(config: MessagingConfig, roomId: string): Promise<string[] | null> {
   try {
     const res = await askAboutRoom(config, 'roomInfo', roomId);
     if (!res.ok) return null;
@@ -52,7 +53,7 @@ export async function mediaRoomPeers(config: PlatformConfig, roomId: string): Pr
  * throws; when the sfu cannot be told, the room still closes once its peers leave, and
  * joinCall refuses new tokens for the ended call anyway.
  */
-export async function closeMediaRoom(config: PlatformConfig, roomId: string): Promise<void> {
+export async function closeMediaRoom(config: MessagingConfig, roomId: string): Promise<void> {
   try {
     const res = await askAboutRoom(config, 'closeRoom', roomId);
     // 404: a media server without rooms to close (the test stacks' health-only stand-in).
@@ -63,7 +64,7 @@ export async function closeMediaRoom(config: PlatformConfig, roomId: string): Pr
 }
 
 /** Never throws: an unreachable or unhealthy media server is `{ok: false, workers: 0}`. */
-export async function probeMediaServer(config: PlatformConfig): Promise<MediaServerHealth> {
+export async function probeMediaServer(config: MessagingConfig): Promise<MediaServerHealth> {
   try {
     const res = await fetch(healthUrl(config), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     const body = (await res.json().catch(() => ({}))) as { workers?: unknown };

@@ -3,11 +3,12 @@
 // call ringing past its time), and a sweep in the messaging process catches the calls nobody
 // reads (after a restart too). Several messaging processes sweep safely: rows one process
 // holds are skipped by the others (FOR UPDATE SKIP LOCKED).
-import { createLogger, marks, type PlatformConfig, type SubgraphServices } from '@pulse/kit';
+import { createLogger, marks, type SubgraphServices } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CallParticipant } from './entities.js';
 import { callEvent } from './events.js';
 import { closeMediaRoom } from './media-server.js';
+import type { MessagingConfig } from '../config.js';
 
 const log = createLogger('calls');
 const BATCH = 100;
@@ -26,7 +27,7 @@ export interface RingScope {
  * events, in one transaction. `skipLocked`: the sweep's mode (leave rows another transaction
  * holds to it); reads wait instead, then see the call as that transaction left it.
  */
-export async function expireRinging(em: EntityManager, schema: string, config: PlatformConfig, scope: RingScope = {}, skipLocked = false): Promise<string[]> {
+export async function expireRinging(em: EntityManager, schema: string, config: MessagingConfig, scope: RingScope = {}, skipLocked = false): Promise<string[]> {
   const s = `"${schema}"`;
   const now = new Date();
   const cutoff = new Date(now.getTime() - config.calls.ringTimeoutSeconds * 1000);

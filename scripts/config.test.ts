@@ -1,0 +1,109 @@
+// What holds across every process's configuration (each service's own variables are tested
+// beside it): the README table is the one the specs generate, no process reads another's
+// variables, all start with nothing set in development and agree on the call-token key, and
+// production asks each for exactly the secrets it uses.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, KNOWN_DEVELOPMENT_SECRETS, TEST_JWT_SECRET, type ConfigSpec, type Env } from '../subgraphs/kit/src/config.js';
+import { configTable, withConfigTable } from '../subgraphs/kit/src/config-table.js';
+import { SERVICES } from '../subgraphs/kit/src/registry.js';
+import { serviceConfigSpecs } from './config-specs.js';
+
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+let specs: ConfigSpec<unknown>[];
+const roots: string[] = [];
+let dataDir: string;
+
+beforeAll(async () => {
+  specs = await serviceConfigSpecs();
+});
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'pulse-configs-'));
+  roots.push(dataDir);
+});
+afterAll(() => {
+  for (const dir of roots) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(spec: ConfigSpec<unknown>, env: Env): string[] {
+  try {
+    spec.load({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
+
+describe('the config specs', () => {
+  it('cover every service of the registry, and the start script', () => {
+    expect(specs.map((s) => s.service).sort()).toEqual([...SERVICES.map((s) => s.name), 'start'].sort());
+  });
+
+  it('generate the README configuration table: run `npm run docs:config` when this fails', () => {
+    const readme = read('README.md');
+    expect(withConfigTable(readme, configTable(specs))).toBe(readme);
+  });
+
+  it("never read another process's variables: each starts with all of those malformed", () => {
+    const everyVariable = new Set(specs.flatMap((s) => Object.keys(s.variables)));
+    for (const spec of specs) {
+      const foreign = [...everyVariable].filter((name) => !(name in spec.variables));
+      expect(foreign.length, spec.service).toBeGreaterThan(0);
+      expect(problemsOf(spec, Object.fromEntries(foreign.map((name) => [name, '%not valid%']))), spec.service).toEqual([]);
+    }
+  });
+});
+
+describe('development', () => {
+  it('starts every process with nothing set, all agreeing on the call-token key', () => {
+    const configs = Object.fromEntries(specs.map((spec) => [spec.service, spec.load({ DATA_DIR: dataDir }) as { callTokenSecret?: string }]));
+    const keys = new Set(['messaging', 'gateway', 'sfu'].map((service) => configs[service].callTokenSecret));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]?.length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('production', () => {
+  const JWT = 'a-production-secret-nobody-has-seen-before';
+  const CALL = 'a-call-token-secret-nobody-has-seen-before';
+  /** What each process must be given; the start script leaves the check to the services it starts. */
+  const needs: Record<string, ('JWT_SECRET' | 'CALL_TOKEN_SECRET')[]> = {
+    accounts: ['JWT_SECRET'],
+    social: ['JWT_SECRET'],
+    messaging: ['JWT_SECRET', 'CALL_TOKEN_SECRET'],
+    gateway: ['JWT_SECRET', 'CALL_TOKEN_SECRET'],
+    sfu: ['CALL_TOKEN_SECRET'],
+    start: [],
+  };
+  const given = { JWT_SECRET: JWT, CALL_TOKEN_SECRET: CALL };
+
+  it('starts each process with exactly the secrets it uses (the sfu with CALL_TOKEN_SECRET alone)', () => {
+    for (const spec of specs) {
+      expect(needs[spec.service], `${spec.service} is missing from this test's list`).toBeDefined();
+      const env = Object.fromEntries(needs[spec.service].map((name) => [name, given[name]]));
+      expect(problemsOf(spec, { NODE_ENV: 'production', ...env }), spec.service).toEqual([]);
+    }
+  });
+
+  it('refuses each of those secrets missing, short, or published in this repository', () => {
+    for (const spec of specs) {
+      for (const name of needs[spec.service]) {
+        const others = Object.fromEntries(needs[spec.service].filter((n) => n !== name).map((n) => [n, given[n]]));
+        const problems = (value: string | undefined) => problemsOf(spec, { NODE_ENV: 'production', ...others, [name]: value });
+        expect(problems(undefined), spec.service).toEqual([expect.stringMatching(new RegExp(`^${name} is required in production`))]);
+        expect(problems('s'.repeat(31)), spec.service).toEqual([`${name} must be at least 32 characters, got 31`]);
+        expect(problems(TEST_JWT_SECRET), spec.service).toEqual([expect.stringMatching(new RegExp(`^${name} is a development value published`))]);
+      }
+    }
+  });
+
+  it('knows every secret the README and docker-compose.yml show as an example', () => {
+    const examples = ['README.md', 'docker-compose.yml'].flatMap((file) =>
+      // A literal value, not a shell expansion (`${JWT_SECRET:?...}`, `$(openssl ...)`).
+      [...read(file).matchAll(/\b(?:JWT_SECRET|CALL_TOKEN_SECRET)\s*[=:]\s*["']?([^\s"'$`|?(-][^\s"'`|]*)/g)].map((m) => m[1]));
+    for (const example of examples) expect(KNOWN_DEVELOPMENT_SECRETS.has(example), example).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+// The accounts subgraph's own variables (what every subgraph reads: kit/src/config.test.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, type Env } from '@pulse/kit/config';
+import { configSpec } from './config.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pulse-accounts-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Env = {}) => configSpec.load({ DATA_DIR: dataDir, ...env });
+
+describe('accounts configuration', () => {
+  it('defaults: 5 failed logins per account and 30 per address in 15 minutes, 20 registrations per address an hour, no admins', () => {
+    expect(load()).toMatchObject({
+      loginLimits: { perAccount: 5, perIp: 30, windowSeconds: 900 },
+      registerLimitPerIp: 20,
+      adminEmails: [],
+      subgraphPorts: { accounts: 4001 },
+      subgraphUrls: {},
+      rateLimitRetentionSeconds: 86_400,
+    });
+  });
+
+  it('reads its limits and admin list (addresses lower-cased), and keeps counters as long as a longer login window needs', () => {
+    const config = load({
+      LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '6', LOGIN_LIMIT_WINDOW_SECONDS: '172800', REGISTER_LIMIT_PER_IP: '2',
+      ADMIN_EMAILS: 'Ann@Example.com, bob@example.org,', ACCOUNTS_PORT: '5101',
+    });
+    expect(config).toMatchObject({
+      loginLimits: { perAccount: 3, perIp: 6, windowSeconds: 172800 },
+      registerLimitPerIp: 2,
+      adminEmails: ['ann@example.com', 'bob@example.org'],
+      subgraphPorts: { accounts: 5101 },
+      rateLimitRetentionSeconds: 345600,
+    });
+  });
+
+  it('refuses malformed limits, every one in one error', () => {
+    expect(() => load({ LOGIN_LIMIT_PER_ACCOUNT: 'five', REGISTER_LIMIT_PER_IP: '0' })).toThrow(new ConfigError([
+      'LOGIN_LIMIT_PER_ACCOUNT must be an integer >= 1, got "five"',
+      'REGISTER_LIMIT_PER_IP must be an integer >= 1, got "0"',
+    ]));
+  });
+
+  it('asks no other subgraph and ignores their variables and the call settings', () => {
+    expect(() => load({ MESSAGING_PORT: 'x', SOCIAL_URL: 'nope', SFU_RTC_MIN_PORT: 'x', CALL_TOKEN_SECRET: 'short', POST_LIMIT_PER_HOUR: '0' })).not.toThrow();
+  });
+});

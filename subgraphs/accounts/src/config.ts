@@ -1,0 +1,39 @@
+// The accounts subgraph's configuration: the variables every subgraph reads (kit) plus the
+// sign-in limits and the admin list.
+import { defineSubgraphConfig } from '@pulse/kit/config';
+import { integer, list } from '@pulse/kit/env';
+
+export interface AccountsSettings {
+  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  registerLimitPerIp: number;
+  /** Accounts registered with these addresses get the admin role. */
+  adminEmails: string[];
+}
+
+declare module '@pulse/kit/config' {
+  // What accounts' resolvers read as ctx.services.config (see SubgraphConfig).
+  interface SubgraphConfig extends AccountsSettings {}
+}
+
+export const configSpec = defineSubgraphConfig('accounts', {
+  variables: {
+    LOGIN_LIMIT_PER_ACCOUNT: integer({ description: 'failed logins per account per window', default: '`5`' }, { min: 1, fallback: 5 }),
+    LOGIN_LIMIT_PER_IP: integer({ description: 'failed logins per address per window', default: '`30`' }, { min: 1, fallback: 30 }),
+    LOGIN_LIMIT_WINDOW_SECONDS: integer({ description: 'the login rate-limit window', default: '`900`' }, { min: 1, fallback: 900 }),
+    REGISTER_LIMIT_PER_IP: integer({ description: 'registrations per address per hour', default: '`20`' }, { min: 1, fallback: 20 }),
+    ADMIN_EMAILS: list({ description: 'comma-separated addresses that register as admins', default: 'empty' }, (email) => email.toLowerCase()),
+  },
+  build: (values, _problems, base): AccountsSettings & { rateLimitRetentionSeconds: number } => ({
+    loginLimits: {
+      perAccount: values.LOGIN_LIMIT_PER_ACCOUNT,
+      perIp: values.LOGIN_LIMIT_PER_IP,
+      windowSeconds: values.LOGIN_LIMIT_WINDOW_SECONDS,
+    },
+    registerLimitPerIp: values.REGISTER_LIMIT_PER_IP,
+    adminEmails: values.ADMIN_EMAILS,
+    // The login window may be configured longer than the day kept by default.
+    rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
+  }),
+});
+
+export type AccountsConfig = ReturnType<typeof configSpec.load>;
