@@ -1,19 +1,60 @@
-import { loadTypeDefs, type SdlFirstSubgraph, type SubgraphDefinition } from '@pulse/kit';
-import { entities } from './entities.js';
+import type { SubgraphDefinition } from '@pulse/kit';
+import { Conversation } from './entities/conversation.js';
+import { Participant } from './entities/participant.js';
+import { Message } from './entities/message.js';
+import { Reaction } from './entities/reaction.js';
 import { migrations } from './migrations.js';
-import { resolvers } from './resolvers.js';
+import { requireMessageAccess, requireParticipant } from './access.js';
+import { ConversationFieldsResolver } from './conversation-fields.js';
+import { MessageFieldsResolver, ReactionFieldsResolver } from './message-fields.js';
+import { MessagingSubscriptions } from './events.js';
+import { ConversationsResolver } from './operations/conversations.js';
+import { CreateConversationResolver } from './operations/create-conversation.js';
+import { MessagesResolver } from './operations/messages.js';
+import { MissedMessagesResolver } from './operations/missed-messages.js';
+import { SendMessageResolver } from './operations/send-message.js';
+import { ToggleReactionResolver } from './operations/toggle-reaction.js';
+import { PinMessageResolver } from './operations/pin-message.js';
+import { MarkConversationSeenResolver } from './operations/mark-conversation-seen.js';
+import { UnreadMessageCountResolver } from './operations/unread-message-count.js';
 import { mediaRoutes } from './media/media-routes.js';
-import { callEntities } from './calls/entities.js';
+import { Call } from './calls/entities/call.js';
+import { CallParticipant } from './calls/entities/call-participant.js';
+import { requireCallAccess } from './calls/access.js';
+import { CallFieldsResolver, CallParticipantFieldsResolver } from './calls/call-fields.js';
+import { CallSubscriptions } from './calls/events.js';
+import { CallsResolver } from './calls/operations/calls.js';
+import { CreateCallResolver } from './calls/operations/create-call.js';
+import { JoinCallResolver } from './calls/operations/join-call.js';
+import { DeclineCallResolver } from './calls/operations/decline-call.js';
+import { LeaveCallResolver } from './calls/operations/leave-call.js';
+import { EndCallResolver } from './calls/operations/end-call.js';
+import { UpdateCallParticipantStatusResolver } from './calls/operations/update-call-participant-status.js';
+import { UpdateCallMediaResolver } from './calls/operations/update-call-media.js';
+import { MediaServerStatusResolver } from './calls/operations/media-server-status.js';
 import { startRingSweeper } from './calls/ring-timeout.js';
 import { callInternalRoutes } from './calls/internal-routes.js';
 
+/** The SDL printed from this code and checked in (`npm run schema`). */
 export const messagingSchemaFile = new URL('./schema.graphql', import.meta.url);
 
 export const messaging: SubgraphDefinition = {
   name: 'messaging',
-  typeDefs: loadTypeDefs(messagingSchemaFile),
-  resolvers: resolvers as SdlFirstSubgraph['resolvers'],
-  entities: [...entities, ...callEntities],
+  resolvers: [
+    ConversationsResolver, CreateConversationResolver, MessagesResolver, MissedMessagesResolver, SendMessageResolver,
+    ToggleReactionResolver, PinMessageResolver, MarkConversationSeenResolver, UnreadMessageCountResolver,
+    ConversationFieldsResolver, MessageFieldsResolver, ReactionFieldsResolver, MessagingSubscriptions,
+    CallsResolver, CreateCallResolver, JoinCallResolver, DeclineCallResolver, LeaveCallResolver, EndCallResolver,
+    UpdateCallParticipantStatusResolver, UpdateCallMediaResolver, MediaServerStatusResolver,
+    CallFieldsResolver, CallParticipantFieldsResolver, CallSubscriptions,
+  ],
+  // Other subgraphs may only refer to conversations, messages and calls the caller takes part in.
+  references: {
+    Conversation: async (ref, ctx) => (await requireParticipant(ctx, ref.id)).conversation,
+    Message: async (ref, ctx) => (await requireMessageAccess(ctx, ref.id)).message,
+    Call: async (ref, ctx) => (await requireCallAccess(ctx, ref.id)).call,
+  },
+  entities: [Conversation, Participant, Message, Reaction, Call, CallParticipant],
   migrations,
   routes: (app, services) => {
     mediaRoutes(app, services);

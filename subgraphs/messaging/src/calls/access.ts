@@ -3,7 +3,8 @@
 // reader ever sees a call ringing past its time.
 import { ForbiddenError, NotFoundError, byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
 import { participantsLoader } from '../access.js';
-import { Call, CallParticipant } from './entities.js';
+import { Call, CallStatus } from './entities/call.js';
+import { CallParticipant } from './entities/call-participant.js';
 import { expireRinging } from './ring-timeout.js';
 
 export const CALL_NOT_FOUND = 'Call not found';
@@ -24,7 +25,7 @@ export function callParticipantsLoader(ctx: SubgraphContext) {
 }
 
 export function isStaleRinging(call: Call, ctx: SubgraphContext): boolean {
-  return call.status === 'RINGING' && call.createdAt.getTime() <= Date.now() - ctx.services.config.calls.ringTimeoutSeconds * 1000;
+  return call.status === CallStatus.RINGING && call.createdAt.getTime() <= Date.now() - ctx.services.config.calls.ringTimeoutSeconds * 1000;
 }
 
 /** The call, when the caller takes part in its conversation; a call past its ring time is MISSED first. */

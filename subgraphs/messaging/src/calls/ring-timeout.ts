@@ -5,8 +5,8 @@
 // holds are skipped by the others (FOR UPDATE SKIP LOCKED).
 import { createLogger, marks, type PlatformConfig, type SubgraphServices } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CallParticipant } from './entities.js';
-import { callEvent } from './events.js';
+import { CallParticipant } from './entities/call-participant.js';
+import { CallEventKind, callEvent } from './events.js';
 import { closeMediaRoom } from './media-server.js';
 
 const log = createLogger('calls');
@@ -62,7 +62,7 @@ export async function expireRinging(em: EntityManager, schema: string, config: P
     if (ids.length === 0) return rows;
     const participants = await tx.find(CallParticipant, { callId: { $in: ids } });
     for (const id of ids) {
-      callEvent(tx, 'ENDED', id, participants.filter((p) => p.callId === id).map((p) => p.userId));
+      callEvent(tx, CallEventKind.ENDED, id, participants.filter((p) => p.callId === id).map((p) => p.userId));
     }
     log.info('unanswered calls missed', { count: ids.length });
     return rows;

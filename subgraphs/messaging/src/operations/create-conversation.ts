@@ -1,0 +1,56 @@
+// createConversation: opens the 1:1 conversation with a member, reusing it when it exists.
+import { Args, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { SignedIn, BadUserInputError, newId, requireUser, type SubgraphContext } from '@pulse/kit';
+import { Conversation } from '../entities/conversation.js';
+import { Participant } from '../entities/participant.js';
+import { CreateConversationArgs } from '../inputs.js';
+import { assertMemberExists } from '../accounts-client.js';
+import { conversationCreated } from '../events.js';
+
+export const CONVERSATION_WITH_YOURSELF = 'You cannot start a conversation with yourself';
+
+@Resolver()
+@UseMiddleware(SignedIn)
+export class CreateConversationResolver {
+  @Mutation(() => Conversation, { description: 'Opens the 1:1 conversation with a member, reusing it when it exists.' })
+  async createConversation(@Args(() => CreateConversationArgs) { targetUserId }: CreateConversationArgs, @Ctx() ctx: SubgraphContext): Promise<Conversation> {
+    const userId = requireUser(ctx.auth).id;
+    if (targetUserId === userId) throw new BadUserInputError(CONVERSATION_WITH_YOURSELF, 'targetUserId');
+    return openDirectConversation(ctx, userId, targetUserId, 'targetUserId');
+  }
+}
+
+/**
+ * The 1:1 conversation of two members, created (and announced to both) when they have none.
+ * `field` names the input that carried the other member, for the error when they do not exist.
+ */
+export async function openDirectConversation(ctx: SubgraphContext, userId: string, target: string, field: string): Promise<Conversation> {
+  const directKey = [userId, target].sort().join(':');
+  const existing = await ctx.em.findOne(Conversation, { directKey });
+  if (existing) return existing;
+  await assertMemberExists(ctx, target, field);
+
+  const created = new Conversation();
+  created.id = newId();
+  created.directKey = directKey;
+  ctx.em.persist(created);
+  for (const member of [userId, target]) {
+    const participant = new Participant();
+    participant.conversationId = created.id;
+    participant.userId = member;
+    ctx.em.persist(participant);
+  }
+  conversationCreated(ctx, created.id, [userId, target]);
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    // Both members opened the conversation at the same moment: the first one wins.
+    if (error instanceof UniqueConstraintViolationException) {
+      const winner = await ctx.em.fork().findOne(Conversation, { directKey });
+      if (winner) return winner;
+    }
+    throw error;
+  }
+  return created;
+}
