@@ -1,52 +1,39 @@
 // The Conversation fields that need other rows. Everything per-row goes through per-request
 // loaders, so a list of conversations costs a handful of queries, not one per conversation.
 import { Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { byKeys, marks, requireUser, type SubgraphContext } from '@pulse/kit';
+import { sql } from '@mikro-orm/core';
+import { byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from './entities/conversation.js';
 import { Message } from './entities/message.js';
 import { participantsLoader } from './access.js';
 import { MessagePageArgs } from './inputs.js';
 import { MessagePage, conversationMessages } from './message-pages.js';
+import { messagesOfConversations, unseenBy } from './message-queries.js';
 import { UserReference, userRef } from './references.js';
 
 const PINS_PER_CONVERSATION = 50;
 
 function latestMessageLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, Message | null>('latestMessage', async (ids) => {
-    const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-      `SELECT m.* FROM unnest(ARRAY[${marks(ids)}]::text[]) AS c(id)
-       CROSS JOIN LATERAL (SELECT * FROM "${ctx.services.schema}".messages WHERE conversation_id = c.id ORDER BY seq DESC LIMIT 1) m`,
-      [...ids],
-    );
-    return byKeys(ids, rows.map((row) => ctx.em.map(Message, row)), (m) => m.conversationId);
-  });
+  return ctx.loaders.get<string, Message | null>('latestMessage', async (ids) =>
+    byKeys(ids, await messagesOfConversations(ctx.em, ids, {}, { seq: 'desc' }, 1), (m) => m.conversationId));
 }
 
 /** Pinned messages of many conversations in one query (newest pin first), however many are listed. */
 function pinnedLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, Message[]>('pinnedByConversation', async (ids) => {
-    const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-      `SELECT m.* FROM unnest(ARRAY[${marks(ids)}]::text[]) AS c(id)
-       CROSS JOIN LATERAL (SELECT * FROM "${ctx.services.schema}".messages
-         WHERE conversation_id = c.id AND pinned_at IS NOT NULL ORDER BY pinned_at DESC LIMIT ${PINS_PER_CONVERSATION}) m`,
-      [...ids],
-    );
-    const messages = rows.map((row) => ctx.em.map(Message, row));
-    return ids.map((id) => messages.filter((m) => m.conversationId === id));
+    const pinned = await messagesOfConversations(ctx.em, ids, { pinnedAt: { $ne: null } }, { pinnedAt: 'desc' }, PINS_PER_CONVERSATION);
+    return ids.map((id) => pinned.filter((m) => m.conversationId === id));
   });
 }
 
 function unreadLoader(ctx: SubgraphContext) {
   const userId = requireUser(ctx.auth).id;
   return ctx.loaders.get<string, number>('unreadByConversation', async (ids) => {
-    const s = `"${ctx.services.schema}"`;
-    const rows = await ctx.em.getConnection().execute<{ conversation_id: string; count: string }[]>(
-      `SELECT m.conversation_id, count(*) AS count FROM ${s}.messages m
-       WHERE m.conversation_id IN (${marks(ids)}) AND m.sender_id <> ?
-         AND NOT EXISTS (SELECT 1 FROM ${s}.message_seen x WHERE x.message_id = m.id AND x.user_id = ?)
-       GROUP BY m.conversation_id`,
-      [...ids, userId, userId],
-    );
+    const unread = ctx.em.createQueryBuilder(Message, 'm')
+      .select(['conversationId', sql`count(*)`.as('count')])
+      .where({ conversationId: { $in: [...ids] }, senderId: { $ne: userId } })
+      .groupBy('conversationId');
+    const rows = await unseenBy(ctx.em, unread, userId).execute<{ conversation_id: string; count: string }[]>('all', false);
     return ids.map((id) => Number(rows.find((r) => r.conversation_id === id)?.count ?? 0));
   });
 }

@@ -3,6 +3,7 @@ import { Conversation } from './entities/conversation.js';
 import { Participant } from './entities/participant.js';
 import { Message } from './entities/message.js';
 import { Reaction } from './entities/reaction.js';
+import { MessageSeen } from './entities/message-seen.js';
 import { migrations } from './migrations.js';
 import { requireMessageAccess, requireParticipant } from './access.js';
 import { ConversationFieldsResolver } from './conversation-fields.js';
@@ -54,7 +55,7 @@ export const messaging: SubgraphDefinition = {
     Message: async (ref, ctx) => (await requireMessageAccess(ctx, ref.id)).message,
     Call: async (ref, ctx) => (await requireCallAccess(ctx, ref.id)).call,
   },
-  entities: [Conversation, Participant, Message, Reaction, Call, CallParticipant],
+  entities: [Conversation, Participant, Message, MessageSeen, Reaction, Call, CallParticipant],
   migrations,
   routes: (app, services) => {
     mediaRoutes(app, services);

@@ -1,8 +1,9 @@
 // The Message and Reaction fields that need other rows or other subgraphs. Everything per-row
 // goes through per-request loaders, so a page of 30 messages costs a handful of queries.
 import { Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root } from 'type-graphql';
-import { marks, type SubgraphContext } from '@pulse/kit';
+import type { SubgraphContext } from '@pulse/kit';
 import { Message } from './entities/message.js';
+import { MessageSeen } from './entities/message-seen.js';
 import { Reaction } from './entities/reaction.js';
 import { messageLoader } from './access.js';
 import { messageCursor } from './cursors.js';
@@ -18,11 +19,8 @@ export class MessageReply {
 
 function seenByLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, string[]>('seenByMessage', async (ids) => {
-    const rows = await ctx.em.getConnection().execute<{ message_id: string; user_id: string }[]>(
-      `SELECT message_id, user_id FROM "${ctx.services.schema}".message_seen WHERE message_id IN (${marks(ids)}) ORDER BY seen_at`,
-      [...ids],
-    );
-    return ids.map((id) => rows.filter((r) => r.message_id === id).map((r) => r.user_id));
+    const rows = await ctx.em.find(MessageSeen, { messageId: { $in: [...ids] } }, { orderBy: { seenAt: 'asc' } });
+    return ids.map((id) => rows.filter((r) => r.messageId === id).map((r) => r.userId));
   });
 }
 

@@ -36,7 +36,7 @@ export async function requireCallAccess(ctx: SubgraphContext, callId: string): P
   const members = await participantsLoader(ctx).load(call.conversationId);
   if (!members.includes(userId)) throw new ForbiddenError(NOT_A_CALL_PARTICIPANT);
   if (isStaleRinging(call, ctx)) {
-    await expireRinging(ctx.em.fork(), ctx.services.schema, ctx.services.config, { callIds: [call.id] });
+    await expireRinging(ctx.em.fork(), ctx.services.config, { callIds: [call.id] });
     call = await ctx.em.findOneOrFail(Call, { id: call.id }, { refresh: true });
     callLoader(ctx).clear(call.id).prime(call.id, call);
     callParticipantsLoader(ctx).clear(call.id);

@@ -35,7 +35,7 @@ export async function ringCall(ctx: SubgraphContext, userId: string, recipientId
 
   // No double ringing: one that rang too long is retired first, and so is an ACTIVE call
   // whose room is empty (its members vanished and the sfu's report of it was lost).
-  await expireRinging(ctx.em.fork(), ctx.services.schema, ctx.services.config, { conversationIds: [conversation.id] });
+  await expireRinging(ctx.em.fork(), ctx.services.config, { conversationIds: [conversation.id] });
   const live = await ctx.em.findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } }, { refresh: true });
   if (live && !(await retireIfAbandoned(ctx, live))) return live;
 

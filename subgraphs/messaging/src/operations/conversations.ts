@@ -1,8 +1,10 @@
 // conversations and conversation(id): the caller's conversations, and one of them.
 import { Arg, Ctx, ID, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { sql } from '@mikro-orm/core';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from '../entities/conversation.js';
 import { requireParticipant } from '../access.js';
+import { conversationsOf } from '../message-queries.js';
 
 const CONVERSATIONS_MAX = 500;
 
@@ -12,14 +14,11 @@ export class ConversationsResolver {
   @Query(() => [Conversation], { description: 'The caller\'s conversations, most recent activity first.' })
   async conversations(@Ctx() ctx: SubgraphContext): Promise<Conversation[]> {
     const userId = requireUser(ctx.auth).id;
-    const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-      `SELECT c.* FROM "${ctx.services.schema}".conversations c
-       JOIN "${ctx.services.schema}".participants p ON p.conversation_id = c.id AND p.user_id = ?
-       ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC
-       LIMIT ${CONVERSATIONS_MAX}`,
-      [userId],
-    );
-    return rows.map((row) => ctx.em.map(Conversation, row));
+    return ctx.em.createQueryBuilder(Conversation, 'c')
+      .where({ id: { $in: conversationsOf(ctx.em, userId) } })
+      .orderBy([{ [sql`coalesce(${sql.ref('c.last_message_at')}, ${sql.ref('c.created_at')})`.toString()]: 'desc' }, { id: 'desc' }])
+      .limit(CONVERSATIONS_MAX)
+      .getResultList();
   }
 
   @Query(() => Conversation)

@@ -2,6 +2,9 @@
 import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from '../entities/conversation.js';
+import { Message } from '../entities/message.js';
+import { MessageSeen } from '../entities/message-seen.js';
+import { unseenBy } from '../message-queries.js';
 import { requireParticipant } from '../access.js';
 import { conversationUpdated, messageUpdated } from '../events.js';
 
@@ -14,20 +17,21 @@ export class MarkConversationSeenResolver {
   @Mutation(() => Conversation, { description: 'Marks every message of the conversation as seen by the caller.' })
   async markConversationSeen(@Arg('conversationId', () => ID) conversationId: string, @Ctx() ctx: SubgraphContext): Promise<Conversation> {
     const { conversation, participants, userId } = await requireParticipant(ctx, conversationId);
-    const s = `"${ctx.services.schema}"`;
     await ctx.em.transactional(async (em) => {
-      const inserted = await em.execute<{ message_id: string; seq: string }[]>(
-        `INSERT INTO ${s}.message_seen (message_id, user_id)
-         SELECT m.id, ? FROM ${s}.messages m
-         WHERE m.conversation_id = ? AND m.sender_id <> ?
-           AND NOT EXISTS (SELECT 1 FROM ${s}.message_seen x WHERE x.message_id = m.id AND x.user_id = ?)
-         ON CONFLICT DO NOTHING
-         RETURNING message_id, (SELECT seq FROM ${s}.messages WHERE id = message_id) AS seq`,
-        [userId, conversationId, userId, userId],
-      );
+      const candidates = em.createQueryBuilder(Message, 'm').select('*').where({ conversationId, senderId: { $ne: userId } });
+      const unseen = await unseenBy(em, candidates, userId).getResultList();
+      if (!unseen.length) return;
+      // Another tab marking the same messages at the same moment: each mark is written (and
+      // announced) once, by whichever insert got there first.
+      const inserted = await em.createQueryBuilder(MessageSeen)
+        .insert(unseen.map((m) => ({ messageId: m.id, userId, seenAt: new Date() })))
+        .onConflict(['messageId', 'userId']).ignore()
+        .returning(['messageId'])
+        .execute<{ message_id: string }[]>('all', false);
       if (!inserted.length) return;
-      const newest = inserted.sort((a, b) => Number(b.seq) - Number(a.seq)).slice(0, SEEN_EVENTS_MAX);
-      for (const row of newest) messageUpdated({ ...ctx, em }, row.message_id, conversationId, participants);
+      const seq = new Map(unseen.map((m) => [m.id, Number(m.seq)]));
+      const newest = inserted.map((row) => row.message_id).sort((a, b) => seq.get(b)! - seq.get(a)!).slice(0, SEEN_EVENTS_MAX);
+      for (const id of newest) messageUpdated({ ...ctx, em }, id, conversationId, participants);
       conversationUpdated({ ...ctx, em }, conversationId, participants);
     });
     return conversation;

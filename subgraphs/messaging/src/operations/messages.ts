@@ -3,6 +3,7 @@
 import { Arg, Args, Ctx, ID, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Message } from '../entities/message.js';
+import { messagesOfMember } from '../message-queries.js';
 import { requireMessageAccess } from '../access.js';
 import { cursorSeq } from '../cursors.js';
 import { MessagesArgs } from '../inputs.js';
@@ -13,16 +14,8 @@ async function recentMessages(ctx: SubgraphContext, limit: number, before: strin
   const userId = requireUser(ctx.auth).id;
   const beforeSeq = cursorSeq(before);
   // As missedMessages, backwards: at most one page from each conversation's (conversation_id, seq) index.
-  const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-    `SELECT m.* FROM "${ctx.services.schema}".participants p
-     CROSS JOIN LATERAL (
-       SELECT * FROM "${ctx.services.schema}".messages x
-       WHERE x.conversation_id = p.conversation_id ${beforeSeq ? 'AND x.seq < ?' : ''} ORDER BY x.seq DESC LIMIT ?
-     ) m
-     WHERE p.user_id = ? ORDER BY m.seq DESC LIMIT ?`,
-    [...(beforeSeq ? [beforeSeq] : []), limit + 1, userId, limit + 1],
-  );
-  return page(rows.map((row) => ctx.em.map(Message, row)), limit, true);
+  const rows = await messagesOfMember(ctx.em, userId, beforeSeq ? { seq: { $lt: beforeSeq } } : {}, 'desc', limit + 1);
+  return page(rows, limit, true);
 }
 
 @Resolver()

@@ -1,7 +1,7 @@
 // missedMessages: catch-up after a reconnect.
 import { Args, Ctx, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
-import { Message } from '../entities/message.js';
+import { messagesOfMember } from '../message-queries.js';
 import { cursorSeq } from '../cursors.js';
 import { MissedMessagesArgs } from '../inputs.js';
 import { MessagePage, page } from '../message-pages.js';
@@ -16,15 +16,7 @@ export class MissedMessagesResolver {
     const afterSeq = cursorSeq(args.after) ?? '0';
     // Per conversation, a range scan on (conversation_id, seq), at most one page from each:
     // bounded work however long the histories are, and no index on seq alone is needed.
-    const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-      `SELECT m.* FROM "${ctx.services.schema}".participants p
-       CROSS JOIN LATERAL (
-         SELECT * FROM "${ctx.services.schema}".messages x
-         WHERE x.conversation_id = p.conversation_id AND x.seq > ? ORDER BY x.seq ASC LIMIT ?
-       ) m
-       WHERE p.user_id = ? ORDER BY m.seq ASC LIMIT ?`,
-      [afterSeq, limit + 1, userId, limit + 1],
-    );
-    return page(rows.map((row) => ctx.em.map(Message, row)), limit, false);
+    const rows = await messagesOfMember(ctx.em, userId, { seq: { $gt: afterSeq } }, 'asc', limit + 1);
+    return page(rows, limit, false);
   }
 }

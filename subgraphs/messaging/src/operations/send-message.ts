@@ -53,7 +53,8 @@ export async function createMessage(
       // (missedMessages after N+1) would then step over it and the message would be lost.
       // The time is the database's, read once the lock is held, so that createdAt order is
       // seq order too (a time taken before waiting for the lock could be older than the
-      // previous message's).
+      // previous message's). The one SQL statement in messaging: an advisory lock and the
+      // server's clock are PostgreSQL functions the ORM has no words for.
       const [{ now }] = await em.execute<{ now: Date | string }[]>(
         'SELECT clock_timestamp() AS now FROM (SELECT pg_advisory_xact_lock(hashtext(?))) AS locked',
         [`${ctx.services.schema}:message-seq`],
@@ -74,7 +75,7 @@ export async function createMessage(
     throw error;
   }
   // The sequence number is assigned by PostgreSQL; read it back for the cursor.
-  const [row] = await ctx.em.getConnection().execute<{ seq: string }[]>(`SELECT seq FROM "${ctx.services.schema}".messages WHERE id = ?`, [message.id]);
-  message.seq = String(row.seq);
+  const stored = await ctx.em.fork().findOneOrFail(Message, { id: message.id });
+  message.seq = String(stored.seq);
   return message;
 }

@@ -4,7 +4,8 @@ import { Arg, Args, Ctx, ID, Query, Resolver, UseMiddleware } from 'type-graphql
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { requireParticipant } from '../../access.js';
 import { requireCallAccess } from '../access.js';
-import { Call } from '../entities/call.js';
+import { Call, LIVE } from '../entities/call.js';
+import { conversationsOf } from '../../message-queries.js';
 import { CallHistoryArgs } from '../inputs.js';
 import { expireRinging } from '../ring-timeout.js';
 
@@ -21,22 +22,18 @@ export class CallsResolver {
   @Query(() => [Call], { description: 'The caller\'s calls that are ringing or active.' })
   async activeCalls(@Ctx() ctx: SubgraphContext): Promise<Call[]> {
     const userId = requireUser(ctx.auth).id;
-    const { schema, config } = ctx.services;
-    await expireRinging(ctx.em.fork(), schema, config, { userId });
-    const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-      `SELECT c.* FROM "${schema}".calls c
-       JOIN "${schema}".participants p ON p.conversation_id = c.conversation_id AND p.user_id = ?
-       WHERE c.status IN ('RINGING', 'ACTIVE')
-       ORDER BY c.created_at DESC, c.id DESC LIMIT ${ACTIVE_CALLS_MAX}`,
-      [userId],
-    );
-    return rows.map((row) => ctx.em.map(Call, row));
+    await expireRinging(ctx.em.fork(), ctx.services.config, { userId });
+    return ctx.em.createQueryBuilder(Call)
+      .where({ conversationId: { $in: conversationsOf(ctx.em, userId) }, status: { $in: [...LIVE] } })
+      .orderBy({ createdAt: 'desc', id: 'desc' })
+      .limit(ACTIVE_CALLS_MAX)
+      .getResultList();
   }
 
   @Query(() => [Call], { description: 'A conversation\'s calls, newest first.' })
   async callHistory(@Args(() => CallHistoryArgs) args: CallHistoryArgs, @Ctx() ctx: SubgraphContext): Promise<Call[]> {
     await requireParticipant(ctx, args.conversationId);
-    await expireRinging(ctx.em.fork(), ctx.services.schema, ctx.services.config, { conversationIds: [args.conversationId] });
+    await expireRinging(ctx.em.fork(), ctx.services.config, { conversationIds: [args.conversationId] });
     return ctx.em.find(Call, { conversationId: args.conversationId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: args.first, refresh: true });
   }
 }
