@@ -9,9 +9,11 @@ import { requireMessageAccess, requireParticipant } from './access.js';
 import { ConversationFieldsResolver } from './conversation-fields.js';
 import { MessageFieldsResolver, ReactionFieldsResolver } from './message-fields.js';
 import { MessagingSubscriptions } from './events.js';
-import { ConversationsResolver } from './operations/conversations.js';
+import { ListConversationsResolver } from './operations/list-conversations.js';
+import { ConversationResolver } from './operations/conversation.js';
 import { CreateConversationResolver } from './operations/create-conversation.js';
-import { MessagesResolver } from './operations/messages.js';
+import { MessageResolver } from './operations/message.js';
+import { ListMessagesResolver } from './operations/list-messages.js';
 import { MissedMessagesResolver } from './operations/missed-messages.js';
 import { SendMessageResolver } from './operations/send-message.js';
 import { ToggleReactionResolver } from './operations/toggle-reaction.js';
@@ -24,7 +26,9 @@ import { CallParticipant } from './calls/entities/call-participant.js';
 import { requireCallAccess } from './calls/access.js';
 import { CallFieldsResolver, CallParticipantFieldsResolver } from './calls/call-fields.js';
 import { CallSubscriptions } from './calls/events.js';
-import { CallsResolver } from './calls/operations/calls.js';
+import { CallResolver } from './calls/operations/call.js';
+import { ActiveCallsResolver } from './calls/operations/active-calls.js';
+import { CallHistoryResolver } from './calls/operations/call-history.js';
 import { CreateCallResolver } from './calls/operations/create-call.js';
 import { JoinCallResolver } from './calls/operations/join-call.js';
 import { DeclineCallResolver } from './calls/operations/decline-call.js';
@@ -32,7 +36,8 @@ import { LeaveCallResolver } from './calls/operations/leave-call.js';
 import { EndCallResolver } from './calls/operations/end-call.js';
 import { UpdateCallParticipantStatusResolver } from './calls/operations/update-call-participant-status.js';
 import { UpdateCallMediaResolver } from './calls/operations/update-call-media.js';
-import { MediaServerStatusResolver } from './calls/operations/media-server-status.js';
+import { TurnConfigResolver } from './calls/operations/turn-config.js';
+import { WebRtcHealthResolver } from './calls/operations/webrtc-health.js';
 import { startRingSweeper } from './calls/ring-timeout.js';
 import { callInternalRoutes } from './calls/internal-routes.js';
 
@@ -42,11 +47,11 @@ export const messagingSchemaFile = new URL('./schema.graphql', import.meta.url);
 export const messaging: SubgraphDefinition = {
   name: 'messaging',
   resolvers: [
-    ConversationsResolver, CreateConversationResolver, MessagesResolver, MissedMessagesResolver, SendMessageResolver,
+    ListConversationsResolver, ConversationResolver, CreateConversationResolver, MessageResolver, ListMessagesResolver, MissedMessagesResolver, SendMessageResolver,
     ToggleReactionResolver, PinMessageResolver, MarkConversationSeenResolver, UnreadMessageCountResolver,
     ConversationFieldsResolver, MessageFieldsResolver, ReactionFieldsResolver, MessagingSubscriptions,
-    CallsResolver, CreateCallResolver, JoinCallResolver, DeclineCallResolver, LeaveCallResolver, EndCallResolver,
-    UpdateCallParticipantStatusResolver, UpdateCallMediaResolver, MediaServerStatusResolver,
+    CallResolver, ActiveCallsResolver, CallHistoryResolver, CreateCallResolver, JoinCallResolver, DeclineCallResolver, LeaveCallResolver, EndCallResolver,
+    UpdateCallParticipantStatusResolver, UpdateCallMediaResolver, TurnConfigResolver, WebRtcHealthResolver,
     CallFieldsResolver, CallParticipantFieldsResolver, CallSubscriptions,
   ],
   // Other subgraphs may only refer to conversations, messages and calls the caller takes part in.

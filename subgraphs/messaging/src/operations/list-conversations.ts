@@ -1,16 +1,15 @@
-// conversations and conversation(id): the caller's conversations, and one of them.
-import { Arg, Ctx, ID, Query, Resolver, UseMiddleware } from 'type-graphql';
+// conversations: the caller's conversations, most recent activity first.
+import { Ctx, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { sql } from '@mikro-orm/core';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from '../entities/conversation.js';
-import { requireParticipant } from '../access.js';
 import { conversationsOf } from '../message-queries.js';
 
 const CONVERSATIONS_MAX = 500;
 
 @Resolver()
 @UseMiddleware(SignedIn)
-export class ConversationsResolver {
+export class ListConversationsResolver {
   @Query(() => [Conversation], { description: 'The caller\'s conversations, most recent activity first.' })
   async conversations(@Ctx() ctx: SubgraphContext): Promise<Conversation[]> {
     const userId = requireUser(ctx.auth).id;
@@ -19,10 +18,5 @@ export class ConversationsResolver {
       .orderBy([{ [sql`coalesce(${sql.ref('c.last_message_at')}, ${sql.ref('c.created_at')})`.toString()]: 'desc' }, { id: 'desc' }])
       .limit(CONVERSATIONS_MAX)
       .getResultList();
-  }
-
-  @Query(() => Conversation)
-  async conversation(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Conversation> {
-    return (await requireParticipant(ctx, id)).conversation;
   }
 }

@@ -1,10 +1,7 @@
-// message(id) and messages: one message, or a page (newest first) of one conversation or of
-// all the caller's conversations.
-import { Arg, Args, Ctx, ID, Query, Resolver, UseMiddleware } from 'type-graphql';
+// messages: a page (newest first) of one conversation or of all the caller's conversations.
+import { Args, Ctx, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
-import { Message } from '../entities/message.js';
 import { messagesOfMember } from '../message-queries.js';
-import { requireMessageAccess } from '../access.js';
 import { cursorSeq } from '../cursors.js';
 import { MessagesArgs } from '../inputs.js';
 import { MessagePage, conversationMessages, page } from '../message-pages.js';
@@ -20,12 +17,7 @@ async function recentMessages(ctx: SubgraphContext, limit: number, before: strin
 
 @Resolver()
 @UseMiddleware(SignedIn)
-export class MessagesResolver {
-  @Query(() => Message)
-  async message(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Message> {
-    return (await requireMessageAccess(ctx, id)).message;
-  }
-
+export class ListMessagesResolver {
   @Query(() => MessagePage, {
     description: 'Newest page first; older pages with `before`. Without conversationId: the caller\'s messages across all their conversations.',
   })
