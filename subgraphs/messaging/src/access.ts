@@ -1,7 +1,9 @@
 // Who may touch what: only a conversation's participants can read or write it. Every
 // operation goes through these checks before anything else.
 import { ForbiddenError, NotFoundError, byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
-import { Conversation, Message, Participant } from './entities.js';
+import { Conversation } from './entities/conversation.js';
+import { Message } from './entities/message.js';
+import { Participant } from './entities/participant.js';
 
 export const NOT_A_PARTICIPANT = 'You are not a participant in this conversation';
 

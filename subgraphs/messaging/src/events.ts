@@ -1,6 +1,9 @@
 // The realtime events messaging publishes (through the outbox, so they commit with the
 // write). Each names the subscription field it feeds and carries ids only.
+import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { enqueueEvent, type SubgraphContext } from '@pulse/kit';
+import { Conversation } from './entities/conversation.js';
+import { Message } from './entities/message.js';
 
 export function conversationCreated(ctx: SubgraphContext, conversationId: string, participants: string[]): void {
   enqueueEvent(ctx.em, 'conversationCreated', { userIds: participants }, { id: conversationId });
@@ -16,4 +19,36 @@ export function messageCreated(ctx: SubgraphContext, messageId: string, conversa
 
 export function messageUpdated(ctx: SubgraphContext, messageId: string, conversationId: string, participants: string[]): void {
   enqueueEvent(ctx.em, 'messageUpdated', { userIds: participants }, { id: messageId, conversationId });
+}
+
+/**
+ * The messaging subscriptions. The gateway serves them over graphql-ws from the events above;
+ * they are declared here so composition knows their types.
+ */
+@Resolver()
+export class MessagingSubscriptions {
+  @Subscription(() => Conversation, { topics: 'conversationCreated', description: 'A conversation the caller takes part in was created.' })
+  conversationCreated(@Root() conversation: Conversation): Conversation {
+    return conversation;
+  }
+
+  @Subscription(() => Conversation, { topics: 'conversationUpdated', description: 'A conversation changed (new latest message, name, pins).' })
+  conversationUpdated(@Root() conversation: Conversation): Conversation {
+    return conversation;
+  }
+
+  @Subscription(() => Message, { topics: 'messageCreated', description: 'A new message in one of the caller\'s conversations (or the given one).' })
+  messageCreated(@Arg('conversationId', () => ID, { nullable: true }) _conversationId: string | null, @Root() message: Message): Message {
+    return message;
+  }
+
+  @Subscription(() => Message, { topics: 'messageUpdated', description: 'A message changed: reactions, seen state or pin.' })
+  messageUpdated(@Arg('conversationId', () => ID, { nullable: true }) _conversationId: string | null, @Root() message: Message): Message {
+    return message;
+  }
+
+  @Subscription(() => [ID], { topics: 'activeUsers', description: 'Ids of the members online now (the green dot): the current list at once, then on every change.' })
+  activeUsers(@Root() ids: string[]): string[] {
+    return ids;
+  }
 }

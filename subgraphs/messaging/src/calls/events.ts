@@ -1,10 +1,35 @@
-// The callEvent subscription's events. Each carries references only ({id}); the gateway
-// fetches the call and the user as the subscriber, so a payload is the call as it is when
-// delivered. `callId` lets callEvent(callId:) filter to one call.
+// The callEvent subscription and its events. Each event carries references only ({id}); the
+// gateway fetches the call and the user as the subscriber, so a payload is the call as it is
+// when delivered. `callId` lets callEvent(callId:) filter to one call. The gateway serves the
+// subscription over graphql-ws; it is declared here so composition knows its type.
+import { Arg, Field, ID, ObjectType, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
 import { enqueueEvent } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { UserReference } from '../references.js';
+import { Call } from './entities/call.js';
 
-export type CallEventKind = 'INVITATION' | 'PARTICIPANT_JOINED' | 'PARTICIPANT_LEFT' | 'PARTICIPANT_MEDIA_CHANGED' | 'ENDED' | 'ERROR';
+export enum CallEventKind {
+  INVITATION = 'INVITATION',
+  PARTICIPANT_JOINED = 'PARTICIPANT_JOINED',
+  PARTICIPANT_LEFT = 'PARTICIPANT_LEFT',
+  PARTICIPANT_MEDIA_CHANGED = 'PARTICIPANT_MEDIA_CHANGED',
+  ENDED = 'ENDED',
+  ERROR = 'ERROR',
+}
+registerEnumType(CallEventKind, { name: 'CallEventKind' });
+
+@ObjectType('CallEvent')
+export class CallEvent {
+  @Field(() => CallEventKind) kind!: CallEventKind;
+  @Field(() => Call) call!: Call;
+  @Field(() => UserReference, { nullable: true, description: 'The participant the event is about (joined, left, media changed).' })
+  user!: UserReference | null;
+
+  @Field(() => Boolean, { nullable: true }) audioEnabled!: boolean | null;
+  @Field(() => Boolean, { nullable: true }) videoEnabled!: boolean | null;
+  @Field(() => String, { nullable: true, description: 'ERROR events: what went wrong.' }) error!: string | null;
+  @Field(() => Date) at!: Date;
+}
 
 export interface CallEventDetails {
   /** The participant the event is about. */
@@ -26,4 +51,15 @@ export function callEvent(em: EntityManager, kind: CallEventKind, callId: string
     videoEnabled: details.videoEnabled ?? null,
     error: details.error ?? null,
   });
+}
+
+@Resolver()
+export class CallSubscriptions {
+  @Subscription(() => CallEvent, {
+    topics: 'callEvent',
+    description: 'Events of the caller\'s calls (or one call): invitation, joined, left, media changed, ended, error.',
+  })
+  callEvent(@Arg('callId', () => ID, { nullable: true }) _callId: string | null, @Root() event: CallEvent): CallEvent {
+    return event;
+  }
 }

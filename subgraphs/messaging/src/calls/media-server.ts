@@ -1,7 +1,6 @@
 // What messaging knows about the media server: its health (GET /health on the sfu's
-// internal address), who is in a call's room, closing the room of a call that ended, and
-// the ICE servers browsers should use.
-import { createLogger, issueInternalCallToken, requireUser, type SubgraphContext } from '@pulse/kit';
+// internal address), who is in a call's room, and closing the room of a call that ended.
+import { createLogger, issueInternalCallToken } from '@pulse/kit';
 import type { MessagingConfig } from '../config.js';
 
 const log = createLogger('calls');
@@ -73,21 +72,4 @@ export async function probeMediaServer(config: MessagingConfig): Promise<MediaSe
   } catch {
     return { ok: false, workers: 0 };
   }
-}
-
-export async function webrtcHealth(_: unknown, _args: unknown, ctx: SubgraphContext): Promise<MediaServerHealth> {
-  requireUser(ctx.auth);
-  return probeMediaServer(ctx.services.config);
-}
-
-/**
- * TURN_URLS (with TURN_USERNAME / TURN_CREDENTIAL) when configured. Otherwise none: our sfu
- * is ICE-lite and announces its own address (SFU_ANNOUNCED_IP), so a browser that can reach
- * that address needs no STUN or TURN; behind NAT or strict firewalls, configure a TURN server.
- */
-export function turnConfig(_: unknown, _args: unknown, ctx: SubgraphContext) {
-  requireUser(ctx.auth);
-  return {
-    iceServers: ctx.services.config.calls.iceServers.map((s) => ({ urls: s.urls, username: s.username ?? null, credential: s.credential ?? null })),
-  };
 }

@@ -3,10 +3,13 @@
 // call ringing past its time), and a sweep in the messaging process catches the calls nobody
 // reads (after a restart too). Several messaging processes sweep safely: rows one process
 // holds are skipped by the others (FOR UPDATE SKIP LOCKED).
-import { createLogger, marks, type SubgraphServices } from '@pulse/kit';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { CallParticipant } from './entities.js';
-import { callEvent } from './events.js';
+import { createLogger, type SubgraphServices } from '@pulse/kit';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { QBFilterQuery } from '@mikro-orm/core';
+import { conversationsOf } from '../message-queries.js';
+import { Call, CallStatus } from './entities/call.js';
+import { CallParticipant } from './entities/call-participant.js';
+import { CallEventKind, callEvent } from './events.js';
 import { closeMediaRoom } from './media-server.js';
 import type { MessagingConfig } from '../config.js';
 
@@ -27,50 +30,46 @@ export interface RingScope {
  * events, in one transaction. `skipLocked`: the sweep's mode (leave rows another transaction
  * holds to it); reads wait instead, then see the call as that transaction left it.
  */
-export async function expireRinging(em: EntityManager, schema: string, config: MessagingConfig, scope: RingScope = {}, skipLocked = false): Promise<string[]> {
-  const s = `"${schema}"`;
+export async function expireRinging(em: EntityManager, config: MessagingConfig, scope: RingScope = {}, skipLocked = false): Promise<string[]> {
+  if (scope.callIds?.length === 0 || scope.conversationIds?.length === 0) return [];
   const now = new Date();
   const cutoff = new Date(now.getTime() - config.calls.ringTimeoutSeconds * 1000);
-  const where = [`status = 'RINGING'`, 'created_at <= ?'];
-  const params: unknown[] = [cutoff];
-  if (scope.callIds) {
-    if (scope.callIds.length === 0) return [];
-    where.push(`id IN (${marks(scope.callIds)})`);
-    params.push(...scope.callIds);
-  }
-  if (scope.conversationIds) {
-    if (scope.conversationIds.length === 0) return [];
-    where.push(`conversation_id IN (${marks(scope.conversationIds)})`);
-    params.push(...scope.conversationIds);
-  }
-  if (scope.userId) {
-    where.push(`conversation_id IN (SELECT conversation_id FROM ${s}.participants WHERE user_id = ?)`);
-    params.push(scope.userId);
-  }
+  const where: QBFilterQuery<Call> = {
+    $and: [
+      { status: CallStatus.RINGING, createdAt: { $lte: cutoff } },
+      scope.callIds ? { id: { $in: scope.callIds } } : {},
+      scope.conversationIds ? { conversationId: { $in: scope.conversationIds } } : {},
+      scope.userId ? { conversationId: { $in: conversationsOf(em, scope.userId) } } : {},
+    ],
+  };
   // A cheap look first: reads call this all the time and almost never find anything.
-  const candidates = await em.getConnection().execute<{ id: string }[]>(`SELECT id FROM ${s}.calls WHERE ${where.join(' AND ')} LIMIT 1`, params);
-  if (candidates.length === 0) return [];
+  const candidate = await em.createQueryBuilder(Call).select('id').where(where).limit(1).execute('get', false);
+  if (!candidate) return [];
   const missed = await em.transactional(async (tx) => {
-    const rows = await tx.execute<{ id: string; room_id: string }[]>(
-      `WITH stale AS (
-         SELECT id FROM ${s}.calls WHERE ${where.join(' AND ')}
-         ORDER BY created_at LIMIT ${BATCH} FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}
-       )
-       UPDATE ${s}.calls c SET status = 'MISSED', ended_at = ? FROM stale WHERE c.id = stale.id RETURNING c.id, c.room_id`,
-      [...params, now],
-    );
-    const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return rows;
+    // Rows another transaction holds are left to it in the sweep's mode; reads wait, then
+    // PostgreSQL re-checks each row as that transaction left it.
+    const calls = await tx.createQueryBuilder(Call)
+      .where(where)
+      .orderBy({ createdAt: 'asc' })
+      .limit(BATCH)
+      .setLockMode(skipLocked ? LockMode.PESSIMISTIC_PARTIAL_WRITE : LockMode.PESSIMISTIC_WRITE)
+      .getResultList();
+    if (calls.length === 0) return calls;
+    for (const call of calls) {
+      call.status = CallStatus.MISSED;
+      call.endedAt = now;
+    }
+    const ids = calls.map((c) => c.id);
     const participants = await tx.find(CallParticipant, { callId: { $in: ids } });
     for (const id of ids) {
-      callEvent(tx, 'ENDED', id, participants.filter((p) => p.callId === id).map((p) => p.userId));
+      callEvent(tx, CallEventKind.ENDED, id, participants.filter((p) => p.callId === id).map((p) => p.userId));
     }
     log.info('unanswered calls missed', { count: ids.length });
-    return rows;
+    return calls;
   });
   // The caller waited in the room: it closes with the call.
-  await Promise.all(missed.map((row) => closeMediaRoom(config, row.room_id)));
-  return missed.map((row) => row.id);
+  await Promise.all(missed.map((call) => closeMediaRoom(config, call.roomId)));
+  return missed.map((call) => call.id);
 }
 
 /** The periodic sweep; the returned function stops it (waiting for a pass in progress). */
@@ -79,7 +78,7 @@ export function startRingSweeper(services: SubgraphServices): () => Promise<void
   let pass: Promise<void> | undefined;
   const sweep = async () => {
     for (;;) {
-      const ids = await expireRinging(services.orm.em.fork(), services.schema, services.config, {}, true);
+      const ids = await expireRinging(services.orm.em.fork(), services.config, {}, true);
       if (ids.length < BATCH) return;
     }
   };

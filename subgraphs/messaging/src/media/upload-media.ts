@@ -12,10 +12,10 @@ import {
   UploadOverflowError, badInput, discardMedia, lingerThenClose, mediaRequestContext, receiveUpload, sendError, storeMedia,
   type ReceivedUpload, type StoredMedia, type UploadLimits,
 } from '@pulse/kit/media';
-import { Message } from '../entities.js';
+import { Message, MediaType } from '../entities/message.js';
 import { memberName } from '../accounts-client.js';
 import { requireParticipant } from '../access.js';
-import { createMessage } from '../operations/messages.js';
+import { CLIENT_ID_ELSEWHERE, createMessage } from '../operations/send-message.js';
 import { messageCursor } from '../cursors.js';
 import { MESSAGE_UPLOAD_MESSAGES, NOT_MEDIA } from './media-types.js';
 
@@ -58,7 +58,7 @@ async function earlierAttempt(ctx: SubgraphContext, senderId: string, conversati
   const keys = Array.from({ length: count }, (_, i) => `${clientId}:${i}`);
   const found = await ctx.em.find(Message, { senderId, clientId: { $in: keys } });
   if (found.some((m) => m.conversationId !== conversationId)) {
-    throw new ConflictError('This clientId was already used for a message in another conversation', 'clientId');
+    throw new ConflictError(CLIENT_ID_ELSEWHERE, 'clientId');
   }
   return new Map(found.map((m) => [keys.indexOf(m.clientId!), m]));
 }
@@ -121,7 +121,7 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
           replyToId: null,
           clientId: clientId && `${clientId}:${i}`,
           mediaUrl: item.url,
-          mediaType: item.kind,
+          mediaType: MediaType[item.kind],
         }, participants);
         keptKeys++;
         // A concurrent attempt with the same clientId won the race: its file is the message.

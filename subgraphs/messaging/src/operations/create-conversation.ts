@@ -1,31 +1,24 @@
-// conversations, conversation(id), createConversation.
-import { BadUserInputError, newId, requireUser, type SubgraphContext } from '@pulse/kit';
+// createConversation: opens the 1:1 conversation with a member, reusing it when it exists.
+import { Args, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Conversation, Participant } from '../entities.js';
-import { requireParticipant } from '../access.js';
+import { SignedIn, BadUserInputError, newId, requireUser, type SubgraphContext } from '@pulse/kit';
+import { Conversation } from '../entities/conversation.js';
+import { Participant } from '../entities/participant.js';
+import { CreateConversationArgs } from '../inputs.js';
 import { assertMemberExists } from '../accounts-client.js';
 import { conversationCreated } from '../events.js';
 
-export async function conversations(_: unknown, _args: unknown, ctx: SubgraphContext) {
-  const userId = requireUser(ctx.auth).id;
-  return ctx.em.getConnection().execute<Record<string, unknown>[]>(
-    `SELECT c.* FROM "${ctx.services.schema}".conversations c
-     JOIN "${ctx.services.schema}".participants p ON p.conversation_id = c.id AND p.user_id = ?
-     ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC
-     LIMIT 500`,
-    [userId],
-  ).then((rows) => rows.map((row) => ctx.em.map(Conversation, row)));
-}
+export const CONVERSATION_WITH_YOURSELF = 'You cannot start a conversation with yourself';
 
-export async function conversation(_: unknown, { id }: { id: string }, ctx: SubgraphContext) {
-  return (await requireParticipant(ctx, id)).conversation;
-}
-
-export async function createConversation(_: unknown, { targetUserId }: { targetUserId: string }, ctx: SubgraphContext) {
-  const userId = requireUser(ctx.auth).id;
-  const target = targetUserId.trim();
-  if (target === userId) throw new BadUserInputError('You cannot start a conversation with yourself', 'targetUserId');
-  return openDirectConversation(ctx, userId, target, 'targetUserId');
+@Resolver()
+@UseMiddleware(SignedIn)
+export class CreateConversationResolver {
+  @Mutation(() => Conversation, { description: 'Opens the 1:1 conversation with a member, reusing it when it exists.' })
+  async createConversation(@Args(() => CreateConversationArgs) { targetUserId }: CreateConversationArgs, @Ctx() ctx: SubgraphContext): Promise<Conversation> {
+    const userId = requireUser(ctx.auth).id;
+    if (targetUserId === userId) throw new BadUserInputError(CONVERSATION_WITH_YOURSELF, 'targetUserId');
+    return openDirectConversation(ctx, userId, targetUserId, 'targetUserId');
+  }
 }
 
 /**

@@ -1,0 +1,56 @@
+// The message reads that pick a few rows from each of many conversations (the newest message,
+// the pins, a page of the caller's recent or missed messages). Each is a lateral join, so
+// every conversation costs one range scan of its (conversation_id, seq) index, however long
+// its history: the work is bounded by conversations x page size, never by history length.
+import { sql, type FilterQuery, type QBFilterQuery } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { Conversation } from './entities/conversation.js';
+import { Message } from './entities/message.js';
+import { MessageSeen } from './entities/message-seen.js';
+import { Participant } from './entities/participant.js';
+
+type MessageOrder = Partial<Record<'seq' | 'pinnedAt', 'asc' | 'desc'>>;
+
+/** At most `limit` messages of the conversation `conversationRef` names, in `order`, matching `where`. */
+function fromEachConversation(em: EntityManager, conversationRef: string, where: FilterQuery<Message>, order: MessageOrder, limit: number) {
+  return em.createQueryBuilder(Message, 'x').select('*')
+    .where({ $and: [{ conversationId: sql.ref(conversationRef) }, where] } as QBFilterQuery<Message>)
+    .orderBy(order).limit(limit);
+}
+
+async function asMessages(em: EntityManager, rows: Promise<Record<string, unknown>[]>): Promise<Message[]> {
+  return (await rows).map((row) => em.map(Message, row));
+}
+
+/** For each of these conversations, up to `limit` messages matching `where`, in `order`. */
+export function messagesOfConversations(em: EntityManager, conversationIds: readonly string[], where: FilterQuery<Message>, order: MessageOrder, limit: number): Promise<Message[]> {
+  const qb = em.createQueryBuilder(Conversation, 'c').select('m.*')
+    .innerJoinLateral(fromEachConversation(em, 'c.id', where, order, limit), 'm', { 'm.conversation_id': sql.ref('c.id') })
+    .where({ id: { $in: [...conversationIds] } });
+  return asMessages(em, qb.execute('all', false));
+}
+
+/** Up to `limit` messages over all of a member's conversations, in seq order, matching `where`. */
+export function messagesOfMember(em: EntityManager, userId: string, where: FilterQuery<Message>, direction: 'asc' | 'desc', limit: number): Promise<Message[]> {
+  const qb = em.createQueryBuilder(Participant, 'p').select('m.*')
+    .innerJoinLateral(fromEachConversation(em, 'p.conversation_id', where, { seq: direction }, limit), 'm', { 'm.conversation_id': sql.ref('p.conversation_id') })
+    .where({ userId })
+    .orderBy({ [sql.ref('m.seq').toString()]: direction })
+    .limit(limit);
+  return asMessages(em, qb.execute('all', false));
+}
+
+/** The conversations a member takes part in, as a subquery for `$in`. */
+export function conversationsOf(em: EntityManager, userId: string) {
+  return em.createQueryBuilder(Participant, 'cp').select('conversationId').where({ userId }).getKnexQuery();
+}
+
+/**
+ * Leaves out of `qb` (messages, aliased `m`) those `userId` has seen: an anti-join on
+ * message_seen's primary key, one index probe per message (as NOT EXISTS would be).
+ */
+export function unseenBy<Q extends QueryBuilder<Message, 'm'>>(em: EntityManager, qb: Q, userId: string): Q {
+  const marks = em.createQueryBuilder(MessageSeen, 'sx').select('messageId').where({ userId });
+  qb.leftJoin(marks, 'seen', { 'seen.message_id': sql.ref('m.id') }).andWhere({ [sql.ref('seen.message_id').toString()]: null });
+  return qb;
+}

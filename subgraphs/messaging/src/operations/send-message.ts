@@ -1,0 +1,81 @@
+// sendMessage, and createMessage, which every way of sending (text, media upload) ends in.
+import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { SignedIn, BadUserInputError, ConflictError, hitRateLimits, newId, type SubgraphContext } from '@pulse/kit';
+import { Conversation } from '../entities/conversation.js';
+import { Message } from '../entities/message.js';
+import { messageLoader, requireParticipant } from '../access.js';
+import { conversationUpdated, messageCreated } from '../events.js';
+import { SendMessageInput } from '../inputs.js';
+
+export const REPLY_ELSEWHERE = 'You can only reply to a message in the same conversation';
+export const CLIENT_ID_ELSEWHERE = 'This clientId was already used for a message in another conversation';
+
+@Resolver()
+@UseMiddleware(SignedIn)
+export class SendMessageResolver {
+  /** The input arrives checked and trimmed (inputs.ts); what needs the conversation is checked here. */
+  @Mutation(() => Message)
+  async sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: SubgraphContext): Promise<Message> {
+    const { participants, userId } = await requireParticipant(ctx, input.conversationId);
+    const clientId = input.clientId ?? null;
+    if (clientId) {
+      // A retried send (lost answer, reconnect) returns the message the first attempt created.
+      const sent = await ctx.em.findOne(Message, { senderId: userId, clientId });
+      if (sent && sent.conversationId !== input.conversationId) throw new ConflictError(CLIENT_ID_ELSEWHERE, 'clientId');
+      if (sent) return sent;
+    }
+    if (input.replyToId) {
+      const original = await messageLoader(ctx).load(input.replyToId);
+      if (!original || original.conversationId !== input.conversationId) throw new BadUserInputError(REPLY_ELSEWHERE, 'replyToId');
+    }
+    const { messageLimitPerMinute } = ctx.services.config;
+    await hitRateLimits(ctx.em, ctx.services.schema, [{ key: `send:${userId}`, limit: messageLimitPerMinute, windowSeconds: 60 }]);
+    return createMessage(ctx, {
+      conversationId: input.conversationId, senderId: userId, body: input.body, replyToId: input.replyToId ?? null, clientId,
+      sharedPostId: input.sharedPostId ?? null,
+    }, participants);
+  }
+}
+
+/** Inserts a message, moves the conversation to the top and announces both, in one commit. */
+export async function createMessage(
+  ctx: SubgraphContext,
+  fields: Pick<Message, 'conversationId' | 'senderId' | 'body' | 'replyToId' | 'clientId'> & Partial<Pick<Message, 'mediaUrl' | 'mediaType' | 'sharedPostId'>>,
+  participants: string[],
+): Promise<Message> {
+  const message = Object.assign(new Message(), fields, { id: newId() });
+  try {
+    await ctx.em.transactional(async (em) => {
+      // Message inserts are serialised so that seq order is commit order. Otherwise a send
+      // that got seq N but commits late (e.g. waiting for its conversation's row lock) lands
+      // behind a member who already received N+1 live; their catch-up after a reconnect
+      // (missedMessages after N+1) would then step over it and the message would be lost.
+      // The time is the database's, read once the lock is held, so that createdAt order is
+      // seq order too (a time taken before waiting for the lock could be older than the
+      // previous message's). The one SQL statement in messaging: an advisory lock and the
+      // server's clock are PostgreSQL functions the ORM has no words for.
+      const [{ now }] = await em.execute<{ now: Date | string }[]>(
+        'SELECT clock_timestamp() AS now FROM (SELECT pg_advisory_xact_lock(hashtext(?))) AS locked',
+        [`${ctx.services.schema}:message-seq`],
+      );
+      message.createdAt = new Date(now);
+      em.persist(message);
+      const conversation = await em.findOneOrFail(Conversation, { id: fields.conversationId });
+      conversation.lastMessageAt = message.createdAt;
+      conversation.updatedAt = message.createdAt;
+      messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants);
+      conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException && fields.clientId) {
+      const sent = await ctx.em.fork().findOne(Message, { senderId: fields.senderId, clientId: fields.clientId });
+      if (sent) return sent;
+    }
+    throw error;
+  }
+  // The sequence number is assigned by PostgreSQL; read it back for the cursor.
+  const stored = await ctx.em.fork().findOneOrFail(Message, { id: message.id });
+  message.seq = String(stored.seq);
+  return message;
+}

@@ -1,0 +1,35 @@
+// toggleReaction: a member may add several different emojis to one message; choosing one of
+// their own again removes it. Everyone in the conversation hears about it.
+import { Args, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { SignedIn, newId, type SubgraphContext } from '@pulse/kit';
+import { Message } from '../entities/message.js';
+import { Reaction } from '../entities/reaction.js';
+import { requireMessageAccess } from '../access.js';
+import { messageUpdated } from '../events.js';
+import { ToggleReactionArgs } from '../inputs.js';
+
+@Resolver()
+@UseMiddleware(SignedIn)
+export class ToggleReactionResolver {
+  @Mutation(() => Message, { description: 'Adds the caller\'s reaction, or removes it when the caller already reacted with that emoji.' })
+  async toggleReaction(@Args(() => ToggleReactionArgs) { messageId, emoji }: ToggleReactionArgs, @Ctx() ctx: SubgraphContext): Promise<Message> {
+    const { message, participants, userId } = await requireMessageAccess(ctx, messageId);
+    const mine = await ctx.em.findOne(Reaction, { messageId: message.id, userId, emoji });
+    if (mine) {
+      ctx.em.remove(mine);
+    } else {
+      ctx.em.persist(Object.assign(new Reaction(), { id: newId(), messageId: message.id, userId, emoji, createdAt: new Date() }));
+    }
+    messageUpdated(ctx, message.id, message.conversationId, participants);
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      // A double click raced itself: the reaction exists, which is what the first click wanted.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      // Forget the failed insert, or the next read of reactions would auto-flush it again.
+      ctx.em.clear();
+    }
+    return message;
+  }
+}
