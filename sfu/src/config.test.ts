@@ -11,11 +11,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
 describe('sfu configuration', () => {
-  it('defaults: port 4443, loopback media, the cached worker of the pinned version', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, XDG_CACHE_HOME: '/cache' });
+  it('defaults: port 4443, loopback signalling and media (whatever HOST says), the cached worker of the pinned version', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, XDG_CACHE_HOME: '/cache', HOST: '0.0.0.0' });
     expect(config.sfu).toMatchObject({
       port: 4443,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       listenIp: '127.0.0.1',
       announcedIp: undefined,
       rtcMinPort: 40000,

@@ -172,7 +172,7 @@ function callTokenSecret(env: Env, jwt: string): string {
   return createHmac('sha256', jwt).update('pulse call-join tokens').digest('base64url');
 }
 
-function sfuConfig(env: Env, host: string): SfuConfig {
+function sfuConfig(env: Env): SfuConfig {
   const rtcMinPort = int(env, 'SFU_RTC_MIN_PORT', 40000, 1);
   const rtcMaxPort = int(env, 'SFU_RTC_MAX_PORT', 49999, 1);
   if (rtcMaxPort > 65535 || rtcMinPort > rtcMaxPort) {
@@ -180,7 +180,8 @@ function sfuConfig(env: Env, host: string): SfuConfig {
   }
   return {
     port: int(env, 'SFU_PORT', SFU.port, 0),
-    host: env.SFU_HOST || host,
+    // Browsers reach signalling through the gateway's /sfu; only the RTP ports face the network.
+    host: env.SFU_HOST || '127.0.0.1',
     workers: int(env, 'SFU_WORKERS', availableParallelism(), 1),
     workerBin: resolve(env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin(env)),
     listenIp: env.SFU_LISTEN_IP || '127.0.0.1',
@@ -239,7 +240,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
   const host = env.HOST ?? '0.0.0.0';
   const secret = jwtSecret(env, mode, dataDir);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', GATEWAY.port, 0)}`).replace(/\/+$/, '');
-  const sfu = sfuConfig(env, host);
+  const sfu = sfuConfig(env);
   return {
     nodeEnv: mode,
     dataDir,
