@@ -17,7 +17,9 @@ function expectError(reply: Reply, code: string, message?: RegExp): void {
 }
 
 /** An address of this machine other than loopback: a request from it is not from "this machine" as the sfu sees it. */
-const externalAddress = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+const externalAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 describe('isLoopback', () => {
   it('knows 127.0.0.0/8 and ::1, plain and IPv4-mapped, and nothing else', () => {
@@ -30,10 +32,14 @@ describe('isLoopback', () => {
 
 describeWithWorker('sfu: a room is named only with its call token (real mediasoup worker)', () => {
   let server: SfuServer;
-  beforeAll(async () => { server = await startTestSfu(); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestSfu();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
-  it('refuses createRoom and getRouterRtpCapabilities without a token, with a bad one or with another room\'s: UNAUTHORIZED, nothing opened', async () => {
+  it("refuses createRoom and getRouterRtpCapabilities without a token, with a bad one or with another room's: UNAUTHORIZED, nothing opened", async () => {
     const roomId = newRoomId();
     const client = await SfuTestClient.connect(server.url);
     const otherRoom = await callToken('mallory', newRoomId());
@@ -71,7 +77,9 @@ describeWithWorker('sfu /health by caller (real mediasoup worker)', () => {
     // Every interface, for this test only: a request can come from a non-loopback address.
     server = await startTestSfu({ host: '0.0.0.0' });
   });
-  afterAll(async () => { await server?.close(); });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it('answers loopback callers with the workers and the room and peer counts', async () => {
     const roomId = newRoomId();
@@ -83,7 +91,7 @@ describeWithWorker('sfu /health by caller (real mediasoup worker)', () => {
     await client.close();
   });
 
-  it.skipIf(!externalAddress)('answers a bare {status} to anyone else, the counts only to messaging\'s signed probe', async () => {
+  it.skipIf(!externalAddress)("answers a bare {status} to anyone else, the counts only to messaging's signed probe", async () => {
     const url = `http://${externalAddress}:${server.port}/health`;
     const bare = await fetch(url);
     expect(bare.status).toBe(200);
