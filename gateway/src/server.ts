@@ -41,11 +41,11 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   /**
    * A subgraph that cannot be reached (down, restarting) or fails as a whole (5xx, not JSON)
    * fails only its own fields, with an error that says which service: the client sees
-   * SERVICE_UNAVAILABLE and `service`, not a masked internal error. Its own 4xx answers
-   * (401, 403) pass unchanged.
+   * SERVICE_UNAVAILABLE and `service`, not a masked internal error. A 4xx is the subgraph's
+   * own answer and passes unchanged.
    */
   override didEncounterError(error: Error, _request: unknown, response?: { status: number }): void {
-    if (response && response.status < 500 && (error as { extensions?: { code?: unknown } }).extensions?.code) throw error;
+    if (response && response.status < 500) throw error;
     log.warn('subgraph unavailable', { service: this.serviceName, status: response?.status, error: error.message });
     throw new GraphQLError(`The ${this.serviceName} service is unavailable; try again shortly`, { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.serviceName } });
   }

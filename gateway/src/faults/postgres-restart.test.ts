@@ -103,6 +103,15 @@ describe('a PostgreSQL restart', () => {
     const lastCursor: string = before.results.at(-1).messageCreated.cursor;
 
     await postgres!.stop();
+    // While it is down, requests get an answer (an error), not a hang.
+    const during = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ann.token}` },
+      body: JSON.stringify({ query: PER_SUBGRAPH.messaging }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(during.status).toBe(200);
+    expect(((await during.json()) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
     await startPostgres();
 
     // Every service answers again, without being restarted.

@@ -58,14 +58,29 @@ describe('a subgraph outage', () => {
     expect(healthy.body.data.homeFeed.nodes).toHaveLength(1);
     for (let i = 0; i < 3; i++) await send(`before-${i}`);
 
-    // Load: members keep reading and sending all along.
+    // Load all along: accounts and messaging reads that must always answer, and social reads
+    // that answer or fail with social named, whatever moment the kill and the return hit them.
     let loading = true;
     const statuses: number[] = [];
-    const load = Promise.all(
-      [ann, bob].map(async (member) => {
-        while (loading) statuses.push((await post(ACCOUNTS_AND_MESSAGING, member.token)).status);
+    const otherErrors: unknown[] = [];
+    const socialOutcomes = new Set<string>();
+    const load = Promise.all([
+      ...[ann, bob].map(async (member) => {
+        while (loading) {
+          const r = await post(ACCOUNTS_AND_MESSAGING, member.token);
+          statuses.push(r.status);
+          if (r.body.errors) otherErrors.push(r.body.errors);
+        }
       }),
-    );
+      (async () => {
+        while (loading) {
+          const r = await post(SOCIAL_ONLY, bob.token);
+          statuses.push(r.status);
+          if (!r.body.errors) socialOutcomes.add('answered');
+          else for (const e of r.body.errors) socialOutcomes.add(`${String(e.extensions?.code)} ${String(e.extensions?.service)}`);
+        }
+      })(),
+    ]);
 
     try {
       const index = stack.subgraphs.findIndex((s) => s.name === 'social');
@@ -111,6 +126,8 @@ describe('a subgraph outage', () => {
     }
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(otherErrors).toEqual([]);
+    expect([...socialOutcomes].sort()).toEqual(['SERVICE_UNAVAILABLE social', 'answered']);
     await until(() => bobLive.results.length === sent.length, 'every message reaches Bob');
     expect(bobLive.results).toEqual(sent);
     expect(bobLive.errors).toEqual([]);
