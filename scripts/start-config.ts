@@ -2,7 +2,7 @@
 // where each service it started answers its health check. In development it also creates the
 // development JWT secret before any child starts, so all of them read the same one.
 import {
-  DATABASE_URL, DATA_DIR, HOST, JWT_SECRET, LOG_LEVEL, NODE_ENV, PORT, PUBLIC_URL, SFU_HOST, SFU_PORT, SUBGRAPH_NAMES,
+  DATABASE_URL, DATA_DIR, JWT_SECRET, LOG_LEVEL, NODE_ENV, PORT, PUBLIC_URL, SFU_HOST, SFU_PORT, SUBGRAPH_NAMES,
   defineConfig, logLevelOf, publicUrlOf, resolveJwtSecret, subgraphPortVariable, type LoggingConfig, type Variable,
 } from '../subgraphs/kit/src/config.js';
 import { integer } from '../subgraphs/kit/src/env.js';
@@ -27,7 +27,6 @@ export const configSpec = defineConfig('start', {
   DATABASE_URL,
   EMBEDDED_PG_PORT: integer({ description: 'port of the embedded PostgreSQL (`npm start` only)', default: '`54320`' }, { min: 1, max: 65535, fallback: 54320 }),
   JWT_SECRET,
-  HOST,
   PORT,
   PUBLIC_URL,
   SFU_HOST,
@@ -44,7 +43,7 @@ export const configSpec = defineConfig('start', {
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     port: values.PORT,
     publicUrl: publicUrlOf(values),
-    sfu: { host: values.SFU_HOST ?? values.HOST, port: values.SFU_PORT },
+    sfu: { host: values.SFU_HOST, port: values.SFU_PORT },
     subgraphPorts: Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, (values as Record<string, unknown>)[`${name.toUpperCase()}_PORT`] as number])),
   };
 });

@@ -382,23 +382,25 @@ describe('production error masking', () => {
   });
 
   // Last: this stops the production stack's subgraph.
-  it('masks an internal failure: no message details, no stack trace', async () => {
+  it('masks a subgraph failure: the service named, no message details, no stack trace', async () => {
     const subgraphPort = String(prod.subgraphs[0].port);
+    const service = prod.subgraphs[0].name;
     await prod.subgraphs[0].stop();
 
     const r = await post(prod.graphqlUrl, { query: '{ me { id } }' });
     const error = onlyError(r.json);
-    expect(error.message).toBe('Internal server error');
-    expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    // An unreachable subgraph is SERVICE_UNAVAILABLE naming it (the faults tests), never its connection error.
+    expect(error.message).toBe(`The ${service} service is unavailable; try again shortly`);
+    expect(error.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', service });
     expect(r.json.data ?? null).toBeNull();
     for (const leak of ['stacktrace', 'ECONNREFUSED', '127.0.0.1', subgraphPort, 'node_modules', '.ts:', '.js:', '    at ']) {
       expect(r.text, leak).not.toContain(leak);
     }
 
     const rest = await fetch(`${prod.url}/api/auth/me`);
-    expect(rest.status).toBe(500);
+    expect(rest.status).toBe(503);
     const restText = await rest.text();
-    expect(JSON.parse(restText)).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    expect(JSON.parse(restText)).toEqual({ message: `The ${service} service is unavailable; try again shortly`, code: 'SERVICE_UNAVAILABLE' });
     expect(restText).not.toContain('ECONNREFUSED');
   });
 });

@@ -13,7 +13,7 @@ import {
   ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { Supergraph } from '@apollo/federation-internals';
-import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import {
   RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus,
 } from '@pulse/kit';
@@ -37,6 +37,20 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 
 /** Forwards the caller's token and address; the subgraph verifies the token itself. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  serviceName = 'a subgraph';
+
+  /**
+   * A subgraph that cannot be reached (down, restarting) or fails as a whole (5xx, not JSON)
+   * fails only its own fields, with an error that says which service: the client sees
+   * SERVICE_UNAVAILABLE and `service`, not a masked internal error. A 4xx is the subgraph's
+   * own answer and passes unchanged.
+   */
+  override didEncounterError(error: Error, _request: unknown, response?: { status: number }): void {
+    if (response && response.status < 500) throw error;
+    log.warn('subgraph unavailable', { service: this.serviceName, status: response?.status, error: error.message });
+    throw new GraphQLError(`The ${this.serviceName} service is unavailable; try again shortly`, { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.serviceName } });
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const headers = request.http!.headers;
     if ('authorization' in context && context.authorization) headers.set('authorization', context.authorization);
@@ -113,7 +127,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const mask = maskErrors(config, 'gateway');
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
-    buildService: ({ name, url }) => new ForwardingDataSource({ url: opts.subgraphUrls[name] ?? url, fetcher: undiciFetcher }),
+    buildService: ({ name, url }) => Object.assign(new ForwardingDataSource({ url: opts.subgraphUrls[name] ?? url, fetcher: undiciFetcher }), { serviceName: name }),
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,

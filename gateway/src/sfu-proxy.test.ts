@@ -196,8 +196,11 @@ describeWithWorker('call join tokens through the gateway /sfu to the real sfu', 
 
     const a = await client(annJoin.mediasoupUrl);
     expect((await a.ok('ping')).pong).toBe(true);
-    expect(await a.ok('createRoom', { roomId: call.roomId })).toEqual({ roomId: call.roomId, created: true });
-    const caps = await a.ok('getRouterRtpCapabilities', { roomId: call.roomId });
+    // Naming a room takes its call token, through the proxy as on the sfu itself.
+    expect(await a.request('createRoom', { roomId: call.roomId })).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+    expect(await a.request('getRouterRtpCapabilities', { roomId: call.roomId, token: eveJoin.token })).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+    expect(await a.ok('createRoom', { roomId: call.roomId, token: annJoin.token })).toEqual({ roomId: call.roomId, created: true });
+    const caps = await a.ok('getRouterRtpCapabilities', { roomId: call.roomId, token: annJoin.token });
     expect(caps.codecs.map((c: { mimeType: string }) => c.mimeType)).toContain('audio/opus');
     const joined = await a.ok('joinRoom', { roomId: call.roomId, peerId: ann.user.id, displayName: ann.user.name, token: annJoin.token });
     expect(joined).toMatchObject({ roomId: call.roomId, peerId: ann.user.id, callId: call.id, peers: [] });

@@ -59,7 +59,7 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
   it('answers NOT_JOINED to peer requests before joinRoom', async () => {
     const roomId = newRoomId();
     const client = await SfuTestClient.connect(server.url);
-    await client.ok('createRoom', { roomId });
+    await client.ok('createRoom', { roomId, token: await callToken('early', roomId) });
     const ids = { roomId, peerId: 'early' };
     for (const [type, data] of [
       ['createTransport', { ...ids, direction: 'send' }],
@@ -70,7 +70,8 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
     ] as const) {
       expectError(await client.request(type, data), 'NOT_JOINED');
     }
-    expectError(await client.request('getRouterRtpCapabilities', { roomId: newRoomId() }), 'NOT_FOUND');
+    const unopened = newRoomId();
+    expectError(await client.request('getRouterRtpCapabilities', { roomId: unopened, token: await callToken('early', unopened) }), 'NOT_FOUND');
     await client.close();
   });
 
@@ -80,7 +81,7 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
     const bob = await SfuTestClient.connect(server.url);
     await alice.ok('joinRoom', await joinData(roomId, 'alice'));
     await bob.ok('joinRoom', await joinData(roomId, 'bob'));
-    const caps = await alice.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId });
+    const caps = await alice.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId, token: await callToken('alice', roomId) });
     const aliceSend = await alice.ok('createTransport', { roomId, peerId: 'alice', direction: 'send' });
     const audio = await alice.ok('produce', { roomId, peerId: 'alice', kind: 'audio', rtpParameters: opusRtpParameters(caps) });
     const bobRecv = await bob.ok('createTransport', { roomId, peerId: 'bob', direction: 'recv' });
@@ -146,7 +147,7 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
     const client = await SfuTestClient.connect(server.url);
     await client.ok('joinRoom', await joinData(roomId, 'fuzzer'));
     const ids = { roomId, peerId: 'fuzzer' };
-    const caps = await client.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId });
+    const caps = await client.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId, token: await callToken('fuzzer', roomId) });
     const send = await client.ok('createTransport', { ...ids, direction: 'send' });
     await client.ok('createTransport', { ...ids, direction: 'recv' });
     expectError(await client.request('createTransport', { ...ids, direction: 'sideways' }), 'BAD_REQUEST', /direction/);
@@ -184,8 +185,8 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
   it('limits what one connection can allocate', async () => {
     const client = await SfuTestClient.connect(server.url);
     const rooms = Array.from({ length: 5 }, () => newRoomId());
-    for (const roomId of rooms.slice(0, 4)) await client.ok('createRoom', { roomId });
-    expectError(await client.request('createRoom', { roomId: rooms[4] }), 'LIMIT_EXCEEDED');
+    for (const roomId of rooms.slice(0, 4)) await client.ok('createRoom', { roomId, token: await callToken('greedy', roomId) });
+    expectError(await client.request('createRoom', { roomId: rooms[4], token: await callToken('greedy', rooms[4]) }), 'LIMIT_EXCEEDED');
     const roomId = newRoomId();
     await client.ok('joinRoom', await joinData(roomId, 'greedy'));
     for (let i = 0; i < 4; i++) await client.ok('createTransport', { roomId, peerId: 'greedy', direction: 'send' });
@@ -220,27 +221,25 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     if (!condition()) throw new Error(`timed out waiting until ${what}`);
   };
 
-  it('opens at most SFU_MAX_ROOMS rooms at once, createRoom (no token) only half of them; a closed room frees its place', async () => {
+  it('opens at most SFU_MAX_ROOMS rooms at once, by createRoom or joinRoom (both with a call token); a closed room frees its place', async () => {
     const a = await SfuTestClient.connect(server.url);
     const b = await SfuTestClient.connect(server.url);
+    const create = async (client: SfuTestClient, roomId: string) => client.request('createRoom', { roomId, token: await callToken('anna', roomId) });
     const open = [newRoomId(), newRoomId(), newRoomId()];
-    await a.ok('createRoom', { roomId: open[0] });
-    await a.ok('createRoom', { roomId: open[1] });
-    // Half of 3 (rounded up) are open: createRoom is refused, a member with a call token is not.
-    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
-    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
+    expect((await create(a, open[0])).ok).toBe(true);
+    expect((await create(a, open[1])).ok).toBe(true);
     await b.ok('joinRoom', await joinData(open[2], 'bob'));
+    expectError(await create(a, newRoomId()), 'LIMIT_EXCEEDED', /full/);
     const c = await SfuTestClient.connect(server.url);
     expectError(await c.request('joinRoom', await joinData(newRoomId(), 'carol')), 'LIMIT_EXCEEDED', /full/);
     // Rooms already open still take members.
     expect(await c.ok('joinRoom', await joinData(open[2], 'carol'))).toMatchObject({ peers: [{ peerId: 'bob' }] });
     // The idle ones close, and there is room again; refusals cost the connection none of its 4 creations.
     await until(() => server.rooms.size === 1, 'the idle rooms close');
-    expect(await a.ok('createRoom', { roomId: newRoomId() })).toMatchObject({ created: true });
-    expect(server.rooms.size).toBe(2);
-    expectError(await a.request('createRoom', { roomId: newRoomId() }), 'LIMIT_EXCEEDED', /full/);
-    await until(() => server.rooms.size === 1, 'the idle room closes');
-    expect(await a.ok('createRoom', { roomId: newRoomId() })).toMatchObject({ created: true });
+    expect(await a.ok('createRoom', { roomId: open[0], token: await callToken('anna', open[0]) })).toMatchObject({ created: true });
+    expect(await a.ok('createRoom', { roomId: open[1], token: await callToken('anna', open[1]) })).toMatchObject({ created: true });
+    expect(server.rooms.size).toBe(3);
+    expectError(await create(b, newRoomId()), 'LIMIT_EXCEEDED', /full/);
     await Promise.all([a.close(), b.close(), c.close()]);
     await until(() => server.rooms.size === 0, 'every room closes');
   });
@@ -303,7 +302,7 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
 
     const late = await SfuTestClient.connect(server.url);
     expectError(await late.request('joinRoom', { roomId, peerId: 'alice', displayName: 'alice', token: spare }), 'NOT_FOUND', /ended/);
-    expectError(await late.request('createRoom', { roomId }), 'NOT_FOUND', /ended/);
+    expectError(await late.request('createRoom', { roomId, token: spare }), 'NOT_FOUND', /ended/);
     expect(server.rooms.get(roomId)).toBeUndefined();
     expect(await (await ask('GET', '/internal/room', { act: 'roomInfo', roomId })).json()).toEqual({ roomId, open: false, peers: [] });
     // Closing a room that is not open still retires it.

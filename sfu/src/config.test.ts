@@ -30,11 +30,11 @@ function problemsOf(env: Env): string[] {
 }
 
 describe('sfu configuration', () => {
-  it('defaults: port 4443, loopback media, the cached worker of the pinned version, messaging on loopback', () => {
-    const config = load({ XDG_CACHE_HOME: '/cache' });
+  it('defaults: port 4443, loopback signalling and media (whatever HOST says), the cached worker of the pinned version, messaging on loopback', () => {
+    const config = load({ XDG_CACHE_HOME: '/cache', HOST: '0.0.0.0' });
     expect(config.sfu).toMatchObject({
       port: 4443,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       listenIp: '127.0.0.1',
       announcedIp: undefined,
       rtcMinPort: 40000,
@@ -47,7 +47,8 @@ describe('sfu configuration', () => {
     expect(config.sfu.workers).toBeGreaterThanOrEqual(1);
     expect(config).toMatchObject({ nodeEnv: 'development', logLevel: 'info', subgraphUrls: { messaging: 'http://127.0.0.1:4002/graphql' } });
     expect(load({ HOME: '/home/x' }).sfu.workerBin).toBe(`/home/x/.cache/pulse/mediasoup-worker/${MEDIASOUP_VERSION}/mediasoup-worker`);
-    expect(load({ HOST: '127.0.0.3' }).sfu.host).toBe('127.0.0.3');
+    expect(load({ HOST: '127.0.0.3' }).sfu.host).toBe('127.0.0.1');
+    expect(load({ SFU_HOST: '0.0.0.0' }).sfu.host).toBe('0.0.0.0');
   });
 
   it('reads every SFU_* variable and where messaging is', () => {

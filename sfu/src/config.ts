@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import {
-  CALL_TOKEN_SECRET, DATA_DIR, HOST, JWT_SECRET, LOG_LEVEL, MEDIASOUP_VERSION, NODE_ENV, SFU_HOST, SFU_PORT,
+  CALL_TOKEN_SECRET, DATA_DIR, JWT_SECRET, LOG_LEVEL, MEDIASOUP_VERSION, NODE_ENV, SFU_HOST, SFU_PORT,
   defaultMediasoupWorkerBin, defineConfig, developmentJwtSecret, logLevelOf, resolveCallTokenSecret, subgraphAddressVariables,
   subgraphUrls, type LoggingConfig,
 } from '@pulse/kit/config';
@@ -49,7 +49,6 @@ export const configSpec = defineConfig('sfu', {
   // Development only: where the derived call-token key comes from.
   JWT_SECRET,
   DATA_DIR,
-  HOST,
   SFU_HOST,
   SFU_PORT,
   SFU_WORKERS: integer({ description: 'mediasoup worker processes (one core each)', default: 'number of cores' }, { min: 1 }),
@@ -89,7 +88,7 @@ export const configSpec = defineConfig('sfu', {
     subgraphUrls: subgraphUrls(['messaging'], values) as { messaging: string },
     sfu: {
       port: values.SFU_PORT,
-      host: values.SFU_HOST ?? values.HOST,
+      host: values.SFU_HOST,
       workers: values.SFU_WORKERS ?? availableParallelism(),
       workerBin: values.MEDIASOUP_WORKER_BIN ?? defaultMediasoupWorkerBin(env),
       listenIp: values.SFU_LISTEN_IP,

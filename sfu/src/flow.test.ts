@@ -27,10 +27,10 @@ describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
     const bob = await SfuTestClient.connect(server.url);
 
     expect(await alice.ok('ping')).toMatchObject({ pong: true });
-    expect(await alice.ok('createRoom', { roomId })).toEqual({ roomId, created: true });
-    expect(await bob.ok('createRoom', { roomId })).toEqual({ roomId, created: false });
+    expect(await alice.ok('createRoom', { roomId, token: await callToken('alice', roomId) })).toEqual({ roomId, created: true });
+    expect(await bob.ok('createRoom', { roomId, token: await callToken('bob', roomId) })).toEqual({ roomId, created: false });
 
-    const caps = await alice.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId });
+    const caps = await alice.ok<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId, token: await callToken('alice', roomId) });
     const mimeTypes = caps.codecs!.map((c) => `${c.mimeType}/${c.clockRate}${c.channels ? `/${c.channels}` : ''}`);
     expect(mimeTypes).toEqual(expect.arrayContaining(['audio/opus/48000/2', 'video/VP8/90000', 'video/H264/90000']));
 
@@ -102,7 +102,7 @@ describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
   it('closes a room nobody joins', async () => {
     const roomId = newRoomId();
     const client = await SfuTestClient.connect(server.url);
-    await client.ok('createRoom', { roomId });
+    await client.ok('createRoom', { roomId, token: await callToken('nobody', roomId) });
     const router = server.rooms.get(roomId)!.router;
     await until(() => server.rooms.get(roomId) === undefined, 'the idle room closes');
     expect(router.closed).toBe(true);

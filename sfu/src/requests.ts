@@ -11,7 +11,7 @@ import { CALL_ENDED_MESSAGE, type Rooms } from './rooms.js';
 export interface SfuContext {
   rooms: Rooms;
   callTokenSecret: string;
-  /** Rooms one connection may create with createRoom (joinRoom needs a token, so it is not counted). */
+  /** Rooms one connection may create with createRoom (joinRoom, which also takes the member in, is not counted). */
   maxRoomsCreatedPerConnection: number;
 }
 
@@ -59,13 +59,36 @@ function ownTransport(room: Room, peer: Peer, direction: Direction, transportId:
 
 const ping: Handler = async () => ({ pong: true, time: Date.now() });
 
-const createRoom: Handler = async (ctx, session, data) => {
+const TOKEN_MAX = 4096;
+
+/**
+ * A request that names a room and is not bound to a joined peer carries a call-join token
+ * for that room: without it anyone could probe room ids and allocate routers. The token's
+ * user is not checked (these requests name no peer); joinRoom checks it.
+ */
+async function roomToken(ctx: SfuContext, data: Data): Promise<string> {
   const roomId = id(data, 'roomId');
+  const token = data.token;
+  if (token === undefined || token === null || token === '') throw new SfuError('UNAUTHORIZED', 'A call token for this room is required (token)');
+  if (typeof token !== 'string' || token.length > TOKEN_MAX) throw new SfuError('UNAUTHORIZED', 'Invalid call token');
+  let claims;
+  try {
+    claims = await verifyCallToken(token, ctx.callTokenSecret);
+  } catch (error) {
+    if (error instanceof CallTokenError) throw new SfuError('UNAUTHORIZED', error.message);
+    throw error;
+  }
+  if (claims.roomId !== roomId) throw new SfuError('UNAUTHORIZED', 'The call token is for another room');
+  return roomId;
+}
+
+const createRoom: Handler = async (ctx, session, data) => {
+  const roomId = await roomToken(ctx, data);
   if (ctx.rooms.get(roomId)) return { roomId, created: false };
   if (session.roomsCreated >= ctx.maxRoomsCreatedPerConnection) throw new SfuError('LIMIT_EXCEEDED', 'Too many rooms created by this connection');
   session.roomsCreated++;
   try {
-    const { created } = await ctx.rooms.getOrCreate(roomId, { tokenless: true });
+    const { created } = await ctx.rooms.getOrCreate(roomId);
     return { roomId, created };
   } catch (error) {
     session.roomsCreated--; // refused (server full, call ended): nothing was allocated
@@ -74,7 +97,7 @@ const createRoom: Handler = async (ctx, session, data) => {
 };
 
 const getRouterRtpCapabilities: Handler = async (ctx, _session, data) => {
-  const room = ctx.rooms.get(id(data, 'roomId'));
+  const room = ctx.rooms.get(await roomToken(ctx, data));
   if (!room) throw new SfuError('NOT_FOUND', 'No such room (createRoom first)');
   return room.router.rtpCapabilities;
 };
@@ -84,7 +107,7 @@ const joinRoom: Handler = async (ctx, session, data) => {
   const roomId = id(data, 'roomId');
   const peerId = id(data, 'peerId');
   const displayName = text(data, 'displayName', 100);
-  const token = text(data, 'token', 4096);
+  const token = text(data, 'token', TOKEN_MAX);
   const info = device(data);
   session.joining = true;
   try {

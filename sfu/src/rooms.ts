@@ -1,7 +1,6 @@
 // Every open room by id. Creation is shared: two requests for a new room at once get the
 // same router, never two. At most `maxRooms` are open at once (routers cost the workers
-// memory and the machine ports), and createRoom, which needs no token, may open rooms only
-// while fewer than half are open: a flood of it cannot lock members with a call token out.
+// memory and the machine ports); createRoom and joinRoom both need a call token for the room.
 // A room whose call ended is remembered for as long as a join token for it can live, so
 // a leftover token cannot open it again.
 import { CALL_TOKEN_TTL_SECONDS } from '@pulse/kit/call-tokens';
@@ -46,15 +45,13 @@ export class Rooms {
     return false;
   }
 
-  /** `tokenless`: asked by createRoom (no call token), which may use only half of the rooms. */
-  async getOrCreate(id: string, { tokenless = false }: { tokenless?: boolean } = {}): Promise<{ room: Room; created: boolean }> {
+  async getOrCreate(id: string): Promise<{ room: Room; created: boolean }> {
     const existing = this.rooms.get(id);
     if (existing) return { room: existing, created: false };
     const inFlight = this.pending.get(id);
     if (inFlight) return { room: await inFlight, created: false };
     if (this.isRetired(id)) throw new SfuError('NOT_FOUND', CALL_ENDED_MESSAGE);
-    const cap = tokenless ? Math.ceil(this.options.maxRooms / 2) : this.options.maxRooms;
-    if (this.rooms.size + this.pending.size >= cap) throw new SfuError('LIMIT_EXCEEDED', 'The media server is full; try again later');
+    if (this.rooms.size + this.pending.size >= this.options.maxRooms) throw new SfuError('LIMIT_EXCEEDED', 'The media server is full; try again later');
     const creating = Room.create(id, this.workers.pick(), this.options);
     this.pending.set(id, creating);
     try {

@@ -180,14 +180,35 @@ async function answerInternal(req: IncomingMessage, res: ServerResponse, rooms: 
   return json(res, 200, { roomId: claims.roomId, open: Boolean(room && !room.closed), peers: room ? [...room.peers.keys()] : [] });
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket's view of 127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** Messaging's health probe from another host (compose): an internal token, audience sfu, `act: 'health'`. */
+async function signedHealthProbe(req: IncomingMessage, secret: string): Promise<boolean> {
+  if (!req.headers.authorization) return false;
+  try {
+    const claims = await verifyInternalRequest(req.headers.authorization, 'sfu', secret, ['act'] as const);
+    return claims.act === 'health';
+  } catch (error) {
+    if (error instanceof CallTokenError) return false;
+    throw error;
+  }
+}
+
 async function answerHttp(req: IncomingMessage, res: ServerResponse, workers: WorkerPool, rooms: Rooms, secret: string): Promise<void> {
   const path = (req.url ?? '/').split('?')[0];
   if (path.startsWith('/internal/')) return answerInternal(req, res, rooms, secret, path);
   if (req.method === 'GET' && path === '/health') {
     const live = workers.live;
-    res.writeHead(live > 0 ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ status: live > 0 ? 'ok' : 'unavailable', workers: live, rooms: rooms.size, peers: rooms.peerCount }));
-    return;
+    const status = live > 0 ? 'ok' : 'unavailable';
+    // Room and peer counts say how busy calls are: only for this machine (start script,
+    // container health check) or for messaging, which signs its probe.
+    const detail = isLoopback(req.socket.remoteAddress) || (await signedHealthProbe(req, secret));
+    return json(res, live > 0 ? 200 : 503, detail ? { status, workers: live, rooms: rooms.size, peers: rooms.peerCount } : { status });
   }
   if (path === '/') {
     res.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });

@@ -87,7 +87,7 @@ export const CALL_TOKEN_SECRET = text({
 }, undefined);
 
 export const HOST = text({
-  description: 'interface the gateway listens on (and the sfu, unless `SFU_HOST` is set)',
+  description: 'interface the gateway listens on',
   default: '`0.0.0.0`',
 }, '0.0.0.0');
 
@@ -126,7 +126,9 @@ export const SFU_PORT = port({
   default: `\`${SFU.port}\``,
 }, SFU.port);
 
-export const SFU_HOST = text({ description: "interface the sfu's WebSocket listens on", default: '`HOST`' }, undefined);
+// Signalling stays on loopback unless asked: browsers reach it through the gateway's /sfu,
+// and only the RTP ports face the network.
+export const SFU_HOST = text({ description: "interface the sfu's signalling WebSocket and `/health` listen on (browsers reach it through the gateway's `/sfu`; only the RTP ports face the network)", default: '`127.0.0.1`' }, '127.0.0.1');
 
 /** Where the sfu is reached from inside: always ws(s), whatever scheme was written. */
 export const SFU_INTERNAL_URL = variable({

@@ -75,6 +75,7 @@ export const kitMigrations: SqlMigration[] = [
 const log = createLogger('outbox');
 const BATCH = 200;
 const SAFETY_POLL_MS = 5000;
+const RELISTEN_MS = 500;
 const RETENTION = '1 day';
 
 export class OutboxRelay {
@@ -91,14 +92,49 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', () => this.kick());
-    client.on('error', (error) => log.warn('relay listener lost', { error: String(error) }));
-    await client.connect();
-    await client.query(`LISTEN "outbox_${this.schema}"`);
-    this.listener = client;
+    await this.listen();
     this.timer = setInterval(() => this.kick(), SAFETY_POLL_MS);
     this.kick();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', () => this.kick());
+    client.on('error', (error) => {
+      if (this.listener !== client) return;
+      // A lost LISTEN (PostgreSQL restarted) would leave only the safety poll: seconds of delay.
+      log.warn('relay listener lost; reconnecting', { error: String(error) });
+      this.listener = undefined;
+      void client.end().catch(() => {});
+      this.relisten();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "outbox_${this.schema}"`);
+    } catch (error) {
+      void client.end().catch(() => {});
+      throw error;
+    }
+    if (this.stopped) {
+      void client.end().catch(() => {});
+      return;
+    }
+    this.listener = client;
+  }
+
+  /** LISTENs again until it works, then drains what was committed while it was not listening. */
+  private relisten(): void {
+    if (this.stopped) return;
+    setTimeout(() => {
+      if (this.stopped) return;
+      this.listen().then(
+        () => this.kick(),
+        (error) => {
+          log.warn('relay listener reconnect failed; trying again', { error: String(error) });
+          this.relisten();
+        },
+      );
+    }, RELISTEN_MS).unref();
   }
 
   /** Drain now; coalesces concurrent calls into one more pass. */

@@ -243,6 +243,8 @@ describe('starting a call', () => {
     ]);
     const join = server.requests.find((r) => r.type === 'joinRoom')!;
     expect(join.data).toMatchObject({ roomId: 'room-1', peerId: 'alice', displayName: 'Alice Runner', token: 'join-token' });
+    // The sfu answers a room's capabilities only to a holder of that room's call token.
+    expect(server.requests.find((r) => r.type === 'getRouterRtpCapabilities')!.data).toEqual({ roomId: 'room-1', token: 'join-token' });
     expect(server.requests.filter((r) => r.type === 'createTransport').map((r) => r.data.direction)).toEqual(['send', 'recv']);
     expect(s.getSnapshot()).toMatchObject({ phase: 'connected', callId: 'call-1', audioEnabled: true, videoEnabled: true });
     expect(api.updateParticipantStatus).toHaveBeenCalledWith('call-1', 'JOINED', 'alice');

@@ -404,7 +404,7 @@ export class CallSession {
     void this.deps.api.updateParticipantStatus(joined.call.id, 'JOINED', me.id).catch((error) => console.warn('[call] participant status', error));
 
     // The join reply carries the room's capabilities: one round trip fewer before media flows.
-    const routerRtpCapabilities = room.rtpCapabilities ?? (await server.request<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId }));
+    const routerRtpCapabilities = room.rtpCapabilities ?? (await server.request<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId, token: joined.token }));
     const device = await devicePromise;
     await device.load({ routerRtpCapabilities });
     connection.device = device;

@@ -65,7 +65,9 @@ export async function closeMediaRoom(config: MessagingConfig, roomId: string): P
 /** Never throws: an unreachable or unhealthy media server is `{ok: false, workers: 0}`. */
 export async function probeMediaServer(config: MessagingConfig): Promise<MediaServerHealth> {
   try {
-    const res = await fetch(healthUrl(config), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    // Signed: the sfu tells its worker count only to loopback callers and to messaging.
+    const token = await issueInternalCallToken({ act: 'health' }, 'sfu', config.callTokenSecret);
+    const res = await fetch(healthUrl(config), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     const body = (await res.json().catch(() => ({}))) as { workers?: unknown };
     const workers = typeof body.workers === 'number' && Number.isInteger(body.workers) && body.workers > 0 ? body.workers : 0;
     return { ok: res.ok && workers > 0, workers: res.ok ? workers : 0 };
