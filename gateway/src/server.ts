@@ -23,14 +23,13 @@ import { limitRules } from './limits.js';
 import { attachRealtime } from './subscriptions/realtime-server.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
-import { restRouter } from './rest/router.js';
-import { authRoutes } from './rest/auth-routes.js';
-import { userRoutes } from './rest/user-routes.js';
-import { messagingRoutes } from './rest/messaging-routes.js';
-import { callRoutes } from './rest/call-routes.js';
-import { socialRoutes } from './rest/social-routes.js';
+import { mountRestTables } from './rest/mount.js';
+// The services' REST tables (route declarations and typed documents only, no service code).
+import { restTable as accountsRest } from '@pulse/accounts/rest';
+import { restTable as messagingRest } from '@pulse/messaging/rest';
+import { restTable as socialRest } from '@pulse/social/rest';
 import { sfuProxy } from './sfu-proxy.js';
-import { cors, restCsrf, securityHeaders } from './security.js';
+import { cors, securityHeaders } from './security.js';
 import { mediaProxy } from './media-proxy.js';
 import { webApp } from './web-app.js';
 
@@ -163,7 +162,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     ? mediaProxy({ messaging: opts.subgraphUrls.messaging, social: opts.subgraphUrls.social }, (req) => contextOf(req).clientIp)
     : undefined;
   if (media) app.use(media.router);
-  app.use('/api', restCsrf(), restRouter([...authRoutes, ...userRoutes, ...messagingRoutes, ...callRoutes, ...socialRoutes], runQuery, contextOf));
+  mountRestTables(app, [accountsRest, messagingRest, socialRest], runQuery, contextOf);
   app.get('/graphql', (req, res, next) => {
     // A person opening the endpoint in a browser gets the explorer instead of an error.
     if (!req.query.query && req.accepts(['json', 'html']) === 'html') return res.redirect('/explorer');
