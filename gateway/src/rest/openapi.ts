@@ -66,6 +66,11 @@ function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query', co
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
+    // A parameter is absent or a string, never null: `nullish()` in a schema only tolerates a JSON null.
+    if (Array.isArray(rest.type)) {
+      const types = rest.type.filter((t) => t !== 'null');
+      rest.type = types.length === 1 ? types[0] : types;
+    }
     return {
       name,
       in: where,
