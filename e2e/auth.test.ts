@@ -303,7 +303,7 @@ describe('public layout', () => {
 
     const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
     expect(await footer.allTextContents()).toEqual(['About', 'Help', 'API', 'Privacy', 'Terms', 'Contact', 'Language']);
-    expect(await footer.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/help', '/api-docs', '/privacy', '/terms', '/contact', '/language']);
+    expect(await footer.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/help', '/api/docs', '/privacy', '/terms', '/contact', '/language']);
     await footer.filter({ hasText: 'Privacy' }).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
     await expect.poll(() => content.locator('h1').textContent()).not.toBe('About Pulse');

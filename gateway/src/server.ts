@@ -25,10 +25,10 @@ import { limitRules } from './limits.js';
 import { attachRealtime } from './subscriptions/realtime-server.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
-import { restRouter } from './rest/router.js';
-import { restRoutesOf } from './rest/service-routes.js';
+import { mountRestTables } from './rest/mount.js';
+import { restTablesOf } from './rest/service-routes.js';
 import { sfuProxy } from './sfu-proxy.js';
-import { cors, restCsrf, securityHeaders } from './security.js';
+import { cors, securityHeaders } from './security.js';
 import { mediaProxy, mediaUpstreams } from './media-proxy.js';
 import { webApp } from './web-app.js';
 
@@ -123,7 +123,7 @@ function clientIpOf(req: http.IncomingMessage & { ip?: string }, trustProxy: boo
 export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
   const { config } = opts;
   const services = opts.services ?? SUBGRAPHS;
-  const restRoutes = await restRoutesOf(services);
+  const restTables = await restTablesOf(services);
   const mask = maskErrors(config, 'gateway');
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
@@ -177,7 +177,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   // the REST router's JSON parser and the web app's catch-all route can see them.
   const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp);
   app.use(media.router);
-  app.use('/api', restCsrf(), restRouter(restRoutes, runQuery, contextOf));
+  mountRestTables(app, restTables, runQuery, contextOf);
   app.get('/graphql', (req, res, next) => {
     // A person opening the endpoint in a browser gets the explorer instead of an error.
     if (!req.query.query && req.accepts(['json', 'html']) === 'html') return res.redirect('/explorer');

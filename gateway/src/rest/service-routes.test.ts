@@ -1,12 +1,13 @@
-// REST tables are found by the registry's service names: the gateway's own arrays for the
-// subgraphs that do not export a table yet, a subgraph's `./rest` export when it has one (a
+// REST tables are found by the registry's service names: a subgraph's `./rest` export (a
 // throw-away workspace under .data/ here, not linked by npm), and a clear error for a
 // `rest: true` entry that has neither.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
-import { restRoutesOf, restTableOf } from './service-routes.js';
+import { restTableOf, restTablesOf } from './service-routes.js';
+
+const pathsOf = async (services: readonly SubgraphEntry[]) => (await restTablesOf(services)).flatMap((t) => t.routes);
 
 const scratch = `.data/rest-tables-${randomBytes(4).toString('hex')}`;
 const root = new URL('../../../', import.meta.url);
@@ -29,7 +30,7 @@ beforeAll(() => {
   const manifest = (name: string) => JSON.stringify({ name: `@pulse/${name}`, type: 'module', exports: { '.': './src/index.ts', './rest': './src/rest.ts' } });
   withTable = workspace('tabled', {
     'package.json': manifest('tabled'),
-    'src/rest.ts': `export const routes = [{ method: 'get', path: '/tabled', operation: '{ __typename }', respond: (data) => data }];\n`,
+    'src/rest.ts': `export const restTable = { service: 'tabled', routes: [{ method: 'get', path: '/tabled' }] };\n`,
   });
   withoutRoutes = workspace('untabled', { 'package.json': manifest('untabled'), 'src/rest.ts': 'export const other = 1;\n' });
   withNothing = workspace('bare', { 'package.json': JSON.stringify({ name: '@pulse/bare', type: 'module', exports: { '.': './src/index.ts' } }) });
@@ -39,7 +40,7 @@ afterAll(() => rmSync(new URL(scratch, root), { recursive: true, force: true }))
 
 describe('REST tables by service', () => {
   it('mounts every rest: true subgraph of the registry, in registry order', async () => {
-    const routes = await restRoutesOf(SUBGRAPHS);
+    const routes = await pathsOf(SUBGRAPHS);
     const index = (method: string, path: string) => routes.findIndex((r) => r.method === method && r.path === path);
     for (const [method, path] of [['post', '/auth/login'], ['get', '/conversations'], ['get', '/posts/:id']]) expect(index(method, path), path).toBeGreaterThanOrEqual(0);
     // accounts before messaging before social, as the registry lists them.
@@ -48,14 +49,14 @@ describe('REST tables by service', () => {
   });
 
   it("takes a subgraph's own ./rest table when its package exports one", async () => {
-    expect((await restTableOf(withTable)).map((r) => r.path)).toEqual(['/tabled']);
-    expect((await restRoutesOf([...SUBGRAPHS, withTable])).at(-1)?.path).toBe('/tabled');
+    expect((await restTableOf(withTable)).routes.map((r) => r.path)).toEqual(['/tabled']);
+    expect((await pathsOf([...SUBGRAPHS, withTable])).at(-1)?.path).toBe('/tabled');
   });
 
   it('refuses a table that is not there', async () => {
-    await expect(restTableOf(withoutRoutes)).rejects.toThrow('@pulse/untabled/rest does not export "routes"');
+    await expect(restTableOf(withoutRoutes)).rejects.toThrow('@pulse/untabled/rest does not export "restTable"');
     await expect(restTableOf(withNothing)).rejects.toThrow('bare is registered with rest: true, but @pulse/bare exports no "./rest" table');
     // rest: false is never looked up.
-    expect(await restRoutesOf([{ ...withNothing, rest: false }])).toEqual([]);
+    expect(await restTablesOf([{ ...withNothing, rest: false }])).toEqual([]);
   });
 });

@@ -45,10 +45,21 @@ export function expectOk(r: Reply) {
   return r.json;
 }
 
-/** A failure: the status, a JSON body with exactly these fields, never HTML or a stack. */
+/**
+ * A failure: the status, a JSON body with exactly these fields, never HTML or a stack. An
+ * invalid input's answer also carries `fields` (one message per field); unless `body` spells
+ * it out, it must at least hold the answer's own field and message.
+ */
 export function expectFailure(r: Reply, status: number, body: Record<string, unknown>) {
   expect(r.status, r.text).toBe(status);
   expect(r.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(r.json).toEqual(body);
+  if (r.json?.fields !== undefined && !('fields' in body)) {
+    expect(r.json.code).toBe('BAD_USER_INPUT');
+    expect(r.json.fields[r.json.field], r.text).toBe(r.json.message);
+    const { fields: _fields, ...rest } = r.json;
+    expect(rest).toEqual(body);
+  } else {
+    expect(r.json).toEqual(body);
+  }
   expect(r.text).not.toMatch(/<html|\bat .*:\d+:\d+|node_modules/i);
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export const FOOTER_LINKS = [
   { label: 'About', to: '/about' },
   { label: 'Help', to: '/help' },
-  { label: 'API', to: '/api-docs' },
+  { label: 'API', to: '/api/docs' },
   { label: 'Privacy', to: '/privacy' },
   { label: 'Terms', to: '/terms' },
   { label: 'Contact', to: '/contact' },
@@ -16,7 +16,7 @@ export function FooterLinks() {
     <Wrap as="nav" aria-label="Footer" gap="4" justify="center" fontSize="sm">
       {FOOTER_LINKS.map((link) => (
         <Link key={link.to} asChild color="fg.muted">
-          <RouterLink to={link.to}>{link.label}</RouterLink>
+          <RouterLink to={link.to} reloadDocument={link.to.startsWith('/api/')}>{link.label}</RouterLink>
         </Link>
       ))}
     </Wrap>

@@ -1,0 +1,85 @@
+// REST shims: the documented paths under /api, each a route of a service's table executed as
+// its typed GraphQL document by this gateway (so limits, auth forwarding and errors behave the
+// same as /graphql). Invalid input answers 400 before anything runs; a GraphQL failure answers
+// the HTTP status of its code. Every answer, failures included, is JSON.
+import express from 'express';
+import { print, type ExecutionResult } from 'graphql';
+import { statusForCode } from '@pulse/kit';
+import type { RestIssue, RestRoute, RestTable } from '@pulse/kit/rest';
+import type { GatewayContext } from '../context.js';
+import type { RunQuery } from '../subscriptions/event-stream.js';
+import { restCsrf } from '../security.js';
+import { openApiDocument } from './openapi.js';
+import { apiDocsPage } from './docs-page.js';
+
+/** The first issue is the message (what a form shows at the top); `fields` holds one message per field. */
+function invalidInput(res: express.Response, issues: RestIssue[]): void {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.field] ??= issue.message;
+  res.status(400).json({ message: issues[0].message, code: 'BAD_USER_INPUT', field: issues[0].field, fields });
+}
+
+function failure(res: express.Response, result: ExecutionResult): void {
+  const error = result.errors![0];
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
+  const field = typeof error.extensions?.field === 'string' ? error.extensions.field : undefined;
+  const body: Record<string, unknown> = { message: error.message, code };
+  if (field) body.field = field;
+  if (field && code === 'BAD_USER_INPUT') body.fields = { [field]: error.message };
+  const retryAfter = error.extensions?.retryAfter;
+  if (typeof retryAfter === 'number' || typeof retryAfter === 'string') {
+    body.retryAfter = retryAfter;
+    res.setHeader('Retry-After', String(retryAfter));
+  }
+  res.status(statusForCode(code)).json(body);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function handler(route: RestRoute, runQuery: RunQuery, contextOf: (req: express.Request) => GatewayContext): express.RequestHandler {
+  const source = print(route.document);
+  return async (req, res, next) => {
+    try {
+      const parsed = route.parse({ params: req.params as Record<string, string>, query: req.query, body: isObject(req.body) ? req.body : {} });
+      if (!parsed.ok) return invalidInput(res, parsed.issues);
+      const result = await runQuery(source, parsed.variables, contextOf(req), route.operationName);
+      if (result.errors?.length) return failure(res, result);
+      res.json(route.respond(result.data, parsed.variables));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Every table's routes under /api, in table order, with the OpenAPI document and its reference page. */
+export function mountRestTables(
+  app: express.Express,
+  tables: readonly RestTable[],
+  runQuery: RunQuery,
+  contextOf: (req: express.Request) => GatewayContext,
+): void {
+  const document = openApiDocument(tables);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  app.use('/api/docs', apiDocsPage());
+
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }));
+  for (const table of tables) {
+    for (const route of table.routes) router[route.method](route.path, handler(route, runQuery, contextOf));
+  }
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+  // Malformed JSON bodies and anything unexpected: a JSON answer, never an HTML stack trace.
+  router.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ message: status === 413 ? 'Request body too large' : 'Malformed request body', code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' });
+      return;
+    }
+    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+  });
+  app.use('/api', restCsrf(), router);
+}
