@@ -10,13 +10,14 @@
 //   large share of all posts, so a page is usually found in the first few hundred rows. When
 //   the window holds a full page it IS the page (every post outside it is older than every
 //   post in it); when it does not, the per-member merge answers, so both give the same rows.
-import { table } from '@pulse/kit';
-import type { SubgraphContext } from '@pulse/kit';
+import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
+import { table, type SubgraphContext } from '@pulse/kit';
 import type { GraphQLResolveInfo } from 'graphql';
+import { FeedPageArgs } from '../posts/inputs.js';
 import { requireMember } from '../posts/access.js';
 import { loadOriginalsOf } from '../posts/fields.js';
 import { selectPosts, type PostRecord } from '../posts/post-rows.js';
-import { feedConnection, feedLimit, feedPosition } from './feed-page.js';
+import { PostConnection, feedConnection, feedLimit, feedPosition } from './feed-page.js';
 
 export const LOGIN_FOR_FEED = 'Please log in to see your feed';
 
@@ -79,34 +80,44 @@ async function followingCount(ctx: SubgraphContext, userId: string): Promise<num
   return Number(row?.following ?? 0);
 }
 
-export async function homeFeed(_: unknown, args: { first?: number | null; after?: string | null }, ctx: SubgraphContext, info: GraphQLResolveInfo) {
-  const userId = requireMember(ctx, LOGIN_FOR_FEED);
-  const limit = feedLimit(args.first);
-  const position = feedPosition(args.after);
-  let rows: PostRecord[] | undefined;
-  if ((await followingCount(ctx, userId)) >= FOLLOWING_MANY) {
-    const recent = recentWindowQuery(ctx.services.schema, userId, limit + 1, position);
-    rows = await selectPosts(ctx.em, recent.sql, recent.params);
-    // A short answer only says the window ran out before the page was full, not that the feed
-    // has nothing older: the per-member merge finds the rest.
-    if (rows.length <= limit) rows = undefined;
+@Resolver()
+export class HomeFeedResolver {
+  @Query(() => PostConnection, { description: 'Posts by the people the signed-in member follows and their own, newest first.' })
+  async homeFeed(@Args(() => FeedPageArgs) args: FeedPageArgs, @Ctx() ctx: SubgraphContext, @Info() info: GraphQLResolveInfo): Promise<PostConnection> {
+    const userId = requireMember(ctx, LOGIN_FOR_FEED);
+    const limit = feedLimit(args.first);
+    const position = feedPosition(args.after);
+    let rows: PostRecord[] | undefined;
+    if ((await followingCount(ctx, userId)) >= FOLLOWING_MANY) {
+      const recent = recentWindowQuery(ctx.services.schema, userId, limit + 1, position);
+      rows = await selectPosts(ctx.em, recent.sql, recent.params);
+      // A short answer only says the window ran out before the page was full, not that the feed
+      // has nothing older: the per-member merge finds the rest.
+      if (rows.length <= limit) rows = undefined;
+    }
+    if (!rows) {
+      const { sql, params } = homeFeedQuery(ctx.services.schema, userId, limit + 1, position);
+      rows = await selectPosts(ctx.em, sql, params);
+    }
+    return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }
-  if (!rows) {
-    const { sql, params } = homeFeedQuery(ctx.services.schema, userId, limit + 1, position);
-    rows = await selectPosts(ctx.em, sql, params);
-  }
-  return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
-}
 
-export async function userPosts(_: unknown, args: { userId: string; first?: number | null; after?: string | null }, ctx: SubgraphContext, info: GraphQLResolveInfo) {
-  const limit = feedLimit(args.first);
-  const position = feedPosition(args.after);
-  const cut = after('x', position);
-  const rows = await selectPosts(
-    ctx.em,
-    `SELECT * FROM ${table(ctx, 'posts')} x WHERE x.user_id = ? AND ${FEED_ROW('x')} ${cut.sql}
-     ORDER BY x.published_at DESC, x.id DESC LIMIT ?`,
-    [args.userId, ...cut.params, limit + 1],
-  );
-  return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
+  @Query(() => PostConnection, { description: 'One member\'s published posts, reposts and quotes (not replies), newest first.' })
+  async userPosts(
+    @Arg('userId', () => ID) userId: string,
+    @Args(() => FeedPageArgs) args: FeedPageArgs,
+    @Ctx() ctx: SubgraphContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<PostConnection> {
+    const limit = feedLimit(args.first);
+    const position = feedPosition(args.after);
+    const cut = after('x', position);
+    const rows = await selectPosts(
+      ctx.em,
+      `SELECT * FROM ${table(ctx, 'posts')} x WHERE x.user_id = ? AND ${FEED_ROW('x')} ${cut.sql}
+       ORDER BY x.published_at DESC, x.id DESC LIMIT ?`,
+      [userId, ...cut.params, limit + 1],
+    );
+    return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
+  }
 }

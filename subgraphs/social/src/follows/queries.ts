@@ -1,7 +1,10 @@
 // followersOf / followingOf: most recent follow first, in cursor pages. The cursor holds the
 // follow's time as PostgreSQL prints it (microseconds kept) and the other member's id, so
 // pages neither skip nor repeat rows that share a millisecond.
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { decodeTimeCursor, encodeCursor, pageSize, table, type SubgraphContext } from '@pulse/kit';
+import { FeedPageInfo } from '../feed/feed-page.js';
+import { User, userRef } from '../user.js';
 
 interface FollowRow {
   user_id: string;
@@ -10,11 +13,23 @@ interface FollowRow {
 
 const DEFAULT_FIRST = 20;
 
+@ObjectType()
+export class FollowConnection {
+  @Field(() => [User]) nodes!: User[];
+  @Field(() => FeedPageInfo) pageInfo!: FeedPageInfo;
+}
+
+@ArgsType()
+class FollowPageArgs {
+  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_FIRST }) first?: number | null;
+  @Field(() => String, { nullable: true }) after?: string | null;
+}
+
 async function followPage(
   ctx: SubgraphContext,
   side: 'followers' | 'following',
   args: { userId: string; first?: number | null; after?: string | null },
-) {
+): Promise<FollowConnection> {
   const limit = pageSize(args.first, DEFAULT_FIRST);
   const after = decodeTimeCursor(args.after);
   // followers of X: rows where X is the followee, listing the followers (and vice versa).
@@ -34,13 +49,20 @@ async function followPage(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    nodes: page.map((row) => ({ __typename: 'User', id: row.user_id })),
+    nodes: page.map((row) => userRef(row.user_id)),
     pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last.at, last.user_id) : null },
   };
 }
 
-export const followersOf = (_: unknown, args: { userId: string; first?: number; after?: string }, ctx: SubgraphContext) =>
-  followPage(ctx, 'followers', args);
+@Resolver()
+export class FollowListsResolver {
+  @Query(() => FollowConnection, { description: 'Members who follow userId / whom userId follows, most recent first.' })
+  followersOf(@Arg('userId', () => ID) userId: string, @Args(() => FollowPageArgs) args: FollowPageArgs, @Ctx() ctx: SubgraphContext): Promise<FollowConnection> {
+    return followPage(ctx, 'followers', { ...args, userId });
+  }
 
-export const followingOf = (_: unknown, args: { userId: string; first?: number; after?: string }, ctx: SubgraphContext) =>
-  followPage(ctx, 'following', args);
+  @Query(() => FollowConnection)
+  followingOf(@Arg('userId', () => ID) userId: string, @Args(() => FollowPageArgs) args: FollowPageArgs, @Ctx() ctx: SubgraphContext): Promise<FollowConnection> {
+    return followPage(ctx, 'following', { ...args, userId });
+  }
+}

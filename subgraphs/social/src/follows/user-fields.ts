@@ -1,11 +1,9 @@
 // The User fields social adds: follow counts and the follow state between the signed-in
 // member and each user. Every one goes through a per-request loader, so a page of 20
 // authors costs three queries (counts, followedByMe, followsMe), not 20 times as many.
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { marks, table, type SubgraphContext } from '@pulse/kit';
-
-interface UserRef {
-  id: string;
-}
+import { User } from '../user.js';
 
 /** Both counts of each user, kept by the follows triggers (migration 0203): one indexed read per page. */
 function countsLoader(ctx: SubgraphContext) {
@@ -32,17 +30,29 @@ function relationLoader(ctx: SubgraphContext, me: string, direction: 'out' | 'in
   });
 }
 
-export const followUserFields = {
-  followers: async (user: UserRef, _: unknown, ctx: SubgraphContext) => (await countsLoader(ctx).load(user.id)).followers,
-  following: async (user: UserRef, _: unknown, ctx: SubgraphContext) => (await countsLoader(ctx).load(user.id)).following,
-  followedByMe: (user: UserRef, _: unknown, ctx: SubgraphContext) => {
+@Resolver(() => User)
+export class FollowUserFieldsResolver {
+  @FieldResolver(() => Int, { description: 'How many members follow this member.' })
+  async followers(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await countsLoader(ctx).load(user.id)).followers;
+  }
+
+  @FieldResolver(() => Int, { description: 'How many members this member follows.' })
+  async following(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await countsLoader(ctx).load(user.id)).following;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the signed-in member follows this member (false when signed out or for oneself).' })
+  async followedByMe(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     const me = ctx.auth.user?.id;
     if (!me || me === user.id) return false;
     return relationLoader(ctx, me, 'out').load(user.id);
-  },
-  followsMe: (user: UserRef, _: unknown, ctx: SubgraphContext) => {
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether this member follows the signed-in member.' })
+  async followsMe(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<boolean> {
     const me = ctx.auth.user?.id;
     if (!me || me === user.id) return false;
     return relationLoader(ctx, me, 'in').load(user.id);
-  },
-};
+  }
+}

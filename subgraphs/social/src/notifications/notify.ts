@@ -10,7 +10,9 @@
 import { enqueueEvent, newId, type SubgraphContext } from '@pulse/kit';
 import { Notification, NotificationPreferences } from './entities.js';
 
-export type NotificationKind = 'LIKE' | 'FOLLOW' | 'REPLY' | 'MENTION' | 'QUOTE' | 'REPOST';
+import type { NotificationKind } from '../enums.js';
+
+export type { NotificationKind } from '../enums.js';
 
 export interface NotifyInput {
   kind: NotificationKind;

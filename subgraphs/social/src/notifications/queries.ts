@@ -1,6 +1,8 @@
 // Reading notifications: the signed-in member's own, newest first, in cursor pages.
 // Another member's notification is NOT_FOUND (not FORBIDDEN): its existence is nobody's business.
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { NotFoundError, decodeTimeCursor, encodeCursor, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { FeedPageInfo } from '../feed/feed-page.js';
 import { Notification } from './entities.js';
 
 const DEFAULT_FIRST = 20;
@@ -18,11 +20,22 @@ export async function countUnread(ctx: SubgraphContext, userId: string): Promise
   return ctx.em.count(Notification, { recipientId: userId, readAt: null });
 }
 
-export async function notifications(
-  _: unknown,
-  args: { first?: number | null; after?: string | null; unreadOnly?: boolean | null },
-  ctx: SubgraphContext,
-) {
+@ObjectType()
+export class NotificationConnection {
+  @Field(() => [Notification]) nodes!: Notification[];
+  @Field(() => FeedPageInfo) pageInfo!: FeedPageInfo;
+  /** Whose unread notifications the badge counts (resolved only when asked for). */
+  recipientId!: string;
+}
+
+@ArgsType()
+class NotificationsArgs {
+  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_FIRST }) first?: number | null;
+  @Field(() => String, { nullable: true }) after?: string | null;
+  @Field(() => Boolean, { nullable: true, defaultValue: false }) unreadOnly?: boolean | null;
+}
+
+async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): Promise<NotificationConnection> {
   const me = requireUser(ctx.auth).id;
   const limit = pageSize(args.first, DEFAULT_FIRST);
   const after = decodeTimeCursor(args.after);
@@ -44,11 +57,30 @@ export async function notifications(
   return {
     nodes: page,
     pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? notificationCursor(last) : null },
-    // The badge counts every unread notification, not just this page's.
-    unreadCount: () => countUnread(ctx, me),
+    recipientId: me,
   };
 }
 
-export const notification = (_: unknown, { id }: { id: string }, ctx: SubgraphContext) => requireOwnNotification(ctx, id);
+@Resolver(() => NotificationConnection)
+export class NotificationQueriesResolver {
+  @Query(() => NotificationConnection, { description: 'The signed-in member\'s notifications, newest first.' })
+  notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: SubgraphContext): Promise<NotificationConnection> {
+    return notificationPage(ctx, args);
+  }
 
-export const unreadNotificationCount = (_: unknown, __: unknown, ctx: SubgraphContext) => countUnread(ctx, requireUser(ctx.auth).id);
+  @Query(() => Notification)
+  notification(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Notification> {
+    return requireOwnNotification(ctx, id);
+  }
+
+  @Query(() => Int)
+  unreadNotificationCount(@Ctx() ctx: SubgraphContext): Promise<number> {
+    return countUnread(ctx, requireUser(ctx.auth).id);
+  }
+
+  /** The badge counts every unread notification, not just this page's. */
+  @FieldResolver(() => Int)
+  unreadCount(@Root() connection: NotificationConnection, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return countUnread(ctx, connection.recipientId);
+  }
+}

@@ -1,31 +1,19 @@
 // Polls, their options with vote counts, and the caller's vote, each one query per request.
 import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
 
-export interface PollRecord {
-  id: string;
-  postId: string;
-  endTime: Date;
-}
+import type { Poll, PollOption } from './entities.js';
 
-export interface PollOptionRecord {
-  id: string;
-  pollId: string;
-  position: number;
-  text: string;
-  votes: number;
-}
-
-const toPoll = (r: Record<string, any>): PollRecord => ({ id: r.id, postId: r.post_id, endTime: new Date(r.end_time) });
+const toPoll = (r: Record<string, any>): Poll => ({ id: r.id, postId: r.post_id, endTime: new Date(r.end_time) });
 
 export function pollByPostLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PollRecord | null>('pollByPost', async (ids) => {
+  return ctx.loaders.get<string, Poll | null>('pollByPost', async (ids) => {
     const rows = await ctx.em.execute<Record<string, any>[]>(`SELECT * FROM ${table(ctx, 'polls')} WHERE post_id IN (${marks(ids)})`, [...ids]);
     return byKeys(ids, rows.map(toPoll), (p) => p.postId);
   });
 }
 
 export function pollLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PollRecord | null>('pollById', async (ids) => {
+  return ctx.loaders.get<string, Poll | null>('pollById', async (ids) => {
     const rows = await ctx.em.execute<Record<string, any>[]>(`SELECT * FROM ${table(ctx, 'polls')} WHERE id IN (${marks(ids)})`, [...ids]);
     return byKeys(ids, rows.map(toPoll), (p) => p.id);
   });
@@ -33,7 +21,7 @@ export function pollLoader(ctx: SubgraphContext) {
 
 /** Votes are counted from the vote rows themselves: the result can never drift from them. */
 export function pollOptionsLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PollOptionRecord[]>('pollOptions', async (ids) => {
+  return ctx.loaders.get<string, PollOption[]>('pollOptions', async (ids) => {
     const rows = await ctx.em.execute<Record<string, any>[]>(
       `SELECT o.id, o.poll_id, o.position, o.text, count(v.user_id) AS votes
        FROM ${table(ctx, 'poll_options')} o LEFT JOIN ${table(ctx, 'poll_votes')} v ON v.option_id = o.id

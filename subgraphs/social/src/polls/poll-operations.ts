@@ -1,11 +1,14 @@
 // poll, votePoll and deletePoll.
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { z } from 'zod';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { requireMember } from '../posts/access.js';
 import { deletePostById } from '../posts/operations/delete-post.js';
 import { LOGIN_TO_POST } from '../posts/operations/create-post.js';
 import { loadVisiblePoll } from './poll-fields.js';
-import { myVoteLoader, pollOptionsLoader, type PollRecord } from './poll-loaders.js';
+import { Poll } from './entities.js';
+import { myVoteLoader, pollOptionsLoader } from './poll-loaders.js';
 
 export const POLL_NOT_FOUND = 'Poll not found';
 export const LOGIN_TO_VOTE = 'Please log in to vote';
@@ -14,48 +17,66 @@ export const POLL_ENDED = 'This poll has ended';
 export const ONE_OPTION = 'Choose exactly one option: optionId or optionIndex';
 export const UNKNOWN_OPTION = 'This option is not part of the poll';
 
-async function requirePoll(ctx: SubgraphContext, id: string): Promise<PollRecord> {
+async function requirePoll(ctx: SubgraphContext, id: string): Promise<Poll> {
   const poll = await loadVisiblePoll(ctx, id);
   if (!poll) throw new NotFoundError(POLL_NOT_FOUND);
   return poll;
 }
 
-export function poll(_: unknown, { id }: { id: string }, ctx: SubgraphContext): Promise<PollRecord> {
-  return requirePoll(ctx, id);
+@ArgsType()
+class VotePollArgs {
+  static schema = z.object({
+    pollId: z.string(),
+    optionId: z.string().nullish().transform((id) => id ?? null),
+    optionIndex: z.number().nullish().transform((index) => index ?? null),
+  }).refine((args) => (args.optionId === null) !== (args.optionIndex === null), { message: ONE_OPTION, path: ['optionId'] });
+
+  @Field(() => ID) pollId!: string;
+  @Field(() => ID, { nullable: true }) optionId!: string | null;
+  @Field(() => Int, { nullable: true }) optionIndex!: number | null;
 }
 
-export async function votePoll(_: unknown, args: { pollId: string; optionId?: string | null; optionIndex?: number | null }, ctx: SubgraphContext): Promise<PollRecord> {
-  const userId = requireMember(ctx, LOGIN_TO_VOTE);
-  const byId = args.optionId !== null && args.optionId !== undefined;
-  const byIndex = args.optionIndex !== null && args.optionIndex !== undefined;
-  if (byId === byIndex) throw new BadUserInputError(ONE_OPTION, 'optionId');
-  const found = await requirePoll(ctx, args.pollId);
-  const options = await pollOptionsLoader(ctx).load(found.id);
-  const option = byId ? options.find((o) => o.id === args.optionId) : options.find((o) => o.position === args.optionIndex);
-  if (!option) throw new BadUserInputError(UNKNOWN_OPTION, byId ? 'optionId' : 'optionIndex');
-  // The end is checked by the database clock in the insert itself, not before it.
-  let inserted: { poll_id: string }[];
-  try {
-    inserted = await ctx.em.execute<{ poll_id: string }[]>(
-      `INSERT INTO ${table(ctx, 'poll_votes')} (poll_id, user_id, option_id)
-       SELECT id, ?, ? FROM ${table(ctx, 'polls')} WHERE id = ? AND end_time > now() RETURNING poll_id`,
-      [userId, option.id, found.id],
-    );
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_VOTED, 'pollId');
-    if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(POLL_NOT_FOUND);
-    throw error;
+@Resolver()
+export class PollResolver {
+  @Query(() => Poll)
+  poll(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Poll> {
+    return requirePoll(ctx, id);
   }
-  if (inserted.length === 0) throw new ForbiddenError(POLL_ENDED);
-  // The answer must show this vote: the options were loaded (and cached) before it.
-  pollOptionsLoader(ctx).clear(found.id);
-  myVoteLoader(ctx).clear(found.id);
-  return found;
-}
 
-export async function deletePoll(_: unknown, { id }: { id: string }, ctx: SubgraphContext): Promise<string> {
-  const userId = requireMember(ctx, LOGIN_TO_POST);
-  const found = await requirePoll(ctx, id);
-  await deletePostById(ctx, found.postId, userId);
-  return id;
+  /** Exactly one of optionId and optionIndex arrives (VotePollArgs). */
+  @Mutation(() => Poll, { description: 'Vote with an option id or a 0-based index. Once per member, not after the end.' })
+  async votePoll(@Args(() => VotePollArgs) args: VotePollArgs, @Ctx() ctx: SubgraphContext): Promise<Poll> {
+    const userId = requireMember(ctx, LOGIN_TO_VOTE);
+    const byId = args.optionId !== null;
+    const found = await requirePoll(ctx, args.pollId);
+    const options = await pollOptionsLoader(ctx).load(found.id);
+    const option = byId ? options.find((o) => o.id === args.optionId) : options.find((o) => o.position === args.optionIndex);
+    if (!option) throw new BadUserInputError(UNKNOWN_OPTION, byId ? 'optionId' : 'optionIndex');
+    // The end is checked by the database clock in the insert itself, not before it.
+    let inserted: { poll_id: string }[];
+    try {
+      inserted = await ctx.em.execute<{ poll_id: string }[]>(
+        `INSERT INTO ${table(ctx, 'poll_votes')} (poll_id, user_id, option_id)
+         SELECT id, ?, ? FROM ${table(ctx, 'polls')} WHERE id = ? AND end_time > now() RETURNING poll_id`,
+        [userId, option.id, found.id],
+      );
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_VOTED, 'pollId');
+      if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(POLL_NOT_FOUND);
+      throw error;
+    }
+    if (inserted.length === 0) throw new ForbiddenError(POLL_ENDED);
+    // The answer must show this vote: the options were loaded (and cached) before it.
+    pollOptionsLoader(ctx).clear(found.id);
+    myVoteLoader(ctx).clear(found.id);
+    return found;
+  }
+
+  @Mutation(() => ID, { description: 'Deletes the poll\'s post (author only); returns the poll id.' })
+  async deletePoll(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<string> {
+    const userId = requireMember(ctx, LOGIN_TO_POST);
+    const found = await requirePoll(ctx, id);
+    await deletePostById(ctx, found.postId, userId);
+    return id;
+  }
 }

@@ -1,13 +1,15 @@
-// The Post type's fields. Everything per post that is not a column goes through a
+// The Post type's fields that are not columns. Everything per post goes through a
 // per-request loader keyed by post id, so a feed page costs the same few queries whatever
 // its size (a test counts them).
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { Post } from './entities.js';
 import { canSee, loadVisiblePost, postLoader, viewerId } from './access.js';
 import { feedCursor, type PostRecord } from './post-rows.js';
+import { Poll } from '../polls/entities.js';
 import { pollByPostLoader } from '../polls/poll-loaders.js';
-
-const user = (id: string) => ({ __typename: 'User', id });
+import { User, userRef } from '../user.js';
 
 /** Which of the keys (post ids) the signed-in member has a row for, by one query per request. */
 function viewerSetLoader(ctx: SubgraphContext, name: string, sql: (ids: readonly string[]) => string) {
@@ -81,29 +83,71 @@ export async function loadOriginalsOf(ctx: SubgraphContext, info: GraphQLResolve
   return rows;
 }
 
-export const postFields = {
-  user: (p: PostRecord) => user(p.userId),
-  mentions: (p: PostRecord) => p.mentionIds.map(user),
-  createdAt: (p: PostRecord) => p.publishedAt ?? p.createdAt,
-  liked: (p: PostRecord, _: unknown, ctx: SubgraphContext) => likedLoader(ctx).load(p.id),
-  bookmarked: (p: PostRecord, _: unknown, ctx: SubgraphContext) => bookmarkedLoader(ctx).load(p.id),
-  reposted: (p: PostRecord, _: unknown, ctx: SubgraphContext) => repostedLoader(ctx).load(p.id),
-  poll: (p: PostRecord, _: unknown, ctx: SubgraphContext) => (p.type === 'POLL' ? pollByPostLoader(ctx).load(p.id) : null),
-  originalPost: (p: PostRecord, _: unknown, ctx: SubgraphContext) => {
-    const loaded = loadedOriginal.get(p);
-    if (loaded === undefined) return related(ctx, p.originalPostId);
-    return loaded && canSee(ctx, loaded) ? loaded : null;
-  },
-  parent: (p: PostRecord, _: unknown, ctx: SubgraphContext) => related(ctx, p.parentId),
-  cursor: (p: PostRecord) => p.listCursor ?? feedCursor(p),
-  // Other subgraphs (notifications, messaging's shared posts) refer to posts by id; a post
-  // the caller may not see, or one deleted since, resolves to null.
-  __resolveReference: async (ref: { id: string }, ctx: SubgraphContext) => {
-    const post = await postLoader(ctx).load(ref.id);
-    return post && canSee(ctx, post) ? post : null;
-  },
-};
+/** Other subgraphs (notifications, messaging's shared posts) refer to posts by id; a post the caller may not see, or one deleted since, resolves to null. */
+export async function resolvePostReference(ref: { id: string }, ctx: SubgraphContext): Promise<PostRecord | null> {
+  const post = await postLoader(ctx).load(ref.id);
+  return post && canSee(ctx, post) ? post : null;
+}
 
-export const userFields = {
-  postCount: (u: { id: string }, _: unknown, ctx: SubgraphContext) => postCountLoader(ctx).load(u.id),
-};
+@Resolver(() => Post)
+export class PostFieldsResolver {
+  @FieldResolver(() => User, { description: 'The author.' })
+  user(@Root() post: PostRecord): User {
+    return userRef(post.userId);
+  }
+
+  @FieldResolver(() => [User], { description: 'Members mentioned with @username in the content.' })
+  mentions(@Root() post: PostRecord): User[] {
+    return post.mentionIds.map(userRef);
+  }
+
+  @FieldResolver(() => Date, { description: 'When it was published (for a scheduled post: when it went out); creation time for drafts.' })
+  createdAt(@Root() post: PostRecord): Date {
+    return post.publishedAt ?? post.createdAt;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the signed-in member liked / bookmarked / reposted this post.' })
+  liked(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return likedLoader(ctx).load(post.id);
+  }
+
+  @FieldResolver(() => Boolean)
+  bookmarked(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return bookmarkedLoader(ctx).load(post.id);
+  }
+
+  @FieldResolver(() => Boolean)
+  reposted(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return repostedLoader(ctx).load(post.id);
+  }
+
+  @FieldResolver(() => Poll, { nullable: true })
+  poll(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<Poll | null> | null {
+    return post.type === 'POLL' ? pollByPostLoader(ctx).load(post.id) : null;
+  }
+
+  @FieldResolver(() => Post, { nullable: true })
+  originalPost(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<PostRecord | null> | PostRecord | null {
+    const loaded = loadedOriginal.get(post);
+    if (loaded === undefined) return related(ctx, post.originalPostId);
+    return loaded && canSee(ctx, loaded) ? loaded : null;
+  }
+
+  @FieldResolver(() => Post, { nullable: true })
+  parent(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<PostRecord | null> {
+    return related(ctx, post.parentId);
+  }
+
+  @FieldResolver(() => String, { description: 'Opaque cursor of this post in a feed.' })
+  cursor(@Root() post: PostRecord): string {
+    return post.listCursor ?? feedCursor(post);
+  }
+}
+
+@Resolver(() => User)
+export class UserPostCountResolver {
+  @FieldResolver(() => Int, { description: 'Posts published by this member (replies included, drafts and scheduled ones not).' })
+  postCount(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return postCountLoader(ctx).load(user.id);
+  }
+}

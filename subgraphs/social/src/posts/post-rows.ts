@@ -2,39 +2,10 @@
 // changed by SQL statements, and a cached entity would answer with the count from before.
 import { NotFoundError, encodeCursor, table, type SubgraphContext } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MediaItem, PostStatus, PostType } from './entities.js';
+import type { Post } from './entities.js';
 
-export interface PostRecord {
-  id: string;
-  userId: string;
-  type: PostType;
-  status: PostStatus;
-  content: string;
-  medias: MediaItem[];
-  locationName: string | null;
-  locationLat: number | null;
-  locationLng: number | null;
-  routeData: Record<string, unknown> | null;
-  meal: Record<string, unknown> | null;
-  mentionIds: string[];
-  originalPostId: string | null;
-  parentId: string | null;
-  communityId: string | null;
-  scheduledFor: Date | null;
-  timezone: string | null;
-  clientId: string | null;
-  likeCount: number;
-  repostCount: number;
-  quoteCount: number;
-  replyCount: number;
-  bookmarkCount: number;
-  viewCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-  /** The cursor of this post in the list it was read for (e.g. saved posts page by save time). */
-  listCursor?: string;
-}
+/** A post as read for an answer, with its cursor in the list it was read for (e.g. saved posts page by save time). */
+export type PostRecord = Post & { listCursor?: string };
 
 const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
 

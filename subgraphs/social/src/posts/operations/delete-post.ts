@@ -3,6 +3,7 @@
 // (ON DELETE CASCADE), its reposts are deleted here, quotes and replies keep their own
 // content with originalPost / parent becoming null (ON DELETE SET NULL). The counts of the
 // post it quoted, reposted or answered go down in the same transaction.
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
 import { selectPosts } from '../post-rows.js';
@@ -26,8 +27,12 @@ export async function deletePostById(ctx: SubgraphContext, id: string, userId: s
   });
 }
 
-export async function deletePost(_: unknown, { id }: { id: string }, ctx: SubgraphContext): Promise<string> {
-  const userId = requireMember(ctx, LOGIN_TO_POST);
-  await deletePostById(ctx, id, userId);
-  return id;
+@Resolver()
+export class DeletePostResolver {
+  @Mutation(() => ID, { description: 'Only the author. The post disappears everywhere; returns its id.' })
+  async deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<string> {
+    const userId = requireMember(ctx, LOGIN_TO_POST);
+    await deletePostById(ctx, id, userId);
+    return id;
+  }
 }

@@ -1,0 +1,45 @@
+// A poll belongs to one POLL post; its options are numbered by position (optionIndex).
+// Votes are rows of poll_votes, counted when read, so a result can never drift from them.
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+
+@Entity({ tableName: 'polls' })
+@Directive('@key(fields: "id")')
+@ObjectType('Poll', { description: 'A poll of 2-4 options; one vote per member, none after endTime.' })
+export class Poll {
+  @PrimaryKey({ type: 'string' })
+  @Field(() => ID)
+  id!: string;
+
+  @Property({ type: 'string', fieldName: 'post_id' })
+  @Field(() => ID)
+  postId!: string;
+
+  @Property({ type: 'Date', fieldName: 'end_time' })
+  @Field(() => Date)
+  endTime!: Date;
+}
+
+@Entity({ tableName: 'poll_options' })
+@ObjectType('PollOption')
+export class PollOption {
+  @PrimaryKey({ type: 'string' })
+  @Field(() => ID)
+  id!: string;
+
+  @Property({ type: 'string', fieldName: 'poll_id' })
+  pollId!: string;
+
+  @Property({ type: 'integer' })
+  position!: number;
+
+  @Property({ type: 'string' })
+  @Field(() => String)
+  text!: string;
+
+  /** Counted from poll_votes when the options are read; not a column. */
+  @Field(() => Int, { description: 'Votes for this option.' })
+  votes = 0;
+}
+
+export const pollEntities = [Poll, PollOption];
