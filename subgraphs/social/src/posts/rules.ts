@@ -114,8 +114,8 @@ function finite(field: string, min = -Infinity, max = Infinity) {
   });
 }
 
-const routeDate = z.unknown().transform((value, ctx) => {
-  if (!(value instanceof Date)) return null;
+const routeDate = z.instanceof(Date).nullish().transform((value, ctx) => {
+  if (!value) return null;
   if (Number.isNaN(value.getTime())) {
     ctx.addIssue({ code: 'custom', message: INVALID_DATE });
     return z.NEVER;
