@@ -1,5 +1,6 @@
 import type { SubgraphDefinition } from '@pulse/kit';
 import { postEntities } from './posts/entities.js';
+import { interactionEntities } from './posts/interactions.js';
 import { postMigrations } from './posts/migrations.js';
 import { pollEntities } from './polls/entities.js';
 import { followEntities } from './follows/entities.js';
@@ -57,7 +58,7 @@ export const social: SubgraphDefinition = {
     // Only the recipient may see a notification, also when another subgraph refers to it.
     Notification: (ref, ctx) => requireOwnNotification(ctx, ref.id),
   },
-  entities: [...postEntities, ...pollEntities, ...followEntities, ...notificationEntities],
+  entities: [...postEntities, ...interactionEntities, ...pollEntities, ...followEntities, ...notificationEntities],
   // Applied in name order: posts use 01xx, follows 02xx, notifications 03xx.
   migrations: [...postMigrations, ...followMigrations, ...notificationMigrations],
   routes: mediaRoutes,

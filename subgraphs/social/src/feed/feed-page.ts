@@ -31,6 +31,14 @@ export function feedPosition(after: string | null | undefined): { at: Date; id: 
   return decoded && { at: new Date(decoded.at), id: decoded.id };
 }
 
+/**
+ * The feed's order after a cursor position: (published_at, id) < (at, id), said so that the
+ * bound on published_at is an index range (posts_feed, posts_published) and the id decides ties.
+ */
+export function publishedBefore(position: { at: Date; id: string } | undefined) {
+  return position ? { publishedAt: { $lte: position.at }, $or: [{ publishedAt: { $lt: position.at } }, { id: { $lt: position.id } }] } : {};
+}
+
 /** Rows were fetched with limit + 1: the extra one only says that there is a next page. */
 export function feedConnection(rows: PostRecord[], limit: number, cursorOf: (p: PostRecord) => string = feedCursor): PostConnection {
   const nodes = rows.slice(0, limit);

@@ -16,63 +16,13 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { FeedPageArgs } from '../posts/inputs.js';
 import { requireMember } from '../posts/access.js';
 import { loadOriginalsOf } from '../posts/fields.js';
-import { selectPosts, type PostRecord } from '../posts/post-rows.js';
-import { PostConnection, feedConnection, feedLimit, feedPosition } from './feed-page.js';
+import { findPosts, type PostRecord } from '../posts/post-rows.js';
+import { FEED_ROW_WHERE, FOLLOWING_MANY, homeFeedQuery, recentWindowQuery, selectFeedRows } from './home-feed-query.js';
+
+export { FEED_ROW, FOLLOWING_MANY, RECENT_WINDOW, homeFeedQuery, recentWindowQuery } from './home-feed-query.js';
+import { PostConnection, feedConnection, feedLimit, feedPosition, publishedBefore } from './feed-page.js';
 
 export const LOGIN_FOR_FEED = 'Please log in to see your feed';
-
-/** `AND (published_at, id) < (?, ?)` when paging on; the row comparison is an index condition. */
-function after(alias: string, position: { at: Date; id: string } | undefined): { sql: string; params: unknown[] } {
-  return position ? { sql: `AND (${alias}.published_at, ${alias}.id) < (?, ?)`, params: [position.at, position.id] } : { sql: '', params: [] };
-}
-
-/** Posts shown in feeds: published, not replies, and no repost whose original is gone. */
-export const FEED_ROW = (alias: string) =>
-  `${alias}.status = 'POSTED' AND ${alias}.type <> 'REPLY' AND NOT (${alias}.type = 'REPOST' AND ${alias}.original_post_id IS NULL)`;
-
-/** From this many members followed on, a page is first looked for among the newest posts. */
-export const FOLLOWING_MANY = 500;
-/** How many of the site's newest posts (from the cursor on) that look goes through at most. */
-export const RECENT_WINDOW = 5000;
-
-/** The per-followed-member merge (`?` placeholders), also EXPLAINed by a test. */
-export function homeFeedQuery(schema: string, userId: string, limit: number, position?: { at: Date; id: string }): { sql: string; params: unknown[] } {
-  const s = `"${schema}"`;
-  const cut = after('x', position);
-  return {
-    sql: `SELECT p.* FROM (
-       SELECT ?::text AS author_id
-       UNION ALL
-       SELECT followee_id FROM ${s}.follows WHERE follower_id = ?
-     ) a
-     CROSS JOIN LATERAL (
-       SELECT * FROM ${s}.posts x
-       WHERE x.user_id = a.author_id AND ${FEED_ROW('x')} ${cut.sql}
-       ORDER BY x.published_at DESC, x.id DESC LIMIT ?
-     ) p
-     ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
-    params: [userId, userId, ...cut.params, limit, limit],
-  };
-}
-
-/**
- * The newest-posts window for a member following many (`?` placeholders), also EXPLAINed by
- * a test. Bounded by RECENT_WINDOW rows, so its cost does not depend on how many are followed
- * beyond hashing their ids; the caller falls back to homeFeedQuery on a short answer.
- */
-export function recentWindowQuery(schema: string, userId: string, limit: number, position?: { at: Date; id: string }): { sql: string; params: unknown[] } {
-  const s = `"${schema}"`;
-  const cut = after('x', position);
-  return {
-    sql: `SELECT w.* FROM (
-       SELECT * FROM ${s}.posts x WHERE x.status = 'POSTED' ${cut.sql}
-       ORDER BY x.published_at DESC, x.id DESC LIMIT ${RECENT_WINDOW}
-     ) w
-     WHERE ${FEED_ROW('w')} AND (w.user_id = ? OR w.user_id IN (SELECT followee_id FROM ${s}.follows WHERE follower_id = ?))
-     ORDER BY w.published_at DESC, w.id DESC LIMIT ?`,
-    params: [...cut.params, userId, userId, limit],
-  };
-}
 
 /** How many members the caller follows (follow_counts is kept exact by triggers on follows). */
 async function followingCount(ctx: SubgraphContext, userId: string): Promise<number> {
@@ -90,14 +40,13 @@ export class HomeFeedResolver {
     let rows: PostRecord[] | undefined;
     if ((await followingCount(ctx, userId)) >= FOLLOWING_MANY) {
       const recent = recentWindowQuery(ctx.services.schema, userId, limit + 1, position);
-      rows = await selectPosts(ctx.em, recent.sql, recent.params);
+      rows = await selectFeedRows(ctx.em, recent);
       // A short answer only says the window ran out before the page was full, not that the feed
       // has nothing older: the per-member merge finds the rest.
       if (rows.length <= limit) rows = undefined;
     }
     if (!rows) {
-      const { sql, params } = homeFeedQuery(ctx.services.schema, userId, limit + 1, position);
-      rows = await selectPosts(ctx.em, sql, params);
+      rows = await selectFeedRows(ctx.em, homeFeedQuery(ctx.services.schema, userId, limit + 1, position));
     }
     return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }
@@ -111,12 +60,10 @@ export class HomeFeedResolver {
   ): Promise<PostConnection> {
     const limit = feedLimit(args.first);
     const position = feedPosition(args.after);
-    const cut = after('x', position);
-    const rows = await selectPosts(
+    const rows = await findPosts(
       ctx.em,
-      `SELECT * FROM ${table(ctx, 'posts')} x WHERE x.user_id = ? AND ${FEED_ROW('x')} ${cut.sql}
-       ORDER BY x.published_at DESC, x.id DESC LIMIT ?`,
-      [userId, ...cut.params, limit + 1],
+      { $and: [{ userId }, FEED_ROW_WHERE, publishedBefore(position)] },
+      { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
     );
     return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }

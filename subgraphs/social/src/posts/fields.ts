@@ -2,41 +2,46 @@
 // per-request loader keyed by post id, so a feed page costs the same few queries whatever
 // its size (a test counts them).
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
+import { raw } from '@mikro-orm/core';
+import { byKeys, type SubgraphContext } from '@pulse/kit';
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { Post } from './entities.js';
 import { canSee, loadVisiblePost, postLoader, viewerId } from './access.js';
 import { feedCursor, type PostRecord } from './post-rows.js';
+import { Bookmark, Like } from './interactions.js';
 import { Poll } from '../polls/entities.js';
 import { pollByPostLoader } from '../polls/poll-loaders.js';
 import { User, userRef } from '../user.js';
 
 /** Which of the keys (post ids) the signed-in member has a row for, by one query per request. */
-function viewerSetLoader(ctx: SubgraphContext, name: string, sql: (ids: readonly string[]) => string) {
+function viewerSetLoader(ctx: SubgraphContext, name: string, find: (me: string, ids: string[]) => Promise<string[]>) {
   const me = viewerId(ctx);
   return ctx.loaders.get<string, boolean>(name, async (ids) => {
     if (!me) return ids.map(() => false);
-    const rows = await ctx.em.execute<{ id: string }[]>(sql(ids), [me, ...ids]);
-    const found = new Set(rows.map((r) => r.id));
+    const found = new Set(await find(me, [...ids]));
     return ids.map((id) => found.has(id));
   });
 }
 
 const likedLoader = (ctx: SubgraphContext) =>
-  viewerSetLoader(ctx, 'likedByViewer', (ids) => `SELECT post_id AS id FROM ${table(ctx, 'likes')} WHERE user_id = ? AND post_id IN (${marks(ids)})`);
+  viewerSetLoader(ctx, 'likedByViewer', async (me, ids) =>
+    (await ctx.em.find(Like, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((like) => like.post.id));
 const bookmarkedLoader = (ctx: SubgraphContext) =>
-  viewerSetLoader(ctx, 'bookmarkedByViewer', (ids) => `SELECT post_id AS id FROM ${table(ctx, 'bookmarks')} WHERE user_id = ? AND post_id IN (${marks(ids)})`);
+  viewerSetLoader(ctx, 'bookmarkedByViewer', async (me, ids) =>
+    (await ctx.em.find(Bookmark, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((bookmark) => bookmark.post.id));
 const repostedLoader = (ctx: SubgraphContext) =>
-  viewerSetLoader(ctx, 'repostedByViewer', (ids) =>
-    `SELECT original_post_id AS id FROM ${table(ctx, 'posts')} WHERE type = 'REPOST' AND user_id = ? AND original_post_id IN (${marks(ids)})`);
+  viewerSetLoader(ctx, 'repostedByViewer', async (me, ids) =>
+    (await ctx.em.find(Post, { type: 'REPOST', userId: me, originalPostId: { $in: ids } }, { fields: ['originalPostId'], disableIdentityMap: true }))
+      .map((p) => p.originalPostId!));
 
 export function postCountLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, number>('postCountByUser', async (ids) => {
-    const rows = await ctx.em.execute<{ user_id: string; n: string }[]>(
-      `SELECT user_id, count(*) AS n FROM ${table(ctx, 'posts')} WHERE status = 'POSTED' AND user_id IN (${marks(ids)}) GROUP BY user_id`,
-      [...ids],
-    );
-    return byKeys(ids, rows, (r) => r.user_id).map((r) => Number(r?.n ?? 0));
+    const rows = await ctx.em.createQueryBuilder(Post)
+      .select(['userId', raw('count(*) as n')])
+      .where({ status: 'POSTED', userId: { $in: [...ids] } })
+      .groupBy('userId')
+      .execute<{ userId: string; n: string }[]>();
+    return byKeys(ids, rows, (r) => r.userId).map((r) => Number(r?.n ?? 0));
   });
 }
 

@@ -2,14 +2,14 @@
 // or scheduled. Replies, quotes and reposts have their own operations. The input arrives
 // validated and normalised (CreatePostInput's rules).
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { newId, table, type SubgraphContext } from '@pulse/kit';
+import { newId, type SubgraphContext } from '@pulse/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Post } from '../entities.js';
 import { Poll, PollOption } from '../../polls/entities.js';
 import { requireMember } from '../access.js';
 import { CreatePostInput } from '../inputs.js';
 import { locationColumns } from '../rules.js';
-import { refetchPost, selectPosts, type PostRecord } from '../post-rows.js';
+import { findPosts, refetchPost, type PostRecord } from '../post-rows.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
 import { notify } from '../../notifications/notify.js';
@@ -20,7 +20,7 @@ export const LOGIN_TO_POST = 'Please log in to post';
 /** The post this member already created with this clientId (a retried request), if any. */
 export async function postByClientId(ctx: SubgraphContext, userId: string, clientId: string | null): Promise<PostRecord | null> {
   if (!clientId) return null;
-  const [post] = await selectPosts(ctx.em, `SELECT * FROM ${table(ctx, 'posts')} WHERE user_id = ? AND client_id = ?`, [userId, clientId]);
+  const [post] = await findPosts(ctx.em, { userId, clientId });
   return post ?? null;
 }
 

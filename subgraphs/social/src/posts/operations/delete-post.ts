@@ -6,7 +6,7 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
-import { selectPosts } from '../post-rows.js';
+import { fetchPost } from '../post-rows.js';
 import { LOGIN_TO_POST } from './create-post.js';
 
 const COUNTER_ON_TARGET = { REPLY: ['parent_id', 'reply_count'], QUOTE: ['original_post_id', 'quote_count'], REPOST: ['original_post_id', 'repost_count'] } as const;
@@ -15,7 +15,7 @@ export async function deletePostById(ctx: SubgraphContext, id: string, userId: s
   await requireOwnPost(ctx, id, userId);
   await ctx.em.transactional(async (em) => {
     // Locked first: a like, repost or reply arriving now waits, then finds no post.
-    const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ? FOR UPDATE`, [id]);
+    const post = await fetchPost(ctx, id, em, true);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     await em.execute(`DELETE FROM ${table(ctx, 'posts')} WHERE original_post_id = ? AND type = 'REPOST'`, [id]);
     const target = COUNTER_ON_TARGET[post.type as keyof typeof COUNTER_ON_TARGET];

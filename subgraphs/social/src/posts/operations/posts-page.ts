@@ -2,10 +2,11 @@
 // a type or parent filter replies stay out, as in the feeds; filter by parentId or type
 // REPLY to list them.
 import { Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { table, type SubgraphContext } from '@pulse/kit';
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { PostsPageArgs } from '../inputs.js';
-import { selectPosts, type PostRecord } from '../post-rows.js';
+import { findPosts, type PostRecord } from '../post-rows.js';
 
 @ObjectType({ description: 'A numbered page (GET /posts).' })
 export class PostPage {
@@ -23,25 +24,19 @@ export class PostsPageResolver {
   async posts(@Args(() => PostsPageArgs) args: PostsPageArgs, @Ctx() ctx: SubgraphContext): Promise<PostPage> {
     const { page, limit } = args;
     const f = args.filter;
-    const where = [`status = 'POSTED'`, `NOT (type = 'REPOST' AND original_post_id IS NULL)`];
-    const params: unknown[] = [];
-    const match = (sql: string, value: unknown) => {
-      where.push(sql);
-      params.push(value);
-    };
-    if (f.userId) match('user_id = ?', f.userId);
-    if (f.type) match('type = ?', f.type);
-    if (f.communityId) match('community_id = ?', f.communityId);
-    if (f.parentId) match('parent_id = ?', f.parentId);
-    if (!f.type && !f.parentId) where.push(`type <> 'REPLY'`);
+    const where: FilterQuery<Post>[] = [{ status: 'POSTED' }, { $not: { type: 'REPOST', originalPostId: null } }];
+    if (f.userId) where.push({ userId: f.userId });
+    if (f.type) where.push({ type: f.type });
+    if (f.communityId) where.push({ communityId: f.communityId });
+    if (f.parentId) where.push({ parentId: f.parentId });
+    if (!f.type && !f.parentId) where.push({ type: { $ne: 'REPLY' } });
     const q = f.q?.trim();
-    if (q) match(`content ILIKE ? ESCAPE '\\'`, `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-    const sql = `FROM ${table(ctx, 'posts')} WHERE ${where.join(' AND ')}`;
-    const [rows, [{ total }]] = await Promise.all([
-      selectPosts(ctx.em, `SELECT * ${sql} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`, [...params, limit, (page - 1) * limit]),
-      ctx.em.execute<{ total: string }[]>(`SELECT count(*) AS total ${sql}`, params),
+    // Backslash is LIKE's escape character in PostgreSQL: the text matches literally.
+    if (q) where.push({ content: { $ilike: `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%` } });
+    const [rows, count] = await Promise.all([
+      findPosts(ctx.em, { $and: where }, { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], limit, offset: (page - 1) * limit }),
+      ctx.em.count(Post, { $and: where }),
     ]);
-    const count = Number(total);
     return { posts: rows, page, limit, total: count, hasMore: page * limit < count };
   }
 }

@@ -8,7 +8,7 @@ import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { BadUserInputError, ConflictError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
-import { refetchPost, selectPosts, type PostRecord } from '../post-rows.js';
+import { fetchPost, refetchPost, type PostRecord } from '../post-rows.js';
 import { PublishDraftInput, UpdatePostInput } from '../inputs.js';
 import { locationColumns } from '../rules.js';
 import { resolveMentions } from '../mentions.js';
@@ -48,7 +48,7 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
 
   await ctx.em.transactional(async (em) => {
     // Locked: the scheduled-post publisher must not publish it halfway through this edit.
-    const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ? FOR UPDATE`, [id]);
+    const post = await fetchPost(ctx, id, em, true);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     const published = post.status === 'POSTED';
     // Checked on the locked row: the publisher or a second tab may have published it since.
