@@ -11,7 +11,8 @@
 //   the window holds a full page it IS the page (every post outside it is older than every
 //   post in it); when it does not, the per-member merge answers, so both give the same rows.
 import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
-import { table, type SubgraphContext } from '@pulse/kit';
+import type { SubgraphContext } from '@pulse/kit';
+import { FollowCount } from '../follows/entities.js';
 import type { GraphQLResolveInfo } from 'graphql';
 import { FeedPageArgs } from '../posts/inputs.js';
 import { requireMember } from '../posts/access.js';
@@ -26,8 +27,8 @@ export const LOGIN_FOR_FEED = 'Please log in to see your feed';
 
 /** How many members the caller follows (follow_counts is kept exact by triggers on follows). */
 async function followingCount(ctx: SubgraphContext, userId: string): Promise<number> {
-  const [row] = await ctx.em.execute<{ following: number }[]>(`SELECT following FROM ${table(ctx, 'follow_counts')} WHERE user_id = ?`, [userId]);
-  return Number(row?.following ?? 0);
+  const counts = await ctx.em.findOne(FollowCount, { userId }, { disableIdentityMap: true });
+  return counts?.following ?? 0;
 }
 
 @Resolver()

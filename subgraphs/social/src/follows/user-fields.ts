@@ -2,17 +2,16 @@
 // member and each user. Every one goes through a per-request loader, so a page of 20
 // authors costs three queries (counts, followedByMe, followsMe), not 20 times as many.
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { marks, table, type SubgraphContext } from '@pulse/kit';
+import type { SubgraphContext } from '@pulse/kit';
+import { Follow, FollowCount } from './entities.js';
 import { User } from '../user.js';
 
 /** Both counts of each user, kept by the follows triggers (migration 0203): one indexed read per page. */
 function countsLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, { followers: number; following: number }>('followCounts', async (ids) => {
-    const rows = await ctx.em.getConnection().execute<{ user_id: string; followers: number; following: number }[]>(
-      `SELECT user_id, followers, following FROM ${table(ctx, 'follow_counts')} WHERE user_id IN (${marks(ids)})`,
-      [...ids],
-    );
-    const counts = new Map(rows.map((r) => [r.user_id, r]));
+    // Outside the identity map: the triggers change these rows behind the ORM's back.
+    const rows = await ctx.em.find(FollowCount, { userId: { $in: [...ids] } }, { disableIdentityMap: true });
+    const counts = new Map(rows.map((r) => [r.userId, r]));
     return ids.map((id) => ({ followers: counts.get(id)?.followers ?? 0, following: counts.get(id)?.following ?? 0 }));
   });
 }
@@ -20,12 +19,10 @@ function countsLoader(ctx: SubgraphContext) {
 /** Which of the ids the signed-in member follows (direction 'out') or is followed by ('in'). */
 function relationLoader(ctx: SubgraphContext, me: string, direction: 'out' | 'in') {
   return ctx.loaders.get<string, boolean>(`followRelation:${direction}`, async (ids) => {
-    const [mine, theirs] = direction === 'out' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
-    const rows = await ctx.em.getConnection().execute<{ id: string }[]>(
-      `SELECT ${theirs} AS id FROM ${table(ctx, 'follows')} WHERE ${mine} = ? AND ${theirs} IN (${marks(ids)})`,
-      [me, ...ids],
-    );
-    const found = new Set(rows.map((r) => r.id));
+    const rows = direction === 'out'
+      ? await ctx.em.find(Follow, { followerId: me, followeeId: { $in: [...ids] } }, { disableIdentityMap: true })
+      : await ctx.em.find(Follow, { followeeId: me, followerId: { $in: [...ids] } }, { disableIdentityMap: true });
+    const found = new Set(rows.map((r) => (direction === 'out' ? r.followeeId : r.followerId)));
     return ids.map((id) => found.has(id));
   });
 }

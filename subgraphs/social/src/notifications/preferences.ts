@@ -40,15 +40,15 @@ export class NotificationPreferencesResolver {
   ): Promise<NotificationPreferences> {
     const me = requireUser(ctx.auth).id;
     const columns = FIELDS.filter((field) => input[field] !== undefined);
-    const s = `"${ctx.services.schema}"`;
-    // One upsert: two tabs saving at once cannot lose each other's fields or collide on insert.
-    const [row] = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-      `INSERT INTO ${s}.notification_preferences (user_id${columns.map((c) => `, ${c}`).join('')}, updated_at)
-       VALUES (?${columns.map(() => ', ?').join('')}, now())
-       ON CONFLICT (user_id) DO UPDATE SET ${[...columns.map((c) => `${c} = excluded.${c}`), 'updated_at = now()'].join(', ')}
-       RETURNING *`,
-      [me, ...columns.map((c) => input[c])],
-    );
-    return ctx.em.map(NotificationPreferences, row);
+    const changes = Object.fromEntries(columns.map((field) => [field, input[field]]));
+    // One upsert that writes only the given fields: two tabs saving at once cannot lose each
+    // other's fields or collide on insert.
+    await ctx.em.upsert(NotificationPreferences, { userId: me, ...changes, updatedAt: new Date() }, {
+      onConflictFields: ['userId'],
+      onConflictAction: 'merge',
+      onConflictMergeFields: [...columns, 'updatedAt'],
+      disableIdentityMap: true,
+    });
+    return (await ctx.em.findOne(NotificationPreferences, { userId: me }, { disableIdentityMap: true }))!;
   }
 }

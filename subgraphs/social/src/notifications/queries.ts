@@ -39,20 +39,16 @@ async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): 
   const me = requireUser(ctx.auth).id;
   const limit = pageSize(args.first, DEFAULT_FIRST);
   const after = decodeTimeCursor(args.after);
-  const s = `"${ctx.services.schema}"`;
-  const params: unknown[] = [me];
-  let where = 'recipient_id = ?';
-  if (args.unreadOnly) where += ' AND read_at IS NULL';
-  if (after) {
-    where += ' AND (created_at, id) < (?::timestamptz, ?)';
-    params.push(after.at, after.id);
-  }
-  params.push(limit + 1);
-  const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-    `SELECT * FROM ${s}.notifications WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
-    params,
+  // (created_at, id) < (at, id), with created_at bounded for the index's range.
+  const before = after
+    ? { createdAt: { $lte: new Date(after.at) }, $or: [{ createdAt: { $lt: new Date(after.at) } }, { id: { $lt: after.id } }] }
+    : {};
+  const rows = await ctx.em.find(
+    Notification,
+    { $and: [{ recipientId: me }, args.unreadOnly ? { readAt: null } : {}, before] },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
   );
-  const page = rows.slice(0, limit).map((row) => ctx.em.map(Notification, row));
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     nodes: page,
