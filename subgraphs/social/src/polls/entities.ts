@@ -42,4 +42,21 @@ export class PollOption {
   votes = 0;
 }
 
-export const pollEntities = [Poll, PollOption];
+
+/** One member's vote; the primary key (poll, member) is the one-vote rule, whatever clients race. */
+@Entity({ tableName: 'poll_votes' })
+export class PollVote {
+  @PrimaryKey({ type: 'string', fieldName: 'poll_id' })
+  pollId!: string;
+
+  @PrimaryKey({ type: 'string', fieldName: 'user_id' })
+  userId!: string;
+
+  @Property({ type: 'string', fieldName: 'option_id' })
+  optionId!: string;
+
+  @Property({ type: 'Date', fieldName: 'created_at' })
+  createdAt: Date = new Date();
+}
+
+export const pollEntities = [Poll, PollOption, PollVote];

@@ -1,21 +1,16 @@
 // Polls, their options with vote counts, and the caller's vote, each one query per request.
 import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
-
-import type { Poll, PollOption } from './entities.js';
-
-const toPoll = (r: Record<string, any>): Poll => ({ id: r.id, postId: r.post_id, endTime: new Date(r.end_time) });
+import { Poll, PollVote, type PollOption } from './entities.js';
 
 export function pollByPostLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, Poll | null>('pollByPost', async (ids) => {
-    const rows = await ctx.em.execute<Record<string, any>[]>(`SELECT * FROM ${table(ctx, 'polls')} WHERE post_id IN (${marks(ids)})`, [...ids]);
-    return byKeys(ids, rows.map(toPoll), (p) => p.postId);
+    return byKeys(ids, await ctx.em.find(Poll, { postId: { $in: [...ids] } }), (p) => p.postId);
   });
 }
 
 export function pollLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, Poll | null>('pollById', async (ids) => {
-    const rows = await ctx.em.execute<Record<string, any>[]>(`SELECT * FROM ${table(ctx, 'polls')} WHERE id IN (${marks(ids)})`, [...ids]);
-    return byKeys(ids, rows.map(toPoll), (p) => p.id);
+    return byKeys(ids, await ctx.em.find(Poll, { id: { $in: [...ids] } }), (p) => p.id);
   });
 }
 
@@ -38,10 +33,7 @@ export function myVoteLoader(ctx: SubgraphContext) {
   const me = ctx.auth.user?.id;
   return ctx.loaders.get<string, string | null>('myPollVote', async (ids) => {
     if (!me) return ids.map(() => null);
-    const rows = await ctx.em.execute<{ poll_id: string; option_id: string }[]>(
-      `SELECT poll_id, option_id FROM ${table(ctx, 'poll_votes')} WHERE user_id = ? AND poll_id IN (${marks(ids)})`,
-      [me, ...ids],
-    );
-    return byKeys(ids, rows, (r) => r.poll_id).map((r) => r?.option_id ?? null);
+    const votes = await ctx.em.find(PollVote, { userId: me, pollId: { $in: [...ids] } }, { disableIdentityMap: true });
+    return byKeys(ids, votes, (v) => v.pollId).map((v) => v?.optionId ?? null);
   });
 }

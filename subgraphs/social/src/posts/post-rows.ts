@@ -3,7 +3,7 @@
 // count from before. Every read of posts goes through findPosts / fetchPost (or, for the
 // home feed page only, feed/home-feed-query.ts).
 import { NotFoundError, encodeCursor, type SubgraphContext } from '@pulse/kit';
-import { LockMode, type EntityManager, type FilterQuery, type FindOptions } from '@mikro-orm/postgresql';
+import { LockMode, raw, type EntityManager, type FilterQuery, type FindOptions } from '@mikro-orm/postgresql';
 import { Post } from './entities.js';
 
 /** A post as read for an answer, with its cursor in the list it was read for (e.g. saved posts page by save time). */
@@ -32,6 +32,14 @@ export async function refetchPost(ctx: SubgraphContext, id: string): Promise<Pos
   const post = await fetchPost(ctx, id);
   if (!post) throw new NotFoundError('Post not found');
   return post;
+}
+
+export type PostCounter = 'likeCount' | 'repostCount' | 'quoteCount' | 'replyCount' | 'bookmarkCount' | 'viewCount';
+
+/** Moves one of a post's counters in one statement (never read, add, write back), in the caller's transaction. */
+export async function bumpCounter(em: EntityManager, id: string, counter: PostCounter, by: 1 | -1): Promise<void> {
+  const [column] = em.getMetadata().get(Post.name).properties[counter].fieldNames;
+  await em.createQueryBuilder(Post).update({ [counter]: raw(`${column} + ?`, [by]) }).where({ id }).execute();
 }
 
 /** Feeds order by publication time, then id: a total order that never changes for a post. */

@@ -1,7 +1,7 @@
 // cancelSchedule: a scheduled post turns back into a draft (its time is kept, so editing it
 // from the drafts list loads that time again).
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { BadUserInputError, table, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { requireMember, requireOwnPost } from '../access.js';
 import { refetchPost, type PostRecord } from '../post-rows.js';
@@ -16,11 +16,8 @@ export class CancelScheduleResolver {
     const userId = requireMember(ctx, LOGIN_TO_POST);
     await requireOwnPost(ctx, id, userId);
     // Conditional on the status: the publisher may have published it a moment ago.
-    const rows = await ctx.em.execute<{ id: string }[]>(
-      `UPDATE ${table(ctx, 'posts')} SET status = 'DRAFT', updated_at = ? WHERE id = ? AND status = 'SCHEDULED' RETURNING id`,
-      [new Date(), id],
-    );
-    if (rows.length === 0) throw new BadUserInputError(NOT_SCHEDULED, 'id');
+    const changed = await ctx.em.nativeUpdate(Post, { id, status: 'SCHEDULED' }, { status: 'DRAFT', updatedAt: new Date() });
+    if (changed === 0) throw new BadUserInputError(NOT_SCHEDULED, 'id');
     return refetchPost(ctx, id);
   }
 }

@@ -5,7 +5,7 @@
 // publishDraft: the author's draft or scheduled post goes out now, in place, with the
 // composer's last edits, in one transaction (no window where both or neither exist).
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { BadUserInputError, ConflictError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, ConflictError, NotFoundError, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
 import { fetchPost, refetchPost, type PostRecord } from '../post-rows.js';
@@ -58,25 +58,16 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
       if (field) throw new BadUserInputError(PUBLISHED_CONTENT_ONLY, field);
     }
     if (post.type === 'POLL' && (medias?.length || location)) throw new BadUserInputError('A poll cannot have media or a location', medias ? 'medias' : 'location');
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    const set = (sql: string, ...values: unknown[]) => {
-      sets.push(sql);
-      params.push(...values);
-    };
     const now = new Date();
-    set('updated_at = ?', now);
-    if (content !== undefined) set(`content = ?, mention_ids = ARRAY[${mentionIds!.map(() => '?').join(', ')}]::text[]`, content, ...mentionIds!);
-    if (medias) set('medias = ?::jsonb', JSON.stringify(medias));
-    if (location) {
-      const columns = locationColumns(location);
-      set('location_name = ?, location_lat = ?, location_lng = ?', columns.locationName, columns.locationLat, columns.locationLng);
-    }
-    if (timezone !== undefined) set('timezone = ?', timezone);
-    if (scheduledFor) set(`scheduled_for = ?, status = 'SCHEDULED'`, scheduledFor);
+    const changes: Partial<Post> = { updatedAt: now };
+    if (content !== undefined) Object.assign(changes, { content, mentionIds });
+    if (medias) changes.medias = medias;
+    if (location) Object.assign(changes, locationColumns(location));
+    if (timezone !== undefined) changes.timezone = timezone;
+    if (scheduledFor) Object.assign(changes, { scheduledFor, status: 'SCHEDULED' });
     // Out now, so no longer due at its old time; new to its readers, as a scheduled post is.
-    if (publish) set(`status = 'POSTED', published_at = ?, scheduled_for = NULL`, now);
-    await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${sets.join(', ')} WHERE id = ?`, [...params, id]);
+    if (publish) Object.assign(changes, { status: 'POSTED', publishedAt: now, scheduledFor: null });
+    await em.nativeUpdate(Post, { id }, changes);
     // Mentions notify when readers can see them: every one at publication, new ones on an edit.
     const notified = publish ? (mentionIds ?? post.mentionIds) : published && mentionIds ? mentionIds.filter((m) => !post.mentionIds.includes(m)) : [];
     await notify({ ...ctx, em }, notified.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })));
