@@ -1,6 +1,6 @@
 // A poll belongs to one POLL post; its options are numbered by position (optionIndex).
 // Votes are rows of poll_votes, counted when read, so a result can never drift from them.
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 
 @Entity({ tableName: 'polls' })
@@ -40,6 +40,9 @@ export class PollOption {
   /** Counted from poll_votes when the options are read; not a column. */
   @Field(() => Int, { description: 'Votes for this option.' })
   votes = 0;
+
+  @OneToMany({ entity: () => PollVote, mappedBy: 'option' })
+  ballots = new Collection<PollVote>(this);
 }
 
 
@@ -52,8 +55,8 @@ export class PollVote {
   @PrimaryKey({ type: 'string', fieldName: 'user_id' })
   userId!: string;
 
-  @Property({ type: 'string', fieldName: 'option_id' })
-  optionId!: string;
+  @ManyToOne({ entity: () => PollOption, fieldName: 'option_id', deleteRule: 'cascade' })
+  option!: PollOption;
 
   @Property({ type: 'Date', fieldName: 'created_at' })
   createdAt: Date = new Date();

@@ -1,13 +1,13 @@
 // poll, votePoll and deletePoll.
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { z } from 'zod';
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViolationException, sql } from '@mikro-orm/postgresql';
 import { requireMember } from '../posts/access.js';
 import { deletePostById } from '../posts/operations/delete-post.js';
 import { LOGIN_TO_POST } from '../posts/operations/create-post.js';
 import { loadVisiblePoll } from './poll-fields.js';
-import { Poll } from './entities.js';
+import { Poll, PollVote } from './entities.js';
 import { myVoteLoader, pollOptionsLoader } from './poll-loaders.js';
 
 export const POLL_NOT_FOUND = 'Poll not found';
@@ -52,20 +52,19 @@ export class PollResolver {
     const options = await pollOptionsLoader(ctx).load(found.id);
     const option = byId ? options.find((o) => o.id === args.optionId) : options.find((o) => o.position === args.optionIndex);
     if (!option) throw new BadUserInputError(UNKNOWN_OPTION, byId ? 'optionId' : 'optionIndex');
-    // The end is checked by the database clock in the insert itself, not before it.
-    let inserted: { poll_id: string }[];
+    // The end is checked by the database clock, in the vote's transaction with the poll's row
+    // held (FOR SHARE): a vote either counts or is refused, whatever the clocks of the processes.
     try {
-      inserted = await ctx.em.execute<{ poll_id: string }[]>(
-        `INSERT INTO ${table(ctx, 'poll_votes')} (poll_id, user_id, option_id)
-         SELECT id, ?, ? FROM ${table(ctx, 'polls')} WHERE id = ? AND end_time > now() RETURNING poll_id`,
-        [userId, option.id, found.id],
-      );
+      await ctx.em.transactional(async (em) => {
+        const open = await em.findOne(Poll, { id: found.id, endTime: { $gt: sql.now() } }, { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true });
+        if (!open) throw new ForbiddenError(POLL_ENDED);
+        await em.insert(PollVote, { pollId: found.id, userId, option: option.id, createdAt: new Date() });
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_VOTED, 'pollId');
       if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(POLL_NOT_FOUND);
       throw error;
     }
-    if (inserted.length === 0) throw new ForbiddenError(POLL_ENDED);
     // The answer must show this vote: the options were loaded (and cached) before it.
     pollOptionsLoader(ctx).clear(found.id);
     myVoteLoader(ctx).clear(found.id);

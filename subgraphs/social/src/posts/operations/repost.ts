@@ -3,10 +3,11 @@
 // (user_id, original_post_id) WHERE type = 'REPOST' makes a second repost a no-op, and the
 // original's repost_count changes in the same statement as the repost row.
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { newId, table, type SubgraphContext } from '@pulse/kit';
+import { newId, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
-import { refetchPost, type PostRecord } from '../post-rows.js';
+import { bumpCounter, refetchPost, type PostRecord } from '../post-rows.js';
+import { lockForCounting } from '../counted-toggle.js';
 import { recordAnalytics } from '../analytics.js';
 import { notify } from '../../notifications/notify.js';
 
@@ -20,20 +21,14 @@ export class RepostResolver {
     const original = await requireTargetPost(ctx, id);
     const now = new Date();
     await ctx.em.transactional(async (em) => {
-      // The original is locked first, as for likes (see counted-toggle.ts), and a deleted one
-      // simply inserts nothing.
-      const rows = await em.execute<{ id: string }[]>(
-        `WITH target AS (
-           SELECT id FROM ${table(ctx, 'posts')} WHERE id = ? AND status = 'POSTED' FOR NO KEY UPDATE
-         ), added AS (
-           INSERT INTO ${table(ctx, 'posts')} (id, user_id, type, status, content, original_post_id, created_at, updated_at, published_at)
-           SELECT ?, ?, 'REPOST', 'POSTED', '', id, ?, ?, ? FROM target
-           ON CONFLICT (user_id, original_post_id) WHERE type = 'REPOST' DO NOTHING RETURNING original_post_id
-         )
-         UPDATE ${table(ctx, 'posts')} SET repost_count = repost_count + 1 WHERE id IN (SELECT original_post_id FROM added) RETURNING id`,
-        [original.id, newId(), userId, now, now, now],
-      );
-      if (rows.length === 0) return;
+      // The original is locked first, as for likes (see counted-toggle.ts): a deleted one adds
+      // nothing, and one member's racing reposts wait for each other; the unique index
+      // posts_one_repost turns the later one into nothing.
+      if (!(await lockForCounting(em, original.id, { status: 'POSTED' }))) return;
+      const repostRow = Object.assign(new Post(), { id: newId(), userId, type: 'REPOST' as const, originalPostId: original.id, createdAt: now, updatedAt: now, publishedAt: now });
+      const added = await em.createQueryBuilder(Post).insert(repostRow).onConflict().ignore().execute('run');
+      if (!added.affectedRows) return;
+      await bumpCounter(em, original.id, 'repostCount', 1);
       recordAnalytics(em, 'post_reposted', userId, original.id, { method: 'repost' });
       await notify({ ...ctx, em }, [{ kind: 'REPOST', recipientId: original.userId, actorId: userId, postId: original.id }]);
     });
@@ -51,11 +46,7 @@ export class RepostResolver {
 
 /** Deletes the member's repost of the original (if any) and counts it off, in one statement. */
 export async function removeRepost(ctx: SubgraphContext, userId: string, originalId: string): Promise<void> {
-  await ctx.em.execute(
-    `WITH removed AS (
-       DELETE FROM ${table(ctx, 'posts')} WHERE user_id = ? AND original_post_id = ? AND type = 'REPOST' RETURNING id
-     )
-     UPDATE ${table(ctx, 'posts')} SET repost_count = repost_count - 1 WHERE id = ? AND EXISTS (SELECT 1 FROM removed)`,
-    [userId, originalId, originalId],
-  );
+  await ctx.em.transactional(async (em) => {
+    if (await em.nativeDelete(Post, { userId, originalPostId: originalId, type: 'REPOST' })) await bumpCounter(em, originalId, 'repostCount', -1);
+  });
 }
