@@ -1,27 +1,20 @@
 // homeFeed: published posts (not replies) by the members the caller follows and by the
-// caller, newest first. Written to stay fast with millions of posts, two ways:
-// - following few (most members): for each followed member a backwards range scan of
-//   posts_feed (user_id, published_at DESC, id DESC) takes at most one page (LATERAL ...
-//   LIMIT), and only those candidates are merged and cut. The work grows with the number of
-//   members followed: at 5,000 followed it reads about 50,000 rows to keep 11 (bench:feed).
-// - following many (FOLLOWING_MANY or more): walk the site's newest posts backwards over
-//   posts_published (published_at DESC, id DESC), at most RECENT_WINDOW of them, keeping those
-//   by a followed member (a hash of the few thousand ids). A member following many sees a
-//   large share of all posts, so a page is usually found in the first few hundred rows. When
-//   the window holds a full page it IS the page (every post outside it is older than every
-//   post in it); when it does not, the per-member merge answers, so both give the same rows.
+// caller, newest first, read by the two plans of home-feed-query.ts (the per-member merge, or
+// for a member following many the newest-posts window, falling back to the merge when the
+// window runs short). userPosts: one member's feed rows through the ORM.
 import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
 import type { SubgraphContext } from '@pulse/kit';
-import { FollowCount } from '../follows/entities.js';
 import type { GraphQLResolveInfo } from 'graphql';
+import { FollowCount } from '../follows/entities.js';
 import { FeedPageArgs } from '../posts/inputs.js';
 import { requireMember } from '../posts/access.js';
 import { loadOriginalsOf } from '../posts/fields.js';
 import { findPosts, type PostRecord } from '../posts/post-rows.js';
 import { FEED_ROW_WHERE, FOLLOWING_MANY, homeFeedQuery, recentWindowQuery, selectFeedRows } from './home-feed-query.js';
-
-export { FEED_ROW, FOLLOWING_MANY, RECENT_WINDOW, homeFeedQuery, recentWindowQuery } from './home-feed-query.js';
 import { PostConnection, feedConnection, feedLimit, feedPosition, publishedBefore } from './feed-page.js';
+
+// The bench and the feed test run the queries themselves.
+export { FEED_ROW, FOLLOWING_MANY, RECENT_WINDOW, homeFeedQuery, recentWindowQuery } from './home-feed-query.js';
 
 export const LOGIN_FOR_FEED = 'Please log in to see your feed';
 

@@ -2,8 +2,8 @@
 // (type-graphql), so a column is named once; fields that are not columns (the author, the
 // viewer's liked/bookmarked/reposted, related posts, the poll) are resolved in fields.ts.
 // New rows are written through these entities, so notifications and their outbox events
-// commit with them in one flush; counters change in SQL statements (counted-toggle.ts),
-// because a counter must change in the same statement as what it counts.
+// commit with them in one flush; a counter only ever moves by one UPDATE (bumpCounter), in
+// the transaction that adds or removes what it counts (counted-toggle.ts).
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { PostStatus, PostType } from '../enums.js';

@@ -1,6 +1,6 @@
 // Posts are read as fresh Post objects, never through the request's identity map: counters
-// change in SQL statements (counted-toggle.ts), and a cached entity would answer with the
-// count from before. Every read of posts goes through findPosts / fetchPost (or, for the
+// move by UPDATE statements (bumpCounter), and a cached entity would answer with the count
+// from before. Every read of posts goes through findPosts / fetchPost (or, for the
 // home feed page only, feed/home-feed-query.ts).
 import { NotFoundError, encodeCursor, type SubgraphContext } from '@pulse/kit';
 import { LockMode, raw, type EntityManager, type FilterQuery, type FindOptions } from '@mikro-orm/postgresql';
