@@ -22,12 +22,12 @@ export class RepostResolver {
     const now = new Date();
     await ctx.em.transactional(async (em) => {
       // The original is locked first, as for likes (see counted-toggle.ts): a deleted one adds
-      // nothing, and one member's racing reposts wait for each other; the unique index
-      // posts_one_repost turns the later one into nothing.
+      // nothing, and one member's racing reposts wait for each other, so the later one finds
+      // the first (the unique index posts_one_repost stands behind that).
       if (!(await lockForCounting(em, original.id, { status: 'POSTED' }))) return;
-      const repostRow = Object.assign(new Post(), { id: newId(), userId, type: 'REPOST' as const, originalPostId: original.id, createdAt: now, updatedAt: now, publishedAt: now });
-      const added = await em.createQueryBuilder(Post).insert(repostRow).onConflict().ignore().execute('run');
-      if (!added.affectedRows) return;
+      if (await em.count(Post, { userId, originalPostId: original.id, type: 'REPOST' })) return;
+      // em.insert, not the query builder's: it writes medias and mentions as their column types.
+      await em.insert(Post, Object.assign(new Post(), { id: newId(), userId, type: 'REPOST' as const, originalPostId: original.id, createdAt: now, updatedAt: now, publishedAt: now }));
       await bumpCounter(em, original.id, 'repostCount', 1);
       recordAnalytics(em, 'post_reposted', userId, original.id, { method: 'repost' });
       await notify({ ...ctx, em }, [{ kind: 'REPOST', recipientId: original.userId, actorId: userId, postId: original.id }]);
