@@ -26,13 +26,16 @@ import { MyPostsResolver } from './posts/operations/my-posts.js';
 import { PostFieldsResolver, UserPostCountResolver, resolvePostReference } from './posts/fields.js';
 import { HomeFeedResolver } from './feed/home-feed.js';
 import { SavedPostsResolver } from './feed/saved-posts.js';
-import { PollResolver } from './polls/poll-operations.js';
+import { PollResolver } from './polls/operations/poll.js';
+import { VotePollResolver } from './polls/operations/vote-poll.js';
+import { DeletePollResolver } from './polls/operations/delete-poll.js';
 import { PollFieldsResolver, loadVisiblePoll } from './polls/poll-fields.js';
 import { FollowResolver } from './follows/follow.js';
 import { FollowListsResolver } from './follows/queries.js';
 import { FollowUserFieldsResolver } from './follows/user-fields.js';
 import { NotificationQueriesResolver, requireOwnNotification } from './notifications/queries.js';
-import { NotificationMutationsResolver } from './notifications/mutations.js';
+import { MarkNotificationsReadResolver } from './notifications/mark-read.js';
+import { DeleteNotificationResolver } from './notifications/delete-notification.js';
 import { NotificationPreferencesResolver } from './notifications/preferences.js';
 import { NotificationFieldsResolver } from './notifications/fields.js';
 import { NotificationSubscriptions } from './notifications/events.js';
@@ -48,7 +51,7 @@ export const social: SubgraphDefinition = {
     PlaceQueriesResolver, FollowListsResolver, NotificationQueriesResolver, NotificationPreferencesResolver,
     CreatePostResolver, UpdatePostResolver, DeletePostResolver, LikePostResolver, BookmarkPostResolver, RepostResolver,
     QuotePostResolver, CreateReplyResolver, RecordPostViewResolver, RecordShareResolver, CancelScheduleResolver,
-    FollowResolver, NotificationMutationsResolver,
+    VotePollResolver, DeletePollResolver, FollowResolver, MarkNotificationsReadResolver, DeleteNotificationResolver,
     PostFieldsResolver, UserPostCountResolver, PollFieldsResolver, FollowUserFieldsResolver, NotificationFieldsResolver,
     NotificationSubscriptions,
   ],

@@ -1,27 +1,18 @@
-// poll, votePoll and deletePoll.
-import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+// votePoll: one vote per member, by option id or 0-based index, not after the poll's end.
+import { Args, ArgsType, Ctx, Field, ID, Int, Mutation, Resolver } from 'type-graphql';
 import { z } from 'zod';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, type SubgraphContext } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViolationException, sql } from '@mikro-orm/postgresql';
-import { requireMember } from '../posts/access.js';
-import { deletePostById } from '../posts/operations/delete-post.js';
-import { LOGIN_TO_POST } from '../posts/operations/create-post.js';
-import { loadVisiblePoll } from './poll-fields.js';
-import { Poll, PollVote } from './entities.js';
-import { myVoteLoader, pollOptionsLoader } from './poll-loaders.js';
+import { requireMember } from '../../posts/access.js';
+import { Poll, PollVote } from '../entities.js';
+import { myVoteLoader, pollOptionsLoader } from '../poll-loaders.js';
+import { POLL_NOT_FOUND, requirePoll } from './poll.js';
 
-export const POLL_NOT_FOUND = 'Poll not found';
 export const LOGIN_TO_VOTE = 'Please log in to vote';
 export const ALREADY_VOTED = 'You have already voted in this poll';
 export const POLL_ENDED = 'This poll has ended';
 export const ONE_OPTION = 'Choose exactly one option: optionId or optionIndex';
 export const UNKNOWN_OPTION = 'This option is not part of the poll';
-
-async function requirePoll(ctx: SubgraphContext, id: string): Promise<Poll> {
-  const poll = await loadVisiblePoll(ctx, id);
-  if (!poll) throw new NotFoundError(POLL_NOT_FOUND);
-  return poll;
-}
 
 @ArgsType()
 class VotePollArgs {
@@ -37,12 +28,7 @@ class VotePollArgs {
 }
 
 @Resolver()
-export class PollResolver {
-  @Query(() => Poll)
-  poll(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Poll> {
-    return requirePoll(ctx, id);
-  }
-
+export class VotePollResolver {
   /** Exactly one of optionId and optionIndex arrives (VotePollArgs). */
   @Mutation(() => Poll, { description: 'Vote with an option id or a 0-based index. Once per member, not after the end.' })
   async votePoll(@Args(() => VotePollArgs) args: VotePollArgs, @Ctx() ctx: SubgraphContext): Promise<Poll> {
@@ -69,13 +55,5 @@ export class PollResolver {
     pollOptionsLoader(ctx).clear(found.id);
     myVoteLoader(ctx).clear(found.id);
     return found;
-  }
-
-  @Mutation(() => ID, { description: 'Deletes the poll\'s post (author only); returns the poll id.' })
-  async deletePoll(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<string> {
-    const userId = requireMember(ctx, LOGIN_TO_POST);
-    const found = await requirePoll(ctx, id);
-    await deletePostById(ctx, found.postId, userId);
-    return id;
   }
 }
