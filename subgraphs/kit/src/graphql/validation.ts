@@ -1,7 +1,7 @@
 // Input validation is declared beside each input class as a zod schema (`static schema`).
 // Every argument is run through its class's schema before the resolver sees it: the first
 // problem becomes BAD_USER_INPUT with the message the member reads and `extensions.field`
-// naming the field (the web forms put it beside that field), and the parsed values (trimmed,
+// naming the field, dotted when nested (the web forms put it beside that field), and the parsed values (trimmed,
 // lowercased, defaulted) replace the raw ones, so a handler only ever sees clean input.
 import type { ValidatorFn } from 'type-graphql';
 import type { z } from 'zod';
@@ -17,7 +17,10 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue.path.length ? String(issue.path[issue.path.length - 1]) : undefined;
+  // A nested field is named by its path without list positions (`poll.options`,
+  // `routeData.coordinates.latitude`): the form shows the message beside that input.
+  const names = issue.path.filter((key) => typeof key !== 'number').map(String);
+  const field = names.length ? names.join('.') : undefined;
   throw new BadUserInputError(issue.message, field);
 }
 

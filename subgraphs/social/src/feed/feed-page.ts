@@ -1,7 +1,22 @@
 // Feed pages: newest first, keyset cursors over (published_at, id), a page of `first`
 // (default 10, the spec's page size; at most 50).
+import { Field, ObjectType } from 'type-graphql';
 import { decodeTimeCursor, pageSize } from '@pulse/kit';
+import { Post } from '../posts/entities.js';
 import { feedCursor, type PostRecord } from '../posts/post-rows.js';
+
+/** Paging state of every cursor list in social (posts, follows, notifications). */
+@ObjectType()
+export class FeedPageInfo {
+  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ObjectType()
+export class PostConnection {
+  @Field(() => [Post]) nodes!: PostRecord[];
+  @Field(() => FeedPageInfo) pageInfo!: FeedPageInfo;
+}
 
 export const FEED_PAGE_SIZE = 10;
 export const FEED_MAX_PAGE_SIZE = 50;
@@ -16,8 +31,16 @@ export function feedPosition(after: string | null | undefined): { at: Date; id: 
   return decoded && { at: new Date(decoded.at), id: decoded.id };
 }
 
+/**
+ * The feed's order after a cursor position: (published_at, id) < (at, id), said so that the
+ * bound on published_at is an index range (posts_feed, posts_published) and the id decides ties.
+ */
+export function publishedBefore(position: { at: Date; id: string } | undefined) {
+  return position ? { publishedAt: { $lte: position.at }, $or: [{ publishedAt: { $lt: position.at } }, { id: { $lt: position.id } }] } : {};
+}
+
 /** Rows were fetched with limit + 1: the extra one only says that there is a next page. */
-export function feedConnection(rows: PostRecord[], limit: number, cursorOf: (p: PostRecord) => string = feedCursor) {
+export function feedConnection(rows: PostRecord[], limit: number, cursorOf: (p: PostRecord) => string = feedCursor): PostConnection {
   const nodes = rows.slice(0, limit);
   for (const node of nodes) node.listCursor = cursorOf(node);
   return {

@@ -1,21 +1,30 @@
 // Who follows whom. Posts (home feed) read the same table in SQL, so its shape is a contract:
 // follows (follower_id, followee_id, created_at), primary key (follower_id, followee_id).
-import { EntitySchema } from '@mikro-orm/postgresql';
+// The counts on User come from follow_counts, kept exact by triggers (migration 0203).
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
+@Entity({ tableName: 'follows' })
 export class Follow {
+  @PrimaryKey({ type: 'string', fieldName: 'follower_id' })
   followerId!: string;
+
+  @PrimaryKey({ type: 'string', fieldName: 'followee_id' })
   followeeId!: string;
+
+  @Property({ type: 'Date', fieldName: 'created_at' })
   createdAt: Date = new Date();
 }
 
-export const FollowSchema = new EntitySchema<Follow>({
-  class: Follow,
-  tableName: 'follows',
-  properties: {
-    followerId: { type: 'string', primary: true, fieldName: 'follower_id' },
-    followeeId: { type: 'string', primary: true, fieldName: 'followee_id' },
-    createdAt: { type: 'Date', fieldName: 'created_at' },
-  },
-});
+@Entity({ tableName: 'follow_counts' })
+export class FollowCount {
+  @PrimaryKey({ type: 'string', fieldName: 'user_id' })
+  userId!: string;
 
-export const followEntities = [FollowSchema];
+  @Property({ type: 'integer' })
+  followers = 0;
+
+  @Property({ type: 'integer' })
+  following = 0;
+}
+
+export const followEntities = [Follow, FollowCount];

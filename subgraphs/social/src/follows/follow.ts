@@ -1,11 +1,13 @@
 // follow / unfollow: both idempotent (following twice is one follow, unfollowing someone
 // you do not follow changes nothing) and both answer the other member, whose counts and
 // followedByMe then show the new state. A new follow notifies the followee (FOLLOW).
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { BadUserInputError, UnauthenticatedError, type SubgraphContext } from '@pulse/kit';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { notify } from '../notifications/notify.js';
 import { Follow } from './entities.js';
 import { requireMember } from './accounts-client.js';
+import { User, userRef } from '../user.js';
 
 export const LOGIN_TO_FOLLOW = 'Please log in to follow users';
 export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself';
@@ -16,29 +18,34 @@ function requireFollower(ctx: SubgraphContext): string {
   throw ctx.auth.error ?? new UnauthenticatedError(LOGIN_TO_FOLLOW);
 }
 
-export async function follow(_: unknown, { userId }: { userId: string }, ctx: SubgraphContext) {
-  const me = requireFollower(ctx);
-  if (userId === me) throw new BadUserInputError(CANNOT_FOLLOW_YOURSELF, 'userId');
-  const existing = await ctx.em.findOne(Follow, { followerId: me, followeeId: userId });
-  if (existing) return { __typename: 'User', id: userId };
-  await requireMember(ctx, userId);
-  ctx.em.persist(Object.assign(new Follow(), { followerId: me, followeeId: userId, createdAt: new Date() }));
-  await notify(ctx, [{ kind: 'FOLLOW', recipientId: userId, actorId: me }]);
-  try {
-    await ctx.em.flush();
-  } catch (error) {
-    // A double click raced itself: the other request made the follow (and its notification).
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    ctx.em.clear();
+@Resolver()
+export class FollowResolver {
+  @Mutation(() => User)
+  async follow(@Arg('userId', () => ID) userId: string, @Ctx() ctx: SubgraphContext): Promise<User> {
+    const me = requireFollower(ctx);
+    if (userId === me) throw new BadUserInputError(CANNOT_FOLLOW_YOURSELF, 'userId');
+    const existing = await ctx.em.findOne(Follow, { followerId: me, followeeId: userId });
+    if (existing) return userRef(userId);
+    await requireMember(ctx, userId);
+    ctx.em.persist(Object.assign(new Follow(), { followerId: me, followeeId: userId, createdAt: new Date() }));
+    await notify(ctx, [{ kind: 'FOLLOW', recipientId: userId, actorId: me }]);
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      // A double click raced itself: the other request made the follow (and its notification).
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      ctx.em.clear();
+    }
+    return userRef(userId);
   }
-  return { __typename: 'User', id: userId };
-}
 
-export async function unfollow(_: unknown, { userId }: { userId: string }, ctx: SubgraphContext) {
-  const me = requireFollower(ctx);
-  if (userId === me) throw new BadUserInputError(CANNOT_FOLLOW_YOURSELF, 'userId');
-  const deleted = await ctx.em.nativeDelete(Follow, { followerId: me, followeeId: userId });
-  // Nothing to undo is fine, but a member who does not exist is still NOT_FOUND.
-  if (!deleted) await requireMember(ctx, userId);
-  return { __typename: 'User', id: userId };
+  @Mutation(() => User)
+  async unfollow(@Arg('userId', () => ID) userId: string, @Ctx() ctx: SubgraphContext): Promise<User> {
+    const me = requireFollower(ctx);
+    if (userId === me) throw new BadUserInputError(CANNOT_FOLLOW_YOURSELF, 'userId');
+    const deleted = await ctx.em.nativeDelete(Follow, { followerId: me, followeeId: userId });
+    // Nothing to undo is fine, but a member who does not exist is still NOT_FOUND.
+    if (!deleted) await requireMember(ctx, userId);
+    return userRef(userId);
+  }
 }

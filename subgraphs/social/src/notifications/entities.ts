@@ -1,58 +1,73 @@
 // Notifications and each member's choice of which kinds they get. A notification stores
 // who did what to whom; its message ("Ann Lee liked your post") is composed when it is
-// read, with the actor's current name from accounts.
-import { EntitySchema } from '@mikro-orm/postgresql';
-import type { NotificationKind } from './notify.js';
+// read, with the actor's current name from accounts (fields.ts).
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { NotificationKind } from '../enums.js';
 
+@Entity({ tableName: 'notifications' })
+@Directive('@key(fields: "id")')
+@ObjectType('Notification')
 export class Notification {
+  @PrimaryKey({ type: 'string' })
+  @Field(() => ID)
   id!: string;
+
+  @Property({ type: 'string', fieldName: 'recipient_id' })
+  @Field(() => ID, { name: 'userId', description: 'The recipient.' })
   recipientId!: string;
+
+  @Property({ type: 'string', fieldName: 'actor_id' })
   actorId!: string;
+
+  @Property({ type: 'string' })
+  @Field(() => NotificationKind, { name: 'type' })
   kind!: NotificationKind;
+
+  @Property({ type: 'string', fieldName: 'post_id', nullable: true })
   postId: string | null = null;
+
+  @Property({ type: 'Date', fieldName: 'read_at', nullable: true })
   readAt: Date | null = null;
+
+  @Property({ type: 'Date', fieldName: 'created_at' })
+  @Field(() => Date)
   createdAt: Date = new Date();
 }
 
-export const NotificationSchema = new EntitySchema<Notification>({
-  class: Notification,
-  tableName: 'notifications',
-  properties: {
-    id: { type: 'string', primary: true },
-    recipientId: { type: 'string', fieldName: 'recipient_id' },
-    actorId: { type: 'string', fieldName: 'actor_id' },
-    kind: { type: 'string' },
-    postId: { type: 'string', fieldName: 'post_id', nullable: true },
-    readAt: { type: 'Date', fieldName: 'read_at', nullable: true },
-    createdAt: { type: 'Date', fieldName: 'created_at' },
-  },
-});
-
 /** A member without a row gets every kind (the spec's defaults are all on). */
+@Entity({ tableName: 'notification_preferences' })
+@ObjectType('NotificationPreferences', { description: 'Kinds turned off are never created for this member.' })
 export class NotificationPreferences {
+  @PrimaryKey({ type: 'string', fieldName: 'user_id' })
   userId!: string;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
   likes = true;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
   follows = true;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
   replies = true;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
   mentions = true;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
   quotes = true;
+
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
   reposts = true;
+
+  @Property({ type: 'Date', fieldName: 'updated_at' })
   updatedAt: Date = new Date();
 }
 
-export const NotificationPreferencesSchema = new EntitySchema<NotificationPreferences>({
-  class: NotificationPreferences,
-  tableName: 'notification_preferences',
-  properties: {
-    userId: { type: 'string', primary: true, fieldName: 'user_id' },
-    likes: { type: 'boolean' },
-    follows: { type: 'boolean' },
-    replies: { type: 'boolean' },
-    mentions: { type: 'boolean' },
-    quotes: { type: 'boolean' },
-    reposts: { type: 'boolean' },
-    updatedAt: { type: 'Date', fieldName: 'updated_at' },
-  },
-});
-
-export const notificationEntities = [NotificationSchema, NotificationPreferencesSchema];
+export const notificationEntities = [Notification, NotificationPreferences];

@@ -10,7 +10,9 @@
 import { enqueueEvent, newId, type SubgraphContext } from '@pulse/kit';
 import { Notification, NotificationPreferences } from './entities.js';
 
-export type NotificationKind = 'LIKE' | 'FOLLOW' | 'REPLY' | 'MENTION' | 'QUOTE' | 'REPOST';
+import type { NotificationKind } from '../enums.js';
+
+export type { NotificationKind } from '../enums.js';
 
 export interface NotifyInput {
   kind: NotificationKind;
@@ -65,14 +67,13 @@ export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promi
   wanted = wanted.filter((n) => prefsOf.get(n.recipientId)?.[PREFERENCE_OF[n.kind]] ?? true);
   if (!wanted.length) return;
 
-  const s = `"${ctx.services.schema}"`;
-  // ctx.em.execute: inside the caller's transaction when it has one.
-  const existing = await ctx.em.execute<{ kind: NotificationKind; recipient_id: string; actor_id: string; post_id: string | null }[]>(
-    `SELECT kind, recipient_id, actor_id, post_id FROM ${s}.notifications
-     WHERE (kind, recipient_id, actor_id, coalesce(post_id, '')) IN (${wanted.map(() => '(?, ?, ?, ?)').join(', ')})`,
-    wanted.flatMap((n) => [n.kind, n.recipientId, n.actorId, n.postId ?? '']),
+  // ctx.em: inside the caller's transaction when it has one.
+  const existing = await ctx.em.find(
+    Notification,
+    { $or: wanted.map((n) => ({ kind: n.kind, recipientId: n.recipientId, actorId: n.actorId, postId: n.postId ?? null })) },
+    { fields: ['kind', 'recipientId', 'actorId', 'postId'], disableIdentityMap: true },
   );
-  const already = new Set(existing.map((r) => identity({ kind: r.kind, recipientId: r.recipient_id, actorId: r.actor_id, postId: r.post_id ?? undefined })));
+  const already = new Set(existing.map((r) => identity({ kind: r.kind, recipientId: r.recipientId, actorId: r.actorId, postId: r.postId ?? undefined })));
   wanted = wanted.filter((n) => !already.has(identity(n)));
   if (!wanted.length) return;
 

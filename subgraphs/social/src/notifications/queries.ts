@@ -1,6 +1,8 @@
 // Reading notifications: the signed-in member's own, newest first, in cursor pages.
 // Another member's notification is NOT_FOUND (not FORBIDDEN): its existence is nobody's business.
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { NotFoundError, decodeTimeCursor, encodeCursor, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { FeedPageInfo } from '../feed/feed-page.js';
 import { Notification } from './entities.js';
 
 const DEFAULT_FIRST = 20;
@@ -18,37 +20,63 @@ export async function countUnread(ctx: SubgraphContext, userId: string): Promise
   return ctx.em.count(Notification, { recipientId: userId, readAt: null });
 }
 
-export async function notifications(
-  _: unknown,
-  args: { first?: number | null; after?: string | null; unreadOnly?: boolean | null },
-  ctx: SubgraphContext,
-) {
+@ObjectType()
+export class NotificationConnection {
+  @Field(() => [Notification]) nodes!: Notification[];
+  @Field(() => FeedPageInfo) pageInfo!: FeedPageInfo;
+  /** Whose unread notifications the badge counts (resolved only when asked for). */
+  recipientId!: string;
+}
+
+@ArgsType()
+class NotificationsArgs {
+  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_FIRST }) first?: number | null;
+  @Field(() => String, { nullable: true }) after?: string | null;
+  @Field(() => Boolean, { nullable: true, defaultValue: false }) unreadOnly?: boolean | null;
+}
+
+async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): Promise<NotificationConnection> {
   const me = requireUser(ctx.auth).id;
   const limit = pageSize(args.first, DEFAULT_FIRST);
   const after = decodeTimeCursor(args.after);
-  const s = `"${ctx.services.schema}"`;
-  const params: unknown[] = [me];
-  let where = 'recipient_id = ?';
-  if (args.unreadOnly) where += ' AND read_at IS NULL';
-  if (after) {
-    where += ' AND (created_at, id) < (?::timestamptz, ?)';
-    params.push(after.at, after.id);
-  }
-  params.push(limit + 1);
-  const rows = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
-    `SELECT * FROM ${s}.notifications WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
-    params,
+  // (created_at, id) < (at, id), with created_at bounded for the index's range.
+  const before = after
+    ? { createdAt: { $lte: new Date(after.at) }, $or: [{ createdAt: { $lt: new Date(after.at) } }, { id: { $lt: after.id } }] }
+    : {};
+  const rows = await ctx.em.find(
+    Notification,
+    { $and: [{ recipientId: me }, args.unreadOnly ? { readAt: null } : {}, before] },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
   );
-  const page = rows.slice(0, limit).map((row) => ctx.em.map(Notification, row));
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     nodes: page,
     pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? notificationCursor(last) : null },
-    // The badge counts every unread notification, not just this page's.
-    unreadCount: () => countUnread(ctx, me),
+    recipientId: me,
   };
 }
 
-export const notification = (_: unknown, { id }: { id: string }, ctx: SubgraphContext) => requireOwnNotification(ctx, id);
+@Resolver(() => NotificationConnection)
+export class NotificationQueriesResolver {
+  @Query(() => NotificationConnection, { description: 'The signed-in member\'s notifications, newest first.' })
+  notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: SubgraphContext): Promise<NotificationConnection> {
+    return notificationPage(ctx, args);
+  }
 
-export const unreadNotificationCount = (_: unknown, __: unknown, ctx: SubgraphContext) => countUnread(ctx, requireUser(ctx.auth).id);
+  @Query(() => Notification)
+  notification(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Notification> {
+    return requireOwnNotification(ctx, id);
+  }
+
+  @Query(() => Int)
+  unreadNotificationCount(@Ctx() ctx: SubgraphContext): Promise<number> {
+    return countUnread(ctx, requireUser(ctx.auth).id);
+  }
+
+  /** The badge counts every unread notification, not just this page's. */
+  @FieldResolver(() => Int)
+  unreadCount(@Root() connection: NotificationConnection, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return countUnread(ctx, connection.recipientId);
+  }
+}

@@ -1,6 +1,8 @@
 // The composer's poll rules (spec section 5): 2-4 non-empty options, days 0-7, hours 0-23,
-// minutes 0-59, default one day, and a duration greater than 0.
-import { BadUserInputError } from '@pulse/kit';
+// minutes 0-59, default one day, and a duration greater than 0. PollInput arrives inside
+// CreatePostInput, so problems are named poll.options, poll.days... and poll for the duration.
+import { Field, InputType, Int } from 'type-graphql';
+import { z } from 'zod';
 
 export const TOO_FEW_OPTIONS = 'Please add at least 2 options';
 export const TOO_MANY_OPTIONS = 'A poll can have at most 4 options';
@@ -8,29 +10,42 @@ export const ZERO_DURATION = 'Poll duration must be greater than 0';
 export const MAX_OPTIONS = 4;
 export const OPTION_MAX_LENGTH = 100;
 
-export interface PollInput {
+/** A poll as createPost stores it: its option texts and how long it runs. */
+export interface ValidPoll {
   options: string[];
-  days?: number | null;
-  hours?: number | null;
-  minutes?: number | null;
+  durationMs: number;
 }
 
-function inRange(value: number, min: number, max: number, field: string, label: string): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw new BadUserInputError(`${label} must be between ${min} and ${max}`, field);
-  return value;
-}
+const inRange = (label: string, min: number, max: number, fallback: number) =>
+  z.number().nullish().transform((value) => value ?? fallback)
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, `${label} must be between ${min} and ${max}`);
 
-export function validPoll(input: PollInput): { options: string[]; durationMs: number } {
-  const options = input.options.map((o) => o.trim()).filter(Boolean);
-  if (options.length < 2) throw new BadUserInputError(TOO_FEW_OPTIONS, 'poll.options');
-  if (input.options.length > MAX_OPTIONS) throw new BadUserInputError(TOO_MANY_OPTIONS, 'poll.options');
-  if (options.some((o) => o.length > OPTION_MAX_LENGTH)) {
-    throw new BadUserInputError(`A poll option can be at most ${OPTION_MAX_LENGTH} characters`, 'poll.options');
+export const pollRules = z.object({
+  options: z.array(z.string())
+    .transform((list) => ({ given: list.length, texts: list.map((o) => o.trim()).filter(Boolean) }))
+    .refine((o) => o.texts.length >= 2, TOO_FEW_OPTIONS)
+    .refine((o) => o.given <= MAX_OPTIONS, TOO_MANY_OPTIONS)
+    .refine((o) => o.texts.every((text) => text.length <= OPTION_MAX_LENGTH), `A poll option can be at most ${OPTION_MAX_LENGTH} characters`)
+    .transform((o) => o.texts),
+  days: inRange('Days', 0, 7, 1),
+  hours: inRange('Hours', 0, 23, 0),
+  minutes: inRange('Minutes', 0, 59, 0),
+}).transform((poll, ctx): ValidPoll => {
+  const durationMs = ((poll.days * 24 + poll.hours) * 60 + poll.minutes) * 60_000;
+  if (durationMs <= 0) {
+    ctx.addIssue({ code: 'custom', message: ZERO_DURATION });
+    return z.NEVER;
   }
-  const days = inRange(input.days ?? 1, 0, 7, 'poll.days', 'Days');
-  const hours = inRange(input.hours ?? 0, 0, 23, 'poll.hours', 'Hours');
-  const minutes = inRange(input.minutes ?? 0, 0, 59, 'poll.minutes', 'Minutes');
-  const durationMs = ((days * 24 + hours) * 60 + minutes) * 60_000;
-  if (durationMs <= 0) throw new BadUserInputError(ZERO_DURATION, 'poll');
-  return { options, durationMs };
+  return { options: poll.options, durationMs };
+});
+
+@InputType()
+export class PollInput {
+  static schema = pollRules;
+
+  @Field(() => [String], { description: '2-4 non-empty option texts.' }) options!: string[];
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Days 0-7, hours 0-23, minutes 0-59; the duration must be greater than 0. Default 1 day.' })
+  days?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 0 }) hours?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 0 }) minutes?: number | null;
 }

@@ -1,46 +1,31 @@
 // Polls, their options with vote counts, and the caller's vote, each one query per request.
-import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
-
-export interface PollRecord {
-  id: string;
-  postId: string;
-  endTime: Date;
-}
-
-export interface PollOptionRecord {
-  id: string;
-  pollId: string;
-  position: number;
-  text: string;
-  votes: number;
-}
-
-const toPoll = (r: Record<string, any>): PollRecord => ({ id: r.id, postId: r.post_id, endTime: new Date(r.end_time) });
+import { raw } from '@mikro-orm/postgresql';
+import { byKeys, type SubgraphContext } from '@pulse/kit';
+import { Poll, PollOption, PollVote } from './entities.js';
 
 export function pollByPostLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PollRecord | null>('pollByPost', async (ids) => {
-    const rows = await ctx.em.execute<Record<string, any>[]>(`SELECT * FROM ${table(ctx, 'polls')} WHERE post_id IN (${marks(ids)})`, [...ids]);
-    return byKeys(ids, rows.map(toPoll), (p) => p.postId);
+  return ctx.loaders.get<string, Poll | null>('pollByPost', async (ids) => {
+    return byKeys(ids, await ctx.em.find(Poll, { postId: { $in: [...ids] } }), (p) => p.postId);
   });
 }
 
 export function pollLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PollRecord | null>('pollById', async (ids) => {
-    const rows = await ctx.em.execute<Record<string, any>[]>(`SELECT * FROM ${table(ctx, 'polls')} WHERE id IN (${marks(ids)})`, [...ids]);
-    return byKeys(ids, rows.map(toPoll), (p) => p.id);
+  return ctx.loaders.get<string, Poll | null>('pollById', async (ids) => {
+    return byKeys(ids, await ctx.em.find(Poll, { id: { $in: [...ids] } }), (p) => p.id);
   });
 }
 
 /** Votes are counted from the vote rows themselves: the result can never drift from them. */
 export function pollOptionsLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PollOptionRecord[]>('pollOptions', async (ids) => {
-    const rows = await ctx.em.execute<Record<string, any>[]>(
-      `SELECT o.id, o.poll_id, o.position, o.text, count(v.user_id) AS votes
-       FROM ${table(ctx, 'poll_options')} o LEFT JOIN ${table(ctx, 'poll_votes')} v ON v.option_id = o.id
-       WHERE o.poll_id IN (${marks(ids)}) GROUP BY o.id ORDER BY o.position`,
-      [...ids],
-    );
-    const options = rows.map((r) => ({ id: r.id, pollId: r.poll_id, position: Number(r.position), text: r.text, votes: Number(r.votes) }));
+  return ctx.loaders.get<string, PollOption[]>('pollOptions', async (ids) => {
+    const rows = await ctx.em.createQueryBuilder(PollOption, 'o')
+      .select(['o.id', 'o.pollId', 'o.position', 'o.text', raw('count(v.user_id) as votes')])
+      .leftJoin('o.ballots', 'v')
+      .where({ pollId: { $in: [...ids] } })
+      .groupBy('o.id')
+      .orderBy({ position: 'asc' })
+      .execute<{ id: string; pollId: string; position: number; text: string; votes: string }[]>();
+    const options = rows.map((r) => Object.assign(new PollOption(), { id: r.id, pollId: r.pollId, position: Number(r.position), text: r.text, votes: Number(r.votes) }));
     return ids.map((id) => options.filter((o) => o.pollId === id));
   });
 }
@@ -50,10 +35,7 @@ export function myVoteLoader(ctx: SubgraphContext) {
   const me = ctx.auth.user?.id;
   return ctx.loaders.get<string, string | null>('myPollVote', async (ids) => {
     if (!me) return ids.map(() => null);
-    const rows = await ctx.em.execute<{ poll_id: string; option_id: string }[]>(
-      `SELECT poll_id, option_id FROM ${table(ctx, 'poll_votes')} WHERE user_id = ? AND poll_id IN (${marks(ids)})`,
-      [me, ...ids],
-    );
-    return byKeys(ids, rows, (r) => r.poll_id).map((r) => r?.option_id ?? null);
+    const votes = await ctx.em.find(PollVote, { userId: me, pollId: { $in: [...ids] } }, { disableIdentityMap: true });
+    return byKeys(ids, votes, (v) => v.pollId).map((v) => v?.option.id ?? null);
   });
 }

@@ -1,43 +1,49 @@
-// Likes, bookmarks and views are a row per member and post plus a denormalised count on
-// the post. Both change in ONE statement: the insert (or delete) of the member's row and the
-// counter update that only happens when that row really changed. Concurrent likes serialise
-// on the post's row lock, so the count equals the rows whatever the interleaving.
-import { table } from '@pulse/kit';
+// Likes, bookmarks, views and reposts are a row per member and post plus a denormalised count
+// on the post. Both change in ONE transaction, the count only when the member's row really
+// changed, and concurrent likes serialise on the post's row lock, so the count equals the rows
+// whatever the interleaving. This is the one way a counted row is added or removed.
 import type { SubgraphContext } from '@pulse/kit';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { Post } from './entities.js';
+import { Bookmark, Like, PostView } from './interactions.js';
+import { bumpCounter, type PostCounter } from './post-rows.js';
 
 export type CountedTable = 'likes' | 'bookmarks' | 'post_views';
-const COUNTER: Record<CountedTable, string> = { likes: 'like_count', bookmarks: 'bookmark_count', post_views: 'view_count' };
+const ROWS = { likes: Like, bookmarks: Bookmark, post_views: PostView } as const;
+const COUNTER: Record<CountedTable, PostCounter> = { likes: 'likeCount', bookmarks: 'bookmarkCount', post_views: 'viewCount' };
+
+/**
+ * Locks the post's row FOR NO KEY UPDATE, which its counter update takes anyway; false when the
+ * post is gone (or does not match `where`). Taken first: taking the foreign key's share lock
+ * (inserting the member's row) first and upgrading it later could deadlock with a deletePost
+ * waiting for the same row. MikroORM's lock modes stop at FOR UPDATE, which would also block
+ * every insert referring to the post: the query builder's knex query says it.
+ */
+export async function lockForCounting(em: EntityManager, id: string, where: FilterQuery<Post> = {}): Promise<boolean> {
+  const query = em.createQueryBuilder(Post).select('id').where({ $and: [{ id }, where] }).getKnexQuery().forNoKeyUpdate();
+  return (await em.execute(query)).length > 0;
+}
 
 /**
  * Adds the member's row; true when it was new (and the count went up), false when it was
- * there already or the post is gone. The post's row is locked first (FOR NO KEY UPDATE, which
- * the counter update needs anyway): taking the foreign key's share lock first and upgrading it
- * later could deadlock with a deletePost waiting for the same row.
+ * there already or the post is gone.
  */
-export async function addCounted(ctx: SubgraphContext, em: EntityManager, kind: CountedTable, postId: string, userId: string): Promise<boolean> {
-  const counter = COUNTER[kind];
-  const rows = await em.execute<{ id: string }[]>(
-    `WITH target AS (
-       SELECT id FROM ${table(ctx, 'posts')} WHERE id = ? FOR NO KEY UPDATE
-     ), added AS (
-       INSERT INTO ${table(ctx, kind)} (post_id, user_id) SELECT id, ? FROM target ON CONFLICT DO NOTHING RETURNING post_id
-     )
-     UPDATE ${table(ctx, 'posts')} SET ${counter} = ${counter} + 1 WHERE id IN (SELECT post_id FROM added) RETURNING id`,
-    [postId, userId],
-  );
-  return rows.length > 0;
+export async function addCounted(_ctx: SubgraphContext, em: EntityManager, kind: CountedTable, postId: string, userId: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    if (!(await lockForCounting(tx, postId))) return false;
+    const added = await tx.createQueryBuilder(ROWS[kind]).insert({ post: postId, userId, createdAt: new Date() }).onConflict().ignore().execute('run');
+    if (!added.affectedRows) return false;
+    await bumpCounter(tx, postId, COUNTER[kind], 1);
+    return true;
+  });
 }
 
 /** Removes the member's row; true when there was one (and the count went down). */
-export async function removeCounted(ctx: SubgraphContext, em: EntityManager, kind: CountedTable, postId: string, userId: string): Promise<boolean> {
-  const counter = COUNTER[kind];
-  const rows = await em.execute<{ id: string }[]>(
-    `WITH removed AS (
-       DELETE FROM ${table(ctx, kind)} WHERE post_id = ? AND user_id = ? RETURNING post_id
-     )
-     UPDATE ${table(ctx, 'posts')} SET ${counter} = ${counter} - 1 WHERE id = ? AND EXISTS (SELECT 1 FROM removed) RETURNING id`,
-    [postId, userId, postId],
-  );
-  return rows.length > 0;
+export async function removeCounted(_ctx: SubgraphContext, em: EntityManager, kind: CountedTable, postId: string, userId: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const removed = await tx.nativeDelete(ROWS[kind], { post: postId, userId });
+    if (!removed) return false;
+    await bumpCounter(tx, postId, COUNTER[kind], -1);
+    return true;
+  });
 }

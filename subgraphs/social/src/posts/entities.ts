@@ -1,136 +1,151 @@
-// The posts model. New rows are written through these entities, so notifications and their
-// outbox events commit with them in one flush; counters and feeds are SQL (post-rows.ts,
-// the operations), because a counter must change in the same statement as what it counts.
-import { EntitySchema } from '@mikro-orm/postgresql';
+// The posts model. One class is both the `posts` table (MikroORM) and the public Post type
+// (type-graphql), so a column is named once; fields that are not columns (the author, the
+// viewer's liked/bookmarked/reposted, related posts, the poll) are resolved in fields.ts.
+// New rows are written through these entities, so notifications and their outbox events
+// commit with them in one flush; a counter only ever moves by one UPDATE (bumpCounter), in
+// the transaction that adds or removes what it counts (counted-toggle.ts).
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { PostStatus, PostType } from '../enums.js';
+import { Meal, Media, RouteData } from './content-types.js';
 
-export type PostType = 'POST' | 'REPLY' | 'POLL' | 'CHALLENGE' | 'QUOTE' | 'REPOST' | 'MEAL' | 'ROUTE';
-export type PostStatus = 'DRAFT' | 'SCHEDULED' | 'POSTED';
+export { PostStatus, PostType } from '../enums.js';
+export type MediaItem = Media;
 
-export interface MediaItem {
-  url: string;
-  type: string;
-}
-
+@Entity({ tableName: 'posts' })
+@Directive('@key(fields: "id")')
+@ObjectType('Post')
 export class Post {
+  @PrimaryKey({ type: 'string' })
+  @Field(() => ID)
   id!: string;
+
+  @Property({ type: 'string', fieldName: 'user_id' })
+  @Field(() => ID)
   userId!: string;
-  type: PostType = 'POST';
-  status: PostStatus = 'POSTED';
+
+  @Property({ type: 'string' })
+  @Field(() => String)
   content = '';
+
+  @Property({ type: 'string' })
+  @Field(() => PostType)
+  type: PostType = 'POST';
+
+  @Property({ type: 'json' })
+  @Field(() => [Media])
   medias: MediaItem[] = [];
+
+  @Property({ type: 'string', fieldName: 'location_name', nullable: true })
+  @Field(() => String, { nullable: true })
   locationName: string | null = null;
+
+  @Property({ type: 'double', fieldName: 'location_lat', nullable: true })
+  @Field(() => Float, { nullable: true })
   locationLat: number | null = null;
+
+  @Property({ type: 'double', fieldName: 'location_lng', nullable: true })
+  @Field(() => Float, { nullable: true })
   locationLng: number | null = null;
-  routeData: Record<string, unknown> | null = null;
-  meal: Record<string, unknown> | null = null;
+
+  @Property({ type: 'json', fieldName: 'route_data', nullable: true })
+  @Field(() => RouteData, { nullable: true })
+  routeData: RouteData | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  @Field(() => Meal, { nullable: true })
+  meal: Meal | null = null;
+
+  /** Resolved from @username when the content is written; shown as `mentions`. */
+  @Property({ type: 'string[]', fieldName: 'mention_ids', columnType: 'text[]' })
   mentionIds: string[] = [];
-  originalPostId: string | null = null;
-  parentId: string | null = null;
-  communityId: string | null = null;
-  scheduledFor: Date | null = null;
-  timezone: string | null = null;
-  clientId: string | null = null;
+
+  @Property({ type: 'integer', fieldName: 'like_count' })
+  @Field(() => Int)
   likeCount = 0;
+
+  @Property({ type: 'integer', fieldName: 'repost_count' })
+  @Field(() => Int)
   repostCount = 0;
+
+  @Property({ type: 'integer', fieldName: 'quote_count' })
+  @Field(() => Int)
   quoteCount = 0;
+
+  @Property({ type: 'integer', fieldName: 'reply_count' })
+  @Field(() => Int)
   replyCount = 0;
+
+  @Property({ type: 'integer', fieldName: 'bookmark_count' })
+  @Field(() => Int)
   bookmarkCount = 0;
+
+  @Property({ type: 'integer', fieldName: 'view_count' })
+  @Field(() => Int)
   viewCount = 0;
+
+  @Property({ type: 'string', fieldName: 'original_post_id', nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The post a REPOST or QUOTE refers to; null when it was deleted.' })
+  originalPostId: string | null = null;
+
+  @Property({ type: 'string', fieldName: 'parent_id', nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The post a REPLY answers; null when it was deleted.' })
+  parentId: string | null = null;
+
+  @Property({ type: 'string', fieldName: 'community_id', nullable: true })
+  @Field(() => ID, { nullable: true })
+  communityId: string | null = null;
+
+  @Property({ type: 'string' })
+  @Field(() => PostStatus)
+  status: PostStatus = 'POSTED';
+
+  @Property({ type: 'Date', fieldName: 'scheduled_for', nullable: true })
+  @Field(() => Date, { nullable: true })
+  scheduledFor: Date | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true, description: 'IANA time zone the author scheduled in, e.g. Europe/Paris.' })
+  timezone: string | null = null;
+
+  /** A client-generated id: the same one twice creates one post. */
+  @Property({ type: 'string', fieldName: 'client_id', nullable: true })
+  clientId: string | null = null;
+
+  /** Shown as `createdAt` only for drafts; published posts show publishedAt (fields.ts). */
+  @Property({ type: 'Date', fieldName: 'created_at' })
   createdAt: Date = new Date();
+
+  @Property({ type: 'Date', fieldName: 'updated_at' })
+  @Field(() => Date)
   updatedAt: Date = new Date();
+
+  @Property({ type: 'Date', fieldName: 'published_at', nullable: true })
   publishedAt: Date | null = null;
 }
 
-export const PostSchema = new EntitySchema<Post>({
-  class: Post,
-  tableName: 'posts',
-  properties: {
-    id: { type: 'string', primary: true },
-    userId: { type: 'string', fieldName: 'user_id' },
-    type: { type: 'string' },
-    status: { type: 'string' },
-    content: { type: 'string' },
-    medias: { type: 'json' },
-    locationName: { type: 'string', fieldName: 'location_name', nullable: true },
-    locationLat: { type: 'double', fieldName: 'location_lat', nullable: true },
-    locationLng: { type: 'double', fieldName: 'location_lng', nullable: true },
-    routeData: { type: 'json', fieldName: 'route_data', nullable: true },
-    meal: { type: 'json', nullable: true },
-    mentionIds: { type: 'string[]', fieldName: 'mention_ids', columnType: 'text[]' },
-    originalPostId: { type: 'string', fieldName: 'original_post_id', nullable: true },
-    parentId: { type: 'string', fieldName: 'parent_id', nullable: true },
-    communityId: { type: 'string', fieldName: 'community_id', nullable: true },
-    scheduledFor: { type: 'Date', fieldName: 'scheduled_for', nullable: true },
-    timezone: { type: 'string', nullable: true },
-    clientId: { type: 'string', fieldName: 'client_id', nullable: true },
-    likeCount: { type: 'integer', fieldName: 'like_count' },
-    repostCount: { type: 'integer', fieldName: 'repost_count' },
-    quoteCount: { type: 'integer', fieldName: 'quote_count' },
-    replyCount: { type: 'integer', fieldName: 'reply_count' },
-    bookmarkCount: { type: 'integer', fieldName: 'bookmark_count' },
-    viewCount: { type: 'integer', fieldName: 'view_count' },
-    createdAt: { type: 'Date', fieldName: 'created_at' },
-    updatedAt: { type: 'Date', fieldName: 'updated_at' },
-    publishedAt: { type: 'Date', fieldName: 'published_at', nullable: true },
-  },
-});
-
-export class Poll {
-  id!: string;
-  postId!: string;
-  endTime!: Date;
-}
-
-export const PollSchema = new EntitySchema<Poll>({
-  class: Poll,
-  tableName: 'polls',
-  properties: {
-    id: { type: 'string', primary: true },
-    postId: { type: 'string', fieldName: 'post_id' },
-    endTime: { type: 'Date', fieldName: 'end_time' },
-  },
-});
-
-export class PollOption {
-  id!: string;
-  pollId!: string;
-  position!: number;
-  text!: string;
-}
-
-export const PollOptionSchema = new EntitySchema<PollOption>({
-  class: PollOption,
-  tableName: 'poll_options',
-  properties: {
-    id: { type: 'string', primary: true },
-    pollId: { type: 'string', fieldName: 'poll_id' },
-    position: { type: 'integer' },
-    text: { type: 'string' },
-  },
-});
-
 export type AnalyticsEventName = 'post_liked' | 'post_shared' | 'post_saved' | 'post_reposted';
 
+/** The spec's analytics events; not part of the API. */
+@Entity({ tableName: 'analytics_events' })
 export class AnalyticsEvent {
+  @PrimaryKey({ type: 'string' })
   id!: string;
+
+  @Property({ type: 'string' })
   name!: AnalyticsEventName;
+
+  @Property({ type: 'string', fieldName: 'user_id', nullable: true })
   userId: string | null = null;
+
+  @Property({ type: 'string', fieldName: 'post_id', nullable: true })
   postId: string | null = null;
+
+  @Property({ type: 'json' })
   properties: Record<string, unknown> = {};
+
+  @Property({ type: 'Date', fieldName: 'created_at' })
   createdAt: Date = new Date();
 }
 
-export const AnalyticsEventSchema = new EntitySchema<AnalyticsEvent>({
-  class: AnalyticsEvent,
-  tableName: 'analytics_events',
-  properties: {
-    id: { type: 'string', primary: true },
-    name: { type: 'string' },
-    userId: { type: 'string', fieldName: 'user_id', nullable: true },
-    postId: { type: 'string', fieldName: 'post_id', nullable: true },
-    properties: { type: 'json' },
-    createdAt: { type: 'Date', fieldName: 'created_at' },
-  },
-});
-
-export const postEntities = [PostSchema, PollSchema, PollOptionSchema, AnalyticsEventSchema];
+export const postEntities = [Post, AnalyticsEvent];

@@ -1,40 +1,47 @@
-// The Post type's fields. Everything per post that is not a column goes through a
+// The Post type's fields that are not columns. Everything per post goes through a
 // per-request loader keyed by post id, so a feed page costs the same few queries whatever
 // its size (a test counts them).
-import { byKeys, marks, table, type SubgraphContext } from '@pulse/kit';
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { raw } from '@mikro-orm/core';
+import { byKeys, type SubgraphContext } from '@pulse/kit';
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { Post } from './entities.js';
 import { canSee, loadVisiblePost, postLoader, viewerId } from './access.js';
 import { feedCursor, type PostRecord } from './post-rows.js';
+import { Bookmark, Like } from './interactions.js';
+import { Poll } from '../polls/entities.js';
 import { pollByPostLoader } from '../polls/poll-loaders.js';
-
-const user = (id: string) => ({ __typename: 'User', id });
+import { User, userRef } from '../user.js';
 
 /** Which of the keys (post ids) the signed-in member has a row for, by one query per request. */
-function viewerSetLoader(ctx: SubgraphContext, name: string, sql: (ids: readonly string[]) => string) {
+function viewerSetLoader(ctx: SubgraphContext, name: string, find: (me: string, ids: string[]) => Promise<string[]>) {
   const me = viewerId(ctx);
   return ctx.loaders.get<string, boolean>(name, async (ids) => {
     if (!me) return ids.map(() => false);
-    const rows = await ctx.em.execute<{ id: string }[]>(sql(ids), [me, ...ids]);
-    const found = new Set(rows.map((r) => r.id));
+    const found = new Set(await find(me, [...ids]));
     return ids.map((id) => found.has(id));
   });
 }
 
 const likedLoader = (ctx: SubgraphContext) =>
-  viewerSetLoader(ctx, 'likedByViewer', (ids) => `SELECT post_id AS id FROM ${table(ctx, 'likes')} WHERE user_id = ? AND post_id IN (${marks(ids)})`);
+  viewerSetLoader(ctx, 'likedByViewer', async (me, ids) =>
+    (await ctx.em.find(Like, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((like) => like.post.id));
 const bookmarkedLoader = (ctx: SubgraphContext) =>
-  viewerSetLoader(ctx, 'bookmarkedByViewer', (ids) => `SELECT post_id AS id FROM ${table(ctx, 'bookmarks')} WHERE user_id = ? AND post_id IN (${marks(ids)})`);
+  viewerSetLoader(ctx, 'bookmarkedByViewer', async (me, ids) =>
+    (await ctx.em.find(Bookmark, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((bookmark) => bookmark.post.id));
 const repostedLoader = (ctx: SubgraphContext) =>
-  viewerSetLoader(ctx, 'repostedByViewer', (ids) =>
-    `SELECT original_post_id AS id FROM ${table(ctx, 'posts')} WHERE type = 'REPOST' AND user_id = ? AND original_post_id IN (${marks(ids)})`);
+  viewerSetLoader(ctx, 'repostedByViewer', async (me, ids) =>
+    (await ctx.em.find(Post, { type: 'REPOST', userId: me, originalPostId: { $in: ids } }, { fields: ['originalPostId'], disableIdentityMap: true }))
+      .map((p) => p.originalPostId!));
 
 export function postCountLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, number>('postCountByUser', async (ids) => {
-    const rows = await ctx.em.execute<{ user_id: string; n: string }[]>(
-      `SELECT user_id, count(*) AS n FROM ${table(ctx, 'posts')} WHERE status = 'POSTED' AND user_id IN (${marks(ids)}) GROUP BY user_id`,
-      [...ids],
-    );
-    return byKeys(ids, rows, (r) => r.user_id).map((r) => Number(r?.n ?? 0));
+    const rows = await ctx.em.createQueryBuilder(Post)
+      .select(['userId', raw('count(*) as n')])
+      .where({ status: 'POSTED', userId: { $in: [...ids] } })
+      .groupBy('userId')
+      .execute<{ userId: string; n: string }[]>();
+    return byKeys(ids, rows, (r) => r.userId).map((r) => Number(r?.n ?? 0));
   });
 }
 
@@ -81,29 +88,71 @@ export async function loadOriginalsOf(ctx: SubgraphContext, info: GraphQLResolve
   return rows;
 }
 
-export const postFields = {
-  user: (p: PostRecord) => user(p.userId),
-  mentions: (p: PostRecord) => p.mentionIds.map(user),
-  createdAt: (p: PostRecord) => p.publishedAt ?? p.createdAt,
-  liked: (p: PostRecord, _: unknown, ctx: SubgraphContext) => likedLoader(ctx).load(p.id),
-  bookmarked: (p: PostRecord, _: unknown, ctx: SubgraphContext) => bookmarkedLoader(ctx).load(p.id),
-  reposted: (p: PostRecord, _: unknown, ctx: SubgraphContext) => repostedLoader(ctx).load(p.id),
-  poll: (p: PostRecord, _: unknown, ctx: SubgraphContext) => (p.type === 'POLL' ? pollByPostLoader(ctx).load(p.id) : null),
-  originalPost: (p: PostRecord, _: unknown, ctx: SubgraphContext) => {
-    const loaded = loadedOriginal.get(p);
-    if (loaded === undefined) return related(ctx, p.originalPostId);
-    return loaded && canSee(ctx, loaded) ? loaded : null;
-  },
-  parent: (p: PostRecord, _: unknown, ctx: SubgraphContext) => related(ctx, p.parentId),
-  cursor: (p: PostRecord) => p.listCursor ?? feedCursor(p),
-  // Other subgraphs (notifications, messaging's shared posts) refer to posts by id; a post
-  // the caller may not see, or one deleted since, resolves to null.
-  __resolveReference: async (ref: { id: string }, ctx: SubgraphContext) => {
-    const post = await postLoader(ctx).load(ref.id);
-    return post && canSee(ctx, post) ? post : null;
-  },
-};
+/** Other subgraphs (notifications, messaging's shared posts) refer to posts by id; a post the caller may not see, or one deleted since, resolves to null. */
+export async function resolvePostReference(ref: { id: string }, ctx: SubgraphContext): Promise<PostRecord | null> {
+  const post = await postLoader(ctx).load(ref.id);
+  return post && canSee(ctx, post) ? post : null;
+}
 
-export const userFields = {
-  postCount: (u: { id: string }, _: unknown, ctx: SubgraphContext) => postCountLoader(ctx).load(u.id),
-};
+@Resolver(() => Post)
+export class PostFieldsResolver {
+  @FieldResolver(() => User, { description: 'The author.' })
+  user(@Root() post: PostRecord): User {
+    return userRef(post.userId);
+  }
+
+  @FieldResolver(() => [User], { description: 'Members mentioned with @username in the content.' })
+  mentions(@Root() post: PostRecord): User[] {
+    return post.mentionIds.map(userRef);
+  }
+
+  @FieldResolver(() => Date, { description: 'When it was published (for a scheduled post: when it went out); creation time for drafts.' })
+  createdAt(@Root() post: PostRecord): Date {
+    return post.publishedAt ?? post.createdAt;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the signed-in member liked / bookmarked / reposted this post.' })
+  liked(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return likedLoader(ctx).load(post.id);
+  }
+
+  @FieldResolver(() => Boolean)
+  bookmarked(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return bookmarkedLoader(ctx).load(post.id);
+  }
+
+  @FieldResolver(() => Boolean)
+  reposted(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+    return repostedLoader(ctx).load(post.id);
+  }
+
+  @FieldResolver(() => Poll, { nullable: true })
+  poll(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<Poll | null> | null {
+    return post.type === 'POLL' ? pollByPostLoader(ctx).load(post.id) : null;
+  }
+
+  @FieldResolver(() => Post, { nullable: true })
+  originalPost(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<PostRecord | null> | PostRecord | null {
+    const loaded = loadedOriginal.get(post);
+    if (loaded === undefined) return related(ctx, post.originalPostId);
+    return loaded && canSee(ctx, loaded) ? loaded : null;
+  }
+
+  @FieldResolver(() => Post, { nullable: true })
+  parent(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<PostRecord | null> {
+    return related(ctx, post.parentId);
+  }
+
+  @FieldResolver(() => String, { description: 'Opaque cursor of this post in a feed.' })
+  cursor(@Root() post: PostRecord): string {
+    return post.listCursor ?? feedCursor(post);
+  }
+}
+
+@Resolver(() => User)
+export class UserPostCountResolver {
+  @FieldResolver(() => Int, { description: 'Posts published by this member (replies included, drafts and scheduled ones not).' })
+  postCount(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return postCountLoader(ctx).load(user.id);
+  }
+}

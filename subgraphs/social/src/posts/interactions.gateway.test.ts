@@ -159,6 +159,8 @@ describe('reposts', () => {
     const mine = ok(await q(USER_POSTS, { u: bob.user.id })).userPosts.nodes.filter((p: any) => p.type === 'REPOST');
     expect(mine).toEqual([{ id: mine[0].id, type: 'REPOST', originalPostId: post.id, originalPost: { id: post.id } }]);
     expect(ok(await q(FEED, {}, cat.token)).homeFeed.nodes).toContainEqual({ id: mine[0].id, type: 'REPOST', originalPost: { id: post.id } });
+    // The repost row is a post like any other: no media and no mentions of its own, as stored.
+    expect(ok(await q(`query($id: ID!) { post(id: $id) { medias { url } mentions { id } content } }`, { id: mine[0].id })).post).toEqual({ medias: [], mentions: [], content: '' });
     // Liking, saving or reposting a repost acts on the original.
     expect(ok(await q(LIKE, { id: mine[0].id }, cat.token)).likePost).toMatchObject({ id: post.id, likeCount: 1, liked: true });
     // Reposting the repost reposts the original.

@@ -1,84 +1,30 @@
-// Posts are read with SQL into plain records (never through the identity map): counters are
-// changed by SQL statements, and a cached entity would answer with the count from before.
-import { NotFoundError, encodeCursor, table, type SubgraphContext } from '@pulse/kit';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MediaItem, PostStatus, PostType } from './entities.js';
+// Posts are read as fresh Post objects, never through the request's identity map: counters
+// move by UPDATE statements (bumpCounter), and a cached entity would answer with the count
+// from before. Every read of posts goes through findPosts / fetchPost (or, for the
+// home feed page only, feed/home-feed-query.ts).
+import { NotFoundError, encodeCursor, type SubgraphContext } from '@pulse/kit';
+import { LockMode, raw, type EntityManager, type FilterQuery, type FindOptions } from '@mikro-orm/postgresql';
+import { Post } from './entities.js';
 
-export interface PostRecord {
-  id: string;
-  userId: string;
-  type: PostType;
-  status: PostStatus;
-  content: string;
-  medias: MediaItem[];
-  locationName: string | null;
-  locationLat: number | null;
-  locationLng: number | null;
-  routeData: Record<string, unknown> | null;
-  meal: Record<string, unknown> | null;
-  mentionIds: string[];
-  originalPostId: string | null;
-  parentId: string | null;
-  communityId: string | null;
-  scheduledFor: Date | null;
-  timezone: string | null;
-  clientId: string | null;
-  likeCount: number;
-  repostCount: number;
-  quoteCount: number;
-  replyCount: number;
-  bookmarkCount: number;
-  viewCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-  /** The cursor of this post in the list it was read for (e.g. saved posts page by save time). */
-  listCursor?: string;
+/** A post as read for an answer, with its cursor in the list it was read for (e.g. saved posts page by save time). */
+export type PostRecord = Post & { listCursor?: string };
+
+/** Posts as stored now, outside the identity map. */
+export function findPosts(em: EntityManager, where: FilterQuery<Post>, options: FindOptions<Post> = {}): Promise<PostRecord[]> {
+  return em.find(Post, where, { ...options, disableIdentityMap: true });
 }
 
-const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
-
-export function toPostRecord(row: Record<string, any>): PostRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    type: row.type,
-    status: row.status,
-    content: row.content,
-    medias: row.medias ?? [],
-    locationName: row.location_name,
-    locationLat: row.location_lat === null ? null : Number(row.location_lat),
-    locationLng: row.location_lng === null ? null : Number(row.location_lng),
-    routeData: row.route_data,
-    meal: row.meal,
-    mentionIds: row.mention_ids ?? [],
-    originalPostId: row.original_post_id,
-    parentId: row.parent_id,
-    communityId: row.community_id,
-    scheduledFor: date(row.scheduled_for),
-    timezone: row.timezone,
-    clientId: row.client_id,
-    likeCount: Number(row.like_count),
-    repostCount: Number(row.repost_count),
-    quoteCount: Number(row.quote_count),
-    replyCount: Number(row.reply_count),
-    bookmarkCount: Number(row.bookmark_count),
-    viewCount: Number(row.view_count),
-    createdAt: date(row.created_at)!,
-    updatedAt: date(row.updated_at)!,
-    publishedAt: date(row.published_at),
-  };
+/** A raw row of the posts table (from the feed's SQL) as a Post, its columns mapped by the entity's metadata. */
+export function postFromRow(em: EntityManager, row: Record<string, unknown>): PostRecord {
+  return Object.assign(new Post(), em.getDriver().mapResult(row as never, em.getMetadata().get(Post.name)));
 }
 
-export async function selectPosts(em: EntityManager, sql: string, params: unknown[]): Promise<PostRecord[]> {
-  const rows = await em.execute<Record<string, any>[]>(sql, params);
-  return rows.map(toPostRecord);
-}
-
-/** The post as stored now (any status), bypassing the request's loaders. */
-export async function fetchPost(ctx: SubgraphContext, id: string, em: EntityManager = ctx.em): Promise<PostRecord | null> {
-  const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ?`, [id]);
-  return post ?? null;
+/**
+ * The post as stored now (any status), bypassing the request's loaders. `lock` takes its row
+ * lock (FOR UPDATE) in the caller's transaction: nothing changes it until that commits.
+ */
+export async function fetchPost(ctx: SubgraphContext, id: string, em: EntityManager = ctx.em, lock = false): Promise<PostRecord | null> {
+  return em.findOne(Post, { id }, { disableIdentityMap: true, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
 }
 
 /** The post after a change, for the mutation's answer; NOT_FOUND when it was deleted meanwhile. */
@@ -86,6 +32,14 @@ export async function refetchPost(ctx: SubgraphContext, id: string): Promise<Pos
   const post = await fetchPost(ctx, id);
   if (!post) throw new NotFoundError('Post not found');
   return post;
+}
+
+export type PostCounter = 'likeCount' | 'repostCount' | 'quoteCount' | 'replyCount' | 'bookmarkCount' | 'viewCount';
+
+/** Moves one of a post's counters in one statement (never read, add, write back), in the caller's transaction. */
+export async function bumpCounter(em: EntityManager, id: string, counter: PostCounter, by: 1 | -1): Promise<void> {
+  const [column] = em.getMetadata().get(Post.name).properties[counter].fieldNames;
+  await em.createQueryBuilder(Post).update({ [counter]: raw(`${column} + ?`, [by]) }).where({ id }).execute();
 }
 
 /** Feeds order by publication time, then id: a total order that never changes for a post. */

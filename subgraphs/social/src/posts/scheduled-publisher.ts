@@ -3,7 +3,9 @@
 // publishes whatever fell due while it was down. It sleeps until the next due post and also
 // polls (SOCIAL_PUBLISH_POLL_MS) for posts another process scheduled. Several processes can
 // run it: a due row one of them holds is skipped by the others (FOR UPDATE SKIP LOCKED).
+import { LockMode } from '@mikro-orm/postgresql';
 import { createLogger, type SubgraphContext, type SubgraphServices, LoaderRegistry } from '@pulse/kit';
+import { Post } from './entities.js';
 import { notify } from '../notifications/notify.js';
 
 const log = createLogger('scheduled-posts');
@@ -24,32 +26,29 @@ export function wakePublisher(services: SubgraphServices, at: Date): void {
 
 /** Publishes up to BATCH due posts in one transaction; returns how many. */
 export async function publishDuePosts(services: SubgraphServices): Promise<number> {
-  const s = `"${services.schema}"`;
   const em = services.orm.em.fork();
   return em.transactional(async (tx) => {
-    // Published "when it went out": a post that fell due during a restart is new to its readers.
-    const rows = await tx.execute<{ id: string; user_id: string; mention_ids: string[] }[]>(
-      `WITH due AS (
-         SELECT id FROM ${s}.posts WHERE status = 'SCHEDULED' AND scheduled_for <= now()
-         ORDER BY scheduled_for LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-       )
-       UPDATE ${s}.posts p SET status = 'POSTED', published_at = date_trunc('milliseconds', now()), updated_at = date_trunc('milliseconds', now())
-       FROM due WHERE p.id = due.id RETURNING p.id, p.user_id, p.mention_ids`,
+    const now = new Date();
+    const rows = await tx.find(
+      Post,
+      { status: 'SCHEDULED', scheduledFor: { $lte: now } },
+      { fields: ['id', 'userId', 'mentionIds'], orderBy: { scheduledFor: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, disableIdentityMap: true },
     );
     if (rows.length === 0) return 0;
+    // Published "when it went out": a post that fell due during a restart is new to its readers.
+    // The rows are locked (FOR UPDATE SKIP LOCKED): another publisher skips them, an edit waits.
+    await tx.nativeUpdate(Post, { id: { $in: rows.map((r) => r.id) } }, { status: 'POSTED', publishedAt: now, updatedAt: now });
     // Notifications are written as the author would have written them at publication.
     const ctx = { em: tx, services, loaders: new LoaderRegistry(), auth: {}, clientIp: 'scheduler', userAgent: 'scheduler' } as unknown as SubgraphContext;
-    await notify(ctx, rows.flatMap((r) => (r.mention_ids ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.user_id, postId: r.id }))));
+    await notify(ctx, rows.flatMap((r) => (r.mentionIds ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.userId, postId: r.id }))));
     log.info('scheduled posts published', { count: rows.length });
     return rows.length;
   });
 }
 
 async function nextDueAt(services: SubgraphServices): Promise<Date | null> {
-  const [row] = await services.orm.em.fork().execute<{ at: Date | null }[]>(
-    `SELECT min(scheduled_for) AS at FROM "${services.schema}".posts WHERE status = 'SCHEDULED'`,
-  );
-  return row?.at ? new Date(row.at) : null;
+  const next = await services.orm.em.fork().findOne(Post, { status: 'SCHEDULED' }, { fields: ['scheduledFor'], orderBy: { scheduledFor: 'asc' } });
+  return next?.scheduledFor ?? null;
 }
 
 export function startScheduledPublisher(services: SubgraphServices): () => Promise<void> {

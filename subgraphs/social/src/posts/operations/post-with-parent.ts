@@ -1,11 +1,12 @@
 // Quotes and replies are posts that count on another post (quote_count, reply_count). The
 // new row and the counter change commit together; the other post's author and the members
 // mentioned are notified in the same transaction.
-import { NotFoundError, newId, table, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, newId, type SubgraphContext } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Post } from '../entities.js';
 import { POST_NOT_FOUND, postLoader } from '../access.js';
-import { refetchPost, type PostRecord } from '../post-rows.js';
+import { bumpCounter, refetchPost, type PostRecord } from '../post-rows.js';
+import { lockForCounting } from '../counted-toggle.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
 import { recordAnalytics } from '../analytics.js';
@@ -32,16 +33,15 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
     originalPostId: kind === 'QUOTE' ? target.id : null, parentId: kind === 'REPLY' ? target.id : null,
     clientId, createdAt: now, updatedAt: now, publishedAt: now,
   });
-  const counter = kind === 'QUOTE' ? 'quote_count' : 'reply_count';
+  const counter = kind === 'QUOTE' ? 'quoteCount' : 'replyCount';
   try {
     await ctx.em.transactional(async (em) => {
       // The target is locked before the insert takes its foreign-key share lock (see
       // counted-toggle.ts); a target deleted since the check is NOT_FOUND.
-      const locked = await em.execute(`SELECT id FROM ${table(ctx, 'posts')} WHERE id = ? AND status = 'POSTED' FOR NO KEY UPDATE`, [target.id]);
-      if (locked.length === 0) throw new NotFoundError(POST_NOT_FOUND);
+      if (!(await lockForCounting(em, target.id, { status: 'POSTED' }))) throw new NotFoundError(POST_NOT_FOUND);
       em.persist(post);
       await em.flush();
-      await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${counter} = ${counter} + 1 WHERE id = ?`, [target.id]);
+      await bumpCounter(em, target.id, counter, 1);
       if (kind === 'QUOTE') recordAnalytics(em, 'post_reposted', userId, target.id, { method: 'quote' });
       const notes: NotifyInput[] = [{ kind, recipientId: target.userId, actorId: userId, postId: post.id }];
       for (const recipientId of mentionIds) {

@@ -1,43 +1,42 @@
 // posts (GET /posts): published posts, newest first, as numbered pages with a total. Without
 // a type or parent filter replies stay out, as in the feeds; filter by parentId or type
 // REPLY to list them.
-import { BadUserInputError, table, type SubgraphContext } from '@pulse/kit';
-import { selectPosts, type PostRecord } from '../post-rows.js';
-import type { PostType } from '../entities.js';
-import { MAX_LIST } from './post-queries.js';
+import { Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { SubgraphContext } from '@pulse/kit';
+import { Post } from '../entities.js';
+import { PostsPageArgs } from '../inputs.js';
+import { findPosts, type PostRecord } from '../post-rows.js';
 
-export interface PostFilter {
-  userId?: string | null;
-  type?: PostType | null;
-  communityId?: string | null;
-  parentId?: string | null;
-  q?: string | null;
+@ObjectType({ description: 'A numbered page (GET /posts).' })
+export class PostPage {
+  @Field(() => [Post]) posts!: PostRecord[];
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => Int) total!: number;
+  @Field(() => Boolean) hasMore!: boolean;
 }
 
-export async function posts(_: unknown, args: { page?: number | null; limit?: number | null; filter?: PostFilter | null }, ctx: SubgraphContext) {
-  const page = args.page ?? 1;
-  const limit = args.limit ?? 10;
-  if (!Number.isInteger(page) || page < 1) throw new BadUserInputError('page must be 1 or more', 'page');
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST) throw new BadUserInputError(`limit must be between 1 and ${MAX_LIST}`, 'limit');
-  const f = args.filter ?? {};
-  const where = [`status = 'POSTED'`, `NOT (type = 'REPOST' AND original_post_id IS NULL)`];
-  const params: unknown[] = [];
-  const match = (sql: string, value: unknown) => {
-    where.push(sql);
-    params.push(value);
-  };
-  if (f.userId) match('user_id = ?', f.userId);
-  if (f.type) match('type = ?', f.type);
-  if (f.communityId) match('community_id = ?', f.communityId);
-  if (f.parentId) match('parent_id = ?', f.parentId);
-  if (!f.type && !f.parentId) where.push(`type <> 'REPLY'`);
-  const q = f.q?.trim();
-  if (q) match(`content ILIKE ? ESCAPE '\\'`, `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-  const sql = `FROM ${table(ctx, 'posts')} WHERE ${where.join(' AND ')}`;
-  const [rows, [{ total }]] = await Promise.all([
-    selectPosts(ctx.em, `SELECT * ${sql} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`, [...params, limit, (page - 1) * limit]),
-    ctx.em.execute<{ total: string }[]>(`SELECT count(*) AS total ${sql}`, params),
-  ]);
-  const count = Number(total);
-  return { posts: rows as PostRecord[], page, limit, total: count, hasMore: page * limit < count };
+@Resolver()
+export class PostsPageResolver {
+  /** page and limit arrive checked (PostsPageArgs). */
+  @Query(() => PostPage, { description: 'GET /posts: published posts, newest first, a numbered page of `limit` (default 10, at most 50).' })
+  async posts(@Args(() => PostsPageArgs) args: PostsPageArgs, @Ctx() ctx: SubgraphContext): Promise<PostPage> {
+    const { page, limit } = args;
+    const f = args.filter;
+    const where: FilterQuery<Post>[] = [{ status: 'POSTED' }, { $not: { type: 'REPOST', originalPostId: null } }];
+    if (f.userId) where.push({ userId: f.userId });
+    if (f.type) where.push({ type: f.type });
+    if (f.communityId) where.push({ communityId: f.communityId });
+    if (f.parentId) where.push({ parentId: f.parentId });
+    if (!f.type && !f.parentId) where.push({ type: { $ne: 'REPLY' } });
+    const q = f.q?.trim();
+    // Backslash is LIKE's escape character in PostgreSQL: the text matches literally.
+    if (q) where.push({ content: { $ilike: `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%` } });
+    const [rows, count] = await Promise.all([
+      findPosts(ctx.em, { $and: where }, { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], limit, offset: (page - 1) * limit }),
+      ctx.em.count(Post, { $and: where }),
+    ]);
+    return { posts: rows, page, limit, total: count, hasMore: page * limit < count };
+  }
 }

@@ -1,16 +1,22 @@
 // quotePost: a QUOTE post of the caller's words embedding the original (a quote of a repost
 // quotes what was reposted).
+import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { SubgraphContext } from '@pulse/kit';
+import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
-import { validContent } from '../validation.js';
+import { QuotePostArgs } from '../inputs.js';
 import { createChildPost } from './post-with-parent.js';
 import type { PostRecord } from '../post-rows.js';
 
 export const LOGIN_TO_QUOTE = 'Please log in to quote posts';
 
-export async function quotePost(_: unknown, args: { id: string; content: string }, ctx: SubgraphContext): Promise<PostRecord> {
-  const userId = requireMember(ctx, LOGIN_TO_QUOTE);
-  const content = validContent(args.content);
-  const target = await requireTargetPost(ctx, args.id);
-  return createChildPost(ctx, { userId, kind: 'QUOTE', target, content });
+@Resolver()
+export class QuotePostResolver {
+  /** The content arrives trimmed and checked (QuotePostArgs). */
+  @Mutation(() => Post, { description: 'A QUOTE post of id with the caller\'s content.' })
+  async quotePost(@Args(() => QuotePostArgs) args: QuotePostArgs, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
+    const userId = requireMember(ctx, LOGIN_TO_QUOTE);
+    const target = await requireTargetPost(ctx, args.id);
+    return createChildPost(ctx, { userId, kind: 'QUOTE', target, content: args.content });
+  }
 }

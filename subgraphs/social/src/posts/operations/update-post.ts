@@ -4,10 +4,13 @@
 //
 // publishDraft: the author's draft or scheduled post goes out now, in place, with the
 // composer's last edits, in one transaction (no window where both or neither exist).
-import { BadUserInputError, ConflictError, NotFoundError, table, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { BadUserInputError, ConflictError, NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { Post } from '../entities.js';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
-import { refetchPost, selectPosts, type PostRecord } from '../post-rows.js';
-import { validContent, validLocation, validMedias, validScheduleTime, validTimezone } from '../validation.js';
+import { fetchPost, refetchPost, type PostRecord } from '../post-rows.js';
+import { PublishDraftInput, UpdatePostInput } from '../inputs.js';
+import { locationColumns } from '../rules.js';
 import { resolveMentions } from '../mentions.js';
 import { LOGIN_TO_POST } from './create-post.js';
 import { wakePublisher } from '../scheduled-publisher.js';
@@ -16,38 +19,36 @@ import { notify } from '../../notifications/notify.js';
 export const PUBLISHED_CONTENT_ONLY = 'A published post can only change its content';
 export const ALREADY_PUBLISHED = 'This post is already published';
 
-export interface UpdatePostInput {
-  content?: string | null;
-  medias?: { url: string; type: string }[] | null;
-  location?: { name: string; lat?: number | null; lng?: number | null } | null;
-  scheduledFor?: Date | null;
-  timezone?: string | null;
-}
+@Resolver()
+export class UpdatePostResolver {
+  /** The input arrives validated: undefined keeps a field. */
+  @Mutation(() => Post, { description: 'Only the author. Returns the edited post.' })
+  updatePost(@Arg('id', () => ID) id: string, @Arg('input', () => UpdatePostInput) input: UpdatePostInput, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
+    return editPost(ctx, id, input, false);
+  }
 
-export type PublishDraftInput = Pick<UpdatePostInput, 'content' | 'medias' | 'location'>;
-
-export function updatePost(_: unknown, { id, input }: { id: string; input: UpdatePostInput }, ctx: SubgraphContext): Promise<PostRecord> {
-  return editPost(ctx, id, input, false);
-}
-
-export function publishDraft(_: unknown, { id, input }: { id: string; input?: PublishDraftInput | null }, ctx: SubgraphContext): Promise<PostRecord> {
-  return editPost(ctx, id, input ?? {}, true);
+  @Mutation(() => Post, {
+    description: 'Only the author: a draft or scheduled post goes out now, in place, with these edits (one transaction). CONFLICT when already published.',
+  })
+  publishDraft(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PublishDraftInput, { nullable: true }) input: PublishDraftInput | null | undefined,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<PostRecord> {
+    return editPost(ctx, id, input ?? {}, true);
+  }
 }
 
 async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput, publish: boolean): Promise<PostRecord> {
   const userId = requireMember(ctx, LOGIN_TO_POST);
   const own = await requireOwnPost(ctx, id, userId);
   if (own.type === 'REPOST') throw new BadUserInputError('A repost has no content of its own to edit', 'id');
-  const content = input.content === null || input.content === undefined ? undefined : validContent(input.content);
-  const medias = input.medias ? validMedias(input.medias) : undefined;
-  const location = input.location ? validLocation(input.location) : undefined;
-  const scheduledFor = input.scheduledFor ? validScheduleTime(input.scheduledFor) : undefined;
-  const timezone = input.timezone === null || input.timezone === undefined ? undefined : validTimezone(input.timezone);
+  const { content, medias, location, scheduledFor, timezone } = input;
   const mentionIds = content === undefined ? undefined : await resolveMentions(ctx, content, userId);
 
   await ctx.em.transactional(async (em) => {
     // Locked: the scheduled-post publisher must not publish it halfway through this edit.
-    const [post] = await selectPosts(em, `SELECT * FROM ${table(ctx, 'posts')} WHERE id = ? FOR UPDATE`, [id]);
+    const post = await fetchPost(ctx, id, em, true);
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     const published = post.status === 'POSTED';
     // Checked on the locked row: the publisher or a second tab may have published it since.
@@ -57,22 +58,16 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
       if (field) throw new BadUserInputError(PUBLISHED_CONTENT_ONLY, field);
     }
     if (post.type === 'POLL' && (medias?.length || location)) throw new BadUserInputError('A poll cannot have media or a location', medias ? 'medias' : 'location');
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    const set = (sql: string, ...values: unknown[]) => {
-      sets.push(sql);
-      params.push(...values);
-    };
     const now = new Date();
-    set('updated_at = ?', now);
-    if (content !== undefined) set(`content = ?, mention_ids = ARRAY[${mentionIds!.map(() => '?').join(', ')}]::text[]`, content, ...mentionIds!);
-    if (medias) set('medias = ?::jsonb', JSON.stringify(medias));
-    if (location) set('location_name = ?, location_lat = ?, location_lng = ?', location.locationName, location.locationLat, location.locationLng);
-    if (timezone !== undefined) set('timezone = ?', timezone);
-    if (scheduledFor) set(`scheduled_for = ?, status = 'SCHEDULED'`, scheduledFor);
+    const changes: Partial<Post> = { updatedAt: now };
+    if (content !== undefined) Object.assign(changes, { content, mentionIds });
+    if (medias) changes.medias = medias;
+    if (location) Object.assign(changes, locationColumns(location));
+    if (timezone !== undefined) changes.timezone = timezone;
+    if (scheduledFor) Object.assign(changes, { scheduledFor, status: 'SCHEDULED' });
     // Out now, so no longer due at its old time; new to its readers, as a scheduled post is.
-    if (publish) set(`status = 'POSTED', published_at = ?, scheduled_for = NULL`, now);
-    await em.execute(`UPDATE ${table(ctx, 'posts')} SET ${sets.join(', ')} WHERE id = ?`, [...params, id]);
+    if (publish) Object.assign(changes, { status: 'POSTED', publishedAt: now, scheduledFor: null });
+    await em.nativeUpdate(Post, { id }, changes);
     // Mentions notify when readers can see them: every one at publication, new ones on an edit.
     const notified = publish ? (mentionIds ?? post.mentionIds) : published && mentionIds ? mentionIds.filter((m) => !post.mentionIds.includes(m)) : [];
     await notify({ ...ctx, em }, notified.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })));

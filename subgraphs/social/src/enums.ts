@@ -1,0 +1,35 @@
+// Social's enums, each defined once: the values are what the database stores and what
+// GraphQL shows. Declared as const objects so code keeps comparing plain strings ('POLL').
+import { registerEnumType } from 'type-graphql';
+
+export const PostType = {
+  POST: 'POST',
+  REPLY: 'REPLY',
+  POLL: 'POLL',
+  CHALLENGE: 'CHALLENGE',
+  QUOTE: 'QUOTE',
+  REPOST: 'REPOST',
+  MEAL: 'MEAL',
+  ROUTE: 'ROUTE',
+} as const;
+export type PostType = (typeof PostType)[keyof typeof PostType];
+registerEnumType(PostType, { name: 'PostType' });
+
+export const PostStatus = { DRAFT: 'DRAFT', SCHEDULED: 'SCHEDULED', POSTED: 'POSTED' } as const;
+export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
+registerEnumType(PostStatus, { name: 'PostStatus' });
+
+export const ShareMethod = { COPY_LINK: 'COPY_LINK', SOCIAL: 'SOCIAL', DIRECT_MESSAGE: 'DIRECT_MESSAGE' } as const;
+export type ShareMethod = (typeof ShareMethod)[keyof typeof ShareMethod];
+registerEnumType(ShareMethod, { name: 'ShareMethod' });
+
+export const NotificationKind = {
+  LIKE: 'LIKE',
+  FOLLOW: 'FOLLOW',
+  REPLY: 'REPLY',
+  MENTION: 'MENTION',
+  QUOTE: 'QUOTE',
+  REPOST: 'REPOST',
+} as const;
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+registerEnumType(NotificationKind, { name: 'NotificationKind' });

@@ -1,0 +1,59 @@
+// votePoll: one vote per member, by option id or 0-based index, not after the poll's end.
+import { Args, ArgsType, Ctx, Field, ID, Int, Mutation, Resolver } from 'type-graphql';
+import { z } from 'zod';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViolationException, sql } from '@mikro-orm/postgresql';
+import { requireMember } from '../../posts/access.js';
+import { Poll, PollVote } from '../entities.js';
+import { myVoteLoader, pollOptionsLoader } from '../poll-loaders.js';
+import { POLL_NOT_FOUND, requirePoll } from './poll.js';
+
+export const LOGIN_TO_VOTE = 'Please log in to vote';
+export const ALREADY_VOTED = 'You have already voted in this poll';
+export const POLL_ENDED = 'This poll has ended';
+export const ONE_OPTION = 'Choose exactly one option: optionId or optionIndex';
+export const UNKNOWN_OPTION = 'This option is not part of the poll';
+
+@ArgsType()
+class VotePollArgs {
+  static schema = z.object({
+    pollId: z.string(),
+    optionId: z.string().nullish().transform((id) => id ?? null),
+    optionIndex: z.number().nullish().transform((index) => index ?? null),
+  }).refine((args) => (args.optionId === null) !== (args.optionIndex === null), { message: ONE_OPTION, path: ['optionId'] });
+
+  @Field(() => ID) pollId!: string;
+  @Field(() => ID, { nullable: true }) optionId!: string | null;
+  @Field(() => Int, { nullable: true }) optionIndex!: number | null;
+}
+
+@Resolver()
+export class VotePollResolver {
+  /** Exactly one of optionId and optionIndex arrives (VotePollArgs). */
+  @Mutation(() => Poll, { description: 'Vote with an option id or a 0-based index. Once per member, not after the end.' })
+  async votePoll(@Args(() => VotePollArgs) args: VotePollArgs, @Ctx() ctx: SubgraphContext): Promise<Poll> {
+    const userId = requireMember(ctx, LOGIN_TO_VOTE);
+    const byId = args.optionId !== null;
+    const found = await requirePoll(ctx, args.pollId);
+    const options = await pollOptionsLoader(ctx).load(found.id);
+    const option = byId ? options.find((o) => o.id === args.optionId) : options.find((o) => o.position === args.optionIndex);
+    if (!option) throw new BadUserInputError(UNKNOWN_OPTION, byId ? 'optionId' : 'optionIndex');
+    // The end is checked by the database clock, in the vote's transaction with the poll's row
+    // held (FOR SHARE): a vote either counts or is refused, whatever the clocks of the processes.
+    try {
+      await ctx.em.transactional(async (em) => {
+        const open = await em.findOne(Poll, { id: found.id, endTime: { $gt: sql.now() } }, { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true });
+        if (!open) throw new ForbiddenError(POLL_ENDED);
+        await em.insert(PollVote, { pollId: found.id, userId, option: option.id, createdAt: new Date() });
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_VOTED, 'pollId');
+      if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(POLL_NOT_FOUND);
+      throw error;
+    }
+    // The answer must show this vote: the options were loaded (and cached) before it.
+    pollOptionsLoader(ctx).clear(found.id);
+    myVoteLoader(ctx).clear(found.id);
+    return found;
+  }
+}
