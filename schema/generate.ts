@@ -1,4 +1,4 @@
-// `npm run schema`: prints every code-first subgraph's SDL from its type-graphql classes into
+// `npm run schema`: prints every subgraph's SDL from its type-graphql classes into
 // its checked-in schema.graphql, then composes the supergraph and the public API schema from
 // those files. Composition and codegen read only the generated files; the test suite fails
 // when any of them is stale (schema/generate.test.ts, schema/compose.test.ts).
@@ -13,8 +13,7 @@ const root = new URL('../', import.meta.url);
 export interface GeneratedSdl {
   name: string;
   file: URL;
-  /** Undefined for a subgraph whose hand-written SDL is still its source. */
-  sdl: string | undefined;
+  sdl: string;
 }
 
 /** Each registry subgraph's SDL as its code prints it today. */
@@ -24,14 +23,13 @@ export async function generateSubgraphSdl(): Promise<GeneratedSdl[]> {
     const mod = (await import(entry.package)) as { subgraph?: SubgraphDefinition };
     if (!mod.subgraph) throw new Error(`${entry.package} does not export its SubgraphDefinition as \`subgraph\``);
     const file = new URL(`${entry.workspace}/src/schema.graphql`, root);
-    out.push({ name: entry.name, file, sdl: mod.subgraph.typeDefs ? undefined : await subgraphSdl(mod.subgraph) });
+    out.push({ name: entry.name, file, sdl: await subgraphSdl(mod.subgraph) });
   }
   return out;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const { name, file, sdl } of await generateSubgraphSdl()) {
-    if (sdl === undefined) continue;
     writeFileSync(file, sdl);
     console.log(`wrote ${name}'s schema.graphql`);
   }

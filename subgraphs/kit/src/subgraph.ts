@@ -2,7 +2,6 @@
 // ORM and migrations, its outbox relay and its bus. A subgraph package only describes
 // itself (SubgraphDefinition); everything operational lives here, once.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -10,9 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import {
   ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
-import { parse, print, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { BaseSubgraphConfig, LoggingConfig, SubgraphConfig } from './config.js';
 import { createOrm, migrate, type OrmEntity, type SqlMigration } from './db.js';
@@ -66,22 +63,7 @@ interface SubgraphBase {
  * A subgraph describes itself: its type-graphql resolver classes (the schema is built from
  * them, and its SDL printed from them), its entities and migrations, and what runs beside.
  */
-export interface CodeFirstSubgraph extends SubgraphBase, FederatedSchemaSource<SubgraphContext> {
-  typeDefs?: undefined;
-}
-
-/** A hand-written SDL and resolver map: only while a subgraph is being moved to type-graphql. */
-export interface SdlFirstSubgraph extends SubgraphBase {
-  typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<SubgraphContext>;
-}
-
-export type SubgraphDefinition = CodeFirstSubgraph | SdlFirstSubgraph;
-
-async function buildSchemaOf(def: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string }> {
-  if (!def.typeDefs) return buildFederatedSchema(def);
-  return { schema: buildSubgraphSchema({ typeDefs: def.typeDefs, resolvers: def.resolvers as never }), sdl: print(def.typeDefs) };
-}
+export interface SubgraphDefinition extends SubgraphBase, FederatedSchemaSource<SubgraphContext> {}
 
 export interface RunningSubgraph {
   name: string;
@@ -93,14 +75,9 @@ export interface RunningSubgraph {
   stop(): Promise<void>;
 }
 
-/** Parses a hand-written schema file (SDL-first subgraphs, until they move to type-graphql). */
-export function loadTypeDefs(url: URL): DocumentNode {
-  return parse(readFileSync(url, 'utf8'));
-}
-
 /** The SDL printed from a subgraph's code: what `npm run schema` writes to its schema.graphql. */
 export async function subgraphSdl(def: SubgraphDefinition): Promise<string> {
-  return (await buildSchemaOf(def)).sdl;
+  return (await buildFederatedSchema(def)).sdl;
 }
 
 /** Opens the ORM and applies kit's and the subgraph's migrations. */
@@ -159,7 +136,7 @@ export async function startSubgraph(
   // base and its part. The type names every subgraph's part so resolvers can read theirs.
   const services: SubgraphServices = { config: config as SubgraphConfig, schema: def.name, orm, bus, relay, tokens, revocations };
 
-  const { schema, sdl } = await buildSchemaOf(def);
+  const { schema, sdl } = await buildFederatedSchema(def);
   // No HTTP caching of member data and no per-field cache hints to compute on every request.
   const plugins: ApolloServerPlugin<SubgraphContext>[] = [
     ApolloServerPluginLandingPageDisabled(), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(),
