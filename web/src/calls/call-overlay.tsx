@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CallSession, RemoteParticipant } from './call-session';
 import { CallTile } from './call-tile';
 import { gridColumns, gridRows, tileLabel } from './grid';
-import { CameraIcon, CameraOffIcon, MicIcon, MicOffIcon, PhoneOffIcon } from './icons';
+import { CameraIcon, CameraOffIcon, MicIcon, MicOffIcon, PhoneOffIcon } from '../components/icons';
 
 export const CALL_TITLE = 'Video Call';
 export const WAITING_TEXT = 'Waiting for others to join...';

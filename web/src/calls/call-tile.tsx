@@ -7,7 +7,7 @@ import { Box, Center, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { initialOf } from '../components/user-avatar';
 import type { ReceiveStats } from './call-session';
-import { CameraOffIcon, MicOffIcon } from './icons';
+import { CameraOffIcon, MicOffIcon } from '../components/icons';
 
 export const FRAME_STATS_INTERVAL_MS = 500;
 

@@ -5,7 +5,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { AppDialog, DialogTitle } from '../components/dialog';
 import { UserAvatar } from '../components/user-avatar';
 import type { CallRecord } from './call-session';
-import { CameraIcon, PhoneIcon, PhoneOffIcon } from './icons';
+import { CameraIcon, PhoneIcon, PhoneOffIcon } from '../components/icons';
 
 export const incomingCallText = (video: boolean) => (video ? 'Incoming video call' : 'Incoming audio call');
 

@@ -19,7 +19,7 @@ import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { composerMode, EMPTY_CONTENT, LOGIN_REQUIRED, primaryButtonLabel } from './composer-mode';
 import { DraftsDialog } from './drafts-dialog';
-import { CalendarIcon, DraftsIcon, ImageIcon, PinIcon, PollIcon } from './icons';
+import { CalendarIcon, DraftsIcon, ImageIcon, PinMapIcon as PinIcon, PollIcon } from '../components/icons';
 import { LocationDialog, type Place } from './location-dialog';
 import { MediaPreviewGrid } from './media-preview-grid';
 import { activeMention, insertMention } from './mentions';

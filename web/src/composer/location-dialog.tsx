@@ -6,7 +6,7 @@ import { useApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { AppDialog } from '../components/dialog';
 import { NearestPlaceDocument, useSearchPlacesQuery, type ComposerPlaceFragment, type NearestPlaceQuery, type NearestPlaceQueryVariables } from '../generated/graphql';
-import { CrosshairIcon, PinIcon } from './icons';
+import { CrosshairIcon, PinMapIcon as PinIcon } from '../components/icons';
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 

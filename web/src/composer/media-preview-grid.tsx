@@ -1,9 +1,8 @@
 // The picked media as tiles: at most 4, the last one carrying a +N overlay for the rest (spec:
 // "At most 4 tiles are shown with a +N overlay"). Tiles still uploading are dimmed.
 import { Box, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
-import { PlayIcon } from '../feed/icons';
+import { PlayIcon, XIcon } from '../components/icons';
 import { visibleTiles } from './media-limits';
-import { XIcon } from './icons';
 import type { Attachment } from './use-media-attachments';
 
 export function MediaPreviewGrid({ items, onRemove, disabled }: { items: Attachment[]; onRemove(key: string): void; disabled?: boolean }) {

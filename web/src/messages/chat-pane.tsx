@@ -8,7 +8,7 @@ import { Composer } from './composer';
 import { ConversationInfoDialog } from './conversation-info-dialog';
 import { EncryptionBanner } from './encryption-dialog';
 import { conversationTitle, otherParticipant } from './format';
-import { ChatIcon } from './icons';
+import { ChatIcon } from '../components/icons';
 import { MessageList, type JumpRequest, type Me } from './message-list';
 import { useMessageMutations } from './message-mutations';
 import { PinnedStrip } from './pinned-strip';

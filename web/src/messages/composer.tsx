@@ -5,7 +5,7 @@ import { Box, Flex, HStack, IconButton, Menu, Popover, Portal, Stack, Text, Text
 import { Suspense, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { ChatMessageFragment } from '../generated/graphql';
 import { messageSnippet, replyAuthor, sendableText } from './format';
-import { ContactIcon, ImageIcon, PlusIcon, PollIcon, SendIcon, SmileIcon, XIcon } from './icons';
+import { ContactIcon, ImageIcon, PlusIcon, PollIcon, SendIcon, SmileIcon, XIcon } from '../components/icons';
 import { FullEmojiPicker, PickerFallback } from './reaction-bar';
 import { UploadMediaDialog } from './upload-media-dialog';
 import { useSendMessage } from './use-send-message';

@@ -3,7 +3,7 @@ import { Box, Center, Flex, Heading, HStack, IconButton, Input, InputGroup, Spin
 import { useMemo, useState } from 'react';
 import type { ChatConversationFragment } from '../generated/graphql';
 import { matchesConversationSearch } from './format';
-import { ComposeIcon, SearchIcon } from './icons';
+import { ComposeIcon, SearchIcon } from '../components/icons';
 import { ConversationRow } from './conversation-row';
 
 export interface ConversationListProps {

@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { AppDialog } from '../components/dialog';
-import { BoltIcon, KeyIcon, LockIcon, ShieldIcon } from './icons';
+import { BoltIcon, KeyIcon, LockIcon, ShieldIcon } from '../components/icons';
 
 const SECTIONS: Array<{ title: string; icon: ReactNode; text: string }> = [
   {

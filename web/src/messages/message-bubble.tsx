@@ -4,7 +4,7 @@ import { Box, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { ChatMessageFragment } from '../generated/graphql';
 import { isVideoMedia, messageSnippet, messageTime, replyAuthor, summarizeReactions } from './format';
-import { CheckIcon, ClockIcon, DoubleCheckIcon, PinIcon, PlayIcon } from './icons';
+import { CheckIcon, ClockIcon, DoubleCheckIcon, PinIcon, PlayIcon } from '../components/icons';
 import { MessageActions } from './message-actions';
 import type { ViewedMedia } from './media-viewer';
 import { SharedPostCard } from './shared-post-card';

@@ -9,7 +9,7 @@ import { UserAvatar } from '../components/user-avatar';
 import { useCreateConversationMutation } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { prependConversation } from './cache';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../components/icons';
 
 export const CREATE_FAILED = 'Failed to create conversation';
 export const SEARCH_FAILED = 'Failed to search users';

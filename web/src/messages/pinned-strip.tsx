@@ -4,7 +4,7 @@ import { Box, HStack, Icon, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ChatMessageFragment } from '../generated/graphql';
 import { messageSnippet } from './format';
-import { PinIcon, XIcon } from './icons';
+import { PinIcon, XIcon } from '../components/icons';
 
 export function PinnedStrip({ pins, onJumpTo, onUnpin }: { pins: ChatMessageFragment[]; onJumpTo(id: string): void; onUnpin(message: ChatMessageFragment): void }) {
   const [index, setIndex] = useState(0);

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { AppDialog } from '../components/dialog';
 import { ConversationMessagesDocument } from '../generated/graphql';
 import { filesTooLarge, isAcceptedMediaType, sendFilesLabel, tooLargeMessage, uploadFailedMessage } from './format';
-import { UploadIcon } from './icons';
+import { UploadIcon } from '../components/icons';
 import { newClientId } from './pending-sends';
 import { uploadMessageMedia } from './upload-media';
 

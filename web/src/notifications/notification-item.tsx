@@ -3,7 +3,7 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { UserAvatar } from '../components/user-avatar';
 import { postTime } from '../feed/format';
-import { TrashIcon } from '../feed/icons';
+import { TrashIcon } from '../components/icons';
 import type { NotificationItemFragment } from '../generated/graphql';
 
 export function NotificationItem({ notification, onOpen, onDelete }: { notification: NotificationItemFragment; onOpen(): void; onDelete(): void }) {

@@ -3,7 +3,7 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { compactCount, counted } from '../format';
-import { BookmarkFilledIcon, BookmarkIcon, HeartFilledIcon, HeartIcon, ReplyBubbleIcon } from '../icons';
+import { BookmarkFilledIcon, BookmarkIcon, HeartFilledIcon, HeartIcon, ReplyBubbleIcon } from '../../components/icons';
 import { QuoteDialog } from './quote-dialog';
 import { RepostMenu } from './repost-menu';
 import { SharePostMenu } from './share-menu';

@@ -3,7 +3,7 @@
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { isVideoType } from '../format';
-import { PlayIcon } from '../icons';
+import { PlayIcon } from '../../components/icons';
 import { photoPath } from '../links';
 
 export const MAX_TILES = 4;

@@ -6,7 +6,7 @@ import { memo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FeedPostFragment, PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
-import { RepostIcon } from '../icons';
+import { RepostIcon } from '../../components/icons';
 import { statusPath } from '../links';
 import { splitMentions } from '../post-text';
 import { ActionBar } from './action-bar';

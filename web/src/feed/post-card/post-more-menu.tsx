@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../components/dialog';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
-import { MoreHorizontalIcon, TrashIcon, UserPlusIcon } from '../icons';
+import { MoreHorizontalIcon, TrashIcon, UserPlusIcon } from '../../components/icons';
 import { useFollow } from './use-follow';
 
 export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDelete(): Promise<boolean> }) {

@@ -6,7 +6,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { isVideoType, postTime } from '../format';
 import { statusPath } from '../links';
-import { PlayIcon } from '../icons';
+import { PlayIcon } from '../../components/icons';
 
 export const QUOTED_POST_UNAVAILABLE = 'This post is unavailable';
 

@@ -2,7 +2,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../components/dialog';
 import { compactCount } from '../format';
-import { ChartIcon } from '../icons';
+import { ChartIcon } from '../../components/icons';
 
 export function ViewsButton({ count, open, onOpenChange }: { count: number; open: boolean; onOpenChange(open: boolean): void }) {
   return (

@@ -5,7 +5,7 @@ import { Button, Center, CloseButton, Flex, HStack, IconButton, Spinner, Stack, 
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isVideoType } from '../../feed/format';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../feed/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { statusPath } from '../../feed/links';
 import { FEED_TOASTS } from '../../feed/messages';
 import { usePostByIdQuery } from '../../generated/graphql';
