@@ -126,7 +126,7 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
       {!showVideo && (
         <Center position="absolute" inset="0" data-testid="camera-off">
           <Stack align="center" gap="2">
-            <Circle size="20" bg="teal.600" color="white" fontSize="3xl" fontWeight="semibold" data-testid="camera-off-initial">
+            <Circle size="20" bg="brand.solid" color="white" fontSize="3xl" fontWeight="semibold" data-testid="camera-off-initial">
               {initialOf(name)}
             </Circle>
             <HStack gap="1.5" color="gray.300" fontSize="sm">

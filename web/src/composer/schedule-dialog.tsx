@@ -77,7 +77,7 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button colorPalette="teal" onClick={confirm} data-testid="schedule-confirm">
+          <Button colorPalette="brand" onClick={confirm} data-testid="schedule-confirm">
             Confirm
           </Button>
         </>

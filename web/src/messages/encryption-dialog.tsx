@@ -50,7 +50,7 @@ export function EncryptionBanner() {
         placement="center"
         closeButton={false}
         footer={
-          <Button colorPalette="teal" w="full" onClick={() => setOpen(false)} data-testid="encryption-got-it">
+          <Button colorPalette="brand" w="full" onClick={() => setOpen(false)} data-testid="encryption-got-it">
             Got it
           </Button>
         }
@@ -58,7 +58,7 @@ export function EncryptionBanner() {
         <Stack gap="5">
           {SECTIONS.map((s) => (
             <HStack key={s.title} align="start" gap="3">
-              <Box as="span" display="inline-flex" fontSize="22px" color="teal.fg" mt="0.5" p="2" rounded="full" bg="teal.subtle" flexShrink="0">
+              <Box as="span" display="inline-flex" fontSize="22px" color="brand.fg" mt="0.5" p="2" rounded="full" bg="brand.subtle" flexShrink="0">
                 {s.icon}
               </Box>
               <Stack gap="1">

@@ -84,8 +84,8 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
       <Flex direction={own ? 'row-reverse' : 'row'} align="center" gap="1" maxW={{ base: '88%', md: '75%' }} minW="0">
         <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} minW="0">
           <Box
-            bg={own ? 'teal.solid' : 'bg.muted'}
-            color={own ? 'teal.contrast' : 'fg'}
+            bg={own ? 'brand.solid' : 'bg.muted'}
+            color={own ? 'brand.contrast' : 'fg'}
             rounded="2xl"
             roundedBottomRight={own ? 'sm' : '2xl'}
             roundedBottomLeft={own ? '2xl' : 'sm'}
@@ -111,7 +111,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
                 py="1"
                 rounded="md"
                 borderLeftWidth="3px"
-                borderLeftColor={own ? 'whiteAlpha.800' : 'teal.500'}
+                borderLeftColor={own ? 'whiteAlpha.800' : 'brand.accent'}
                 bg={own ? 'whiteAlpha.200' : 'bg.emphasized'}
                 _hover={{ bg: own ? 'whiteAlpha.300' : 'bg.panel' }}
                 onClick={() => onJumpTo(message.replyTo!.id)}
@@ -157,7 +157,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
                   size="2xs"
                   rounded="full"
                   variant={r.mine ? 'subtle' : 'outline'}
-                  colorPalette={r.mine ? 'teal' : 'gray'}
+                  colorPalette={r.mine ? 'brand' : 'gray'}
                   bg={r.mine ? undefined : 'bg'}
                   title={r.names.join(', ')}
                   aria-label={`${r.emoji} ${r.count}${r.mine ? ', including you' : ''}`}

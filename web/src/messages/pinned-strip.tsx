@@ -13,7 +13,7 @@ export function PinnedStrip({ pins, onJumpTo, onUnpin }: { pins: ChatMessageFrag
   const current = pins[position];
   return (
     <HStack px="4" py="1.5" borderBottomWidth="1px" bg="bg.subtle" gap="3" data-testid="pinned-strip" data-count={pins.length}>
-      <Icon color="teal.fg" flexShrink="0">
+      <Icon color="brand.fg" flexShrink="0">
         <PinIcon />
       </Icon>
       <Box
@@ -28,7 +28,7 @@ export function PinnedStrip({ pins, onJumpTo, onUnpin }: { pins: ChatMessageFrag
         aria-label="Show the pinned message"
         data-testid="pinned-jump"
       >
-        <Text fontSize="xs" fontWeight="semibold" color="teal.fg">
+        <Text fontSize="xs" fontWeight="semibold" color="brand.fg">
           {pins.length > 1 ? `Pinned message ${position + 1} of ${pins.length}` : 'Pinned message'}
         </Text>
         <Text fontSize="sm" truncate data-testid="pinned-text">

@@ -17,7 +17,7 @@ export const QUICK_REACTIONS = [
 export function PickerFallback() {
   return (
     <Center w="320px" h="380px">
-      <Spinner color="teal.500" />
+      <Spinner color="brand.accent" />
     </Center>
   );
 }

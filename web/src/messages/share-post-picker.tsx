@@ -82,7 +82,7 @@ export function SharePostPicker({ postId, conversations, openConversationId, myI
                   {conversationTitle(c, myId)}
                   {c.id === openConversationId ? ' (open)' : ''}
                 </Text>
-                <Button size="xs" colorPalette="teal" rounded="full" loading={sendingTo === c.id} disabled={Boolean(sendingTo)} onClick={() => void send(c.id)} data-testid="share-send">
+                <Button size="xs" colorPalette="brand" rounded="full" loading={sendingTo === c.id} disabled={Boolean(sendingTo)} onClick={() => void send(c.id)} data-testid="share-send">
                   Send
                 </Button>
               </HStack>

@@ -112,7 +112,7 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
           <Button variant="outline" onClick={close} disabled={sending}>
             Cancel
           </Button>
-          <Button colorPalette="teal" onClick={() => void send()} disabled={!picked.length} loading={sending} data-testid="upload-send">
+          <Button colorPalette="brand" onClick={() => void send()} disabled={!picked.length} loading={sending} data-testid="upload-send">
             {sendFilesLabel(picked.length)}
           </Button>
         </>
@@ -123,14 +123,14 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
           as="button"
           borderWidth="2px"
           borderStyle="dashed"
-          borderColor={dragging ? 'teal.500' : 'border.emphasized'}
-          bg={dragging ? 'teal.subtle' : 'bg.subtle'}
+          borderColor={dragging ? 'brand.accent' : 'border.emphasized'}
+          bg={dragging ? 'brand.subtle' : 'bg.subtle'}
           rounded="lg"
           py="8"
           px="4"
           textAlign="center"
           cursor="pointer"
-          _hover={{ borderColor: 'teal.500' }}
+          _hover={{ borderColor: 'brand.accent' }}
           onClick={() => input.current?.click()}
           onDragOver={(e: DragEvent) => {
             e.preventDefault();
@@ -141,7 +141,7 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
           data-testid="upload-dropzone"
         >
           <Stack align="center" gap="2">
-            <Icon fontSize="2xl" color="teal.fg">
+            <Icon fontSize="2xl" color="brand.fg">
               <UploadIcon />
             </Icon>
             <Text fontWeight="medium">Click to select images or videos</Text>

@@ -9,7 +9,7 @@ const ACCENT: Record<ToastKind, string> = {
   custom: 'border.emphasized',
   success: 'green.500',
   error: 'red.500',
-  loading: 'teal.500',
+  loading: 'brand.accent',
 };
 
 const MARK: Partial<Record<ToastKind, string>> = { success: '✓', error: '!' };

@@ -40,7 +40,7 @@ export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; 
           size="sm"
           variant="ghost"
           rounded="full"
-          color={post.bookmarked ? 'teal.fg' : 'fg.muted'}
+          color={post.bookmarked ? 'brand.fg' : 'fg.muted'}
           aria-label={post.bookmarked ? 'Remove bookmark' : 'Bookmark'}
           aria-pressed={post.bookmarked}
           onClick={() => void actions.toggleBookmark()}

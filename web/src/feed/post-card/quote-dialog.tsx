@@ -35,7 +35,7 @@ export function QuoteDialog({ post, open, onClose, onQuote }: { post: PostBodyFr
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button colorPalette="teal" disabled={!text.trim()} loading={sending} onClick={() => void submit()} data-testid="quote-submit">
+          <Button colorPalette="brand" disabled={!text.trim()} loading={sending} onClick={() => void submit()} data-testid="quote-submit">
             Quote
           </Button>
         </>

@@ -66,7 +66,7 @@ export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFr
           <Button variant="outline" onClick={onClose} type="button">
             Cancel
           </Button>
-          <Button type="submit" colorPalette="teal" loading={loading} loadingText="Saving..." data-testid="edit-profile-save">
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving..." data-testid="edit-profile-save">
             Save
           </Button>
         </>
