@@ -97,7 +97,7 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
     <Box
       ref={tileRef}
       position="relative"
-      bg="gray.800"
+      bg="call.tile"
       rounded="xl"
       overflow="hidden"
       minH="0"
@@ -126,20 +126,20 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
       {!showVideo && (
         <Center position="absolute" inset="0" data-testid="camera-off">
           <Stack align="center" gap="2">
-            <Circle size="20" bg="brand.solid" color="white" fontSize="3xl" fontWeight="semibold" data-testid="camera-off-initial">
+            <Circle size="20" bg="brand.solid" color="brand.contrast" fontSize="3xl" fontWeight="semibold" data-testid="camera-off-initial">
               {initialOf(name)}
             </Circle>
-            <HStack gap="1.5" color="gray.300" fontSize="sm">
+            <HStack gap="1.5" color="call.fgMuted" fontSize="sm">
               <CameraOffIcon />
               <Text>Camera off</Text>
             </HStack>
           </Stack>
         </Center>
       )}
-      <HStack position="absolute" left="3" bottom="3" gap="2" bg="blackAlpha.600" color="white" px="2.5" py="1" rounded="md" fontSize="sm">
+      <HStack position="absolute" left="3" bottom="3" gap="2" bg="overlay.veilStrong" color="overlay.fg" px="2.5" py="1" rounded="md" fontSize="sm">
         <Text data-testid="call-tile-label">{label}</Text>
         {!audioOn && (
-          <Box as="span" color="red.300" aria-label="Microphone off" role="img" data-testid="tile-muted">
+          <Box as="span" color="call.micOff" aria-label="Microphone off" role="img" data-testid="tile-muted">
             <MicOffIcon />
           </Box>
         )}

@@ -28,7 +28,7 @@ export interface MessageBubbleProps {
 function Tick({ state }: { state: DeliveryState }) {
   const label = state === 'seen' ? 'Seen' : state === 'sent' ? 'Sent' : 'Sending';
   return (
-    <Box as="span" display="inline-flex" role="img" aria-label={label} title={label} data-testid="message-tick" data-state={state} color={state === 'seen' ? 'cyan.200' : undefined} fontSize="sm">
+    <Box as="span" display="inline-flex" role="img" aria-label={label} title={label} data-testid="message-tick" data-state={state} color={state === 'seen' ? 'bubble.seen' : undefined} fontSize="sm">
       {state === 'seen' ? <DoubleCheckIcon /> : state === 'sent' ? <CheckIcon /> : <ClockIcon />}
     </Box>
   );
@@ -52,7 +52,7 @@ function Media({ url, mediaType, onOpen }: { url: string; mediaType: string | nu
       {video ? (
         <>
           <video src={url} preload="metadata" muted playsInline style={{ display: 'block', maxWidth: 260, maxHeight: 320 }} />
-          <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.400" color="white" fontSize="3xl">
+          <Flex position="absolute" inset="0" align="center" justify="center" bg="overlay.veilMedium" color="overlay.fg" fontSize="3xl">
             <PlayIcon />
           </Flex>
         </>
@@ -95,7 +95,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
             maxW="full"
             opacity={pending ? 0.75 : 1}
             outline={highlighted ? '3px solid' : 'none'}
-            outlineColor="orange.400"
+            outlineColor="bubble.highlight"
             outlineOffset="2px"
             transition="outline-color 0.3s"
             data-testid="message-bubble"
@@ -111,9 +111,9 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
                 py="1"
                 rounded="md"
                 borderLeftWidth="3px"
-                borderLeftColor={own ? 'whiteAlpha.800' : 'brand.accent'}
-                bg={own ? 'whiteAlpha.200' : 'bg.emphasized'}
-                _hover={{ bg: own ? 'whiteAlpha.300' : 'bg.panel' }}
+                borderLeftColor={own ? 'bubble.ownQuoteBar' : 'brand.accent'}
+                bg={own ? 'bubble.ownQuote' : 'bg.emphasized'}
+                _hover={{ bg: own ? 'bubble.ownQuoteHover' : 'bg.panel' }}
                 onClick={() => onJumpTo(message.replyTo!.id)}
                 aria-label="Show the quoted message"
                 data-testid="message-quote"

@@ -94,6 +94,46 @@ const config = defineConfig({
           /** Spinners, hover and drag borders, the reply bar: the accent as a line, not a fill. */
           accent: { value: shade('500') },
         },
+        // Drawn over photos and video, so the same in both modes: white on a black veil.
+        overlay: {
+          fg: { value: '{colors.white}' },
+          /** The play mark over a video thumbnail. */
+          veil: { value: '{colors.blackAlpha.300}' },
+          /** A video inside a message bubble. */
+          veilMedium: { value: '{colors.blackAlpha.400}' },
+          /** "+N" over the last tile, a name label on a call tile. */
+          veilStrong: { value: '{colors.blackAlpha.600}' },
+          /** Buttons and pills over a picture or a call. */
+          control: { value: '{colors.blackAlpha.700}' },
+          controlHover: { value: '{colors.blackAlpha.800}' },
+          /** The media viewer's backdrop, the photo page's frame. */
+          backdrop: { value: '{colors.blackAlpha.900}' },
+          canvas: { value: '{colors.black}' },
+          /** A ghost button on that dark ground. */
+          ghostHover: { value: '{colors.whiteAlpha.200}' },
+        },
+        // The call screen is dark in both modes, like the video it frames.
+        call: {
+          bg: { value: '{colors.gray.950}' },
+          tile: { value: '{colors.gray.800}' },
+          fg: { value: '{colors.white}' },
+          fgMuted: { value: '{colors.gray.300}' },
+          fgSubtle: { value: '{colors.gray.400}' },
+          micOff: { value: '{colors.red.300}' },
+        },
+        // A message bubble: the member's own sit on brand.solid, so their accents are light.
+        bubble: {
+          seen: { value: '{colors.cyan.200}' },
+          highlight: { value: '{colors.orange.400}' },
+          ownQuoteBar: { value: '{colors.whiteAlpha.800}' },
+          ownQuote: { value: '{colors.whiteAlpha.200}' },
+          ownQuoteHover: { value: '{colors.whiteAlpha.300}' },
+        },
+        status: {
+          online: { value: '{colors.green.500}' },
+          success: { value: '{colors.green.500}' },
+          error: { value: '{colors.red.500}' },
+        },
         // The route card's drawing (an SVG): the line in the accent, green start, red end,
         // each marker ringed in the card's background so it stands off the line in both modes.
         route: {
