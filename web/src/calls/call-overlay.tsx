@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CallSession, RemoteParticipant } from './call-session';
 import { CallTile } from './call-tile';
 import { gridColumns, gridRows, tileLabel } from './grid';
-import { CameraIcon, CameraOffIcon, MicIcon, MicOffIcon, PhoneOffIcon } from './icons';
+import { CameraIcon, CameraOffIcon, MicIcon, MicOffIcon, PhoneOffIcon } from '../components/icons';
 
 export const CALL_TITLE = 'Video Call';
 export const WAITING_TEXT = 'Waiting for others to join...';
@@ -55,8 +55,8 @@ export function CallOverlay({ session, onEnd }: { session: CallSession; onEnd():
         position="fixed"
         inset="0"
         zIndex="modal"
-        bg="gray.950"
-        color="white"
+        bg="call.bg"
+        color="call.fg"
         gap="0"
         role="dialog"
         aria-modal="true"
@@ -71,12 +71,12 @@ export function CallOverlay({ session, onEnd }: { session: CallSession; onEnd():
             <Text id="call-title" fontSize="lg" fontWeight="semibold" data-testid="call-title">
               {CALL_TITLE}
             </Text>
-            <Text fontSize="sm" color="gray.400" data-testid="call-participant-count" data-count={tiles}>
+            <Text fontSize="sm" color="call.fgSubtle" data-testid="call-participant-count" data-count={tiles}>
               {participantCountText(tiles)}
             </Text>
           </Stack>
           {status && (
-            <HStack gap="2" color="gray.300" fontSize="sm" data-testid="call-status">
+            <HStack gap="2" color="call.fgMuted" fontSize="sm" data-testid="call-status">
               <Spinner size="xs" />
               <Text>{status}</Text>
             </HStack>
@@ -108,7 +108,7 @@ export function CallOverlay({ session, onEnd }: { session: CallSession; onEnd():
           </Grid>
           {alone && (
             <Center position="absolute" left="0" right="0" top="4" pointerEvents="none">
-              <Text bg="blackAlpha.700" px="4" py="2" rounded="full" fontSize="sm" data-testid="call-waiting">
+              <Text bg="overlay.control" px="4" py="2" rounded="full" fontSize="sm" data-testid="call-waiting">
                 {WAITING_TEXT}
               </Text>
             </Center>

@@ -7,7 +7,7 @@ import { Box, Center, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { initialOf } from '../components/user-avatar';
 import type { ReceiveStats } from './call-session';
-import { CameraOffIcon, MicOffIcon } from './icons';
+import { CameraOffIcon, MicOffIcon } from '../components/icons';
 
 export const FRAME_STATS_INTERVAL_MS = 500;
 
@@ -97,7 +97,7 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
     <Box
       ref={tileRef}
       position="relative"
-      bg="gray.800"
+      bg="call.tile"
       rounded="xl"
       overflow="hidden"
       minH="0"
@@ -126,20 +126,20 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
       {!showVideo && (
         <Center position="absolute" inset="0" data-testid="camera-off">
           <Stack align="center" gap="2">
-            <Circle size="20" bg="teal.600" color="white" fontSize="3xl" fontWeight="semibold" data-testid="camera-off-initial">
+            <Circle size="20" bg="brand.solid" color="brand.contrast" fontSize="3xl" fontWeight="semibold" data-testid="camera-off-initial">
               {initialOf(name)}
             </Circle>
-            <HStack gap="1.5" color="gray.300" fontSize="sm">
+            <HStack gap="1.5" color="call.fgMuted" fontSize="sm">
               <CameraOffIcon />
               <Text>Camera off</Text>
             </HStack>
           </Stack>
         </Center>
       )}
-      <HStack position="absolute" left="3" bottom="3" gap="2" bg="blackAlpha.600" color="white" px="2.5" py="1" rounded="md" fontSize="sm">
+      <HStack position="absolute" left="3" bottom="3" gap="2" bg="overlay.veilStrong" color="overlay.fg" px="2.5" py="1" rounded="md" fontSize="sm">
         <Text data-testid="call-tile-label">{label}</Text>
         {!audioOn && (
-          <Box as="span" color="red.300" aria-label="Microphone off" role="img" data-testid="tile-muted">
+          <Box as="span" color="call.micOff" aria-label="Microphone off" role="img" data-testid="tile-muted">
             <MicOffIcon />
           </Box>
         )}

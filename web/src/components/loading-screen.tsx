@@ -5,7 +5,7 @@ export function LoadingScreen() {
   return (
     <Center minH="60vh" role="status" aria-live="polite" data-testid="loading">
       <Stack align="center" gap="3">
-        <Spinner size="lg" color="teal.500" />
+        <Spinner size="lg" color="brand.accent" />
         <Text color="fg.muted">Loading...</Text>
       </Stack>
     </Center>

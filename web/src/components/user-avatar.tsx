@@ -6,7 +6,7 @@ export function initialOf(name: string | null | undefined): string {
 
 export function UserAvatar({ name, image, size = 'sm' }: { name?: string | null; image?: string | null; size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' }) {
   return (
-    <Avatar.Root size={size} colorPalette="teal">
+    <Avatar.Root size={size} colorPalette="brand">
       <Avatar.Fallback>{initialOf(name)}</Avatar.Fallback>
       {image ? <Avatar.Image src={image} alt="" /> : null}
     </Avatar.Root>

@@ -19,7 +19,7 @@ import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { composerMode, EMPTY_CONTENT, LOGIN_REQUIRED, primaryButtonLabel } from './composer-mode';
 import { DraftsDialog } from './drafts-dialog';
-import { CalendarIcon, DraftsIcon, ImageIcon, PinIcon, PollIcon } from './icons';
+import { CalendarIcon, DraftsIcon, ImageIcon, PinMapIcon as PinIcon, PollIcon } from '../components/icons';
 import { LocationDialog, type Place } from './location-dialog';
 import { MediaPreviewGrid } from './media-preview-grid';
 import { activeMention, insertMention } from './mentions';
@@ -329,7 +329,7 @@ export function Composer({ onPosted }: ComposerProps) {
 
             {!pollMode && <MediaPreviewGrid items={media.items} onRemove={media.remove} disabled={busy} />}
             {media.progress !== null && (
-              <Progress.Root value={Math.round(media.progress * 100)} size="xs" colorPalette="teal" data-testid="composer-upload-progress">
+              <Progress.Root value={Math.round(media.progress * 100)} size="xs" colorPalette="brand" data-testid="composer-upload-progress">
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
@@ -339,7 +339,7 @@ export function Composer({ onPosted }: ComposerProps) {
             {!pollMode && (schedule || location) && (
               <HStack gap="2" wrap="wrap">
                 {schedule && (
-                  <Tag.Root size="lg" colorPalette="teal" variant="subtle" data-testid="composer-schedule-chip">
+                  <Tag.Root size="lg" colorPalette="brand" variant="subtle" data-testid="composer-schedule-chip">
                     <Tag.StartElement>
                       <CalendarIcon />
                     </Tag.StartElement>
@@ -372,7 +372,7 @@ export function Composer({ onPosted }: ComposerProps) {
             )}
 
             <HStack justify="space-between" gap="2" wrap="wrap">
-              <HStack gap="0.5" color="teal.fg">
+              <HStack gap="0.5" color="brand.fg">
                 <input ref={fileRef} type="file" accept="image/*,video/*" multiple hidden onChange={onFiles} data-testid="composer-file-input" />
                 <IconButton
                   aria-label="Add photos or videos"
@@ -422,7 +422,7 @@ export function Composer({ onPosted }: ComposerProps) {
                     Save draft
                   </Button>
                 )}
-                <Button colorPalette="teal" rounded="full" px="5" loading={busy} disabled={media.uploading} onClick={() => void submit()} data-testid="composer-submit">
+                <Button colorPalette="brand" rounded="full" px="5" loading={busy} disabled={media.uploading} onClick={() => void submit()} data-testid="composer-submit">
                   {label}
                 </Button>
               </HStack>

@@ -14,8 +14,9 @@ export async function downscaleImage(file: File): Promise<File> {
     canvas.height = height;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('Canvas is not available');
-    // JPEG has no transparency: paint white under it rather than let it turn black.
-    ctx.fillStyle = '#ffffff';
+    // JPEG has no transparency: paint white under it rather than let it turn black. (Pixels
+    // of the picture, not a colour of the interface: no theme token applies.)
+    ctx.fillStyle = 'white';
     ctx.fillRect(0, 0, width, height);
     ctx.imageSmoothingQuality = 'high';
     ctx.drawImage(bitmap, 0, 0, width, height);

@@ -1,8 +1,9 @@
 // Drafts & Scheduled Posts: two tabs listing the member's unpublished posts. Edit loads one into
 // the composer (content, media, location and schedule time); a draft can be deleted and a
 // scheduled post unscheduled (it turns back into a draft).
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { AppDialog } from '../components/dialog';
 import {
   useComposerCancelScheduleMutation, useComposerDeletePostMutation, useMyDraftsQuery, useMyScheduledPostsQuery, type ComposerPostFragment,
 } from '../generated/graphql';
@@ -118,34 +119,27 @@ export function DraftsDialog({ open, onClose, onEdit, onChanged }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="md" placement="top">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="drafts-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Drafts &amp; Scheduled Posts</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="5">
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'drafts' | 'scheduled')} variant="line">
-                <Tabs.List>
-                  <Tabs.Trigger value="drafts" data-testid="drafts-tab">
-                    Drafts
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="scheduled" data-testid="scheduled-tab">
-                    Scheduled
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="drafts">{list(drafts.data?.myDrafts, drafts.loading, 'draft')}</Tabs.Content>
-                <Tabs.Content value="scheduled">{list(scheduled.data?.myScheduledPosts, scheduled.loading, 'scheduled')}</Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="drafts-dialog"
+      title="Drafts & Scheduled Posts"
+      size="md"
+      placement="top"
+      bodyProps={{ pb: '5' }}
+    >
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'drafts' | 'scheduled')} variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="drafts" data-testid="drafts-tab">
+            Drafts
+          </Tabs.Trigger>
+          <Tabs.Trigger value="scheduled" data-testid="scheduled-tab">
+            Scheduled
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="drafts">{list(drafts.data?.myDrafts, drafts.loading, 'draft')}</Tabs.Content>
+        <Tabs.Content value="scheduled">{list(scheduled.data?.myScheduledPosts, scheduled.loading, 'scheduled')}</Tabs.Content>
+      </Tabs.Root>
+    </AppDialog>
   );
 }

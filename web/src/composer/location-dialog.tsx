@@ -1,11 +1,12 @@
 // Tag a Location: search the bundled gazetteer by text (debounced; blank text is not searched)
 // or use the browser's position and take the nearest known place. Failures of either are silent
 // (spec: "Location and user search failures are silent"): the list simply stays empty.
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
+import { AppDialog } from '../components/dialog';
 import { NearestPlaceDocument, useSearchPlacesQuery, type ComposerPlaceFragment, type NearestPlaceQuery, type NearestPlaceQueryVariables } from '../generated/graphql';
-import { CrosshairIcon, PinIcon } from './icons';
+import { CrosshairIcon, PinMapIcon as PinIcon } from '../components/icons';
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
@@ -64,68 +65,62 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="sm" placement="top" initialFocusEl={() => document.getElementById('location-search')}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="location-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Tag a Location</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="5">
-              <Stack gap="3">
-                <Input
-                  id="location-search"
-                  aria-label="Search places"
-                  placeholder="Search places..."
-                  value={text}
-                  autoComplete="off"
-                  onChange={(e) => setText(e.target.value)}
-                  data-testid="location-search"
-                />
-                <Button variant="outline" onClick={useMyLocation} loading={locating} data-testid="location-use-mine">
-                  <CrosshairIcon /> Use my location
-                </Button>
-                <Stack gap="0" maxH="72" overflowY="auto" mx="-2">
-                  {searching && (
-                    <HStack justify="center" py="3" color="fg.muted">
-                      <Spinner size="sm" />
-                    </HStack>
-                  )}
-                  {!searching &&
-                    places.map((p) => (
-                      <Button
-                        key={`${p.name}|${p.lat}|${p.lng}`}
-                        variant="ghost"
-                        justifyContent="start"
-                        h="auto"
-                        py="2"
-                        px="2"
-                        onClick={() => choose(p)}
-                        data-testid="location-result"
-                      >
-                        <HStack gap="2" minW="0">
-                          <PinIcon />
-                          <Stack gap="0" align="start" minW="0">
-                            <Text fontWeight="semibold" truncate maxW="full">
-                              {p.name}
-                            </Text>
-                            <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate maxW="full">
-                              {p.displayName}
-                            </Text>
-                          </Stack>
-                        </HStack>
-                      </Button>
-                    ))}
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="location-dialog"
+      title="Tag a Location"
+      size="sm"
+      placement="top"
+      initialFocusEl={() => document.getElementById('location-search')}
+      bodyProps={{ pb: '5' }}
+    >
+      <Stack gap="3">
+        <Input
+          id="location-search"
+          aria-label="Search places"
+          placeholder="Search places..."
+          value={text}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+          data-testid="location-search"
+        />
+        <Button variant="outline" onClick={useMyLocation} loading={locating} data-testid="location-use-mine">
+          <CrosshairIcon /> Use my location
+        </Button>
+        <Stack gap="0" maxH="72" overflowY="auto" mx="-2">
+          {searching && (
+            <HStack justify="center" py="3" color="fg.muted">
+              <Spinner size="sm" />
+            </HStack>
+          )}
+          {!searching &&
+            places.map((p) => (
+              <Button
+                key={`${p.name}|${p.lat}|${p.lng}`}
+                variant="ghost"
+                justifyContent="start"
+                h="auto"
+                py="2"
+                px="2"
+                onClick={() => choose(p)}
+                data-testid="location-result"
+              >
+                <HStack gap="2" minW="0">
+                  <PinIcon />
+                  <Stack gap="0" align="start" minW="0">
+                    <Text fontWeight="semibold" truncate maxW="full">
+                      {p.name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate maxW="full">
+                      {p.displayName}
+                    </Text>
+                  </Stack>
+                </HStack>
+              </Button>
+            ))}
+        </Stack>
+      </Stack>
+    </AppDialog>
   );
 }

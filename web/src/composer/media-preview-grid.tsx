@@ -1,9 +1,8 @@
 // The picked media as tiles: at most 4, the last one carrying a +N overlay for the rest (spec:
 // "At most 4 tiles are shown with a +N overlay"). Tiles still uploading are dimmed.
 import { Box, Flex, Grid, IconButton, Text } from '@chakra-ui/react';
-import { PlayIcon } from '../feed/icons';
+import { PlayIcon, XIcon } from '../components/icons';
 import { visibleTiles } from './media-limits';
-import { XIcon } from './icons';
 import type { Attachment } from './use-media-attachments';
 
 export function MediaPreviewGrid({ items, onRemove, disabled }: { items: Attachment[]; onRemove(key: string): void; disabled?: boolean }) {
@@ -28,7 +27,7 @@ export function MediaPreviewGrid({ items, onRemove, disabled }: { items: Attachm
               <>
                 <video src={a.previewUrl} muted playsInline preload="metadata" aria-label="Video" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
                 {/* A paused first frame looks like a photo: the play mark says it is a video. */}
-                <Flex position="absolute" inset="0" align="center" justify="center" color="white" fontSize="3xl" bg="blackAlpha.300" pointerEvents="none">
+                <Flex position="absolute" inset="0" align="center" justify="center" color="overlay.fg" fontSize="3xl" bg="overlay.veil" pointerEvents="none">
                   <PlayIcon />
                 </Flex>
               </>
@@ -36,8 +35,8 @@ export function MediaPreviewGrid({ items, onRemove, disabled }: { items: Attachm
               <img src={a.previewUrl} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             )}
             {last && hidden > 0 && (
-              <Box position="absolute" inset="0" bg="blackAlpha.600" display="flex" alignItems="center" justifyContent="center" data-testid="composer-media-more">
-                <Text color="white" fontSize="2xl" fontWeight="bold">
+              <Box position="absolute" inset="0" bg="overlay.veilStrong" display="flex" alignItems="center" justifyContent="center" data-testid="composer-media-more">
+                <Text color="overlay.fg" fontSize="2xl" fontWeight="bold">
                   +{hidden}
                 </Text>
               </Box>

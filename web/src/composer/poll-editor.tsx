@@ -2,7 +2,7 @@
 // selects bounded to days 0-7, hours 0-23 and minutes 0-59.
 import { Box, Button, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { canAddOption, canRemoveOption, durationChoices, type PollDraft, type PollDuration } from './poll';
-import { XIcon } from './icons';
+import { XIcon } from '../components/icons';
 
 const UNITS: { unit: keyof PollDuration; label: string }[] = [
   { unit: 'days', label: 'Days' },

@@ -1,7 +1,8 @@
 // The Schedule Post dialog: a date (today or later), a time and one of the spec's 15 time zones
 // (default the device's). The time input takes seconds too, so a member can be exact.
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { AppDialog } from '../components/dialog';
 import { checkSchedule, defaultTimeZone, timezoneOptions, todayIn, utcToZonedFields } from './schedule';
 
 export interface Schedule {
@@ -49,78 +50,67 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
+      testId="schedule-dialog"
+      title="Schedule Post"
       size="sm"
       placement="center"
       // The date, not the close button, has the focus: the member opened this to pick one.
       initialFocusEl={() => dateInput.current}
+      footer={
+        <>
+          {current && (
+            <Button
+              variant="ghost"
+              mr="auto"
+              onClick={() => {
+                onClear();
+                onClose();
+              }}
+              data-testid="schedule-clear"
+            >
+              Clear
+            </Button>
+          )}
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="brand" onClick={confirm} data-testid="schedule-confirm">
+            Confirm
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="schedule-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Schedule Post</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root invalid={error?.field === 'date'}>
-                  <Field.Label>Date</Field.Label>
-                  <Input ref={dateInput} type="date" value={date} min={todayIn(zone)} onChange={(e) => setDate(e.target.value)} data-testid="schedule-date" />
-                </Field.Root>
-                <Field.Root invalid={error?.field === 'time'}>
-                  <Field.Label>Time</Field.Label>
-                  <Input type="time" step={1} value={time} onChange={(e) => setTime(e.target.value)} data-testid="schedule-time" />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Time zone</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={zone} onChange={(e) => setZone(e.currentTarget.value)} data-testid="schedule-timezone">
-                      {zoneList.map((o) => (
-                        <option key={o.zone} value={o.zone}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {error && (
-                  <Text color="fg.error" fontSize="sm" role="alert" data-testid="schedule-error">
-                    {error.message}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {current && (
-                <Button
-                  variant="ghost"
-                  mr="auto"
-                  onClick={() => {
-                    onClear();
-                    onClose();
-                  }}
-                  data-testid="schedule-clear"
-                >
-                  Clear
-                </Button>
-              )}
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="teal" onClick={confirm} data-testid="schedule-confirm">
-                Confirm
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root invalid={error?.field === 'date'}>
+          <Field.Label>Date</Field.Label>
+          <Input ref={dateInput} type="date" value={date} min={todayIn(zone)} onChange={(e) => setDate(e.target.value)} data-testid="schedule-date" />
+        </Field.Root>
+        <Field.Root invalid={error?.field === 'time'}>
+          <Field.Label>Time</Field.Label>
+          <Input type="time" step={1} value={time} onChange={(e) => setTime(e.target.value)} data-testid="schedule-time" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Time zone</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={zone} onChange={(e) => setZone(e.currentTarget.value)} data-testid="schedule-timezone">
+              {zoneList.map((o) => (
+                <option key={o.zone} value={o.zone}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {error && (
+          <Text color="fg.error" fontSize="sm" role="alert" data-testid="schedule-error">
+            {error.message}
+          </Text>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -14,7 +14,7 @@ export function AppShell() {
       <Box as="header" borderBottomWidth="1px" position="sticky" top="0" bg="bg" zIndex="sticky">
         <Container maxW="5xl">
           <Flex align="center" justify="space-between" py="2" gap="4">
-            <Link asChild fontWeight="bold" fontSize="xl" color="teal.fg" _hover={{ textDecoration: 'none' }}>
+            <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
               <RouterLink to="/" data-testid="brand">
                 Pulse
               </RouterLink>

@@ -3,8 +3,7 @@
 import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useCalls, useCallsState } from '../calls/calls-context';
-import { ArrowLeftIcon } from '../components/icons';
-import { InfoIcon, PhoneIcon, VideoIcon } from './icons';
+import { ArrowLeftIcon, InfoIcon, PhoneIcon, VideoIcon } from '../components/icons';
 import { PresenceAvatar } from './presence-avatar';
 
 function CallButton({ label, icon, testId, disabled, onClick }: { label: string; icon: ReactNode; testId: string; disabled: boolean; onClick(): void }) {

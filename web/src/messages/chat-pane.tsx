@@ -8,7 +8,7 @@ import { Composer } from './composer';
 import { ConversationInfoDialog } from './conversation-info-dialog';
 import { EncryptionBanner } from './encryption-dialog';
 import { conversationTitle, otherParticipant } from './format';
-import { ChatIcon } from './icons';
+import { ChatIcon } from '../components/icons';
 import { MessageList, type JumpRequest, type Me } from './message-list';
 import { useMessageMutations } from './message-mutations';
 import { PinnedStrip } from './pinned-strip';
@@ -19,7 +19,7 @@ export function NoConversationSelected({ onNewMessage, unavailable = false }: { 
   return (
     <Center flex="1" p="8" data-testid="no-conversation-selected">
       <Stack align="center" gap="3" textAlign="center">
-        <Box as="span" fontSize="48px" color="teal.fg" opacity={0.7} lineHeight="1">
+        <Box as="span" fontSize="48px" color="brand.fg" opacity={0.7} lineHeight="1">
           <ChatIcon />
         </Box>
         {unavailable && (
@@ -30,7 +30,7 @@ export function NoConversationSelected({ onNewMessage, unavailable = false }: { 
         <Text fontSize="lg" fontWeight="medium">
           Select a conversation to start messaging
         </Text>
-        <Button variant="outline" colorPalette="teal" size="sm" rounded="full" onClick={onNewMessage}>
+        <Button variant="outline" colorPalette="brand" size="sm" rounded="full" onClick={onNewMessage}>
           New message
         </Button>
       </Stack>

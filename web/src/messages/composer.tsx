@@ -5,7 +5,7 @@ import { Box, Flex, HStack, IconButton, Menu, Popover, Portal, Stack, Text, Text
 import { Suspense, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { ChatMessageFragment } from '../generated/graphql';
 import { messageSnippet, replyAuthor, sendableText } from './format';
-import { ContactIcon, ImageIcon, PlusIcon, PollIcon, SendIcon, SmileIcon, XIcon } from './icons';
+import { ContactIcon, ImageIcon, PlusIcon, PollIcon, SendIcon, SmileIcon, XIcon } from '../components/icons';
 import { FullEmojiPicker, PickerFallback } from './reaction-bar';
 import { UploadMediaDialog } from './upload-media-dialog';
 import { useSendMessage } from './use-send-message';
@@ -57,9 +57,9 @@ export function Composer({ conversationId, myId, replyTo, onCancelReply, inputRe
   return (
     <Box borderTopWidth="1px" px={{ base: '2', md: '4' }} py="3" bg="bg">
       {replyTo && (
-        <HStack mb="2" px="3" py="2" rounded="md" bg="bg.muted" borderLeftWidth="3px" borderLeftColor="teal.500" data-testid="reply-preview">
+        <HStack mb="2" px="3" py="2" rounded="md" bg="bg.muted" borderLeftWidth="3px" borderLeftColor="brand.accent" data-testid="reply-preview">
           <Stack gap="0" flex="1" minW="0">
-            <Text fontSize="xs" fontWeight="semibold" color="teal.fg">
+            <Text fontSize="xs" fontWeight="semibold" color="brand.fg">
               Replying to {replyAuthor(replyTo.sender, myId)}
             </Text>
             <Text fontSize="sm" color="fg.muted" truncate>
@@ -142,7 +142,7 @@ export function Composer({ conversationId, myId, replyTo, onCancelReply, inputRe
           </Popover.Root>
         </Box>
 
-        <IconButton aria-label="Send" title="Send" colorPalette="teal" rounded="full" disabled={!canSend} onClick={() => void send()} data-testid="composer-send">
+        <IconButton aria-label="Send" title="Send" colorPalette="brand" rounded="full" disabled={!canSend} onClick={() => void send()} data-testid="composer-send">
           <SendIcon />
         </IconButton>
       </Flex>

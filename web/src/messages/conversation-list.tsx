@@ -3,7 +3,7 @@ import { Box, Center, Flex, Heading, HStack, IconButton, Input, InputGroup, Spin
 import { useMemo, useState } from 'react';
 import type { ChatConversationFragment } from '../generated/graphql';
 import { matchesConversationSearch } from './format';
-import { ComposeIcon, SearchIcon } from './icons';
+import { ComposeIcon, SearchIcon } from '../components/icons';
 import { ConversationRow } from './conversation-row';
 
 export interface ConversationListProps {
@@ -24,7 +24,7 @@ export function ConversationList({ conversations, loading, myId, selectedId, onN
         <Heading as="h1" size="xl">
           Messages
         </Heading>
-        <IconButton aria-label="New message" title="New message" variant="subtle" colorPalette="teal" rounded="full" size="sm" onClick={onNewMessage} data-testid="new-message-button">
+        <IconButton aria-label="New message" title="New message" variant="subtle" colorPalette="brand" rounded="full" size="sm" onClick={onNewMessage} data-testid="new-message-button">
           <ComposeIcon />
         </IconButton>
       </HStack>
@@ -45,7 +45,7 @@ export function ConversationList({ conversations, loading, myId, selectedId, onN
         {loading && conversations.length === 0 ? (
           <Center py="10" role="status">
             <Stack align="center" gap="2" color="fg.muted">
-              <Spinner color="teal.500" />
+              <Spinner color="brand.accent" />
               <Text>Loading...</Text>
             </Stack>
           </Center>

@@ -21,9 +21,9 @@ export function ConversationRow({ conversation, myId, selected }: { conversation
       px="3"
       py="2.5"
       rounded="lg"
-      bg={selected ? 'teal.subtle' : undefined}
-      _hover={{ bg: selected ? 'teal.subtle' : 'bg.muted' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+      bg={selected ? 'brand.subtle' : undefined}
+      _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent' }}
     >
       <RouterLink
         to={`/messages/${conversation.id}`}
@@ -40,7 +40,7 @@ export function ConversationRow({ conversation, myId, selected }: { conversation
                 {title}
               </Text>
               {latest && (
-                <Text fontSize="xs" color={unread ? 'teal.fg' : 'fg.muted'} flexShrink="0" data-testid="conversation-time">
+                <Text fontSize="xs" color={unread ? 'brand.fg' : 'fg.muted'} flexShrink="0" data-testid="conversation-time">
                   {conversationTime(latest.createdAt)}
                 </Text>
               )}
@@ -50,7 +50,7 @@ export function ConversationRow({ conversation, myId, selected }: { conversation
                 {messagePreview(latest, myId)}
               </Text>
               {unread > 0 && (
-                <Badge colorPalette="teal" variant="solid" rounded="full" size="sm" minW="5" justifyContent="center" flexShrink="0" data-testid="conversation-unread">
+                <Badge colorPalette="brand" variant="solid" rounded="full" size="sm" minW="5" justifyContent="center" flexShrink="0" data-testid="conversation-unread">
                   {unread > 99 ? '99+' : unread}
                 </Badge>
               )}

@@ -1,8 +1,9 @@
 // The banner the spec asks for, and what it honestly means: the connection is encrypted and
 // only participants can read a conversation, but Pulse stores messages on its servers.
-import { Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { BoltIcon, KeyIcon, LockIcon, ShieldIcon } from './icons';
+import { AppDialog } from '../components/dialog';
+import { BoltIcon, KeyIcon, LockIcon, ShieldIcon } from '../components/icons';
 
 const SECTIONS: Array<{ title: string; icon: ReactNode; text: string }> = [
   {
@@ -40,40 +41,36 @@ export function EncryptionBanner() {
           <LockIcon /> Your messages are end-to-end encrypted
         </Button>
       </Box>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="encryption-dialog">
-              <Dialog.Header>
-                <Dialog.Title>End-to-End Encryption</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  {SECTIONS.map((s) => (
-                    <HStack key={s.title} align="start" gap="3">
-                      <Box as="span" display="inline-flex" fontSize="22px" color="teal.fg" mt="0.5" p="2" rounded="full" bg="teal.subtle" flexShrink="0">
-                        {s.icon}
-                      </Box>
-                      <Stack gap="1">
-                        <Text fontWeight="semibold">{s.title}</Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {s.text}
-                        </Text>
-                      </Stack>
-                    </HStack>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="teal" w="full" onClick={() => setOpen(false)} data-testid="encryption-got-it">
-                  Got it
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        testId="encryption-dialog"
+        title="End-to-End Encryption"
+        size="sm"
+        placement="center"
+        closeButton={false}
+        footer={
+          <Button colorPalette="brand" w="full" onClick={() => setOpen(false)} data-testid="encryption-got-it">
+            Got it
+          </Button>
+        }
+      >
+        <Stack gap="5">
+          {SECTIONS.map((s) => (
+            <HStack key={s.title} align="start" gap="3">
+              <Box as="span" display="inline-flex" fontSize="22px" color="brand.fg" mt="0.5" p="2" rounded="full" bg="brand.subtle" flexShrink="0">
+                {s.icon}
+              </Box>
+              <Stack gap="1">
+                <Text fontWeight="semibold">{s.title}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {s.text}
+                </Text>
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+      </AppDialog>
     </>
   );
 }

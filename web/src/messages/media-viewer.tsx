@@ -36,7 +36,7 @@ export function MediaViewer({ media, onClose }: { media: ViewedMedia | null; onC
         position="fixed"
         inset="0"
         zIndex="modal"
-        bg="blackAlpha.900"
+        bg="overlay.backdrop"
         display="flex"
         alignItems="center"
         justifyContent="center"
@@ -47,7 +47,7 @@ export function MediaViewer({ media, onClose }: { media: ViewedMedia | null; onC
         data-testid="media-viewer"
         onClick={(e) => e.target === e.currentTarget && onClose()}
       >
-        <CloseButton ref={closeButton} position="absolute" top="4" right="4" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close" onClick={onClose} />
+        <CloseButton ref={closeButton} position="absolute" top="4" right="4" color="overlay.fg" _hover={{ bg: 'overlay.ghostHover' }} aria-label="Close" onClick={onClose} />
         {video ? (
           <video src={media.url} controls autoPlay style={{ maxWidth: '100%', maxHeight: '100%', borderRadius: 8 }} data-testid="media-viewer-content" />
         ) : (

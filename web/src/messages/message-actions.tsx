@@ -2,7 +2,7 @@
 // a menu with Reply, React, Pin / Unpin and Copy.
 import { HStack, IconButton, Menu, Popover, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CopyIcon, MoreIcon, PinIcon, ReplyIcon, SmileIcon } from './icons';
+import { CopyIcon, MoreIcon, PinIcon, ReplyIcon, SmileIcon } from '../components/icons';
 import { ReactionBar } from './reaction-bar';
 
 export interface MessageActionsProps {

@@ -4,7 +4,7 @@ import { Box, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { ChatMessageFragment } from '../generated/graphql';
 import { isVideoMedia, messageSnippet, messageTime, replyAuthor, summarizeReactions } from './format';
-import { CheckIcon, ClockIcon, DoubleCheckIcon, PinIcon, PlayIcon } from './icons';
+import { CheckIcon, ClockIcon, DoubleCheckIcon, PinIcon, PlayIcon } from '../components/icons';
 import { MessageActions } from './message-actions';
 import type { ViewedMedia } from './media-viewer';
 import { SharedPostCard } from './shared-post-card';
@@ -28,7 +28,7 @@ export interface MessageBubbleProps {
 function Tick({ state }: { state: DeliveryState }) {
   const label = state === 'seen' ? 'Seen' : state === 'sent' ? 'Sent' : 'Sending';
   return (
-    <Box as="span" display="inline-flex" role="img" aria-label={label} title={label} data-testid="message-tick" data-state={state} color={state === 'seen' ? 'cyan.200' : undefined} fontSize="sm">
+    <Box as="span" display="inline-flex" role="img" aria-label={label} title={label} data-testid="message-tick" data-state={state} color={state === 'seen' ? 'bubble.seen' : undefined} fontSize="sm">
       {state === 'seen' ? <DoubleCheckIcon /> : state === 'sent' ? <CheckIcon /> : <ClockIcon />}
     </Box>
   );
@@ -52,7 +52,7 @@ function Media({ url, mediaType, onOpen }: { url: string; mediaType: string | nu
       {video ? (
         <>
           <video src={url} preload="metadata" muted playsInline style={{ display: 'block', maxWidth: 260, maxHeight: 320 }} />
-          <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.400" color="white" fontSize="3xl">
+          <Flex position="absolute" inset="0" align="center" justify="center" bg="overlay.veilMedium" color="overlay.fg" fontSize="3xl">
             <PlayIcon />
           </Flex>
         </>
@@ -84,8 +84,8 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
       <Flex direction={own ? 'row-reverse' : 'row'} align="center" gap="1" maxW={{ base: '88%', md: '75%' }} minW="0">
         <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} minW="0">
           <Box
-            bg={own ? 'teal.solid' : 'bg.muted'}
-            color={own ? 'teal.contrast' : 'fg'}
+            bg={own ? 'brand.solid' : 'bg.muted'}
+            color={own ? 'brand.contrast' : 'fg'}
             rounded="2xl"
             roundedBottomRight={own ? 'sm' : '2xl'}
             roundedBottomLeft={own ? '2xl' : 'sm'}
@@ -95,7 +95,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
             maxW="full"
             opacity={pending ? 0.75 : 1}
             outline={highlighted ? '3px solid' : 'none'}
-            outlineColor="orange.400"
+            outlineColor="bubble.highlight"
             outlineOffset="2px"
             transition="outline-color 0.3s"
             data-testid="message-bubble"
@@ -111,9 +111,9 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
                 py="1"
                 rounded="md"
                 borderLeftWidth="3px"
-                borderLeftColor={own ? 'whiteAlpha.800' : 'teal.500'}
-                bg={own ? 'whiteAlpha.200' : 'bg.emphasized'}
-                _hover={{ bg: own ? 'whiteAlpha.300' : 'bg.panel' }}
+                borderLeftColor={own ? 'bubble.ownQuoteBar' : 'brand.accent'}
+                bg={own ? 'bubble.ownQuote' : 'bg.emphasized'}
+                _hover={{ bg: own ? 'bubble.ownQuoteHover' : 'bg.panel' }}
                 onClick={() => onJumpTo(message.replyTo!.id)}
                 aria-label="Show the quoted message"
                 data-testid="message-quote"
@@ -157,7 +157,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
                   size="2xs"
                   rounded="full"
                   variant={r.mine ? 'subtle' : 'outline'}
-                  colorPalette={r.mine ? 'teal' : 'gray'}
+                  colorPalette={r.mine ? 'brand' : 'gray'}
                   bg={r.mine ? undefined : 'bg'}
                   title={r.names.join(', ')}
                   aria-label={`${r.emoji} ${r.count}${r.mine ? ', including you' : ''}`}

@@ -213,7 +213,7 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
       <Box ref={content} py="3">
         {olderLoading && (
           <Center py="2">
-            <Spinner size="sm" color="teal.500" />
+            <Spinner size="sm" color="brand.accent" />
           </Center>
         )}
         {data && !pageInfo?.hasPreviousPage && messages.length > 0 && (
@@ -224,7 +224,7 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
         {loading && !data && (
           <Center py="16" role="status">
             <Stack align="center" gap="2" color="fg.muted">
-              <Spinner color="teal.500" />
+              <Spinner color="brand.accent" />
               <Text>Loading...</Text>
             </Stack>
           </Center>

@@ -1,14 +1,15 @@
 // Starting a conversation: search members (debounced 300 ms), choose one, and the
 // conversation opens (an existing 1:1 conversation is reused by the server).
-import { Box, Button, CloseButton, Dialog, HStack, Input, InputGroup, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AppDialog } from '../components/dialog';
 import { useUserSearch, type FoundUser } from '../components/use-user-search';
 import { UserAvatar } from '../components/user-avatar';
 import { useCreateConversationMutation } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { prependConversation } from './cache';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../components/icons';
 
 export const CREATE_FAILED = 'Failed to create conversation';
 export const SEARCH_FAILED = 'Failed to search users';
@@ -51,82 +52,76 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose(): v
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="top" size="sm" initialFocusEl={() => document.getElementById('new-message-search')}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="new-message-modal">
-            <Dialog.Header>
-              <Dialog.Title>New Message</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="5">
-              <Stack gap="3">
-                <InputGroup startElement={<SearchIcon />}>
-                  <Input
-                    id="new-message-search"
-                    aria-label="Search users"
-                    placeholder="Search users..."
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
-                    autoComplete="off"
-                    data-testid="new-message-search"
-                  />
-                </InputGroup>
-                <Box minH="24" maxH="22rem" overflowY="auto" mx="-2">
-                  {loading && (
-                    <HStack justify="center" py="6" color="fg.muted" data-testid="new-message-loading">
-                      <Spinner size="sm" />
-                      <Text>Loading...</Text>
-                    </HStack>
-                  )}
-                  {!loading && query && !error && users.length === 0 && (
-                    <Text textAlign="center" py="6" color="fg.muted" data-testid="new-message-empty">
-                      No users found
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="new-message-modal"
+      title="New Message"
+      size="sm"
+      placement="top"
+      initialFocusEl={() => document.getElementById('new-message-search')}
+      bodyProps={{ pb: '5' }}
+    >
+      <Stack gap="3">
+        <InputGroup startElement={<SearchIcon />}>
+          <Input
+            id="new-message-search"
+            aria-label="Search users"
+            placeholder="Search users..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoComplete="off"
+            data-testid="new-message-search"
+          />
+        </InputGroup>
+        <Box minH="24" maxH="22rem" overflowY="auto" mx="-2">
+          {loading && (
+            <HStack justify="center" py="6" color="fg.muted" data-testid="new-message-loading">
+              <Spinner size="sm" />
+              <Text>Loading...</Text>
+            </HStack>
+          )}
+          {!loading && query && !error && users.length === 0 && (
+            <Text textAlign="center" py="6" color="fg.muted" data-testid="new-message-empty">
+              No users found
+            </Text>
+          )}
+          {!loading && !query && (
+            <Text textAlign="center" py="6" color="fg.subtle" fontSize="sm">
+              Search by name or username to start a conversation.
+            </Text>
+          )}
+          {!loading &&
+            users.map((u) => (
+              <Button
+                key={u.id}
+                variant="ghost"
+                w="full"
+                h="auto"
+                py="2"
+                px="2"
+                justifyContent="start"
+                onClick={() => void choose(u)}
+                disabled={creating}
+                loading={choosing === u.id}
+                data-testid="new-message-result"
+                data-username={u.username}
+              >
+                <HStack gap="3" minW="0">
+                  <UserAvatar name={u.name} image={u.image} size="sm" />
+                  <Stack gap="0" align="start" minW="0">
+                    <Text fontWeight="semibold" truncate maxW="full">
+                      {u.name}
                     </Text>
-                  )}
-                  {!loading && !query && (
-                    <Text textAlign="center" py="6" color="fg.subtle" fontSize="sm">
-                      Search by name or username to start a conversation.
+                    <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate maxW="full">
+                      @{u.username}
                     </Text>
-                  )}
-                  {!loading &&
-                    users.map((u) => (
-                      <Button
-                        key={u.id}
-                        variant="ghost"
-                        w="full"
-                        h="auto"
-                        py="2"
-                        px="2"
-                        justifyContent="start"
-                        onClick={() => void choose(u)}
-                        disabled={creating}
-                        loading={choosing === u.id}
-                        data-testid="new-message-result"
-                        data-username={u.username}
-                      >
-                        <HStack gap="3" minW="0">
-                          <UserAvatar name={u.name} image={u.image} size="sm" />
-                          <Stack gap="0" align="start" minW="0">
-                            <Text fontWeight="semibold" truncate maxW="full">
-                              {u.name}
-                            </Text>
-                            <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate maxW="full">
-                              @{u.username}
-                            </Text>
-                          </Stack>
-                        </HStack>
-                      </Button>
-                    ))}
-                </Box>
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  </Stack>
+                </HStack>
+              </Button>
+            ))}
+        </Box>
+      </Stack>
+    </AppDialog>
   );
 }

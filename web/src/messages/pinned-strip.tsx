@@ -4,7 +4,7 @@ import { Box, HStack, Icon, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ChatMessageFragment } from '../generated/graphql';
 import { messageSnippet } from './format';
-import { PinIcon, XIcon } from './icons';
+import { PinIcon, XIcon } from '../components/icons';
 
 export function PinnedStrip({ pins, onJumpTo, onUnpin }: { pins: ChatMessageFragment[]; onJumpTo(id: string): void; onUnpin(message: ChatMessageFragment): void }) {
   const [index, setIndex] = useState(0);
@@ -13,7 +13,7 @@ export function PinnedStrip({ pins, onJumpTo, onUnpin }: { pins: ChatMessageFrag
   const current = pins[position];
   return (
     <HStack px="4" py="1.5" borderBottomWidth="1px" bg="bg.subtle" gap="3" data-testid="pinned-strip" data-count={pins.length}>
-      <Icon color="teal.fg" flexShrink="0">
+      <Icon color="brand.fg" flexShrink="0">
         <PinIcon />
       </Icon>
       <Box
@@ -28,7 +28,7 @@ export function PinnedStrip({ pins, onJumpTo, onUnpin }: { pins: ChatMessageFrag
         aria-label="Show the pinned message"
         data-testid="pinned-jump"
       >
-        <Text fontSize="xs" fontWeight="semibold" color="teal.fg">
+        <Text fontSize="xs" fontWeight="semibold" color="brand.fg">
           {pins.length > 1 ? `Pinned message ${position + 1} of ${pins.length}` : 'Pinned message'}
         </Text>
         <Text fontSize="sm" truncate data-testid="pinned-text">

@@ -8,7 +8,7 @@ export function PresenceAvatar({ name, image, online, size = 'md' }: { name?: st
       <UserAvatar name={name} image={image} size={size} />
       {online && (
         <Float placement="bottom-end" offsetX="1.5" offsetY="1.5">
-          <Circle size="3" bg="green.500" borderWidth="2px" borderColor="bg" aria-label="Online" data-testid="online-dot" />
+          <Circle size="3" bg="status.online" borderWidth="2px" borderColor="bg" aria-label="Online" data-testid="online-dot" />
         </Float>
       )}
     </Box>

@@ -1,7 +1,7 @@
 // The six quick reactions and the way to every other emoji.
 import { Box, HStack, IconButton, Spinner, Center } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../components/icons';
 
 export const FullEmojiPicker = lazy(() => import('./emoji-picker'));
 
@@ -17,7 +17,7 @@ export const QUICK_REACTIONS = [
 export function PickerFallback() {
   return (
     <Center w="320px" h="380px">
-      <Spinner color="teal.500" />
+      <Spinner color="brand.accent" />
     </Center>
   );
 }

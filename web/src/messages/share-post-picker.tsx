@@ -1,8 +1,9 @@
 // /messages?share={postId}: choose the conversation to send the post to as a card (the open
 // one is offered first). Sending leaves the share mode and opens that conversation.
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
+import { AppDialog } from '../components/dialog';
 import { FEED_TOASTS } from '../feed/messages';
 import { SendMessageDocument, usePostByIdQuery, type ChatConversationFragment, type SendMessageMutation, type SendMessageMutationVariables } from '../generated/graphql';
 import { toast } from '../toasts/toast';
@@ -48,54 +49,47 @@ export function SharePostPicker({ postId, conversations, openConversationId, myI
 
   const post = data?.post;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onDone(null)} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="share-post-picker">
-            <Dialog.Header>
-              <Dialog.Title>Send via Direct Message</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                {post && (
-                  <Box alignSelf="center">
-                    <SharedPostCard post={post} />
-                  </Box>
-                )}
-                <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-                  Choose a conversation
+    <AppDialog
+      open
+      onClose={() => onDone(null)}
+      testId="share-post-picker"
+      title="Send via Direct Message"
+      size="sm"
+      placement="center"
+      bodyProps={{ pb: '6' }}
+    >
+      <Stack gap="4">
+        {post && (
+          <Box alignSelf="center">
+            <SharedPostCard post={post} />
+          </Box>
+        )}
+        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          Choose a conversation
+        </Text>
+        {conversations.length === 0 && (
+          <Text fontSize="sm" color="fg.muted" data-testid="share-no-conversations">
+            No conversations yet. Start one with New message, then share again.
+          </Text>
+        )}
+        <Stack gap="1" maxH="72" overflowY="auto">
+          {ordered.map((c) => {
+            const other = otherParticipant(c.users, myId);
+            return (
+              <HStack key={c.id} gap="3" px="2" py="1.5" rounded="md" _hover={{ bg: 'bg.muted' }} data-testid="share-conversation" data-conversation-id={c.id}>
+                <PresenceAvatar name={other?.name ?? ''} image={other?.image ?? null} online={false} size="sm" />
+                <Text flex="1" fontWeight="medium" truncate>
+                  {conversationTitle(c, myId)}
+                  {c.id === openConversationId ? ' (open)' : ''}
                 </Text>
-                {conversations.length === 0 && (
-                  <Text fontSize="sm" color="fg.muted" data-testid="share-no-conversations">
-                    No conversations yet. Start one with New message, then share again.
-                  </Text>
-                )}
-                <Stack gap="1" maxH="72" overflowY="auto">
-                  {ordered.map((c) => {
-                    const other = otherParticipant(c.users, myId);
-                    return (
-                      <HStack key={c.id} gap="3" px="2" py="1.5" rounded="md" _hover={{ bg: 'bg.muted' }} data-testid="share-conversation" data-conversation-id={c.id}>
-                        <PresenceAvatar name={other?.name ?? ''} image={other?.image ?? null} online={false} size="sm" />
-                        <Text flex="1" fontWeight="medium" truncate>
-                          {conversationTitle(c, myId)}
-                          {c.id === openConversationId ? ' (open)' : ''}
-                        </Text>
-                        <Button size="xs" colorPalette="teal" rounded="full" loading={sendingTo === c.id} disabled={Boolean(sendingTo)} onClick={() => void send(c.id)} data-testid="share-send">
-                          Send
-                        </Button>
-                      </HStack>
-                    );
-                  })}
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                <Button size="xs" colorPalette="brand" rounded="full" loading={sendingTo === c.id} disabled={Boolean(sendingTo)} onClick={() => void send(c.id)} data-testid="share-send">
+                  Send
+                </Button>
+              </HStack>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -10,7 +10,7 @@ import type { SharedPostCardFragment } from '../generated/graphql';
 export function SharedPostCard({ post }: { post: SharedPostCardFragment }) {
   const media = post.medias[0];
   return (
-    <Box asChild display="block" w="64" maxW="full" mb="1" rounded="lg" overflow="hidden" bg="bg" color="fg" borderWidth="1px" _hover={{ borderColor: 'teal.500' }}>
+    <Box asChild display="block" w="64" maxW="full" mb="1" rounded="lg" overflow="hidden" bg="bg" color="fg" borderWidth="1px" _hover={{ borderColor: 'brand.accent' }}>
       <RouterLink to={statusPath(post.user.username, post.id)} data-testid="shared-post-card" data-post-id={post.id}>
         {media &&
           (isVideoType(media.type) ? (

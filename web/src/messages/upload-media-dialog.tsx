@@ -2,12 +2,13 @@
 // then 'Send N file(s)'. Each file becomes one message. A file over the server's limits is
 // not picked, and a failed upload keeps the files selected so the member can try again: both
 // say why inside the dialog (no toast: the product only logs a failed upload).
-import { Box, Button, CloseButton, Dialog, Grid, Icon, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Grid, Icon, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { AppDialog } from '../components/dialog';
 import { ConversationMessagesDocument } from '../generated/graphql';
 import { filesTooLarge, isAcceptedMediaType, sendFilesLabel, tooLargeMessage, uploadFailedMessage } from './format';
-import { UploadIcon } from './icons';
+import { UploadIcon } from '../components/icons';
 import { newClientId } from './pending-sends';
 import { uploadMessageMedia } from './upload-media';
 
@@ -98,105 +99,100 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="upload-media-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Upload Media</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={sending} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Box
-                  as="button"
-                  borderWidth="2px"
-                  borderStyle="dashed"
-                  borderColor={dragging ? 'teal.500' : 'border.emphasized'}
-                  bg={dragging ? 'teal.subtle' : 'bg.subtle'}
-                  rounded="lg"
-                  py="8"
-                  px="4"
-                  textAlign="center"
-                  cursor="pointer"
-                  _hover={{ borderColor: 'teal.500' }}
-                  onClick={() => input.current?.click()}
-                  onDragOver={(e: DragEvent) => {
-                    e.preventDefault();
-                    setDragging(true);
-                  }}
-                  onDragLeave={() => setDragging(false)}
-                  onDrop={onDrop}
-                  data-testid="upload-dropzone"
-                >
-                  <Stack align="center" gap="2">
-                    <Icon fontSize="2xl" color="teal.fg">
-                      <UploadIcon />
-                    </Icon>
-                    <Text fontWeight="medium">Click to select images or videos</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      You can choose several at once.
-                    </Text>
-                  </Stack>
-                </Box>
-                <input
-                  ref={input}
-                  type="file"
-                  accept="image/*,video/*"
-                  multiple
-                  hidden
-                  data-testid="upload-input"
-                  onChange={(e) => {
-                    add(e.target.files);
-                    e.target.value = '';
-                  }}
+    <AppDialog
+      open={open}
+      onClose={close}
+      testId="upload-media-dialog"
+      title="Upload Media"
+      size="md"
+      placement="center"
+      closeDisabled={sending}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={sending}>
+            Cancel
+          </Button>
+          <Button colorPalette="brand" onClick={() => void send()} disabled={!picked.length} loading={sending} data-testid="upload-send">
+            {sendFilesLabel(picked.length)}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Box
+          as="button"
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor={dragging ? 'brand.accent' : 'border.emphasized'}
+          bg={dragging ? 'brand.subtle' : 'bg.subtle'}
+          rounded="lg"
+          py="8"
+          px="4"
+          textAlign="center"
+          cursor="pointer"
+          _hover={{ borderColor: 'brand.accent' }}
+          onClick={() => input.current?.click()}
+          onDragOver={(e: DragEvent) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="upload-dropzone"
+        >
+          <Stack align="center" gap="2">
+            <Icon fontSize="2xl" color="brand.fg">
+              <UploadIcon />
+            </Icon>
+            <Text fontWeight="medium">Click to select images or videos</Text>
+            <Text fontSize="sm" color="fg.muted">
+              You can choose several at once.
+            </Text>
+          </Stack>
+        </Box>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*,video/*"
+          multiple
+          hidden
+          data-testid="upload-input"
+          onChange={(e) => {
+            add(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        {problem && (
+          <Text role="alert" fontSize="sm" color="fg.error" data-testid="upload-error">
+            {problem}
+          </Text>
+        )}
+        {picked.length > 0 && (
+          <Grid templateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="2" data-testid="upload-previews">
+            {picked.map((p) => (
+              <Box key={p.id} position="relative" rounded="md" overflow="hidden" bg="bg.muted" aspectRatio="1" data-testid="upload-preview">
+                {p.video ? (
+                  <video src={p.url} muted style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                ) : (
+                  <img src={p.url} alt={p.file.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                )}
+                <CloseButton
+                  size="2xs"
+                  position="absolute"
+                  top="1"
+                  right="1"
+                  variant="solid"
+                  rounded="full"
+                  aria-label={`Remove ${p.file.name}`}
+                  onClick={() => remove(p.id)}
+                  disabled={sending}
+                  data-testid="upload-remove"
                 />
-                {problem && (
-                  <Text role="alert" fontSize="sm" color="fg.error" data-testid="upload-error">
-                    {problem}
-                  </Text>
-                )}
-                {picked.length > 0 && (
-                  <Grid templateColumns="repeat(auto-fill, minmax(96px, 1fr))" gap="2" data-testid="upload-previews">
-                    {picked.map((p) => (
-                      <Box key={p.id} position="relative" rounded="md" overflow="hidden" bg="bg.muted" aspectRatio="1" data-testid="upload-preview">
-                        {p.video ? (
-                          <video src={p.url} muted style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                        ) : (
-                          <img src={p.url} alt={p.file.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                        )}
-                        <CloseButton
-                          size="2xs"
-                          position="absolute"
-                          top="1"
-                          right="1"
-                          variant="solid"
-                          rounded="full"
-                          aria-label={`Remove ${p.file.name}`}
-                          onClick={() => remove(p.id)}
-                          disabled={sending}
-                          data-testid="upload-remove"
-                        />
-                      </Box>
-                    ))}
-                  </Grid>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={sending}>
-                Cancel
-              </Button>
-              <Button colorPalette="teal" onClick={() => void send()} disabled={!picked.length} loading={sending} data-testid="upload-send">
-                {sendFilesLabel(picked.length)}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Box>
+            ))}
+          </Grid>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { UserAvatar } from '../components/user-avatar';
 import { postTime } from '../feed/format';
-import { TrashIcon } from '../feed/icons';
+import { TrashIcon } from '../components/icons';
 import type { NotificationItemFragment } from '../generated/graphql';
 
 export function NotificationItem({ notification, onOpen, onDelete }: { notification: NotificationItemFragment; onOpen(): void; onDelete(): void }) {
@@ -17,8 +17,8 @@ export function NotificationItem({ notification, onOpen, onDelete }: { notificat
       py="3"
       align="start"
       cursor="pointer"
-      bg={unread ? 'teal.subtle' : undefined}
-      _hover={{ bg: unread ? 'teal.muted' : 'bg.subtle' }}
+      bg={unread ? 'brand.subtle' : undefined}
+      _hover={{ bg: unread ? 'brand.muted' : 'bg.subtle' }}
       borderBottomWidth="1px"
       // The card's own border closes the list: no double line under the last one.
       _last={{ borderBottomWidth: '0' }}
@@ -30,7 +30,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: { notificat
     >
       <Box position="relative">
         <UserAvatar name={notification.actor.name} image={notification.actor.image} size="sm" />
-        {unread && <Box position="absolute" top="-0.5" right="-0.5" boxSize="2.5" rounded="full" bg="teal.solid" data-testid="notification-unread-dot" />}
+        {unread && <Box position="absolute" top="-0.5" right="-0.5" boxSize="2.5" rounded="full" bg="brand.solid" data-testid="notification-unread-dot" />}
       </Box>
       {/* The text is a real button so a keyboard reaches and opens it (the row's click is for the
           pointer); Enter on it is a click that bubbles to the row, which opens it. */}

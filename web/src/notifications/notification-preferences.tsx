@@ -70,7 +70,7 @@ export function NotificationPreferencesForm() {
                 key={key}
                 checked={Boolean(prefs?.[key])}
                 onCheckedChange={(e) => void set(key, e.checked)}
-                colorPalette="teal"
+                colorPalette="brand"
                 justifyContent="space-between"
                 w="full"
                 data-testid={`preference-${key}`}

@@ -13,7 +13,7 @@ export function ComingSoonPage({ area: key }: { area: string }) {
     <Card.Root maxW="2xl" mx="auto" data-testid="coming-soon" data-area={area.key}>
       <Card.Header>
         <Stack gap="2">
-          <Badge alignSelf="start" colorPalette="teal" variant="subtle">
+          <Badge alignSelf="start" colorPalette="brand" variant="subtle">
             {area.label}: in progress
           </Badge>
           <Card.Title as="h1" fontSize="2xl">

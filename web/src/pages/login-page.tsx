@@ -27,12 +27,12 @@ export function LoginPage() {
               <FormError message={errors.form} testId="login-error" />
               <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.fields.email} testId="login-email" required />
               <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.fields.password} testId="login-password" required />
-              <Button type="submit" colorPalette="teal" loading={loading} loadingText="Logging in..." data-testid="login-submit">
+              <Button type="submit" colorPalette="brand" loading={loading} loadingText="Logging in..." data-testid="login-submit">
                 Log in
               </Button>
               <Text fontSize="sm" textAlign="center">
                 New to Pulse?{' '}
-                <Link asChild colorPalette="teal" color="colorPalette.fg">
+                <Link asChild colorPalette="brand" color="colorPalette.fg">
                   <RouterLink to="/register" state={location.state} data-testid="register-link">
                     Create an account
                   </RouterLink>

@@ -8,7 +8,7 @@ export function NotFoundPage() {
         Page not found
       </Heading>
       <Text color="fg.muted">The page you were looking for does not exist or has moved.</Text>
-      <Button asChild colorPalette="teal">
+      <Button asChild colorPalette="brand">
         <RouterLink to="/">Go to Pulse</RouterLink>
       </Button>
     </Stack>

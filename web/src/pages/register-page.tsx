@@ -50,12 +50,12 @@ export function RegisterPage() {
                 testId="register-username"
                 required
               />
-              <Button type="submit" colorPalette="teal" loading={loading} loadingText="Creating account..." data-testid="register-submit">
+              <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating account..." data-testid="register-submit">
                 Create account
               </Button>
               <Text fontSize="sm" textAlign="center">
                 Already a member?{' '}
-                <Link asChild colorPalette="teal" color="colorPalette.fg">
+                <Link asChild colorPalette="brand" color="colorPalette.fg">
                   <RouterLink to="/login" state={location.state} data-testid="login-link">
                     Log in
                   </RouterLink>

@@ -7,9 +7,9 @@ import { shownToast, type ToastKind } from './toast-store';
 const ACCENT: Record<ToastKind, string> = {
   blank: 'border.emphasized',
   custom: 'border.emphasized',
-  success: 'green.500',
-  error: 'red.500',
-  loading: 'teal.500',
+  success: 'status.success',
+  error: 'status.error',
+  loading: 'brand.accent',
 };
 
 const MARK: Partial<Record<ToastKind, string>> = { success: '✓', error: '!' };

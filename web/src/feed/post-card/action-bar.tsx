@@ -3,7 +3,7 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { compactCount, counted } from '../format';
-import { BookmarkFilledIcon, BookmarkIcon, HeartFilledIcon, HeartIcon, ReplyBubbleIcon } from '../icons';
+import { BookmarkFilledIcon, BookmarkIcon, HeartFilledIcon, HeartIcon, ReplyBubbleIcon } from '../../components/icons';
 import { QuoteDialog } from './quote-dialog';
 import { RepostMenu } from './repost-menu';
 import { SharePostMenu } from './share-menu';
@@ -40,7 +40,7 @@ export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; 
           size="sm"
           variant="ghost"
           rounded="full"
-          color={post.bookmarked ? 'teal.fg' : 'fg.muted'}
+          color={post.bookmarked ? 'brand.fg' : 'fg.muted'}
           aria-label={post.bookmarked ? 'Remove bookmark' : 'Bookmark'}
           aria-pressed={post.bookmarked}
           onClick={() => void actions.toggleBookmark()}

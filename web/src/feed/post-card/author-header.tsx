@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/user-avatar';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { postTime } from '../format';
-import { PinMapIcon } from '../icons';
+import { PinMapIcon } from '../../components/icons';
 import { statusPath } from '../links';
 import { PostMoreMenu } from './post-more-menu';
 import { ProfileHoverCard } from './profile-hover-card';

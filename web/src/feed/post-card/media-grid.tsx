@@ -3,7 +3,7 @@
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { isVideoType } from '../format';
-import { PlayIcon } from '../icons';
+import { PlayIcon } from '../../components/icons';
 import { photoPath } from '../links';
 
 export const MAX_TILES = 4;
@@ -41,7 +41,7 @@ export function MediaGrid({ postId, medias }: { postId: string; medias: Readonly
             {video ? (
               <>
                 <video src={media.url} preload="metadata" muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                <Flex as="span" position="absolute" inset="0" align="center" justify="center" color="white" fontSize="3xl" bg="blackAlpha.300">
+                <Flex as="span" position="absolute" inset="0" align="center" justify="center" color="overlay.fg" fontSize="3xl" bg="overlay.veil">
                   <PlayIcon />
                 </Flex>
               </>
@@ -49,7 +49,7 @@ export function MediaGrid({ postId, medias }: { postId: string; medias: Readonly
               <img src={media.url} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             )}
             {overlay && (
-              <Flex as="span" position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.600" color="white" fontSize="2xl" fontWeight="bold" data-testid="media-more">
+              <Flex as="span" position="absolute" inset="0" align="center" justify="center" bg="overlay.veilStrong" color="overlay.fg" fontSize="2xl" fontWeight="bold" data-testid="media-more">
                 +{rest}
               </Flex>
             )}

@@ -62,7 +62,7 @@ export function PollView({ poll }: { poll: PostPollFragment }) {
               data-mine={mine}
             >
               {showResults && (
-                <Box as="span" position="absolute" insetY="0" left="0" w={percent} bg={mine ? 'teal.subtle' : 'bg.muted'} aria-hidden data-testid="poll-bar" />
+                <Box as="span" position="absolute" insetY="0" left="0" w={percent} bg={mine ? 'brand.subtle' : 'bg.muted'} aria-hidden data-testid="poll-bar" />
               )}
               <Text as="span" position="relative" fontWeight={mine ? 'bold' : 'medium'} truncate data-testid="poll-option-text">
                 {option.text}

@@ -6,7 +6,7 @@ import { memo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FeedPostFragment, PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
-import { RepostIcon } from '../icons';
+import { RepostIcon } from '../../components/icons';
 import { statusPath } from '../links';
 import { splitMentions } from '../post-text';
 import { ActionBar } from './action-bar';
@@ -49,7 +49,7 @@ function PostContent({ post, focused }: { post: PostBodyFragment; focused: boole
         part.kind === 'text' ? (
           part.text
         ) : (
-          <Link key={i} asChild color="teal.fg">
+          <Link key={i} asChild color="brand.fg">
             <RouterLink to={`/${part.username}`} data-testid="post-mention">
               {part.text}
             </RouterLink>
@@ -115,7 +115,7 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
               (isRepost ? (
                 // A repost of a quote carries the quote, not what it quotes: link there instead.
                 target.originalPostId && (
-                  <Link asChild fontSize="sm" color="teal.fg" onClick={(e) => e.stopPropagation()}>
+                  <Link asChild fontSize="sm" color="brand.fg" onClick={(e) => e.stopPropagation()}>
                     <RouterLink to={statusPath(null, target.originalPostId)} data-testid="quoted-post-link">
                       Show the quoted post
                     </RouterLink>

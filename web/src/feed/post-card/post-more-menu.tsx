@@ -1,10 +1,11 @@
 // The card's more-menu. Delete only for the author (after a confirmation, then the post is
 // hidden); Follow / Unfollow only on other members' posts (spec 6).
-import { Button, Dialog, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { AppDialog } from '../../components/dialog';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
-import { MoreHorizontalIcon, TrashIcon, UserPlusIcon } from '../icons';
+import { MoreHorizontalIcon, TrashIcon, UserPlusIcon } from '../../components/icons';
 import { useFollow } from './use-follow';
 
 export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDelete(): Promise<boolean> }) {
@@ -38,39 +39,38 @@ export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDel
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root open={confirming} onOpenChange={(e) => !e.open && setConfirming(false)} role="alertdialog" placement="center" size="xs">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="delete-post-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Delete post?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text color="fg.muted">This can't be undone and it will be removed from your profile and the feeds of anyone who follows you.</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)} data-testid="delete-post-cancel">
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={deleting}
-                  onClick={async () => {
-                    setDeleting(true);
-                    const ok = await onDelete();
-                    setDeleting(false);
-                    if (ok) setConfirming(false);
-                  }}
-                  data-testid="delete-post-confirm"
-                >
-                  Delete
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        testId="delete-post-dialog"
+        title="Delete post?"
+        role="alertdialog"
+        size="xs"
+        placement="center"
+        closeButton={false}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)} data-testid="delete-post-cancel">
+              Cancel
+            </Button>
+            <Button
+              colorPalette="red"
+              loading={deleting}
+              onClick={async () => {
+                setDeleting(true);
+                const ok = await onDelete();
+                setDeleting(false);
+                if (ok) setConfirming(false);
+              }}
+              data-testid="delete-post-confirm"
+            >
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <Text color="fg.muted">This can't be undone and it will be removed from your profile and the feeds of anyone who follows you.</Text>
+      </AppDialog>
     </>
   );
 }

@@ -15,7 +15,7 @@ export function FollowButton({ user, size = 'sm' }: { user: PostAuthorFragment; 
       size={size}
       rounded="full"
       variant={user.followedByMe ? 'outline' : 'solid'}
-      colorPalette="teal"
+      colorPalette="brand"
       loading={busy}
       onClick={(e) => {
         e.stopPropagation();

@@ -6,7 +6,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { isVideoType, postTime } from '../format';
 import { statusPath } from '../links';
-import { PlayIcon } from '../icons';
+import { PlayIcon } from '../../components/icons';
 
 export const QUOTED_POST_UNAVAILABLE = 'This post is unavailable';
 
@@ -62,7 +62,7 @@ export function QuoteEmbed({ post, interactive = true }: { post: PostBodyFragmen
           // A quoted video shows its first frame with the play mark, like a video tile.
           <Box position="relative" mt="2" rounded="lg" overflow="hidden" data-testid="quote-embed-video">
             <video src={media.url} preload="metadata" muted playsInline style={{ display: 'block', maxHeight: 200, objectFit: 'cover', width: '100%' }} />
-            <Flex position="absolute" inset="0" align="center" justify="center" color="white" fontSize="2xl" bg="blackAlpha.300">
+            <Flex position="absolute" inset="0" align="center" justify="center" color="overlay.fg" fontSize="2xl" bg="overlay.veil">
               <PlayIcon />
             </Flex>
           </Box>

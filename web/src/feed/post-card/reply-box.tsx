@@ -48,7 +48,7 @@ export function ReplyBox({ postId, username, onReplied, onCancel }: { postId: st
             Cancel
           </Button>
         )}
-        <Button size="sm" colorPalette="teal" rounded="full" disabled={!text.trim()} loading={loading} onClick={() => void submit()} data-testid="reply-submit">
+        <Button size="sm" colorPalette="brand" rounded="full" disabled={!text.trim()} loading={loading} onClick={() => void submit()} data-testid="reply-submit">
           Reply
         </Button>
       </HStack>

@@ -1,7 +1,7 @@
 // Repost or Undo Repost, plus Quote Post (which opens the quote dialog).
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { compactCount, counted } from '../format';
-import { QuoteIcon, RepostIcon } from '../icons';
+import { QuoteIcon, RepostIcon } from '../../components/icons';
 
 export function RepostMenu({ reposted, count, onToggle, onQuote }: { reposted: boolean; count: number; onToggle(): void; onQuote(): void }) {
   return (

@@ -5,7 +5,7 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useRecordShareMutation, type PostBodyFragment, type ShareMethod } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
-import { LinkIcon, SendIcon, ShareIcon } from '../icons';
+import { LinkIcon, SendIcon, ShareIcon } from '../../components/icons';
 import { copyLinkUrl, shareToMessagesPath } from '../links';
 import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
 import { useSignedInGuard } from './use-post-actions';

@@ -67,7 +67,7 @@ export function ApiDocsPage() {
       <List.Root>
         <List.Item>
           Try the API in your browser with the{' '}
-          <Link href="/explorer" colorPalette="teal" color="colorPalette.fg" data-testid="explorer-link">
+          <Link href="/explorer" colorPalette="brand" color="colorPalette.fg" data-testid="explorer-link">
             GraphQL explorer
           </Link>
           . It browses the schema and, when you are signed in here, sends your token.

@@ -11,7 +11,7 @@ export function ContactPage() {
       {CONTACT_EMAIL ? (
         <Text>
           Write to{' '}
-          <Link href={`mailto:${CONTACT_EMAIL}`} colorPalette="teal" color="colorPalette.fg">
+          <Link href={`mailto:${CONTACT_EMAIL}`} colorPalette="brand" color="colorPalette.fg">
             {CONTACT_EMAIL}
           </Link>{' '}
           for questions about your account, privacy requests or reports about content.
@@ -23,11 +23,11 @@ export function ContactPage() {
       )}
       <Text>
         Many answers are already on the{' '}
-        <Link asChild colorPalette="teal" color="colorPalette.fg">
+        <Link asChild colorPalette="brand" color="colorPalette.fg">
           <RouterLink to="/help">Help</RouterLink>
         </Link>{' '}
         page. Developers will find the API reference on the{' '}
-        <Link asChild colorPalette="teal" color="colorPalette.fg">
+        <Link asChild colorPalette="brand" color="colorPalette.fg">
           <RouterLink to="/api-docs">API</RouterLink>
         </Link>{' '}
         page.

@@ -5,7 +5,7 @@ import { Button, Center, CloseButton, Flex, HStack, IconButton, Spinner, Stack, 
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isVideoType } from '../../feed/format';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../feed/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { statusPath } from '../../feed/links';
 import { FEED_TOASTS } from '../../feed/messages';
 import { usePostByIdQuery } from '../../generated/graphql';
@@ -17,9 +17,9 @@ const ARROW = {
   transform: 'translateY(-50%)',
   rounded: 'full',
   size: 'md',
-  bg: 'blackAlpha.700',
-  color: 'white',
-  _hover: { bg: 'blackAlpha.800' },
+  bg: 'overlay.control',
+  color: 'overlay.fg',
+  _hover: { bg: 'overlay.controlHover' },
 } as const;
 
 export function PhotoPage() {
@@ -72,12 +72,12 @@ export function PhotoPage() {
   }
   const label = `${isVideoType(media.type) ? 'Video' : 'Photo'} ${index + 1} of ${medias.length}`;
   return (
-    <Flex direction="column" bg="black" rounded="xl" overflow="hidden" minH="70vh" data-testid="photo-page">
-      <HStack justify="space-between" p="2" color="white">
+    <Flex direction="column" bg="overlay.canvas" rounded="xl" overflow="hidden" minH="70vh" data-testid="photo-page">
+      <HStack justify="space-between" p="2" color="overlay.fg">
         <Text fontSize="sm" px="2" data-testid="photo-position">
           {index + 1} / {medias.length}
         </Text>
-        <CloseButton color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close" onClick={close} data-testid="photo-close" />
+        <CloseButton color="overlay.fg" _hover={{ bg: 'overlay.ghostHover' }} aria-label="Close" onClick={close} data-testid="photo-close" />
       </HStack>
       {/* The arrows float over the picture (round, high-contrast) so a phone gives the picture
           the whole width; at either end the arrow is gone rather than greyed out. */}

@@ -1,7 +1,8 @@
 // Editing one's own profile. Errors come back per field (extensions.field) and show beside it.
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AppDialog } from '../../components/dialog';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { formErrors, type FormErrors } from '../../errors/graphql-errors';
@@ -52,40 +53,33 @@ export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFr
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="edit-profile-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Edit profile</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormError message={errors.form} testId="edit-profile-error" />
-                  <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.fields.name} testId="edit-profile-name" required />
-                  <TextField label="Username" name="username" value={values.username} onChange={set('username')} error={errors.fields.username} testId="edit-profile-username" required />
-                  <TextField label="Bio" name="bio" value={values.bio} onChange={set('bio')} error={errors.fields.bio} helper="Up to 160 characters." testId="edit-profile-bio" multiline />
-                  <TextField label="Link" name="bioLink" type="url" value={values.bioLink} onChange={set('bioLink')} error={errors.fields.bioLink} placeholder="https://" testId="edit-profile-bioLink" />
-                  <TextField label="Avatar image URL" name="image" type="url" value={values.image} onChange={set('image')} error={errors.fields.image} placeholder="https://" testId="edit-profile-image" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button">
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={loading} loadingText="Saving..." data-testid="edit-profile-save">
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="edit-profile-dialog"
+      title="Edit profile"
+      size="md"
+      placement="top"
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} type="button">
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving..." data-testid="edit-profile-save">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <FormError message={errors.form} testId="edit-profile-error" />
+        <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.fields.name} testId="edit-profile-name" required />
+        <TextField label="Username" name="username" value={values.username} onChange={set('username')} error={errors.fields.username} testId="edit-profile-username" required />
+        <TextField label="Bio" name="bio" value={values.bio} onChange={set('bio')} error={errors.fields.bio} helper="Up to 160 characters." testId="edit-profile-bio" multiline />
+        <TextField label="Link" name="bioLink" type="url" value={values.bioLink} onChange={set('bioLink')} error={errors.fields.bioLink} placeholder="https://" testId="edit-profile-bioLink" />
+        <TextField label="Avatar image URL" name="image" type="url" value={values.image} onChange={set('image')} error={errors.fields.image} placeholder="https://" testId="edit-profile-image" />
+      </Stack>
+    </AppDialog>
   );
 }

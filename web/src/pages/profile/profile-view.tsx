@@ -45,7 +45,7 @@ export function ProfileView({ user, isOwn, social = null }: { user: ProfileUserF
           )}
           {user.bioLink &&
             (link ? (
-              <Link href={link} target="_blank" rel="noopener noreferrer ugc" colorPalette="teal" color="colorPalette.fg" data-testid="profile-link">
+              <Link href={link} target="_blank" rel="noopener noreferrer ugc" colorPalette="brand" color="colorPalette.fg" data-testid="profile-link">
                 {linkLabel(link)}
               </Link>
             ) : (
