@@ -134,6 +134,35 @@ describe('register', () => {
     }
   });
 
+  it('refuses common and personal passwords with the reason, after the length and character rules', async () => {
+    const cases: [Partial<ReturnType<typeof input>>, string][] = [
+      [{ password: 'password1' }, 'This is a commonly used password. Add more words that are less common.'],
+      [{ password: 'qwerty123' }, 'This is a commonly used password. Add more words that are less common.'],
+      [{ password: 'Password1' }, 'This is a commonly used password. Add more words that are less common.'],
+      [{ password: 'iloveyou2' }, 'This is a commonly used password. Add more words that are less common.'],
+      // No dictionary knows it, but it is a season and a year.
+      [{ password: 'Summer2024' }, 'This password is too easy to guess. Add more words that are less common.'],
+      // The member's own name and email, which the attacker knows too.
+      [{ name: 'Marguerite Okonkwo', password: 'okonkwo1970' }, 'There should not be any personal or page related data. Add more words that are less common.'],
+      [{ email: 'zephyrine.quast@example.com', password: 'zephyrine.quast1' }, 'There should not be any personal or page related data. Add more words that are less common.'],
+    ];
+    for (const [over, message] of cases) {
+      const attempt = input(over);
+      const r = await q(REGISTER, { input: attempt });
+      expect(r.data?.register ?? null, JSON.stringify(over)).toBeNull();
+      expectError(r, 'BAD_USER_INPUT', message, 'password');
+      expectError(await q(FIND, { username: attempt.username }), 'NOT_FOUND', 'User not found');
+    }
+    // The simpler rules still speak first for a password that breaks them and is common too.
+    expectError(await q(REGISTER, { input: input({ password: 'letmein' }) }), 'BAD_USER_INPUT', 'Password must be at least 8 characters', 'password');
+    expectError(await q(REGISTER, { input: input({ password: 'password' }) }), 'BAD_USER_INPUT', 'Password must contain at least one letter and one number', 'password');
+    // A long random-looking one, and the passphrases the test helpers use, pass.
+    for (const password of [PASSWORD, 'lantern-basil-73', 'browser-pass-1', 'q8Vd!w2mZp']) {
+      const r = await q(REGISTER, { input: input({ password }) });
+      expect(r.errors, password).toBeUndefined();
+    }
+  });
+
   it('rejects a missing field at the GraphQL layer with status 400', async () => {
     const { name: _omit, ...partial } = input();
     const r = await q(REGISTER, { input: partial });

@@ -5,6 +5,7 @@ import { User } from '../entities/user.js';
 import { AuthPayload } from '../auth-payload.js';
 import { RegisterInput } from '../inputs.js';
 import { hashPassword } from '../passwords.js';
+import { assertStrongPassword } from '../password-policy.js';
 import { startSession } from '../sessions.js';
 import { findByUsername } from '../users.js';
 
@@ -17,6 +18,8 @@ export class RegisterResolver {
   @Mutation(() => AuthPayload)
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: SubgraphContext): Promise<AuthPayload> {
     const { config, schema } = ctx.services;
+    // Like the input's own rules, a weak password is refused before the attempt counts.
+    await assertStrongPassword(input.password, input);
     await hitRateLimits(ctx.em, schema, [{ key: `register:ip:${ctx.clientIp}`, limit: config.registerLimitPerIp, windowSeconds: 3600 }]);
 
     // Emails are stored lowercased; usernames keep their case but compare without it.
