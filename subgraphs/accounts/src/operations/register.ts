@@ -8,6 +8,7 @@ import { hashPassword } from '../passwords.js';
 import { assertStrongPassword } from '../password-policy.js';
 import { startSession } from '../sessions.js';
 import { findByUsername } from '../users.js';
+import { rememberDevice } from '../known-devices.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
@@ -44,6 +45,8 @@ export class RegisterResolver {
       }
       throw error;
     }
-    return startSession(ctx, user);
+    // Registering is this device's first sign-in.
+    const session = await startSession(ctx, user);
+    return { ...session, deviceId: await rememberDevice(ctx, user.id, null) };
   }
 }
