@@ -47,7 +47,7 @@ export class UpdateProfileInput {
     username: rules.username.nullish().transform((v) => v ?? undefined),
     bio: rules.optionalText('bio', 160),
     bioLink: rules.optionalUrl('bioLink'),
-    image: rules.optionalUrl('image', { allowRelative: true }),
+    image: rules.profileImage,
   });
 
   @Field(() => String, { nullable: true }) name?: string;

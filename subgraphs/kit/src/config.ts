@@ -17,6 +17,11 @@ export interface PlatformConfig {
   storageDir: string;
   /** Upload size limits, checked on the bytes as they arrive. */
   media: { maxImageBytes: number; maxVideoBytes: number };
+  /**
+   * Hosts (`host` or `host:port`) the image fetcher may reach although they are private, over
+   * http too: for tests, whose image servers run on loopback. Refused outside NODE_ENV=test.
+   */
+  imageFetchAllowedHosts: string[];
   /** Unset means: the start script runs an embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   /** Port of that embedded PostgreSQL. */
@@ -222,6 +227,13 @@ function callsConfig(env: Env, sfu: SfuConfig, publicUrl: string): CallsConfig {
   };
 }
 
+function imageFetchAllowedHosts(env: Env, mode: NodeEnv): string[] {
+  const hosts = (env.IMAGE_FETCH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  // It opens private addresses to a fetch any member can trigger: never outside tests.
+  if (hosts.length && mode !== 'test') throw new ConfigError('IMAGE_FETCH_ALLOWED_HOSTS is for tests only (NODE_ENV=test)');
+  return hosts;
+}
+
 export function loadConfig(env: Env = process.env): PlatformConfig {
   const mode = nodeEnv(env);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
@@ -248,6 +260,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
       maxImageBytes: int(env, 'MEDIA_MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1),
       maxVideoBytes: int(env, 'MEDIA_MAX_VIDEO_BYTES', 100 * 1024 * 1024, 1),
     },
+    imageFetchAllowedHosts: imageFetchAllowedHosts(env, mode),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
     dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1),
