@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { gql } from '@pulse/kit/testing';
-import { download as downloadUrl, jpegWithGps, mp4, png, storedFiles, uploadFiles, type Upload } from '@pulse/kit/media/testing';
-import { type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { client, type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { download as downloadUrl, jpegWithGps, mp4, png, storedFiles, uploadFiles, type Upload } from '@pulse/dev-env/media';
 
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }`;
 const ME = `{ me { id image } }`;
@@ -60,7 +59,7 @@ let photo: Buffer;
 const upload = (files: Upload[], token: string | null = ann.token, headers: Record<string, string> = {}) =>
   uploadFiles(`${stack.url}/api/users/me/image`, files, { token, headers });
 const download = (url: string) => downloadUrl(`${stack.url}${url}`);
-const update = (image: string | null, member: Member = ann) => gql(stack.graphqlUrl, UPDATE, { input: { image } }, member.token);
+const update = (image: string | null, member: Member = ann) => client(stack)(UPDATE, { input: { image } }, member.token);
 const failure = (r: Awaited<ReturnType<typeof update>>) => [r.errors?.[0]?.extensions?.code, r.errors?.[0]?.message, r.errors?.[0]?.extensions?.field];
 
 beforeAll(async () => {
@@ -99,12 +98,12 @@ describe('POST /api/users/me/image', () => {
     expect(bytes.includes(Buffer.from('PhoneCo'))).toBe(false);
 
     // Not the profile picture until the member says so; then by key or by its URL.
-    expect((await gql(stack.graphqlUrl, ME, {}, ann.token)).data.me.image).toBeNull();
+    expect((await client(stack)(ME, {}, ann.token)).data.me.image).toBeNull();
     const set = await update(body.key);
     expect(set.errors).toBeUndefined();
     expect(set.data.updateProfile.image).toBe(body.url);
     expect((await update(body.url)).data.updateProfile.image).toBe(body.url);
-    expect((await gql(stack.graphqlUrl, ME, {}, ann.token)).data.me.image).toBe(body.url);
+    expect((await client(stack)(ME, {}, ann.token)).data.me.image).toBe(body.url);
   });
 
   it('refuses what is not one image, and the signed-out', async () => {
@@ -148,7 +147,7 @@ describe('updateProfile(image:) with a link', () => {
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 64, undefined]);
     // Viewers load our copy: the link is never handed out, and saving the profile again fetches nothing.
-    const seen = await gql(stack.graphqlUrl, `query($id: ID) { findUser(id: $id) { image } }`, { id: ann.user.id }, bob.token);
+    const seen = await client(stack)(`query($id: ID) { findUser(id: $id) { image } }`, { id: ann.user.id }, bob.token);
     expect(seen.data.findUser.image).toBe(image);
     expect((await update(image)).data.updateProfile.image).toBe(image);
     expect(remote.hits['/photo.jpg']).toBe(1);
@@ -157,12 +156,12 @@ describe('updateProfile(image:) with a link', () => {
   });
 
   it('refuses links that are not images, and keeps the picture it had', async () => {
-    const before = (await gql(stack.graphqlUrl, ME, {}, ann.token)).data.me.image;
+    const before = (await client(stack)(ME, {}, ann.token)).data.me.image;
     const notImage = ['BAD_USER_INPUT', 'Could not use that image link: only JPEG, PNG, GIF and WebP images can be used as a profile picture', 'image'];
     expect(failure(await update(`http://127.0.0.1:${remote.port}/pixel.png`))).toEqual(notImage);
     expect(failure(await update(`http://127.0.0.1:${remote.port}/clip.mp4`))).toEqual(notImage);
     expect(failure(await update(`http://127.0.0.1:${remote.port}/gone.png`))).toEqual(['BAD_USER_INPUT', 'Could not use that image link: the server answered 404', 'image']);
-    expect((await gql(stack.graphqlUrl, ME, {}, ann.token)).data.me.image).toBe(before);
+    expect((await client(stack)(ME, {}, ann.token)).data.me.image).toBe(before);
   });
 
   it('never reaches a private address: not directly, not by name, not through a redirect', async () => {
