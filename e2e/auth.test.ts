@@ -59,6 +59,8 @@ describe('session in the browser', () => {
     expect(token).toBeTruthy();
     const me = await gql(stack.graphqlUrl, '{ me { username } }', {}, token!);
     expect(me.data?.me.username).toBe(member.username);
+    // The device id register handed out is kept for later logins (see the login below).
+    expect(await page.evaluate(() => localStorage.getItem('device_id'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
     expect(cookie?.value).toBe(token);
     const lifetime = cookie!.expires - Date.now() / 1000;
@@ -102,9 +104,14 @@ describe('session in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByTestId('login-email').fill(member.email);
     await page.getByTestId('login-password').fill(member.password);
+    // Logging out kept the device id; the login sends it back and this device stays known.
+    const deviceId = await page.evaluate(() => localStorage.getItem('device_id'));
+    const sent = page.waitForRequest((req) => req.url().endsWith('/graphql') && !!req.postData()?.includes('mutation Login'));
     await page.getByTestId('login-submit').click();
+    expect(JSON.parse((await sent).postData()!).variables.input.deviceId).toBe(deviceId);
     await page.waitForURL((url) => url.pathname === '/messages');
     await page.getByTestId('user-menu-button').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('device_id'))).toBe(deviceId);
   });
 
   it("shows 'Loading...' while the stored token is checked", async () => {

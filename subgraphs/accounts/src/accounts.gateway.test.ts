@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '@pulse/kit';
 import { TEST_JWT_SECRET, gql } from '@pulse/kit/testing';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { registerMember, sql, type Stack, startStack } from '@pulse/dev-env';
+import { PAIR_MAX_DELAY_SECONDS, pairKeyOf } from './operations/login.js';
 
 type Result = Awaited<ReturnType<typeof gql<any>>>;
 
 const USER = 'id name username email emailVerified image bio bioLink profileURL followers following createdAt updatedAt suspended role';
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token expiresAt user { ${USER} } } }`;
-const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token expiresAt user { ${USER} } } }`;
+const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token expiresAt deviceId user { ${USER} } } }`;
 const ME = `{ me { ${USER} } }`;
 const FIND = `query($id: ID, $username: String) { findUser(id: $id, username: $username) { id username email } }`;
 const SEARCH = `query($q: String!, $first: Int) { searchUsers(q: $q, first: $first) { id name username image } }`;
@@ -46,16 +47,17 @@ function expectError(r: Result, code: string, message?: string | RegExp, field?:
 
 let stack: Stack;
 let limited: Stack;
+/** Trusts X-Forwarded-For, so each test request can come from the address it names. */
+let proxied: Stack;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  [stack, limited] = await Promise.all([
-    // Every registration here comes from 127.0.0.1, so the per-address register limit is raised.
-    startStack({ env: { ADMIN_EMAILS: 'admin@example.com', REGISTER_LIMIT_PER_IP: '1000' } }),
-    startStack({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '6', REGISTER_LIMIT_PER_IP: '3' } }),
-  ]);
+  // Every registration here comes from 127.0.0.1, so the per-address register limit is raised.
+  stack = await startStack({ env: { ADMIN_EMAILS: 'admin@example.com', REGISTER_LIMIT_PER_IP: '1000' } });
 });
 afterAll(async () => {
-  await Promise.all([stack?.stop(), limited?.stop()]);
+  await stack?.stop();
 });
 
 /** The one admin (ADMIN_EMAILS), registered on first use whichever test needs it first. */
@@ -131,6 +133,35 @@ describe('register', () => {
         const found = await q(FIND, { username: attempt.username });
         expectError(found, 'NOT_FOUND', 'User not found');
       }
+    }
+  });
+
+  it('refuses common and personal passwords with the reason, after the length and character rules', async () => {
+    const cases: [Partial<ReturnType<typeof input>>, string][] = [
+      [{ password: 'password1' }, 'This is a commonly used password. Add more words that are less common.'],
+      [{ password: 'qwerty123' }, 'This is a commonly used password. Add more words that are less common.'],
+      [{ password: 'Password1' }, 'This is a commonly used password. Add more words that are less common.'],
+      [{ password: 'iloveyou2' }, 'This is a commonly used password. Add more words that are less common.'],
+      // No dictionary knows it, but it is a season and a year.
+      [{ password: 'Summer2024' }, 'This password is too easy to guess. Add more words that are less common.'],
+      // The member's own name and email, which the attacker knows too.
+      [{ name: 'Marguerite Okonkwo', password: 'okonkwo1970' }, 'There should not be any personal or page related data. Add more words that are less common.'],
+      [{ email: 'zephyrine.quast@example.com', password: 'zephyrine.quast1' }, 'There should not be any personal or page related data. Add more words that are less common.'],
+    ];
+    for (const [over, message] of cases) {
+      const attempt = input(over);
+      const r = await q(REGISTER, { input: attempt });
+      expect(r.data?.register ?? null, JSON.stringify(over)).toBeNull();
+      expectError(r, 'BAD_USER_INPUT', message, 'password');
+      expectError(await q(FIND, { username: attempt.username }), 'NOT_FOUND', 'User not found');
+    }
+    // The simpler rules still speak first for a password that breaks them and is common too.
+    expectError(await q(REGISTER, { input: input({ password: 'letmein' }) }), 'BAD_USER_INPUT', 'Password must be at least 8 characters', 'password');
+    expectError(await q(REGISTER, { input: input({ password: 'password' }) }), 'BAD_USER_INPUT', 'Password must contain at least one letter and one number', 'password');
+    // A long random-looking one, and the passphrases the test helpers use, pass.
+    for (const password of [PASSWORD, 'lantern-basil-73', 'browser-pass-1', 'q8Vd!w2mZp']) {
+      const r = await q(REGISTER, { input: input({ password }) });
+      expect(r.errors, password).toBeUndefined();
     }
   });
 
@@ -294,26 +325,27 @@ describe('login and tokens', () => {
     expectError(await q(`mutation { logout }`), 'UNAUTHENTICATED', 'Authentication required');
   });
 
-  it('counts failed logins per account and forgets them after a success', async () => {
-    // Default limit here is 5 per account: four failures, a success, four more failures
-    // and a success only work if the success reset the counter.
+  it('lets one address try an account 3 times back to back, then makes it wait; a success forgets the count', async () => {
     const m = await registerMember(stack);
     const attempt = (password: string) => q(LOGIN, { input: { email: m.input.email, password } });
-    for (let i = 0; i < 4; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+    for (let i = 0; i < 3; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+    // The fourth must wait a second, and the wait holds even for the right password.
+    expect(expectError(await attempt(PASSWORD), 'RATE_LIMITED').extensions?.retryAfter).toBe(1);
+    await sleep(1100);
     expect((await attempt(PASSWORD)).errors).toBeUndefined();
-    for (let i = 0; i < 4; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
-    expect((await attempt(PASSWORD)).errors).toBeUndefined();
+    // Forgotten: three more back to back, then the wait again.
+    for (let i = 0; i < 3; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+    expectError(await attempt('wrong-pass-1'), 'RATE_LIMITED', 'Too many attempts. Please try again later.');
   });
 
-  it('does not let parallel guesses slip past the per-account limit', async () => {
+  it('does not let parallel guesses from one address slip past its back-to-back allowance', async () => {
     const m = await registerMember(stack);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => q(LOGIN, { input: { email: m.input.email, password: `guess-${i}-pass` } })),
     );
     const codes = results.map((r) => r.errors?.[0]?.extensions?.code);
-    // The default limit is 5 failures per account and window.
-    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(5);
-    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(7);
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(9);
     expect((await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });
@@ -533,11 +565,11 @@ describe('updateProfile', () => {
     const m = await registerMember(stack);
     const newUsername = `Renamed_${uniq()}`;
     const r = await q(UPDATE, {
-      input: { name: '  New   Name ', bio: '  Lifting every day  ', bioLink: 'https://example.com/me', image: '/uploads/avatar.png', username: `@${newUsername}` },
+      input: { name: '  New   Name ', bio: '  Lifting every day  ', bioLink: 'https://example.com/me', username: `@${newUsername}` },
     }, m.token);
     expect(r.errors).toBeUndefined();
     expect(r.data.updateProfile).toMatchObject({
-      id: m.user.id, name: 'New Name', bio: 'Lifting every day', bioLink: 'https://example.com/me', image: '/uploads/avatar.png', username: newUsername,
+      id: m.user.id, name: 'New Name', bio: 'Lifting every day', bioLink: 'https://example.com/me', image: null, username: newUsername,
     });
     expect(r.data.updateProfile.profileURL.endsWith(`/${newUsername}`)).toBe(true);
     expect(Date.parse(r.data.updateProfile.updatedAt)).toBeGreaterThanOrEqual(Date.parse(r.data.updateProfile.createdAt));
@@ -547,8 +579,9 @@ describe('updateProfile', () => {
     expect((await q(FIND, { username: newUsername.toLowerCase() })).data.findUser.id).toBe(m.user.id);
     expectError(await q(FIND, { username: m.input.username }), 'NOT_FOUND', 'User not found');
 
-    const cleared = await q(UPDATE, { input: { bio: '', bioLink: '  ', image: 'https://cdn.example.com/a.png' } }, m.token);
-    expect(cleared.data.updateProfile).toMatchObject({ bio: null, bioLink: null, image: 'https://cdn.example.com/a.png', name: 'New Name' });
+    // Profile pictures are only our own stored images: see profile-image.gateway.test.ts.
+    const cleared = await q(UPDATE, { input: { bio: '', bioLink: '  ', image: '' } }, m.token);
+    expect(cleared.data.updateProfile).toMatchObject({ bio: null, bioLink: null, image: null, name: 'New Name' });
 
     // Changing only the case of one's own username is allowed.
     const recased = await q(UPDATE, { input: { username: newUsername.toUpperCase() } }, m.token);
@@ -562,8 +595,15 @@ describe('updateProfile', () => {
       [{ bioLink: 'javascript:alert(1)' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'bioLink'],
       [{ bioLink: 'data:text/html,<script>alert(1)</script>' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'bioLink'],
       [{ bioLink: 'example.com' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'bioLink'],
-      [{ image: 'javascript:alert(1)' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'image'],
-      [{ image: '//evil.example/x.png' }, 'BAD_USER_INPUT', 'Please enter a valid http(s) link', 'image'],
+      [{ image: 'javascript:alert(1)' }, 'BAD_USER_INPUT', 'Upload an image or give an https link to one', 'image'],
+      [{ image: '//evil.example/x.png' }, 'BAD_USER_INPUT', 'Upload an image or give an https link to one', 'image'],
+      // Relative paths were once taken as they were; only our own stored pictures are now.
+      [{ image: '/uploads/avatar.png' }, 'BAD_USER_INPUT', 'Upload an image or give an https link to one', 'image'],
+      [{ image: '/media/u-c000000000000000000000000.png' }, 'BAD_USER_INPUT', 'This image was not found: upload it again', 'image'],
+      // Links are fetched by the server, and never from a private address (this stack allows none).
+      [{ image: 'http://127.0.0.1:9/a.png' }, 'BAD_USER_INPUT', 'Could not use that image link: only https links are allowed', 'image'],
+      [{ image: 'https://127.0.0.1/a.png' }, 'BAD_USER_INPUT', 'Could not use that image link: that address is not on the public internet', 'image'],
+      [{ image: 'https://169.254.169.254/latest/meta-data/' }, 'BAD_USER_INPUT', 'Could not use that image link: that address is not on the public internet', 'image'],
       [{ bio: 'b'.repeat(161) }, 'BAD_USER_INPUT', 'Bio must be at most 160 characters', 'bio'],
       [{ name: '   ' }, 'BAD_USER_INPUT', 'Name is required', 'name'],
       [{ username: 'settings' }, 'BAD_USER_INPUT', 'This username is not available', 'username'],
@@ -590,6 +630,13 @@ describe('updateProfile', () => {
 });
 
 describe('rate limits (3 failures per account, 6 per address, 3 registrations per address)', () => {
+  // The other stacks of this file run one at a time beside the main one: fewer connections.
+  beforeAll(async () => {
+    limited = await startStack({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '6', REGISTER_LIMIT_PER_IP: '3' } });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
   const lq = (query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>) =>
     gql(limited.graphqlUrl, query, variables, undefined, headers);
   const login = (email: string, password: string, headers?: Record<string, string>) => lq(LOGIN, { input: { email, password } }, headers);
@@ -609,14 +656,28 @@ describe('rate limits (3 failures per account, 6 per address, 3 registrations pe
     return retryAfter;
   }
 
-  it('blocks an account after 3 failures (even the right password), then an address after 6', async () => {
+  it('blocks unknown devices on an account after 3 failures (even with the right password), not its known device; then an address after 6', async () => {
     const a = await registerHere();
     const d = await registerHere();
+    // a signs in once on this device, which makes it known.
+    const first = await lq(LOGIN, { input: { email: a.input.email, password: PASSWORD } });
+    const deviceId = first.data.login.deviceId as string;
+    expect(deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     for (let i = 0; i < 3; i++) expectError(await login(a.input.email, 'wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
     const retry = expectLimited(await login(a.input.email, PASSWORD));
+    expect(retry).toBeGreaterThan(1); // the account's window, not this address's one-second pause
     expect(retry).toBeLessThanOrEqual(900); // the default 15-minute window
     expectLimited(await login(a.input.email.toUpperCase(), PASSWORD)); // same account, other spelling
+
+    // The known device only waits out this address's one-second pause after three failures.
+    expect(expectLimited(await lq(LOGIN, { input: { email: a.input.email, password: PASSWORD, deviceId } }))).toBe(1);
+    await sleep(1100);
+    const known = await lq(LOGIN, { input: { email: a.input.email, password: PASSWORD, deviceId } });
+    expect(known.errors).toBeUndefined();
+    expect(known.data.login.deviceId).toBe(deviceId);
+    // Unknown devices are still refused: the success on the known device did not open the account to them.
+    expectLimited(await login(a.input.email, PASSWORD));
 
     // Another account from the same address is not blocked yet (3 of 6 address failures).
     expect((await login(d.input.email, PASSWORD)).errors).toBeUndefined();
@@ -625,8 +686,9 @@ describe('rate limits (3 failures per account, 6 per address, 3 registrations pe
     for (let i = 0; i < 3; i++) {
       expectError(await login(`ghost${i}${uniq()}@example.com`, 'whatever-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
-    // ... so now even a fresh account with the right password is refused,
+    // ... so now even a fresh account with the right password is refused, known device or not,
     expectLimited(await login(d.input.email, PASSWORD));
+    expectLimited(await lq(LOGIN, { input: { email: a.input.email, password: PASSWORD, deviceId } }));
     // and a client-supplied X-Forwarded-For does not buy a new address.
     expectLimited(await login(d.input.email, PASSWORD, { 'x-forwarded-for': '203.0.113.7' }));
   });
@@ -638,5 +700,128 @@ describe('rate limits (3 failures per account, 6 per address, 3 registrations pe
     const r = await lq(REGISTER, { input: input() });
     const retry = expectLimited(r);
     expect(retry).toBeLessThanOrEqual(3600);
+  });
+});
+
+describe('lockout by account and address (X-Forwarded-For trusted; 6 per account from unknown devices, 10 per address)', () => {
+  beforeAll(async () => {
+    proxied = await startStack({ env: { TRUST_PROXY: 'true', LOGIN_LIMIT_PER_ACCOUNT: '6', LOGIN_LIMIT_PER_IP: '10', REGISTER_LIMIT_PER_IP: '1000' } });
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+  let next = 10;
+  /** A fresh documentation address per call (TEST-NET-2), so tests do not share address counters. */
+  const address = () => `198.51.100.${next++}`;
+  const from = (ip: string, input: Record<string, unknown>) => gql(proxied.graphqlUrl, LOGIN, { input }, undefined, { 'x-forwarded-for': ip });
+  const member = async () => {
+    const credentials = input();
+    const r = await gql(proxied.graphqlUrl, `mutation($input: RegisterInput!) { register(input: $input) { deviceId user { id } } }`, { input: credentials }, undefined, { 'x-forwarded-for': address() });
+    expect(r.errors).toBeUndefined();
+    return { email: credentials.email, deviceId: r.data.register.deviceId as string, id: r.data.register.user.id as string };
+  };
+  const code = (r: Result) => r.errors?.[0]?.extensions?.code;
+
+  it('register hands out a device id that a later login on that device gets back, and another device gets its own', async () => {
+    const m = await member();
+    expect(m.deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const same = await from(address(), { email: m.email, password: PASSWORD, deviceId: m.deviceId });
+    expect(same.data.login.deviceId).toBe(m.deviceId);
+    const other = await from(address(), { email: m.email, password: PASSWORD });
+    expect(other.data.login.deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(other.data.login.deviceId).not.toBe(m.deviceId);
+    // Only a hash is stored.
+    const rows = await sql(proxied, `SELECT token_hash FROM accounts.known_devices WHERE user_id = $1`, [m.id]);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.token_hash)).not.toContain(m.deviceId);
+    // A device id is worth nothing on another account.
+    const n = await member();
+    const foreign = await from(address(), { email: n.email, password: PASSWORD, deviceId: m.deviceId });
+    expect(foreign.data.login.deviceId).not.toBe(m.deviceId);
+  });
+
+  it('an attacker hammering from other addresses cannot lock the owner out of their known device', async () => {
+    const owner = await member();
+    // Five addresses, three guesses each would be 15; the account stops unknown devices after 6.
+    const codes: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const ip = address();
+      for (let j = 0; j < 3; j++) codes.push(code(await from(ip, { email: owner.email, password: `guess-${i}-${j}-x` })));
+    }
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(6);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(9);
+    // Even the right password from a new address and an unknown (or made-up) device is refused ...
+    expect(code(await from(address(), { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    expect(code(await from(address(), { email: owner.email, password: PASSWORD, deviceId: 'A'.repeat(43) }))).toBe('RATE_LIMITED');
+    // ... the owner's own address gives no pass without the device ...
+    const home = address();
+    expect(code(await from(home, { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    // ... and the device that signed in before still does.
+    const r = await from(home, { email: owner.email, password: PASSWORD, deviceId: owner.deviceId });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.login.user.id).toBe(owner.id);
+    expect(r.data.login.deviceId).toBe(owner.deviceId);
+  });
+
+  it('makes one address wait 1 s, 2 s, 4 s ... between attempts on one account, capped, while other addresses are unaffected', async () => {
+    const owner = await member();
+    const ip = address();
+    const guess = () => from(ip, { email: owner.email, password: 'wrong-pass-1' });
+    for (let i = 0; i < 3; i++) expect(code(await guess())).toBe('UNAUTHENTICATED');
+    const waits: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      const refused = await guess();
+      expect(code(refused)).toBe('RATE_LIMITED');
+      const wait = refused.errors![0].extensions!.retryAfter as number;
+      waits.push(wait);
+      // Too early is refused again and does not count.
+      expect(code(await guess())).toBe('RATE_LIMITED');
+      await sleep(wait * 1000 + 100);
+      expect(code(await guess())).toBe('UNAUTHENTICATED');
+    }
+    const third = await guess();
+    waits.push(third.errors![0].extensions!.retryAfter as number);
+    // Each wait counts from the previous attempt, which the server took a moment (its
+    // password check) to answer: what is left of 1, 2 and 4 s may be a second less.
+    [1, 2, 4].forEach((delay, i) => {
+      expect(waits[i], JSON.stringify(waits)).toBeLessThanOrEqual(delay);
+      expect(waits[i], JSON.stringify(waits)).toBeGreaterThanOrEqual(Math.max(1, delay - 1));
+    });
+    // The owner's known device from elsewhere is not slowed.
+    expect((await from(address(), { email: owner.email, password: PASSWORD, deviceId: owner.deviceId })).errors).toBeUndefined();
+    // The delay stops growing at five minutes.
+    const key = pairKeyOf(owner.email, ip);
+    expect((await sql(proxied, `UPDATE accounts.rate_limits SET hits = 60, window_start = now() WHERE key = $1 RETURNING key`, [key]))).toHaveLength(1);
+    const capped = (await guess()).errors![0].extensions!.retryAfter as number;
+    expect(capped).toBeGreaterThan(295);
+    expect(capped).toBeLessThanOrEqual(PAIR_MAX_DELAY_SECONDS);
+  });
+
+  it('still stops password spraying: one address trying many accounts', async () => {
+    const [target, other] = await Promise.all([member(), member()]);
+    const sprayer = address();
+    // Ten accounts, one guess each, fill the address's window of 10.
+    for (let i = 0; i < 10; i++) {
+      expect(code(await from(sprayer, { email: `victim${i}${uniq()}@example.com`, password: 'Spring2025!' }))).toBe('UNAUTHENTICATED');
+    }
+    const refused = await from(sprayer, { email: target.email, password: PASSWORD });
+    expect(code(refused)).toBe('RATE_LIMITED');
+    expect(refused.errors![0].extensions!.retryAfter).toBeGreaterThan(800);
+    // From there, no account is reachable, not even with a device id of another account's.
+    expect(code(await from(sprayer, { email: other.email, password: PASSWORD, deviceId: other.deviceId }))).toBe('RATE_LIMITED');
+    // The targets themselves are not locked for anyone else.
+    expect((await from(address(), { email: target.email, password: PASSWORD })).errors).toBeUndefined();
+  });
+
+  it('counts parallel guesses from many addresses against the account exactly', async () => {
+    const owner = await member();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => from(address(), { email: owner.email, password: `guess-${i}-pass` })),
+    );
+    const codes = results.map(code);
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(6);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(6);
+    expect(code(await from(address(), { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    expect((await from(address(), { email: owner.email, password: PASSWORD, deviceId: owner.deviceId })).errors).toBeUndefined();
   });
 });

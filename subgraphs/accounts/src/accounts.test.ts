@@ -15,7 +15,7 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { t
 
 describe('accounts subgraph directly', () => {
   it('registers and answers me', async () => {
-    const r = await gql(sub.url, REGISTER, { input: { email: 'Ann@Example.com', password: 'secret123', name: 'Ann', username: 'ann' } });
+    const r = await gql(sub.url, REGISTER, { input: { email: 'Ann@Example.com', password: 'lantern-basil-73', name: 'Ann', username: 'ann' } });
     expect(r.errors).toBeUndefined();
     expect(r.data.register.user.email).toBe('ann@example.com');
     expect(r.data.register.user.id).toMatch(/^c[0-9a-z]{24}$/);

@@ -11,4 +11,10 @@ export class AuthPayload {
 
   @Field(() => User)
   user!: User;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'After login or register: this device\'s id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out.',
+  })
+  deviceId?: string | null;
 }

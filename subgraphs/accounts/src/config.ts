@@ -8,6 +8,12 @@ export interface AccountsSettings {
   registerLimitPerIp: number;
   /** Accounts registered with these addresses get the admin role. */
   adminEmails: string[];
+  /**
+   * Hosts (`host` or `host:port`) the profile-image fetcher may reach although they are
+   * private, over http too: for tests, whose image servers run on loopback. Refused outside
+   * NODE_ENV=test.
+   */
+  imageFetchAllowedHosts: string[];
 }
 
 declare module '@pulse/kit/config' {
@@ -22,8 +28,12 @@ export const configSpec = defineSubgraphConfig('accounts', {
     LOGIN_LIMIT_WINDOW_SECONDS: integer({ description: 'the login rate-limit window', default: '`900`' }, { min: 1, fallback: 900 }),
     REGISTER_LIMIT_PER_IP: integer({ description: 'registrations per address per hour', default: '`20`' }, { min: 1, fallback: 20 }),
     ADMIN_EMAILS: list({ description: 'comma-separated addresses that register as admins', default: 'empty' }, (email) => email.toLowerCase()),
+    IMAGE_FETCH_ALLOWED_HOSTS: list({
+      description: 'tests only (`NODE_ENV=test`): comma-separated `host[:port]` the profile-image fetcher may reach although private, over http too',
+      default: 'empty',
+    }),
   },
-  build: (values, _problems, base): AccountsSettings & { rateLimitRetentionSeconds: number } => ({
+  build: (values, problems, base): AccountsSettings & { rateLimitRetentionSeconds: number } => ({
     loginLimits: {
       perAccount: values.LOGIN_LIMIT_PER_ACCOUNT,
       perIp: values.LOGIN_LIMIT_PER_IP,
@@ -31,6 +41,10 @@ export const configSpec = defineSubgraphConfig('accounts', {
     },
     registerLimitPerIp: values.REGISTER_LIMIT_PER_IP,
     adminEmails: values.ADMIN_EMAILS,
+    // It opens private addresses to a fetch any member can trigger: never outside tests.
+    imageFetchAllowedHosts: values.IMAGE_FETCH_ALLOWED_HOSTS.length && base.nodeEnv !== 'test'
+      ? (problems.push('IMAGE_FETCH_ALLOWED_HOSTS is for tests only (NODE_ENV=test)'), [])
+      : values.IMAGE_FETCH_ALLOWED_HOSTS,
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),

@@ -10,6 +10,7 @@ import { UpdateProfileResolver } from './operations/update-profile.js';
 import { FindUsersResolver } from './operations/find-users.js';
 import { SuspensionResolver } from './operations/suspension.js';
 import { AccountSubscriptions } from './events.js';
+import { mediaRoutes } from './media/media-routes.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
@@ -24,6 +25,7 @@ export const accounts: SubgraphDefinition = {
   references: { User: (ref, ctx) => userLoader(ctx).load(ref.id) },
   entities: [User, Session],
   migrations,
+  routes: mediaRoutes,
 };
 
 export const subgraph = accounts;

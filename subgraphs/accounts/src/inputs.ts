@@ -27,10 +27,17 @@ export class RegisterInput {
 @InputType()
 export class LoginInput {
   // No rules beyond the types: a login must not tell which part was wrong.
-  static schema = z.object({ email: z.string().trim().toLowerCase(), password: z.string() });
+  static schema = z.object({
+    email: z.string().trim().toLowerCase(),
+    password: z.string(),
+    // Not checked beyond its size: an unknown or malformed id is simply not a known device.
+    deviceId: z.string().max(128).nullish(),
+  });
 
   @Field(() => String) email!: string;
   @Field(() => String) password!: string;
+  @Field(() => String, { nullable: true, description: 'The deviceId an earlier login or register on this device returned.' })
+  deviceId?: string | null;
 }
 
 @InputType({ description: 'Fields left out stay as they are; an empty string clears an optional field.' })
@@ -40,7 +47,7 @@ export class UpdateProfileInput {
     username: rules.username.nullish().transform((v) => v ?? undefined),
     bio: rules.optionalText('bio', 160),
     bioLink: rules.optionalUrl('bioLink'),
-    image: rules.optionalUrl('image', { allowRelative: true }),
+    image: rules.profileImage,
   });
 
   @Field(() => String, { nullable: true }) name?: string;

@@ -4,6 +4,7 @@
 // forms show beside it.
 import { z } from 'zod';
 import { looksLikeId, parseInput } from '@pulse/kit';
+import { INVALID_IMAGE, ownImageKey } from './media/profile-images.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
@@ -80,6 +81,23 @@ export function optionalUrl(field: string, opts: { allowRelative?: boolean } = {
     return z.NEVER;
   });
 }
+
+/**
+ * A profile picture: one of our stored pictures (its key or /media URL) or a web link the
+ * server will fetch and store (the fetcher takes https only, outside tests). Whether the key
+ * is the caller's is the resolver's to check.
+ */
+export const profileImage = optionalText('image', 2048).transform((value, ctx) => {
+  if (!value || ownImageKey(value)) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: INVALID_IMAGE });
+  return z.NEVER;
+});
 
 /** One username checked outside an input (tests, lookups): throws BAD_USER_INPUT on field `username`. */
 export function validateUsername(raw: string): string {

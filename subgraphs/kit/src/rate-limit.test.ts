@@ -4,7 +4,7 @@ import { createOrm, migrate } from './db.js';
 import { RateLimitedError } from './errors.js';
 import { newId } from './ids.js';
 import { kitMigrations } from './outbox.js';
-import { checkRateLimits, hitRateLimits, pruneRateLimits, resetRateLimit, type RateRule } from './rate-limit.js';
+import { checkRateLimits, hitBackoff, hitRateLimits, pruneRateLimits, resetRateLimit, type BackoffRule, type RateRule } from './rate-limit.js';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 
 const SCHEMA = 'rate_test';
@@ -128,5 +128,53 @@ describe('pruneRateLimits', () => {
     expect(await pruneRateLimits(orm.em.fork(), SCHEMA, 86_400)).toBeGreaterThanOrEqual(1);
     const keys = (await orm.em.getConnection().execute<{ key: string }[]>(`SELECT key FROM "${SCHEMA}".rate_limits WHERE key IN (?, ?)`, [old.key, fresh.key])).map((r) => r.key);
     expect(keys).toEqual([fresh.key]);
+  });
+});
+
+describe('hitBackoff', () => {
+  const backoff = (over: Partial<BackoffRule> = {}): BackoffRule => ({
+    key: `pair:${newId()}`, freeAttempts: 2, baseSeconds: 1, maxSeconds: 8, forgetAfterSeconds: 600, ...over,
+  });
+  const attempt = (r: BackoffRule) => hitBackoff(orm.em.fork(), SCHEMA, r);
+  const conn = () => orm.em.fork().getConnection();
+  /** Moves the last attempt into the past, as if that much time had gone by. */
+  const age = (r: BackoffRule, seconds: number) =>
+    conn().execute(`UPDATE "${SCHEMA}".rate_limits SET window_start = window_start - make_interval(secs => ?) WHERE key = ?`, [seconds, r.key]);
+
+  it('lets the free attempts through, then doubles the wait after each attempt up to the cap', async () => {
+    const r = backoff();
+    await attempt(r);
+    await attempt(r);
+    expect(await limited(attempt(r))).toBe(1);
+    // A refused attempt is not counted: the wait stays what it was.
+    expect(await limited(attempt(r))).toBe(1);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await age(r, 60);
+      await attempt(r);
+      waits.push(await limited(attempt(r)));
+    }
+    expect(waits).toEqual([2, 4, 8, 8, 8]);
+  });
+
+  it('admits parallel attempts only as far as the free ones go', async () => {
+    const r = backoff({ freeAttempts: 3 });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => attempt(r)));
+    expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((x) => x.status === 'rejected').every((x) => (x as PromiseRejectedResult).reason instanceof RateLimitedError)).toBe(true);
+  });
+
+  it('starts again after a quiet period or a reset, and never overflows', async () => {
+    const r = backoff({ forgetAfterSeconds: 30 });
+    for (let i = 0; i < 2; i++) await attempt(r);
+    await limited(attempt(r));
+    await age(r, 31);
+    await attempt(r);
+    await attempt(r);
+    await resetRateLimit(orm.em.fork(), SCHEMA, r.key);
+    await attempt(r);
+    await attempt(r);
+    await conn().execute(`UPDATE "${SCHEMA}".rate_limits SET hits = 2000000000 WHERE key = ?`, [r.key]);
+    expect(await limited(attempt(r))).toBe(8);
   });
 });

@@ -57,3 +57,49 @@ export async function pruneRateLimits(em: EntityManager, schema: string, olderTh
   );
   return result.affectedRows;
 }
+
+export interface BackoffRule {
+  key: string;
+  /** Attempts allowed back to back before delays start. */
+  freeAttempts: number;
+  /** The first delay; each further attempt doubles it. */
+  baseSeconds: number;
+  /** The longest delay. */
+  maxSeconds: number;
+  /** A key idle this long starts again from zero. */
+  forgetAfterSeconds: number;
+}
+
+// The delay owed after `hits` attempts, as SQL over a column or parameter holding them.
+// The exponent is capped so the arithmetic never overflows, whatever the count.
+function backoffDelaySql(hits: string): string {
+  return `(CASE WHEN ${hits} < ?::int THEN 0 ELSE least(?::float8, ?::float8 * power(2, least(${hits} - ?::int, 40))) END)`;
+}
+
+/**
+ * Counts an attempt under growing delays: the first `freeAttempts` pass at once, then each
+ * must wait `baseSeconds`, twice that, four times ... up to `maxSeconds` after the previous
+ * one. Throws RATE_LIMITED (with the seconds left) for an attempt that comes too early; such
+ * an attempt is not counted, so waiting out the delay is always enough. The clock is read
+ * when the row is locked, so parallel attempts are admitted one delay apart.
+ */
+export async function hitBackoff(em: EntityManager, schema: string, rule: BackoffRule): Promise<void> {
+  const delayParams = [rule.freeAttempts, rule.maxSeconds, rule.baseSeconds, rule.freeAttempts];
+  const counted = await em.getConnection().execute<{ hits: number }[]>(
+    `INSERT INTO "${schema}".rate_limits AS r (key, window_start, hits) VALUES (?, clock_timestamp(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN r.window_start < clock_timestamp() - make_interval(secs => ?) THEN 1 ELSE r.hits + 1 END,
+       window_start = clock_timestamp()
+     WHERE r.window_start < clock_timestamp() - make_interval(secs => ?)
+        OR r.window_start + make_interval(secs => ${backoffDelaySql('r.hits')}) <= clock_timestamp()
+     RETURNING hits`,
+    [rule.key, rule.forgetAfterSeconds, rule.forgetAfterSeconds, ...delayParams],
+  );
+  if (counted.length) return;
+  const [row] = await em.getConnection().execute<{ retry: number }[]>(
+    `SELECT ceil(extract(epoch FROM (window_start + make_interval(secs => ${backoffDelaySql('hits')}) - clock_timestamp())))::int AS retry
+     FROM "${schema}".rate_limits WHERE key = ?`,
+    [...delayParams, rule.key],
+  );
+  throw new RateLimitedError(Math.max(1, row?.retry ?? 1));
+}

@@ -82,6 +82,8 @@ export type LocationInput = {
 };
 
 export type LoginInput = {
+  /** The deviceId an earlier login or register on this device returned. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };

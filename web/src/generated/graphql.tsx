@@ -33,6 +33,8 @@ export type AccountEventKind =
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** After login or register: this device's id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out. */
+  deviceId: Maybe<Scalars['String']['output']>;
   expiresAt: Scalars['DateTime']['output'];
   /** A bearer token for the Authorization header, valid for 7 days unless revoked. */
   token: Scalars['String']['output'];
@@ -199,6 +201,8 @@ export type LocationInput = {
 };
 
 export type LoginInput = {
+  /** The deviceId an earlier login or register on this device returned. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -1231,14 +1235,14 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'AuthPayload', token: string, expiresAt: string, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'AuthPayload', token: string, expiresAt: string, deviceId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'AuthPayload', token: string, expiresAt: string, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
+export type RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'AuthPayload', token: string, expiresAt: string, deviceId: string | null, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } } };
 
 export type RefreshMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2159,6 +2163,7 @@ export const LoginDocument = gql`
   login(input: $input) {
     token
     expiresAt
+    deviceId
     user {
       ...SessionUser
     }
@@ -2196,6 +2201,7 @@ export const RegisterDocument = gql`
   register(input: $input) {
     token
     expiresAt
+    deviceId
     user {
       ...SessionUser
     }

@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError } from '../components/form-error';
 import { TextField } from '../components/text-field';
 import { useLoginMutation } from '../generated/graphql';
+import { readDeviceId } from '../session/token-store';
 import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['email', 'password'] as const;
@@ -10,7 +11,7 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginPage() {
   const location = useLocation();
   const [login, { loading }] = useLoginMutation();
-  const { values, set, errors, submit } = useAuthForm(FIELDS, { email: '', password: '' }, async (input) => (await login({ variables: { input } })).data?.login);
+  const { values, set, errors, submit } = useAuthForm(FIELDS, { email: '', password: '' }, async (input) => (await login({ variables: { input: { ...input, deviceId: readDeviceId() } } })).data?.login);
 
   return (
     <Box maxW="md" mx="auto">

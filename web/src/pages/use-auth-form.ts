@@ -3,12 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { formErrors, type FormErrors } from '../errors/graphql-errors';
 import { useSession } from '../session/session-context';
+import { storeDeviceId } from '../session/token-store';
 import type { SessionUserFragment } from '../generated/graphql';
 
 export function useAuthForm<F extends string>(
   fields: readonly F[],
   initial: Record<F, string>,
-  run: (values: Record<F, string>) => Promise<{ token: string; user: SessionUserFragment } | null | undefined>,
+  run: (values: Record<F, string>) => Promise<{ token: string; user: SessionUserFragment; deviceId?: string | null } | null | undefined>,
 ) {
   const { signIn } = useSession();
   const [values, setValues] = useState(initial);
@@ -21,6 +22,7 @@ export function useAuthForm<F extends string>(
     try {
       const session = await run(values);
       // Signing in re-renders the guard around the page, which returns the member where they were going.
+      if (session?.deviceId) storeDeviceId(session.deviceId);
       if (session) signIn(session);
     } catch (error) {
       setErrors(formErrors(error, fields));

@@ -27,3 +27,23 @@ export function clearToken(): void {
   }
   document.cookie = clearedSessionCookie();
 }
+
+// The id the server gave this browser at its last sign-in: sent with the next login so that
+// failed attempts by others on the account do not lock this device out. Kept across sign-outs.
+const DEVICE_ID_KEY = 'device_id';
+
+export function readDeviceId(): string | null {
+  try {
+    return window.localStorage.getItem(DEVICE_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeDeviceId(deviceId: string): void {
+  try {
+    window.localStorage.setItem(DEVICE_ID_KEY, deviceId);
+  } catch {
+    // Without storage this browser is simply an unknown device next time.
+  }
+}

@@ -5,8 +5,10 @@ import { User } from '../entities/user.js';
 import { AuthPayload } from '../auth-payload.js';
 import { RegisterInput } from '../inputs.js';
 import { hashPassword } from '../passwords.js';
+import { assertStrongPassword } from '../password-policy.js';
 import { startSession } from '../sessions.js';
 import { findByUsername } from '../users.js';
+import { rememberDevice } from '../known-devices.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
@@ -17,6 +19,8 @@ export class RegisterResolver {
   @Mutation(() => AuthPayload)
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: SubgraphContext): Promise<AuthPayload> {
     const { config, schema } = ctx.services;
+    // Like the input's own rules, a weak password is refused before the attempt counts.
+    await assertStrongPassword(input.password, input);
     await hitRateLimits(ctx.em, schema, [{ key: `register:ip:${ctx.clientIp}`, limit: config.registerLimitPerIp, windowSeconds: 3600 }]);
 
     // Emails are stored lowercased; usernames keep their case but compare without it.
@@ -41,6 +45,8 @@ export class RegisterResolver {
       }
       throw error;
     }
-    return startSession(ctx, user);
+    // Registering is this device's first sign-in.
+    const session = await startSession(ctx, user);
+    return { ...session, deviceId: await rememberDevice(ctx, user.id, null) };
   }
 }

@@ -5,6 +5,7 @@ import { User } from '../entities/user.js';
 import { UpdateProfileInput } from '../inputs.js';
 import { findByUsername, loadUser } from '../users.js';
 import { USERNAME_TAKEN } from './register.js';
+import { resolveProfileImage } from '../media/profile-images.js';
 
 @Resolver()
 export class UpdateProfileResolver {
@@ -23,7 +24,7 @@ export class UpdateProfileResolver {
     }
     if (input.bio !== undefined) user.bio = input.bio;
     if (input.bioLink !== undefined) user.bioLink = input.bioLink;
-    if (input.image !== undefined) user.image = input.image;
+    if (input.image !== undefined) user.image = input.image && (await resolveProfileImage(ctx, user.id, input.image, user.image ?? null));
     user.updatedAt = new Date();
 
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });

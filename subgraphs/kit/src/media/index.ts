@@ -5,6 +5,7 @@
 export * from './media-error.js';
 export * from './media-types.js';
 export * from './receive-upload.js';
+export * from './safe-fetch.js';
 export * from './sanitize-image.js';
 export * from './serve-media.js';
 export * from './request-context.js';
