@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './call-tokens.js';
 export * from './bus.js';
 export * from './outbox.js';
+export * from './flush.js';
 export * from './rate-limit.js';
 export * from './pagination.js';
 export * from './sql.js';

@@ -1,6 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictError, hitRateLimits, newId, UserRole, type SubgraphContext } from '@pulse/kit';
+import { ConflictError, commitOrConflict, hitRateLimits, newId, UserRole, type SubgraphContext } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { AuthPayload } from '../auth-payload.js';
 import { RegisterInput } from '../inputs.js';
@@ -35,16 +34,11 @@ export class RegisterResolver {
     user.passwordHash = await hashPassword(input.password);
     user.role = config.adminEmails.includes(input.email) ? UserRole.ADMIN : UserRole.MEMBER;
     ctx.em.persist(user);
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      // Two registrations racing for the same address or name: the unique index decides.
-      if (error instanceof UniqueConstraintViolationException) {
-        const onEmail = String(error.message).includes('users_email_lower');
-        throw onEmail ? new ConflictError(EMAIL_TAKEN, 'email') : new ConflictError(USERNAME_TAKEN, 'username');
-      }
-      throw error;
-    }
+    // Two registrations racing for the same address or name: the unique index decides.
+    await commitOrConflict(() => ctx.em.flush(), (error) => {
+      const onEmail = String(error.message).includes('users_email_lower');
+      return onEmail ? new ConflictError(EMAIL_TAKEN, 'email') : new ConflictError(USERNAME_TAKEN, 'username');
+    });
     // Registering is this device's first sign-in.
     const session = await startSession(ctx, user);
     return { ...session, deviceId: await rememberDevice(ctx, user.id, null) };

@@ -1,6 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictError, enqueueEvent, requireUser, type SubgraphContext } from '@pulse/kit';
+import { ConflictError, commitOrConflict, enqueueEvent, requireUser, type SubgraphContext } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { UpdateProfileInput } from '../inputs.js';
 import { findByUsername, loadUser } from '../users.js';
@@ -29,12 +28,7 @@ export class UpdateProfileResolver {
 
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });
     enqueueEvent(ctx.em, 'accountEvent', { userIds: [user.id] }, { kind: 'PROFILE_UPDATED', user: { id: user.id } });
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(USERNAME_TAKEN, 'username');
-      throw error;
-    }
+    await commitOrConflict(() => ctx.em.flush(), () => new ConflictError(USERNAME_TAKEN, 'username'));
     return user;
   }
 }

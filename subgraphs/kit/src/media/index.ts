@@ -10,3 +10,4 @@ export * from './sanitize-image.js';
 export * from './serve-media.js';
 export * from './request-context.js';
 export * from './store-media.js';
+export * from './upload-route.js';

@@ -7,8 +7,8 @@
 // members acting at once are serialised and each sees the other's change; each change
 // commits together with the callEvent events it causes.
 import { randomBytes } from 'node:crypto';
-import { BadUserInputError, LoaderRegistry, createLogger, newId, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
-import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { BadUserInputError, LoaderRegistry, commitOrWinner, createLogger, newId, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { requireParticipant } from '../access.js';
 import { openDirectConversation } from '../operations/create-conversation.js';
 import { CALL_ENDED, callLoader, callParticipantsLoader } from './access.js';
@@ -49,23 +49,18 @@ export async function ringCall(ctx: SubgraphContext, userId: string, recipientId
     initiatorId: userId,
     createdAt: new Date(),
   });
-  try {
-    await ctx.em.fork().transactional(async (tx) => {
+  // Both members called each other at the same moment: the first call wins.
+  const winner = await commitOrWinner(
+    () => ctx.em.fork().transactional(async (tx) => {
       tx.persist(call);
       for (const member of [userId, recipientId]) {
         tx.persist(Object.assign(new CallParticipant(), { callId: call.id, userId: member, status: CallParticipantStatus.INVITED, videoEnabled: call.video }));
       }
       callEvent(tx, CallEventKind.INVITATION, call.id, [recipientId], { userId });
-    });
-  } catch (error) {
-    // Both members called each other at the same moment: the first call wins.
-    if (error instanceof UniqueConstraintViolationException) {
-      const winner = await ctx.em.fork().findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } });
-      if (winner) return winner;
-    }
-    throw error;
-  }
-  return call;
+    }),
+    () => ctx.em.fork().findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } }),
+  );
+  return winner ?? call;
 }
 
 /**

@@ -5,13 +5,9 @@
 // stored, and no message is written unless every file was accepted. An optional
 // `clientId` makes it idempotent like sendMessage: file i becomes the message with client
 // id `${clientId}:${i}`, and a retry answers with the messages the first attempt created.
-import { join } from 'node:path';
 import type express from 'express';
-import { ConflictError, authenticate, createLogger, hitRateLimits, requireUser, type Storage, type SubgraphServices, type SubgraphContext } from '@pulse/kit';
-import {
-  UploadOverflowError, badInput, discardMedia, lingerThenClose, mediaRequestContext, receiveUpload, sendError, storeMedia,
-  type ReceivedUpload, type StoredMedia, type UploadLimits,
-} from '@pulse/kit/media';
+import { ConflictError, createLogger, hitRateLimits, type Storage, type SubgraphServices, type SubgraphContext } from '@pulse/kit';
+import { badInput, discardMedia, mediaRequestContext, storeMedia, uploadRoute, type StoredMedia, type UploadLimits } from '@pulse/kit/media';
 import { Message, MediaType } from '../entities/message.js';
 import { memberName } from '../accounts-client.js';
 import { requireParticipant } from '../access.js';
@@ -66,82 +62,64 @@ async function earlierAttempt(ctx: SubgraphContext, senderId: string, conversati
 export function uploadMediaHandler(services: SubgraphServices, storage: Storage): express.RequestHandler {
   const { config } = services;
   const limits: UploadLimits = { maxFiles: MAX_FILES_PER_UPLOAD, ...config.media };
-  const spoolDir = join(config.storageDir, '.incoming');
 
-  return async (req, res) => {
-    let upload: ReceivedUpload | undefined;
+  return uploadRoute(services, { limits, messages: MESSAGE_UPLOAD_MESSAGES, log }, async ({ req, auth, receive, onRefused }) => {
     let stored: StoredMedia[] = [];
     let keptKeys = 0;
-    try {
-      const auth = await authenticate(req.headers.authorization, services.tokens, services.revocations);
-      // Refused before a byte of the body is read.
-      requireUser(auth);
-      const ctx = mediaRequestContext(req, auth, services);
+    // Files that did not become messages are not kept.
+    onRefused(() => discardMedia(storage, stored.slice(keptKeys)));
+    const ctx = mediaRequestContext(req, auth, services);
 
-      // When conversationId comes before the files (as the web client sends it), a
-      // stranger is refused before their files are received.
-      let access: ReturnType<typeof requireParticipant> | undefined;
-      upload = await receiveUpload(req, {
-        limits,
-        messages: MESSAGE_UPLOAD_MESSAGES,
-        spoolDir,
-        onField: async (name, value) => {
-          // Checked as soon as it arrives, so a malformed one is refused before any file.
-          if (name === 'clientId') uploadClientId(value);
-          if (name !== 'conversationId' || access || !value.trim()) return;
-          access = requireParticipant(ctx, value.trim());
-          await access;
-        },
-      });
-      const conversationId = upload.fields.conversationId?.trim();
-      if (!conversationId) throw badInput('conversationId is required', 'conversationId');
-      const { participants, userId } = await (access ?? requireParticipant(ctx, conversationId));
-      const clientId = uploadClientId(upload.fields.clientId);
-      const earlier = clientId ? await earlierAttempt(ctx, userId, conversationId, clientId, upload.files.length) : new Map<number, Message>();
-      const newFiles = upload.files.filter((_, i) => !earlier.has(i));
+    // When conversationId comes before the files (as the web client sends it), a
+    // stranger is refused before their files are received.
+    let access: ReturnType<typeof requireParticipant> | undefined;
+    const upload = await receive(async (name, value) => {
+      // Checked as soon as it arrives, so a malformed one is refused before any file.
+      if (name === 'clientId') uploadClientId(value);
+      if (name !== 'conversationId' || access || !value.trim()) return;
+      access = requireParticipant(ctx, value.trim());
+      await access;
+    });
+    const conversationId = upload.fields.conversationId?.trim();
+    if (!conversationId) throw badInput('conversationId is required', 'conversationId');
+    const { participants, userId } = await (access ?? requireParticipant(ctx, conversationId));
+    const clientId = uploadClientId(upload.fields.clientId);
+    const earlier = clientId ? await earlierAttempt(ctx, userId, conversationId, clientId, upload.files.length) : new Map<number, Message>();
+    const newFiles = upload.files.filter((_, i) => !earlier.has(i));
 
-      // Each file is a message: they count against the same per-minute limit as text sends.
-      for (let i = 0; i < newFiles.length; i++) {
-        await hitRateLimits(ctx.em, services.schema, [{ key: `send:${userId}`, limit: config.messageLimitPerMinute, windowSeconds: 60 }]);
-      }
-
-      stored = await storeMedia(storage, newFiles, { notMedia: NOT_MEDIA });
-      const messages: Message[] = [];
-      for (let i = 0, next = 0; i < upload.files.length; i++) {
-        const done = earlier.get(i);
-        if (done) {
-          messages.push(done);
-          continue;
-        }
-        const item = stored[next++];
-        const message = await createMessage(ctx, {
-          conversationId,
-          senderId: userId,
-          body: '',
-          replyToId: null,
-          clientId: clientId && `${clientId}:${i}`,
-          mediaUrl: item.url,
-          mediaType: MediaType[item.kind],
-        }, participants);
-        keptKeys++;
-        // A concurrent attempt with the same clientId won the race: its file is the message.
-        if (message.mediaUrl !== item.url) await discardMedia(storage, [item]);
-        messages.push(message);
-      }
-      // The messages are committed: a slow or absent accounts service costs the name, not the answer.
-      const senderName = await memberName(ctx, userId).catch((error: unknown) => {
-        log.warn('sender name lookup failed', { error: String(error) });
-        return null;
-      });
-      res.json({ urls: messages.map((m) => m.mediaUrl), messages: messages.map((m) => newMessageJson(m, senderName)) });
-    } catch (error) {
-      sendError(res, error, log);
-      // The parser keeps discarding a refused body to its end; one too large for that is cut short.
-      if (error instanceof UploadOverflowError) lingerThenClose(req, res);
-      // Files that did not become messages are not kept.
-      await discardMedia(storage, stored.slice(keptKeys));
-    } finally {
-      await upload?.dispose();
+    // Each file is a message: they count against the same per-minute limit as text sends.
+    for (let i = 0; i < newFiles.length; i++) {
+      await hitRateLimits(ctx.em, services.schema, [{ key: `send:${userId}`, limit: config.messageLimitPerMinute, windowSeconds: 60 }]);
     }
-  };
+
+    stored = await storeMedia(storage, newFiles, { notMedia: NOT_MEDIA });
+    const messages: Message[] = [];
+    for (let i = 0, next = 0; i < upload.files.length; i++) {
+      const done = earlier.get(i);
+      if (done) {
+        messages.push(done);
+        continue;
+      }
+      const item = stored[next++];
+      const message = await createMessage(ctx, {
+        conversationId,
+        senderId: userId,
+        body: '',
+        replyToId: null,
+        clientId: clientId && `${clientId}:${i}`,
+        mediaUrl: item.url,
+        mediaType: MediaType[item.kind],
+      }, participants);
+      keptKeys++;
+      // A concurrent attempt with the same clientId won the race: its file is the message.
+      if (message.mediaUrl !== item.url) await discardMedia(storage, [item]);
+      messages.push(message);
+    }
+    // The messages are committed: a slow or absent accounts service costs the name, not the answer.
+    const senderName = await memberName(ctx, userId).catch((error: unknown) => {
+      log.warn('sender name lookup failed', { error: String(error) });
+      return null;
+    });
+    return { urls: messages.map((m) => m.mediaUrl), messages: messages.map((m) => newMessageJson(m, senderName)) };
+  });
 }

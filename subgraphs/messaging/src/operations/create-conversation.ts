@@ -1,7 +1,6 @@
 // createConversation: opens the 1:1 conversation with a member, reusing it when it exists.
 import { Args, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { SignedIn, BadUserInputError, newId, requireUser, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, BadUserInputError, commitOrWinner, newId, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from '../entities/conversation.js';
 import { Participant } from '../entities/participant.js';
 import { CreateConversationArgs } from '../inputs.js';
@@ -42,15 +41,7 @@ export async function openDirectConversation(ctx: SubgraphContext, userId: strin
     ctx.em.persist(participant);
   }
   conversationCreated(ctx, created.id, [userId, target]);
-  try {
-    await ctx.em.flush();
-  } catch (error) {
-    // Both members opened the conversation at the same moment: the first one wins.
-    if (error instanceof UniqueConstraintViolationException) {
-      const winner = await ctx.em.fork().findOne(Conversation, { directKey });
-      if (winner) return winner;
-    }
-    throw error;
-  }
-  return created;
+  // Both members opened the conversation at the same moment: the first one wins.
+  const winner = await commitOrWinner(() => ctx.em.flush(), () => ctx.em.fork().findOne(Conversation, { directKey }));
+  return winner ?? created;
 }

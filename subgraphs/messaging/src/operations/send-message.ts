@@ -1,7 +1,6 @@
 // sendMessage, and createMessage, which every way of sending (text, media upload) ends in.
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { SignedIn, BadUserInputError, ConflictError, hitRateLimits, newId, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, BadUserInputError, ConflictError, commitOrWinner, hitRateLimits, newId, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from '../entities/conversation.js';
 import { Message } from '../entities/message.js';
 import { messageLoader, requireParticipant } from '../access.js';
@@ -45,8 +44,9 @@ export async function createMessage(
   participants: string[],
 ): Promise<Message> {
   const message = Object.assign(new Message(), fields, { id: newId() });
-  try {
-    await ctx.em.transactional(async (em) => {
+  // A retry with the same clientId raced this one and won: its message is the answer.
+  const sent = await commitOrWinner(
+    () => ctx.em.transactional(async (em) => {
       // Message inserts are serialised so that seq order is commit order. Otherwise a send
       // that got seq N but commits late (e.g. waiting for its conversation's row lock) lands
       // behind a member who already received N+1 live; their catch-up after a reconnect
@@ -66,14 +66,10 @@ export async function createMessage(
       conversation.updatedAt = message.createdAt;
       messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants);
       conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
-    });
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException && fields.clientId) {
-      const sent = await ctx.em.fork().findOne(Message, { senderId: fields.senderId, clientId: fields.clientId });
-      if (sent) return sent;
-    }
-    throw error;
-  }
+    }),
+    async () => (fields.clientId ? ctx.em.fork().findOne(Message, { senderId: fields.senderId, clientId: fields.clientId }) : null),
+  );
+  if (sent) return sent;
   // The sequence number is assigned by PostgreSQL; read it back for the cursor.
   const stored = await ctx.em.fork().findOneOrFail(Message, { id: message.id });
   message.seq = String(stored.seq);

@@ -1,8 +1,7 @@
 // toggleReaction: a member may add several different emojis to one message; choosing one of
 // their own again removes it. Everyone in the conversation hears about it.
 import { Args, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { SignedIn, newId, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, flushUnlessDuplicate, newId, type SubgraphContext } from '@pulse/kit';
 import { Message } from '../entities/message.js';
 import { Reaction } from '../entities/reaction.js';
 import { requireMessageAccess } from '../access.js';
@@ -22,14 +21,8 @@ export class ToggleReactionResolver {
       ctx.em.persist(Object.assign(new Reaction(), { id: newId(), messageId: message.id, userId, emoji, createdAt: new Date() }));
     }
     messageUpdated(ctx, message.id, message.conversationId, participants);
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      // A double click raced itself: the reaction exists, which is what the first click wanted.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      // Forget the failed insert, or the next read of reactions would auto-flush it again.
-      ctx.em.clear();
-    }
+    // A double click raced itself: the reaction exists, which is what the first click wanted.
+    await flushUnlessDuplicate(ctx.em);
     return message;
   }
 }

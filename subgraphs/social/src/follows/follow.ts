@@ -2,8 +2,7 @@
 // you do not follow changes nothing) and both answer the other member, whose counts and
 // followedByMe then show the new state. A new follow notifies the followee (FOLLOW).
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { BadUserInputError, UnauthenticatedError, type SubgraphContext } from '@pulse/kit';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadUserInputError, UnauthenticatedError, flushUnlessDuplicate, type SubgraphContext } from '@pulse/kit';
 import { notify } from '../notifications/notify.js';
 import { Follow } from './entities.js';
 import { requireMember } from './accounts-client.js';
@@ -29,13 +28,8 @@ export class FollowResolver {
     await requireMember(ctx, userId);
     ctx.em.persist(Object.assign(new Follow(), { followerId: me, followeeId: userId, createdAt: new Date() }));
     await notify(ctx, [{ kind: 'FOLLOW', recipientId: userId, actorId: me }]);
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      // A double click raced itself: the other request made the follow (and its notification).
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      ctx.em.clear();
-    }
+    // A double click raced itself: the other request made the follow (and its notification).
+    await flushUnlessDuplicate(ctx.em);
     return userRef(userId);
   }
 

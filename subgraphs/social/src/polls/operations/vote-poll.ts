@@ -1,8 +1,8 @@
 // votePoll: one vote per member, by option id or 0-based index, not after the poll's end.
 import { Args, ArgsType, Ctx, Field, ID, Int, Mutation, Resolver } from 'type-graphql';
 import { z } from 'zod';
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, type SubgraphContext } from '@pulse/kit';
-import { ForeignKeyConstraintViolationException, LockMode, UniqueConstraintViolationException, sql } from '@mikro-orm/postgresql';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, commitOrConflict, type SubgraphContext } from '@pulse/kit';
+import { ForeignKeyConstraintViolationException, LockMode, sql } from '@mikro-orm/postgresql';
 import { requireMember } from '../../posts/access.js';
 import { Poll, PollVote } from '../entities.js';
 import { myVoteLoader, pollOptionsLoader } from '../poll-loaders.js';
@@ -40,17 +40,16 @@ export class VotePollResolver {
     if (!option) throw new BadUserInputError(UNKNOWN_OPTION, byId ? 'optionId' : 'optionIndex');
     // The end is checked by the database clock, in the vote's transaction with the poll's row
     // held (FOR SHARE): a vote either counts or is refused, whatever the clocks of the processes.
-    try {
-      await ctx.em.transactional(async (em) => {
+    await commitOrConflict(
+      () => ctx.em.transactional(async (em) => {
         const open = await em.findOne(Poll, { id: found.id, endTime: { $gt: sql.now() } }, { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true });
         if (!open) throw new ForbiddenError(POLL_ENDED);
         await em.insert(PollVote, { pollId: found.id, userId, option: option.id, createdAt: new Date() });
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_VOTED, 'pollId');
-      if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(POLL_NOT_FOUND);
-      throw error;
-    }
+      }),
+      () => new ConflictError(ALREADY_VOTED, 'pollId'),
+    ).catch((error: unknown) => {
+      throw error instanceof ForeignKeyConstraintViolationException ? new NotFoundError(POLL_NOT_FOUND) : error;
+    });
     // The answer must show this vote: the options were loaded (and cached) before it.
     pollOptionsLoader(ctx).clear(found.id);
     myVoteLoader(ctx).clear(found.id);

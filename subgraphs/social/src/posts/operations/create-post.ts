@@ -2,8 +2,7 @@
 // or scheduled. Replies, quotes and reposts have their own operations. The input arrives
 // validated and normalised (CreatePostInput's rules).
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { newId, type SubgraphContext } from '@pulse/kit';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { commitOrWinner, newId, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { Poll, PollOption } from '../../polls/entities.js';
 import { requireMember } from '../access.js';
@@ -42,8 +41,9 @@ export class CreatePostResolver {
       routeData: input.routeData, meal: input.meal, mentionIds, communityId: input.communityId,
       scheduledFor, timezone: input.timezone, clientId, createdAt: now, updatedAt: now, publishedAt: status === 'POSTED' ? now : null,
     });
-    try {
-      await ctx.em.transactional(async (em) => {
+    // Two tries with one clientId raced: the other one created it.
+    const created = await commitOrWinner(
+      () => ctx.em.transactional(async (em) => {
         em.persist(post);
         if (poll) {
           const pollRow = Object.assign(new Poll(), { id: newId(), postId: post.id, endTime: new Date(now.getTime() + poll.durationMs) });
@@ -51,15 +51,10 @@ export class CreatePostResolver {
           poll.options.forEach((text, position) => em.persist(Object.assign(new PollOption(), { id: newId(), pollId: pollRow.id, position, text })));
         }
         if (status === 'POSTED') await notify({ ...ctx, em }, mentionIds.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: post.id })));
-      });
-    } catch (error) {
-      // Two tries with one clientId raced: the other one created it.
-      if (error instanceof UniqueConstraintViolationException && clientId) {
-        const created = await postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId);
-        if (created) return created;
-      }
-      throw error;
-    }
+      }),
+      () => postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId),
+    );
+    if (created) return created;
     if (scheduledFor && status === 'SCHEDULED') wakePublisher(ctx.services, scheduledFor);
     return refetchPost(ctx, post.id);
   }

@@ -1,8 +1,8 @@
 // Quotes and replies are posts that count on another post (quote_count, reply_count). The
 // new row and the counter change commit together; the other post's author and the members
 // mentioned are notified in the same transaction.
-import { NotFoundError, newId, type SubgraphContext } from '@pulse/kit';
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { NotFoundError, commitOrWinner, newId, type SubgraphContext } from '@pulse/kit';
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { Post } from '../entities.js';
 import { POST_NOT_FOUND, postLoader } from '../access.js';
 import { bumpCounter, refetchPost, type PostRecord } from '../post-rows.js';
@@ -34,8 +34,9 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
     clientId, createdAt: now, updatedAt: now, publishedAt: now,
   });
   const counter = kind === 'QUOTE' ? 'quoteCount' : 'replyCount';
-  try {
-    await ctx.em.transactional(async (em) => {
+  // Two tries with one clientId raced: the other one created it.
+  const created = await commitOrWinner(
+    () => ctx.em.transactional(async (em) => {
       // The target is locked before the insert takes its foreign-key share lock (see
       // counted-toggle.ts); a target deleted since the check is NOT_FOUND.
       if (!(await lockForCounting(em, target.id, { status: 'POSTED' }))) throw new NotFoundError(POST_NOT_FOUND);
@@ -49,15 +50,12 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
         if (recipientId !== target.userId) notes.push({ kind: 'MENTION', recipientId, actorId: userId, postId: post.id });
       }
       await notify({ ...ctx, em }, notes);
-    });
-  } catch (error) {
-    if (error instanceof ForeignKeyConstraintViolationException) throw new NotFoundError(POST_NOT_FOUND);
-    if (error instanceof UniqueConstraintViolationException && clientId) {
-      const created = await postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId);
-      if (created) return created;
-    }
-    throw error;
-  }
+    }),
+    () => postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId),
+  ).catch((error: unknown) => {
+    throw error instanceof ForeignKeyConstraintViolationException ? new NotFoundError(POST_NOT_FOUND) : error;
+  });
+  if (created) return created;
   // The target was loaded (and cached for this request) before its counter went up: the
   // answer embeds it (a quote's originalPost), so it must show the new count.
   postLoader(ctx).clear(target.id);

@@ -1,0 +1,67 @@
+// The skeleton every upload endpoint shares: the member is known before a byte of the body
+// is read, the body is received within the route's limits into a spool, a refusal is
+// answered like the REST shims (a body too large to drain is cut short), and the spooled
+// files go whatever happens. Each route brings only its own part: what it checks, what it
+// stores and what it answers.
+import { join } from 'node:path';
+import type express from 'express';
+import { authenticate, type AuthContext } from '../auth.js';
+import { UnauthenticatedError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { SubgraphServices } from '../subgraph.js';
+import { sendError } from './media-error.js';
+import { UploadOverflowError, lingerThenClose, receiveUpload, type ReceiveOptions, type ReceivedUpload, type UploadLimits, type UploadMessages } from './receive-upload.js';
+
+export interface UploadRouteOptions {
+  limits: UploadLimits;
+  messages: UploadMessages;
+  log: Logger;
+  /** The refusal without a token; a dead token keeps its own message (the client signs out on it). */
+  loginMessage?: string;
+}
+
+export interface UploadRequest {
+  req: express.Request;
+  auth: AuthContext;
+  /** The signed-in member. */
+  userId: string;
+  /** Reads the body (once); its spooled files are removed when the request is done. */
+  receive(onField?: ReceiveOptions['onField']): Promise<ReceivedUpload>;
+  /** Registers what to undo once a refusal has been answered (e.g. stored files nothing will use). */
+  onRefused(undo: () => Promise<void>): void;
+}
+
+/** An upload route: `handle` does the route's own part and returns its JSON answer. */
+export function uploadRoute(services: SubgraphServices, options: UploadRouteOptions, handle: (upload: UploadRequest) => Promise<unknown>): express.RequestHandler {
+  const spoolDir = join(services.config.storageDir, '.incoming');
+
+  return async (req, res) => {
+    let upload: ReceivedUpload | undefined;
+    let undo: (() => Promise<void>) | undefined;
+    try {
+      const auth = await authenticate(req.headers.authorization, services.tokens, services.revocations);
+      // Refused before a byte of the body is read.
+      if (!auth.user) throw auth.error ?? new UnauthenticatedError(options.loginMessage);
+      const answer = await handle({
+        req,
+        auth,
+        userId: auth.user.id,
+        receive: async (onField) => {
+          upload = await receiveUpload(req, { limits: options.limits, messages: options.messages, spoolDir, onField });
+          return upload;
+        },
+        onRefused: (fn) => {
+          undo = fn;
+        },
+      });
+      res.json(answer);
+    } catch (error) {
+      sendError(res, error, options.log);
+      // The parser keeps discarding a refused body to its end; one too large for that is cut short.
+      if (error instanceof UploadOverflowError) lingerThenClose(req, res);
+      await undo?.();
+    } finally {
+      await upload?.dispose();
+    }
+  };
+}
