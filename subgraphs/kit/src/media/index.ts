@@ -1,4 +1,4 @@
-// Media uploads and downloads shared by the subgraphs that take files (messaging, social):
+// Media uploads and downloads shared by the subgraphs that take files (accounts, messaging, social):
 // multipart receiving with per-type size limits, type detection from the bytes, image
 // metadata stripping, storage, and serving with ranges. Imported as '@pulse/kit/media', not
 // through kit's main index, so services without uploads never load sharp or busboy.
