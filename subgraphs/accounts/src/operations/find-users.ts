@@ -1,7 +1,7 @@
 // user(id), findUser and searchUsers: looking members up.
-import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { raw } from '@mikro-orm/core';
-import { BadUserInputError, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
 
@@ -40,6 +40,7 @@ anything else is a username. Neither given: BAD_USER_INPUT "Must provide either 
     return found;
   }
 
+  @UseMiddleware(SignedIn)
   @Query(() => [User], { description: 'Members whose name or username contains q (case-insensitive), never the caller. Empty q gives [].' })
   async searchUsers(@Args(() => SearchUsersArgs) args: SearchUsersArgs, @Ctx() ctx: SubgraphContext): Promise<User[]> {
     const caller = requireUser(ctx.auth);

@@ -1,6 +1,6 @@
 // me, refresh and logout: the operations on the caller's own sign-in.
-import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requireUser, enqueueEvent, type SubgraphContext } from '@pulse/kit';
+import { Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { requireUser, enqueueEvent, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { Session } from '../entities/session.js';
 import { User } from '../entities/user.js';
 import { AuthPayload } from '../auth-payload.js';
@@ -8,11 +8,13 @@ import { loadUser } from '../users.js';
 
 @Resolver()
 export class SessionResolver {
+  @UseMiddleware(SignedIn)
   @Query(() => User, { description: 'The signed-in member.' })
   me(@Ctx() ctx: SubgraphContext): Promise<User> {
     return loadUser(ctx, requireUser(ctx.auth).id);
   }
 
+  @UseMiddleware(SignedIn)
   @Mutation(() => AuthPayload, { description: 'A fresh token for the same session.' })
   async refresh(@Ctx() ctx: SubgraphContext): Promise<AuthPayload> {
     const caller = requireUser(ctx.auth);
@@ -23,6 +25,7 @@ export class SessionResolver {
     return { token, expiresAt, user };
   }
 
+  @UseMiddleware(SignedIn)
   @Mutation(() => Boolean, { description: 'Revokes the token at once, everywhere.' })
   async logout(@Ctx() ctx: SubgraphContext): Promise<boolean> {
     const caller = requireUser(ctx.auth);

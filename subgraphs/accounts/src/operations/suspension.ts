@@ -1,7 +1,7 @@
 // Suspension: the member cannot sign in, and every token they hold stops working at once.
-import { Args, ArgsType, Ctx, Field, ID, Mutation, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { enqueueEvent, requireAdmin, ForbiddenError, type SubgraphContext } from '@pulse/kit';
+import { enqueueEvent, requireAdmin, ForbiddenError, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { loadUser } from '../users.js';
 import { optionalText } from '../validation.js';
@@ -21,6 +21,7 @@ class UnsuspendUserArgs {
 
 @Resolver()
 export class SuspensionResolver {
+  @UseMiddleware(SignedIn)
   @Mutation(() => User, { description: 'Admins only: the member\'s tokens stop working and they cannot sign in.' })
   async suspendUser(@Args(() => SuspendUserArgs) args: SuspendUserArgs, @Ctx() ctx: SubgraphContext): Promise<User> {
     const admin = requireAdmin(ctx.auth);
@@ -37,6 +38,7 @@ export class SuspensionResolver {
     return user;
   }
 
+  @UseMiddleware(SignedIn)
   @Mutation(() => User, { description: 'Admins only.' })
   async unsuspendUser(@Args(() => UnsuspendUserArgs) { userId }: UnsuspendUserArgs, @Ctx() ctx: SubgraphContext): Promise<User> {
     requireAdmin(ctx.auth);

@@ -1,5 +1,5 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { ConflictError, commitOrConflict, enqueueEvent, requireUser, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { ConflictError, commitOrConflict, enqueueEvent, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { UpdateProfileInput } from '../inputs.js';
 import { findByUsername, loadUser } from '../users.js';
@@ -9,6 +9,7 @@ import { resolveProfileImage } from '../media/profile-images.js';
 @Resolver()
 export class UpdateProfileResolver {
   /** The input arrives validated: undefined keeps a field, null clears an optional one. */
+  @UseMiddleware(SignedIn)
   @Mutation(() => User)
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: SubgraphContext): Promise<User> {
     const caller = requireUser(ctx.auth);

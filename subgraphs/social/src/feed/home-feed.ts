@@ -2,8 +2,8 @@
 // caller, newest first, read by the two plans of home-feed-query.ts (the per-member merge, or
 // for a member following many the newest-posts window, falling back to the merge when the
 // window runs short). userPosts: one member's feed rows through the ORM.
-import { Arg, Args, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
-import type { SubgraphContext } from '@pulse/kit';
+import { Arg, Args, Ctx, ID, Info, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { signedIn, type SubgraphContext } from '@pulse/kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { FollowCount } from '../follows/entities.js';
 import { FeedPageArgs } from '../posts/inputs.js';
@@ -26,6 +26,7 @@ async function followingCount(ctx: SubgraphContext, userId: string): Promise<num
 
 @Resolver()
 export class HomeFeedResolver {
+  @UseMiddleware(signedIn(LOGIN_FOR_FEED))
   @Query(() => PostConnection, { description: 'Posts by the people the signed-in member follows and their own, newest first.' })
   async homeFeed(@Args(() => FeedPageArgs) args: FeedPageArgs, @Ctx() ctx: SubgraphContext, @Info() info: GraphQLResolveInfo): Promise<PostConnection> {
     const userId = requireMember(ctx, LOGIN_FOR_FEED);

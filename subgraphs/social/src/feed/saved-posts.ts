@@ -1,7 +1,7 @@
 // savedPosts: the caller's bookmarks, most recently saved first, paged by (saved at, post id)
 // over bookmarks_saved. A deleted post's bookmark went with it (ON DELETE CASCADE).
-import { Args, Ctx, Info, Query, Resolver } from 'type-graphql';
-import { encodeCursor, requireUser, type SubgraphContext } from '@pulse/kit';
+import { Args, Ctx, Info, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { encodeCursor, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { FeedPageArgs } from '../posts/inputs.js';
 import { loadOriginalsOf } from '../posts/fields.js';
@@ -11,6 +11,7 @@ import { PostConnection, feedConnection, feedLimit, feedPosition } from './feed-
 
 @Resolver()
 export class SavedPostsResolver {
+  @UseMiddleware(SignedIn)
   @Query(() => PostConnection, { description: 'Posts the signed-in member bookmarked, most recently saved first.' })
   async savedPosts(@Args(() => FeedPageArgs) args: FeedPageArgs, @Ctx() ctx: SubgraphContext, @Info() info: GraphQLResolveInfo): Promise<PostConnection> {
     const userId = requireUser(ctx.auth).id;

@@ -1,9 +1,9 @@
 // Which kinds a member gets. No row means the defaults (every kind on); an update changes
 // only the fields it gives. notify() reads the same row, so a kind turned off is never
 // created, and so never delivered.
-import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { requireUser, type SubgraphContext } from '@pulse/kit';
+import { requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { NotificationPreferences } from './entities.js';
 
 const FIELDS = ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts'] as const;
@@ -26,6 +26,7 @@ export class NotificationPreferencesInput {
 
 @Resolver()
 export class NotificationPreferencesResolver {
+  @UseMiddleware(SignedIn)
   @Query(() => NotificationPreferences)
   async notificationPreferences(@Ctx() ctx: SubgraphContext): Promise<NotificationPreferences> {
     const me = requireUser(ctx.auth).id;
@@ -33,6 +34,7 @@ export class NotificationPreferencesResolver {
     return row ?? Object.assign(new NotificationPreferences(), { userId: me });
   }
 
+  @UseMiddleware(SignedIn)
   @Mutation(() => NotificationPreferences)
   async updateNotificationPreferences(
     @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,

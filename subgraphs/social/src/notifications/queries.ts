@@ -1,7 +1,7 @@
 // Reading notifications: the signed-in member's own, newest first, in cursor pages.
 // Another member's notification is NOT_FOUND (not FORBIDDEN): its existence is nobody's business.
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { NotFoundError, decodeTimeCursor, encodeCursor, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { NotFoundError, decodeTimeCursor, encodeCursor, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { Notification } from './entities.js';
 
@@ -59,16 +59,19 @@ async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): 
 
 @Resolver(() => NotificationConnection)
 export class NotificationQueriesResolver {
+  @UseMiddleware(SignedIn)
   @Query(() => NotificationConnection, { description: 'The signed-in member\'s notifications, newest first.' })
   notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: SubgraphContext): Promise<NotificationConnection> {
     return notificationPage(ctx, args);
   }
 
+  @UseMiddleware(SignedIn)
   @Query(() => Notification)
   notification(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Notification> {
     return requireOwnNotification(ctx, id);
   }
 
+  @UseMiddleware(SignedIn)
   @Query(() => Int)
   unreadNotificationCount(@Ctx() ctx: SubgraphContext): Promise<number> {
     return countUnread(ctx, requireUser(ctx.auth).id);

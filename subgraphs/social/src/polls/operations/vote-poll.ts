@@ -1,7 +1,7 @@
 // votePoll: one vote per member, by option id or 0-based index, not after the poll's end.
-import { Args, ArgsType, Ctx, Field, ID, Int, Mutation, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, ID, Int, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, commitOrConflict, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, commitOrConflict, type SubgraphContext, signedIn } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, LockMode, sql } from '@mikro-orm/postgresql';
 import { requireMember } from '../../posts/access.js';
 import { Poll, PollVote } from '../entities.js';
@@ -30,6 +30,7 @@ class VotePollArgs {
 @Resolver()
 export class VotePollResolver {
   /** Exactly one of optionId and optionIndex arrives (VotePollArgs). */
+  @UseMiddleware(signedIn(LOGIN_TO_VOTE))
   @Mutation(() => Poll, { description: 'Vote with an option id or a 0-based index. Once per member, not after the end.' })
   async votePoll(@Args(() => VotePollArgs) args: VotePollArgs, @Ctx() ctx: SubgraphContext): Promise<Poll> {
     const userId = requireMember(ctx, LOGIN_TO_VOTE);

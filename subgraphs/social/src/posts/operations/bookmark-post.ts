@@ -1,7 +1,7 @@
 // bookmarkPost / unbookmarkPost: a member's saved posts (savedPosts lists them, newest save
 // first); a new bookmark records the spec's post_saved event.
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { signedIn, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
 import { addCounted, removeCounted } from '../counted-toggle.js';
@@ -12,6 +12,7 @@ export const LOGIN_TO_BOOKMARK = 'Please log in to bookmark posts';
 
 @Resolver()
 export class BookmarkPostResolver {
+  @UseMiddleware(signedIn(LOGIN_TO_BOOKMARK))
   @Mutation(() => Post)
   async bookmarkPost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_BOOKMARK);
@@ -22,6 +23,7 @@ export class BookmarkPostResolver {
     return refetchPost(ctx, post.id);
   }
 
+  @UseMiddleware(signedIn(LOGIN_TO_BOOKMARK))
   @Mutation(() => Post)
   async unbookmarkPost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_BOOKMARK);

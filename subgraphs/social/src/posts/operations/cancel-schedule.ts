@@ -1,7 +1,7 @@
 // cancelSchedule: a scheduled post turns back into a draft (its time is kept, so editing it
 // from the drafts list loads that time again).
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { BadUserInputError, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { BadUserInputError, type SubgraphContext, signedIn } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { requireMember, requireOwnPost } from '../access.js';
 import { refetchPost, type PostRecord } from '../post-rows.js';
@@ -11,6 +11,7 @@ export const NOT_SCHEDULED = 'This post is not scheduled';
 
 @Resolver()
 export class CancelScheduleResolver {
+  @UseMiddleware(signedIn(LOGIN_TO_POST))
   @Mutation(() => Post, { description: 'A scheduled post turns back into a draft.' })
   async cancelSchedule(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_POST);

@@ -1,8 +1,8 @@
 // createPost: plain, poll, meal, route and challenge posts, published now, kept as a draft
 // or scheduled. Replies, quotes and reposts have their own operations. The input arrives
 // validated and normalised (CreatePostInput's rules).
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { commitOrWinner, newId, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { commitOrWinner, newId, type SubgraphContext, signedIn } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { Poll, PollOption } from '../../polls/entities.js';
 import { requireMember } from '../access.js';
@@ -25,6 +25,7 @@ export async function postByClientId(ctx: SubgraphContext, userId: string, clien
 
 @Resolver()
 export class CreatePostResolver {
+  @UseMiddleware(signedIn(LOGIN_TO_POST))
   @Mutation(() => Post)
   async createPost(@Arg('input', () => CreatePostInput) input: CreatePostInput, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_POST);

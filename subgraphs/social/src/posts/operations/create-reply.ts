@@ -1,7 +1,7 @@
 // createReply: a REPLY post answering a published post (replies can be answered too, which
 // makes the chains postThread walks). Idempotent with clientId like createPost.
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { signedIn, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
 import { ReplyInput } from '../inputs.js';
@@ -13,6 +13,7 @@ export const LOGIN_TO_REPLY = 'Please log in to reply';
 
 @Resolver()
 export class CreateReplyResolver {
+  @UseMiddleware(signedIn(LOGIN_TO_REPLY))
   @Mutation(() => Post)
   async createReply(
     @Arg('postId', () => ID) postId: string,

@@ -3,8 +3,8 @@
 // (ON DELETE CASCADE), its reposts are deleted here, quotes and replies keep their own
 // content with originalPost / parent becoming null (ON DELETE SET NULL). The counts of the
 // post it quoted, reposted or answered go down in the same transaction.
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { NotFoundError, type SubgraphContext, signedIn } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
 import { bumpCounter, fetchPost } from '../post-rows.js';
 import { Post } from '../entities.js';
@@ -30,6 +30,7 @@ export async function deletePostById(ctx: SubgraphContext, id: string, userId: s
 
 @Resolver()
 export class DeletePostResolver {
+  @UseMiddleware(signedIn(LOGIN_TO_POST))
   @Mutation(() => ID, { description: 'Only the author. The post disappears everywhere; returns its id.' })
   async deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<string> {
     const userId = requireMember(ctx, LOGIN_TO_POST);

@@ -1,7 +1,7 @@
 // likePost / unlikePost: idempotent (liking twice keeps one like); the author hears about a
 // new like and the spec's post_liked event is recorded, both in the like's transaction.
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { signedIn, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
 import { addCounted, removeCounted } from '../counted-toggle.js';
@@ -13,6 +13,7 @@ export const LOGIN_TO_LIKE = 'Please log in to like posts';
 
 @Resolver()
 export class LikePostResolver {
+  @UseMiddleware(signedIn(LOGIN_TO_LIKE))
   @Mutation(() => Post)
   async likePost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_LIKE);
@@ -25,6 +26,7 @@ export class LikePostResolver {
     return refetchPost(ctx, post.id);
   }
 
+  @UseMiddleware(signedIn(LOGIN_TO_LIKE))
   @Mutation(() => Post)
   async unlikePost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_LIKE);

@@ -2,8 +2,8 @@
 // it reaches the reposter's followers' home feeds like any post of theirs. The unique index
 // (user_id, original_post_id) WHERE type = 'REPOST' makes a second repost a no-op, and the
 // original's repost_count changes in the same statement as the repost row.
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { newId, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { newId, type SubgraphContext, signedIn } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
 import { bumpCounter, refetchPost, type PostRecord } from '../post-rows.js';
@@ -15,6 +15,7 @@ export const LOGIN_TO_REPOST = 'Please log in to repost';
 
 @Resolver()
 export class RepostResolver {
+  @UseMiddleware(signedIn(LOGIN_TO_REPOST))
   @Mutation(() => Post, { description: 'Repost to one\'s followers; a second repost of the same post changes nothing. Returns the original.' })
   async repost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_REPOST);
@@ -35,6 +36,7 @@ export class RepostResolver {
     return refetchPost(ctx, original.id);
   }
 
+  @UseMiddleware(signedIn(LOGIN_TO_REPOST))
   @Mutation(() => Post, { description: 'Returns the original.' })
   async undoRepost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_REPOST);

@@ -4,8 +4,8 @@
 //
 // publishDraft: the author's draft or scheduled post goes out now, in place, with the
 // composer's last edits, in one transaction (no window where both or neither exist).
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { BadUserInputError, ConflictError, NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { BadUserInputError, ConflictError, NotFoundError, signedIn, type SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
 import { fetchPost, refetchPost, type PostRecord } from '../post-rows.js';
@@ -22,11 +22,13 @@ export const ALREADY_PUBLISHED = 'This post is already published';
 @Resolver()
 export class UpdatePostResolver {
   /** The input arrives validated: undefined keeps a field. */
+  @UseMiddleware(signedIn(LOGIN_TO_POST))
   @Mutation(() => Post, { description: 'Only the author. Returns the edited post.' })
   updatePost(@Arg('id', () => ID) id: string, @Arg('input', () => UpdatePostInput) input: UpdatePostInput, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     return editPost(ctx, id, input, false);
   }
 
+  @UseMiddleware(signedIn(LOGIN_TO_POST))
   @Mutation(() => Post, {
     description: 'Only the author: a draft or scheduled post goes out now, in place, with these edits (one transaction). CONFLICT when already published.',
   })
