@@ -11,10 +11,8 @@ import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useUserSearch, type FoundUser } from '../components/use-user-search';
 import { UserAvatar } from '../components/user-avatar';
 import { errorCode, graphQLErrorsOf } from '../errors/graphql-errors';
-import {
-  useComposerCancelScheduleMutation, useComposerCreatePostMutation, useComposerPublishDraftMutation, useComposerUpdatePostMutation, type ComposerPostFragment,
-  type CreatePostInput, type LocationInput,
-} from '../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { ComposerCancelScheduleDocument, ComposerCreatePostDocument, ComposerPublishDraftDocument, ComposerUpdatePostDocument, type ComposerPostFragment, type CreatePostInput, type LocationInput } from '../generated/graphql';
 import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { composerMode, EMPTY_CONTENT, LOGIN_REQUIRED, primaryButtonLabel } from './composer-mode';
@@ -81,10 +79,10 @@ export function Composer({ onPosted }: ComposerProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const media = useMediaAttachments();
-  const [createPost] = useComposerCreatePostMutation();
-  const [updatePost] = useComposerUpdatePostMutation();
-  const [publishDraft] = useComposerPublishDraftMutation();
-  const [cancelSchedule] = useComposerCancelScheduleMutation();
+  const [createPost] = useMutation(ComposerCreatePostDocument);
+  const [updatePost] = useMutation(ComposerUpdatePostDocument);
+  const [publishDraft] = useMutation(ComposerPublishDraftDocument);
+  const [cancelSchedule] = useMutation(ComposerCancelScheduleDocument);
 
   const mention = activeMention(content, caret);
   const mentionOpen = mention !== null && mentionDismissed !== mention.start;

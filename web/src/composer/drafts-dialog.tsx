@@ -3,9 +3,8 @@
 // scheduled post unscheduled (it turns back into a draft).
 import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import {
-  useComposerCancelScheduleMutation, useComposerDeletePostMutation, useMyDraftsQuery, useMyScheduledPostsQuery, type ComposerPostFragment,
-} from '../generated/graphql';
+import { useMutation, useQuery } from '@apollo/client';
+import { ComposerCancelScheduleDocument, ComposerDeletePostDocument, MyDraftsDocument, MyScheduledPostsDocument, type ComposerPostFragment } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { describeSchedule } from './schedule';
 
@@ -22,10 +21,10 @@ interface Props {
 
 export function DraftsDialog({ open, onClose, onEdit, onChanged }: Props) {
   const [tab, setTab] = useState<'drafts' | 'scheduled'>('drafts');
-  const drafts = useMyDraftsQuery({ skip: !open, fetchPolicy: 'network-only' });
-  const scheduled = useMyScheduledPostsQuery({ skip: !open, fetchPolicy: 'network-only' });
-  const [deletePost] = useComposerDeletePostMutation();
-  const [cancelSchedule] = useComposerCancelScheduleMutation();
+  const drafts = useQuery(MyDraftsDocument, { skip: !open, fetchPolicy: 'network-only' });
+  const scheduled = useQuery(MyScheduledPostsDocument, { skip: !open, fetchPolicy: 'network-only' });
+  const [deletePost] = useMutation(ComposerDeletePostDocument);
+  const [cancelSchedule] = useMutation(ComposerCancelScheduleDocument);
   const [busy, setBusy] = useState<string | null>(null);
   // Every opening starts on Drafts.
   useEffect(() => {

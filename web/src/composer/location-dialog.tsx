@@ -2,9 +2,9 @@
 // or use the browser's position and take the nearest known place. Failures of either are silent
 // (spec: "Location and user search failures are silent"): the list simply stays empty.
 import { Button, CloseButton, Dialog, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { useEffect, useState } from 'react';
-import { NearestPlaceDocument, useSearchPlacesQuery, type ComposerPlaceFragment, type NearestPlaceQuery, type NearestPlaceQueryVariables } from '../generated/graphql';
+import { NearestPlaceDocument, SearchPlacesDocument, type ComposerPlaceFragment } from '../generated/graphql';
 import { CrosshairIcon, PinIcon } from './icons';
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
@@ -28,7 +28,7 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
     return () => clearTimeout(timer);
   }, [text]);
 
-  const { data, loading } = useSearchPlacesQuery({ variables: { q: query, first: 8 }, skip: !query || !open, fetchPolicy: 'cache-first' });
+  const { data, loading } = useQuery(SearchPlacesDocument, { variables: { q: query, first: 8 }, skip: !query || !open, fetchPolicy: 'cache-first' });
   const places = query && query === text.trim() ? (data?.searchPlaces ?? []) : [];
   const searching = Boolean(text.trim()) && (query !== text.trim() || loading);
 
@@ -43,7 +43,7 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
     navigator.geolocation.getCurrentPosition(
       async (position) => {
         try {
-          const { data: nearest } = await client.query<NearestPlaceQuery, NearestPlaceQueryVariables>({
+          const { data: nearest } = await client.query({
             query: NearestPlaceDocument,
             variables: { lat: position.coords.latitude, lng: position.coords.longitude },
             fetchPolicy: 'network-only',

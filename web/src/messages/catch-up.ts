@@ -5,18 +5,7 @@
 // outage). On a first connect with no mark yet, the refresh closes the gap between data loaded
 // before the subscriptions were listening and the first event they hear, and sets the mark.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import {
-  ConversationMessagesDocument,
-  ConversationPinsDocument,
-  ConversationsDocument,
-  MissedMessagesDocument,
-  NewestMessageDocument,
-  UnreadMessageCountDocument,
-  type ConversationMessagesQueryVariables,
-  type NewestMessageQuery,
-  type MissedMessagesQuery,
-  type MissedMessagesQueryVariables,
-} from '../generated/graphql';
+import { ConversationMessagesDocument, ConversationPinsDocument, ConversationsDocument, MissedMessagesDocument, NewestMessageDocument, UnreadMessageCountDocument, type ConversationMessagesQueryVariables } from '../generated/graphql';
 import { addMessageToCache } from './cache';
 import { CatchUpMark, listsToEvict } from './catch-up-mark';
 import { MESSAGES_PAGE_SIZE } from './message-order';
@@ -81,7 +70,7 @@ export async function catchUpMessages(
   let after = start;
   let received = 0;
   for (let page = 0; after && page < MAX_PAGES; page++) {
-    const { data } = await client.query<MissedMessagesQuery, MissedMessagesQueryVariables>({
+    const { data } = await client.query({
       query: MissedMessagesDocument,
       variables: { after, first: PAGE },
       fetchPolicy: 'no-cache',
@@ -100,7 +89,7 @@ export async function catchUpMessages(
   if (start === null) {
     // No mark yet: the newest message of all my conversations, read after the subscriptions
     // were listening, is where the stream takes over (anything later is delivered live).
-    const { data } = await client.query<NewestMessageQuery>({ query: NewestMessageDocument, fetchPolicy: 'no-cache' });
+    const { data } = await client.query({ query: NewestMessageDocument, fetchPolicy: 'no-cache' });
     for (const message of data.messages.nodes) mark.advance(message);
   }
   if (reconnect || incomplete || received > 0 || start === null) await refreshSettled(client, mark);
@@ -121,7 +110,7 @@ async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark:
       await Promise.all([
         client.refetchQueries({ include: [ConversationsDocument, UnreadMessageCountDocument, ConversationPinsDocument] }),
         ...[...openConversationIds(client)].map((conversationId) =>
-          client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: MESSAGES_PAGE_SIZE }, fetchPolicy: 'network-only' }),
+          client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null }, fetchPolicy: 'network-only' }),
         ),
       ]);
     } catch (error) {

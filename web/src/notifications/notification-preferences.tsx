@@ -1,13 +1,8 @@
 // What the member wants to be notified about: six switches, each saved at once. A kind that
 // is off is never created for them (the server checks), not just hidden.
 import { Button, Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import {
-  NotificationPreferencesDocument,
-  useNotificationPreferencesQuery,
-  useUpdateNotificationPreferencesMutation,
-  type NotificationPreferencesInput,
-  type NotificationPreferencesQuery,
-} from '../generated/graphql';
+import { useMutation, useQuery } from '@apollo/client';
+import { NotificationPreferencesDocument, UpdateNotificationPreferencesDocument, type NotificationPreferencesInput, type NotificationPreferencesQuery } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 
 export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput; label: string; help: string }> = [
@@ -22,8 +17,8 @@ export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput;
 export const PREFERENCES_SAVE_FAILED = 'Failed to update notification preferences';
 
 export function NotificationPreferencesForm() {
-  const { data, loading, refetch } = useNotificationPreferencesQuery({ notifyOnNetworkStatusChange: true });
-  const [update] = useUpdateNotificationPreferencesMutation();
+  const { data, loading, refetch } = useQuery(NotificationPreferencesDocument, { notifyOnNetworkStatusChange: true });
+  const [update] = useMutation(UpdateNotificationPreferencesDocument);
   const prefs = data?.notificationPreferences;
 
   const set = async (key: keyof NotificationPreferencesInput, value: boolean) => {

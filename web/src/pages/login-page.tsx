@@ -2,14 +2,15 @@ import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError } from '../components/form-error';
 import { TextField } from '../components/text-field';
-import { useLoginMutation } from '../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { LoginDocument } from '../generated/graphql';
 import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const location = useLocation();
-  const [login, { loading }] = useLoginMutation();
+  const [login, { loading }] = useMutation(LoginDocument);
   const { values, set, errors, submit } = useAuthForm(FIELDS, { email: '', password: '' }, async (input) => (await login({ variables: { input } })).data?.login);
 
   return (

@@ -2,14 +2,15 @@ import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError } from '../components/form-error';
 import { TextField } from '../components/text-field';
-import { useRegisterMutation } from '../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { RegisterDocument } from '../generated/graphql';
 import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['email', 'password', 'name', 'username'] as const;
 
 export function RegisterPage() {
   const location = useLocation();
-  const [register, { loading }] = useRegisterMutation();
+  const [register, { loading }] = useMutation(RegisterDocument);
   const { values, set, errors, submit } = useAuthForm(FIELDS, { email: '', password: '', name: '', username: '' }, async (input) => (await register({ variables: { input } })).data?.register);
 
   return (

@@ -1,9 +1,9 @@
 // The reply box under a card (the Reply button opens it): createReply, then the post's reply
 // count goes up and the reply is handed to whoever lists replies.
 import { Button, HStack, Stack, Textarea } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client';
 import { useState } from 'react';
-import { useCreateReplyMutation, type FeedPostFragment } from '../../generated/graphql';
+import { CreateReplyDocument, type FeedPostFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
 import { useSignedInGuard } from './use-post-actions';
@@ -12,7 +12,7 @@ export function ReplyBox({ postId, username, onReplied, onCancel }: { postId: st
   const client = useApolloClient();
   const guard = useSignedInGuard();
   const [text, setText] = useState('');
-  const [createReply, { loading }] = useCreateReplyMutation();
+  const [createReply, { loading }] = useMutation(CreateReplyDocument);
 
   const submit = async () => {
     const content = text.trim();

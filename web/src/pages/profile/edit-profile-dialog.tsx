@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { formErrors, type FormErrors } from '../../errors/graphql-errors';
-import { useUpdateProfileMutation, type ProfileUserFragment } from '../../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { UpdateProfileDocument, type ProfileUserFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 
 const FIELDS = ['name', 'username', 'bio', 'bioLink', 'image'] as const;
@@ -24,7 +25,7 @@ export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFr
   const navigate = useNavigate();
   const [values, setValues] = useState(() => valuesOf(user));
   const [errors, setErrors] = useState(NO_ERRORS);
-  const [update, { loading }] = useUpdateProfileMutation();
+  const [update, { loading }] = useMutation(UpdateProfileDocument);
 
   // Each opening starts from the profile as it is now; live updates while the dialog is open
   // must not overwrite what the member is typing, hence `open` alone.
