@@ -66,7 +66,7 @@ describe('session in the browser', () => {
     expect(lifetime).toBeLessThanOrEqual(604800 + 5);
   });
 
-  it('shows a validation error from the server beside the field', async () => {
+  it("shows the form's and the server's validation errors beside the field", async () => {
     const other = await newPage();
     await other.goto(`${stack.url}/register`);
     await other.getByTestId('register-email').fill(`x${member.email}`);
@@ -74,7 +74,16 @@ describe('session in the browser', () => {
     await other.getByTestId('register-name').fill('Someone');
     await other.getByTestId('register-username').fill('someone_else');
     await other.getByTestId('register-submit').click();
+    // The form's schema catches this one before anything is sent, in the server's own words.
     await expect.poll(() => other.getByTestId('register-password-error').textContent()).toContain('Password must be at least 8 characters');
+    // Fixing the field clears its message as the member types.
+    await other.getByTestId('register-password').fill('long-enough-1');
+    await expect.poll(() => other.getByTestId('register-password-error').count()).toBe(0);
+    // Only the server knows a reserved name: its refusal (extensions.field) lands on that field too.
+    await other.getByTestId('register-username').fill('settings');
+    await other.getByTestId('register-submit').click();
+    await expect.poll(() => other.getByTestId('register-username-error').textContent()).toBe('This username is not available');
+    expect(await other.getByTestId('register-error').count()).toBe(0);
     await other.context().close();
   });
 
