@@ -2,6 +2,8 @@
 // and the server's per-field refusals landing on the same fields.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { composerProblem } from '../composer/composer-schema';
+import { newPoll } from '../composer/poll';
 import { placeQuery } from '../composer/place-search-form';
 import { scheduleSchema } from '../composer/schedule-form';
 import { loginSchema, profileSchema, registerSchema } from '../pages/account-schemas';
@@ -71,6 +73,26 @@ describe('composer dialogs', () => {
     expect(placeQuery('   ')).toBe('');
     expect(placeQuery('  Lisbon ')).toBe('Lisbon');
     expect(placeQuery('x'.repeat(101))).toBe('');
+  });
+});
+
+describe('the composer', () => {
+  const draft = { what: 'post' as const, content: 'Morning run', pollMode: false, poll: newPoll(), scheduledFor: null };
+
+  it('content first, then the poll, then a schedule that slipped into the past', () => {
+    expect(composerProblem(draft)).toBeNull();
+    expect(composerProblem({ ...draft, content: '   ', pollMode: true })).toBe('Content must not be empty!');
+    expect(composerProblem({ ...draft, pollMode: true })).toBe('Please add at least 2 options');
+    const zero = { options: ['Yes', 'No'], duration: { days: 0, hours: 0, minutes: 0 } };
+    expect(composerProblem({ ...draft, pollMode: true, poll: zero })).toBe('Poll duration must be greater than 0');
+    expect(composerProblem({ ...draft, scheduledFor: new Date(Date.now() - 1000) })).toBe('The scheduled time must be in the future');
+    // A poll cannot be scheduled, so an old schedule does not block it.
+    expect(composerProblem({ ...draft, pollMode: true, poll: { ...zero, duration: { days: 1, hours: 0, minutes: 0 } }, scheduledFor: new Date(0) })).toBeNull();
+  });
+
+  it('a draft needs only its text', () => {
+    expect(composerProblem({ ...draft, what: 'draft', pollMode: true, scheduledFor: new Date(0) })).toBeNull();
+    expect(composerProblem({ ...draft, what: 'draft', content: '' })).toBe('Content must not be empty!');
   });
 });
 
