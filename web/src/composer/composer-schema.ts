@@ -15,12 +15,21 @@ export interface ComposerCheck {
   scheduledFor: Date | null;
 }
 
+export const CONTENT_MAX_LENGTH = 5000;
+
+/** A post's, reply's or quote's text, with the social service's own messages. */
+export const postContent = z.string().superRefine((text, ctx) => {
+  const content = text.trim();
+  if (!content) ctx.addIssue({ code: 'custom', message: EMPTY_CONTENT });
+  else if (content.length > CONTENT_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: `Content must be at most ${CONTENT_MAX_LENGTH} characters` });
+});
+
 const pollDraft = z.custom<PollDraft>((value) => typeof value === 'object' && value !== null);
 
 export const composerSchema = z
   .object({
     what: z.enum(['post', 'draft']),
-    content: z.string().refine((text) => text.trim().length > 0, EMPTY_CONTENT),
+    content: postContent,
     pollMode: z.boolean(),
     poll: pollDraft,
     scheduledFor: z.date().nullable(),

@@ -113,7 +113,7 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button colorPalette="teal" onClick={() => void confirm()} data-testid="schedule-confirm">
+              <Button colorPalette="teal" onClick={confirm} data-testid="schedule-confirm">
                 Confirm
               </Button>
             </Dialog.Footer>
