@@ -95,6 +95,28 @@ describe('session in the browser', () => {
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(member.name);
   });
 
+  it('edits the profile: the form and the server each put their message beside the field, then it saves', async () => {
+    await page.getByTestId('edit-profile-button').click();
+    const dialog = page.getByTestId('edit-profile-dialog');
+    await dialog.waitFor();
+    // Caught by the form's schema before anything is sent.
+    await dialog.getByTestId('edit-profile-bioLink').fill('javascript:alert(1)');
+    await dialog.getByTestId('edit-profile-save').click();
+    await expect.poll(() => dialog.getByTestId('edit-profile-bioLink-error').textContent()).toBe('Please enter a valid http(s) link');
+    // Only the server knows a reserved name.
+    await dialog.getByTestId('edit-profile-bioLink').fill('https://example.com/erin');
+    await dialog.getByTestId('edit-profile-username').fill('settings');
+    await dialog.getByTestId('edit-profile-save').click();
+    await expect.poll(() => dialog.getByTestId('edit-profile-username-error').textContent()).toBe('This username is not available');
+    expect(await dialog.getByTestId('edit-profile-bioLink-error').count()).toBe(0);
+    await dialog.getByTestId('edit-profile-username').fill(member.username);
+    await dialog.getByTestId('edit-profile-name').fill(`${member.name} Jr`);
+    await dialog.getByTestId('edit-profile-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(`${member.name} Jr`);
+    expect(await page.getByTestId('profile-link').textContent()).toContain('example.com/erin');
+  });
+
   it('logs out: token and cookie cleared, the token revoked on the server', async () => {
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     await page.getByTestId('user-menu-button').click();
