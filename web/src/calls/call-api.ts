@@ -1,6 +1,15 @@
 // The calls API over the app's Apollo client: the GraphQL operations of graphql/calls.graphql.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { ActiveCallsDocument, CreateCallDocument, DeclineCallDocument, JoinCallDocument, LeaveCallDocument, TurnConfigDocument, UpdateCallMediaDocument, UpdateCallParticipantStatusDocument } from '../generated/graphql';
+import {
+  ActiveCallsDocument,
+  CreateCallDocument,
+  DeclineCallDocument,
+  JoinCallDocument,
+  LeaveCallDocument,
+  TurnConfigDocument,
+  UpdateCallMediaDocument,
+  UpdateCallParticipantStatusDocument,
+} from '../generated/graphql';
 import type { CallApi, CallRecord } from './call-session';
 
 export interface CallsApi extends CallApi {

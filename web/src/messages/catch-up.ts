@@ -5,7 +5,15 @@
 // outage). On a first connect with no mark yet, the refresh closes the gap between data loaded
 // before the subscriptions were listening and the first event they hear, and sets the mark.
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { ConversationMessagesDocument, ConversationPinsDocument, ConversationsDocument, MissedMessagesDocument, NewestMessageDocument, UnreadMessageCountDocument, type ConversationMessagesQueryVariables } from '../generated/graphql';
+import {
+  ConversationMessagesDocument,
+  ConversationPinsDocument,
+  ConversationsDocument,
+  MissedMessagesDocument,
+  NewestMessageDocument,
+  UnreadMessageCountDocument,
+  type ConversationMessagesQueryVariables,
+} from '../generated/graphql';
 import { addMessageToCache } from './cache';
 import { CatchUpMark, listsToEvict } from './catch-up-mark';
 import { MESSAGES_PAGE_SIZE } from './message-order';

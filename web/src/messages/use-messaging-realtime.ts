@@ -7,7 +7,15 @@
 import { useApolloClient, useSubscription, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
 import { useRealtime } from '../apollo/realtime-context';
-import { ActiveUsersDocument, ConversationCreatedDocument, ConversationDocument, ConversationUpdatedDocument, MessageCreatedDocument, MessageUpdatedDocument, UnreadMessageCountDocument } from '../generated/graphql';
+import {
+  ActiveUsersDocument,
+  ConversationCreatedDocument,
+  ConversationDocument,
+  ConversationUpdatedDocument,
+  MessageCreatedDocument,
+  MessageUpdatedDocument,
+  UnreadMessageCountDocument,
+} from '../generated/graphql';
 import { addMessageToCache, isConversationListed, prependConversation } from './cache';
 import { catchUpMark, catchUpMessages } from './catch-up';
 import { setOnlineUsers } from './presence';

@@ -5,7 +5,13 @@ import { NetworkStatus, useApolloClient, useQuery, useMutation } from '@apollo/c
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { statusPath } from '../feed/links';
-import { DeleteNotificationDocument, MarkAllNotificationsReadDocument, MarkNotificationsReadDocument, NotificationsDocument, type NotificationItemFragment } from '../generated/graphql';
+import {
+  DeleteNotificationDocument,
+  MarkAllNotificationsReadDocument,
+  MarkNotificationsReadDocument,
+  NotificationsDocument,
+  type NotificationItemFragment,
+} from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { NotificationItem } from './notification-item';
 import { NotificationPreferencesForm } from './notification-preferences';

@@ -3,7 +3,17 @@
 // interaction asks a signed-out visitor to log in first.
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useCallback } from 'react';
-import { BookmarkPostDocument, DeletePostDocument, LikePostDocument, QuotePostDocument, RepostDocument, UnbookmarkPostDocument, UndoRepostDocument, UnlikePostDocument, type PostBodyFragment } from '../../generated/graphql';
+import {
+  BookmarkPostDocument,
+  DeletePostDocument,
+  LikePostDocument,
+  QuotePostDocument,
+  RepostDocument,
+  UnbookmarkPostDocument,
+  UndoRepostDocument,
+  UnlikePostDocument,
+  type PostBodyFragment,
+} from '../../generated/graphql';
 import { isSignedIn, useSession } from '../../session/session-context';
 import { toast } from '../../toasts/toast';
 import { prependPost, removePost } from '../feed-cache';
