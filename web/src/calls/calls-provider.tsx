@@ -1,12 +1,12 @@
 // Calls for the signed-in member, on every page: the call manager (the chat header starts
 // calls through it), the call events from the realtime socket, the incoming-call dialog and
 // the call overlay. Mounted once for the app, so navigating never drops a call.
-import { useApolloClient, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { useApolloClient, useSubscription, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
-import { useCallEventSubscription } from '../generated/graphql';
+import { postKeepalive } from '../apollo/rest';
+import { CallEventDocument } from '../generated/graphql';
 import { useSession } from '../session/session-context';
-import { readToken } from '../session/token-store';
 import { CallAlertDialog } from './call-alert-dialog';
 import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
 import { CallManager } from './call-manager';
@@ -19,7 +19,7 @@ import { MediaServerClient } from './media-server-client';
 const RINGING_CHECK_DELAY_MS = 500;
 
 function CallEvents({ manager }: { manager: CallManager }) {
-  useCallEventSubscription({
+  useSubscription(CallEventDocument, {
     variables: { callId: null },
     onData: ({ data }) => {
       const event = data.data?.callEvent;
@@ -83,13 +83,7 @@ export function CallsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const leaveOnPageHide = () => {
       const callId = manager.busy ? manager.getState().session?.callId : null;
-      const token = readToken();
-      if (!callId || !token) return;
-      void fetch(`/api/calls/${encodeURIComponent(callId)}/leave`, {
-        method: 'POST',
-        keepalive: true,
-        headers: { authorization: `Bearer ${token}` },
-      }).catch(() => {});
+      if (callId) postKeepalive(`/api/calls/${encodeURIComponent(callId)}/leave`);
     };
     window.addEventListener('pagehide', leaveOnPageHide);
     return () => window.removeEventListener('pagehide', leaveOnPageHide);
