@@ -2,18 +2,22 @@
 // calls through it), the call events from the realtime socket, the incoming-call dialog and
 // the call overlay. Mounted once for the app, so navigating never drops a call.
 import { useApolloClient, useSubscription, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
 import { postKeepalive } from '../apollo/rest';
 import { CallEventDocument } from '../generated/graphql';
 import { useSession } from '../session/session-context';
-import { CallAlertDialog } from './call-alert-dialog';
 import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
 import { CallManager } from './call-manager';
-import { CallOverlay } from './call-overlay';
 import { CallsContext } from './calls-context';
-import { IncomingCallDialog } from './incoming-call-dialog';
 import { MediaServerClient } from './media-server-client';
+
+// The call screens (and the dialog machinery they bring) stay out of the first load: a page
+// that never rings or calls never fetches them. They load when a call rings, starts or fails.
+const loadIncomingCallDialog = () => import('./incoming-call-dialog');
+const IncomingCallDialog = lazy(() => loadIncomingCallDialog().then((m) => ({ default: m.IncomingCallDialog })));
+const CallOverlay = lazy(() => import('./call-overlay').then((m) => ({ default: m.CallOverlay })));
+const CallAlertDialog = lazy(() => import('./call-alert-dialog').then((m) => ({ default: m.CallAlertDialog })));
 
 /** After an acknowledgement the subscription is sent again; look for missed invitations once it is registered. */
 const RINGING_CHECK_DELAY_MS = 500;
@@ -96,15 +100,28 @@ export function CallsProvider({ children }: { children: ReactNode }) {
     manager.setMe(meId ? { id: meId, name: meName, image: meImage } : null);
   }, [manager, meId, meName, meImage]);
 
+  // A call must ring at once: once the page is idle, a signed-in member's browser fetches the
+  // incoming-call dialog ahead of the first invitation (after the first paint, not before it).
+  useEffect(() => {
+    if (!meId) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadIncomingCallDialog().catch(() => undefined));
+    return () => cancel(handle);
+  }, [meId]);
+
   const { session, incoming, alert } = useSyncExternalStore(manager.subscribe, manager.getState, manager.getState);
 
   return (
     <CallsContext.Provider value={manager}>
       {children}
       {meId && <CallRealtime manager={manager} api={api} />}
-      {incoming && <IncomingCallDialog key={incoming.id} call={incoming} onAccept={() => void manager.accept()} onDecline={() => void manager.decline()} />}
-      {session && <CallOverlay session={session} onEnd={() => manager.hangUp()} />}
-      {alert && <CallAlertDialog key={alert.message} message={alert.message} onClose={manager.dismissAlert} />}
+      {/* Its own boundary: loading a call screen never blanks the page behind it. */}
+      <Suspense fallback={null}>
+        {incoming && <IncomingCallDialog key={incoming.id} call={incoming} onAccept={() => void manager.accept()} onDecline={() => void manager.decline()} />}
+        {session && <CallOverlay session={session} onEnd={() => manager.hangUp()} />}
+        {alert && <CallAlertDialog key={alert.message} message={alert.message} onClose={manager.dismissAlert} />}
+      </Suspense>
     </CallsContext.Provider>
   );
 }
