@@ -1,6 +1,8 @@
 // graphql-codegen: the composed public schema plus the web client's operations become typed
-// React hooks. `npm run codegen` rewrites web/src/generated; the test suite fails when the
-// checked-in file differs from a fresh run.
+// documents (TypedDocumentNode), which Apollo Client's own hooks and `client.query/mutate`
+// read their result and variable types from. The documents are emitted pre-parsed, so the
+// browser never runs the GraphQL parser for them. `npm run codegen` rewrites web/src/generated;
+// the test suite fails when the checked-in file differs from a fresh run.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The REST tables' operations (subgraphs/<name>/src/rest.graphql) become typed documents the
@@ -15,11 +17,10 @@ const config: CodegenConfig = {
   schema: 'schema/api.graphql',
   generates: {
     ...restDocuments,
-    'web/src/generated/graphql.tsx': {
+    'web/src/generated/graphql.ts': {
       documents: ['web/src/**/*.graphql'],
-      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
       config: {
-        withHooks: true,
         scalars: { DateTime: 'string' },
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         enumsAsTypes: true,

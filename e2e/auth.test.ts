@@ -68,7 +68,7 @@ describe('session in the browser', () => {
     expect(lifetime).toBeLessThanOrEqual(604800 + 5);
   });
 
-  it('shows a validation error from the server beside the field', async () => {
+  it("shows the form's and the server's validation errors beside the field", async () => {
     const other = await newPage();
     await other.goto(`${stack.url}/register`);
     await other.getByTestId('register-email').fill(`x${member.email}`);
@@ -76,7 +76,16 @@ describe('session in the browser', () => {
     await other.getByTestId('register-name').fill('Someone');
     await other.getByTestId('register-username').fill('someone_else');
     await other.getByTestId('register-submit').click();
+    // The form's schema catches this one before anything is sent, in the server's own words.
     await expect.poll(() => other.getByTestId('register-password-error').textContent()).toContain('Password must be at least 8 characters');
+    // Fixing the field clears its message as the member types.
+    await other.getByTestId('register-password').fill('long-enough-1');
+    await expect.poll(() => other.getByTestId('register-password-error').count()).toBe(0);
+    // Only the server knows a reserved name: its refusal (extensions.field) lands on that field too.
+    await other.getByTestId('register-username').fill('settings');
+    await other.getByTestId('register-submit').click();
+    await expect.poll(() => other.getByTestId('register-username-error').textContent()).toBe('This username is not available');
+    expect(await other.getByTestId('register-error').count()).toBe(0);
     await other.context().close();
   });
 
@@ -86,6 +95,28 @@ describe('session in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto(`${stack.url}/${member.username}`);
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(member.name);
+  });
+
+  it('edits the profile: the form and the server each put their message beside the field, then it saves', async () => {
+    await page.getByTestId('edit-profile-button').click();
+    const dialog = page.getByTestId('edit-profile-dialog');
+    await dialog.waitFor();
+    // Caught by the form's schema before anything is sent.
+    await dialog.getByTestId('edit-profile-bioLink').fill('javascript:alert(1)');
+    await dialog.getByTestId('edit-profile-save').click();
+    await expect.poll(() => dialog.getByTestId('edit-profile-bioLink-error').textContent()).toBe('Please enter a valid http(s) link');
+    // Only the server knows a reserved name.
+    await dialog.getByTestId('edit-profile-bioLink').fill('https://example.com/erin');
+    await dialog.getByTestId('edit-profile-username').fill('settings');
+    await dialog.getByTestId('edit-profile-save').click();
+    await expect.poll(() => dialog.getByTestId('edit-profile-username-error').textContent()).toBe('This username is not available');
+    expect(await dialog.getByTestId('edit-profile-bioLink-error').count()).toBe(0);
+    await dialog.getByTestId('edit-profile-username').fill(member.username);
+    await dialog.getByTestId('edit-profile-name').fill(`${member.name} Jr`);
+    await dialog.getByTestId('edit-profile-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(`${member.name} Jr`);
+    expect(await page.getByTestId('profile-link').textContent()).toContain('example.com/erin');
   });
 
   it('logs out: token and cookie cleared, the token revoked on the server', async () => {

@@ -50,7 +50,7 @@ describe('catching up after a dropped connection', () => {
     const before = await send(bob, withBob, 'before the outage');
 
     // Ann has Bob's conversation open (a watched query) and looked at Cat's earlier.
-    const watched = client.watchQuery({ query: ConversationMessagesDocument, variables: { conversationId: withBob, first: 30 }, fetchPolicy: 'cache-first' });
+    const watched = client.watchQuery({ query: ConversationMessagesDocument, variables: { conversationId: withBob, first: 30, before: null }, fetchPolicy: 'cache-first' });
     const stop = watched.subscribe({ next: () => {}, error: () => {} });
     try {
       await watched.result();
@@ -68,7 +68,7 @@ describe('catching up after a dropped connection', () => {
       }
       await send(ann, withBob, 'my own send');
       await send(cat, withCat, 'from cat');
-      await client.query({ query: ConversationMessagesDocument, variables: { conversationId: withCat, first: 30 } });
+      await client.query({ query: ConversationMessagesDocument, variables: { conversationId: withCat, first: 30, before: null } });
       for (let i = 21; i <= 35; i++) {
         last = (await send(bob, withBob, `missed ${i}`)).cursor;
         missed.push(`missed ${i}`);

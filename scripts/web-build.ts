@@ -18,17 +18,15 @@ function newest(path: string): number {
 export function webBuildIsStale(): boolean {
   const built = join(web, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = Math.max(
-    newest(join(web, 'src')),
-    ...['index.html', 'explorer.html', 'vite.config.ts', 'package.json'].map((f) => newest(join(web, f))),
-  );
+  const sources = Math.max(newest(join(web, 'src')), ...['index.html', 'explorer.html', 'vite.config.ts', 'package.json'].map((f) => newest(join(web, f))));
   return sources > statSync(built).mtimeMs;
 }
 
 export function buildWebIfStale(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: under vitest NODE_ENV is 'test', which would bundle React's development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('web build failed');
 }
 

@@ -9,20 +9,6 @@ import {
   TurnConfigDocument,
   UpdateCallMediaDocument,
   UpdateCallParticipantStatusDocument,
-  type ActiveCallsQuery,
-  type CreateCallMutation,
-  type CreateCallMutationVariables,
-  type DeclineCallMutation,
-  type DeclineCallMutationVariables,
-  type JoinCallMutation,
-  type JoinCallMutationVariables,
-  type LeaveCallMutation,
-  type LeaveCallMutationVariables,
-  type TurnConfigQuery,
-  type UpdateCallMediaMutation,
-  type UpdateCallMediaMutationVariables,
-  type UpdateCallParticipantStatusMutation,
-  type UpdateCallParticipantStatusMutationVariables,
 } from '../generated/graphql';
 import type { CallApi, CallRecord } from './call-session';
 
@@ -35,7 +21,7 @@ export interface CallsApi extends CallApi {
 export function apolloCallsApi(client: ApolloClient<NormalizedCacheObject>): CallsApi {
   return {
     async createCall(recipientId, video) {
-      const { data } = await client.mutate<CreateCallMutation, CreateCallMutationVariables>({
+      const { data } = await client.mutate({
         mutation: CreateCallDocument,
         variables: { input: { recipientId, type: 'ONE_ON_ONE', video } },
       });
@@ -43,27 +29,27 @@ export function apolloCallsApi(client: ApolloClient<NormalizedCacheObject>): Cal
       return data.createCall;
     },
     async joinCall(callId) {
-      const { data } = await client.mutate<JoinCallMutation, JoinCallMutationVariables>({ mutation: JoinCallDocument, variables: { callId } });
+      const { data } = await client.mutate({ mutation: JoinCallDocument, variables: { callId } });
       if (!data) throw new Error('joinCall returned no data');
       return data.joinCall;
     },
     async leaveCall(callId) {
-      await client.mutate<LeaveCallMutation, LeaveCallMutationVariables>({ mutation: LeaveCallDocument, variables: { callId } });
+      await client.mutate({ mutation: LeaveCallDocument, variables: { callId } });
     },
     async declineCall(callId) {
-      await client.mutate<DeclineCallMutation, DeclineCallMutationVariables>({ mutation: DeclineCallDocument, variables: { callId } });
+      await client.mutate({ mutation: DeclineCallDocument, variables: { callId } });
     },
     async updateCallMedia(callId, media) {
-      await client.mutate<UpdateCallMediaMutation, UpdateCallMediaMutationVariables>({ mutation: UpdateCallMediaDocument, variables: { callId, audioEnabled: media.audioEnabled ?? null, videoEnabled: media.videoEnabled ?? null } });
+      await client.mutate({ mutation: UpdateCallMediaDocument, variables: { callId, audioEnabled: media.audioEnabled ?? null, videoEnabled: media.videoEnabled ?? null } });
     },
     async updateParticipantStatus(callId, status, peerId) {
-      await client.mutate<UpdateCallParticipantStatusMutation, UpdateCallParticipantStatusMutationVariables>({
+      await client.mutate({
         mutation: UpdateCallParticipantStatusDocument,
         variables: { callId, status, peerId: peerId ?? null },
       });
     },
     async iceServers() {
-      const { data } = await client.query<TurnConfigQuery>({ query: TurnConfigDocument, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: TurnConfigDocument, fetchPolicy: 'network-only' });
       return data.turnConfig.iceServers.map((s) => ({
         urls: s.urls,
         ...(s.username ? { username: s.username } : {}),
@@ -71,7 +57,7 @@ export function apolloCallsApi(client: ApolloClient<NormalizedCacheObject>): Cal
       }));
     },
     async activeCalls() {
-      const { data } = await client.query<ActiveCallsQuery>({ query: ActiveCallsDocument, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: ActiveCallsDocument, fetchPolicy: 'network-only' });
       return data.activeCalls;
     },
   };

@@ -12,13 +12,28 @@ const BOB = { id: 'bob', name: 'Bob', username: 'bob', image: null };
 const UNAVAILABLE = 'The media server is unavailable. Please try again later.';
 
 const record = (video = true): CallRecord => ({
-  id: 'call-1', conversationId: 'conv-1', type: 'ONE_ON_ONE', video, status: 'RINGING', roomId: 'room-1', mediasoupUrl: 'ws://x/sfu',
-  initiator: { ...BOB }, participants: [], createdAt: '2025-01-01T00:00:00Z', startedAt: null, endedAt: null,
+  id: 'call-1',
+  conversationId: 'conv-1',
+  type: 'ONE_ON_ONE',
+  video,
+  status: 'RINGING',
+  roomId: 'room-1',
+  mediasoupUrl: 'ws://x/sfu',
+  initiator: { ...BOB },
+  participants: [],
+  createdAt: '2025-01-01T00:00:00Z',
+  startedAt: null,
+  endedAt: null,
 });
 
 const errorEvent = (userId: string): CallEvent => ({
-  kind: 'ERROR', call: record(), user: { id: userId, name: userId, username: userId, image: null },
-  audioEnabled: null, videoEnabled: null, error: UNAVAILABLE, at: '2025-01-01T00:00:01Z',
+  kind: 'ERROR',
+  call: record(),
+  user: { id: userId, name: userId, username: userId, image: null },
+  audioEnabled: null,
+  videoEnabled: null,
+  error: UNAVAILABLE,
+  at: '2025-01-01T00:00:01Z',
 });
 
 /** A media server that refuses the socket, or (`hang`) never answers, so the call stays starting. */
@@ -103,6 +118,8 @@ describe('call alerts', () => {
     m.offerRinging([record()]);
     expect(m.getState().incoming?.id).toBe('call-1');
     const accepting = m.accept();
+    // The session's code loads first (on demand); the event comes while its join is pending.
+    await vi.waitFor(() => expect(api.joinCall).toHaveBeenCalledTimes(1));
     m.handleEvent(errorEvent('alice'));
     expect(m.getState().alert).toBeNull();
     refuse(new Error(UNAVAILABLE));

@@ -4,7 +4,12 @@
 // arrive here: invitations ring, the others go to the call they are about.
 import { CONNECTION_ERROR, VIDEO_CALL_FAILED, callFailedMessage } from './call-media';
 import type { CallsApi } from './call-api';
-import { CallSession, LocalTrackKeeper, type CallEvent, type CallRecord, type CallSessionDeps, type Me } from './call-session';
+import type { CallEvent, CallRecord, CallSession, CallSessionDeps, Me } from './call-session';
+import { LocalTrackKeeper } from './local-track-keeper';
+
+// The session code (media server, transports, tracks) loads with the first call that starts or
+// is answered, not with the page.
+const loadCallSession = () => import('./call-session');
 
 export interface CallAlert {
   message: string;
@@ -63,8 +68,13 @@ export class CallManager {
     return Boolean(this.state.session && !this.state.session.ended);
   }
 
-  private newSession(video: boolean): CallSession | null {
-    if (!this.me) return null;
+  /** A call being opened (its code loading): a second click must not start another. */
+  private opening = false;
+
+  private async newSession(video: boolean): Promise<CallSession | null> {
+    const { CallSession } = await loadCallSession();
+    // Signed out, or another call took the place, while the code loaded.
+    if (!this.me || this.busy) return null;
     const session = new CallSession(
       {
         api: this.deps.api,
@@ -88,13 +98,14 @@ export class CallManager {
 
   /** Starts a video or audio call with a member (the chat header's buttons). */
   async startCall(recipientId: string, video: boolean): Promise<void> {
-    if (this.busy) return;
+    if (this.busy || this.opening) return;
     if (!this.deps.realtimeConnected()) {
       // Spec 8 scopes 'Connection error' to an audio call; a video call says it could not start.
       this.showAlert(video ? VIDEO_CALL_FAILED : CONNECTION_ERROR, true);
       return;
     }
-    const session = this.newSession(video);
+    this.opening = true;
+    const session = await this.newSession(video).finally(() => (this.opening = false));
     if (!session) return;
     try {
       await session.start(recipientId);
@@ -110,7 +121,7 @@ export class CallManager {
     this.answered.add(call.id);
     this.set({ incoming: null });
     this.state.session?.end();
-    const session = this.newSession(call.video);
+    const session = await this.newSession(call.video);
     if (!session) return;
     try {
       await session.accept(call.id);

@@ -9,15 +9,11 @@
 // It knows nothing of React: the overlay reads snapshots through subscribe/getSnapshot.
 import type { types } from 'mediasoup-client';
 import type { CallEventSubscription, CallFieldsFragment } from '../generated/graphql';
-import {
-  AUDIO_CODEC_OPTIONS,
-  MEDIA_ACCESS_FAILED,
-  MEDIA_SERVER_CONNECT_FAILED,
-  PREFERRED_LAYERS,
-  VIDEO_ENCODINGS,
-  mediaConstraints,
-} from './call-media';
+import { AUDIO_CODEC_OPTIONS, MEDIA_ACCESS_FAILED, MEDIA_SERVER_CONNECT_FAILED, PREFERRED_LAYERS, VIDEO_ENCODINGS, mediaConstraints } from './call-media';
+import type { LocalTrackKeeper } from './local-track-keeper';
 import type { NewPeerPush, NewProducerPush, PeerLeftPush, PushData, PushType } from './media-server-client';
+
+export { LocalTrackKeeper } from './local-track-keeper';
 
 export type CallRecord = CallFieldsFragment;
 export type CallEvent = CallEventSubscription['callEvent'];
@@ -113,46 +109,6 @@ export const REJOIN_DELAY_MS = 1000;
 export const PEER_GONE_GRACE_MS = 10_000;
 /** The media server closed the room because the call ended (sfu CLOSE_CALL_ENDED): no rejoin. */
 export const CLOSE_CALL_ENDED = 4003;
-
-/**
- * Local tracks outlive a call so a rejoin does not ask for the camera again. They stay for a
- * short while only: a camera left running after a call would be a surprise.
- */
-export class LocalTrackKeeper {
-  private tracks: MediaStreamTrack[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(private readonly keepMs = 30_000) {}
-
-  keep(tracks: MediaStreamTrack[]): void {
-    this.tracks = tracks.filter((t) => t.readyState === 'live');
-    clearTimeout(this.timer);
-    if (this.tracks.length) this.timer = setTimeout(() => this.stop(), this.keepMs);
-  }
-
-  /** The kept tracks when they cover what the call needs; the others are stopped. */
-  take(video: boolean): MediaStream | null {
-    clearTimeout(this.timer);
-    const live = this.tracks.filter((t) => t.readyState === 'live');
-    const audio = live.find((t) => t.kind === 'audio');
-    const camera = live.find((t) => t.kind === 'video');
-    this.tracks = [];
-    if (!audio || (video && !camera)) {
-      live.forEach((t) => t.stop());
-      return null;
-    }
-    if (!video) camera?.stop();
-    const wanted = video && camera ? [audio, camera] : [audio];
-    wanted.forEach((t) => (t.enabled = true));
-    return new MediaStream(wanted);
-  }
-
-  stop(): void {
-    clearTimeout(this.timer);
-    this.tracks.forEach((t) => t.stop());
-    this.tracks = [];
-  }
-}
 
 interface JoinRoomReply {
   /** The spec's room info: the router's capabilities (absent from media servers that predate it). */

@@ -1,25 +1,29 @@
 // Calls for the signed-in member, on every page: the call manager (the chat header starts
 // calls through it), the call events from the realtime socket, the incoming-call dialog and
 // the call overlay. Mounted once for the app, so navigating never drops a call.
-import { useApolloClient, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useApolloClient, useSubscription, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
-import { useCallEventSubscription } from '../generated/graphql';
+import { postKeepalive } from '../apollo/rest';
+import { CallEventDocument } from '../generated/graphql';
 import { useSession } from '../session/session-context';
-import { readToken } from '../session/token-store';
-import { CallAlertDialog } from './call-alert-dialog';
 import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
 import { CallManager } from './call-manager';
-import { CallOverlay } from './call-overlay';
 import { CallsContext } from './calls-context';
-import { IncomingCallDialog } from './incoming-call-dialog';
 import { MediaServerClient } from './media-server-client';
+
+// The call screens (and the dialog machinery they bring) stay out of the first load: a page
+// that never rings or calls never fetches them. They load when a call rings, starts or fails.
+const loadIncomingCallDialog = () => import('./incoming-call-dialog');
+const IncomingCallDialog = lazy(() => loadIncomingCallDialog().then((m) => ({ default: m.IncomingCallDialog })));
+const CallOverlay = lazy(() => import('./call-overlay').then((m) => ({ default: m.CallOverlay })));
+const CallAlertDialog = lazy(() => import('./call-alert-dialog').then((m) => ({ default: m.CallAlertDialog })));
 
 /** After an acknowledgement the subscription is sent again; look for missed invitations once it is registered. */
 const RINGING_CHECK_DELAY_MS = 500;
 
 function CallEvents({ manager }: { manager: CallManager }) {
-  useCallEventSubscription({
+  useSubscription(CallEventDocument, {
     variables: { callId: null },
     onData: ({ data }) => {
       const event = data.data?.callEvent;
@@ -83,13 +87,7 @@ export function CallsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const leaveOnPageHide = () => {
       const callId = manager.busy ? manager.getState().session?.callId : null;
-      const token = readToken();
-      if (!callId || !token) return;
-      void fetch(`/api/calls/${encodeURIComponent(callId)}/leave`, {
-        method: 'POST',
-        keepalive: true,
-        headers: { authorization: `Bearer ${token}` },
-      }).catch(() => {});
+      if (callId) postKeepalive(`/api/calls/${encodeURIComponent(callId)}/leave`);
     };
     window.addEventListener('pagehide', leaveOnPageHide);
     return () => window.removeEventListener('pagehide', leaveOnPageHide);
@@ -102,15 +100,28 @@ export function CallsProvider({ children }: { children: ReactNode }) {
     manager.setMe(meId ? { id: meId, name: meName, image: meImage } : null);
   }, [manager, meId, meName, meImage]);
 
+  // A call must ring at once: once the page is idle, a signed-in member's browser fetches the
+  // incoming-call dialog ahead of the first invitation (after the first paint, not before it).
+  useEffect(() => {
+    if (!meId) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadIncomingCallDialog().catch(() => undefined));
+    return () => cancel(handle);
+  }, [meId]);
+
   const { session, incoming, alert } = useSyncExternalStore(manager.subscribe, manager.getState, manager.getState);
 
   return (
     <CallsContext.Provider value={manager}>
       {children}
       {meId && <CallRealtime manager={manager} api={api} />}
-      {incoming && <IncomingCallDialog key={incoming.id} call={incoming} onAccept={() => void manager.accept()} onDecline={() => void manager.decline()} />}
-      {session && <CallOverlay session={session} onEnd={() => manager.hangUp()} />}
-      {alert && <CallAlertDialog key={alert.message} message={alert.message} onClose={manager.dismissAlert} />}
+      {/* Its own boundary: loading a call screen never blanks the page behind it. */}
+      <Suspense fallback={null}>
+        {incoming && <IncomingCallDialog key={incoming.id} call={incoming} onAccept={() => void manager.accept()} onDecline={() => void manager.decline()} />}
+        {session && <CallOverlay session={session} onEnd={() => manager.hangUp()} />}
+        {alert && <CallAlertDialog key={alert.message} message={alert.message} onClose={manager.dismissAlert} />}
+      </Suspense>
     </CallsContext.Provider>
   );
 }

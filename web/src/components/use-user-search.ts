@@ -1,7 +1,8 @@
 // Finding members by name or username, debounced like every search in the product (300 ms).
 // An empty query clears the results; the server never returns the member themself.
 import { useEffect, useState } from 'react';
-import { useSearchUsersQuery, type SearchUsersQuery } from '../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { SearchUsersDocument, type SearchUsersQuery } from '../generated/graphql';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,7 +23,7 @@ export function useUserSearch(text: string, first = 10): UserSearch {
     const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data, loading, error } = useSearchUsersQuery({ variables: { q: query, first }, skip: !query, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(SearchUsersDocument, { variables: { q: query, first }, skip: !query, fetchPolicy: 'network-only' });
   const typing = text.trim() !== query;
   return {
     query,

@@ -3,10 +3,9 @@
 // scheduled post unscheduled (it turns back into a draft).
 import { Button, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client';
 import { AppDialog } from '../components/dialog';
-import {
-  useComposerCancelScheduleMutation, useComposerDeletePostMutation, useMyDraftsQuery, useMyScheduledPostsQuery, type ComposerPostFragment,
-} from '../generated/graphql';
+import { ComposerCancelScheduleDocument, ComposerDeletePostDocument, MyDraftsDocument, MyScheduledPostsDocument, type ComposerPostFragment } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { describeSchedule } from './schedule';
 
@@ -23,10 +22,10 @@ interface Props {
 
 export function DraftsDialog({ open, onClose, onEdit, onChanged }: Props) {
   const [tab, setTab] = useState<'drafts' | 'scheduled'>('drafts');
-  const drafts = useMyDraftsQuery({ skip: !open, fetchPolicy: 'network-only' });
-  const scheduled = useMyScheduledPostsQuery({ skip: !open, fetchPolicy: 'network-only' });
-  const [deletePost] = useComposerDeletePostMutation();
-  const [cancelSchedule] = useComposerCancelScheduleMutation();
+  const drafts = useQuery(MyDraftsDocument, { skip: !open, fetchPolicy: 'network-only' });
+  const scheduled = useQuery(MyScheduledPostsDocument, { skip: !open, fetchPolicy: 'network-only' });
+  const [deletePost] = useMutation(ComposerDeletePostDocument);
+  const [cancelSchedule] = useMutation(ComposerCancelScheduleDocument);
   const [busy, setBusy] = useState<string | null>(null);
   // Every opening starts on Drafts.
   useEffect(() => {

@@ -1,12 +1,15 @@
 // Tag a Location: search the bundled gazetteer by text (debounced; blank text is not searched)
 // or use the browser's position and take the nearest known place. Failures of either are silent
 // (spec: "Location and user search failures are silent"): the list simply stays empty.
-import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client';
+import { Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AppDialog } from '../components/dialog';
-import { NearestPlaceDocument, useSearchPlacesQuery, type ComposerPlaceFragment, type NearestPlaceQuery, type NearestPlaceQueryVariables } from '../generated/graphql';
+import { NearestPlaceDocument, SearchPlacesDocument, type ComposerPlaceFragment } from '../generated/graphql';
 import { CrosshairIcon, PinMapIcon as PinIcon } from '../components/icons';
+import { placeQuery, placeSearchSchema } from './place-search-form';
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,24 +17,28 @@ export type Place = ComposerPlaceFragment;
 
 export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onClose(): void; onSelect(place: Place): void }) {
   const client = useApolloClient();
-  const [text, setText] = useState('');
+  // Checked as the member types: the search runs on every keystroke, there is no submit.
+  const { register, reset, watch, formState } = useForm({ resolver: zodResolver(placeSearchSchema), defaultValues: { q: '' }, mode: 'onChange' });
+  const text = watch('q');
   const [query, setQuery] = useState('');
   const [locating, setLocating] = useState(false);
 
   useEffect(() => {
     if (open) {
-      setText('');
+      reset({ q: '' });
       setQuery('');
     }
   }, [open]);
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), PLACE_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setQuery(placeQuery(text)), PLACE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
-  const { data, loading } = useSearchPlacesQuery({ variables: { q: query, first: 8 }, skip: !query || !open, fetchPolicy: 'cache-first' });
-  const places = query && query === text.trim() ? (data?.searchPlaces ?? []) : [];
-  const searching = Boolean(text.trim()) && (query !== text.trim() || loading);
+  const { data, loading } = useQuery(SearchPlacesDocument, { variables: { q: query, first: 8 }, skip: !query || !open, fetchPolicy: 'cache-first' });
+  const wanted = placeQuery(text);
+  const places = query && query === wanted ? (data?.searchPlaces ?? []) : [];
+  const searching = Boolean(wanted) && (query !== wanted || loading);
+  const searchError = formState.errors.q?.message;
 
   const choose = (place: Place) => {
     onSelect(place);
@@ -44,7 +51,7 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
     navigator.geolocation.getCurrentPosition(
       async (position) => {
         try {
-          const { data: nearest } = await client.query<NearestPlaceQuery, NearestPlaceQueryVariables>({
+          const { data: nearest } = await client.query({
             query: NearestPlaceDocument,
             variables: { lat: position.coords.latitude, lng: position.coords.longitude },
             fetchPolicy: 'network-only',
@@ -76,15 +83,10 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
       bodyProps={{ pb: '5' }}
     >
       <Stack gap="3">
-        <Input
-          id="location-search"
-          aria-label="Search places"
-          placeholder="Search places..."
-          value={text}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-          data-testid="location-search"
-        />
+        <Field.Root invalid={Boolean(searchError)}>
+          <Input id="location-search" aria-label="Search places" placeholder="Search places..." autoComplete="off" {...register('q')} data-testid="location-search" />
+          {searchError && <Field.ErrorText data-testid="location-search-error">{searchError}</Field.ErrorText>}
+        </Field.Root>
         <Button variant="outline" onClick={useMyLocation} loading={locating} data-testid="location-use-mine">
           <CrosshairIcon /> Use my location
         </Button>

@@ -1,14 +1,13 @@
 // The Schedule Post dialog: a date (today or later), a time and one of the spec's 15 time zones
 // (default the device's). The time input takes seconds too, so a member can be exact.
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AppDialog } from '../components/dialog';
-import { checkSchedule, defaultTimeZone, timezoneOptions, todayIn, utcToZonedFields } from './schedule';
+import { useZodForm } from '../forms/use-zod-form';
+import { defaultTimeZone, timezoneOptions, todayIn, utcToZonedFields } from './schedule';
+import { scheduleSchema, type Schedule, type ScheduleFormValues } from './schedule-form';
 
-export interface Schedule {
-  scheduledFor: Date;
-  timezone: string;
-}
+export type { Schedule } from './schedule-form';
 
 interface Props {
   open: boolean;
@@ -20,34 +19,28 @@ interface Props {
 
 export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props) {
   const zones = useMemo(() => timezoneOptions(), []);
-  const [zone, setZone] = useState(defaultTimeZone);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
   const dateInput = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
+  const form = useZodForm(scheduleSchema, { date: '', time: '', zone: defaultTimeZone() });
+  const { register, reset, watch, formState } = form;
+  const zone = watch('zone');
+  const errors = formState.errors;
 
   // Each opening starts from the schedule already set, or empty in the device's zone.
   useEffect(() => {
     if (!open) return;
     const z = current?.timezone ?? defaultTimeZone();
     const fields = current ? utcToZonedFields(current.scheduledFor, z) : null;
-    setZone(z);
-    setDate(fields?.date ?? '');
-    setTime(fields?.time ?? '');
-    setError(null);
+    reset({ zone: z, date: fields?.date ?? '', time: fields?.time ?? '' } satisfies ScheduleFormValues);
   }, [open, current]);
 
   const zoneList = zones.some((o) => o.zone === zone) ? zones : [{ zone, label: zone }, ...zones];
 
-  const confirm = () => {
-    const check = checkSchedule({ date, time, zone });
-    if (!check.ok) {
-      setError({ field: check.field, message: check.error });
-      return;
-    }
-    onSet({ scheduledFor: check.scheduledFor, timezone: check.timezone });
+  const confirm = form.handleSubmit((schedule: Schedule) => {
+    onSet(schedule);
     onClose();
-  };
+  });
+  // The date field takes the dialog's initial focus, so its ref is shared with react-hook-form's.
+  const dateField = register('date');
 
   return (
     <AppDialog
@@ -84,18 +77,29 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
       }
     >
       <Stack gap="4">
-        <Field.Root invalid={error?.field === 'date'}>
+        <Field.Root invalid={Boolean(errors.date)}>
           <Field.Label>Date</Field.Label>
-          <Input ref={dateInput} type="date" value={date} min={todayIn(zone)} onChange={(e) => setDate(e.target.value)} data-testid="schedule-date" />
+          <Input
+            {...dateField}
+            ref={(el) => {
+              dateField.ref(el);
+              dateInput.current = el;
+            }}
+            type="date"
+            min={todayIn(zone)}
+            data-testid="schedule-date"
+          />
+          <FieldMessage message={errors.date?.message} />
         </Field.Root>
-        <Field.Root invalid={error?.field === 'time'}>
+        <Field.Root invalid={Boolean(errors.time)}>
           <Field.Label>Time</Field.Label>
-          <Input type="time" step={1} value={time} onChange={(e) => setTime(e.target.value)} data-testid="schedule-time" />
+          <Input {...register('time')} type="time" step={1} data-testid="schedule-time" />
+          <FieldMessage message={errors.time?.message} />
         </Field.Root>
         <Field.Root>
           <Field.Label>Time zone</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={zone} onChange={(e) => setZone(e.currentTarget.value)} data-testid="schedule-timezone">
+            <NativeSelect.Field {...register('zone')} data-testid="schedule-timezone">
               {zoneList.map((o) => (
                 <option key={o.zone} value={o.zone}>
                   {o.label}
@@ -105,12 +109,16 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {error && (
-          <Text color="fg.error" fontSize="sm" role="alert" data-testid="schedule-error">
-            {error.message}
-          </Text>
-        )}
       </Stack>
     </AppDialog>
   );
+}
+
+/** One problem at a time (the check stops at the first), under the field it concerns. */
+function FieldMessage({ message }: { message: string | undefined }) {
+  return message ? (
+    <Field.ErrorText role="alert" data-testid="schedule-error">
+      {message}
+    </Field.ErrorText>
+  ) : null;
 }

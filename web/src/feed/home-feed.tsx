@@ -1,12 +1,13 @@
 // The home feed: people I follow and myself, newest first, 10 posts a page.
 import { Stack, Text } from '@chakra-ui/react';
-import { useHomeFeedQuery } from '../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { HomeFeedDocument } from '../generated/graphql';
 import { FEED_PAGE_SIZE } from './feed-cache';
 import { FeedList } from './feed-list';
 import { useFeedPaging } from './use-feed';
 
 export function HomeFeed() {
-  const query = useHomeFeedQuery({ variables: { first: FEED_PAGE_SIZE, after: null }, notifyOnNetworkStatusChange: true });
+  const query = useQuery(HomeFeedDocument, { variables: { first: FEED_PAGE_SIZE, after: null }, notifyOnNetworkStatusChange: true });
   const feed = useFeedPaging({ ...query, connection: query.data?.homeFeed });
   return (
     <FeedList

@@ -1,11 +1,15 @@
 // The signed-in frame: product name, navigation to every area, theme toggle and the user menu.
 import { Alert, Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 import { ColorModeToggle } from '../theme/color-mode-toggle';
 import { AppNav } from './app-nav';
 import { FooterLinks } from './footer-links';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
+
+// The menu's machinery (positioning, menus) is not needed for the first paint.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function AppShell() {
   const { status } = useSession();
@@ -21,7 +25,9 @@ export function AppShell() {
             </Link>
             <HStack gap="1">
               <ColorModeToggle />
-              <UserMenu />
+              <Suspense fallback={<UserMenuButton disabled />}>
+                <UserMenu />
+              </Suspense>
             </HStack>
           </Flex>
           <AppNav />

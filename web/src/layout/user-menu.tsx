@@ -1,9 +1,11 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+// The member's menu (profile, theme, compact mode, log out). The menu machinery loads after the
+// shell (app-shell imports this lazily); user-menu-button draws the same button meanwhile.
+import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { UserAvatar } from '../components/user-avatar';
 import { useSession } from '../session/session-context';
 import { useAppearance } from '../theme/theme-context';
 import { parseThemePreference } from '../theme/theme-prefs';
+import { UserMenuButton } from './user-menu-button';
 
 export function UserMenu() {
   const { user, logout } = useSession();
@@ -13,12 +15,7 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" aria-label="Open user menu" data-testid="user-menu-button">
-          <UserAvatar name={user?.name} image={user?.image} size="xs" />
-          <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
-            {user?.name ?? 'Account'}
-          </Text>
-        </Button>
+        <UserMenuButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

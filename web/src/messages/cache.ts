@@ -1,11 +1,9 @@
 // Messaging in the Apollo cache: one list per conversation (pages, realtime events, catch-up
 // and own sends merged without duplicates), the conversation list, and the latest message.
-import { gql, type ApolloCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
+import { type ApolloCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 import {
   ChatMessageFragmentDoc,
-  ChatUserFragmentDoc,
   ConversationMessagesDocument,
-  SharedPostCardFragmentDoc,
   ConversationsDocument,
   type ChatConversationFragment,
   type ChatMessageFragment,
@@ -13,13 +11,6 @@ import {
   type ConversationsQuery,
 } from '../generated/graphql';
 import { compareMessages, mergeMessageLists, type MessageKey } from './message-order';
-
-// Generated fragment documents leave out the fragments they spread; writing needs them all.
-const CHAT_MESSAGE_DOCUMENT = gql`
-  ${ChatMessageFragmentDoc}
-  ${ChatUserFragmentDoc}
-  ${SharedPostCardFragmentDoc}
-`;
 
 interface StoredPage {
   __typename?: string;
@@ -80,7 +71,8 @@ export const messagingTypePolicies: TypePolicies = {
 
 /** Adds a message to its conversation's list when that list is cached (it is merged without duplicates). */
 export function addMessageToCache(cache: ApolloCache<unknown>, message: ChatMessageFragment): void {
-  cache.writeFragment({ fragment: CHAT_MESSAGE_DOCUMENT, fragmentName: 'ChatMessage', data: message });
+  // The generated fragment document carries the fragments it spreads, so it writes on its own.
+  cache.writeFragment({ fragment: ChatMessageFragmentDoc, fragmentName: 'ChatMessage', data: message });
   cache.updateQuery<ConversationMessagesQuery>({ query: ConversationMessagesDocument, variables: { conversationId: message.conversationId } }, (data) =>
     data ? { ...data, messages: { ...data.messages, nodes: [...data.messages.nodes, message] } } : undefined,
   );

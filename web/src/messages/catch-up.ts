@@ -13,9 +13,6 @@ import {
   NewestMessageDocument,
   UnreadMessageCountDocument,
   type ConversationMessagesQueryVariables,
-  type NewestMessageQuery,
-  type MissedMessagesQuery,
-  type MissedMessagesQueryVariables,
 } from '../generated/graphql';
 import { addMessageToCache } from './cache';
 import { CatchUpMark, listsToEvict } from './catch-up-mark';
@@ -81,7 +78,7 @@ export async function catchUpMessages(
   let after = start;
   let received = 0;
   for (let page = 0; after && page < MAX_PAGES; page++) {
-    const { data } = await client.query<MissedMessagesQuery, MissedMessagesQueryVariables>({
+    const { data } = await client.query({
       query: MissedMessagesDocument,
       variables: { after, first: PAGE },
       fetchPolicy: 'no-cache',
@@ -100,7 +97,7 @@ export async function catchUpMessages(
   if (start === null) {
     // No mark yet: the newest message of all my conversations, read after the subscriptions
     // were listening, is where the stream takes over (anything later is delivered live).
-    const { data } = await client.query<NewestMessageQuery>({ query: NewestMessageDocument, fetchPolicy: 'no-cache' });
+    const { data } = await client.query({ query: NewestMessageDocument, fetchPolicy: 'no-cache' });
     for (const message of data.messages.nodes) mark.advance(message);
   }
   if (reconnect || incomplete || received > 0 || start === null) await refreshSettled(client, mark);
@@ -121,7 +118,7 @@ async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark:
       await Promise.all([
         client.refetchQueries({ include: [ConversationsDocument, UnreadMessageCountDocument, ConversationPinsDocument] }),
         ...[...openConversationIds(client)].map((conversationId) =>
-          client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: MESSAGES_PAGE_SIZE }, fetchPolicy: 'network-only' }),
+          client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null }, fetchPolicy: 'network-only' }),
         ),
       ]);
     } catch (error) {

@@ -2,7 +2,8 @@
 // pinned strip, messages, composer). Read state is sent from here while it is open.
 import { Box, Button, Center, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useConversationPinsQuery, type ChatConversationFragment, type ChatMessageFragment } from '../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { ConversationPinsDocument, type ChatConversationFragment, type ChatMessageFragment } from '../generated/graphql';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ConversationInfoDialog } from './conversation-info-dialog';
@@ -55,7 +56,7 @@ export function ChatPane({ conversation, me, onBack }: ChatPaneProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const mutationsMe = useMemo(() => (me ? { id: me.id, name: me.name } : null), [me]);
   const { pin } = useMessageMutations(mutationsMe);
-  const { data: pinsData } = useConversationPinsQuery({ variables: { id: conversation.id } });
+  const { data: pinsData } = useQuery(ConversationPinsDocument, { variables: { id: conversation.id } });
   const pins = pinsData?.conversation.pinnedMessages ?? [];
 
   const latest = conversation.latestMessage;

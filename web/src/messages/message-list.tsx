@@ -3,7 +3,8 @@
 // message (highlighted for 2 s), and the media viewer.
 import { Box, Center, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useConversationMessagesQuery, type ChatMessageFragment } from '../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { ConversationMessagesDocument, type ChatMessageFragment } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { dateSeparatorLabel, needsDateSeparator } from './format';
 import { MediaViewer, type ViewedMedia } from './media-viewer';
@@ -78,7 +79,7 @@ function DateSeparator({ date }: { date: string }) {
 }
 
 export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJumped }: MessageListProps) {
-  const { data, loading, error, fetchMore } = useConversationMessagesQuery({
+  const { data, loading, error, fetchMore } = useQuery(ConversationMessagesDocument, {
     variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null },
     fetchPolicy: 'cache-first',
     nextFetchPolicy: 'cache-first',

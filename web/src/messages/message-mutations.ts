@@ -2,15 +2,7 @@
 // toggles, replaces them; pins also update the conversation's pinned strip right away.
 import { useApolloClient, type Reference } from '@apollo/client';
 import { useCallback } from 'react';
-import {
-  PinMessageDocument,
-  ToggleReactionDocument,
-  type ChatMessageFragment,
-  type PinMessageMutation,
-  type PinMessageMutationVariables,
-  type ToggleReactionMutation,
-  type ToggleReactionMutationVariables,
-} from '../generated/graphql';
+import { PinMessageDocument, ToggleReactionDocument, type ChatMessageFragment } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 
 type Me = { id: string; name: string } | null;
@@ -38,7 +30,7 @@ export function useMessageMutations(me: Me) {
   const react = useCallback(
     async (message: ChatMessageFragment, emoji: string) => {
       try {
-        await client.mutate<ToggleReactionMutation, ToggleReactionMutationVariables>({
+        await client.mutate({
           mutation: ToggleReactionDocument,
           variables: { messageId: message.id, emoji },
           optimisticResponse: me ? { toggleReaction: { ...message, __typename: 'Message', reactions: toggledReactions(message, emoji, me) } } : undefined,
@@ -55,7 +47,7 @@ export function useMessageMutations(me: Me) {
     async (message: ChatMessageFragment) => {
       const pinned = !message.pinned;
       try {
-        await client.mutate<PinMessageMutation, PinMessageMutationVariables>({
+        await client.mutate({
           mutation: PinMessageDocument,
           variables: { messageId: message.id, pinned },
           update(cache, { data }) {

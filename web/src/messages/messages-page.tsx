@@ -2,10 +2,10 @@
 // session (then kept current by the realtime events); the id in the address selects a
 // conversation once the list is in.
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useConversationQuery, useConversationsQuery, type ChatConversationFragment } from '../generated/graphql';
+import { ConversationDocument, ConversationsDocument, type ChatConversationFragment } from '../generated/graphql';
 import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { prependConversation } from './cache';
@@ -34,7 +34,7 @@ export function MessagesPage() {
     document.title = 'Messages · Pulse';
   }, []);
 
-  const { data, loading, error } = useConversationsQuery({ fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' });
+  const { data, loading, error } = useQuery(ConversationsDocument, { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' });
   useEffect(() => {
     if (error) {
       console.error('[messages] loading conversations failed', error);
@@ -48,7 +48,7 @@ export function MessagesPage() {
 
   // An address naming a conversation the list does not have yet (created elsewhere a moment ago).
   const missing = Boolean(data && conversationId && !selected);
-  const extra = useConversationQuery({ variables: { id: conversationId ?? '' }, skip: !missing, fetchPolicy: 'network-only' });
+  const extra = useQuery(ConversationDocument, { variables: { id: conversationId ?? '' }, skip: !missing, fetchPolicy: 'network-only' });
   useEffect(() => {
     if (extra.data?.conversation) prependConversation(client.cache, extra.data.conversation);
   }, [client, extra.data]);

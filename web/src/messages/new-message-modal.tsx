@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { AppDialog } from '../components/dialog';
 import { useUserSearch, type FoundUser } from '../components/use-user-search';
 import { UserAvatar } from '../components/user-avatar';
-import { useCreateConversationMutation } from '../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { CreateConversationDocument } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { prependConversation } from './cache';
 import { SearchIcon } from '../components/icons';
@@ -18,7 +19,7 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose(): v
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const { query, users, loading, error } = useUserSearch(text, 20);
-  const [create, { loading: creating }] = useCreateConversationMutation();
+  const [create, { loading: creating }] = useMutation(CreateConversationDocument);
   const [choosing, setChoosing] = useState<string | null>(null);
 
   useEffect(() => {

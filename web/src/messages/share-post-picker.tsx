@@ -1,11 +1,11 @@
 // /messages?share={postId}: choose the conversation to send the post to as a card (the open
 // one is offered first). Sending leaves the share mode and opens that conversation.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { AppDialog } from '../components/dialog';
 import { FEED_TOASTS } from '../feed/messages';
-import { SendMessageDocument, usePostByIdQuery, type ChatConversationFragment, type SendMessageMutation, type SendMessageMutationVariables } from '../generated/graphql';
+import { PostByIdDocument, SendMessageDocument, type ChatConversationFragment } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { addMessageToCache } from './cache';
 import { conversationTitle, otherParticipant } from './format';
@@ -25,14 +25,14 @@ export interface SharePostPickerProps {
 
 export function SharePostPicker({ postId, conversations, openConversationId, myId, onDone }: SharePostPickerProps) {
   const client = useApolloClient();
-  const { data } = usePostByIdQuery({ variables: { id: postId } });
+  const { data } = useQuery(PostByIdDocument, { variables: { id: postId } });
   const [sendingTo, setSendingTo] = useState<string | null>(null);
   const ordered = [...conversations].sort((a, b) => Number(b.id === openConversationId) - Number(a.id === openConversationId));
 
   const send = async (conversationId: string) => {
     setSendingTo(conversationId);
     try {
-      const { data: sent } = await client.mutate<SendMessageMutation, SendMessageMutationVariables>({
+      const { data: sent } = await client.mutate({
         mutation: SendMessageDocument,
         variables: { input: { conversationId, body: '', sharedPostId: postId, clientId: newClientId() } },
       });

@@ -1,9 +1,10 @@
 // The unread total on the Messages navigation item, kept current by the messaging events.
 import { Badge } from '@chakra-ui/react';
-import { useUnreadMessageCountQuery } from '../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { UnreadMessageCountDocument } from '../generated/graphql';
 
 export function UnreadMessagesBadge() {
-  const { data } = useUnreadMessageCountQuery({ fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(UnreadMessageCountDocument, { fetchPolicy: 'cache-and-network' });
   const count = data?.unreadMessageCount ?? 0;
   if (count <= 0) return null;
   return (

@@ -83,7 +83,7 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
       clear();
       onClose();
       // The realtime events bring the messages; this also covers a socket that is down.
-      void client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: 30 }, fetchPolicy: 'network-only' }).catch(() => {});
+      void client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: 30, before: null }, fetchPolicy: 'network-only' }).catch(() => {});
     } catch (error) {
       console.error('[messages] media upload failed', error);
       setProblem(uploadFailedMessage(error instanceof Error ? error.message : String(error)));

@@ -2,7 +2,7 @@
 // every new message from the other side that arrives while it stays open and focused.
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef } from 'react';
-import { MarkConversationSeenDocument, UnreadMessageCountDocument, type MarkConversationSeenMutation } from '../generated/graphql';
+import { MarkConversationSeenDocument, UnreadMessageCountDocument } from '../generated/graphql';
 import { useWindowFocused } from './use-window-focus';
 
 export function useMarkSeen(conversationId: string | null, unreadCount: number, latestIncomingId: string | null): void {
@@ -27,7 +27,7 @@ export function useMarkSeen(conversationId: string | null, unreadCount: number, 
       try {
         do {
           again.current = false;
-          await client.mutate<MarkConversationSeenMutation>({
+          await client.mutate({
             mutation: MarkConversationSeenDocument,
             variables: { conversationId },
             refetchQueries: [UnreadMessageCountDocument],

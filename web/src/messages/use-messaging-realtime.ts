@@ -4,18 +4,17 @@
 // (reactions, seen, pins) by itself; new messages and conversations are added to their lists
 // here. After a dropped connection it catches up on what was missed. It also keeps the
 // list of members online (presence) for the green dots.
-import { useApolloClient, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { useApolloClient, useSubscription, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
 import { useRealtime } from '../apollo/realtime-context';
 import {
+  ActiveUsersDocument,
+  ConversationCreatedDocument,
   ConversationDocument,
+  ConversationUpdatedDocument,
+  MessageCreatedDocument,
+  MessageUpdatedDocument,
   UnreadMessageCountDocument,
-  useActiveUsersSubscription,
-  useConversationCreatedSubscription,
-  useConversationUpdatedSubscription,
-  useMessageCreatedSubscription,
-  useMessageUpdatedSubscription,
-  type ConversationQuery,
 } from '../generated/graphql';
 import { addMessageToCache, isConversationListed, prependConversation } from './cache';
 import { catchUpMark, catchUpMessages } from './catch-up';
@@ -36,7 +35,7 @@ function debounce(fn: () => void, ms: number): () => void {
 /** A message for a conversation the list does not know yet (e.g. created during an outage). */
 async function addMissingConversation(client: ApolloClient<NormalizedCacheObject>, conversationId: string) {
   try {
-    const { data } = await client.query<ConversationQuery>({ query: ConversationDocument, variables: { id: conversationId }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({ query: ConversationDocument, variables: { id: conversationId }, fetchPolicy: 'network-only' });
     prependConversation(client.cache, data.conversation);
   } catch (error) {
     console.warn('[messages] could not load a new conversation', error);
@@ -53,7 +52,7 @@ export function useMessagingRealtime(): void {
     [client],
   );
 
-  useConversationCreatedSubscription({
+  useSubscription(ConversationCreatedDocument, {
     onData: ({ data }) => {
       const conversation = data.data?.conversationCreated;
       catchUpMark(client).deliveries++;
@@ -63,7 +62,7 @@ export function useMessagingRealtime(): void {
   });
 
   // The payload replaces the cached conversation (latest message, unread count, pins).
-  useConversationUpdatedSubscription({
+  useSubscription(ConversationUpdatedDocument, {
     onData: ({ data }) => {
       const conversation = data.data?.conversationUpdated;
       catchUpMark(client).deliveries++;
@@ -73,7 +72,7 @@ export function useMessagingRealtime(): void {
     onError: logError('conversationUpdated'),
   });
 
-  useMessageCreatedSubscription({
+  useSubscription(MessageCreatedDocument, {
     onData: ({ data }) => {
       const message = data.data?.messageCreated;
       if (!message) return;
@@ -87,10 +86,10 @@ export function useMessagingRealtime(): void {
   });
 
   // Reactions, seen ticks and pins: normalizing the payload is the whole update.
-  useMessageUpdatedSubscription({ onError: logError('messageUpdated') });
+  useSubscription(MessageUpdatedDocument, { onError: logError('messageUpdated') });
 
   // Who is online: the whole list at once, then on every change. Unknown without a socket.
-  useActiveUsersSubscription({
+  useSubscription(ActiveUsersDocument, {
     onData: ({ data }) => setOnlineUsers(data.data?.activeUsers ?? []),
     onError: logError('activeUsers'),
   });

@@ -2,7 +2,7 @@
 // cannot duplicate it), merged into the conversation when the server answers.
 import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
-import { SendMessageDocument, type ChatMessageFragment, type SendMessageMutation, type SendMessageMutationVariables } from '../generated/graphql';
+import { SendMessageDocument, type ChatMessageFragment } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { addMessageToCache } from './cache';
 import { sendableText } from './format';
@@ -42,7 +42,7 @@ export function useSendMessage() {
       try {
         for (let attempt = 0; ; attempt++) {
           try {
-            const { data } = await client.mutate<SendMessageMutation, SendMessageMutationVariables>({
+            const { data } = await client.mutate({
               mutation: SendMessageDocument,
               variables: { input: { conversationId, body, replyToId: replyTo?.id ?? null, clientId } },
             });

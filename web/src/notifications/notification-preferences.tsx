@@ -1,13 +1,11 @@
 // What the member wants to be notified about: six switches, each saved at once. A kind that
 // is off is never created for them (the server checks), not just hidden.
 import { Button, Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import {
-  NotificationPreferencesDocument,
-  useNotificationPreferencesQuery,
-  useUpdateNotificationPreferencesMutation,
-  type NotificationPreferencesInput,
-  type NotificationPreferencesQuery,
-} from '../generated/graphql';
+import { useMutation, useQuery } from '@apollo/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { NotificationPreferencesDocument, UpdateNotificationPreferencesDocument, type NotificationPreferencesInput } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 
 export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput; label: string; help: string }> = [
@@ -21,24 +19,45 @@ export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput;
 
 export const PREFERENCES_SAVE_FAILED = 'Failed to update notification preferences';
 
+type PreferenceKey = keyof NotificationPreferencesInput;
+const preferencesSchema = z.object({
+  likes: z.boolean(),
+  follows: z.boolean(),
+  replies: z.boolean(),
+  mentions: z.boolean(),
+  quotes: z.boolean(),
+  reposts: z.boolean(),
+});
+type Preferences = z.infer<typeof preferencesSchema>;
+
 export function NotificationPreferencesForm() {
-  const { data, loading, refetch } = useNotificationPreferencesQuery({ notifyOnNetworkStatusChange: true });
-  const [update] = useUpdateNotificationPreferencesMutation();
+  const { data, loading, refetch } = useQuery(NotificationPreferencesDocument, { notifyOnNetworkStatusChange: true });
+  const [update] = useMutation(UpdateNotificationPreferencesDocument);
   const prefs = data?.notificationPreferences;
 
-  const set = async (key: keyof NotificationPreferencesInput, value: boolean) => {
+  // The form follows the saved preferences (`values`), so a refused change springs back with them.
+  const form = useForm<Preferences>({
+    resolver: zodResolver(preferencesSchema),
+    values: prefs ? preferencesSchema.safeParse(prefs).data : undefined,
+    resetOptions: { keepErrors: true },
+  });
+
+  // Each switch saves at once; a failure is said by the toast and stays beside that switch.
+  const save = async (key: PreferenceKey, value: boolean) => {
     if (!prefs) return;
+    form.clearErrors(key);
     try {
       await update({
         variables: { input: { [key]: value } },
         optimisticResponse: { updateNotificationPreferences: { ...prefs, [key]: value } },
         // The preferences have no id, so the answer is written where the form reads them.
         update: (cache, { data: saved }) => {
-          if (saved) cache.writeQuery<NotificationPreferencesQuery>({ query: NotificationPreferencesDocument, data: { notificationPreferences: saved.updateNotificationPreferences } });
+          if (saved) cache.writeQuery({ query: NotificationPreferencesDocument, data: { notificationPreferences: saved.updateNotificationPreferences } });
         },
       });
     } catch (error) {
       console.error('[notifications] preferences failed', error);
+      form.setError(key, { type: 'server', message: PREFERENCES_SAVE_FAILED });
       toast.error(PREFERENCES_SAVE_FAILED);
     }
   };
@@ -66,25 +85,42 @@ export function NotificationPreferencesForm() {
         ) : (
           <Stack gap="3">
             {PREFERENCE_FIELDS.map(({ key, label, help }) => (
-              <Switch.Root
+              <Controller
                 key={key}
-                checked={Boolean(prefs?.[key])}
-                onCheckedChange={(e) => void set(key, e.checked)}
-                colorPalette="brand"
-                justifyContent="space-between"
-                w="full"
-                data-testid={`preference-${key}`}
-                data-checked={Boolean(prefs?.[key])}
-              >
-                <Switch.HiddenInput />
-                <Switch.Label flex="1" lineHeight="short">
-                  <Text fontWeight="medium">{label}</Text>
-                  <Text fontSize="xs" color="fg.muted" fontWeight="normal" mt="0.5">
-                    {help}
-                  </Text>
-                </Switch.Label>
-                <Switch.Control />
-              </Switch.Root>
+                control={form.control}
+                name={key}
+                render={({ field, fieldState }) => (
+                  <Stack gap="1">
+                    <Switch.Root
+                      checked={field.value}
+                      onCheckedChange={(e) => {
+                        field.onChange(e.checked);
+                        void save(key, e.checked);
+                      }}
+                      colorPalette="brand"
+                      justifyContent="space-between"
+                      w="full"
+                      invalid={Boolean(fieldState.error)}
+                      data-testid={`preference-${key}`}
+                      data-checked={field.value}
+                    >
+                      <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
+                      <Switch.Label flex="1" lineHeight="short">
+                        <Text fontWeight="medium">{label}</Text>
+                        <Text fontSize="xs" color="fg.muted" fontWeight="normal" mt="0.5">
+                          {help}
+                        </Text>
+                      </Switch.Label>
+                      <Switch.Control />
+                    </Switch.Root>
+                    {fieldState.error && (
+                      <Text fontSize="xs" color="fg.error" role="alert" data-testid={`preference-${key}-error`}>
+                        {fieldState.error.message}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
+              />
             ))}
           </Stack>
         )}

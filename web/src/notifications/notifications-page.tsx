@@ -1,11 +1,17 @@
 // /notifications: the member's notifications, newest first, 20 a page; mark one read by
 // opening it, Mark all as read, delete; preferences beside the list.
 import { Box, Button, Card, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { NetworkStatus, useApolloClient } from '@apollo/client';
+import { NetworkStatus, useApolloClient, useQuery, useMutation } from '@apollo/client';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { statusPath } from '../feed/links';
-import { useDeleteNotificationMutation, useMarkAllNotificationsReadMutation, useMarkNotificationsReadMutation, useNotificationsQuery, type NotificationItemFragment } from '../generated/graphql';
+import {
+  DeleteNotificationDocument,
+  MarkAllNotificationsReadDocument,
+  MarkNotificationsReadDocument,
+  NotificationsDocument,
+  type NotificationItemFragment,
+} from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { NotificationItem } from './notification-item';
 import { NotificationPreferencesForm } from './notification-preferences';
@@ -21,13 +27,13 @@ export const NOTIFICATION_TOASTS = {
 export function NotificationsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { data, loading, error, fetchMore, networkStatus, refetch } = useNotificationsQuery({
+  const { data, loading, error, fetchMore, networkStatus, refetch } = useQuery(NotificationsDocument, {
     variables: { first: NOTIFICATIONS_PAGE_SIZE, after: null, unreadOnly: false },
     notifyOnNetworkStatusChange: true,
   });
-  const [markRead] = useMarkNotificationsReadMutation();
-  const [markAll, { loading: markingAll }] = useMarkAllNotificationsReadMutation();
-  const [remove] = useDeleteNotificationMutation();
+  const [markRead] = useMutation(MarkNotificationsReadDocument);
+  const [markAll, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument);
+  const [remove] = useMutation(DeleteNotificationDocument);
 
   useEffect(() => {
     document.title = 'Notifications · Pulse';

@@ -1,10 +1,10 @@
 // Live notifications for the signed-in member on every page: each new one is put on top of
 // the list, counted on the navigation badge and announced with a toast. Mounted once (like
 // messaging's), on the same graphql-ws socket; a new socket subscribes again.
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useSubscription } from '@apollo/client';
 import { useEffect } from 'react';
 import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
-import { NotificationsDocument, UnreadNotificationCountDocument, useNotificationCreatedSubscription } from '../generated/graphql';
+import { NotificationCreatedDocument, NotificationsDocument, UnreadNotificationCountDocument } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { addNotification } from './notifications-cache';
 
@@ -20,7 +20,7 @@ function Subscription() {
       }),
     [client, realtime],
   );
-  useNotificationCreatedSubscription({
+  useSubscription(NotificationCreatedDocument, {
     onData: ({ data }) => {
       const notification = data.data?.notificationCreated;
       if (!notification) return;

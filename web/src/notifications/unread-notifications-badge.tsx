@@ -1,9 +1,10 @@
 // The unread count on the Notifications navigation item, kept current by the live events.
 import { Badge } from '@chakra-ui/react';
-import { useUnreadNotificationCountQuery } from '../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { UnreadNotificationCountDocument } from '../generated/graphql';
 
 export function UnreadNotificationsBadge() {
-  const { data } = useUnreadNotificationCountQuery({ fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(UnreadNotificationCountDocument, { fetchPolicy: 'cache-and-network' });
   const count = data?.unreadNotificationCount ?? 0;
   if (count <= 0) return null;
   return (

@@ -1,17 +1,20 @@
 import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError } from '../components/form-error';
-import { TextField } from '../components/text-field';
-import { useLoginMutation } from '../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { FormTextField } from '../forms/form-text-field';
+import { LoginDocument } from '../generated/graphql';
 import { readDeviceId } from '../session/token-store';
+import { loginSchema } from './account-schemas';
 import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['email', 'password'] as const;
+const EMPTY = { email: '', password: '' };
 
 export function LoginPage() {
   const location = useLocation();
-  const [login, { loading }] = useLoginMutation();
-  const { values, set, errors, submit } = useAuthForm(FIELDS, { email: '', password: '' }, async (input) => (await login({ variables: { input: { ...input, deviceId: readDeviceId() } } })).data?.login);
+  const [login, { loading }] = useMutation(LoginDocument);
+  const { control, submit, formError } = useAuthForm(loginSchema, FIELDS, EMPTY, async (input) => (await login({ variables: { input: { ...input, deviceId: readDeviceId() } } })).data?.login);
 
   return (
     <Box maxW="md" mx="auto">
@@ -25,9 +28,9 @@ export function LoginPage() {
                 </Heading>
                 <Text color="fg.muted">Welcome back. Your community is waiting.</Text>
               </Stack>
-              <FormError message={errors.form} testId="login-error" />
-              <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.fields.email} testId="login-email" required />
-              <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.fields.password} testId="login-password" required />
+              <FormError message={formError} testId="login-error" />
+              <FormTextField control={control} label="Email" name="email" type="email" autoComplete="email" testId="login-email" required />
+              <FormTextField control={control} label="Password" name="password" type="password" autoComplete="current-password" testId="login-password" required />
               <Button type="submit" colorPalette="brand" loading={loading} loadingText="Logging in..." data-testid="login-submit">
                 Log in
               </Button>

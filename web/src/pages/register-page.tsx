@@ -1,16 +1,19 @@
 import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError } from '../components/form-error';
-import { TextField } from '../components/text-field';
-import { useRegisterMutation } from '../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { FormTextField } from '../forms/form-text-field';
+import { RegisterDocument } from '../generated/graphql';
+import { registerSchema } from './account-schemas';
 import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['email', 'password', 'name', 'username'] as const;
+const EMPTY = { email: '', password: '', name: '', username: '' };
 
 export function RegisterPage() {
   const location = useLocation();
-  const [register, { loading }] = useRegisterMutation();
-  const { values, set, errors, submit } = useAuthForm(FIELDS, { email: '', password: '', name: '', username: '' }, async (input) => (await register({ variables: { input } })).data?.register);
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const { control, submit, formError } = useAuthForm(registerSchema, FIELDS, EMPTY, async (input) => (await register({ variables: { input } })).data?.register);
 
   return (
     <Box maxW="md" mx="auto">
@@ -24,28 +27,24 @@ export function RegisterPage() {
                 </Heading>
                 <Text color="fg.muted">Share workouts, meals and progress with people who get it.</Text>
               </Stack>
-              <FormError message={errors.form} testId="register-error" />
-              <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.fields.email} testId="register-email" required />
-              <TextField
+              <FormError message={formError} testId="register-error" />
+              <FormTextField control={control} label="Email" name="email" type="email" autoComplete="email" testId="register-email" required />
+              <FormTextField
+                control={control}
                 label="Password"
                 name="password"
                 type="password"
                 autoComplete="new-password"
-                value={values.password}
-                onChange={set('password')}
-                error={errors.fields.password}
                 helper="At least 8 characters, with a letter and a number."
                 testId="register-password"
                 required
               />
-              <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.fields.name} testId="register-name" required />
-              <TextField
+              <FormTextField control={control} label="Name" name="name" autoComplete="name" testId="register-name" required />
+              <FormTextField
+                control={control}
                 label="Username"
                 name="username"
                 autoComplete="username"
-                value={values.username}
-                onChange={set('username')}
-                error={errors.fields.username}
                 helper="3-30 letters, numbers or underscores. Your profile lives at /username."
                 testId="register-username"
                 required

@@ -1,33 +1,34 @@
-// Login and register share their form mechanics: field values, the server's per-field and
-// form errors, and signing in with the token the mutation returns.
-import { useState, type FormEvent } from 'react';
-import { formErrors, type FormErrors } from '../errors/graphql-errors';
+// Login and register share their form mechanics: schema-checked values, the server's per-field
+// and form errors, and signing in with the token the mutation returns (and keeping the device
+// id the server gave, which the next sign-in sends back so a known device skips the lockout).
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, useZodForm } from '../forms/use-zod-form';
+import type { SessionUserFragment } from '../generated/graphql';
 import { useSession } from '../session/session-context';
 import { storeDeviceId } from '../session/token-store';
-import type { SessionUserFragment } from '../generated/graphql';
 
-export function useAuthForm<F extends string>(
-  fields: readonly F[],
-  initial: Record<F, string>,
-  run: (values: Record<F, string>) => Promise<{ token: string; user: SessionUserFragment; deviceId?: string | null } | null | undefined>,
+export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  fields: readonly Path<z.input<S>>[],
+  initial: DefaultValues<z.input<S>>,
+  run: (values: z.input<S>) => Promise<{ token: string; user: SessionUserFragment; deviceId?: string | null } | null | undefined>,
 ) {
   const { signIn } = useSession();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<F>>({ fields: {}, form: null });
-  const set = (field: F) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const form = useZodForm(schema, initial);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({ fields: {}, form: null });
+  // The raw values are sent: the server normalises them itself (trimming, lower-casing the email).
+  const submit = form.handleSubmit(async () => {
     try {
-      const session = await run(values);
+      const session = await run(form.getValues());
       // Signing in re-renders the guard around the page, which returns the member where they were going.
       if (session?.deviceId) storeDeviceId(session.deviceId);
       if (session) signIn(session);
     } catch (error) {
-      setErrors(formErrors(error, fields));
+      applyServerErrors(form, error, fields);
     }
-  };
+  });
 
-  return { values, set, errors, submit };
+  const formError = form.formState.errors.root?.server?.message ?? null;
+  return { control: form.control, submit, formError };
 }

@@ -1,6 +1,7 @@
 // Listens to the member's own account events: a suspension ends the session here at once; a
 // sign-out may concern another device, so the token is checked before acting on it.
-import { useAccountEventsSubscription } from '../generated/graphql';
+import { useSubscription } from '@apollo/client';
+import { AccountEventsDocument } from '../generated/graphql';
 import { useSession } from './session-context';
 
 /** The server's own words when a suspended member tries to sign in. */
@@ -8,7 +9,7 @@ export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended';
 
 export function AccountEventsWatcher() {
   const session = useSession();
-  useAccountEventsSubscription({
+  useSubscription(AccountEventsDocument, {
     onData: ({ data }) => {
       const event = data.data?.accountEvent;
       if (event?.kind === 'SUSPENDED') session.signOutLocally(ACCOUNT_SUSPENDED_MESSAGE);

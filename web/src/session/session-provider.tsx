@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PulseApollo } from '../apollo/client';
-import { LogoutDocument, MeDocument, RefreshDocument, useMeQuery, type MeQuery, type RefreshMutation } from '../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { LogoutDocument, MeDocument, RefreshDocument, type MeQuery } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { AccountEventsWatcher } from './account-events-watcher';
 import { AUTH_CHECK_DELAY_MS, isRejectedTokenError } from './auth-check';
@@ -58,7 +59,7 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
     }
     const previous = statusRef.current;
     try {
-      await client.query<MeQuery>({ query: MeDocument, fetchPolicy: 'network-only' });
+      await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
       if (readToken() !== token) return;
       if (previous !== 'signedIn' || !realtime.connected) openSocket(token);
       setStatus('signedIn');
@@ -99,7 +100,7 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
 
   const refresh = useCallback(async () => {
     try {
-      const { data } = await client.mutate<RefreshMutation>({ mutation: RefreshDocument });
+      const { data } = await client.mutate({ mutation: RefreshDocument });
       if (!data) throw new Error('The refresh returned nothing');
       storeToken(data.refresh.token);
       client.writeQuery<MeQuery>({ query: MeDocument, data: { __typename: 'Query', me: data.refresh.user } });
@@ -150,7 +151,7 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
   }, [status, refresh]);
 
   // The member's own record, kept current by the cache (profile edits, account events).
-  const me = useMeQuery({ fetchPolicy: 'cache-only', skip: !isSignedIn(status) });
+  const me = useQuery(MeDocument, { fetchPolicy: 'cache-only', skip: !isSignedIn(status) });
   const user: SessionUser | null = isSignedIn(status) ? (me.data?.me ?? null) : null;
 
   const value = useMemo<Session>(

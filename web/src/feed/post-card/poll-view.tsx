@@ -2,7 +2,8 @@
 // vote or the end, each option's votes and share to 1 decimal; 'Ends ...' / 'Poll ended ...'.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useVotePollMutation, type PostPollFragment } from '../../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { VotePollDocument, type PostPollFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { formatPercent, pollEndLabel } from '../format';
 import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
@@ -21,7 +22,7 @@ function useEndedByTime(endTime: string): boolean {
 }
 
 export function PollView({ poll }: { poll: PostPollFragment }) {
-  const [vote, { loading }] = useVotePollMutation();
+  const [vote, { loading }] = useMutation(VotePollDocument);
   const guard = useSignedInGuard();
   const endedByTime = useEndedByTime(poll.endTime);
   const ended = poll.ended || endedByTime;

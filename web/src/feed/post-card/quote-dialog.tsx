@@ -1,24 +1,32 @@
 // Quote Post: the member's own words above the quoted post.
-import { Button, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { AppDialog } from '../../components/dialog';
+import { postContent } from '../../composer/composer-schema';
+import { useZodForm } from '../../forms/use-zod-form';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { QuoteEmbed } from './quote-embed';
 
+const quoteSchema = z.object({ content: postContent });
+
 export function QuoteDialog({ post, open, onClose, onQuote }: { post: PostBodyFragment; open: boolean; onClose(): void; onQuote(content: string): Promise<boolean> }) {
-  const [text, setText] = useState('');
+  const form = useZodForm(quoteSchema, { content: '' });
+  const text = form.watch('content');
+  const contentError = form.formState.errors.content?.message;
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const submit = async () => {
-    if (!text.trim()) return;
+  const submit = form.handleSubmit(async ({ content }) => {
     setSending(true);
-    const ok = await onQuote(text);
+    const ok = await onQuote(content);
     setSending(false);
     if (ok) {
-      setText('');
+      form.reset({ content: '' });
       onClose();
     }
-  };
+  });
+  // The dialog focuses the text on opening, so react-hook-form's ref and ours share the element.
+  const contentField = form.register('content');
   return (
     <AppDialog
       open={open}
@@ -42,17 +50,22 @@ export function QuoteDialog({ post, open, onClose, onQuote }: { post: PostBodyFr
       }
     >
       <Stack gap="3">
-        <Textarea
-          ref={input}
-          placeholder="Add a comment..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={3}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit();
-          }}
-          data-testid="quote-input"
-        />
+        <Field.Root invalid={Boolean(contentError)}>
+          <Textarea
+            {...contentField}
+            ref={(el) => {
+              contentField.ref(el);
+              input.current = el;
+            }}
+            placeholder="Add a comment..."
+            rows={3}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit();
+            }}
+            data-testid="quote-input"
+          />
+          {contentError && <Field.ErrorText data-testid="quote-input-error">{contentError}</Field.ErrorText>}
+        </Field.Root>
         <QuoteEmbed post={post} interactive={false} />
       </Stack>
     </AppDialog>

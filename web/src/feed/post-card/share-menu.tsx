@@ -3,7 +3,8 @@
 // Each records the post_shared event with its method.
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useRecordShareMutation, type PostBodyFragment, type ShareMethod } from '../../generated/graphql';
+import { useMutation } from '@apollo/client';
+import { RecordShareDocument, type PostBodyFragment, type ShareMethod } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { LinkIcon, SendIcon, ShareIcon } from '../../components/icons';
 import { copyLinkUrl, shareToMessagesPath } from '../links';
@@ -15,7 +16,7 @@ export const LINK_COPIED = 'Link copied to clipboard';
 export function SharePostMenu({ post }: { post: PostBodyFragment }) {
   const navigate = useNavigate();
   const guard = useSignedInGuard();
-  const [recordShare] = useRecordShareMutation();
+  const [recordShare] = useMutation(RecordShareDocument);
   const url = copyLinkUrl(window.location.origin, post.user.username, post.id);
 
   // Counting a share must never get in the way of sharing. Signed-out shares are recorded too

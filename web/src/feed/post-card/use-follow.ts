@@ -1,8 +1,8 @@
 // Follow / Unfollow from a card's hover card or menu. The answer updates the member in the
 // cache (button, counts); the home feed is refetched so a new followee's posts show up.
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client';
 import { useCallback, useState } from 'react';
-import { HomeFeedDocument, useFollowUserMutation, useUnfollowUserMutation } from '../../generated/graphql';
+import { FollowUserDocument, HomeFeedDocument, UnfollowUserDocument } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
 import { useSignedInGuard } from './use-post-actions';
@@ -10,8 +10,8 @@ import { useSignedInGuard } from './use-post-actions';
 export function useFollow(user: { id: string; followedByMe: boolean; followers: number }) {
   const client = useApolloClient();
   const guard = useSignedInGuard();
-  const [follow] = useFollowUserMutation();
-  const [unfollow] = useUnfollowUserMutation();
+  const [follow] = useMutation(FollowUserDocument);
+  const [unfollow] = useMutation(UnfollowUserDocument);
   const [busy, setBusy] = useState(false);
 
   const toggle = useCallback(async () => {

@@ -1,17 +1,17 @@
 // What a member does to a post, with the spec's behaviour: like, bookmark and repost flip at
 // once (count +-1) and go back if the server refuses, with the catalogue's toast; every
 // interaction asks a signed-out visitor to log in first.
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client';
 import { useCallback } from 'react';
 import {
-  useBookmarkPostMutation,
-  useDeletePostMutation,
-  useLikePostMutation,
-  useQuotePostMutation,
-  useRepostMutation,
-  useUnbookmarkPostMutation,
-  useUnlikePostMutation,
-  useUndoRepostMutation,
+  BookmarkPostDocument,
+  DeletePostDocument,
+  LikePostDocument,
+  QuotePostDocument,
+  RepostDocument,
+  UnbookmarkPostDocument,
+  UndoRepostDocument,
+  UnlikePostDocument,
   type PostBodyFragment,
 } from '../../generated/graphql';
 import { isSignedIn, useSession } from '../../session/session-context';
@@ -34,14 +34,14 @@ export function useSignedInGuard() {
 export function usePostActions(post: PostBodyFragment) {
   const client = useApolloClient();
   const guard = useSignedInGuard();
-  const [like] = useLikePostMutation();
-  const [unlike] = useUnlikePostMutation();
-  const [bookmark] = useBookmarkPostMutation();
-  const [unbookmark] = useUnbookmarkPostMutation();
-  const [repost] = useRepostMutation();
-  const [undoRepost] = useUndoRepostMutation();
-  const [quote] = useQuotePostMutation();
-  const [remove] = useDeletePostMutation();
+  const [like] = useMutation(LikePostDocument);
+  const [unlike] = useMutation(UnlikePostDocument);
+  const [bookmark] = useMutation(BookmarkPostDocument);
+  const [unbookmark] = useMutation(UnbookmarkPostDocument);
+  const [repost] = useMutation(RepostDocument);
+  const [undoRepost] = useMutation(UndoRepostDocument);
+  const [quote] = useMutation(QuotePostDocument);
+  const [remove] = useMutation(DeletePostDocument);
 
   const toggleLike = useCallback(async () => {
     if (!guard(LOGIN_TOASTS.like)) return;

@@ -8,7 +8,8 @@ import { isVideoType } from '../../feed/format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { statusPath } from '../../feed/links';
 import { FEED_TOASTS } from '../../feed/messages';
-import { usePostByIdQuery } from '../../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { PostByIdDocument } from '../../generated/graphql';
 import { usePostLoadFailure } from './use-post-load-failure';
 
 const ARROW = {
@@ -26,7 +27,7 @@ export function PhotoPage() {
   const { postId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = usePostByIdQuery({ variables: { id: postId }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(PostByIdDocument, { variables: { id: postId }, notifyOnNetworkStatusChange: true });
   const post = data?.post;
   const medias = post?.medias ?? [];
   const index = Math.min(Math.max(0, Number(params.get('index') ?? 0) || 0), Math.max(0, medias.length - 1));

@@ -5,14 +5,15 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PostCard } from '../../feed/post-card/post-card';
 import { FEED_TOASTS } from '../../feed/messages';
-import { usePostThreadQuery } from '../../generated/graphql';
+import { useQuery } from '@apollo/client';
+import { PostThreadDocument } from '../../generated/graphql';
 import { RepliesList, type RepliesListHandle } from './replies-list';
 import { usePostLoadFailure } from './use-post-load-failure';
 import { useRecordView } from './use-record-view';
 
 export function PostPage() {
   const { postId = '' } = useParams();
-  const { data, loading, error, refetch } = usePostThreadQuery({ variables: { id: postId } });
+  const { data, loading, error, refetch } = useQuery(PostThreadDocument, { variables: { id: postId } });
   const replies = useRef<RepliesListHandle>(null);
   const thread = data?.postThread ?? [];
   const post = thread[thread.length - 1];

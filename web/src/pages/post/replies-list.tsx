@@ -3,7 +3,7 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
-import { PostRepliesDocument, type FeedPostFragment, type PostRepliesQuery } from '../../generated/graphql';
+import { PostRepliesDocument, type FeedPostFragment } from '../../generated/graphql';
 import { PostCard } from '../../feed/post-card/post-card';
 import { FEED_TOASTS } from '../../feed/messages';
 import { toast } from '../../toasts/toast';
@@ -24,7 +24,7 @@ export const RepliesList = forwardRef<RepliesListHandle, { postId: string }>(fun
     async (skip: number) => {
       setLoading(true);
       try {
-        const { data } = await client.query<PostRepliesQuery>({ query: PostRepliesDocument, variables: { postId, skip, limit: REPLIES_PAGE_SIZE }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({ query: PostRepliesDocument, variables: { postId, skip, limit: REPLIES_PAGE_SIZE }, fetchPolicy: 'network-only' });
         setReplies((current) => {
           const known = new Set(current.map((r) => r.id));
           return [...(skip === 0 ? [] : current), ...data.replies.filter((r) => skip === 0 || !known.has(r.id))];

@@ -1,19 +1,19 @@
 // Editing one's own profile. Errors come back per field (extensions.field) and show beside it.
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppDialog } from '../../components/dialog';
 import { FormError } from '../../components/form-error';
-import { TextField } from '../../components/text-field';
-import { formErrors, type FormErrors } from '../../errors/graphql-errors';
-import { useUpdateProfileMutation, type ProfileUserFragment } from '../../generated/graphql';
+import { FormTextField } from '../../forms/form-text-field';
+import { applyServerErrors, useZodForm } from '../../forms/use-zod-form';
+import { UpdateProfileDocument, type ProfileUserFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
+import { profileSchema, type ProfileValues } from '../account-schemas';
 
 const FIELDS = ['name', 'username', 'bio', 'bioLink', 'image'] as const;
-type ProfileField = (typeof FIELDS)[number];
-const NO_ERRORS: FormErrors<ProfileField> = { fields: {}, form: null };
 
-const valuesOf = (user: ProfileUserFragment): Record<ProfileField, string> => ({
+const valuesOf = (user: ProfileUserFragment): ProfileValues => ({
   name: user.name,
   username: user.username,
   bio: user.bio ?? '',
@@ -23,34 +23,28 @@ const valuesOf = (user: ProfileUserFragment): Record<ProfileField, string> => ({
 
 export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFragment; open: boolean; onClose(): void }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [update, { loading }] = useUpdateProfileMutation();
+  const form = useZodForm(profileSchema, valuesOf(user));
+  const { control, reset } = form;
+  const [update, { loading }] = useMutation(UpdateProfileDocument);
 
   // Each opening starts from the profile as it is now; live updates while the dialog is open
   // must not overwrite what the member is typing, hence `open` alone.
   useEffect(() => {
-    if (open) {
-      setValues(valuesOf(user));
-      setErrors(NO_ERRORS);
-    }
+    if (open) reset(valuesOf(user));
   }, [open]);
 
-  const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors(NO_ERRORS);
+  const submit = form.handleSubmit(async () => {
     try {
-      const { data } = await update({ variables: { input: values } });
+      const { data } = await update({ variables: { input: form.getValues() } });
       toast.success('Profile updated');
       onClose();
       const saved = data?.updateProfile;
       if (saved && saved.username !== user.username) navigate(`/${saved.username}`, { replace: true });
     } catch (error) {
-      setErrors(formErrors(error, FIELDS));
+      applyServerErrors(form, error, FIELDS);
     }
-  };
+  });
+  const formError = form.formState.errors.root?.server?.message ?? null;
 
   return (
     <AppDialog
@@ -73,12 +67,12 @@ export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFr
       }
     >
       <Stack gap="4">
-        <FormError message={errors.form} testId="edit-profile-error" />
-        <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.fields.name} testId="edit-profile-name" required />
-        <TextField label="Username" name="username" value={values.username} onChange={set('username')} error={errors.fields.username} testId="edit-profile-username" required />
-        <TextField label="Bio" name="bio" value={values.bio} onChange={set('bio')} error={errors.fields.bio} helper="Up to 160 characters." testId="edit-profile-bio" multiline />
-        <TextField label="Link" name="bioLink" type="url" value={values.bioLink} onChange={set('bioLink')} error={errors.fields.bioLink} placeholder="https://" testId="edit-profile-bioLink" />
-        <TextField label="Avatar image URL" name="image" type="url" value={values.image} onChange={set('image')} error={errors.fields.image} placeholder="https://" testId="edit-profile-image" />
+        <FormError message={formError} testId="edit-profile-error" />
+        <FormTextField control={control} label="Name" name="name" testId="edit-profile-name" required />
+        <FormTextField control={control} label="Username" name="username" testId="edit-profile-username" required />
+        <FormTextField control={control} label="Bio" name="bio" helper="Up to 160 characters." testId="edit-profile-bio" multiline />
+        <FormTextField control={control} label="Link" name="bioLink" type="url" placeholder="https://" testId="edit-profile-bioLink" />
+        <FormTextField control={control} label="Avatar image URL" name="image" type="url" placeholder="https://" testId="edit-profile-image" />
       </Stack>
     </AppDialog>
   );

@@ -5,14 +5,15 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen';
 import { errorCode } from '../../errors/graphql-errors';
 import { UserFeed } from '../../feed/user-feed';
-import { useFindUserQuery, useFollowCountsQuery, useUserByIdQuery, useUserUpdatedSubscription, type ProfileUserFragment } from '../../generated/graphql';
+import { useQuery, useSubscription } from '@apollo/client';
+import { FindUserDocument, FollowCountsDocument, UserByIdDocument, UserUpdatedDocument, type ProfileUserFragment } from '../../generated/graphql';
 import { isSignedIn, useSession } from '../../session/session-context';
 import { ProfileView } from './profile-view';
 
 export function ProfilePage() {
   const { id, username } = useParams();
-  const byId = useUserByIdQuery({ variables: { id: id ?? '' }, skip: !id });
-  const byName = useFindUserQuery({ variables: { id: null, username: username ?? null }, skip: !username || Boolean(id) });
+  const byId = useQuery(UserByIdDocument, { variables: { id: id ?? '' }, skip: !id });
+  const byName = useQuery(FindUserDocument, { variables: { id: null, username: username ?? null }, skip: !username || Boolean(id) });
   const result = id ? byId : byName;
   const user: ProfileUserFragment | undefined = id ? byId.data?.user : byName.data?.findUser;
 
@@ -27,12 +28,12 @@ export function ProfilePage() {
 /** Keeps the page current while it is open: the cache merges each update into the shown member. */
 function LiveProfile({ user }: { user: ProfileUserFragment }) {
   const { status, user: me } = useSession();
-  useUserUpdatedSubscription({ variables: { id: user.id }, skip: !isSignedIn(status) });
+  useSubscription(UserUpdatedDocument, { variables: { id: user.id }, skip: !isSignedIn(status) });
   useEffect(() => {
     document.title = `${user.name} (@${user.username}) · Pulse`;
   }, [user.name, user.username]);
   // Follow state and the post count come from social; the counts are the same cached member.
-  const social = useFollowCountsQuery({ variables: { id: user.id } }).data?.user ?? null;
+  const social = useQuery(FollowCountsDocument, { variables: { id: user.id } }).data?.user ?? null;
   return (
     <Stack gap="6">
       <ProfileView user={user} isOwn={me?.id === user.id} social={social} />

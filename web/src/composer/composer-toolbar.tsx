@@ -1,0 +1,88 @@
+// The composer's bottom row: the tools (media, poll, schedule, location, drafts), then Save
+// draft and the primary button. In poll mode the tools other than the poll switch are off
+// (spec: a poll disables media, schedule, location and other tools).
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { useRef, type ChangeEvent } from 'react';
+import { CalendarIcon, DraftsIcon, ImageIcon, PinMapIcon as PinIcon, PollIcon } from '../components/icons';
+import type { ComposerDraft } from './use-composer-draft';
+
+export type ComposerDialog = 'schedule' | 'location' | 'drafts';
+
+interface Props {
+  draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label'>;
+  busy: boolean;
+  onOpen(dialog: ComposerDialog): void;
+  onSaveDraft(): void;
+  onSubmit(): void;
+}
+
+export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: Props) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const { pollMode, media } = draft;
+  const toolsOff = pollMode || busy;
+
+  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    void media.add(files);
+  };
+
+  return (
+    <HStack justify="space-between" gap="2" wrap="wrap">
+      <HStack gap="0.5" color="brand.fg">
+        <input ref={fileRef} type="file" accept="image/*,video/*" multiple hidden onChange={onFiles} data-testid="composer-file-input" />
+        <IconButton
+          aria-label="Add photos or videos"
+          title="Add photos or videos"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff || media.uploading}
+          onClick={() => fileRef.current?.click()}
+          data-testid="composer-media-button"
+        >
+          <ImageIcon />
+        </IconButton>
+        <IconButton
+          aria-label={pollMode ? 'Remove poll' : 'Create a poll'}
+          title={pollMode ? 'Remove poll' : 'Create a poll'}
+          aria-pressed={pollMode}
+          variant={pollMode ? 'subtle' : 'ghost'}
+          rounded="full"
+          disabled={busy || draft.editing !== null}
+          onClick={draft.togglePoll}
+          data-testid="composer-poll-button"
+        >
+          <PollIcon />
+        </IconButton>
+        <IconButton aria-label="Schedule post" title="Schedule post" variant="ghost" rounded="full" disabled={toolsOff} onClick={() => onOpen('schedule')} data-testid="composer-schedule-button">
+          <CalendarIcon />
+        </IconButton>
+        <IconButton aria-label="Tag a location" title="Tag a location" variant="ghost" rounded="full" disabled={toolsOff} onClick={() => onOpen('location')} data-testid="composer-location-button">
+          <PinIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Drafts & Scheduled Posts"
+          title="Drafts & Scheduled Posts"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('drafts')}
+          data-testid="composer-drafts-button"
+        >
+          <DraftsIcon />
+        </IconButton>
+      </HStack>
+      {/* ms="auto": when a phone wraps this row, the buttons stay on the right. */}
+      <HStack gap="2" ms="auto">
+        {!pollMode && (
+          <Button variant="ghost" rounded="full" size="sm" disabled={busy || media.uploading} onClick={onSaveDraft} data-testid="composer-save-draft">
+            Save draft
+          </Button>
+        )}
+        <Button colorPalette="brand" rounded="full" px="5" loading={busy} disabled={media.uploading} onClick={onSubmit} data-testid="composer-submit">
+          {draft.label}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

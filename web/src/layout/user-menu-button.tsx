@@ -1,0 +1,16 @@
+import { Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { UserAvatar } from '../components/user-avatar';
+import { useSession } from '../session/session-context';
+
+/** The user menu's trigger; alone (disabled) it holds the place while the menu's code loads. */
+export function UserMenuButton(props: ButtonProps) {
+  const { user } = useSession();
+  return (
+    <Button variant="ghost" size="sm" px="1" aria-label="Open user menu" data-testid="user-menu-button" {...props}>
+      <UserAvatar name={user?.name} image={user?.image} size="xs" />
+      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
+        {user?.name ?? 'Account'}
+      </Text>
+    </Button>
+  );
+}
