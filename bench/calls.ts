@@ -33,9 +33,8 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import type { types } from 'mediasoup';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
-import { gql } from '@pulse/kit/testing';
 import { launchChromium } from '../e2e/browser.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { MEDIA_CODECS } from '../sfu/src/media-codecs.js';
 
 const { values } = parseArgs({

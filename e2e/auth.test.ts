@@ -8,9 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { TokenService } from '@pulse/kit';
-import { gql } from '@pulse/kit/testing';
 import { launchChromium, watchPageErrors } from './browser.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { AUTH_CHECK_DELAY_MS } from '../web/src/session/auth-check.js';
 
 let stack: Stack;

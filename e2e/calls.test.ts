@@ -10,9 +10,8 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
-import { gql } from '@pulse/kit/testing';
 import { launchChromium, launchKillableChromium } from './browser.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const WORKER_BIN = process.env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin();
 const MISSING_WORKER = existsSync(WORKER_BIN) ? null : `mediasoup-worker not found at ${WORKER_BIN}; build it with "node scripts/build-mediasoup-worker.mjs"`;

@@ -3,8 +3,7 @@
 // that the open conversation ends up complete, once each, in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client/core';
-import { gql } from '@pulse/kit/testing';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { ConversationMessagesDocument, type ConversationMessagesQuery } from '../web/src/generated/graphql.js';
 import { messagingTypePolicies } from '../web/src/messages/cache.js';
 import { catchUpMark, catchUpMessages } from '../web/src/messages/catch-up.js';

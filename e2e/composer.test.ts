@@ -11,9 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 

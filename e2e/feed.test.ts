@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
-import { registerMember, sql, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, sql, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 

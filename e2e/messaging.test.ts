@@ -4,9 +4,8 @@
 // pins, search, older pages on scroll, and catching up after the socket drops.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { gql } from '@pulse/kit/testing';
 import { launchChromium } from './browser.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 

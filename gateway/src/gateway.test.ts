@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate, type ValidationRule } from 'graphql';
 import pg from 'pg';
-import { gql } from '@pulse/kit/testing';
 import { aliasLimit, costLimit, depthLimit, limitRules, listSizeLimit } from './limits.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const ALLOWED_ORIGIN = 'https://app.example';
 

@@ -37,7 +37,7 @@ describe('gateway /sfu proxy', () => {
     upstream.on('connection', (ws, req) => {
       upstreamHeaders.push(req.headers);
       ws.on('message', (data: RawData, isBinary) => {
-        const text = isBinary ? '' : data.toString();
+        const text = isBinary ? '' : (data as Buffer).toString();
         if (text.startsWith('close:')) ws.close(Number(text.slice(6)), 'replaced by a new connection');
         else ws.send(data, { binary: isBinary });
       });
@@ -79,7 +79,7 @@ describe('gateway /sfu proxy', () => {
   it('pipes text and binary frames both ways, in order, including those sent before the media server answered', async () => {
     const ws = await open(sfuUrl);
     const received: [string, boolean][] = [];
-    ws.on('message', (data: RawData, isBinary) => received.push([isBinary ? `bin:${(data as Buffer).toString('hex')}` : data.toString(), isBinary]));
+    ws.on('message', (data: RawData, isBinary) => received.push([isBinary ? `bin:${(data as Buffer).toString('hex')}` : (data as Buffer).toString(), isBinary]));
     const sent: [string, boolean][] = [];
     for (let i = 0; i < 10; i++) {
       const text = JSON.stringify({ type: 'ping', reqId: i });

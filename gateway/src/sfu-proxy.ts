@@ -34,7 +34,7 @@ export interface SfuProxyOptions {
 }
 
 export interface SfuProxy {
-  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void;
+  handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
   connectionCount(): number;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@
 // codes (401 anonymous, 403 not the author, 404 unknown, 400 bad input, 409 voting twice).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectOk, type Member, members as newMembers, restClient, sql as sqlIn, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
-import { png, uploadFiles } from '@pulse/kit/media/testing';
+import { png, uploadFiles } from '@pulse/dev-env/media';
 
 type Post = { id: string } & Record<string, any>;
 

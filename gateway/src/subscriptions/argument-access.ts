@@ -5,7 +5,7 @@
 import { GraphQLError, Kind, getOperationAST, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values.js';
 import type { EntityLookups } from './entity-lookups.js';
-import type { RealtimeContext, RunQuery } from './event-stream.js';
+import { valueText, type RealtimeContext, type RunQuery } from './event-stream.js';
 
 /** `conversationId` names a Conversation, `callId` a Call: the entity lookups say which exist. */
 function namedEntity(argument: string, lookups: EntityLookups): string | undefined {
@@ -23,7 +23,7 @@ export async function checkArgumentAccess(schema: GraphQLSchema, lookups: Entity
   for (const [name, value] of Object.entries(values)) {
     const lookupField = namedEntity(name, lookups);
     if (!lookupField || value === null || value === undefined) continue;
-    const result = await runQuery(`query SubscriptionArgumentAccess($id: ID!) { entity: ${lookupField}(id: $id) { id } }`, { id: String(value) }, args.contextValue as RealtimeContext);
+    const result = await runQuery(`query SubscriptionArgumentAccess($id: ID!) { entity: ${lookupField}(id: $id) { id } }`, { id: valueText(value) }, args.contextValue as RealtimeContext);
     const error = result.errors?.[0];
     if (error) {
       errors.push(new GraphQLError(error.message, { extensions: { ...error.extensions, field: name } }));

@@ -56,8 +56,16 @@ export function audienceIncludes(audience: Audience, userId: string): boolean {
   return audience.public === true;
 }
 
+/**
+ * An argument or event field as text, to compare and to pass on as an ID: a scalar as String
+ * gives it, anything else as JSON, so two different objects never both read "[object Object]".
+ */
+export function valueText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 function matchesArguments(data: Record<string, unknown>, args: Record<string, unknown>): boolean {
-  return Object.entries(args).every(([name, value]) => value === undefined || value === null || (name in data && String(data[name]) === String(value)));
+  return Object.entries(args).every(([name, value]) => value === undefined || value === null || (name in data && valueText(data[name]) === valueText(value)));
 }
 
 function markFetched(value: unknown): unknown {

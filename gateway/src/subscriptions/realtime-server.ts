@@ -6,9 +6,9 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs } from 'graphql';
 import {
-  REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type Bus, type RevocationStore, type TokenService,
+  REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type RevocationStore, type TokenService,
 } from '@pulse/kit';
 import { eventStream, type EventStreamDeps, type RealtimeContext } from './event-stream.js';
 import { checkArgumentAccess } from './argument-access.js';
@@ -72,7 +72,7 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
     {
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const raw = (params.authorization ?? params.Authorization ?? (params.token ? `Bearer ${params.token}` : undefined)) as string | undefined;
+        const raw = (params.authorization ?? params.Authorization ?? (typeof params.token === 'string' && params.token ? `Bearer ${params.token}` : undefined)) as string | undefined;
         const auth = await authenticate(raw, opts.tokens, opts.revocations);
         if (!auth.user) return false;
         const state: ConnectionState = { auth, authorization: raw };

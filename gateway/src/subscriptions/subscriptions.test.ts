@@ -10,8 +10,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import express from 'express';
 import { parse } from 'graphql';
 import { RedisBus, type BusEvent } from '@pulse/kit';
-import { gql, redisSkipReason, TEST_REDIS_URL } from '@pulse/kit/testing';
-import { registerMember, type Stack, startStack, until } from '@pulse/dev-env';
+import { gql, redisSkipReason, registerMember, type Stack, startStack, TEST_REDIS_URL, until } from '@pulse/dev-env';
 
 // A second subgraph that extends User, so a subscription payload selects fields owned by
 // two subgraphs. It computes its field from the id, so the test can predict it.

@@ -2,8 +2,7 @@
 // /graphql, against a fresh database, with the exact messages and codes clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '@pulse/kit';
-import { TEST_JWT_SECRET, gql } from '@pulse/kit/testing';
-import { registerMember, sql, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, sql, type Stack, startStack, TEST_JWT_SECRET } from '@pulse/dev-env';
 import { PAIR_MAX_DELAY_SECONDS, pairKeyOf } from './operations/login.js';
 
 type Result = Awaited<ReturnType<typeof gql<any>>>;

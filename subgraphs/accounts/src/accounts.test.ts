@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, startTestSubgraph, testConfig } from '@pulse/kit/testing';
+import { gql, startTestSubgraph, testConfig } from '@pulse/dev-env';
 import { configSpec } from './config.js';
 import { accounts } from './index.js';
 

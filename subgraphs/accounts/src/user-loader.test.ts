@@ -2,8 +2,7 @@
 // aliases and entity references from another subgraph both go through the per-request
 // DataLoader. The SQL is counted where pg sends it (the stack runs in this process).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from '@pulse/kit/testing';
-import { recordSql, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, recordSql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 let stack: Stack;
 let members: Awaited<ReturnType<typeof registerMember>>[];

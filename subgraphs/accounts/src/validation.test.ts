@@ -3,13 +3,13 @@
 // new area, route or proxied path fails here until it is reserved.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AREAS } from '../../../web/src/layout/areas.js';
 import { RESERVED_USERNAMES, validateUsername } from './validation.js';
 
 const root = new URL('../../../', import.meta.url);
 const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0];
 
-const areaPaths = AREAS.map((a) => a.path).filter((p) => p !== '/');
+/** The member areas' paths, read as text: a subgraph imports no web code. */
+const areaPaths = [...readFileSync(new URL('web/src/layout/areas.ts', root), 'utf8').matchAll(/\bpath:\s*'(\/[^']*)'/g)].map((m) => m[1]).filter((p) => p !== '/');
 /** Top-level routes of the web app with a fixed first segment (not `/:username`, not `*`). */
 const appRoutes = [...readFileSync(new URL('web/src/app/app.tsx', root), 'utf8').matchAll(/<Route path="(\/[^":*][^"]*)"/g)].map((m) => m[1]);
 /** What nginx hands to the gateway or serves itself rather than the app's index.html. */

@@ -16,17 +16,17 @@ export function realtimeClients(stack: () => Stack) {
   return {
     /** A connected client: resolves once the server accepted the member's token, rejects if it closed the socket. */
     async connect(member: { token: string }, s: Stack = stack()): Promise<Client> {
-      let socket: WebSocket | undefined;
       // Kept so a test can cut the connection the hard way (terminate), as a network would.
-      class TrackedWebSocket extends WebSocket {
-        constructor(...args: ConstructorParameters<typeof WebSocket>) {
-          super(...args);
-          socket = this;
-        }
-      }
+      let socket: WebSocket | undefined;
       const client = createClient({
         url: s.wsUrl,
-        webSocketImpl: TrackedWebSocket,
+        webSocketImpl: WebSocket,
+        on: {
+          // Retries are off: the one socket this client opens is an instance of webSocketImpl.
+          opened: (opened) => {
+            socket = opened as WebSocket;
+          },
+        },
         connectionParams: { authorization: `Bearer ${member.token}` },
         retryAttempts: 0,
         lazy: false,
@@ -48,7 +48,11 @@ export function realtimeClients(stack: () => Stack) {
       return socket;
     },
     disposeAll: async () => {
-      await Promise.all(clients.splice(0).map((c) => c.dispose()));
+      await Promise.all(
+        clients.splice(0).map(async (c) => {
+          await c.dispose();
+        }),
+      );
     },
   };
 }

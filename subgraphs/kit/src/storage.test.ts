@@ -92,11 +92,11 @@ describe('createStorage', () => {
   it('uses DATA_DIR/uploads unless STORAGE_DIR says otherwise', () => {
     const dataDir = join(root, 'data');
     // Every subgraph reads the storage variables: the base alone shows them.
-    const { load: loadConfig } = defineSubgraphConfig('messaging', { variables: {}, build: () => ({}) });
-    const byDefault = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+    const spec = defineSubgraphConfig('messaging', { variables: {}, build: () => ({}) });
+    const byDefault = spec.load({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
     expect(byDefault.storageDir).toBe(join(dataDir, 'uploads'));
     expect((createStorage(byDefault) as LocalDiskStorage).root).toBe(join(dataDir, 'uploads'));
-    const custom = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), STORAGE_DIR: join(root, 'elsewhere') });
+    const custom = spec.load({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), STORAGE_DIR: join(root, 'elsewhere') });
     expect(custom.storageDir).toBe(join(root, 'elsewhere'));
     expect(byDefault.media).toEqual({ maxImageBytes: 5 * 1024 * 1024, maxVideoBytes: 100 * 1024 * 1024 });
   });

@@ -184,7 +184,7 @@ export async function startSubgraph(
   const pruneCounters = () => pruneRateLimits(orm.em.fork(), def.name, config.rateLimitRetentionSeconds)
     .catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
   void pruneCounters();
-  const pruneTimer = setInterval(pruneCounters, RATE_LIMIT_PRUNE_MS);
+  const pruneTimer = setInterval(() => void pruneCounters(), RATE_LIMIT_PRUNE_MS);
   pruneTimer.unref();
 
   return {

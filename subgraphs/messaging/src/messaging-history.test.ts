@@ -3,8 +3,7 @@
 // on a conversation of 20,000 rows rather than by timing, which would only be a benchmark).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { gql } from '@pulse/kit/testing';
-import { caller, type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { caller, gql, type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body cursor } }';

@@ -3,8 +3,7 @@
 // unknown ids, bad input) and the exact messages and codes clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { gql } from '@pulse/kit/testing';
-import { expectError, type Member, members as newMembers, ok, type Result, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
+import { expectError, gql, type Member, members as newMembers, ok, type Result, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const MSG = `id conversationId senderId sender { id name } body image createdAt seen seenBy { id }
   replyTo { id body sender { id name } } reactions { id emoji userId messageId createdAt user { id name } }

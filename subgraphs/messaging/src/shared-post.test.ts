@@ -2,8 +2,7 @@
 // only; the gateway resolves Message.sharedPost through social, as the reader, so a deleted
 // post (or one the reader may not see) reads back as a clean null: no error beside it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from '@pulse/kit/testing';
-import { collect, expectFailure, expectOk, type Member, members as newMembers, ok, realtimeClients, restClient, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
+import { collect, expectFailure, expectOk, gql, type Member, members as newMembers, ok, realtimeClients, restClient, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const SHARED = 'sharedPost { id content user { id name } }';
 const SEND = `mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body ${SHARED} } }`;

@@ -2,6 +2,8 @@
 // allows no inline script. "Try it out" sends the token of the member signed in to the web app
 // in this browser (as the GraphQL explorer does) unless one was entered under Authorize, and
 // the preflight header a body-less POST needs (CSRF protection).
+// Runs in the browser, after the Swagger UI bundle's script tags define its two globals.
+/* global window, SwaggerUIBundle, SwaggerUIStandalonePreset */
 window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
     url: '/api/openapi.json',
@@ -16,7 +18,7 @@ window.addEventListener('load', function () {
       var token = null;
       try {
         token = window.localStorage.getItem('auth_token');
-      } catch (e) {
+      } catch {
         token = null;
       }
       if (token && !request.headers.Authorization && !request.headers.authorization) request.headers.Authorization = 'Bearer ' + token;

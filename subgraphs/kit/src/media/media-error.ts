@@ -31,7 +31,7 @@ export function sendError(res: express.Response, error: unknown, log: Logger): v
     return;
   }
   if (isClientError(error)) {
-    const { message, extensions } = error as { message: string; extensions: Record<string, unknown> };
+    const { message, extensions } = error as { message: string; extensions: Record<string, unknown> & { retryAfter?: number } };
     const code = String(extensions.code);
     if (extensions.retryAfter) res.setHeader('Retry-After', String(extensions.retryAfter));
     res.status(statusForCode(code)).json({ message, code, ...(extensions.field ? { field: extensions.field } : {}), ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}) });

@@ -81,7 +81,7 @@ function spoolFile(stream: Readable, path: string, filename: string, limits: Upl
     const release = () => {
       if (--holds === 0 && !failed) stream.resume();
     };
-    const fail = (error: unknown) => {
+    const fail = (error: Error) => {
       if (failed) return;
       failed = true;
       out.destroy();
@@ -159,7 +159,7 @@ export async function receiveUpload(req: http.IncomingMessage, opts: ReceiveOpti
     const pending: Promise<unknown>[] = [];
     let failure: unknown;
     let finished = false;
-    const fail = (error: unknown) => {
+    const fail = (error: Error) => {
       if (failure) return;
       failure = error;
       reject(error);

@@ -5,8 +5,7 @@
 // is unreachable at join.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { gql } from '@pulse/kit/testing';
-import { caller, collect, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, gql, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
 
 const CALL = 'id status roomId conversationId participants { user { id } status audioEnabled videoEnabled }';
 const ON_CALL = `subscription($callId: ID) { callEvent(callId: $callId) {

@@ -3,9 +3,8 @@
 // caller declining), the lifecycle's states, the join token, and ringing past the timeout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { gql } from '@pulse/kit/testing';
 import { verifyCallToken } from '@pulse/kit';
-import { expectError, type Member, members as newMembers, ok, registerMember, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
+import { expectError, gql, type Member, members as newMembers, ok, registerMember, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
 
 const USER = 'id name username';
 const CALL = `id conversationId type video status roomId mediasoupUrl initiator { ${USER} }

@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { gql } from '@pulse/kit/testing';
-import { download as downloadUrl, gif, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, webm, type Upload } from '@pulse/kit/media/testing';
-import { collect, type Member, realtimeClients, registerMember, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { download as downloadUrl, gif, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, webm, type Upload } from '@pulse/dev-env/media';
+import { collect, gql, type Member, realtimeClients, registerMember, settle, type Stack, startStack, until } from '@pulse/dev-env';
 import { parseRange } from './serve-media.js';
 
 const NOT_MEDIA = 'Only images and videos can be sent';

@@ -2,9 +2,8 @@
 // failure paths, the lists in cursor pages, and the User fields other subgraphs' users get
 // from social (counts, followedByMe, followsMe) batched per request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from '@pulse/kit/testing';
 import { newId } from '@pulse/kit';
-import { caller, failureOf, members as newMembers, type Stack, startStack } from '@pulse/dev-env';
+import { caller, failureOf, gql, members as newMembers, type Stack, startStack } from '@pulse/dev-env';
 
 const FOLLOW = 'mutation($u: ID!) { follow(userId: $u) { id username followers following followedByMe followsMe } }';
 const UNFOLLOW = 'mutation($u: ID!) { unfollow(userId: $u) { id followers followedByMe } }';

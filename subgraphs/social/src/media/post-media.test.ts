@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { gql } from '@pulse/kit/testing';
-import { download as downloadUrl, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, type Upload } from '@pulse/kit/media/testing';
-import { type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { download as downloadUrl, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, type Upload } from '@pulse/dev-env/media';
+import { gql, type Member, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { isOwnMediaUrl, ownMediaType } from './post-media.js';
 import { POST_MEDIA_UPLOADS_PER_HOUR } from './upload-media.js';
 

@@ -5,8 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import pg from 'pg';
-import { gql } from '@pulse/kit/testing';
-import { caller, collect, failureOf, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, failureOf, gql, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
 
 const N_FIELDS = 'id type message userId actor { id name username } post { id content } read createdAt cursor';
 const LIST = `query($first: Int, $after: String, $unreadOnly: Boolean) {

