@@ -7,11 +7,22 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The REST tables' operations (subgraphs/<name>/src/rest.graphql) become typed documents the
 // gateway runs; each service's table imports its own file.
-const restDocuments = Object.fromEntries(['accounts', 'messaging', 'social'].map((name) => [`subgraphs/${name}/src/rest.generated.ts`, {
-  documents: [`subgraphs/${name}/src/rest.graphql`],
-  plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-  config: { scalars: { DateTime: 'string' }, enumsAsTypes: true, useTypeImports: true, onlyOperationTypes: true, avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false } },
-}]));
+const restDocuments = Object.fromEntries(
+  ['accounts', 'messaging', 'social'].map((name) => [
+    `subgraphs/${name}/src/rest.generated.ts`,
+    {
+      documents: [`subgraphs/${name}/src/rest.graphql`],
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: {
+        scalars: { DateTime: 'string' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+        onlyOperationTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+      },
+    },
+  ]),
+);
 
 const config: CodegenConfig = {
   schema: 'schema/api.graphql',

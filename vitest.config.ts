@@ -5,7 +5,16 @@ export default defineConfig({
   // CommonJS build: two copies, and graphql refuses objects from the other. One copy for all.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'subgraphs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'sfu/src/**/*.test.ts', 'schema/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: [
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'subgraphs/*/src/**/*.test.ts',
+      'gateway/src/**/*.test.ts',
+      'sfu/src/**/*.test.ts',
+      'schema/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'e2e/**/*.test.ts',
+    ],
     globalSetup: ['scripts/test-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

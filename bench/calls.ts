@@ -78,7 +78,9 @@ function processCpuMs(pid: number): number {
 
 /** The kernel's count of UDP datagrams dropped for full receive buffers (RcvbufErrors). */
 function udpReceiveBufferDrops(): number {
-  const lines = readFileSync('/proc/net/snmp', 'utf8').split('\n').filter((l) => l.startsWith('Udp:'));
+  const lines = readFileSync('/proc/net/snmp', 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('Udp:'));
   const names = lines[0].split(/\s+/);
   const numbers = lines[1].split(/\s+/);
   return Number(numbers[names.indexOf('RcvbufErrors')]);
@@ -131,7 +133,12 @@ async function measureBrowsers(): Promise<{ firstFrame: FirstFrameResult; realCa
     if (stack.sfuUnavailable || !stack.sfu) throw new Error(stack.sfuUnavailable ?? 'no sfu');
     const alice = await registerMember(stack, { name: 'Alice Bench' });
     const bob = await registerMember(stack, { name: 'Bob Bench' });
-    const created = await gql<{ createConversation: { id: string } }>(stack.graphqlUrl, 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: bob.user.id }, alice.token);
+    const created = await gql<{ createConversation: { id: string } }>(
+      stack.graphqlUrl,
+      'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }',
+      { t: bob.user.id },
+      alice.token,
+    );
     const conversationId = created.data!.createConversation.id;
     const page = async (member: typeof alice, url: string) => {
       const browser = await launchChromium({ media: true });
@@ -191,7 +198,9 @@ async function measureBrowsers(): Promise<{ firstFrame: FirstFrameResult; realCa
         result.clickToFirstFrameMs.push(round(aFrame - clickAt));
         result.clickToRingMs.push(round(ringMs));
         result.acceptToFirstFrameMs.push(round(bFrame - acceptAt));
-        console.log(`call ${i}: click -> first remote frame ${round(aFrame - clickAt)} ms (ring after ${round(ringMs)} ms; accept -> frame on the callee ${round(bFrame - acceptAt)} ms)`);
+        console.log(
+          `call ${i}: click -> first remote frame ${round(aFrame - clickAt)} ms (ring after ${round(ringMs)} ms; accept -> frame on the callee ${round(bFrame - acceptAt)} ms)`,
+        );
       }
 
       if (i === FIRST_FRAME_CALLS) realCall = await measureRealCall(stack, A, alice.token);

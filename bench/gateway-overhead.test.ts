@@ -33,8 +33,12 @@ describe('npm run bench: gateway overhead', () => {
       const run = await load.run({ url: target.url, method: 'POST', headers, body, connections: 2, duration: 1, expectBody: target.expectBody });
       const figures = figuresOf([run]);
       expect(figures.completed, target.name).toBeGreaterThan(0);
-      expect({ errors: figures.errors, timeouts: figures.timeouts, non2xx: figures.non2xx, mismatches: figures.mismatches }, target.name)
-        .toEqual({ errors: 0, timeouts: 0, non2xx: 0, mismatches: 0 });
+      expect({ errors: figures.errors, timeouts: figures.timeouts, non2xx: figures.non2xx, mismatches: figures.mismatches }, target.name).toEqual({
+        errors: 0,
+        timeouts: 0,
+        non2xx: 0,
+        mismatches: 0,
+      });
       expect(figures.p50Ms).toBeGreaterThan(0);
     }
   });
@@ -42,7 +46,15 @@ describe('npm run bench: gateway overhead', () => {
   it('counts a response that differs from the expected body as a mismatch', async () => {
     const [caller, subject] = members;
     const { targets, body, headers } = await benchTargets(stack, caller, subject);
-    const run = await load.run({ url: targets[1].url, method: 'POST', headers, body, connections: 1, duration: 1, expectBody: targets[1].expectBody.replace(subject.user.id, 'someone-else') });
+    const run = await load.run({
+      url: targets[1].url,
+      method: 'POST',
+      headers,
+      body,
+      connections: 1,
+      duration: 1,
+      expectBody: targets[1].expectBody.replace(subject.user.id, 'someone-else'),
+    });
     const figures = figuresOf([run]);
     expect(figures.completed).toBeGreaterThan(0);
     expect(figures.mismatches).toBe(figures.completed);

@@ -62,8 +62,12 @@ function settingsFromArgs(): Settings {
     return n;
   };
   return {
-    duration: positive('duration'), connections: positive('connections'), rounds: positive('rounds'),
-    members: Math.max(2, positive('members')), only: values.only as Settings['only'], profile: values.profile,
+    duration: positive('duration'),
+    connections: positive('connections'),
+    rounds: positive('rounds'),
+    members: Math.max(2, positive('members')),
+    only: values.only as Settings['only'],
+    profile: values.profile,
   };
 }
 
@@ -254,7 +258,10 @@ function writeReport(r: {
     benchmark: 'gateway-overhead',
     date: new Date().toISOString(),
     machine: {
-      node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, nodeEnv: process.env.NODE_ENV ?? null,
+      node: process.version,
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      nodeEnv: process.env.NODE_ENV ?? null,
       // Other developers share the cores: the 1-minute load average before and after the runs.
       loadAverage: { before: r.loadBefore, after: round1(loadavg()[0]) },
     },
@@ -262,8 +269,7 @@ function writeReport(r: {
     direct: { target: 'accounts subgraph /graphql', ...r.direct, rounds: r.runs.direct.map((run) => figuresOf([run])) },
     gateway: { target: 'gateway /graphql', ...r.gateway, rounds: r.runs.gateway.map((run) => figuresOf([run])) },
     ratio: r.ratio,
-    gatewayCpuUsPerRequest: r.direct.cpuUsPerRequest !== null && r.gateway.cpuUsPerRequest !== null
-      ? r.gateway.cpuUsPerRequest - r.direct.cpuUsPerRequest : null,
+    gatewayCpuUsPerRequest: r.direct.cpuUsPerRequest !== null && r.gateway.cpuUsPerRequest !== null ? r.gateway.cpuUsPerRequest - r.direct.cpuUsPerRequest : null,
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(report, null, 2) + '\n');
   console.log(`wrote ${RESULTS_FILE.pathname}`);
@@ -300,11 +306,13 @@ async function seed(stack: Stack, count: number) {
   const worker = async () => {
     while (nextIndex < count) {
       const i = nextIndex++;
-      members.push(await registerMember(stack, {
-        email: `bench_${runId}_${i}@example.com`,
-        username: `bench_${runId}_${i}`,
-        name: `Bench Member ${i}`,
-      }));
+      members.push(
+        await registerMember(stack, {
+          email: `bench_${runId}_${i}@example.com`,
+          username: `bench_${runId}_${i}`,
+          name: `Bench Member ${i}`,
+        }),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEED_CONCURRENCY, count) }, worker));
@@ -382,8 +390,10 @@ async function main(): Promise<void> {
         const run = profiler ? await profiler.around(target.name, measure) : await measure();
         runs[target.name].push(run);
         const f = figuresOf([run]);
-        console.log(`round ${round} ${target.name.padEnd(7)} ${round1(f.requestsPerSecond)} req/s  p50 ${round3(f.p50Ms)} ms  p99 ${round3(f.p99Ms)} ms  cpu ${f.cpuUsPerRequest ?? '?'} us/req  ` +
-          `errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}  mismatches ${f.mismatches}`);
+        console.log(
+          `round ${round} ${target.name.padEnd(7)} ${round1(f.requestsPerSecond)} req/s  p50 ${round3(f.p50Ms)} ms  p99 ${round3(f.p99Ms)} ms  cpu ${f.cpuUsPerRequest ?? '?'} us/req  ` +
+            `errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}  mismatches ${f.mismatches}`,
+        );
       }
     }
 
@@ -393,22 +403,34 @@ async function main(): Promise<void> {
     const gateway = figuresOf(runs.gateway);
     const ratio = { requestsPerSecond: gateway.requestsPerSecond / direct.requestsPerSecond, p50: gateway.p50Ms / direct.p50Ms };
     const row = (name: string, f: Figures) => [
-      name, round1(f.requestsPerSecond).toFixed(1), round3(f.p50Ms).toFixed(3), round3(f.p99Ms).toFixed(3), String(f.cpuUsPerRequest ?? '?'),
-      String(f.errors + f.timeouts), String(f.non2xx), String(f.mismatches),
+      name,
+      round1(f.requestsPerSecond).toFixed(1),
+      round3(f.p50Ms).toFixed(3),
+      round3(f.p99Ms).toFixed(3),
+      String(f.cpuUsPerRequest ?? '?'),
+      String(f.errors + f.timeouts),
+      String(f.non2xx),
+      String(f.mismatches),
     ];
     console.log('');
-    console.log(`${settings.rounds} interleaved rounds x ${settings.duration} s per target, ${settings.connections} connections, ` +
-      `${WARMUP_SECONDS} s warm-up before each round (${INITIAL_WARMUP_SECONDS} s before the first); latencies pooled over the rounds`);
-    console.log(table([
-      ['target', 'req/s', 'p50 ms', 'p99 ms', 'cpu us/req', 'errors', 'non-2xx', 'mismatches'],
-      row('direct (accounts subgraph)', direct),
-      row('gateway', gateway),
-    ]));
+    console.log(
+      `${settings.rounds} interleaved rounds x ${settings.duration} s per target, ${settings.connections} connections, ` +
+        `${WARMUP_SECONDS} s warm-up before each round (${INITIAL_WARMUP_SECONDS} s before the first); latencies pooled over the rounds`,
+    );
+    console.log(
+      table([
+        ['target', 'req/s', 'p50 ms', 'p99 ms', 'cpu us/req', 'errors', 'non-2xx', 'mismatches'],
+        row('direct (accounts subgraph)', direct),
+        row('gateway', gateway),
+      ]),
+    );
     console.log(`gateway/direct: req/s ${ratio.requestsPerSecond.toFixed(3)}, p50 ${ratio.p50.toFixed(2)}x`);
     console.log(`load average (1 min): ${loadBefore} before the runs, ${round1(loadavg()[0])} after (${cpus().length} cores)`);
     if (direct.cpuUsPerRequest !== null && gateway.cpuUsPerRequest !== null) {
-      console.log(`gateway's own CPU per request (gateway - direct): ${gateway.cpuUsPerRequest - direct.cpuUsPerRequest} us ` +
-        '(cpu us/req: this process, i.e. subgraph + gateway, without the load generator or PostgreSQL)');
+      console.log(
+        `gateway's own CPU per request (gateway - direct): ${gateway.cpuUsPerRequest - direct.cpuUsPerRequest} us ` +
+          '(cpu us/req: this process, i.e. subgraph + gateway, without the load generator or PostgreSQL)',
+      );
     }
 
     if (profiler) console.log('profiled run: figures not written to bench/results (the profiler slows the stack down)');

@@ -67,7 +67,12 @@ try {
     let walked = 0;
     while (walked < depth) {
       const size = Math.min(100, depth - walked);
-      const page = (await call('query($c: ID!, $first: Int, $before: String) { messages(conversationId: $c, first: $first, before: $before) { pageInfo { startCursor hasPreviousPage } } }', { c: conversation, first: size, before })).messages;
+      const page = (
+        await call(
+          'query($c: ID!, $first: Int, $before: String) { messages(conversationId: $c, first: $first, before: $before) { pageInfo { startCursor hasPreviousPage } } }',
+          { c: conversation, first: size, before },
+        )
+      ).messages;
       if (!page.pageInfo.hasPreviousPage) break;
       before = page.pageInfo.startCursor;
       walked += size;
@@ -98,9 +103,14 @@ try {
   row(`${LONG} messages, newest page`, results.longNewest);
   row(`${SHORT} messages, page ~50 back`, results.shortDeep);
   row(`${LONG} messages, page ~${Math.floor(LONG / 2)} back`, results.longDeep);
-  console.log(`ratio long/short p50: newest ${(results.longNewest.p50 / results.shortNewest.p50).toFixed(2)}x, deep ${(results.longDeep.p50 / results.shortDeep.p50).toFixed(2)}x\n`);
+  console.log(
+    `ratio long/short p50: newest ${(results.longNewest.p50 / results.shortNewest.p50).toFixed(2)}x, deep ${(results.longDeep.p50 / results.shortDeep.p50).toFixed(2)}x\n`,
+  );
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/messaging-history.json', import.meta.url), JSON.stringify({ at: new Date().toISOString(), long: LONG, short: SHORT, requests: REQUESTS, ...results }, null, 2) + '\n');
+  writeFileSync(
+    new URL('./results/messaging-history.json', import.meta.url),
+    JSON.stringify({ at: new Date().toISOString(), long: LONG, short: SHORT, requests: REQUESTS, ...results }, null, 2) + '\n',
+  );
 } finally {
   await stack.stop();
   await embedded?.stop();

@@ -213,19 +213,22 @@ async function productRig(stack: Stack) {
       client.subscribe({ query }, { next: () => {}, error: (error) => console.error(`${name} failed`, error), complete: () => {} });
     }
     await new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: subscriptions.get('MessageCreated')! }, {
-        next: (result) => {
-          const message = (result.data as { messageCreated?: { clientId: string | null } } | undefined)?.messageCreated;
-          if (!receiver || !message?.clientId) return;
-          const t0 = started.get(message.clientId);
-          if (t0 === undefined) return;
-          started.delete(message.clientId);
-          round.latencies.push(performance.now() - t0);
-          round.delivered++;
+      client.subscribe(
+        { query: subscriptions.get('MessageCreated')! },
+        {
+          next: (result) => {
+            const message = (result.data as { messageCreated?: { clientId: string | null } } | undefined)?.messageCreated;
+            if (!receiver || !message?.clientId) return;
+            const t0 = started.get(message.clientId);
+            if (t0 === undefined) return;
+            started.delete(message.clientId);
+            round.latencies.push(performance.now() - t0);
+            round.delivered++;
+          },
+          error: reject,
+          complete: () => {},
         },
-        error: reject,
-        complete: () => {},
-      });
+      );
       client.on('connected', () => resolve());
     });
     clients.push(client);
@@ -284,7 +287,9 @@ try {
   const f = summary(floorRounds);
   const p = summary(productRounds);
   const fmt = (n: number) => n.toFixed(2).padStart(9);
-  console.log(`\n${PAIRS * 2} sockets connected, ${RATE} messages/s for ${ROUNDS} x ${DURATION_MS / 1000} s (interleaved); 1-minute load average ${loadBefore[0].toFixed(2)} before, ${loadavg()[0].toFixed(2)} at the end\n`);
+  console.log(
+    `\n${PAIRS * 2} sockets connected, ${RATE} messages/s for ${ROUNDS} x ${DURATION_MS / 1000} s (interleaved); 1-minute load average ${loadBefore[0].toFixed(2)} before, ${loadavg()[0].toFixed(2)} at the end\n`,
+  );
   console.log('path                          sent  delivered    p50 ms    p99 ms    max ms');
   console.log(`floor: NOTIFY -> ws      ${String(f.sent).padStart(8)} ${String(f.delivered).padStart(10)}${fmt(f.p50)} ${fmt(f.p99)} ${fmt(f.max)}`);
   console.log(`product: send -> sub     ${String(p.sent).padStart(8)} ${String(p.delivered).padStart(10)}${fmt(p.p50)} ${fmt(p.p99)} ${fmt(p.max)}`);
@@ -292,7 +297,23 @@ try {
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     new URL('./results/messaging-latency.json', import.meta.url),
-    JSON.stringify({ at: new Date().toISOString(), loadAverageBefore: loadBefore, loadAverageAtEnd: loadavg(), pairs: PAIRS, rate: RATE, durationSeconds: DURATION_MS / 1000, rounds: ROUNDS, floor: f, product: p, ratioP50: p.p50 / f.p50, ratioP99: p.p99 / f.p99 }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        loadAverageBefore: loadBefore,
+        loadAverageAtEnd: loadavg(),
+        pairs: PAIRS,
+        rate: RATE,
+        durationSeconds: DURATION_MS / 1000,
+        rounds: ROUNDS,
+        floor: f,
+        product: p,
+        ratioP50: p.p50 / f.p50,
+        ratioP99: p.p99 / f.p99,
+      },
+      null,
+      2,
+    ) + '\n',
   );
   if (p.delivered < p.sent) {
     console.error(`${p.sent - p.delivered} messages were not delivered within 5 s`);

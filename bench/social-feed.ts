@@ -70,7 +70,10 @@ const AUTHORS = int('authors');
 const REQUESTS = int('requests');
 const ROUNDS = int('rounds');
 /** One more reader per number: a member following that many seeded members ('0' for none). */
-const HEAVY = String(values['heavy-follows']).split(',').map((v) => Number(v.trim())).filter((n) => n !== 0);
+const HEAVY = String(values['heavy-follows'])
+  .split(',')
+  .map((v) => Number(v.trim()))
+  .filter((n) => n !== 0);
 if (HEAVY.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--heavy-follows must list positive integers, got "${values['heavy-follows']}"`);
 /** Seeded members from this index on are the ones heavy readers follow (after every real member). */
 const SEEDED_FROM = AUTHORS + 1 + HEAVY.length;
@@ -142,7 +145,9 @@ try {
   // in 20 is a reply to a recent post and one in 20 a quote of one (replies stay out of home
   // feeds; quotes embed their original).
   console.log(`seeding ${POSTS.toLocaleString('en')} posts...`);
-  await step('posts', `
+  await step(
+    'posts',
+    `
     INSERT INTO social.posts (id, user_id, type, status, content, medias, mention_ids, original_post_id, parent_id,
                               like_count, created_at, updated_at, published_at)
     SELECT 'cp' || lpad(n::text, 23, '0'), m.id,
@@ -157,36 +162,52 @@ try {
     FROM generate_series(1, $1) n
     JOIN bench_members m ON m.idx = n % $2
     CROSS JOIN LATERAL (SELECT now() - interval '1 minute' - make_interval(secs => $1 - n)) AS at(t)`,
-    [POSTS, MEMBERS, LIKE_SPAN, AUTHORS + 1]);
-  await step('posts', `
+    [POSTS, MEMBERS, LIKE_SPAN, AUTHORS + 1],
+  );
+  await step(
+    'posts',
+    `
     UPDATE social.posts p SET reply_count = c.n FROM (
       SELECT parent_id, count(*) AS n FROM social.posts WHERE parent_id IS NOT NULL GROUP BY parent_id) c
-    WHERE p.id = c.parent_id`);
-  await step('posts', `
+    WHERE p.id = c.parent_id`,
+  );
+  await step(
+    'posts',
+    `
     UPDATE social.posts p SET quote_count = c.n FROM (
       SELECT original_post_id, count(*) AS n FROM social.posts WHERE type = 'QUOTE' GROUP BY original_post_id) c
-    WHERE p.id = c.original_post_id`);
+    WHERE p.id = c.original_post_id`,
+  );
 
   // Likes: post n is liked by n mod LIKE_SPAN members, (31n + 7919j) mod MEMBERS for
   // j = 0.. (7919 is prime, so the likers of one post are distinct); like_count above was
   // written from the same formula.
   console.log(`seeding about ${LIKES.toLocaleString('en')} likes...`);
-  await step('likes', `
+  await step(
+    'likes',
+    `
     INSERT INTO social.likes (post_id, user_id, created_at)
     SELECT 'cp' || lpad(n::text, 23, '0'), m.id, now()
     FROM generate_series(1, $1) n
     CROSS JOIN LATERAL generate_series(0, n % $3 - 1) j
     JOIN bench_members m ON m.idx = ((n::bigint * 31 + j * 7919) % $2)::int`,
-    [POSTS, MEMBERS, LIKE_SPAN]);
+    [POSTS, MEMBERS, LIKE_SPAN],
+  );
 
   // Follows: the reader follows the real authors; every other member follows 10 others.
   // Triggers on, now: social keeps the follow counts by statement triggers on this table.
   console.log('seeding follows...');
   await db.query(`SET session_replication_role = origin`);
-  await step('follows', `
+  await step(
+    'follows',
+    `
     INSERT INTO social.follows (follower_id, followee_id, created_at)
-    SELECT r.id, a.id, now() FROM bench_members r JOIN bench_members a ON a.idx < $1 WHERE r.idx = $1`, [AUTHORS]);
-  await step('follows', `
+    SELECT r.id, a.id, now() FROM bench_members r JOIN bench_members a ON a.idx < $1 WHERE r.idx = $1`,
+    [AUTHORS],
+  );
+  await step(
+    'follows',
+    `
     INSERT INTO social.follows (follower_id, followee_id, created_at)
     SELECT f.id, t.id, now()
     FROM bench_members f
@@ -194,38 +215,63 @@ try {
     JOIN bench_members t ON t.idx = ((f.idx + 1 + (j * 7919) % ($3 - 1)) % $3)
     WHERE f.idx NOT BETWEEN $1 AND $4
     ON CONFLICT DO NOTHING`,
-    [readerIdx, FOLLOWS_PER_MEMBER, MEMBERS, SEEDED_FROM - 1]);
+    [readerIdx, FOLLOWS_PER_MEMBER, MEMBERS, SEEDED_FROM - 1],
+  );
   // A heavy reader follows `follows` seeded members spread evenly over the seeded range: ids in
   // social only, no accounts rows, so that reader's pages select social fields only.
   for (const [k, h] of heavyReaders.entries()) {
-    await step('follows', `
+    await step(
+      'follows',
+      `
       INSERT INTO social.follows (follower_id, followee_id, created_at)
       SELECT r.id, t.id, now() FROM bench_members r
       CROSS JOIN generate_series(0, $2::int - 1) j
       JOIN bench_members t ON t.idx = $3::int + (j::bigint * ($4::int - $3::int) / $2::int)::int
       WHERE r.idx = $1`,
-      [readerIdx + 1 + k, h.follows, SEEDED_FROM, MEMBERS]);
+      [readerIdx + 1 + k, h.follows, SEEDED_FROM, MEMBERS],
+    );
   }
   await step('analyze', `ANALYZE social.posts`);
   await step('analyze', `ANALYZE social.likes`);
   await step('analyze', `ANALYZE social.follows`);
-  const counts = (await db.query(`SELECT (SELECT count(*) FROM social.posts) AS posts, (SELECT count(*) FROM social.likes) AS likes,
+  const counts = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM social.posts) AS posts, (SELECT count(*) FROM social.likes) AS likes,
     (SELECT count(*) FROM social.follows) AS follows, (SELECT sum(like_count) FROM social.posts) AS like_counts,
     (SELECT count(*) FROM social.posts p JOIN social.follows f ON f.followee_id = p.user_id AND f.follower_id = $1
-      WHERE p.type <> 'REPLY') AS feed`, [reader.user.id])).rows[0];
+      WHERE p.type <> 'REPLY') AS feed`,
+      [reader.user.id],
+    )
+  ).rows[0];
   const seedMs = Object.values(timings).reduce((a, b) => a + b, 0);
-  console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s (${Object.entries(timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ')})`);
-  console.log(`rows: ${counts.posts} posts, ${counts.likes} likes (like_count sum ${counts.like_counts}), ${counts.follows} follows; the reader's home feed: ${counts.feed} posts (+ their own)`);
+  console.log(
+    `seeded in ${(seedMs / 1000).toFixed(1)} s (${Object.entries(timings)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+      .join(', ')})`,
+  );
+  console.log(
+    `rows: ${counts.posts} posts, ${counts.likes} likes (like_count sum ${counts.like_counts}), ${counts.follows} follows; the reader's home feed: ${counts.feed} posts (+ their own)`,
+  );
   if (Number(counts.likes) !== Number(counts.like_counts)) throw new Error('seed: like_count disagrees with the likes table');
-  const [followCounts] = (await db.query(`SELECT (SELECT sum(followers) FROM social.follow_counts) AS followers,
-    (SELECT sum(following) FROM social.follow_counts) AS following, (SELECT following FROM social.follow_counts WHERE user_id = $1) AS reader`, [reader.user.id])).rows;
+  const [followCounts] = (
+    await db.query(
+      `SELECT (SELECT sum(followers) FROM social.follow_counts) AS followers,
+    (SELECT sum(following) FROM social.follow_counts) AS following, (SELECT following FROM social.follow_counts WHERE user_id = $1) AS reader`,
+      [reader.user.id],
+    )
+  ).rows;
   if (Number(followCounts.followers) !== Number(counts.follows) || Number(followCounts.following) !== Number(counts.follows) || Number(followCounts.reader) !== AUTHORS) {
     throw new Error(`seed: follow_counts disagree with follows: ${JSON.stringify(followCounts)}`);
   }
   const heavyFeeds: number[] = [];
   for (const h of heavyReaders) {
-    const [row] = (await db.query(`SELECT (SELECT following FROM social.follow_counts WHERE user_id = $1) AS following,
-      (SELECT count(*) FROM social.posts p JOIN social.follows f ON f.followee_id = p.user_id AND f.follower_id = $1 WHERE p.type <> 'REPLY') AS feed`, [h.member.user.id])).rows;
+    const [row] = (
+      await db.query(
+        `SELECT (SELECT following FROM social.follow_counts WHERE user_id = $1) AS following,
+      (SELECT count(*) FROM social.posts p JOIN social.follows f ON f.followee_id = p.user_id AND f.follower_id = $1 WHERE p.type <> 'REPLY') AS feed`,
+        [h.member.user.id],
+      )
+    ).rows;
     if (Number(row.following) !== h.follows) throw new Error(`seed: the heavy reader follows ${row.following}, not ${h.follows}`);
     heavyFeeds.push(Number(row.feed));
     console.log(`heavy reader following ${h.follows.toLocaleString('en')} seeded members: a home feed of ${Number(row.feed).toLocaleString('en')} posts`);
@@ -267,14 +313,26 @@ try {
           const fallback = await sqlRows(homeFeedQuery('social', r.id, PAGE_SIZE + 1, position));
           after = { rows: fallback.rows, ms: after.ms + fallback.ms };
         } else after = await sqlRows(homeFeedQuery('social', r.id, PAGE_SIZE + 1, position));
-        if (walk > 0) { merge.push(before.ms); served.push(after.ms); } // the first walk warms the cache
+        if (walk > 0) {
+          merge.push(before.ms);
+          served.push(after.ms);
+        } // the first walk warms the cache
         if (after.rows.map((x) => x.id).join() !== before.rows.map((x) => x.id).join()) throw new Error(`follows ${r.follows}: the served page differs from the merge's`);
       }
     }
-    const entry = { follows: r.follows, pages: merge.length, mergeP50: pct(merge, 0.5), mergeP99: pct(merge, 0.99), servedP50: pct(served, 0.5), servedP99: pct(served, 0.99),
-      servedFromWindow: r.follows >= FOLLOWING_MANY ? +(fromWindow / (positions.length * SQL_WALKS)).toFixed(2) : 0 };
+    const entry = {
+      follows: r.follows,
+      pages: merge.length,
+      mergeP50: pct(merge, 0.5),
+      mergeP99: pct(merge, 0.99),
+      servedP50: pct(served, 0.5),
+      servedP99: pct(served, 0.99),
+      servedFromWindow: r.follows >= FOLLOWING_MANY ? +(fromWindow / (positions.length * SQL_WALKS)).toFixed(2) : 0,
+    };
     sqlOnly.push(entry);
-    console.log(`SQL only, follows ${r.follows}: merge p50 ${entry.mergeP50.toFixed(2)} ms p99 ${entry.mergeP99.toFixed(2)} ms; served p50 ${entry.servedP50.toFixed(2)} ms p99 ${entry.servedP99.toFixed(2)} ms (${entry.pages} pages, ${Math.round(entry.servedFromWindow * 100)}% from the window)`);
+    console.log(
+      `SQL only, follows ${r.follows}: merge p50 ${entry.mergeP50.toFixed(2)} ms p99 ${entry.mergeP99.toFixed(2)} ms; served p50 ${entry.servedP50.toFixed(2)} ms p99 ${entry.servedP99.toFixed(2)} ms (${entry.pages} pages, ${Math.round(entry.servedFromWindow * 100)}% from the window)`,
+    );
   }
   await db.end();
 
@@ -312,7 +370,7 @@ try {
     bySchema: Record<string, number[]>;
   }
   const targets: Target[] = [
-    { name: 'gateway, the web app\'s page (authors from accounts)', url: stack.graphqlUrl, query: FEDERATED, token: reader.token, follows: AUTHORS },
+    { name: "gateway, the web app's page (authors from accounts)", url: stack.graphqlUrl, query: FEDERATED, token: reader.token, follows: AUTHORS },
     { name: 'gateway, social fields only', url: stack.graphqlUrl, query: SOCIAL_ONLY, token: reader.token, follows: AUTHORS },
     { name: 'social subgraph directly', url: social.url, query: SOCIAL_ONLY, token: reader.token, follows: AUTHORS },
     // Heavy readers follow seeded members without accounts rows: social fields only.
@@ -328,7 +386,15 @@ try {
     const log = recorder.statements;
     const t0 = performance.now();
     const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}` }, body });
-    const json = (await res.json()) as { data?: { homeFeed: { nodes: { user: { id: string; name?: string }; originalPostId: string | null; originalPost: { user: { name?: string } } | null }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }; errors?: { message: string }[] };
+    const json = (await res.json()) as {
+      data?: {
+        homeFeed: {
+          nodes: { user: { id: string; name?: string }; originalPostId: string | null; originalPost: { user: { name?: string } } | null }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        };
+      };
+      errors?: { message: string }[];
+    };
     const ms = performance.now() - t0;
     recorder.stop();
     if (json.errors?.length || !json.data) throw new Error(`${t.name}: ${JSON.stringify(json.errors ?? json)}`);
@@ -354,7 +420,10 @@ try {
 
   // Warm-up: plans cached, pools filled, V8 optimised, for every target alike.
   for (const t of targets) for (let i = 0; i < 30; i++) await page(t, false);
-  for (const t of targets) { t.cursor = null; t.depth = 0; }
+  for (const t of targets) {
+    t.cursor = null;
+    t.depth = 0;
+  }
   const perRound = Math.ceil(REQUESTS / ROUNDS);
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) for (let i = 0; i < perRound; i++) await page(t, true);
@@ -371,27 +440,58 @@ try {
     queriesBySchemaMedian: Object.fromEntries(Object.entries(t.bySchema).map(([k, v]) => [k, pct(v, 0.5)])),
   }));
   const [federated, gatewaySocial, direct] = summary;
-  console.log(`\nhome feed, ${PAGE_SIZE} posts a page, ${ROUNDS} interleaved rounds, ${summary[0].requests} pages per target (walking ${DEPTH} pages deep, then from the top)`);
+  console.log(
+    `\nhome feed, ${PAGE_SIZE} posts a page, ${ROUNDS} interleaved rounds, ${summary[0].requests} pages per target (walking ${DEPTH} pages deep, then from the top)`,
+  );
   console.log(`${'target'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  SQL/page median (max)  by schema (median)`);
   for (const s of summary) {
-    const by = Object.entries(s.queriesBySchemaMedian).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
-    console.log(`${s.name.padEnd(52)} ${s.p50.toFixed(2).padStart(8)} ${s.p99.toFixed(2).padStart(8)}  ${String(s.queriesMedian).padStart(6)} (${s.queriesMax})        ${by}`);
+    const by = Object.entries(s.queriesBySchemaMedian)
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    console.log(
+      `${s.name.padEnd(52)} ${s.p50.toFixed(2).padStart(8)} ${s.p99.toFixed(2).padStart(8)}  ${String(s.queriesMedian).padStart(6)} (${s.queriesMax})        ${by}`,
+    );
   }
   const ratio = { p50: gatewaySocial.p50 / direct.p50, p99: gatewaySocial.p99 / direct.p99 };
-  console.log(`gateway / direct (same social-only page): p50 ${ratio.p50.toFixed(2)}x, p99 ${ratio.p99.toFixed(2)}x; federated / direct p50 ${(federated.p50 / direct.p50).toFixed(2)}x`);
+  console.log(
+    `gateway / direct (same social-only page): p50 ${ratio.p50.toFixed(2)}x, p99 ${ratio.p99.toFixed(2)}x; federated / direct p50 ${(federated.p50 / direct.p50).toFixed(2)}x`,
+  );
   console.log(`the SQL of one page straight at the subgraph (${direct.name}):`);
   for (const sql of targets[2].sample) console.log(`  ${sql.replace(/\s+/g, ' ').trim().slice(0, 150)}`);
   console.log('');
 
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/social-feed.json', import.meta.url), JSON.stringify({
-    at: new Date().toISOString(),
-    seed: { posts: Number(counts.posts), members: MEMBERS, likes: Number(counts.likes), follows: Number(counts.follows), readerFeedPosts: Number(counts.feed), authors: AUTHORS,
-      registerSeconds: +(registeredMs / 1000).toFixed(1), seedSeconds: +(seedMs / 1000).toFixed(1), stepSeconds: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, +(v / 1000).toFixed(1)])) },
-    heavyFollows: heavyReaders.map((h, k) => ({ follows: h.follows, feedPosts: heavyFeeds[k] })),
-    pageSize: PAGE_SIZE, rounds: ROUNDS, depth: DEPTH, followingMany: FOLLOWING_MANY, sqlOnly, targets: summary, gatewayOverDirect: ratio,
-    samplePageSql: targets[2].sample.map((sql) => sql.replace(/\s+/g, ' ').trim()),
-  }, null, 2) + '\n');
+  writeFileSync(
+    new URL('./results/social-feed.json', import.meta.url),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        seed: {
+          posts: Number(counts.posts),
+          members: MEMBERS,
+          likes: Number(counts.likes),
+          follows: Number(counts.follows),
+          readerFeedPosts: Number(counts.feed),
+          authors: AUTHORS,
+          registerSeconds: +(registeredMs / 1000).toFixed(1),
+          seedSeconds: +(seedMs / 1000).toFixed(1),
+          stepSeconds: Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, +(v / 1000).toFixed(1)])),
+        },
+        heavyFollows: heavyReaders.map((h, k) => ({ follows: h.follows, feedPosts: heavyFeeds[k] })),
+        pageSize: PAGE_SIZE,
+        rounds: ROUNDS,
+        depth: DEPTH,
+        followingMany: FOLLOWING_MANY,
+        sqlOnly,
+        targets: summary,
+        gatewayOverDirect: ratio,
+        samplePageSql: targets[2].sample.map((sql) => sql.replace(/\s+/g, ' ').trim()),
+      },
+      null,
+      2,
+    ) + '\n',
+  );
 } finally {
   await stack.stop();
   await embedded?.stop();

@@ -28,19 +28,19 @@ afterAll(async () => {
 
 const ROUTE_COUNT = [accountsRest, messagingRest, socialRest].reduce((n, t) => n + t.routes.length, 0);
 
-it('the footer\'s API link opens the reference, which lists every route', async () => {
+it("the footer's API link opens the reference, which lists every route", async () => {
   await page.goto(`${stack.url}/about`);
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'API' }).click();
   await page.waitForURL(`${stack.url}/api/docs`);
   expect(await page.title()).toBe('Pulse REST API reference');
   await page.locator('.swagger-ui .info .title').getByText('Pulse REST API').waitFor();
   await expect.poll(() => page.locator('.opblock').count(), { timeout: 15_000 }).toBe(ROUTE_COUNT);
-  expect(await page.locator('.opblock-tag').allTextContents()).toEqual(expect.arrayContaining([
-    expect.stringContaining('accounts'), expect.stringContaining('messaging'), expect.stringContaining('social'),
-  ]));
+  expect(await page.locator('.opblock-tag').allTextContents()).toEqual(
+    expect.arrayContaining([expect.stringContaining('accounts'), expect.stringContaining('messaging'), expect.stringContaining('social')]),
+  );
 });
 
-it('tries GET /auth/me with the signed-in member\'s token', async () => {
+it("tries GET /auth/me with the signed-in member's token", async () => {
   const member = await registerMember(stack, { name: 'Docs Reader' });
   await page.evaluate((token) => localStorage.setItem('auth_token', token), member.token);
   await page.reload();

@@ -175,7 +175,6 @@ describe('session in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
-
 });
 
 /** Signs the page in the way a returning member arrives: a stored token and its cookie. */
@@ -224,7 +223,11 @@ describe('session rules', () => {
     expect(sockets.length).toBeGreaterThan(0);
     await expect.poll(() => sockets.every((ws) => ws.isClosed())).toBe(true);
     // Logging out revoked the session on the server too.
-    const me = await fetch(stack.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    const me = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
     expect(((await me.json()) as { errors?: { message: string }[] }).errors?.[0].message).toBe('Invalid or expired token');
     await page.context().close();
   });
@@ -234,7 +237,9 @@ describe('session rules', () => {
     const page = await newPage();
     const sockets = graphqlSockets(page);
     await storeSession(page, member.token);
-    const acknowledged = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('connection_ack') }));
+    const acknowledged = page
+      .waitForEvent('websocket')
+      .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('connection_ack') }));
     await page.goto(`${stack.url}/messages`);
     await page.getByTestId('user-menu-button').waitFor();
     await acknowledged;
@@ -262,17 +267,20 @@ describe('session rules', () => {
     // The real server behind it; its acknowledgement is held back, so the page's socket is
     // still connecting when the member logs out, and its close (4401 once logout revoked the
     // token) is passed on only after the page has let go of the socket.
-    await page.routeWebSocket((url) => url.pathname === '/graphql', (ws) => {
-      const server = ws.connectToServer();
-      server.onMessage((message) => {
-        if (String(message).includes('connection_ack')) ackHeld = true;
-        else ws.send(message);
-      });
-      server.onClose((code, reason) => {
-        serverClosed = { code, reason };
-      });
-      closePage = (close) => ws.close(close);
-    });
+    await page.routeWebSocket(
+      (url) => url.pathname === '/graphql',
+      (ws) => {
+        const server = ws.connectToServer();
+        server.onMessage((message) => {
+          if (String(message).includes('connection_ack')) ackHeld = true;
+          else ws.send(message);
+        });
+        server.onClose((code, reason) => {
+          serverClosed = { code, reason };
+        });
+        closePage = (close) => ws.close(close);
+      },
+    );
     await storeSession(page, member.token);
     await page.goto(`${stack.url}/messages`);
     await page.getByTestId('user-menu-button').waitFor();
@@ -340,7 +348,15 @@ describe('public layout', () => {
 
     const footer = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
     expect(await footer.allTextContents()).toEqual(['About', 'Help', 'API', 'Privacy', 'Terms', 'Contact', 'Language']);
-    expect(await footer.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/help', '/api/docs', '/privacy', '/terms', '/contact', '/language']);
+    expect(await footer.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/about',
+      '/help',
+      '/api/docs',
+      '/privacy',
+      '/terms',
+      '/contact',
+      '/language',
+    ]);
     await footer.filter({ hasText: 'Privacy' }).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
     await expect.poll(() => content.locator('h1').textContent()).not.toBe('About Pulse');

@@ -16,9 +16,10 @@ import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 const WORKER_BIN = process.env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin();
 const MISSING_WORKER = existsSync(WORKER_BIN) ? null : `mediasoup-worker not found at ${WORKER_BIN}; build it with "node scripts/build-mediasoup-worker.mjs"`;
 if (MISSING_WORKER && process.env.CI === 'true') {
-  describe('calls in the browser', () => it('has the mediasoup worker (pretest builds it in CI)', () => {
-    throw new Error(MISSING_WORKER);
-  }));
+  describe('calls in the browser', () =>
+    it('has the mediasoup worker (pretest builds it in CI)', () => {
+      throw new Error(MISSING_WORKER);
+    }));
 } else if (MISSING_WORKER) {
   console.warn(`Skipping the calls browser test: ${MISSING_WORKER}`);
 }
@@ -60,8 +61,18 @@ const textOf = (locator: Locator) => locator.textContent({ timeout: 500 }).catch
 const overlay = (page: Page) => page.getByTestId('call-overlay');
 const remoteTile = (page: Page) => overlay(page).locator('[data-testid=call-tile][data-self=false]');
 const ownTile = (page: Page) => overlay(page).locator('[data-testid=call-tile][data-self=true]');
-const framesDecoded = async (page: Page) => Number((await remoteTile(page).getAttribute('data-frames-decoded', { timeout: 500 }).catch(() => null)) ?? 0);
-const audioPackets = async (page: Page) => Number((await remoteTile(page).getAttribute('data-audio-packets', { timeout: 500 }).catch(() => null)) ?? 0);
+const framesDecoded = async (page: Page) =>
+  Number(
+    (await remoteTile(page)
+      .getAttribute('data-frames-decoded', { timeout: 500 })
+      .catch(() => null)) ?? 0,
+  );
+const audioPackets = async (page: Page) =>
+  Number(
+    (await remoteTile(page)
+      .getAttribute('data-audio-packets', { timeout: 500 })
+      .catch(() => null)) ?? 0,
+  );
 
 /** The overlay's call id, once the call record exists. */
 async function callIdOf(page: Page): Promise<string> {
@@ -142,7 +153,10 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await overlay(B).waitFor();
 
     // Two tiles, two columns, each labelled; the waiting text is gone.
-    for (const [page, other] of [[A, bob], [B, alice]] as const) {
+    for (const [page, other] of [
+      [A, bob],
+      [B, alice],
+    ] as const) {
       await eventually(() => overlay(page).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
       expect(await overlay(page).getByTestId('call-participant-count').textContent()).toBe('2 participants');
       expect(await overlay(page).getByTestId('call-grid').getAttribute('data-columns')).toBe('2');
@@ -270,7 +284,7 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     expect(await callStatus(next, alice)).toBe('DECLINED');
   }, 90_000);
 
-  it('a declined call closes the caller\'s overlay and is DECLINED', async () => {
+  it("a declined call closes the caller's overlay and is DECLINED", async () => {
     await A.goto(`${stack.url}/messages/${conversationId}`);
     await eventually(() => textOf(A.getByTestId('chat-title'))).toBe(bob.input.name);
     await A.getByTestId('video-call').click();
@@ -321,7 +335,10 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await refused.context().close();
 
     // The media server's socket refused: the call fails the same way, and is left.
-    const noSfu = await memberPage(alice, { browser: browsers[0], setup: (context) => context.routeWebSocket(/\/sfu$/, (ws) => ws.close({ code: 1011, reason: 'test' })) });
+    const noSfu = await memberPage(alice, {
+      browser: browsers[0],
+      setup: (context) => context.routeWebSocket(/\/sfu$/, (ws) => ws.close({ code: 1011, reason: 'test' })),
+    });
     await noSfu.goto(`${stack.url}/messages/${conversationId}`);
     await eventually(() => textOf(noSfu.getByTestId('chat-title'))).toBe(bob.input.name);
     await noSfu.getByTestId('video-call').click();
@@ -332,7 +349,10 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
 
     // No realtime socket: no call at all.
     const before = (await history(alice)).length;
-    const offline = await memberPage(alice, { browser: browsers[0], setup: (context) => context.routeWebSocket(/\/graphql$/, (ws) => ws.close({ code: 4499, reason: 'refused' })) });
+    const offline = await memberPage(alice, {
+      browser: browsers[0],
+      setup: (context) => context.routeWebSocket(/\/graphql$/, (ws) => ws.close({ code: 4499, reason: 'refused' })),
+    });
     await offline.goto(`${stack.url}/messages/${conversationId}`);
     await eventually(() => textOf(offline.getByTestId('chat-title'))).toBe(bob.input.name);
     await offline.getByTestId('audio-call').click();

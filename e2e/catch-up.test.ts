@@ -49,7 +49,11 @@ describe('catching up after a dropped connection', () => {
     const before = await send(bob, withBob, 'before the outage');
 
     // Ann has Bob's conversation open (a watched query) and looked at Cat's earlier.
-    const watched = client.watchQuery({ query: ConversationMessagesDocument, variables: { conversationId: withBob, first: 30, before: null }, fetchPolicy: 'cache-first' });
+    const watched = client.watchQuery({
+      query: ConversationMessagesDocument,
+      variables: { conversationId: withBob, first: 30, before: null },
+      fetchPolicy: 'cache-first',
+    });
     const stop = watched.subscribe({ next: () => {}, error: () => {} });
     try {
       await watched.result();

@@ -40,7 +40,11 @@ async function memberPage(member: Member): Promise<Page> {
     const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
     if (operation) sentOperations.push(operation);
     if (operation && failing.has(operation)) {
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      });
     }
     return route.continue();
   });
@@ -74,7 +78,11 @@ const POST_FIELDS = `id content type status scheduledFor timezone medias { url t
   mentions { id username } poll { id endTime totalVotes options { id text votes } }`;
 
 async function latestPost(member: Member) {
-  const res = await api<{ userPosts: { nodes: any[] } }>(`query($u: ID!) { userPosts(userId: $u, first: 1) { nodes { ${POST_FIELDS} } } }`, { u: member.user.id }, member);
+  const res = await api<{ userPosts: { nodes: any[] } }>(
+    `query($u: ID!) { userPosts(userId: $u, first: 1) { nodes { ${POST_FIELDS} } } }`,
+    { u: member.user.id },
+    member,
+  );
   expect(res.errors).toBeUndefined();
   return res.data!.userPosts.nodes[0] ?? null;
 }
@@ -89,7 +97,9 @@ async function png(width: number, height: number): Promise<Buffer> {
   // A gradient, so the encoder has real pixels to work on.
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], (y * width + x) * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** The file parts of a multipart body: their headers and bytes. */
@@ -114,7 +124,16 @@ function multipartFiles(request: Request): { headers: string; body: Buffer }[] {
 /** The wall-clock date and time (with seconds) of an instant in a zone, as the dialog's inputs take them. */
 function wallClock(instant: Date, zone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -167,7 +186,9 @@ describe('the composer in the browser', () => {
     const context = await browser.newContext();
     contexts.push(context);
     await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), alice.token);
-    await context.route('**/graphql', (route) => (/"operationName":"Me"/.test(route.request().postData() ?? '') ? route.abort('internetdisconnected') : route.continue()));
+    await context.route('**/graphql', (route) =>
+      /"operationName":"Me"/.test(route.request().postData() ?? '') ? route.abort('internetdisconnected') : route.continue(),
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -291,9 +312,7 @@ describe('the composer in the browser', () => {
 
   it('shows at most 4 tiles with a +N overlay and lets tiles be removed', async () => {
     const small = await png(40, 30);
-    await A.getByTestId('composer-file-input').setInputFiles(
-      Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: small })),
-    );
+    await A.getByTestId('composer-file-input').setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: small })));
     await eventually(() => A.getByTestId('composer-media-tile').count()).toBe(4);
     await eventually(() => textOf(A.getByTestId('composer-media-more'))).toBe('+2');
     // A successful pick clears the earlier 'File too large'.
@@ -436,7 +455,14 @@ describe('the composer in the browser', () => {
     await card.getByTestId('poll-option').filter({ hasText: 'Evening' }).click();
     await eventually(() => card.getByTestId('poll').getAttribute('data-voted')).toBe('true');
     const res = await api('query($p: ID!) { poll(id: $p) { totalVotes options { text votes } } }', { p: post.poll.id }, alice);
-    expect(res.data.poll).toEqual({ totalVotes: 1, options: [{ text: 'Morning', votes: 0 }, { text: 'Evening', votes: 1 }, { text: 'Lunch', votes: 0 }] });
+    expect(res.data.poll).toEqual({
+      totalVotes: 1,
+      options: [
+        { text: 'Morning', votes: 0 },
+        { text: 'Evening', votes: 1 },
+        { text: 'Lunch', votes: 0 },
+      ],
+    });
     await B.context().close();
   });
 
@@ -592,9 +618,13 @@ describe('the composer in the browser', () => {
     expect(saved).toMatchObject({ status: 'DRAFT', timezone: DEVICE_ZONE });
     expect(wallClock(new Date(saved.scheduledFor), DEVICE_ZONE)).toEqual({ date: tomorrow, time: '18:30:00' });
 
-    const created = await api('mutation($i: CreatePostInput!) { createPost(input: $i) { id status } }', {
-      i: { content: 'Scheduled from elsewhere', scheduledFor: new Date(Date.now() + 2 * 86_400_000).toISOString(), timezone: 'Asia/Tokyo' },
-    }, alice);
+    const created = await api(
+      'mutation($i: CreatePostInput!) { createPost(input: $i) { id status } }',
+      {
+        i: { content: 'Scheduled from elsewhere', scheduledFor: new Date(Date.now() + 2 * 86_400_000).toISOString(), timezone: 'Asia/Tokyo' },
+      },
+      alice,
+    );
     expect(created.data.createPost.status).toBe('SCHEDULED');
     await A.getByTestId('composer-drafts-button').click();
     const dialog = A.getByTestId('drafts-dialog');
@@ -607,7 +637,10 @@ describe('the composer in the browser', () => {
     await expectToast('Draft saved');
     const mine = await myDrafts(alice);
     expect(mine.myScheduledPosts.some((p: { id: string }) => p.id === created.data.createPost.id)).toBe(false);
-    expect(mine.myDrafts.find((p: { id: string }) => p.id === created.data.createPost.id)).toMatchObject({ status: 'DRAFT', content: 'Scheduled from elsewhere, now a draft' });
+    expect(mine.myDrafts.find((p: { id: string }) => p.id === created.data.createPost.id)).toMatchObject({
+      status: 'DRAFT',
+      content: 'Scheduled from elsewhere, now a draft',
+    });
     // Tidy up so later tests see only their own drafts.
     for (const p of mine.myDrafts) await api('mutation($id: ID!) { deletePost(id: $id) }', { id: p.id }, alice);
   });
@@ -687,7 +720,9 @@ describe('the composer in the browser', () => {
     await A.keyboard.press('Escape');
     await A.getByTestId('mention-menu').waitFor({ state: 'detached' });
     await text().pressSequentially('b', { delay: 10 });
-    await A.getByTestId('mention-option').filter({ hasText: `@${bob.input.username}` }).waitFor();
+    await A.getByTestId('mention-option')
+      .filter({ hasText: `@${bob.input.username}` })
+      .waitFor();
     await A.keyboard.press('Enter');
     expect(await text().inputValue()).toBe(`Leg day with @${bob.input.username} tomorrow with @${bob.input.username} `);
     await text().pressSequentially('and Carla', { delay: 10 });

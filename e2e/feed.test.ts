@@ -67,7 +67,9 @@ async function openMenu(page: Page, trigger: Locator, menu: string): Promise<Loc
 async function uploadImages(member: Member, colours: string[]): Promise<{ url: string; type: string }[]> {
   const form = new FormData();
   for (const [i, colour] of colours.entries()) {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
     form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), `photo-${i}.png`);
   }
   const res = await fetch(`${stack.url}/api/posts/media`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
@@ -141,7 +143,9 @@ describe('the feed in the browser', () => {
     await A.getByTestId('nav-home').click();
     await homeCard(A, posts.bob).waitFor();
     // Newest first: Bob's latest post, then his poll... and Alice's own post is there too.
-    const ids = await A.getByTestId('home-feed').getByTestId('post-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-target-id')));
+    const ids = await A.getByTestId('home-feed')
+      .getByTestId('post-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-target-id')));
     expect(ids.slice(0, 3)).toEqual([posts.alice, posts.bob, posts.poll]);
     expect(ids).toHaveLength(10);
   });
@@ -273,7 +277,9 @@ describe('the feed in the browser', () => {
 
     // Repost, follow, quote and reply refused by the server: each says so and changes nothing.
     const refused = /mutation (Repost|FollowUser|UnfollowUser|QuotePost|CreateReply)\b/;
-    await A.route(`${stack.url}/graphql`, async (route) => (refused.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+    await A.route(`${stack.url}/graphql`, async (route) =>
+      refused.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
     const reposts = await target.getByTestId('repost-count').textContent();
     await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
     await A.getByTestId('menu-repost').click();
@@ -307,7 +313,12 @@ describe('the feed in the browser', () => {
     await A.unroute(`${stack.url}/graphql`);
 
     // The clipboard refuses the link (as a browser may without permission): 'Failed to share post'.
-    await A.evaluate(() => Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) }));
+    await A.evaluate(() =>
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      }),
+    );
     await target.getByTestId('share-button').click();
     await A.getByTestId('menu-copy-link').click();
     await eventually(() => toasts(A)).toContain('Failed to share post');
@@ -352,7 +363,9 @@ describe('the feed in the browser', () => {
     await eventually(() => reply.count()).toBe(1);
     expect(await reply.getByTestId('post-content').textContent()).toBe('What is your squat shoe?');
     // The view was counted (one per member), shown on the card and in the Views dialog.
-    await eventually(async () => (await api<{ post: { viewCount: number } }>('query($id: ID!) { post(id: $id) { viewCount } }', { id: posts.bob }, bob)).post.viewCount).toBe(1);
+    await eventually(
+      async () => (await api<{ post: { viewCount: number } }>('query($id: ID!) { post(id: $id) { viewCount } }', { id: posts.bob }, bob)).post.viewCount,
+    ).toBe(1);
     const focused = A.getByTestId('focused-post');
     await eventually(() => focused.getByTestId('view-count').first().textContent()).toBe('1');
     // The button's name says it in words, singular for one.
@@ -436,7 +449,9 @@ describe('the feed in the browser', () => {
     await A.waitForURL(`${stack.url}/${bob.input.username}/status/${id}`);
 
     // A failed load says so (toast and Try Again); a post that is gone says it is not available.
-    await A.route(`${stack.url}/graphql`, async (route) => (/query PostById\b/.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+    await A.route(`${stack.url}/graphql`, async (route) =>
+      /query PostById\b/.test(route.request().postData() ?? '') ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
     await A.goto(`${stack.url}/post/${id}/photo`);
     await A.getByTestId('photo-page-error').waitFor();
     await eventually(() => toasts(A)).toContain('Failed to fetch post');
@@ -517,7 +532,11 @@ describe('the feed in the browser', () => {
   });
 
   it('Send via Direct Message: picks the conversation and sends the post as a card', async () => {
-    const { createConversation } = await api<{ createConversation: { id: string } }>('mutation($u: ID!) { createConversation(targetUserId: $u) { id } }', { u: bob.user.id }, alice);
+    const { createConversation } = await api<{ createConversation: { id: string } }>(
+      'mutation($u: ID!) { createConversation(targetUserId: $u) { id } }',
+      { u: bob.user.id },
+      alice,
+    );
     await B.goto(`${stack.url}/messages/${createConversation.id}`);
     await B.getByTestId('chat-pane').waitFor();
 
@@ -615,7 +634,11 @@ describe('the feed in the browser', () => {
       const user = el.querySelector('[data-testid=post-author-username]')!.getBoundingClientRect();
       const time = el.querySelector('[data-testid=post-time]') as HTMLElement;
       const card = el.closest('article')!.getBoundingClientRect();
-      return { sameLine: Math.abs(user.top + user.height / 2 - (time.getBoundingClientRect().top + time.getBoundingClientRect().height / 2)) < 2, timeWhole: time.scrollWidth <= time.clientWidth + 1, inside: user.right <= card.right && time.getBoundingClientRect().right <= card.right };
+      return {
+        sameLine: Math.abs(user.top + user.height / 2 - (time.getBoundingClientRect().top + time.getBoundingClientRect().height / 2)) < 2,
+        timeWhole: time.scrollWidth <= time.clientWidth + 1,
+        inside: user.right <= card.right && time.getBoundingClientRect().right <= card.right,
+      };
     });
     expect(line).toEqual({ sameLine: true, timeWhole: true, inside: true });
     await phone.context().close();

@@ -43,8 +43,7 @@ async function send(member: Member, conversation: string, body: string) {
 }
 
 /** The message whose own text is exactly this (not a reply quoting it). */
-const message = (page: Page, text: string): Locator =>
-  page.getByTestId('message').filter({ has: page.getByTestId('message-body').getByText(text, { exact: true }) });
+const message = (page: Page, text: string): Locator => page.getByTestId('message').filter({ has: page.getByTestId('message-body').getByText(text, { exact: true }) });
 /** Live updates get a few seconds, not vitest's 1 s default. */
 const eventually = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 8000, interval: 100, ...options });
 /** The element's text, or null when it is not there (without waiting for it). */
@@ -231,8 +230,12 @@ describe('messaging in the browser', () => {
 
   it('uploads an image from the Upload Media dialog and opens it in the viewer', async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
-    const png2 = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a37' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const png2 = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a37' } })
+      .png()
+      .toBuffer();
 
     await A.getByTestId('composer-plus').click();
     // Contact and Polls are there, visibly disabled, with their reason.
@@ -355,7 +358,10 @@ describe('messaging in the browser', () => {
 
   it('offers video and audio calls in the header and explains the encryption banner', async () => {
     // The calls themselves are e2e/calls.test.ts (it needs the media server).
-    for (const [id, label] of [['video-call', 'Video Call'], ['audio-call', 'Audio Call']]) {
+    for (const [id, label] of [
+      ['video-call', 'Video Call'],
+      ['audio-call', 'Audio Call'],
+    ]) {
       const button = A.getByTestId(id);
       expect(await button.getAttribute('aria-label')).toBe(label);
       expect(await button.isEnabled()).toBe(true);
@@ -388,7 +394,8 @@ describe('messaging in the browser', () => {
   });
 
   it('loads older messages when scrolling up and keeps the view in place', async () => {
-    const conversation = (await api('mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: alice.user.id }, carla)).data.createConversation.id as string;
+    const conversation = (await api('mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: alice.user.id }, carla)).data.createConversation
+      .id as string;
     for (let i = 1; i <= 70; i++) await send(carla, conversation, `Set ${i}`);
     await A.goto(`${stack.url}/messages/${conversation}`);
     await message(A, 'Set 70').waitFor();
@@ -487,8 +494,7 @@ describe('messaging in the browser', () => {
     const page = await memberPage(bob, (context) => context.routeWebSocket(/\/graphql$/, (ws) => ws.close({ code: 4499, reason: 'refused' })));
     await page.goto(`${stack.url}/messages`);
     await page.getByTestId('conversation-list').waitFor();
-    await eventually(() => textOf(page.getByTestId('connection-banner')), { timeout: 20_000 })
-      .toBe('Socket not connected. Please log in again.');
+    await eventually(() => textOf(page.getByTestId('connection-banner')), { timeout: 20_000 }).toBe('Socket not connected. Please log in again.');
   });
 
   it('on a phone-sized screen shows the list or the chat, with a back button', async () => {

@@ -115,7 +115,12 @@ describe('notifications in the browser', () => {
     await open.focus();
     expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
     await A.keyboard.press('Tab');
-    expect(await items().filter({ hasText: 'liked your post' }).getByTestId('notification-delete').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await items()
+        .filter({ hasText: 'liked your post' })
+        .getByTestId('notification-delete')
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await A.keyboard.press('Shift+Tab');
     expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
     await A.keyboard.press('Enter');
@@ -158,7 +163,9 @@ describe('notifications in the browser', () => {
   it('a preference turned off stops that kind; the others still arrive', async () => {
     await A.getByTestId('preference-likes').click();
     await eventually(() => A.getByTestId('preference-likes').getAttribute('data-checked')).toBe('false');
-    await eventually(async () => (await api<{ notificationPreferences: { likes: boolean } }>('{ notificationPreferences { likes } }', {}, alice)).notificationPreferences.likes).toBe(false);
+    await eventually(
+      async () => (await api<{ notificationPreferences: { likes: boolean } }>('{ notificationPreferences { likes } }', {}, alice)).notificationPreferences.likes,
+    ).toBe(false);
 
     // A like (off), then a reply (on): once the reply has arrived, the like would have too.
     await api('mutation($id: ID!) { likePost(id: $id) { id } }', { id: secondPost }, bob);
@@ -176,7 +183,11 @@ describe('notifications in the browser', () => {
     await page.route('**/graphql', (route) => {
       const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
       if (operation && failing.has(operation)) {
-        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+        });
       }
       return route.continue();
     });

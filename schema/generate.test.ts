@@ -4,7 +4,7 @@ import { SUBGRAPHS } from '@pulse/kit/registry';
 import { generateSubgraphSdl } from './generate.js';
 
 describe('generated subgraph SDL', () => {
-  it('each subgraph\'s schema.graphql is what its code prints (run `npm run schema` when this fails)', async () => {
+  it("each subgraph's schema.graphql is what its code prints (run `npm run schema` when this fails)", async () => {
     const generated = await generateSubgraphSdl();
     expect(generated.map((g) => g.name)).toEqual(SUBGRAPHS.map((s) => s.name));
     for (const { name, file, sdl } of generated) {

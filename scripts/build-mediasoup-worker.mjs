@@ -34,9 +34,18 @@ export function workerCacheDir(version = mediasoupVersion(), env = process.env) 
 }
 
 export const APT_PACKAGES = [
-  'g++', 'meson', 'ninja-build', 'pkg-config', 'python3',
-  'libssl-dev', 'libuv1-dev', 'libsrtp2-dev', 'libusrsctp-dev', 'libabsl-dev',
-  'libflatbuffers-dev', 'flatbuffers-compiler',
+  'g++',
+  'meson',
+  'ninja-build',
+  'pkg-config',
+  'python3',
+  'libssl-dev',
+  'libuv1-dev',
+  'libsrtp2-dev',
+  'libusrsctp-dev',
+  'libabsl-dev',
+  'libflatbuffers-dev',
+  'flatbuffers-compiler',
 ];
 
 function run(cmd, args, opts = {}) {
@@ -135,7 +144,10 @@ function replaceVariables(text) {
   const lines = [];
   for (const line of text.split('\n')) {
     const m = /(\w+_proj)\.get_variable\('(\w+)'\)/.exec(line);
-    if (!m || KEEP.has(m[1])) { lines.push(line); continue; }
+    if (!m || KEEP.has(m[1])) {
+      lines.push(line);
+      continue;
+    }
     if (!(m[2] in VARIABLES)) throw new Error(`unknown subproject variable ${m[2]} in: ${line}`);
     const replacement = VARIABLES[m[2]];
     if (replacement !== null) lines.push(line.slice(0, m.index) + replacement + line.slice(m.index + m[0].length));
@@ -196,15 +208,33 @@ function withLock(dir, fn) {
     } catch {
       const pid = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : 0);
       let alive = false;
-      try { if (pid) { process.kill(pid, 0); alive = true; } } catch { /* gone */ }
+      try {
+        if (pid) {
+          process.kill(pid, 0);
+          alive = true;
+        }
+      } catch {
+        /* gone */
+      }
       let age = 0;
-      try { age = Date.now() - statSync(lock).mtimeMs; } catch { continue; /* released meanwhile */ }
-      if (!alive && age > 5000) { rmSync(lock, { recursive: true, force: true }); continue; }
+      try {
+        age = Date.now() - statSync(lock).mtimeMs;
+      } catch {
+        continue; /* released meanwhile */
+      }
+      if (!alive && age > 5000) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
       if (Date.now() - started > 30 * 60_000) throw new Error(`timed out waiting for another worker build (${lock})`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
     }
   }
-  try { return fn(); } finally { rmSync(lock, { recursive: true, force: true }); }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -9,11 +9,13 @@ import { configSpec as startConfig } from './start-config.js';
 const root = new URL('..', import.meta.url);
 
 export async function serviceConfigSpecs(): Promise<ConfigSpec<unknown>[]> {
-  const specs = await Promise.all([...SUBGRAPHS, GATEWAY, SFU].map(async (service) => {
-    const file = `${service.workspace}/src/config.ts`;
-    const module = (await import(new URL(file, root).href)) as { configSpec?: ConfigSpec<unknown> };
-    if (!module.configSpec) throw new Error(`${file} exports no configSpec`);
-    return module.configSpec;
-  }));
+  const specs = await Promise.all(
+    [...SUBGRAPHS, GATEWAY, SFU].map(async (service) => {
+      const file = `${service.workspace}/src/config.ts`;
+      const module = (await import(new URL(file, root).href)) as { configSpec?: ConfigSpec<unknown> };
+      if (!module.configSpec) throw new Error(`${file} exports no configSpec`);
+      return module.configSpec;
+    }),
+  );
   return [...specs, startConfig];
 }

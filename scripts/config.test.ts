@@ -103,7 +103,8 @@ describe('production', () => {
   it('knows every secret the README and docker-compose.yml show as an example', () => {
     const examples = ['README.md', 'docker-compose.yml'].flatMap((file) =>
       // A literal value, not a shell expansion (`${JWT_SECRET:?...}`, `$(openssl ...)`).
-      [...read(file).matchAll(/\b(?:JWT_SECRET|CALL_TOKEN_SECRET)\s*[=:]\s*["']?([^\s"'$`|?(-][^\s"'`|]*)/g)].map((m) => m[1]));
+      [...read(file).matchAll(/\b(?:JWT_SECRET|CALL_TOKEN_SECRET)\s*[=:]\s*["']?([^\s"'$`|?(-][^\s"'`|]*)/g)].map((m) => m[1]),
+    );
     for (const example of examples) expect(KNOWN_DEVELOPMENT_SECRETS.has(example), example).toBe(true);
   });
 });

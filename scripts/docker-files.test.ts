@@ -74,10 +74,12 @@ describe('Dockerfile and docker-compose.yml', () => {
 
   it('makes every registry workspace, and every package under subgraphs/, an npm workspace', () => {
     const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
-    const folders = readdirSync(new URL('../subgraphs/', import.meta.url)).map((name) => `subgraphs/${name}`)
+    const folders = readdirSync(new URL('../subgraphs/', import.meta.url))
+      .map((name) => `subgraphs/${name}`)
       .filter((folder) => existsSync(new URL(`../${folder}/package.json`, import.meta.url)));
     // npm's patterns here are folders or `folder/*` (its direct children).
-    const listed = (folder: string) => workspaces.some((w) => w === folder || (w.endsWith('/*') && folder.startsWith(w.slice(0, -1)) && !folder.slice(w.length - 1).includes('/')));
+    const listed = (folder: string) =>
+      workspaces.some((w) => w === folder || (w.endsWith('/*') && folder.startsWith(w.slice(0, -1)) && !folder.slice(w.length - 1).includes('/')));
     for (const workspace of [...SERVICES.map((s) => s.workspace), ...folders]) expect(listed(workspace), workspace).toBe(true);
   });
 });

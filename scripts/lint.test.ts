@@ -1,8 +1,7 @@
 // ESLint and Prettier over the whole tree are part of the suite: a lint error or a file
 // Prettier would rewrite fails CI, naming the files (`npm run lint:fix`, `npm run format`).
-// Off until PULSE_LINT_TREE=1 is set: the tree is formatted in one pass after the platform
-// v2 branches merge, and this test is switched on then (see scripts/lint-boundaries.test.ts
-// for the import boundaries, which always run).
+// The import boundaries have their own fixture test (scripts/lint-boundaries.test.ts), so a
+// rule that stops working fails even while the tree is clean.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +22,7 @@ interface EslintFileResult {
   messages: { ruleId: string | null; line: number; message: string; severity: number }[];
 }
 
-describe.skipIf(process.env.PULSE_LINT_TREE !== '1')('lint and format over the tree', () => {
+describe('lint and format over the tree', () => {
   it('eslint reports no problems', async () => {
     const result = await attempt('npx', ['eslint', '.', '--format', 'json', '--max-warnings', '0']);
     const files = JSON.parse(result.stdout || '[]') as EslintFileResult[];

@@ -37,16 +37,18 @@ describe('a subgraph from the template', () => {
     expect(sdl).toMatch(/addProbeItem\(input: AddProbeItemInput!\): ProbeItem!/);
   });
 
-  it('is composed into the supergraph beside the registry\'s subgraphs', () => {
+  it("is composed into the supergraph beside the registry's subgraphs", () => {
     expect(stack.supergraphSdl).toMatch(/PROBE @join__graph\(name: "probe"/);
     expect(stack.supergraphSdl).toMatch(/ACCOUNTS @join__graph\(name: "accounts"/);
     expect(stack.subgraphs.map((s) => s.name)).toContain('probe');
   });
 
-  it('answers through the gateway: keeps a member\'s items in its own schema, for that member only', async () => {
+  it("answers through the gateway: keeps a member's items in its own schema, for that member only", async () => {
     const gql = client(stack);
     const [ann, bob] = [await registerMember(stack), await registerMember(stack)];
-    const added = ok(await gql('mutation($input: AddProbeItemInput!) { addProbeItem(input: $input) { id text createdAt } }', { input: { text: '  first  ' } }, ann.token)).addProbeItem;
+    const added = ok(
+      await gql('mutation($input: AddProbeItemInput!) { addProbeItem(input: $input) { id text createdAt } }', { input: { text: '  first  ' } }, ann.token),
+    ).addProbeItem;
     expect(added.text).toBe('first');
     const mine = ok(await gql('{ myProbeItems { id text } }', {}, ann.token)).myProbeItems;
     expect(mine).toEqual([{ id: added.id, text: 'first' }]);

@@ -21,7 +21,8 @@ function pascal(name: string): string {
 
 function templateFiles(dir = TEMPLATE_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? templateFiles(join(dir, e.name)) : e.name.endsWith('.tmpl') ? [join(dir, e.name)] : []);
+    e.isDirectory() ? templateFiles(join(dir, e.name)) : e.name.endsWith('.tmpl') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** The port after the subgraphs' highest that no service uses. */
@@ -81,7 +82,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const entry = registryEntryFor(name, dir);
     console.log(`wrote ${dir}. Next (README, "Adding a subgraph"):
   1. add its entry to SUBGRAPHS in subgraphs/kit/src/registry.ts:
-       { ${Object.entries(entry).map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v}'` : v}`).join(', ')} },
+       { ${Object.entries(entry)
+         .map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v}'` : v}`)
+         .join(', ')} },
   2. npm install            (links @pulse/${name})
   3. npm run schema         (composes the supergraph with it)
   4. npm run gen:deploy     (its docker-compose service and port)`);

@@ -2,8 +2,23 @@
 // where each service it started answers its health check. In development it also creates the
 // development JWT secret before any child starts, so all of them read the same one.
 import {
-  DATABASE_URL, DATA_DIR, JWT_SECRET, LOG_LEVEL, NODE_ENV, PORT, PUBLIC_URL, SFU_HOST, SFU_PORT, SUBGRAPH_NAMES,
-  defineConfig, logLevelOf, publicUrlOf, resolveJwtSecret, subgraphPortVariable, type LoggingConfig, type Variable,
+  DATABASE_URL,
+  DATA_DIR,
+  JWT_SECRET,
+  LOG_LEVEL,
+  NODE_ENV,
+  PORT,
+  PUBLIC_URL,
+  SFU_HOST,
+  SFU_PORT,
+  SUBGRAPH_NAMES,
+  defineConfig,
+  logLevelOf,
+  publicUrlOf,
+  resolveJwtSecret,
+  subgraphPortVariable,
+  type LoggingConfig,
+  type Variable,
 } from '../subgraphs/kit/src/config.js';
 import { integer } from '../subgraphs/kit/src/env.js';
 
@@ -20,30 +35,34 @@ export interface StartConfig extends LoggingConfig {
   subgraphPorts: Record<string, number>;
 }
 
-export const configSpec = defineConfig('start', {
-  NODE_ENV,
-  LOG_LEVEL,
-  DATA_DIR,
-  DATABASE_URL,
-  EMBEDDED_PG_PORT: integer({ description: 'port of the embedded PostgreSQL (`npm start` only)', default: '`54320`' }, { min: 1, max: 65535, fallback: 54320 }),
-  JWT_SECRET,
-  PORT,
-  PUBLIC_URL,
-  SFU_HOST,
-  SFU_PORT,
-  ...Object.fromEntries(SUBGRAPH_NAMES.map((name): [string, Variable<number>] => [`${name.toUpperCase()}_PORT`, subgraphPortVariable(name)])),
-}, (values, problems): StartConfig => {
-  // Production brings its own secret, and each service refuses to start without it.
-  if (values.NODE_ENV !== 'production') resolveJwtSecret(values.JWT_SECRET, values.NODE_ENV, values.DATA_DIR, problems);
-  return {
-    nodeEnv: values.NODE_ENV,
-    logLevel: logLevelOf(values),
-    dataDir: values.DATA_DIR,
-    databaseUrl: values.DATABASE_URL,
-    embeddedPgPort: values.EMBEDDED_PG_PORT,
-    port: values.PORT,
-    publicUrl: publicUrlOf(values),
-    sfu: { host: values.SFU_HOST, port: values.SFU_PORT },
-    subgraphPorts: Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, (values as Record<string, unknown>)[`${name.toUpperCase()}_PORT`] as number])),
-  };
-});
+export const configSpec = defineConfig(
+  'start',
+  {
+    NODE_ENV,
+    LOG_LEVEL,
+    DATA_DIR,
+    DATABASE_URL,
+    EMBEDDED_PG_PORT: integer({ description: 'port of the embedded PostgreSQL (`npm start` only)', default: '`54320`' }, { min: 1, max: 65535, fallback: 54320 }),
+    JWT_SECRET,
+    PORT,
+    PUBLIC_URL,
+    SFU_HOST,
+    SFU_PORT,
+    ...Object.fromEntries(SUBGRAPH_NAMES.map((name): [string, Variable<number>] => [`${name.toUpperCase()}_PORT`, subgraphPortVariable(name)])),
+  },
+  (values, problems): StartConfig => {
+    // Production brings its own secret, and each service refuses to start without it.
+    if (values.NODE_ENV !== 'production') resolveJwtSecret(values.JWT_SECRET, values.NODE_ENV, values.DATA_DIR, problems);
+    return {
+      nodeEnv: values.NODE_ENV,
+      logLevel: logLevelOf(values),
+      dataDir: values.DATA_DIR,
+      databaseUrl: values.DATABASE_URL,
+      embeddedPgPort: values.EMBEDDED_PG_PORT,
+      port: values.PORT,
+      publicUrl: publicUrlOf(values),
+      sfu: { host: values.SFU_HOST, port: values.SFU_PORT },
+      subgraphPorts: Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, (values as Record<string, unknown>)[`${name.toUpperCase()}_PORT`] as number])),
+    };
+  },
+);

@@ -42,12 +42,17 @@ async function stopAll(code: number): Promise<never> {
   if (stopping) process.exit(code);
   stopping = true;
   log.info('stopping...');
-  await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  })));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
   await postgres?.stop().catch(() => {});
   process.exit(code);
 }
@@ -99,8 +104,10 @@ try {
   const loopback = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
   // Where each process listens, as the configuration (defaults: the registry's ports) says.
   const origin = (service: ServiceEntry): string =>
-    service.kind === 'subgraph' ? `http://127.0.0.1:${config.subgraphPorts[service.name]}`
-      : service.kind === 'sfu' ? `http://${loopback(config.sfu.host)}:${config.sfu.port}`
+    service.kind === 'subgraph'
+      ? `http://127.0.0.1:${config.subgraphPorts[service.name]}`
+      : service.kind === 'sfu'
+        ? `http://${loopback(config.sfu.host)}:${config.sfu.port}`
         : `http://127.0.0.1:${config.port}`;
   const run = (service: ServiceEntry) => {
     const child = spawnService(service.name, `${service.workspace}/${MAIN_FILE}`, env);

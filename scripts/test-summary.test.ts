@@ -15,17 +15,23 @@ let report: VitestJsonReport;
 beforeAll(() => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'vitest.config.mjs'), "export default { test: { include: ['*.sample.ts'] } };\n");
-  writeFileSync(join(dir, 'a.sample.ts'), `import { it, expect } from 'vitest';
+  writeFileSync(
+    join(dir, 'a.sample.ts'),
+    `import { it, expect } from 'vitest';
 it('passes', () => expect(1).toBe(1));
 it('passes too', () => expect(2).toBe(2));
 it('fails', () => expect(1).toBe(2));
 it.skip('is skipped', () => {});
 it.skipIf(true)('is skipped by a condition', () => {});
 it.todo('is still to write');
-`);
+`,
+  );
   writeFileSync(join(dir, 'b.sample.ts'), "import './does-not-exist.js';\n");
   const out = join(dir, 'report.json');
-  spawnSync('npx', ['vitest', 'run', '--root', dir, '--config', join(dir, 'vitest.config.mjs'), '--reporter=json', `--outputFile.json=${out}`], { cwd: root, stdio: 'ignore' });
+  spawnSync('npx', ['vitest', 'run', '--root', dir, '--config', join(dir, 'vitest.config.mjs'), '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   report = JSON.parse(readFileSync(out, 'utf8'));
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

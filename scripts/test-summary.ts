@@ -31,8 +31,5 @@ export function countTests(report: VitestJsonReport | undefined, buildFailed: nu
 }
 
 export function summaryLines({ passed, failed, skipped }: TestCounts): string[] {
-  return [
-    `skipped: ${skipped} ${skipped === 1 ? 'test' : 'tests'} did not run`,
-    `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`,
-  ];
+  return [`skipped: ${skipped} ${skipped === 1 ? 'test' : 'tests'} did not run`, `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`];
 }

@@ -12,7 +12,12 @@ describe('typecheck', () => {
         (r) => ({ code: 0, out: r.stdout + r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
       );
-      expect(result.out.split('\n').filter((l) => l.includes('error TS')).join('\n')).toBe('');
+      expect(
+        result.out
+          .split('\n')
+          .filter((l) => l.includes('error TS'))
+          .join('\n'),
+      ).toBe('');
       expect(result.code).toBe(0);
     }, 240_000);
   }

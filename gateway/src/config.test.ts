@@ -59,9 +59,18 @@ describe('gateway configuration', () => {
 
   it('reads where it listens, its limits and browser rules, and where every subgraph and the sfu are', () => {
     const config = load({
-      HOST: '127.0.0.1', PORT: '5000', WEB_DIST: '/srv/web', CORS_ORIGINS: ' https://a.example , https://b.example ,', TRUST_PROXY: 'true',
-      GRAPHQL_MAX_DEPTH: '8', GRAPHQL_MAX_ALIASES: '0', GRAPHQL_MAX_COST: '500', GRAPHQL_MAX_LIST_SIZE: '20',
-      ACCOUNTS_URL: 'http://accounts:4001/graphql', SOCIAL_PORT: '5103', SFU_INTERNAL_URL: 'wss://media.internal/',
+      HOST: '127.0.0.1',
+      PORT: '5000',
+      WEB_DIST: '/srv/web',
+      CORS_ORIGINS: ' https://a.example , https://b.example ,',
+      TRUST_PROXY: 'true',
+      GRAPHQL_MAX_DEPTH: '8',
+      GRAPHQL_MAX_ALIASES: '0',
+      GRAPHQL_MAX_COST: '500',
+      GRAPHQL_MAX_LIST_SIZE: '20',
+      ACCOUNTS_URL: 'http://accounts:4001/graphql',
+      SOCIAL_PORT: '5103',
+      SFU_INTERNAL_URL: 'wss://media.internal/',
     });
     expect(config).toMatchObject({
       host: '127.0.0.1',

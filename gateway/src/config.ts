@@ -2,9 +2,30 @@
 // the public endpoint's limits and browser rules, session tokens (it checks them for REST
 // and subscriptions), the bus, and the sfu it proxies at /sfu with the call-token key.
 import {
-  CALL_TOKEN_SECRET, DATABASE_URL, DATA_DIR, HOST, JWT_SECRET, JWT_TTL_SECONDS, LOG_LEVEL, NODE_ENV, PORT, PUBLIC_URL, REDIS_URL,
-  SFU_INTERNAL_URL, SFU_PORT, SUBGRAPH_NAMES, callTokenSecretOf, checkSecretsDiffer, defineConfig, logLevelOf, publicUrlOf,
-  resolveJwtSecret, sfuInternalUrlOf, subgraphAddressVariables, subgraphUrls, type LoggingConfig,
+  CALL_TOKEN_SECRET,
+  DATABASE_URL,
+  DATA_DIR,
+  HOST,
+  JWT_SECRET,
+  JWT_TTL_SECONDS,
+  LOG_LEVEL,
+  NODE_ENV,
+  PORT,
+  PUBLIC_URL,
+  REDIS_URL,
+  SFU_INTERNAL_URL,
+  SFU_PORT,
+  SUBGRAPH_NAMES,
+  callTokenSecretOf,
+  checkSecretsDiffer,
+  defineConfig,
+  logLevelOf,
+  publicUrlOf,
+  resolveJwtSecret,
+  sfuInternalUrlOf,
+  subgraphAddressVariables,
+  subgraphUrls,
+  type LoggingConfig,
 } from '@pulse/kit/config';
 import { flag, integer, list, path } from '@pulse/kit/env';
 import type { Limits } from './limits.js';
@@ -36,57 +57,64 @@ export interface GatewayConfig extends LoggingConfig {
 
 const limit = (description: string, min: number, fallback: number) => integer({ description, default: `\`${fallback}\`` }, { min, fallback });
 
-export const configSpec = defineConfig('gateway', {
-  NODE_ENV,
-  LOG_LEVEL,
-  DATA_DIR,
-  DATABASE_URL,
-  REDIS_URL,
-  JWT_SECRET,
-  JWT_TTL_SECONDS,
-  CALL_TOKEN_SECRET,
-  HOST,
-  PORT,
-  PUBLIC_URL,
-  WEB_DIST: path({ description: 'the built web app the gateway serves', default: '`web/dist`' }, undefined),
-  CORS_ORIGINS: list({ description: 'comma-separated origins allowed by CORS', default: 'empty (same origin only)' }),
-  TRUST_PROXY: flag({
-    description: 'trust `X-Forwarded-For` from a proxy in front of the gateway (for HTTP and WebSocket requests alike)',
-    default: '`false`',
-  }, false),
-  GRAPHQL_MAX_DEPTH: limit('maximum selection depth', 1, 12),
-  GRAPHQL_MAX_ALIASES: limit('maximum aliases per operation', 0, 30),
-  GRAPHQL_MAX_COST: limit('maximum estimated cost (1 per field, lists × page size or 10)', 1, 20000),
-  GRAPHQL_MAX_LIST_SIZE: limit('maximum literal `first`/`limit`', 1, 100),
-  SFU_PORT,
-  SFU_INTERNAL_URL,
-  ...subgraphAddressVariables(SUBGRAPH_NAMES),
-}, (values, problems): GatewayConfig => {
-  const jwtSecret = resolveJwtSecret(values.JWT_SECRET, values.NODE_ENV, values.DATA_DIR, problems);
-  const callTokenSecret = callTokenSecretOf(values, jwtSecret, problems);
-  checkSecretsDiffer(jwtSecret, callTokenSecret, values.NODE_ENV, problems);
-  return {
-    nodeEnv: values.NODE_ENV,
-    logLevel: logLevelOf(values),
-    dataDir: values.DATA_DIR,
-    databaseUrl: values.DATABASE_URL,
-    redisUrl: values.REDIS_URL,
-    host: values.HOST,
-    port: values.PORT,
-    publicUrl: publicUrlOf(values),
-    webDist: values.WEB_DIST,
-    corsOrigins: values.CORS_ORIGINS,
-    trustProxy: values.TRUST_PROXY,
-    graphql: {
-      maxDepth: values.GRAPHQL_MAX_DEPTH,
-      maxAliases: values.GRAPHQL_MAX_ALIASES,
-      maxCost: values.GRAPHQL_MAX_COST,
-      maxListSize: values.GRAPHQL_MAX_LIST_SIZE,
-    },
-    subgraphUrls: subgraphUrls(SUBGRAPH_NAMES, values),
-    jwtSecret,
-    jwtTtlSeconds: values.JWT_TTL_SECONDS,
-    callTokenSecret,
-    calls: { sfuInternalUrl: sfuInternalUrlOf(values) },
-  };
-});
+export const configSpec = defineConfig(
+  'gateway',
+  {
+    NODE_ENV,
+    LOG_LEVEL,
+    DATA_DIR,
+    DATABASE_URL,
+    REDIS_URL,
+    JWT_SECRET,
+    JWT_TTL_SECONDS,
+    CALL_TOKEN_SECRET,
+    HOST,
+    PORT,
+    PUBLIC_URL,
+    WEB_DIST: path({ description: 'the built web app the gateway serves', default: '`web/dist`' }, undefined),
+    CORS_ORIGINS: list({ description: 'comma-separated origins allowed by CORS', default: 'empty (same origin only)' }),
+    TRUST_PROXY: flag(
+      {
+        description: 'trust `X-Forwarded-For` from a proxy in front of the gateway (for HTTP and WebSocket requests alike)',
+        default: '`false`',
+      },
+      false,
+    ),
+    GRAPHQL_MAX_DEPTH: limit('maximum selection depth', 1, 12),
+    GRAPHQL_MAX_ALIASES: limit('maximum aliases per operation', 0, 30),
+    GRAPHQL_MAX_COST: limit('maximum estimated cost (1 per field, lists × page size or 10)', 1, 20000),
+    GRAPHQL_MAX_LIST_SIZE: limit('maximum literal `first`/`limit`', 1, 100),
+    SFU_PORT,
+    SFU_INTERNAL_URL,
+    ...subgraphAddressVariables(SUBGRAPH_NAMES),
+  },
+  (values, problems): GatewayConfig => {
+    const jwtSecret = resolveJwtSecret(values.JWT_SECRET, values.NODE_ENV, values.DATA_DIR, problems);
+    const callTokenSecret = callTokenSecretOf(values, jwtSecret, problems);
+    checkSecretsDiffer(jwtSecret, callTokenSecret, values.NODE_ENV, problems);
+    return {
+      nodeEnv: values.NODE_ENV,
+      logLevel: logLevelOf(values),
+      dataDir: values.DATA_DIR,
+      databaseUrl: values.DATABASE_URL,
+      redisUrl: values.REDIS_URL,
+      host: values.HOST,
+      port: values.PORT,
+      publicUrl: publicUrlOf(values),
+      webDist: values.WEB_DIST,
+      corsOrigins: values.CORS_ORIGINS,
+      trustProxy: values.TRUST_PROXY,
+      graphql: {
+        maxDepth: values.GRAPHQL_MAX_DEPTH,
+        maxAliases: values.GRAPHQL_MAX_ALIASES,
+        maxCost: values.GRAPHQL_MAX_COST,
+        maxListSize: values.GRAPHQL_MAX_LIST_SIZE,
+      },
+      subgraphUrls: subgraphUrls(SUBGRAPH_NAMES, values),
+      jwtSecret,
+      jwtTtlSeconds: values.JWT_TTL_SECONDS,
+      callTokenSecret,
+      calls: { sfuInternalUrl: sfuInternalUrlOf(values) },
+    };
+  },
+);

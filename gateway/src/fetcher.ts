@@ -16,15 +16,33 @@ class Headers {
       if (value !== undefined) this.map.set(key.toLowerCase(), Array.isArray(value) ? value.join(', ') : value);
     }
   }
-  append(name: string, value: string) { this.map.set(name.toLowerCase(), value); }
-  delete(name: string) { this.map.delete(name.toLowerCase()); }
-  get(name: string) { return this.map.get(name.toLowerCase()) ?? null; }
-  has(name: string) { return this.map.has(name.toLowerCase()); }
-  set(name: string, value: string) { this.map.set(name.toLowerCase(), value); }
-  entries() { return this.map.entries(); }
-  keys() { return this.map.keys(); }
-  values() { return this.map.values(); }
-  [Symbol.iterator]() { return this.map.entries(); }
+  append(name: string, value: string) {
+    this.map.set(name.toLowerCase(), value);
+  }
+  delete(name: string) {
+    this.map.delete(name.toLowerCase());
+  }
+  get(name: string) {
+    return this.map.get(name.toLowerCase()) ?? null;
+  }
+  has(name: string) {
+    return this.map.has(name.toLowerCase());
+  }
+  set(name: string, value: string) {
+    this.map.set(name.toLowerCase(), value);
+  }
+  entries() {
+    return this.map.entries();
+  }
+  keys() {
+    return this.map.keys();
+  }
+  values() {
+    return this.map.values();
+  }
+  [Symbol.iterator]() {
+    return this.map.entries();
+  }
 }
 
 function response(url: string, status: number, headers: Headers, body: string): FetcherResponse {

@@ -181,18 +181,15 @@ describe('limit rules (unit, on a small schema)', () => {
       users(first: Int, limit: Int): [User!]!
     }
   `);
-  const run = (rule: ValidationRule, query: string) =>
-    validate(schema, parse(query), [rule]).map((e) => ({ message: e.message, code: e.extensions.code }));
+  const run = (rule: ValidationRule, query: string) => validate(schema, parse(query), [rule]).map((e) => ({ message: e.message, code: e.extensions.code }));
   const tooComplex = (message: string) => [{ message, code: 'QUERY_TOO_COMPLEX' }];
 
   it('depthLimit counts nesting through fragments and inline fragments, not introspection', () => {
     const rule = depthLimit(3);
     expect(run(rule, '{ user(id: 1) { best { id } } }')).toEqual([]);
     expect(run(rule, '{ user(id: 1) { best { best { id } } } }')).toEqual(tooComplex('Query is too deep: depth 4 exceeds the limit of 3'));
-    expect(run(rule, '{ user(id: 1) { ...F } } fragment F on User { best { best { id } } }'))
-      .toEqual(tooComplex('Query is too deep: depth 4 exceeds the limit of 3'));
-    expect(run(rule, '{ node { ... on User { best { best { best { id } } } } } }'))
-      .toEqual(tooComplex('Query is too deep: depth 5 exceeds the limit of 3'));
+    expect(run(rule, '{ user(id: 1) { ...F } } fragment F on User { best { best { id } } }')).toEqual(tooComplex('Query is too deep: depth 4 exceeds the limit of 3'));
+    expect(run(rule, '{ node { ... on User { best { best { best { id } } } } } }')).toEqual(tooComplex('Query is too deep: depth 5 exceeds the limit of 3'));
     expect(run(rule, '{ __schema { types { fields { type { fields { name } } } } } }')).toEqual([]);
     // Each operation is measured on its own.
     expect(run(rule, 'query A { user(id: 1) { id } } query B { user(id: 1) { best { best { id } } } }')).toHaveLength(1);
@@ -212,10 +209,10 @@ describe('limit rules (unit, on a small schema)', () => {
   it('costLimit multiplies children of a list by its page size (10 when unknown)', () => {
     expect(run(costLimit(50), '{ users(first: 5) { id name } }')).toEqual([]); // 1 + 5 * 2
     expect(run(costLimit(50), '{ users(first: 30) { id name } }')).toEqual(tooComplex('Query is too expensive: cost 61 exceeds the limit of 50'));
-    expect(run(costLimit(50), '{ users(limit: 30) { ...F } } fragment F on User { id name }'))
-      .toEqual(tooComplex('Query is too expensive: cost 61 exceeds the limit of 50'));
-    expect(run(costLimit(15), '{ users(first: 3) { friends(first: 4) { id } } }'))
-      .toEqual(tooComplex('Query is too expensive: cost 16 exceeds the limit of 15')); // 1 + 3 * (1 + 4)
+    expect(run(costLimit(50), '{ users(limit: 30) { ...F } } fragment F on User { id name }')).toEqual(
+      tooComplex('Query is too expensive: cost 61 exceeds the limit of 50'),
+    );
+    expect(run(costLimit(15), '{ users(first: 3) { friends(first: 4) { id } } }')).toEqual(tooComplex('Query is too expensive: cost 16 exceeds the limit of 15')); // 1 + 3 * (1 + 4)
     expect(run(costLimit(20), '{ users { id name } }')).toEqual(tooComplex('Query is too expensive: cost 21 exceeds the limit of 20'));
     expect(run(costLimit(11), 'query($n: Int) { users(first: $n) { id } }')).toEqual([]); // 1 + 10 * 1
     expect(run(costLimit(10), 'query($n: Int) { users(first: $n) { id } }')).toHaveLength(1);
@@ -236,11 +233,9 @@ describe('limit rules (unit, on a small schema)', () => {
   it('limitRules applies every limit from the configuration', () => {
     const rules = limitRules({ maxDepth: 2, maxAliases: 0, maxCost: 1000, maxListSize: 5 });
     const errors = validate(schema, parse('{ a: user(id: 1) { best { id } } users(first: 6) { id } }'), rules).map((e) => e.message);
-    expect(errors).toEqual(expect.arrayContaining([
-      'Query is too deep: depth 3 exceeds the limit of 2',
-      'Too many aliases: the limit is 0',
-      'users: at most 5 items per request',
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining(['Query is too deep: depth 3 exceeds the limit of 2', 'Too many aliases: the limit is 0', 'users: at most 5 items per request']),
+    );
     expect(errors).toHaveLength(3);
   });
 });

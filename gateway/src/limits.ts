@@ -1,9 +1,19 @@
 // Validation rules that bound the work one request can cause: selection depth, aliases (a
 // cheap way to multiply work), an estimated cost, and caps on page-size arguments.
 import {
-  GraphQLError, Kind, getNamedType, getNullableType, isListType,
-  type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type GraphQLField,
-  type GraphQLOutputType, type SelectionSetNode, type ValidationContext, type ValidationRule,
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isListType,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
 } from 'graphql';
 
 export interface Limits {
@@ -109,7 +119,7 @@ export function costLimit(max: number): ValidationRule {
           const field = fields[sel.name.value];
           if (!field) continue;
           const isList = isListType(getNullableType(field.type));
-          const factor = isList ? argNumber(sel, context, PAGE_ARGS) ?? DEFAULT_LIST_FACTOR : 1;
+          const factor = isList ? (argNumber(sel, context, PAGE_ARGS) ?? DEFAULT_LIST_FACTOR) : 1;
           total += 1 + factor * cost(sel.selectionSet, field.type, seen);
         } else if (sel.kind === Kind.INLINE_FRAGMENT) {
           const type = sel.typeCondition ? (schema.getType(sel.typeCondition.name.value) as GraphQLOutputType) : parent;

@@ -68,7 +68,7 @@ const upload = (path: string) =>
   fetch(`${gateway.url}${path}`, { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'multipart/form-data; boundary=x' }, body: 'the bytes' });
 
 describe('media proxy routing', () => {
-  it('sends post uploads to social and message uploads to messaging, with the caller\'s address and token', async () => {
+  it("sends post uploads to social and message uploads to messaging, with the caller's address and token", async () => {
     const post = await upload('/api/posts/media');
     expect([post.status, await post.json()]).toEqual([200, { from: 'social' }]);
     const message = await upload('/api/messages/media');
@@ -115,8 +115,12 @@ describe('media proxy routing', () => {
     }
   });
 
-  it('gives a key to the longest prefix that starts it, and to the \'\' owner when no other claims it', () => {
-    const owners = [{ name: 'all', keyPrefix: '' }, { name: 'posts', keyPrefix: 'p-' }, { name: 'videos', keyPrefix: 'p-v' }];
+  it("gives a key to the longest prefix that starts it, and to the '' owner when no other claims it", () => {
+    const owners = [
+      { name: 'all', keyPrefix: '' },
+      { name: 'posts', keyPrefix: 'p-' },
+      { name: 'videos', keyPrefix: 'p-v' },
+    ];
     expect(['c1.jpg', 'p-1.jpg', 'p-v1.mp4', 'pv.jpg'].map((key) => ownerOfKey(owners, key)?.name)).toEqual(['all', 'posts', 'videos', 'all']);
     expect(ownerOfKey(owners.slice(1), 'c1.jpg')).toBeUndefined();
   });

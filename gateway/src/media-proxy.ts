@@ -21,9 +21,7 @@ import { restCsrf } from './security.js';
 const log = createLogger('gateway.media');
 
 /** Headers of a stored file's answer worth passing on to the client. */
-const DOWNLOAD_HEADERS = [
-  'content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'x-content-type-options', 'retry-after',
-];
+const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'x-content-type-options', 'retry-after'];
 
 /** A subgraph's base URL, from its GraphQL endpoint (".../graphql"). */
 export function subgraphBase(graphqlUrl: string): URL {
@@ -76,34 +74,36 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 64, headersTimeout: 300_000, bodyTimeout: 300_000 });
   const router = express.Router();
 
-  const upload = (subgraph: string, base: URL): express.RequestHandler => async (req, res) => {
-    const headers: Record<string, string> = {
-      'content-type': String(req.headers['content-type'] ?? ''),
-      'x-forwarded-for': clientIpOf(req),
+  const upload =
+    (subgraph: string, base: URL): express.RequestHandler =>
+    async (req, res) => {
+      const headers: Record<string, string> = {
+        'content-type': String(req.headers['content-type'] ?? ''),
+        'x-forwarded-for': clientIpOf(req),
+      };
+      if (req.headers['content-length']) headers['content-length'] = String(req.headers['content-length']);
+      if (req.headers.authorization) headers.authorization = req.headers.authorization;
+      if (req.headers['user-agent']) headers['user-agent'] = String(req.headers['user-agent']);
+      try {
+        const upstream = await request(new URL('media', base), { method: 'POST', headers, body: req as http.IncomingMessage, dispatcher: agent });
+        res.status(upstream.statusCode);
+        for (const name of ['content-type', 'retry-after']) {
+          const value = upstream.headers[name];
+          if (typeof value === 'string') res.setHeader(name, value);
+        }
+        await pipeline(upstream.body, res);
+      } catch (error) {
+        // The client went away mid-upload: nobody is left to answer.
+        if (req.destroyed && !req.complete) {
+          res.destroy();
+          return;
+        }
+        unavailable(res, error, subgraph);
+      } finally {
+        // The subgraph may answer (a refusal) before the whole body was sent.
+        lingerThenClose(req, res);
+      }
     };
-    if (req.headers['content-length']) headers['content-length'] = String(req.headers['content-length']);
-    if (req.headers.authorization) headers.authorization = req.headers.authorization;
-    if (req.headers['user-agent']) headers['user-agent'] = String(req.headers['user-agent']);
-    try {
-      const upstream = await request(new URL('media', base), { method: 'POST', headers, body: req as http.IncomingMessage, dispatcher: agent });
-      res.status(upstream.statusCode);
-      for (const name of ['content-type', 'retry-after']) {
-        const value = upstream.headers[name];
-        if (typeof value === 'string') res.setHeader(name, value);
-      }
-      await pipeline(upstream.body, res);
-    } catch (error) {
-      // The client went away mid-upload: nobody is left to answer.
-      if (req.destroyed && !req.complete) {
-        res.destroy();
-        return;
-      }
-      unavailable(res, error, subgraph);
-    } finally {
-      // The subgraph may answer (a refusal) before the whole body was sent.
-      lingerThenClose(req, res);
-    }
-  };
   for (const route of routes) {
     if (route.base) router.post(route.uploadPath, restCsrf(), upload(route.name, route.base));
   }

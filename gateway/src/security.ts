@@ -60,7 +60,10 @@ export function restCsrf(): express.RequestHandler {
     // An Authorization header already forces a preflight (and is the only credential the
     // API accepts), so a body-less POST such as /auth/refresh needs no content type.
     if (req.headers.authorization) return next();
-    const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     const simple = !type || SIMPLE_TYPES.includes(type);
     if (simple && !req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) {
       res.status(400).json({

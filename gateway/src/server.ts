@@ -9,14 +9,15 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import {
-  ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled,
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { Supergraph } from '@apollo/federation-internals';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import {
-  RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus,
-} from '@pulse/kit';
+import { RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus } from '@pulse/kit';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
@@ -48,7 +49,9 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override didEncounterError(error: Error, _request: unknown, response?: { status: number }): void {
     if (response && response.status < 500) throw error;
     log.warn('subgraph unavailable', { service: this.serviceName, status: response?.status, error: error.message });
-    throw new GraphQLError(`The ${this.serviceName} service is unavailable; try again shortly`, { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.serviceName } });
+    throw new GraphQLError(`The ${this.serviceName} service is unavailable; try again shortly`, {
+      extensions: { code: 'SERVICE_UNAVAILABLE', service: this.serviceName },
+    });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -116,7 +119,11 @@ function graphqlBodyErrors(error: unknown, _req: express.Request, res: express.R
  */
 function clientIpOf(req: http.IncomingMessage & { ip?: string }, trustProxy: boolean): string {
   if (req.ip) return req.ip;
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }
 

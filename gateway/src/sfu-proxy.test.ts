@@ -217,7 +217,10 @@ describeWithWorker('call join tokens through the gateway /sfu to the real sfu', 
     expect(await joinRoom(e, call.roomId, eve, 'not-a-token')).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
     // A token for Ann's room is useless in another room, even to Ann.
     const a2 = await client(annJoin.mediasoupUrl);
-    expect(await joinRoom(a2, other.roomId, ann, annJoin.token)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED', message: 'The call token is for another room' } });
+    expect(await joinRoom(a2, other.roomId, ann, annJoin.token)).toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHORIZED', message: 'The call token is for another room' },
+    });
 
     // Bob's own token lets him in; Ann hears about it.
     expect(await joinRoom(b, call.roomId, bob, bobJoin.token)).toMatchObject({ ok: true, data: { callId: call.id, peers: [{ peerId: ann.user.id }] } });

@@ -7,9 +7,7 @@ import type { SfuServer } from './server.js';
 import { SfuTestClient } from './testing/ws-client.js';
 import { TEST_CALL_SECRET, callToken, describeWithWorker, newRoomId, startTestSfu } from './testing/harness.js';
 import { fakeDtlsParameters, opusRtpParameters } from './testing/rtp-fixtures.js';
-import {
-  FORWARDED_ADDRESS_HEADER, FORWARDED_SIGNATURE_HEADER, issueCallToken, issueInternalCallToken, signForwardedAddress,
-} from '@pulse/kit/call-tokens';
+import { FORWARDED_ADDRESS_HEADER, FORWARDED_SIGNATURE_HEADER, issueCallToken, issueInternalCallToken, signForwardedAddress } from '@pulse/kit/call-tokens';
 
 function expectError(reply: Reply, code: string, message?: string | RegExp): void {
   expect(reply.ok, JSON.stringify(reply)).toBe(false);
@@ -31,8 +29,13 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
     await server?.close();
   });
 
-  const joinData = async (roomId: string, peerId: string, token?: string) =>
-    ({ roomId, peerId, displayName: peerId, device: {}, token: token ?? (await callToken(peerId, roomId)) });
+  const joinData = async (roomId: string, peerId: string, token?: string) => ({
+    roomId,
+    peerId,
+    displayName: peerId,
+    device: {},
+    token: token ?? (await callToken(peerId, roomId)),
+  });
 
   it('refuses joinRoom without a valid token for that room and that member', async () => {
     const roomId = newRoomId();
@@ -96,7 +99,11 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
     expectError(await bob.request('createTransport', { roomId: newRoomId(), peerId: 'bob', direction: 'send' }), 'FORBIDDEN', /another room/);
     expectError(await bob.request('connectTransport', { ...asBob, transportId: 'no-such-transport', dtlsParameters: fakeDtlsParameters() }), 'NOT_FOUND');
     expectError(await bob.request('consume', { ...asBob, producerId: 'no-such-producer', rtpCapabilities: caps }), 'NOT_FOUND');
-    expectError(await bob.request('produce', { ...asBob, transportId: bobRecv.id, kind: 'audio', rtpParameters: opusRtpParameters(caps, 444) }), 'BAD_REQUEST', /not a send transport/);
+    expectError(
+      await bob.request('produce', { ...asBob, transportId: bobRecv.id, kind: 'audio', rtpParameters: opusRtpParameters(caps, 444) }),
+      'BAD_REQUEST',
+      /not a send transport/,
+    );
     // Nothing of Alice's was disturbed.
     expect(server.rooms.get(roomId)!.peers.get('alice')!.transports.get(aliceSend.id)!.transport.dtlsState).toBe('new');
     await Promise.all([alice.close(), bob.close()]);
@@ -198,7 +205,9 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
     const roomId = newRoomId();
     const { SignJWT } = await import('jose');
     const forged = await new SignJWT({ sid: 's', role: 'member', roomId, callId: 'c' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject('mallory').setExpirationTime('5m')
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('mallory')
+      .setExpirationTime('5m')
       .sign(new TextEncoder().encode(TEST_CALL_SECRET));
     const client = await SfuTestClient.connect(server.url);
     expectError(await client.request('joinRoom', await joinData(roomId, 'mallory', forged)), 'UNAUTHORIZED', /Not a call token/);
@@ -213,7 +222,9 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     server = await startTestSfu({ maxRooms: 3, maxConnectionsPerAddress: 3, roomIdleMs: 300 });
     http = server.url.replace(/^ws/, 'http').replace(/\/$/, '');
   });
-  afterAll(async () => { await server?.close(); });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   const joinData = async (roomId: string, peerId: string) => ({ roomId, peerId, displayName: peerId, token: await callToken(peerId, roomId) });
   const until = async (condition: () => boolean, what: string) => {
@@ -244,7 +255,7 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     await until(() => server.rooms.size === 0, 'every room closes');
   });
 
-  it('allows SFU_MAX_CONNECTIONS_PER_IP sockets per address; the gateway signs the address it forwards, a forged one counts as the socket\'s', async () => {
+  it("allows SFU_MAX_CONNECTIONS_PER_IP sockets per address; the gateway signs the address it forwards, a forged one counts as the socket's", async () => {
     await until(() => server.connectionsByAddress.size === 0, 'earlier sockets are gone');
     const mine = await Promise.all([1, 2, 3].map(() => SfuTestClient.connect(server.url)));
     const refused = await SfuTestClient.connect(server.url);
@@ -253,13 +264,16 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     const forged = await SfuTestClient.connect(server.url, { [FORWARDED_ADDRESS_HEADER]: '198.51.100.9', [FORWARDED_SIGNATURE_HEADER]: 'x'.repeat(43) });
     expect((await forged.closed).code).toBe(1008);
     const wrongKey = await SfuTestClient.connect(server.url, {
-      [FORWARDED_ADDRESS_HEADER]: '198.51.100.9', [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress('198.51.100.9', 'another-secret-of-at-least-32-characters!'),
+      [FORWARDED_ADDRESS_HEADER]: '198.51.100.9',
+      [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress('198.51.100.9', 'another-secret-of-at-least-32-characters!'),
     });
     expect((await wrongKey.closed).code).toBe(1008);
     // Browsers behind the gateway count against their own addresses.
-    const viaGateway = (address: string) => SfuTestClient.connect(server.url, {
-      [FORWARDED_ADDRESS_HEADER]: address, [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress(address, TEST_CALL_SECRET),
-    });
+    const viaGateway = (address: string) =>
+      SfuTestClient.connect(server.url, {
+        [FORWARDED_ADDRESS_HEADER]: address,
+        [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress(address, TEST_CALL_SECRET),
+      });
     const browsers = await Promise.all([1, 2, 3].map(() => viaGateway('198.51.100.9')));
     expect(await browsers[0].ok('ping')).toMatchObject({ pong: true });
     expect((await (await viaGateway('198.51.100.9')).closed).code).toBe(1008);

@@ -53,14 +53,31 @@ describe('sfu configuration', () => {
 
   it('reads every SFU_* variable and where messaging is', () => {
     const config = load({
-      SFU_PORT: '5555', SFU_HOST: '127.0.0.2', SFU_WORKERS: '3', MEDIASOUP_WORKER_BIN: '/opt/ms/worker',
-      SFU_LISTEN_IP: '0.0.0.0', SFU_ANNOUNCED_IP: '203.0.113.7', SFU_RTC_MIN_PORT: '50000', SFU_RTC_MAX_PORT: '50100',
-      SFU_MAX_ROOMS: '20', SFU_MAX_CONNECTIONS_PER_IP: '3', SFU_DEPARTURE_GRACE_SECONDS: '4', MESSAGING_URL: 'http://messaging:4002/graphql',
+      SFU_PORT: '5555',
+      SFU_HOST: '127.0.0.2',
+      SFU_WORKERS: '3',
+      MEDIASOUP_WORKER_BIN: '/opt/ms/worker',
+      SFU_LISTEN_IP: '0.0.0.0',
+      SFU_ANNOUNCED_IP: '203.0.113.7',
+      SFU_RTC_MIN_PORT: '50000',
+      SFU_RTC_MAX_PORT: '50100',
+      SFU_MAX_ROOMS: '20',
+      SFU_MAX_CONNECTIONS_PER_IP: '3',
+      SFU_DEPARTURE_GRACE_SECONDS: '4',
+      MESSAGING_URL: 'http://messaging:4002/graphql',
     });
     expect(config.sfu).toEqual({
-      port: 5555, host: '127.0.0.2', workers: 3, workerBin: '/opt/ms/worker',
-      listenIp: '0.0.0.0', announcedIp: '203.0.113.7', rtcMinPort: 50000, rtcMaxPort: 50100,
-      maxRooms: 20, maxConnectionsPerIp: 3, departureGraceSeconds: 4,
+      port: 5555,
+      host: '127.0.0.2',
+      workers: 3,
+      workerBin: '/opt/ms/worker',
+      listenIp: '0.0.0.0',
+      announcedIp: '203.0.113.7',
+      rtcMinPort: 50000,
+      rtcMaxPort: 50100,
+      maxRooms: 20,
+      maxConnectionsPerIp: 3,
+      departureGraceSeconds: 4,
     });
     expect(config.subgraphUrls).toEqual({ messaging: 'http://messaging:4002/graphql' });
     expect(load({ MESSAGING_PORT: '5102' }).subgraphUrls.messaging).toBe('http://127.0.0.1:5102/graphql');
@@ -70,9 +87,7 @@ describe('sfu configuration', () => {
     expect(problemsOf({ SFU_WORKERS: '0' })).toEqual(['SFU_WORKERS must be an integer >= 1, got "0"']);
     expect(problemsOf({ SFU_RTC_MIN_PORT: 'x' })).toEqual(['SFU_RTC_MIN_PORT must be an integer from 1 to 65535, got "x"']);
     expect(problemsOf({ SFU_RTC_MAX_PORT: '70000' })).toEqual(['SFU_RTC_MAX_PORT must be an integer from 1 to 65535, got "70000"']);
-    expect(problemsOf({ SFU_RTC_MIN_PORT: '50000', SFU_RTC_MAX_PORT: '40000' })).toEqual([
-      'SFU_RTC_MIN_PORT..SFU_RTC_MAX_PORT must be a port range, got 50000..40000',
-    ]);
+    expect(problemsOf({ SFU_RTC_MIN_PORT: '50000', SFU_RTC_MAX_PORT: '40000' })).toEqual(['SFU_RTC_MIN_PORT..SFU_RTC_MAX_PORT must be a port range, got 50000..40000']);
     expect(problemsOf({ SFU_MAX_ROOMS: '0', SFU_MAX_CONNECTIONS_PER_IP: 'many', SFU_DEPARTURE_GRACE_SECONDS: '-1', SFU_PORT: '99999' })).toEqual([
       'SFU_PORT must be an integer from 0 to 65535, got "99999"',
       'SFU_MAX_ROOMS must be an integer >= 1, got "0"',

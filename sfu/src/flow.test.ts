@@ -9,8 +9,12 @@ import { fakeDtlsParameters, opusRtpParameters, vp8SimulcastRtpParameters } from
 
 describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
   let server: SfuServer;
-  beforeAll(async () => { server = await startTestSfu(); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestSfu();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   const until = async (condition: () => boolean, what: string) => {
     for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -63,7 +67,11 @@ describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
     expect(audioConsumer).toMatchObject({ producerId: audio.id, peerId: 'alice', kind: 'audio', source: 'mic', type: 'simple' });
     expect(audioConsumer.rtpParameters.codecs[0]).toMatchObject({ mimeType: 'audio/opus', clockRate: 48000, channels: 2 });
     const videoConsumer = await bob.ok('consume', {
-      roomId, peerId: 'bob', producerId: video.id, rtpCapabilities: caps, preferredLayers: { spatialLayer: 0, temporalLayer: 2 },
+      roomId,
+      peerId: 'bob',
+      producerId: video.id,
+      rtpCapabilities: caps,
+      preferredLayers: { spatialLayer: 0, temporalLayer: 2 },
     });
     expect(videoConsumer).toMatchObject({ kind: 'video', type: 'simulcast' });
     const bobPeer = server.rooms.get(roomId)!.peers.get('bob')!;
@@ -78,10 +86,12 @@ describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
     expect(carolJoin.peers.map((p: { peerId: string }) => p.peerId).sort()).toEqual(['alice', 'bob']);
     expect(carolJoin.rtpCapabilities).toEqual(caps);
     expect(carolJoin.producers).toHaveLength(2);
-    expect(carolJoin.producers).toEqual(expect.arrayContaining([
-      { id: audio.id, producerId: audio.id, peerId: 'alice', kind: 'audio', source: 'mic' },
-      { id: video.id, producerId: video.id, peerId: 'alice', kind: 'video', source: 'webcam' },
-    ]));
+    expect(carolJoin.producers).toEqual(
+      expect.arrayContaining([
+        { id: audio.id, producerId: audio.id, peerId: 'alice', kind: 'audio', source: 'mic' },
+        { id: video.id, producerId: video.id, peerId: 'alice', kind: 'video', source: 'webcam' },
+      ]),
+    );
     await carol.close();
     expect((await alice.waitForPush('peerLeft')).data).toEqual({ peerId: 'carol' });
     expect((await bob.waitForPush('peerLeft')).data).toEqual({ peerId: 'carol' });

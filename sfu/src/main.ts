@@ -32,7 +32,10 @@ try {
     if (stopping) return;
     stopping = true;
     log.info('stopping', { signal });
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

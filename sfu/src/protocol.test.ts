@@ -18,7 +18,17 @@ describe('parseRequest', () => {
   });
 
   it('refuses what is not a request, keeping the reqId when it can', () => {
-    for (const raw of ['', 'x', '[]', '1', 'null', '{"type":"ping"}', '{"type":"ping","reqId":""}', `{"type":"ping","reqId":"${'x'.repeat(65)}"}`, '{"type":"ping","reqId":1e999}']) {
+    for (const raw of [
+      '',
+      'x',
+      '[]',
+      '1',
+      'null',
+      '{"type":"ping"}',
+      '{"type":"ping","reqId":""}',
+      `{"type":"ping","reqId":"${'x'.repeat(65)}"}`,
+      '{"type":"ping","reqId":1e999}',
+    ]) {
       const error = failure(raw);
       expect(error.code).toBe('BAD_REQUEST');
       expect(error).not.toBeInstanceOf(SfuRequestError);

@@ -6,8 +6,15 @@
 // Everything a client sends is checked here before a handler sees it.
 
 export const REQUEST_TYPES = [
-  'ping', 'createRoom', 'getRouterRtpCapabilities', 'joinRoom', 'createTransport',
-  'connectTransport', 'produce', 'consume', 'resumeConsumer',
+  'ping',
+  'createRoom',
+  'getRouterRtpCapabilities',
+  'joinRoom',
+  'createTransport',
+  'connectTransport',
+  'produce',
+  'consume',
+  'resumeConsumer',
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
@@ -26,7 +33,10 @@ export type ErrorCode =
   | 'INTERNAL';
 
 export class SfuError extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -39,8 +49,7 @@ export interface Request {
 }
 
 export type Reply =
-  | { type: 'response'; reqId: ReqId; ok: true; data: unknown }
-  | { type: 'response'; reqId: ReqId; ok: false; error: { code: ErrorCode; message: string } };
+  { type: 'response'; reqId: ReqId; ok: true; data: unknown } | { type: 'response'; reqId: ReqId; ok: false; error: { code: ErrorCode; message: string } };
 
 export type PushType = 'newPeer' | 'newProducer' | 'peerLeft';
 export interface Push {
@@ -50,7 +59,11 @@ export interface Push {
 
 /** An error found after the reqId was known: the reply can carry it. */
 export class SfuRequestError extends SfuError {
-  constructor(readonly reqId: ReqId, code: ErrorCode, message: string) {
+  constructor(
+    readonly reqId: ReqId,
+    code: ErrorCode,
+    message: string,
+  ) {
     super(code, message);
   }
 }

@@ -227,5 +227,13 @@ const resumeConsumer: Handler = async (ctx, session, data) => {
 };
 
 export const HANDLERS: Record<RequestType, Handler> = {
-  ping, createRoom, getRouterRtpCapabilities, joinRoom, createTransport, connectTransport, produce, consume, resumeConsumer,
+  ping,
+  createRoom,
+  getRouterRtpCapabilities,
+  joinRoom,
+  createTransport,
+  connectTransport,
+  produce,
+  consume,
+  resumeConsumer,
 };

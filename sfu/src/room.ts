@@ -39,7 +39,11 @@ export class Room {
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly closeListeners: (() => void)[] = [];
 
-  private constructor(readonly id: string, readonly router: types.Router, private readonly options: RoomOptions) {
+  private constructor(
+    readonly id: string,
+    readonly router: types.Router,
+    private readonly options: RoomOptions,
+  ) {
     router.on('workerclose', () => this.close('media worker died'));
     this.armIdleTimer();
   }
@@ -99,9 +103,15 @@ export class Room {
     return {
       rtpCapabilities: this.router.rtpCapabilities,
       peers: others.map((p) => ({ peerId: p.id, displayName: p.displayName })),
-      producers: others.flatMap((p) => [...p.producers.values()].map(({ producer, source }) => ({
-        id: producer.id, producerId: producer.id, peerId: p.id, kind: producer.kind, source,
-      }))),
+      producers: others.flatMap((p) =>
+        [...p.producers.values()].map(({ producer, source }) => ({
+          id: producer.id,
+          producerId: producer.id,
+          peerId: p.id,
+          kind: producer.kind,
+          source,
+        })),
+      ),
     };
   }
 
@@ -123,7 +133,10 @@ export class Room {
     const { listenIp, announcedIp, rtcMinPort, rtcMaxPort } = this.options.transport;
     const listen = { ip: listenIp, announcedAddress: announcedIp, portRange: { min: rtcMinPort, max: rtcMaxPort } };
     const transport = await this.router.createWebRtcTransport({
-      listenInfos: [{ protocol: 'udp', ...listen }, { protocol: 'tcp', ...listen }],
+      listenInfos: [
+        { protocol: 'udp', ...listen },
+        { protocol: 'tcp', ...listen },
+      ],
       enableUdp: true,
       enableTcp: true,
       preferUdp: true,

@@ -112,7 +112,10 @@ export async function startSfuServer(options: SfuServerOptions): Promise<SfuServ
   wss.on('error', (error) => log.error('websocket server error', { error: error.message }));
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
-      if (!alive.has(ws)) { ws.terminate(); continue; }
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
       alive.delete(ws);
       ws.ping();
     }
@@ -122,7 +125,10 @@ export async function startSfuServer(options: SfuServerOptions): Promise<SfuServ
   try {
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
-      http.listen(options.port, options.host, () => { http.off('error', reject); resolve(); });
+      http.listen(options.port, options.host, () => {
+        http.off('error', reject);
+        resolve();
+      });
     });
   } catch (error) {
     clearInterval(heartbeat);
@@ -229,8 +235,7 @@ function serveSocket(ws: WebSocket, ctx: SfuContext): void {
     roomsCreated: 0,
     closed: false,
   };
-  const fail = (reqId: ReqId, code: SfuError['code'], message: string) =>
-    send({ type: 'response', reqId, ok: false, error: { code, message } });
+  const fail = (reqId: ReqId, code: SfuError['code'], message: string) => send({ type: 'response', reqId, ok: false, error: { code, message } });
   let inFlight = 0;
 
   ws.on('message', (raw, isBinary) => {
@@ -248,14 +253,18 @@ function serveSocket(ws: WebSocket, ctx: SfuContext): void {
     if (!isRequestType(type)) return fail(reqId, 'UNKNOWN_TYPE', `Unknown request type "${type.slice(0, 64)}"`);
     if (inFlight >= MAX_IN_FLIGHT) return fail(reqId, 'LIMIT_EXCEEDED', 'Too many requests in flight');
     inFlight++;
-    HANDLERS[type](ctx, session, data).then(
-      (result) => send({ type: 'response', reqId, ok: true, data: result ?? {} }),
-      (error: unknown) => {
-        if (error instanceof SfuError) return fail(reqId, error.code, error.message);
-        log.error('request failed', { type, error: error instanceof Error ? error.stack : String(error) });
-        fail(reqId, 'INTERNAL', 'Internal media server error');
-      },
-    ).finally(() => { inFlight--; });
+    HANDLERS[type](ctx, session, data)
+      .then(
+        (result) => send({ type: 'response', reqId, ok: true, data: result ?? {} }),
+        (error: unknown) => {
+          if (error instanceof SfuError) return fail(reqId, error.code, error.message);
+          log.error('request failed', { type, error: error instanceof Error ? error.stack : String(error) });
+          fail(reqId, 'INTERNAL', 'Internal media server error');
+        },
+      )
+      .finally(() => {
+        inFlight--;
+      });
   });
 
   ws.on('close', () => {

@@ -8,10 +8,14 @@ import { callToken, describeWithWorker, newRoomId, startTestSfu } from './testin
 
 describeWithWorker('sfu worker death (real mediasoup worker)', () => {
   let server: SfuServer;
-  beforeAll(async () => { server = await startTestSfu(); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startTestSfu();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
-  it('closes the dead worker\'s rooms, replaces the worker and keeps serving', async () => {
+  it("closes the dead worker's rooms, replaces the worker and keeps serving", async () => {
     const roomId = newRoomId();
     const client = await SfuTestClient.connect(server.url);
     await client.ok('joinRoom', { roomId, peerId: 'ivy', displayName: 'Ivy', token: await callToken('ivy', roomId) });

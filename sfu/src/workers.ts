@@ -54,7 +54,10 @@ export class WorkerPool {
   private cursor = 0;
   private closed = false;
 
-  private constructor(private readonly mediasoup: Mediasoup, private readonly options: WorkerPoolOptions) {
+  private constructor(
+    private readonly mediasoup: Mediasoup,
+    private readonly options: WorkerPoolOptions,
+  ) {
     this.slots = new Array(options.count).fill(undefined);
     this.failures = new Array(options.count).fill(0);
   }
@@ -110,7 +113,10 @@ export class WorkerPool {
       this.respawnLater(slot, delay);
     });
     // A worker that has stayed up a minute is healthy again: reset its back-off.
-    const healthy = setTimeout(() => { this.failures[slot] = 0; this.timers.delete(healthy); }, 60_000);
+    const healthy = setTimeout(() => {
+      this.failures[slot] = 0;
+      this.timers.delete(healthy);
+    }, 60_000);
     healthy.unref();
     this.timers.add(healthy);
   }

@@ -52,12 +52,7 @@ function handler(route: RestRoute, runQuery: RunQuery, contextOf: (req: express.
 }
 
 /** Every table's routes under /api, in table order, with the OpenAPI document and its reference page. */
-export function mountRestTables(
-  app: express.Express,
-  tables: readonly RestTable[],
-  runQuery: RunQuery,
-  contextOf: (req: express.Request) => GatewayContext,
-): void {
+export function mountRestTables(app: express.Express, tables: readonly RestTable[], runQuery: RunQuery, contextOf: (req: express.Request) => GatewayContext): void {
   const document = openApiDocument(tables);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(document);
@@ -76,7 +71,9 @@ export function mountRestTables(
   router.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      res.status(status).json({ message: status === 413 ? 'Request body too large' : 'Malformed request body', code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' });
+      res
+        .status(status)
+        .json({ message: status === 413 ? 'Request body too large' : 'Malformed request body', code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' });
       return;
     }
     res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });

@@ -27,7 +27,12 @@ async function openApi() {
   const res = await fetch(`${stack.url}/api/openapi.json`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  return (await res.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+  return (await res.json()) as {
+    openapi: string;
+    servers: { url: string }[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, unknown> };
+  };
 }
 
 describe('GET /api/openapi.json', () => {
@@ -111,7 +116,12 @@ describe('invalid input', () => {
     const m = await registerMember(stack);
     const r = await api('PUT', '/users/me', { token: m.token, body: { bio: 'x'.repeat(161) } });
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ message: 'Bio must be at most 160 characters', code: 'BAD_USER_INPUT', field: 'bio', fields: { bio: 'Bio must be at most 160 characters' } });
+    expect(r.json).toEqual({
+      message: 'Bio must be at most 160 characters',
+      code: 'BAD_USER_INPUT',
+      field: 'bio',
+      fields: { bio: 'Bio must be at most 160 characters' },
+    });
   });
 });
 
@@ -128,7 +138,11 @@ describe('GET /api/docs', () => {
       expect(html).not.toMatch(/<script>|<script[^>]*>[^<]+<\/script>/);
       expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     }
-    for (const [file, type] of [['swagger-ui-bundle.js', /javascript/], ['swagger-ui.css', /text\/css/], ['init.js', /javascript/]] as const) {
+    for (const [file, type] of [
+      ['swagger-ui-bundle.js', /javascript/],
+      ['swagger-ui.css', /text\/css/],
+      ['init.js', /javascript/],
+    ] as const) {
       const res = await fetch(`${stack.url}/api/docs/${file}`);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('content-type')).toMatch(type);

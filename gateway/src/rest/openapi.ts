@@ -34,7 +34,12 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 const operationId = (route: RestRoute) =>
-  route.method + route.path.split(/[/:-]+/).filter(Boolean).map((s) => s[0].toUpperCase() + s.slice(1)).join('');
+  route.method +
+  route.path
+    .split(/[/:-]+/)
+    .filter(Boolean)
+    .map((s) => s[0].toUpperCase() + s.slice(1))
+    .join('');
 
 /**
  * A zod schema as a JSON Schema; schemas named with `.meta({ id })` move to components and are

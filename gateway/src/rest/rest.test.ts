@@ -4,8 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, registerMember, restClient, type Stack, startStack } from '@pulse/dev-env';
 
 const CLIENT_USER_FIELDS = [
-  'id', 'name', 'username', 'email', 'emailVerified', 'image', 'bio', 'bioLink', 'profileURL',
-  'followers', 'following', 'createdAt', 'updatedAt', 'suspended',
+  'id',
+  'name',
+  'username',
+  'email',
+  'emailVerified',
+  'image',
+  'bio',
+  'bioLink',
+  'profileURL',
+  'followers',
+  'following',
+  'createdAt',
+  'updatedAt',
+  'suspended',
 ];
 const PASSWORD = 'correct-horse-42';
 
@@ -53,20 +65,30 @@ describe('POST /api/auth/register and /api/auth/login', () => {
   it('register maps validation and conflict errors to 400 and 409 with the field', async () => {
     const taken = await registerMember(stack);
     expectFailure(await api('POST', '/auth/register', { body: { ...credentials(), username: 'messages' } }), 400, {
-      message: 'This username is not available', code: 'BAD_USER_INPUT', field: 'username',
+      message: 'This username is not available',
+      code: 'BAD_USER_INPUT',
+      field: 'username',
     });
     expectFailure(await api('POST', '/auth/register', { body: { ...credentials(), password: 'short1' } }), 400, {
-      message: 'Password must be at least 8 characters', code: 'BAD_USER_INPUT', field: 'password',
+      message: 'Password must be at least 8 characters',
+      code: 'BAD_USER_INPUT',
+      field: 'password',
     });
     expectFailure(await api('POST', '/auth/register', { body: { ...credentials(), email: taken.input.email } }), 409, {
-      message: 'An account with this email already exists', code: 'CONFLICT', field: 'email',
+      message: 'An account with this email already exists',
+      code: 'CONFLICT',
+      field: 'email',
     });
     expectFailure(await api('POST', '/auth/register', { body: { ...credentials(), username: taken.input.username.toUpperCase() } }), 409, {
-      message: 'This username is already taken', code: 'CONFLICT', field: 'username',
+      message: 'This username is already taken',
+      code: 'CONFLICT',
+      field: 'username',
     });
     const { username: _omit, ...noUsername } = credentials();
     expectFailure(await api('POST', '/auth/register', { body: noUsername }), 400, {
-      message: 'username is required', code: 'BAD_USER_INPUT', field: 'username',
+      message: 'username is required',
+      code: 'BAD_USER_INPUT',
+      field: 'username',
     });
   });
 
@@ -85,20 +107,30 @@ describe('POST /api/auth/register and /api/auth/login', () => {
 
   it('names a missing or non-string field with 400', async () => {
     expectFailure(await api('POST', '/auth/login', { body: { password: PASSWORD } }), 400, {
-      message: 'email is required', code: 'BAD_USER_INPUT', field: 'email',
+      message: 'email is required',
+      code: 'BAD_USER_INPUT',
+      field: 'email',
     });
     expectFailure(await api('POST', '/auth/login', { body: { email: 42, password: PASSWORD } }), 400, {
-      message: 'email is required', code: 'BAD_USER_INPUT', field: 'email',
+      message: 'email is required',
+      code: 'BAD_USER_INPUT',
+      field: 'email',
     });
     expectFailure(await api('POST', '/auth/login', { body: { email: 'a@b.co' } }), 400, {
-      message: 'password is required', code: 'BAD_USER_INPUT', field: 'password',
+      message: 'password is required',
+      code: 'BAD_USER_INPUT',
+      field: 'password',
     });
     expectFailure(await api('POST', '/auth/login', { body: [] }), 400, {
-      message: 'email is required', code: 'BAD_USER_INPUT', field: 'email',
+      message: 'email is required',
+      code: 'BAD_USER_INPUT',
+      field: 'email',
     });
     // A JSON content type with no body at all.
     expectFailure(await api('POST', '/auth/login', { headers: { 'content-type': 'application/json' } }), 400, {
-      message: 'email is required', code: 'BAD_USER_INPUT', field: 'email',
+      message: 'email is required',
+      code: 'BAD_USER_INPUT',
+      field: 'email',
     });
   });
 
@@ -142,7 +174,8 @@ describe('GET /api/auth/me, POST /api/auth/refresh, POST /api/auth/logout', () =
     expect(garbage.status).toBe(401);
     expect(garbage.json.message).toContain('malformed');
     expectFailure(await api('GET', '/auth/me', { headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } }), 401, {
-      message: 'Authentication required', code: 'UNAUTHENTICATED',
+      message: 'Authentication required',
+      code: 'UNAUTHENTICATED',
     });
   });
 
@@ -197,7 +230,9 @@ describe('/api/users', () => {
       expect(empty.json).toEqual({ users: [] });
     }
     expectFailure(await api('GET', '/users/search?q=a&q=b', { token: caller.token }), 400, {
-      message: 'q must be a string', code: 'BAD_USER_INPUT', field: 'q',
+      message: 'q must be a string',
+      code: 'BAD_USER_INPUT',
+      field: 'q',
     });
     expectFailure(await api('GET', `/users/search?q=${tag}`), 401, { message: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
@@ -219,7 +254,8 @@ describe('/api/users', () => {
     }
     for (const query of ['', '?id=&username=', '?username=%20']) {
       expectFailure(await api('GET', `/users/find${query}`, { token: viewer.token }), 400, {
-        message: 'Must provide either id or username', code: 'BAD_USER_INPUT',
+        message: 'Must provide either id or username',
+        code: 'BAD_USER_INPUT',
       });
     }
     expectFailure(await api('GET', `/users/find?username=nobody_${uniq()}`, { token: viewer.token }), 404, { message: 'User not found', code: 'NOT_FOUND' });
@@ -261,16 +297,24 @@ describe('/api/users', () => {
     const m = await registerMember(stack);
     const other = await registerMember(stack);
     expectFailure(await api('PUT', '/users/me', { token: m.token, body: { bioLink: 'javascript:alert(1)' } }), 400, {
-      message: 'Please enter a valid http(s) link', code: 'BAD_USER_INPUT', field: 'bioLink',
+      message: 'Please enter a valid http(s) link',
+      code: 'BAD_USER_INPUT',
+      field: 'bioLink',
     });
     expectFailure(await api('PUT', '/users/profile', { token: m.token, body: { bio: 'x'.repeat(161) } }), 400, {
-      message: 'Bio must be at most 160 characters', code: 'BAD_USER_INPUT', field: 'bio',
+      message: 'Bio must be at most 160 characters',
+      code: 'BAD_USER_INPUT',
+      field: 'bio',
     });
     expectFailure(await api('PUT', '/users/me', { token: m.token, body: { bio: 5 } }), 400, {
-      message: 'bio must be a string', code: 'BAD_USER_INPUT', field: 'bio',
+      message: 'bio must be a string',
+      code: 'BAD_USER_INPUT',
+      field: 'bio',
     });
     expectFailure(await api('PUT', '/users/me', { token: m.token, body: { username: other.input.username } }), 409, {
-      message: 'This username is already taken', code: 'CONFLICT', field: 'username',
+      message: 'This username is already taken',
+      code: 'CONFLICT',
+      field: 'username',
     });
     expectFailure(await api('PUT', '/users/me', { body: { name: 'Anonymous' } }), 401, { message: 'Authentication required', code: 'UNAUTHENTICATED' });
     // Nothing stuck.
@@ -296,7 +340,11 @@ describe('unknown paths and CSRF', () => {
       const r = await api('POST', '/auth/register', { raw: JSON.stringify(input), headers: { 'content-type': type } });
       expectFailure(r, 400, rejected);
     }
-    expectFailure(await api('POST', '/auth/login', { raw: `email=${input.email}&password=${PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, rejected);
+    expectFailure(
+      await api('POST', '/auth/login', { raw: `email=${input.email}&password=${PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      400,
+      rejected,
+    );
     expectFailure(await api('POST', '/auth/logout'), 400, rejected); // no content type, no token
     expectFailure(await api('PUT', '/users/me', { raw: '{}', headers: { 'content-type': 'text/plain' } }), 400, rejected);
     // None of the rejected registrations happened.

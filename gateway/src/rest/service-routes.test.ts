@@ -42,7 +42,12 @@ describe('REST tables by service', () => {
   it('mounts every rest: true subgraph of the registry, in registry order', async () => {
     const routes = await pathsOf(SUBGRAPHS);
     const index = (method: string, path: string) => routes.findIndex((r) => r.method === method && r.path === path);
-    for (const [method, path] of [['post', '/auth/login'], ['get', '/conversations'], ['get', '/posts/:id']]) expect(index(method, path), path).toBeGreaterThanOrEqual(0);
+    for (const [method, path] of [
+      ['post', '/auth/login'],
+      ['get', '/conversations'],
+      ['get', '/posts/:id'],
+    ])
+      expect(index(method, path), path).toBeGreaterThanOrEqual(0);
     // accounts before messaging before social, as the registry lists them.
     expect(index('post', '/auth/login')).toBeLessThan(index('get', '/conversations'));
     expect(index('get', '/conversations')).toBeLessThan(index('get', '/posts/:id'));

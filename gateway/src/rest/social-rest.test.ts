@@ -15,9 +15,41 @@ async function uploadImage(stack: Stack, m: Member): Promise<{ url: string; type
 }
 
 const POST_KEYS = [
-  'id', 'userId', 'name', 'username', 'image', 'user', 'content', 'type', 'medias', 'files', 'locationName', 'locationLat', 'locationLng',
-  'routeData', 'meal', 'poll', 'likes', 'reposts', 'quotes', 'replies', 'views', 'viewCount', 'bookmarks', 'liked', 'bookmarked', 'reposted',
-  'originalPostId', 'communityId', 'parentId', 'Post', 'status', 'scheduledFor', 'timezone', 'createdAt', 'updatedAt',
+  'id',
+  'userId',
+  'name',
+  'username',
+  'image',
+  'user',
+  'content',
+  'type',
+  'medias',
+  'files',
+  'locationName',
+  'locationLat',
+  'locationLng',
+  'routeData',
+  'meal',
+  'poll',
+  'likes',
+  'reposts',
+  'quotes',
+  'replies',
+  'views',
+  'viewCount',
+  'bookmarks',
+  'liked',
+  'bookmarked',
+  'reposted',
+  'originalPostId',
+  'communityId',
+  'parentId',
+  'Post',
+  'status',
+  'scheduledFor',
+  'timezone',
+  'createdAt',
+  'updatedAt',
 ].sort();
 const NO_POST = { message: 'Post not found', code: 'NOT_FOUND' };
 const NOT_AUTHOR = { message: 'Only the author can change this post', code: 'FORBIDDEN' };
@@ -50,22 +82,48 @@ describe('POST /posts and GET /posts/{id}', () => {
   it('creates a post in the client model: author fields flat and nested, lowercase type and status, counts as numbers', async () => {
     const [ann, bob] = await members(2);
     const image = await uploadImage(stack, ann);
-    const r = expectOk(await api('POST', '/posts', {
-      token: ann.token,
-      body: { content: '  Long run, 21 km  ', type: 'post', files: [image.url], locationName: 'Golden Gate Park', locationLat: 37.7694, locationLng: -122.4862 },
-    }));
+    const r = expectOk(
+      await api('POST', '/posts', {
+        token: ann.token,
+        body: { content: '  Long run, 21 km  ', type: 'post', files: [image.url], locationName: 'Golden Gate Park', locationLat: 37.7694, locationLng: -122.4862 },
+      }),
+    );
     expect(Object.keys(r)).toEqual(['post']);
     const post = r.post;
     expect(Object.keys(post).sort()).toEqual(POST_KEYS);
     expect(post).toMatchObject({
-      userId: ann.user.id, name: ann.user.name, username: ann.user.username, image: null,
+      userId: ann.user.id,
+      name: ann.user.name,
+      username: ann.user.username,
+      image: null,
       user: { id: ann.user.id, name: ann.user.name, username: ann.user.username, image: null },
-      content: 'Long run, 21 km', type: 'post', status: 'posted',
-      medias: [{ url: image.url, type: 'image/png' }], files: [image.url],
-      locationName: 'Golden Gate Park', locationLat: 37.7694, locationLng: -122.4862,
-      routeData: null, meal: null, poll: null, Post: null, originalPostId: null, parentId: null, communityId: null,
-      likes: 0, reposts: 0, quotes: 0, replies: 0, views: 0, viewCount: 0, bookmarks: 0, liked: false, bookmarked: false, reposted: false,
-      scheduledFor: null, timezone: null,
+      content: 'Long run, 21 km',
+      type: 'post',
+      status: 'posted',
+      medias: [{ url: image.url, type: 'image/png' }],
+      files: [image.url],
+      locationName: 'Golden Gate Park',
+      locationLat: 37.7694,
+      locationLng: -122.4862,
+      routeData: null,
+      meal: null,
+      poll: null,
+      Post: null,
+      originalPostId: null,
+      parentId: null,
+      communityId: null,
+      likes: 0,
+      reposts: 0,
+      quotes: 0,
+      replies: 0,
+      views: 0,
+      viewCount: 0,
+      bookmarks: 0,
+      liked: false,
+      bookmarked: false,
+      reposted: false,
+      scheduledFor: null,
+      timezone: null,
     });
     expect(post.id).toMatch(/^c[0-9a-z]{24}$/);
     // Anyone reads a published post, signed in or not; the caller's own state is theirs.
@@ -73,18 +131,60 @@ describe('POST /posts and GET /posts/{id}', () => {
     expect(expectOk(await api('GET', `/posts/${post.id}`)).post.id).toBe(post.id);
   });
 
-  it('takes meal and route posts in the spec\'s shapes (text macros, taggedUsers, {lat, lng} points)', async () => {
+  it("takes meal and route posts in the spec's shapes (text macros, taggedUsers, {lat, lng} points)", async () => {
     const [ann, bob] = await members(2);
     const meal = await create(ann, {
-      content: 'Lunch', type: 'MEAL',
-      meal: { name: 'Salmon bowl', ingredients: ['salmon', 'rice'], calories: '640', protein: 42, carbs: '55g', fats: { total: 18, saturated: 3 }, taggedUsers: [{ id: bob.user.id }], unknownField: 1 },
+      content: 'Lunch',
+      type: 'MEAL',
+      meal: {
+        name: 'Salmon bowl',
+        ingredients: ['salmon', 'rice'],
+        calories: '640',
+        protein: 42,
+        carbs: '55g',
+        fats: { total: 18, saturated: 3 },
+        taggedUsers: [{ id: bob.user.id }],
+        unknownField: 1,
+      },
     });
-    expect(meal).toMatchObject({ type: 'meal', meal: { name: 'Salmon bowl', calories: 640, protein: 42, carbs: { total: 55 }, fats: { total: 18, saturated: 3 }, taggedUserIds: [bob.user.id], taggedUsers: [bob.user.id] } });
+    expect(meal).toMatchObject({
+      type: 'meal',
+      meal: {
+        name: 'Salmon bowl',
+        calories: 640,
+        protein: 42,
+        carbs: { total: 55 },
+        fats: { total: 18, saturated: 3 },
+        taggedUserIds: [bob.user.id],
+        taggedUsers: [bob.user.id],
+      },
+    });
     const route = await create(ann, {
-      content: 'Evening ride', type: 'route',
-      routeData: { type: 'cycling', duration: 3723, distance: 31.44, elevationGain: 210, coordinates: [{ lat: 37.77, lng: -122.41 }, { latitude: 37.8, longitude: -122.45 }] },
+      content: 'Evening ride',
+      type: 'route',
+      routeData: {
+        type: 'cycling',
+        duration: 3723,
+        distance: 31.44,
+        elevationGain: 210,
+        coordinates: [
+          { lat: 37.77, lng: -122.41 },
+          { latitude: 37.8, longitude: -122.45 },
+        ],
+      },
     });
-    expect(route).toMatchObject({ type: 'route', routeData: { type: 'cycling', duration: 3723, distance: 31.44, coordinates: [{ latitude: 37.77, longitude: -122.41 }, { latitude: 37.8, longitude: -122.45 }] } });
+    expect(route).toMatchObject({
+      type: 'route',
+      routeData: {
+        type: 'cycling',
+        duration: 3723,
+        distance: 31.44,
+        coordinates: [
+          { latitude: 37.77, longitude: -122.41 },
+          { latitude: 37.8, longitude: -122.45 },
+        ],
+      },
+    });
   });
 
   it('refuses anonymous callers, empty content, unknown types and bad numbers; 404 for an unknown id', async () => {
@@ -92,11 +192,21 @@ describe('POST /posts and GET /posts/{id}', () => {
     expectFailure(await api('POST', '/posts', { body: { content: 'hello' } }), 401, anonymous('Please log in to post'));
     expectFailure(await api('POST', '/posts', { token: ann.token, body: { content: '   ' } }), 400, bad('Content must not be empty!', 'content'));
     expectFailure(await api('POST', '/posts', { token: ann.token, body: {} }), 400, bad('Content must not be empty!', 'content'));
-    expectFailure(await api('POST', '/posts', { token: ann.token, body: { content: 'x', type: 'story' } }), 400,
-      bad('type must be one of post, reply, poll, challenge, quote, repost, meal, route', 'type'));
-    expectFailure(await api('POST', '/posts', { token: ann.token, body: { content: 'x', locationName: 'Park', locationLat: 'north' } }), 400, bad('locationLat must be a number', 'locationLat'));
-    expectFailure(await api('POST', '/posts', { token: ann.token, body: { content: 'x', files: ['https://tracker.example/pixel.gif'] } }), 400,
-      bad('Media must be an image or video uploaded with POST /api/posts/media', 'medias'));
+    expectFailure(
+      await api('POST', '/posts', { token: ann.token, body: { content: 'x', type: 'story' } }),
+      400,
+      bad('type must be one of post, reply, poll, challenge, quote, repost, meal, route', 'type'),
+    );
+    expectFailure(
+      await api('POST', '/posts', { token: ann.token, body: { content: 'x', locationName: 'Park', locationLat: 'north' } }),
+      400,
+      bad('locationLat must be a number', 'locationLat'),
+    );
+    expectFailure(
+      await api('POST', '/posts', { token: ann.token, body: { content: 'x', files: ['https://tracker.example/pixel.gif'] } }),
+      400,
+      bad('Media must be an image or video uploaded with POST /api/posts/media', 'medias'),
+    );
     expectFailure(await api('GET', `/posts/${UNKNOWN_ID}`, { token: ann.token }), 404, NO_POST);
   });
 });
@@ -130,8 +240,16 @@ describe('GET /posts', () => {
   it('answers 400 for a malformed filter, unknown filter fields and bad page numbers', async () => {
     expectFailure(await api('GET', '/posts?filter={userId:'), 400, bad('filter must be a JSON object, e.g. {"userId":"..."}', 'filter'));
     expectFailure(await api('GET', `/posts?filter=${encodeURIComponent('[1,2]')}`), 400, bad('filter must be a JSON object, e.g. {"userId":"..."}', 'filter'));
-    expectFailure(await api('GET', `/posts?filter=${encodeURIComponent('{"author":"x"}')}`), 400, bad('filter: unknown field author (allowed: userId, type, communityId, parentId, q)', 'filter'));
-    expectFailure(await api('GET', `/posts?filter=${encodeURIComponent('{"type":"story"}')}`), 400, bad('filter must be one of post, reply, poll, challenge, quote, repost, meal, route', 'filter'));
+    expectFailure(
+      await api('GET', `/posts?filter=${encodeURIComponent('{"author":"x"}')}`),
+      400,
+      bad('filter: unknown field author (allowed: userId, type, communityId, parentId, q)', 'filter'),
+    );
+    expectFailure(
+      await api('GET', `/posts?filter=${encodeURIComponent('{"type":"story"}')}`),
+      400,
+      bad('filter must be one of post, reply, poll, challenge, quote, repost, meal, route', 'filter'),
+    );
     expectFailure(await api('GET', '/posts?page=0'), 400, bad('page must be a positive integer', 'page'));
     expectFailure(await api('GET', '/posts?limit=ten'), 400, bad('limit must be a positive integer', 'limit'));
     expectFailure(await api('GET', '/posts?limit=51'), 400, bad('limit must be between 1 and 50', 'limit'));
@@ -164,7 +282,7 @@ describe('PUT and DELETE /posts/{id}', () => {
 });
 
 describe('likes, bookmarks, reposts and quotes', () => {
-  it('POST and DELETE /posts/{id}/like toggle the caller\'s like and the count, also under concurrent likes', async () => {
+  it("POST and DELETE /posts/{id}/like toggle the caller's like and the count, also under concurrent likes", async () => {
     const [ann, bob, ...fans] = await members(6);
     const post = await create(ann, { content: 'PR at the 10k!' });
     const liked = expectOk(await api('POST', `/posts/${post.id}/like`, { token: bob.token }));
@@ -209,7 +327,10 @@ describe('likes, bookmarks, reposts and quotes', () => {
     const [ann, bob] = await members(2);
     const original = await create(ann, { content: 'Hydrate before you feel thirsty' });
     expect(expectOk(await api('POST', `/posts/${original.id}/repost`, { token: bob.token }))).toMatchObject({
-      success: true, reposted: true, reposts: 1, post: { id: original.id, reposted: true },
+      success: true,
+      reposted: true,
+      reposts: 1,
+      post: { id: original.id, reposted: true },
     });
     const bobs = expectOk(await api('GET', `/posts?filter=${encodeURIComponent(JSON.stringify({ userId: bob.user.id, type: 'repost' }))}`)).posts;
     expect(bobs).toHaveLength(1);
@@ -219,7 +340,13 @@ describe('likes, bookmarks, reposts and quotes', () => {
     expectFailure(await api('POST', `/posts/${original.id}/repost`, PREFLIGHT), 401, anonymous('Please log in to repost'));
 
     const quote = expectOk(await api('POST', `/posts/${original.id}/quote`, { token: bob.token, body: { content: 'So true' } })).post;
-    expect(quote).toMatchObject({ type: 'quote', content: 'So true', userId: bob.user.id, originalPostId: original.id, Post: { id: original.id, content: original.content } });
+    expect(quote).toMatchObject({
+      type: 'quote',
+      content: 'So true',
+      userId: bob.user.id,
+      originalPostId: original.id,
+      Post: { id: original.id, content: original.content },
+    });
     expect(expectOk(await api('GET', `/posts/${original.id}`)).post.quotes).toBe(1);
     expectFailure(await api('POST', `/posts/${original.id}/quote`, { token: bob.token, body: {} }), 400, bad('Content must not be empty!', 'content'));
     expectFailure(await api('POST', `/posts/${original.id}/quote`, { body: { content: 'x' } }), 401, anonymous('Please log in to quote posts'));
@@ -228,10 +355,12 @@ describe('likes, bookmarks, reposts and quotes', () => {
 });
 
 describe('scheduling, views, threads and replies', () => {
-  it('POST /posts/scheduled, POST /posts/{id}/cancel-schedule and /publish; the scheduled post is the author\'s alone', async () => {
+  it("POST /posts/scheduled, POST /posts/{id}/cancel-schedule and /publish; the scheduled post is the author's alone", async () => {
     const [ann, bob] = await members(2);
     const at = future(48);
-    const post = expectOk(await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'Race day tomorrow', scheduledFor: at, timezone: 'Europe/Paris' } })).post;
+    const post = expectOk(
+      await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'Race day tomorrow', scheduledFor: at, timezone: 'Europe/Paris' } }),
+    ).post;
     expect(post).toMatchObject({ status: 'scheduled', scheduledFor: at, timezone: 'Europe/Paris', content: 'Race day tomorrow' });
     expectFailure(await api('GET', `/posts/${post.id}`, { token: bob.token }), 404, NO_POST);
     expectFailure(await api('POST', `/posts/${post.id}/cancel-schedule`, { token: bob.token }), 404, NO_POST);
@@ -246,12 +375,23 @@ describe('scheduling, views, threads and replies', () => {
     const published = expectOk(await api('POST', `/posts/${post.id}/publish`, { token: ann.token, body: { content: 'Race day today', locationName: 'Paris' } })).post;
     expect(published).toMatchObject({ id: post.id, status: 'posted', content: 'Race day today', locationName: 'Paris', scheduledFor: null });
     expect(expectOk(await api('GET', `/posts/${post.id}`, { token: bob.token })).post.content).toBe('Race day today');
-    expectFailure(await api('POST', `/posts/${post.id}/publish`, { token: ann.token }), 409, { message: 'This post is already published', code: 'CONFLICT', field: 'id' });
+    expectFailure(await api('POST', `/posts/${post.id}/publish`, { token: ann.token }), 409, {
+      message: 'This post is already published',
+      code: 'CONFLICT',
+      field: 'id',
+    });
 
     expectFailure(await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'when?' } }), 400, bad('scheduledFor is required', 'scheduledFor'));
-    expectFailure(await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'late', scheduledFor: future(-1) } }), 400,
-      bad('The scheduled time must be in the future', 'scheduledFor'));
-    expectFailure(await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'tz', scheduledFor: at, timezone: 'Mars/Olympus' } }), 400, bad('Unknown time zone', 'timezone'));
+    expectFailure(
+      await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'late', scheduledFor: future(-1) } }),
+      400,
+      bad('The scheduled time must be in the future', 'scheduledFor'),
+    );
+    expectFailure(
+      await api('POST', '/posts/scheduled', { token: ann.token, body: { content: 'tz', scheduledFor: at, timezone: 'Mars/Olympus' } }),
+      400,
+      bad('Unknown time zone', 'timezone'),
+    );
     expectFailure(await api('POST', '/posts/scheduled', { body: { content: 'anon', scheduledFor: at } }), 401, anonymous('Please log in to post'));
   });
 
@@ -299,7 +439,9 @@ describe('scheduling, views, threads and replies', () => {
 describe('/polls', () => {
   it('POST /polls, both vote forms, GET /polls/{id}/vote and /results; voting twice is 409', async () => {
     const [ann, bob, cat] = await members(3);
-    const created = expectOk(await api('POST', '/polls', { token: ann.token, body: { content: 'Favourite workout?', options: ['Run', 'Lift', 'Swim'], days: 0, hours: 2 } }));
+    const created = expectOk(
+      await api('POST', '/polls', { token: ann.token, body: { content: 'Favourite workout?', options: ['Run', 'Lift', 'Swim'], days: 0, hours: 2 } }),
+    );
     const pollId = created.poll.id;
     expect(created.post).toMatchObject({ type: 'poll', content: 'Favourite workout?', poll: { id: pollId } });
     expect(created.poll.options.map((o: { text: string }) => o.text)).toEqual(['Run', 'Lift', 'Swim']);
@@ -307,34 +449,68 @@ describe('/polls', () => {
     expect(created.poll).toMatchObject({ hasVoted: false, totalVotes: 0, ended: false, results: { [run]: 0, [lift]: 0, [swim]: 0 } });
     expect(new Date(created.poll.endTime).getTime() - new Date(created.post.createdAt).getTime()).toBe(2 * 3600_000);
 
-    expect(expectOk(await api('GET', `/polls/${pollId}/vote`, { token: bob.token }))).toEqual({ hasVoted: false, optionId: null, results: { [run]: 0, [lift]: 0, [swim]: 0 }, totalVotes: 0 });
+    expect(expectOk(await api('GET', `/polls/${pollId}/vote`, { token: bob.token }))).toEqual({
+      hasVoted: false,
+      optionId: null,
+      results: { [run]: 0, [lift]: 0, [swim]: 0 },
+      totalVotes: 0,
+    });
     const voted = expectOk(await api('POST', `/polls/${pollId}/vote`, { token: bob.token, body: { optionId: lift } }));
     expect(voted).toMatchObject({ success: true, hasVoted: true, totalVotes: 1, results: { [run]: 0, [lift]: 1, [swim]: 0 } });
     expect(expectOk(await api('POST', `/polls/${pollId}/vote`, { token: cat.token, body: { optionIndex: 1 } })).results).toEqual({ [run]: 0, [lift]: 2, [swim]: 0 });
-    expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: bob.token, body: { optionId: run } }), 409, { message: 'You have already voted in this poll', code: 'CONFLICT', field: 'pollId' });
-    expect(expectOk(await api('GET', `/polls/${pollId}/vote`, { token: bob.token }))).toEqual({ hasVoted: true, optionId: lift, results: { [run]: 0, [lift]: 2, [swim]: 0 }, totalVotes: 2 });
+    expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: bob.token, body: { optionId: run } }), 409, {
+      message: 'You have already voted in this poll',
+      code: 'CONFLICT',
+      field: 'pollId',
+    });
+    expect(expectOk(await api('GET', `/polls/${pollId}/vote`, { token: bob.token }))).toEqual({
+      hasVoted: true,
+      optionId: lift,
+      results: { [run]: 0, [lift]: 2, [swim]: 0 },
+      totalVotes: 2,
+    });
     const results = expectOk(await api('GET', `/polls/${pollId}/results`));
     expect(results).toMatchObject({ results: { [run]: 0, [lift]: 2, [swim]: 0 }, totalVotes: 2, ended: false, endTime: created.poll.endTime });
     expect(expectOk(await api('GET', `/polls/${pollId}`, { token: cat.token })).poll).toMatchObject({ id: pollId, hasVoted: true, myVoteOptionId: lift, totalVotes: 2 });
 
     expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: {} }), 400, bad('optionId or optionIndex is required', 'optionId'));
-    expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: { optionIndex: 7 } }), 400, bad('This option is not part of the poll', 'optionIndex'));
-    expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: { optionIndex: 'first' } }), 400, bad('optionIndex must be a number', 'optionIndex'));
+    expectFailure(
+      await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: { optionIndex: 7 } }),
+      400,
+      bad('This option is not part of the poll', 'optionIndex'),
+    );
+    expectFailure(
+      await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: { optionIndex: 'first' } }),
+      400,
+      bad('optionIndex must be a number', 'optionIndex'),
+    );
     expectFailure(await api('POST', `/polls/${pollId}/vote`, { body: { optionId: run } }), 401, anonymous('Please log in to vote'));
     expectFailure(await api('POST', `/polls/${UNKNOWN_ID}/vote`, { token: ann.token, body: { optionIndex: 0 } }), 404, { message: 'Poll not found', code: 'NOT_FOUND' });
     expectFailure(await api('GET', `/polls/${UNKNOWN_ID}`), 404, { message: 'Poll not found', code: 'NOT_FOUND' });
 
     // Once the end has passed (moved into the past here rather than waited for), voting is refused.
-    await sql('UPDATE social.polls SET end_time = now() - interval \'1 minute\' WHERE id = $1', [pollId]);
+    await sql("UPDATE social.polls SET end_time = now() - interval '1 minute' WHERE id = $1", [pollId]);
     expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: { optionId: run } }), 403, { message: 'This poll has ended', code: 'FORBIDDEN' });
     expect(expectOk(await api('GET', `/polls/${pollId}/results`)).ended).toBe(true);
   });
 
   it('POST /polls refuses 1 or 5 options, a zero duration and anonymous callers', async () => {
     const [ann] = await members(1);
-    expectFailure(await api('POST', '/polls', { token: ann.token, body: { content: 'one?', options: ['only'] } }), 400, bad('Please add at least 2 options', 'poll.options'));
-    expectFailure(await api('POST', '/polls', { token: ann.token, body: { content: 'five?', options: ['a', 'b', 'c', 'd', 'e'] } }), 400, bad('A poll can have at most 4 options', 'poll.options'));
-    expectFailure(await api('POST', '/polls', { token: ann.token, body: { content: 'never', options: ['a', 'b'], days: 0, hours: 0, minutes: 0 } }), 400, bad('Poll duration must be greater than 0', 'poll'));
+    expectFailure(
+      await api('POST', '/polls', { token: ann.token, body: { content: 'one?', options: ['only'] } }),
+      400,
+      bad('Please add at least 2 options', 'poll.options'),
+    );
+    expectFailure(
+      await api('POST', '/polls', { token: ann.token, body: { content: 'five?', options: ['a', 'b', 'c', 'd', 'e'] } }),
+      400,
+      bad('A poll can have at most 4 options', 'poll.options'),
+    );
+    expectFailure(
+      await api('POST', '/polls', { token: ann.token, body: { content: 'never', options: ['a', 'b'], days: 0, hours: 0, minutes: 0 } }),
+      400,
+      bad('Poll duration must be greater than 0', 'poll'),
+    );
     expectFailure(await api('POST', '/polls', { token: ann.token, body: { content: 'none' } }), 400, bad('poll options are required', 'options'));
     expectFailure(await api('POST', '/polls', { body: { content: 'anon', options: ['a', 'b'] } }), 401, anonymous('Please log in to post'));
     // The nested form ({poll: {...}}, as POST /posts takes it) works too.
@@ -357,7 +533,10 @@ describe('follows', () => {
   it('POST /users/follow|unfollow {userId} and POST /users/{id}/follow|unfollow', async () => {
     const [ann, bob] = await members(2);
     const followed = expectOk(await api('POST', '/users/follow', { token: ann.token, body: { userId: bob.user.id } }));
-    expect(followed).toMatchObject({ success: true, user: { id: bob.user.id, username: bob.user.username, followers: 1, following: 0, followedByMe: true, followsMe: false } });
+    expect(followed).toMatchObject({
+      success: true,
+      user: { id: bob.user.id, username: bob.user.username, followers: 1, following: 0, followedByMe: true, followsMe: false },
+    });
     expect(expectOk(await api('POST', `/users/${bob.user.id}/unfollow`, { token: ann.token })).user).toMatchObject({ followers: 0, followedByMe: false });
     expect(expectOk(await api('POST', `/users/${ann.user.id}/follow`, { token: bob.token })).user).toMatchObject({ id: ann.user.id, followers: 1, followedByMe: true });
     expect(expectOk(await api('GET', `/users/${bob.user.id}`, { token: ann.token })).user).toMatchObject({ following: 1 });
@@ -404,9 +583,17 @@ describe('/notifications', () => {
     expectFailure(await api('DELETE', `/notifications/${like.id}`, { token: ann.token }), 404, { message: 'Notification not found', code: 'NOT_FOUND' });
 
     expectFailure(await api('POST', '/notifications/mark-read', { token: ann.token, body: {} }), 400, bad('notificationIds is required', 'notificationIds'));
-    expectFailure(await api('POST', '/notifications/mark-read', { token: ann.token, body: { notificationIds: [1] } }), 400, bad('notificationIds must be a list of strings', 'notificationIds'));
+    expectFailure(
+      await api('POST', '/notifications/mark-read', { token: ann.token, body: { notificationIds: [1] } }),
+      400,
+      bad('notificationIds must be a list of strings', 'notificationIds'),
+    );
     expectFailure(await api('GET', '/notifications?unreadOnly=maybe', { token: ann.token }), 400, bad('unreadOnly must be true or false', 'unreadOnly'));
-    for (const [method, path] of [['GET', '/notifications'], ['POST', '/notifications/mark-all-read'], ['GET', '/notifications/preferences']]) {
+    for (const [method, path] of [
+      ['GET', '/notifications'],
+      ['POST', '/notifications/mark-all-read'],
+      ['GET', '/notifications/preferences'],
+    ]) {
       expect((await api(method, path, PREFLIGHT)).status, path).toBe(401);
     }
   });
@@ -416,8 +603,14 @@ describe('/notifications', () => {
     expect(expectOk(await api('GET', '/notifications/preferences', { token: ann.token }))).toEqual({
       preferences: { likes: true, follows: true, replies: true, mentions: true, quotes: true, reposts: true },
     });
-    expect(expectOk(await api('PUT', '/notifications/preferences', { token: ann.token, body: { likes: false } })).preferences).toMatchObject({ likes: false, follows: true });
-    expect(expectOk(await api('PUT', '/notifications/preferences', { token: ann.token, body: { preferences: { reposts: false } } })).preferences).toMatchObject({ likes: false, reposts: false });
+    expect(expectOk(await api('PUT', '/notifications/preferences', { token: ann.token, body: { likes: false } })).preferences).toMatchObject({
+      likes: false,
+      follows: true,
+    });
+    expect(expectOk(await api('PUT', '/notifications/preferences', { token: ann.token, body: { preferences: { reposts: false } } })).preferences).toMatchObject({
+      likes: false,
+      reposts: false,
+    });
     const post = await create(ann, { content: 'quiet please' });
     expectOk(await api('POST', `/posts/${post.id}/like`, { token: bob.token }));
     expectOk(await api('POST', `/posts/${post.id}/repost`, { token: bob.token }));
@@ -425,8 +618,11 @@ describe('/notifications', () => {
     const list = expectOk(await api('GET', '/notifications', { token: ann.token })).notifications;
     expect(list.map((n: { type: string }) => n.type)).toEqual(['follow']);
 
-    expectFailure(await api('PUT', '/notifications/preferences', { token: ann.token, body: {} }), 400,
-      bad('Give at least one of likes, follows, replies, mentions, quotes, reposts', 'preferences'));
+    expectFailure(
+      await api('PUT', '/notifications/preferences', { token: ann.token, body: {} }),
+      400,
+      bad('Give at least one of likes, follows, replies, mentions, quotes, reposts', 'preferences'),
+    );
     expectFailure(await api('PUT', '/notifications/preferences', { token: ann.token, body: { likes: 'no' } }), 400, bad('likes must be true or false', 'likes'));
     expect((await api('PUT', '/notifications/preferences', { body: { likes: true } })).status).toBe(401);
   });

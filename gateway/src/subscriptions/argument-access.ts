@@ -23,7 +23,11 @@ export async function checkArgumentAccess(schema: GraphQLSchema, lookups: Entity
   for (const [name, value] of Object.entries(values)) {
     const lookupField = namedEntity(name, lookups);
     if (!lookupField || value === null || value === undefined) continue;
-    const result = await runQuery(`query SubscriptionArgumentAccess($id: ID!) { entity: ${lookupField}(id: $id) { id } }`, { id: valueText(value) }, args.contextValue as RealtimeContext);
+    const result = await runQuery(
+      `query SubscriptionArgumentAccess($id: ID!) { entity: ${lookupField}(id: $id) { id } }`,
+      { id: valueText(value) },
+      args.contextValue as RealtimeContext,
+    );
     const error = result.errors?.[0];
     if (error) {
       errors.push(new GraphQLError(error.message, { extensions: { ...error.extensions, field: name } }));

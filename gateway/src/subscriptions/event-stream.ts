@@ -7,10 +7,23 @@
 // ({ id }) are fetched through the gateway as the subscriber (see entity-lookups.ts), so a
 // payload can select fields from every subgraph and each subgraph still authorizes them.
 import {
-  GraphQLError, Kind, execute, getNamedType, getOperationAST, print, visit,
-  type DocumentNode, type ExecutionArgs, type ExecutionResult, type FieldNode,
-  type FragmentDefinitionNode, type GraphQLFieldResolver, type GraphQLSchema,
-  type OperationDefinitionNode, type SelectionNode, type VariableDefinitionNode,
+  GraphQLError,
+  Kind,
+  execute,
+  getNamedType,
+  getOperationAST,
+  print,
+  visit,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values.js';
 import type { Audience, Bus, BusEvent } from '@pulse/kit';
@@ -120,13 +133,15 @@ function lookupQuery(lookupField: string, fieldNodes: readonly FieldNode[], oper
     ],
     selectionSet: {
       kind: Kind.SELECTION_SET,
-      selections: [{
-        kind: Kind.FIELD,
-        alias: { kind: Kind.NAME, value: 'entity' },
-        name: { kind: Kind.NAME, value: lookupField },
-        arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'id' }, value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: '__id' } } }],
-        selectionSet: { kind: Kind.SELECTION_SET, selections },
-      }],
+      selections: [
+        {
+          kind: Kind.FIELD,
+          alias: { kind: Kind.NAME, value: 'entity' },
+          name: { kind: Kind.NAME, value: lookupField },
+          arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'id' }, value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: '__id' } } }],
+          selectionSet: { kind: Kind.SELECTION_SET, selections },
+        },
+      ],
     },
   };
   return { text: print({ kind: Kind.DOCUMENT, definitions: [op, ...deps.fragments] }), variables: deps.variables };

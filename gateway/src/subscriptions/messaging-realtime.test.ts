@@ -54,7 +54,12 @@ describe('messaging subscriptions', () => {
     const sent = await send(ann, c, '  Morning run?  ', 'run-1');
     await until(() => annSub.results.length === 1 && bobSub.results.length === 1, 'both participants');
     const expected = {
-      id: sent.id, body: 'Morning run?', conversationId: c, clientId: 'run-1', cursor: sent.cursor, senderId: ann.user.id,
+      id: sent.id,
+      body: 'Morning run?',
+      conversationId: c,
+      clientId: 'run-1',
+      cursor: sent.cursor,
+      senderId: ann.user.id,
       sender: { id: ann.user.id, name: ann.user.name, username: ann.user.username },
     };
     expect(annSub.results[0].messageCreated).toEqual(expected);
@@ -97,7 +102,7 @@ describe('messaging subscriptions', () => {
     const bobSub = collect(b.client, ON_MESSAGE, { c });
     await settle();
     await send(ann, c, 'for members only');
-    await until(() => bobSub.results.length === 1, 'the member\'s delivery');
+    await until(() => bobSub.results.length === 1, "the member's delivery");
     expect(bobSub.errors).toEqual([]);
   });
 
@@ -117,7 +122,10 @@ describe('messaging subscriptions', () => {
     expect(payload.id).toBe(c);
     expect(payload.latestMessage).toBeNull();
     expect(payload.users.map((u: { id: string; name: string }) => [u.id, u.name]).sort()).toEqual(
-      [[ann.user.id, ann.user.name], [bob.user.id, bob.user.name]].sort(),
+      [
+        [ann.user.id, ann.user.name],
+        [bob.user.id, bob.user.name],
+      ].sort(),
     );
     // Opening it again (either side) reuses it: no second event.
     expect(await open(bob, ann)).toBe(c);
@@ -125,7 +133,9 @@ describe('messaging subscriptions', () => {
     const m = await send(ann, c, 'First!');
     await until(() => bobUpdated.results.length >= 1, 'conversationUpdated');
     expect(bobUpdated.results.at(-1).conversationUpdated).toEqual({
-      id: c, unreadCount: 1, latestMessage: { id: m.id, body: 'First!', sender: { name: ann.user.name } },
+      id: c,
+      unreadCount: 1,
+      latestMessage: { id: m.id, body: 'First!', sender: { name: ann.user.name } },
     });
     await settle(400);
     expect(bobCreated.results).toHaveLength(1);
@@ -136,7 +146,9 @@ describe('messaging subscriptions', () => {
     const [ann, bob] = await members(2);
     const c = await open(ann, bob);
     const [a, b] = await Promise.all([connect(ann), connect(bob)]);
-    const annUpdates = collect(a.client, 'subscription($c: ID) { messageUpdated(conversationId: $c) { id seen seenBy { id } reactions { emoji user { id name } } } }', { c });
+    const annUpdates = collect(a.client, 'subscription($c: ID) { messageUpdated(conversationId: $c) { id seen seenBy { id } reactions { emoji user { id name } } } }', {
+      c,
+    });
     const bobUpdates = collect(b.client, 'subscription { messageUpdated { id reactions { emoji } } }');
     await settle();
     const m = await send(ann, c, 'New PR: 100kg squat');
@@ -144,7 +156,10 @@ describe('messaging subscriptions', () => {
     await call(REACT, { m: m.id, e: '🔥' }, bob);
     await until(() => annUpdates.results.length === 1 && bobUpdates.results.length === 1, 'reaction update');
     expect(annUpdates.results[0].messageUpdated).toEqual({
-      id: m.id, seen: false, seenBy: [], reactions: [{ emoji: '🔥', user: { id: bob.user.id, name: bob.user.name } }],
+      id: m.id,
+      seen: false,
+      seenBy: [],
+      reactions: [{ emoji: '🔥', user: { id: bob.user.id, name: bob.user.name } }],
     });
     expect(bobUpdates.results[0].messageUpdated).toEqual({ id: m.id, reactions: [{ emoji: '🔥' }] });
 
@@ -244,7 +259,7 @@ describe('messaging subscriptions', () => {
     expect(live.errors).toEqual([]);
   }, 60_000);
 
-  it('a message that commits late is not skipped by a catch-up from a later message\'s cursor', async () => {
+  it("a message that commits late is not skipped by a catch-up from a later message's cursor", async () => {
     // Ann's send is held up mid-transaction (her conversation row is locked) while Cat's
     // send, in another of Bob's conversations, goes through. Bob must never hold a cursor
     // past Ann's message before it is committed, or his catch-up would step over it.
@@ -323,7 +338,7 @@ describe('when events may have been missed', () => {
     expect(live.results[0].messageCreated.body).toBe('after the gap');
   });
 
-  it('closes a subscriber\'s connection with 1013 when looking up an event fails for a reason other than access', async () => {
+  it("closes a subscriber's connection with 1013 when looking up an event fails for a reason other than access", async () => {
     const [ann, bob] = await newMembers(own, 2);
     const c = (await ownCall(CREATE, { t: bob.user.id }, ann)).createConversation.id as string;
     const b = await realtime.connect(bob, own);

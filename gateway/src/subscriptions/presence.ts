@@ -122,7 +122,7 @@ export function presenceStream(presence: Presence, args: ExecutionArgs, deps: { 
       emit();
     } catch (error) {
       // Without the circle nothing can be shown; a reconnect asks again.
-      log.warn('could not read the subscriber\'s conversations for presence', { userId: context.userId, error: String(error) });
+      log.warn("could not read the subscriber's conversations for presence", { userId: context.userId, error: String(error) });
       context.interrupted?.('Presence is unavailable; reconnect');
     }
   };

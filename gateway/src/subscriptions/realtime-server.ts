@@ -7,9 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs } from 'graphql';
-import {
-  REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type RevocationStore, type TokenService,
-} from '@pulse/kit';
+import { REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type RevocationStore, type TokenService } from '@pulse/kit';
 import { eventStream, type EventStreamDeps, type RealtimeContext } from './event-stream.js';
 import { checkArgumentAccess } from './argument-access.js';
 import { Presence, presenceStream } from './presence.js';
@@ -72,7 +70,8 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
     {
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const raw = (params.authorization ?? params.Authorization ?? (typeof params.token === 'string' && params.token ? `Bearer ${params.token}` : undefined)) as string | undefined;
+        const raw = (params.authorization ?? params.Authorization ?? (typeof params.token === 'string' && params.token ? `Bearer ${params.token}` : undefined)) as
+          string | undefined;
         const auth = await authenticate(raw, opts.tokens, opts.revocations);
         if (!auth.user) return false;
         const state: ConnectionState = { auth, authorization: raw };
@@ -116,8 +115,7 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
       // activeUsers comes from the gateways' own connections, every other field from the bus.
       subscribe: (args) => presenceStream(presence, args, opts) ?? eventStream(opts, args),
       // Queries and mutations sent over the socket run through the gateway like HTTP ones.
-      execute: (args) =>
-        opts.runQuery(print(args.document), args.variableValues ?? {}, args.contextValue as RealtimeContext, args.operationName ?? undefined),
+      execute: (args) => opts.runQuery(print(args.document), args.variableValues ?? {}, args.contextValue as RealtimeContext, args.operationName ?? undefined),
     },
     wss,
     12_000,

@@ -32,7 +32,14 @@ async function startStatsSubgraph() {
   const httpServer = http.createServer(app);
   await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/graphql`;
-  return { url, stop: async () => { await server.stop(); httpServer.closeAllConnections(); httpServer.close(); } };
+  return {
+    url,
+    stop: async () => {
+      await server.stop();
+      httpServer.closeAllConnections();
+      httpServer.close();
+    },
+  };
 }
 
 function wsClient(stack: Stack, token?: string): Client {
@@ -50,11 +57,14 @@ function wsClient(stack: Stack, token?: string): Client {
 function collect(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const results: any[] = [];
   const errors: unknown[] = [];
-  const dispose = client.subscribe({ query, variables }, {
-    next: (r) => results.push(r),
-    error: (e) => errors.push(e),
-    complete: () => {},
-  });
+  const dispose = client.subscribe(
+    { query, variables },
+    {
+      next: (r) => results.push(r),
+      error: (e) => errors.push(e),
+      complete: () => {},
+    },
+  );
   return { results, errors, dispose };
 }
 

@@ -16,7 +16,11 @@ export function describeWithWorker(name: string, body: () => void): void {
   if (!HAVE_WORKER) {
     const reason = `mediasoup-worker not found at ${WORKER_BIN}; build it with "node scripts/build-mediasoup-worker.mjs"`;
     if (process.env.CI === 'true') {
-      describe(name, () => it('has the mediasoup worker (pretest builds it in CI)', () => { throw new Error(reason); }));
+      describe(name, () =>
+        it('has the mediasoup worker (pretest builds it in CI)', () => {
+          throw new Error(reason);
+        }),
+      );
     } else {
       console.warn(`Skipping "${name}": ${reason}`);
       describe.skip(name, body);

@@ -3,9 +3,7 @@
 import type { types } from 'mediasoup';
 
 function headerExtensions(caps: types.RtpCapabilities, kind: 'audio' | 'video', uris: string[]): types.RtpHeaderExtensionParameters[] {
-  return (caps.headerExtensions ?? [])
-    .filter((h) => h.kind === kind && uris.includes(h.uri))
-    .map((h) => ({ uri: h.uri, id: h.preferredId }));
+  return (caps.headerExtensions ?? []).filter((h) => h.kind === kind && uris.includes(h.uri)).map((h) => ({ uri: h.uri, id: h.preferredId }));
 }
 
 function codec(caps: types.RtpCapabilities, mimeType: string): types.RtpCodecCapability {
@@ -19,14 +17,16 @@ export function opusRtpParameters(caps: types.RtpCapabilities, ssrc = 11111111):
   const opus = codec(caps, 'audio/opus');
   return {
     mid: '0',
-    codecs: [{
-      mimeType: opus.mimeType,
-      payloadType: opus.preferredPayloadType!,
-      clockRate: 48000,
-      channels: 2,
-      parameters: { useinbandfec: 1, usedtx: 1, stereo: 1 },
-      rtcpFeedback: [],
-    }],
+    codecs: [
+      {
+        mimeType: opus.mimeType,
+        payloadType: opus.preferredPayloadType!,
+        clockRate: 48000,
+        channels: 2,
+        parameters: { useinbandfec: 1, usedtx: 1, stereo: 1 },
+        rtcpFeedback: [],
+      },
+    ],
     headerExtensions: headerExtensions(caps, 'audio', ['urn:ietf:params:rtp-hdrext:sdes:mid', 'urn:ietf:params:rtp-hdrext:ssrc-audio-level']),
     encodings: [{ ssrc, dtx: true }],
     rtcp: { cname: 'pulse-test', reducedSize: true },
@@ -38,12 +38,14 @@ export function vp8SimulcastRtpParameters(caps: types.RtpCapabilities, firstSsrc
   const vp8 = codec(caps, 'video/VP8');
   return {
     mid: '1',
-    codecs: [{
-      mimeType: vp8.mimeType,
-      payloadType: vp8.preferredPayloadType!,
-      clockRate: 90000,
-      rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'ccm', parameter: 'fir' }, { type: 'goog-remb' }],
-    }],
+    codecs: [
+      {
+        mimeType: vp8.mimeType,
+        payloadType: vp8.preferredPayloadType!,
+        clockRate: 90000,
+        rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'ccm', parameter: 'fir' }, { type: 'goog-remb' }],
+      },
+    ],
     headerExtensions: headerExtensions(caps, 'video', ['urn:ietf:params:rtp-hdrext:sdes:mid', 'http://www.webrtc.org/experiments/rtp-hdrext/abs-send-time']),
     encodings: [
       { ssrc: firstSsrc, maxBitrate: 500_000, scalabilityMode: 'L1T3' },

@@ -64,10 +64,14 @@ export class SfuTestClient {
   }
 
   waitForPush(type: Push['type'], match: (data: Record<string, unknown>) => boolean = () => true, timeoutMs = 5000): Promise<Push> {
-    return this.until(() => {
-      const index = this.pushes.findIndex((p) => p.type === type && match(p.data));
-      return index < 0 ? undefined : this.pushes.splice(index, 1)[0];
-    }, timeoutMs, `push ${type}`);
+    return this.until(
+      () => {
+        const index = this.pushes.findIndex((p) => p.type === type && match(p.data));
+        return index < 0 ? undefined : this.pushes.splice(index, 1)[0];
+      },
+      timeoutMs,
+      `push ${type}`,
+    );
   }
 
   close(): Promise<{ code: number; reason: string }> {
@@ -83,8 +87,14 @@ export class SfuTestClient {
         cleanup();
         resolve(value);
       };
-      const timer = setTimeout(() => { cleanup(); reject(new Error(`timed out waiting for ${what}`)); }, timeoutMs);
-      const cleanup = () => { clearTimeout(timer); this.waiters.delete(check); };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`timed out waiting for ${what}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
       this.waiters.add(check);
       check();
     });

@@ -145,7 +145,10 @@ describe('register', () => {
       [{ password: 'Summer2024' }, 'This password is too easy to guess. Add more words that are less common.'],
       // The member's own name and email, which the attacker knows too.
       [{ name: 'Marguerite Okonkwo', password: 'okonkwo1970' }, 'There should not be any personal or page related data. Add more words that are less common.'],
-      [{ email: 'zephyrine.quast@example.com', password: 'zephyrine.quast1' }, 'There should not be any personal or page related data. Add more words that are less common.'],
+      [
+        { email: 'zephyrine.quast@example.com', password: 'zephyrine.quast1' },
+        'There should not be any personal or page related data. Add more words that are less common.',
+      ],
     ];
     for (const [over, message] of cases) {
       const attempt = input(over);
@@ -188,10 +191,7 @@ describe('register', () => {
 
   it('lets exactly one of two simultaneous registrations of a username win', async () => {
     const username = `race_${uniq()}`;
-    const results = await Promise.all([
-      q(REGISTER, { input: input({ username }) }),
-      q(REGISTER, { input: input({ username: username.toUpperCase() }) }),
-    ]);
+    const results = await Promise.all([q(REGISTER, { input: input({ username }) }), q(REGISTER, { input: input({ username: username.toUpperCase() }) })]);
     const ok = results.filter((r) => !r.errors);
     const failed = results.filter((r) => r.errors);
     expect(ok).toHaveLength(1);
@@ -203,10 +203,7 @@ describe('register', () => {
 
   it('lets exactly one of two simultaneous registrations of an email win', async () => {
     const email = `race${uniq()}@example.com`;
-    const results = await Promise.all([
-      q(REGISTER, { input: input({ email }) }),
-      q(REGISTER, { input: input({ email: email.toUpperCase() }) }),
-    ]);
+    const results = await Promise.all([q(REGISTER, { input: input({ email }) }), q(REGISTER, { input: input({ email: email.toUpperCase() }) })]);
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     const failed = results.filter((r) => r.errors);
     expect(failed).toHaveLength(1);
@@ -339,9 +336,7 @@ describe('login and tokens', () => {
 
   it('does not let parallel guesses from one address slip past its back-to-back allowance', async () => {
     const m = await registerMember(stack);
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => q(LOGIN, { input: { email: m.input.email, password: `guess-${i}-pass` } })),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => q(LOGIN, { input: { email: m.input.email, password: `guess-${i}-pass` } })));
     const codes = results.map((r) => r.errors?.[0]?.extensions?.code);
     expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(3);
     expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(9);
@@ -496,7 +491,10 @@ describe('searchUsers', () => {
     expect(r.errors).toBeUndefined();
     expect(ids(r)).toEqual([byName.user.id, byUsername.user.id].sort());
     expect(r.data.searchUsers.find((u: { id: string }) => u.id === byUsername.user.id)).toEqual({
-      id: byUsername.user.id, name: 'Plain Person', username: `${tag}_lifts`, image: null,
+      id: byUsername.user.id,
+      name: 'Plain Person',
+      username: `${tag}_lifts`,
+      image: null,
     });
     // The caller appears in someone else's search.
     expect(ids(await q(SEARCH, { q: tag }, byName.token))).toEqual([byUsername.user.id, caller.user.id].sort());
@@ -563,12 +561,21 @@ describe('updateProfile', () => {
   it('updates name, bio, bioLink, image and username, and clears with an empty string', async () => {
     const m = await registerMember(stack);
     const newUsername = `Renamed_${uniq()}`;
-    const r = await q(UPDATE, {
-      input: { name: '  New   Name ', bio: '  Lifting every day  ', bioLink: 'https://example.com/me', username: `@${newUsername}` },
-    }, m.token);
+    const r = await q(
+      UPDATE,
+      {
+        input: { name: '  New   Name ', bio: '  Lifting every day  ', bioLink: 'https://example.com/me', username: `@${newUsername}` },
+      },
+      m.token,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.updateProfile).toMatchObject({
-      id: m.user.id, name: 'New Name', bio: 'Lifting every day', bioLink: 'https://example.com/me', image: null, username: newUsername,
+      id: m.user.id,
+      name: 'New Name',
+      bio: 'Lifting every day',
+      bioLink: 'https://example.com/me',
+      image: null,
+      username: newUsername,
     });
     expect(r.data.updateProfile.profileURL.endsWith(`/${newUsername}`)).toBe(true);
     expect(Date.parse(r.data.updateProfile.updatedAt)).toBeGreaterThanOrEqual(Date.parse(r.data.updateProfile.createdAt));
@@ -636,8 +643,7 @@ describe('rate limits (3 failures per account, 6 per address, 3 registrations pe
   afterAll(async () => {
     await limited?.stop();
   });
-  const lq = (query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-    gql(limited.graphqlUrl, query, variables, undefined, headers);
+  const lq = (query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>) => gql(limited.graphqlUrl, query, variables, undefined, headers);
   const login = (email: string, password: string, headers?: Record<string, string>) => lq(LOGIN, { input: { email, password } }, headers);
   let registered = 0; // registrations from this address so far
   const registerHere = async () => {
@@ -715,7 +721,9 @@ describe('lockout by account and address (X-Forwarded-For trusted; 6 per account
   const from = (ip: string, input: Record<string, unknown>) => gql(proxied.graphqlUrl, LOGIN, { input }, undefined, { 'x-forwarded-for': ip });
   const member = async () => {
     const credentials = input();
-    const r = await gql(proxied.graphqlUrl, `mutation($input: RegisterInput!) { register(input: $input) { deviceId user { id } } }`, { input: credentials }, undefined, { 'x-forwarded-for': address() });
+    const r = await gql(proxied.graphqlUrl, `mutation($input: RegisterInput!) { register(input: $input) { deviceId user { id } } }`, { input: credentials }, undefined, {
+      'x-forwarded-for': address(),
+    });
     expect(r.errors).toBeUndefined();
     return { email: credentials.email, deviceId: r.data.register.deviceId as string, id: r.data.register.user.id as string };
   };
@@ -790,7 +798,7 @@ describe('lockout by account and address (X-Forwarded-For trusted; 6 per account
     expect((await from(address(), { email: owner.email, password: PASSWORD, deviceId: owner.deviceId })).errors).toBeUndefined();
     // The delay stops growing at five minutes.
     const key = pairKeyOf(owner.email, ip);
-    expect((await sql(proxied, `UPDATE accounts.rate_limits SET hits = 60, window_start = now() WHERE key = $1 RETURNING key`, [key]))).toHaveLength(1);
+    expect(await sql(proxied, `UPDATE accounts.rate_limits SET hits = 60, window_start = now() WHERE key = $1 RETURNING key`, [key])).toHaveLength(1);
     const capped = (await guess()).errors![0].extensions!.retryAfter as number;
     expect(capped).toBeGreaterThan(295);
     expect(capped).toBeLessThanOrEqual(PAIR_MAX_DELAY_SECONDS);
@@ -814,9 +822,7 @@ describe('lockout by account and address (X-Forwarded-For trusted; 6 per account
 
   it('counts parallel guesses from many addresses against the account exactly', async () => {
     const owner = await member();
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => from(address(), { email: owner.email, password: `guess-${i}-pass` })),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => from(address(), { email: owner.email, password: `guess-${i}-pass` })));
     const codes = results.map(code);
     expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(6);
     expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(6);

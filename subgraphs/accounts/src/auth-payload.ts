@@ -14,7 +14,8 @@ export class AuthPayload {
 
   @Field(() => String, {
     nullable: true,
-    description: 'After login or register: this device\'s id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out.',
+    description:
+      "After login or register: this device's id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out.",
   })
   deviceId?: string | null;
 }

@@ -24,8 +24,12 @@ describe('accounts configuration', () => {
 
   it('reads its limits and admin list (addresses lower-cased), and keeps counters as long as a longer login window needs', () => {
     const config = load({
-      LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '6', LOGIN_LIMIT_WINDOW_SECONDS: '172800', REGISTER_LIMIT_PER_IP: '2',
-      ADMIN_EMAILS: 'Ann@Example.com, bob@example.org,', ACCOUNTS_PORT: '5101',
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_LIMIT_PER_IP: '6',
+      LOGIN_LIMIT_WINDOW_SECONDS: '172800',
+      REGISTER_LIMIT_PER_IP: '2',
+      ADMIN_EMAILS: 'Ann@Example.com, bob@example.org,',
+      ACCOUNTS_PORT: '5101',
     });
     expect(config).toMatchObject({
       loginLimits: { perAccount: 3, perIp: 6, windowSeconds: 172800 },
@@ -37,10 +41,9 @@ describe('accounts configuration', () => {
   });
 
   it('refuses malformed limits, every one in one error', () => {
-    expect(() => load({ LOGIN_LIMIT_PER_ACCOUNT: 'five', REGISTER_LIMIT_PER_IP: '0' })).toThrow(new ConfigError([
-      'LOGIN_LIMIT_PER_ACCOUNT must be an integer >= 1, got "five"',
-      'REGISTER_LIMIT_PER_IP must be an integer >= 1, got "0"',
-    ]));
+    expect(() => load({ LOGIN_LIMIT_PER_ACCOUNT: 'five', REGISTER_LIMIT_PER_IP: '0' })).toThrow(
+      new ConfigError(['LOGIN_LIMIT_PER_ACCOUNT must be an integer >= 1, got "five"', 'REGISTER_LIMIT_PER_IP must be an integer >= 1, got "0"']),
+    );
   });
 
   it('asks no other subgraph and ignores their variables and the call settings', () => {

@@ -42,9 +42,10 @@ export const configSpec = defineSubgraphConfig('accounts', {
     registerLimitPerIp: values.REGISTER_LIMIT_PER_IP,
     adminEmails: values.ADMIN_EMAILS,
     // It opens private addresses to a fetch any member can trigger: never outside tests.
-    imageFetchAllowedHosts: values.IMAGE_FETCH_ALLOWED_HOSTS.length && base.nodeEnv !== 'test'
-      ? (problems.push('IMAGE_FETCH_ALLOWED_HOSTS is for tests only (NODE_ENV=test)'), [])
-      : values.IMAGE_FETCH_ALLOWED_HOSTS,
+    imageFetchAllowedHosts:
+      values.IMAGE_FETCH_ALLOWED_HOSTS.length && base.nodeEnv !== 'test'
+        ? (problems.push('IMAGE_FETCH_ALLOWED_HOSTS is for tests only (NODE_ENV=test)'), [])
+        : values.IMAGE_FETCH_ALLOWED_HOSTS,
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),

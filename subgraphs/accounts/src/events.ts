@@ -20,12 +20,12 @@ export class AccountEvent {
 
 @Resolver()
 export class AccountSubscriptions {
-  @Subscription(() => User, { topics: 'userUpdated', description: 'Live changes to one member\'s profile.' })
+  @Subscription(() => User, { topics: 'userUpdated', description: "Live changes to one member's profile." })
   userUpdated(@Arg('id', () => ID) _id: string, @Root() user: User): User {
     return user;
   }
 
-  @Subscription(() => AccountEvent, { topics: 'accountEvent', description: 'Events about the signed-in member\'s own account; delivered to that member only.' })
+  @Subscription(() => AccountEvent, { topics: 'accountEvent', description: "Events about the signed-in member's own account; delivered to that member only." })
   accountEvent(@Root() event: AccountEvent): AccountEvent {
     return event;
   }

@@ -17,10 +17,7 @@ export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
 
 export const accounts: SubgraphDefinition = {
   name: 'accounts',
-  resolvers: [
-    FindUsersResolver, SessionResolver, RegisterResolver, LoginResolver, UpdateProfileResolver, SuspensionResolver,
-    UserFieldsResolver, AccountSubscriptions,
-  ],
+  resolvers: [FindUsersResolver, SessionResolver, RegisterResolver, LoginResolver, UpdateProfileResolver, SuspensionResolver, UserFieldsResolver, AccountSubscriptions],
   // Entity references from other subgraphs arrive in batches; the loader makes them one query.
   references: { User: (ref, ctx) => userLoader(ctx).load(ref.id) },
   entities: [User, Session],

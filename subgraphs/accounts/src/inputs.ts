@@ -6,17 +6,19 @@ import * as rules from './validation.js';
 
 @InputType()
 export class RegisterInput {
-  static schema = z.object({
-    email: rules.email,
-    username: rules.username,
-    name: rules.name,
-    password: rules.password,
-  }).superRefine((input, ctx) => {
-    const lower = input.password.toLowerCase();
-    if (lower === input.email || lower === input.username.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', message: rules.PASSWORD_IS_IDENTITY, path: ['password'] });
-    }
-  });
+  static schema = z
+    .object({
+      email: rules.email,
+      username: rules.username,
+      name: rules.name,
+      password: rules.password,
+    })
+    .superRefine((input, ctx) => {
+      const lower = input.password.toLowerCase();
+      if (lower === input.email || lower === input.username.toLowerCase()) {
+        ctx.addIssue({ code: 'custom', message: rules.PASSWORD_IS_IDENTITY, path: ['password'] });
+      }
+    });
 
   @Field(() => String) email!: string;
   @Field(() => String) password!: string;

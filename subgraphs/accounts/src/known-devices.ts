@@ -21,10 +21,9 @@ export function deviceHashOf(deviceId: string | null | undefined): string | null
 }
 
 export async function isKnownDevice(ctx: SubgraphContext, userId: string, hash: string): Promise<boolean> {
-  const rows = await ctx.em.getConnection().execute<unknown[]>(
-    `SELECT 1 FROM "${ctx.services.schema}".known_devices WHERE token_hash = ? AND user_id = ?`,
-    [hash, userId],
-  );
+  const rows = await ctx.em
+    .getConnection()
+    .execute<unknown[]>(`SELECT 1 FROM "${ctx.services.schema}".known_devices WHERE token_hash = ? AND user_id = ?`, [hash, userId]);
   return rows.length > 0;
 }
 

@@ -40,9 +40,7 @@ export const migrations: SqlMigration[] = [
   {
     name: '0002-follow-counts-move-to-social',
     // Who follows whom, and so the counts, belong to the social subgraph now.
-    up: (s) => [
-      `ALTER TABLE ${s}.users DROP COLUMN IF EXISTS followers_count, DROP COLUMN IF EXISTS following_count`,
-    ],
+    up: (s) => [`ALTER TABLE ${s}.users DROP COLUMN IF EXISTS followers_count, DROP COLUMN IF EXISTS following_count`],
   },
   {
     name: '0003-known-devices',

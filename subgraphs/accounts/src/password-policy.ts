@@ -18,11 +18,7 @@ export const WEAK_PASSWORD = 'This password is too easy to guess.';
 let checker: Promise<ZxcvbnFactory> | undefined;
 function loadChecker(): Promise<ZxcvbnFactory> {
   checker ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ]);
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
     return new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...en.dictionary },
       graphs: common.adjacencyGraphs,

@@ -108,15 +108,22 @@ describe('POST /api/users/me/image', () => {
 
   it('refuses what is not one image, and the signed-out', async () => {
     const before = storedFiles(storageDir).length;
-    expect(await upload([{ name: 'me.jpg', bytes: Buffer.from('just text'), type: 'image/jpeg' }]))
-      .toEqual({ status: 400, body: { message: NOT_AN_IMAGE, code: 'BAD_USER_INPUT', field: 'files' } });
-    expect(await upload([{ name: 'me.mp4', bytes: mp4(4096) }]))
-      .toEqual({ status: 400, body: { message: NOT_AN_IMAGE, code: 'BAD_USER_INPUT', field: 'files' } });
+    expect(await upload([{ name: 'me.jpg', bytes: Buffer.from('just text'), type: 'image/jpeg' }])).toEqual({
+      status: 400,
+      body: { message: NOT_AN_IMAGE, code: 'BAD_USER_INPUT', field: 'files' },
+    });
+    expect(await upload([{ name: 'me.mp4', bytes: mp4(4096) }])).toEqual({ status: 400, body: { message: NOT_AN_IMAGE, code: 'BAD_USER_INPUT', field: 'files' } });
     const one = await png();
-    expect(await upload([{ name: 'a.png', bytes: one }, { name: 'b.png', bytes: one }]))
-      .toEqual({ status: 400, body: { message: 'Upload one image at a time', code: 'BAD_USER_INPUT', field: 'files' } });
-    expect(await upload([{ name: 'a.png', bytes: one }], null, { 'apollo-require-preflight': 'true' }))
-      .toEqual({ status: 401, body: { message: 'Please log in to change your profile picture', code: 'UNAUTHENTICATED' } });
+    expect(
+      await upload([
+        { name: 'a.png', bytes: one },
+        { name: 'b.png', bytes: one },
+      ]),
+    ).toEqual({ status: 400, body: { message: 'Upload one image at a time', code: 'BAD_USER_INPUT', field: 'files' } });
+    expect(await upload([{ name: 'a.png', bytes: one }], null, { 'apollo-require-preflight': 'true' })).toEqual({
+      status: 401,
+      body: { message: 'Please log in to change your profile picture', code: 'UNAUTHENTICATED' },
+    });
     expect(storedFiles(storageDir).length).toBe(before);
   });
 
@@ -160,21 +167,37 @@ describe('updateProfile(image:) with a link', () => {
     const notImage = ['BAD_USER_INPUT', 'Could not use that image link: only JPEG, PNG, GIF and WebP images can be used as a profile picture', 'image'];
     expect(failure(await update(`http://127.0.0.1:${remote.port}/pixel.png`))).toEqual(notImage);
     expect(failure(await update(`http://127.0.0.1:${remote.port}/clip.mp4`))).toEqual(notImage);
-    expect(failure(await update(`http://127.0.0.1:${remote.port}/gone.png`))).toEqual(['BAD_USER_INPUT', 'Could not use that image link: the server answered 404', 'image']);
+    expect(failure(await update(`http://127.0.0.1:${remote.port}/gone.png`))).toEqual([
+      'BAD_USER_INPUT',
+      'Could not use that image link: the server answered 404',
+      'image',
+    ]);
     expect((await client(stack)(ME, {}, ann.token)).data.me.image).toBe(before);
   });
 
   it('never reaches a private address: not directly, not by name, not through a redirect', async () => {
     const privateAddress = ['BAD_USER_INPUT', 'Could not use that image link: that address is not on the public internet', 'image'];
     // A loopback server the allow-list does not name is refused like any private address.
-    expect(failure(await update(`http://127.0.0.1:${internal.port}/secret.png`))).toEqual(['BAD_USER_INPUT', 'Could not use that image link: only https links are allowed', 'image']);
+    expect(failure(await update(`http://127.0.0.1:${internal.port}/secret.png`))).toEqual([
+      'BAD_USER_INPUT',
+      'Could not use that image link: only https links are allowed',
+      'image',
+    ]);
     expect(failure(await update('https://127.0.0.1/secret.png'))).toEqual(privateAddress);
     expect(failure(await update('https://localhost/secret.png'))).toEqual(privateAddress);
     expect(failure(await update('https://[::1]/secret.png'))).toEqual(privateAddress);
     expect(failure(await update('https://10.0.0.1/secret.png'))).toEqual(privateAddress);
     // The allowed server redirecting inside the network gets nowhere.
-    expect(failure(await update(`http://127.0.0.1:${remote.port}/to-internal`))).toEqual(['BAD_USER_INPUT', 'Could not use that image link: only https links are allowed', 'image']);
-    expect(failure(await update(`http://127.0.0.1:${remote.port}/to-metadata`))).toEqual(['BAD_USER_INPUT', 'Could not use that image link: only https links are allowed', 'image']);
+    expect(failure(await update(`http://127.0.0.1:${remote.port}/to-internal`))).toEqual([
+      'BAD_USER_INPUT',
+      'Could not use that image link: only https links are allowed',
+      'image',
+    ]);
+    expect(failure(await update(`http://127.0.0.1:${remote.port}/to-metadata`))).toEqual([
+      'BAD_USER_INPUT',
+      'Could not use that image link: only https links are allowed',
+      'image',
+    ]);
     expect(internal.connections).toBe(0);
   });
 });

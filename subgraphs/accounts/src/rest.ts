@@ -5,34 +5,45 @@
 import { z } from 'zod';
 import { defineRoute, optionalText, pathId, requiredText, type RestTable } from '@pulse/kit/rest';
 import {
-  RestFindUserDocument, RestLoginDocument, RestLogoutDocument, RestMeDocument, RestRefreshDocument, RestRegisterDocument,
-  RestSearchUsersDocument, RestUpdateProfileDocument, RestUserDocument,
+  RestFindUserDocument,
+  RestLoginDocument,
+  RestLogoutDocument,
+  RestMeDocument,
+  RestRefreshDocument,
+  RestRegisterDocument,
+  RestSearchUsersDocument,
+  RestUpdateProfileDocument,
+  RestUserDocument,
 } from './rest.generated.js';
 
 /** The spec's client user model. */
-export const restUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string().nullable().meta({ description: 'Only the member themself and admins see it' }),
-  emailVerified: z.boolean(),
-  image: z.string().nullable(),
-  bio: z.string().nullable(),
-  bioLink: z.string().nullable(),
-  profileURL: z.string(),
-  followers: z.number().int(),
-  following: z.number().int(),
-  createdAt: z.string().meta({ format: 'date-time' }),
-  updatedAt: z.string().meta({ format: 'date-time' }),
-  suspended: z.boolean(),
-  role: z.enum(['MEMBER', 'ADMIN']),
-}).meta({ id: 'User' });
+export const restUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string().nullable().meta({ description: 'Only the member themself and admins see it' }),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    bio: z.string().nullable(),
+    bioLink: z.string().nullable(),
+    profileURL: z.string(),
+    followers: z.number().int(),
+    following: z.number().int(),
+    createdAt: z.string().meta({ format: 'date-time' }),
+    updatedAt: z.string().meta({ format: 'date-time' }),
+    suspended: z.boolean(),
+    role: z.enum(['MEMBER', 'ADMIN']),
+  })
+  .meta({ id: 'User' });
 
-const authAnswer = z.object({
-  token: z.string().meta({ description: 'A bearer token for the Authorization header, valid for 7 days unless revoked' }),
-  expiresAt: z.string().meta({ format: 'date-time' }),
-  user: restUser,
-}).meta({ id: 'AuthPayload' });
+const authAnswer = z
+  .object({
+    token: z.string().meta({ description: 'A bearer token for the Authorization header, valid for 7 days unless revoked' }),
+    expiresAt: z.string().meta({ format: 'date-time' }),
+    user: restUser,
+  })
+  .meta({ id: 'AuthPayload' });
 
 const userAnswer = z.object({ user: restUser });
 
@@ -44,22 +55,23 @@ const profileBody = z.object({
   image: optionalText('image'),
 });
 
-const updateProfile = (path: string) => defineRoute({
-  method: 'put',
-  path,
-  summary: 'Update your profile',
-  description: 'Only the fields given change; null leaves a field as it is.',
-  auth: 'member',
-  body: profileBody,
-  document: RestUpdateProfileDocument,
-  variables: ({ body }) => {
-    const input: Record<keyof typeof body, string | undefined> = { name: undefined, username: undefined, bio: undefined, bioLink: undefined, image: undefined };
-    for (const key of Object.keys(input) as (keyof typeof body)[]) input[key] = body[key] ?? undefined;
-    return { input };
-  },
-  response: userAnswer,
-  respond: (data) => ({ user: data.updateProfile }),
-});
+const updateProfile = (path: string) =>
+  defineRoute({
+    method: 'put',
+    path,
+    summary: 'Update your profile',
+    description: 'Only the fields given change; null leaves a field as it is.',
+    auth: 'member',
+    body: profileBody,
+    document: RestUpdateProfileDocument,
+    variables: ({ body }) => {
+      const input: Record<keyof typeof body, string | undefined> = { name: undefined, username: undefined, bio: undefined, bioLink: undefined, image: undefined };
+      for (const key of Object.keys(input) as (keyof typeof body)[]) input[key] = body[key] ?? undefined;
+      return { input };
+    },
+    response: userAnswer,
+    respond: (data) => ({ user: data.updateProfile }),
+  });
 
 export const restTable: RestTable = {
   service: 'accounts',
@@ -135,7 +147,9 @@ export const restTable: RestTable = {
       auth: 'optional',
       query: z.object({
         id: optionalText('id').transform((v) => v || null),
-        username: optionalText('username').transform((v) => v || null).meta({ description: 'With or without the leading @, any case' }),
+        username: optionalText('username')
+          .transform((v) => v || null)
+          .meta({ description: 'With or without the leading @, any case' }),
       }),
       document: RestFindUserDocument,
       variables: ({ query }) => query,

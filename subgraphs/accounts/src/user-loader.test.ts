@@ -58,7 +58,10 @@ describe('user lookups in one request', () => {
     }
     const { result, statements } = await usersStatements(() =>
       gql<{ followersOf: { nodes: { id: string; name: string; username: string }[] } }>(
-        stack.graphqlUrl, 'query($id: ID!) { followersOf(userId: $id, first: 10) { nodes { id name username } } }', { id: star.user.id }),
+        stack.graphqlUrl,
+        'query($id: ID!) { followersOf(userId: $id, first: 10) { nodes { id name username } } }',
+        { id: star.user.id },
+      ),
     );
     expect(result.errors).toBeUndefined();
     const nodes = result.data!.followersOf.nodes;

@@ -34,7 +34,7 @@ export class UserFieldsResolver {
     return viewer && (viewer.id === user.id || viewer.role === UserRole.ADMIN) ? user.email : null;
   }
 
-  @FieldResolver(() => String, { description: 'The absolute address of the member\'s profile page.' })
+  @FieldResolver(() => String, { description: "The absolute address of the member's profile page." })
   profileURL(@Root() user: User, @Ctx() ctx: SubgraphContext): string {
     return `${ctx.services.config.publicUrl}/${encodeURIComponent(user.username)}`;
   }

@@ -13,7 +13,9 @@ const areaPaths = [...readFileSync(new URL('web/src/layout/areas.ts', root), 'ut
 /** Top-level routes of the web app with a fixed first segment (not `/:username`, not `*`). */
 const appRoutes = [...readFileSync(new URL('web/src/app/app.tsx', root), 'utf8').matchAll(/<Route path="(\/[^":*][^"]*)"/g)].map((m) => m[1]);
 /** What nginx hands to the gateway or serves itself rather than the app's index.html. */
-const serverPaths = [...readFileSync(new URL('docker/web.nginx.conf', root), 'utf8').matchAll(/^\s*location\s+(?:=\s+)?(\/[^\s{]+)/gm)].map((m) => m[1]).filter((p) => p !== '/');
+const serverPaths = [...readFileSync(new URL('docker/web.nginx.conf', root), 'utf8').matchAll(/^\s*location\s+(?:=\s+)?(\/[^\s{]+)/gm)]
+  .map((m) => m[1])
+  .filter((p) => p !== '/');
 
 function expectNotAUsername(path: string) {
   const segment = firstSegment(path);

@@ -13,39 +13,82 @@ export const USERNAME_NOT_AVAILABLE = 'This username is not available';
 
 /** Usernames that would collide with the web app's own routes (/{username} is a profile). */
 export const RESERVED_USERNAMES = new Set([
-  'about', 'admin', 'api', 'bookmarks', 'challenges', 'communities', 'community', 'contact', 'events',
-  'explore', 'explorer', 'graphql', 'help', 'home', 'language', 'login', 'logout', 'me', 'messages',
-  'notifications', 'post', 'posts', 'privacy', 'register', 'settings', 'shop', 'signup', 'status',
-  'support', 'terms', 'user', 'users', 'avatars', 'wearables', 'meals', 'medical', 'calls', 'socket',
+  'about',
+  'admin',
+  'api',
+  'bookmarks',
+  'challenges',
+  'communities',
+  'community',
+  'contact',
+  'events',
+  'explore',
+  'explorer',
+  'graphql',
+  'help',
+  'home',
+  'language',
+  'login',
+  'logout',
+  'me',
+  'messages',
+  'notifications',
+  'post',
+  'posts',
+  'privacy',
+  'register',
+  'settings',
+  'shop',
+  'signup',
+  'status',
+  'support',
+  'terms',
+  'user',
+  'users',
+  'avatars',
+  'wearables',
+  'meals',
+  'medical',
+  'calls',
+  'socket',
   // The web app's areas and the paths the server answers itself (validation.test.ts reads
   // them from areas.ts, app.tsx and the nginx config): a profile at /{username} must never
   // be hidden behind one.
-  'health', 'healthz', 'media', 'sfu', 'assets',
+  'health',
+  'healthz',
+  'media',
+  'sfu',
+  'assets',
 ]);
 
 /** Stored lowercased; compared without case. */
-export const email = z.string().trim().toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, INVALID_EMAIL)
-  .regex(EMAIL, INVALID_EMAIL);
+export const email = z.string().trim().toLowerCase().min(1, 'Email is required').max(254, INVALID_EMAIL).regex(EMAIL, INVALID_EMAIL);
 
-export const username = z.string().trim()
+export const username = z
+  .string()
+  .trim()
   .transform((raw) => raw.replace(/^@/, ''))
-  .pipe(z.string()
-    .min(1, 'Username is required')
-    .regex(USERNAME, 'Username must be 3-30 characters: letters, numbers and underscores only')
-    .refine((name) => !/^\d+$/.test(name), 'Username must contain at least one letter')
-    // findUser treats a 25-character value starting with c as an id, so such a username
-    // could never be found by name.
-    .refine((name) => !looksLikeId(name), USERNAME_NOT_AVAILABLE)
-    .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), USERNAME_NOT_AVAILABLE));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Username is required')
+      .regex(USERNAME, 'Username must be 3-30 characters: letters, numbers and underscores only')
+      .refine((name) => !/^\d+$/.test(name), 'Username must contain at least one letter')
+      // findUser treats a 25-character value starting with c as an id, so such a username
+      // could never be found by name.
+      .refine((name) => !looksLikeId(name), USERNAME_NOT_AVAILABLE)
+      .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), USERNAME_NOT_AVAILABLE),
+  );
 
-export const name = z.string().trim()
+export const name = z
+  .string()
+  .trim()
   .transform((raw) => raw.replace(/\s+/g, ' '))
   .pipe(z.string().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'));
 
 /** The password's own rules; that it is not the email or username is checked by the input. */
-export const password = z.string()
+export const password = z
+  .string()
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters')
   .refine((pw) => /[A-Za-z]/.test(pw) && /\d/.test(pw), 'Password must contain at least one letter and one number');
@@ -60,7 +103,10 @@ function capitalised(field: string): string {
 export function optionalText(field: string, max: number) {
   return z.preprocess(
     (raw) => (raw === null ? undefined : raw),
-    z.string().trim().max(max, `${capitalised(field)} must be at most ${max} characters`)
+    z
+      .string()
+      .trim()
+      .max(max, `${capitalised(field)} must be at most ${max} characters`)
       .transform((value) => value || null)
       .optional(),
   );

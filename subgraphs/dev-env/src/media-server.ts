@@ -37,10 +37,7 @@ async function startMediaServerStandIn(): Promise<MediaServer> {
   };
 }
 
-export async function startMediaServer(
-  config: PlatformConfig,
-  wanted: boolean,
-): Promise<{ mediaServer: MediaServer; sfu?: SfuServer; sfuUnavailable?: string }> {
+export async function startMediaServer(config: PlatformConfig, wanted: boolean): Promise<{ mediaServer: MediaServer; sfu?: SfuServer; sfuUnavailable?: string }> {
   if (!wanted) return { mediaServer: await startMediaServerStandIn() };
   const workerBin = process.env.MEDIASOUP_WORKER_BIN || config.sfu.workerBin;
   if (!existsSync(workerBin)) {

@@ -13,8 +13,7 @@ import { configSpec as sfuConfig, type SfuConfig } from '@pulse/sfu/config';
 
 export type PlatformConfig = SubgraphConfig & GatewayConfig & SfuConfig;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Nested parts (calls, subgraphUrls) are merged too: the gateway's and messaging's `calls` are one object. */
 function merge(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {

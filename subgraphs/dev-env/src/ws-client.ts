@@ -65,16 +65,19 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
   const results: T[] = [];
   const errors: unknown[] = [];
   let completed = false;
-  const dispose = client.subscribe({ query, variables }, {
-    next: (r) => {
-      if (r.errors) errors.push(r.errors);
-      else results.push(select(r.data));
+  const dispose = client.subscribe(
+    { query, variables },
+    {
+      next: (r) => {
+        if (r.errors) errors.push(r.errors);
+        else results.push(select(r.data));
+      },
+      error: (e) => errors.push(e),
+      complete: () => {
+        completed = true;
+      },
     },
-    error: (e) => errors.push(e),
-    complete: () => {
-      completed = true;
-    },
-  });
+  );
   return { results, errors, dispose, completed: () => completed };
 }
 

@@ -8,7 +8,12 @@ import type { SubgraphContext } from './subgraph.js';
  * the raw Response: each caller decides what an unreachable or failing subgraph means for it
  * (not found, unavailable, or simply nothing).
  */
-export function askSubgraph(ctx: Pick<SubgraphContext, 'services' | 'authorization'>, subgraph: string, query: string, variables: Record<string, unknown>): Promise<Response> {
+export function askSubgraph(
+  ctx: Pick<SubgraphContext, 'services' | 'authorization'>,
+  subgraph: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Response> {
   const url = ctx.services.config.subgraphUrls[subgraph];
   // A programming error, not an outage: the subgraph's config.ts must list whom it asks.
   if (!url) throw new Error(`No address for the ${subgraph} subgraph: add it to \`asks\` in this subgraph's config.ts`);

@@ -1,10 +1,7 @@
 import { SignJWT } from 'jose';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  INVALID_TOKEN_MESSAGE, RevocationStore, TokenService, authenticate, requireAdmin, requireUser,
-  type AuthContext, type Role, type TokenClaims,
-} from './auth.js';
+import { INVALID_TOKEN_MESSAGE, RevocationStore, TokenService, authenticate, requireAdmin, requireUser, type AuthContext, type Role, type TokenClaims } from './auth.js';
 import { PgBus } from './bus.js';
 import { createOrm } from './db.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
@@ -16,7 +13,10 @@ const tokens = new TokenService(TEST_JWT_SECRET, 3600);
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
 async function rejection(promise: Promise<unknown>): Promise<UnauthenticatedError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UnauthenticatedError);
   expect((error as UnauthenticatedError).extensions.code).toBe('UNAUTHENTICATED');
   return error as UnauthenticatedError;
@@ -180,10 +180,13 @@ describe('RevocationStore', () => {
 
     await a.revocations.suspendUser(userId);
     expect(await a.revocations.isAlive(phone.claims)).toBe(false);
-    await vi.waitFor(async () => {
-      expect(await b.revocations.isAlive(phone.claims)).toBe(false);
-      expect(await b.revocations.isAlive(laptop.claims)).toBe(false);
-    }, { timeout: 2000 });
+    await vi.waitFor(
+      async () => {
+        expect(await b.revocations.isAlive(phone.claims)).toBe(false);
+        expect(await b.revocations.isAlive(laptop.claims)).toBe(false);
+      },
+      { timeout: 2000 },
+    );
     expect(await b.revocations.isAlive(bystander.claims)).toBe(true);
 
     const duringSuspension = await claimsFor(userId);
@@ -223,8 +226,7 @@ describe('authenticate', () => {
     expect(malformed.error).toBeInstanceOf(UnauthenticatedError);
     expect(malformed.error!.message).toContain('malformed');
 
-    const { token: foreign } = await new TokenService('another-secret-that-is-also-long-enough!!', 60)
-      .issue({ userId: 'cuser1', sessionId: 's', role: 'admin' });
+    const { token: foreign } = await new TokenService('another-secret-that-is-also-long-enough!!', 60).issue({ userId: 'cuser1', sessionId: 's', role: 'admin' });
     const wrongKey = await authenticate(`Bearer ${foreign}`, tokens, a.revocations);
     expect(wrongKey.user).toBeUndefined();
     expect(wrongKey.error!.message).toBe(INVALID_TOKEN_MESSAGE);

@@ -30,7 +30,10 @@ export class TokenService {
   // with the receiver's token), so verified claims are remembered until the token expires.
   // Revocation is still asked on every request (authenticate -> RevocationStore).
   private readonly verified = new Map<string, TokenClaims>();
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -56,8 +59,7 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const { sub, sid, role, iatMs, exp } = payload as Record<string, unknown>;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'member' && role !== 'admin') ||
-          typeof iatMs !== 'number' || typeof exp !== 'number') {
+      if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'member' && role !== 'admin') || typeof iatMs !== 'number' || typeof exp !== 'number') {
         throw new UnauthenticatedError('jwt malformed');
       }
       const claims: TokenClaims = Object.freeze({ userId: sub, sessionId: sid, role, issuedAtMs: iatMs, expiresAt: exp * 1000 });
@@ -89,7 +91,10 @@ export class RevocationStore {
   private readonly cache = new Map<string, { userId: string; until: number }>();
   private unsubscribe: (() => void) | undefined;
 
-  constructor(private readonly execute: Execute, private readonly bus?: Bus) {
+  constructor(
+    private readonly execute: Execute,
+    private readonly bus?: Bus,
+  ) {
     this.unsubscribe = bus?.subscribe((event) => {
       if (event.topic !== REVOCATION_TOPIC) return;
       this.evict(event.data as { sessionId?: string; userId?: string });

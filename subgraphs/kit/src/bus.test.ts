@@ -106,11 +106,9 @@ describe.each(transports)('$name', ({ skip, open }) => {
     it('refuses an event over the size limit, counting bytes rather than characters', async () => {
       const topic = uniqueTopic('too-large');
       const got = collect(listener, topic);
-      await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'x'.repeat(8000) } }))
-        .rejects.toBeInstanceOf(EventTooLargeError);
+      await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'x'.repeat(8000) } })).rejects.toBeInstanceOf(EventTooLargeError);
       // 4,000 characters but 8,000 bytes: over PostgreSQL's NOTIFY cap.
-      await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'é'.repeat(4000) } }))
-        .rejects.toBeInstanceOf(EventTooLargeError);
+      await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'é'.repeat(4000) } })).rejects.toBeInstanceOf(EventTooLargeError);
 
       // An event of a few kilobytes still travels, and nothing of the refused ones arrived.
       await publisher.publish({ topic, audience: { public: true }, data: { blob: 'y'.repeat(6000) } });
@@ -158,7 +156,9 @@ describe('PgBus after losing its LISTEN connection', () => {
       const topic = uniqueTopic('gap');
       const got = collect(listener, topic);
       // The database ends the listening backend, as a restart or failover would.
-      const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN pulse_bus' AND datname = current_database() AND pid <> pg_backend_pid()`);
+      const { rowCount } = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN pulse_bus' AND datname = current_database() AND pid <> pg_backend_pid()`,
+      );
       expect(rowCount).toBeGreaterThan(0);
       await vi.waitFor(() => expect(gaps).toBe(1), { timeout: 10_000 });
       await publisher.publish({ topic, audience: { public: true }, data: { after: 'gap' } });

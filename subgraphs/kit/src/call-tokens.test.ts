@@ -2,15 +2,26 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { TokenService } from './auth.js';
 import {
-  CALL_TOKEN_TTL_SECONDS, CallTokenError, FORWARDED_ADDRESS_HEADER, FORWARDED_SIGNATURE_HEADER, forwardedAddress, issueCallToken,
-  issueInternalCallToken, signForwardedAddress, verifyCallToken, verifyInternalRequest,
+  CALL_TOKEN_TTL_SECONDS,
+  CallTokenError,
+  FORWARDED_ADDRESS_HEADER,
+  FORWARDED_SIGNATURE_HEADER,
+  forwardedAddress,
+  issueCallToken,
+  issueInternalCallToken,
+  signForwardedAddress,
+  verifyCallToken,
+  verifyInternalRequest,
 } from './call-tokens.js';
 
 const SECRET = 'call-token-secret-of-at-least-32-characters';
 const input = { userId: 'cuser1', callId: 'ccall1', roomId: 'croom1' };
 
 async function rejection(promise: Promise<unknown>): Promise<CallTokenError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(CallTokenError);
   return error as CallTokenError;
 }
@@ -62,16 +73,14 @@ describe('call tokens', () => {
     await rejection(verifyCallToken(await sign({ typ: 'call-join', roomId: 'r' }, 'u'), SECRET));
     await rejection(verifyCallToken(await sign({ typ: 'call-join', callId: 'c' }, 'u'), SECRET));
     await rejection(verifyCallToken(await sign({ typ: 'other', callId: 'c', roomId: 'r' }, 'u'), SECRET));
-    expect(await verifyCallToken(await sign({ typ: 'call-join', callId: 'c', roomId: 'r' }, 'u'), SECRET))
-      .toMatchObject({ userId: 'u', callId: 'c', roomId: 'r' });
+    expect(await verifyCallToken(await sign({ typ: 'call-join', callId: 'c', roomId: 'r' }, 'u'), SECRET)).toMatchObject({ userId: 'u', callId: 'c', roomId: 'r' });
   });
 });
 
 describe('internal tokens between messaging and the sfu', () => {
   const claims = { callId: 'c1', roomId: 'r1', userId: 'u1' };
   const fields = ['callId', 'roomId', 'userId'] as const;
-  const verify = async (authorization: string | undefined, audience: 'sfu' | 'messaging' = 'messaging') =>
-    verifyInternalRequest(authorization, audience, SECRET, fields);
+  const verify = async (authorization: string | undefined, audience: 'sfu' | 'messaging' = 'messaging') => verifyInternalRequest(authorization, audience, SECRET, fields);
 
   it('carries the request in its claims, for one audience only', async () => {
     const token = await issueInternalCallToken(claims, 'messaging', SECRET);

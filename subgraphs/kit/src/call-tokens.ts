@@ -19,11 +19,7 @@ export class CallTokenError extends Error {}
 
 const encoder = new TextEncoder();
 
-export async function issueCallToken(
-  input: { userId: string; callId: string; roomId: string },
-  secret: string,
-  ttlSeconds = CALL_TOKEN_TTL_SECONDS,
-): Promise<string> {
+export async function issueCallToken(input: { userId: string; callId: string; roomId: string }, secret: string, ttlSeconds = CALL_TOKEN_TTL_SECONDS): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ typ: CALL_TOKEN_TYPE, callId: input.callId, roomId: input.roomId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -43,8 +39,7 @@ export async function verifyCallToken(token: string, secret: string): Promise<Ca
     throw new CallTokenError('Invalid or expired call token');
   }
   const { typ, sub, callId, roomId, exp } = payload;
-  if (typ !== CALL_TOKEN_TYPE || typeof sub !== 'string' || typeof callId !== 'string' ||
-      typeof roomId !== 'string' || typeof exp !== 'number') {
+  if (typ !== CALL_TOKEN_TYPE || typeof sub !== 'string' || typeof callId !== 'string' || typeof roomId !== 'string' || typeof exp !== 'number') {
     throw new CallTokenError('Not a call token');
   }
   return { userId: sub, callId, roomId, expiresAt: exp * 1000 };
@@ -105,7 +100,6 @@ export async function verifyInternalRequest<F extends string>(
   }
   return claims;
 }
-
 
 // The gateway pipes browsers' /sfu sockets to the sfu, so the sfu sees the gateway's address
 // on all of them. For its per-address connection limit the gateway tells it the browser's

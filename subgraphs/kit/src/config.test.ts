@@ -5,9 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ConfigError, KNOWN_DEVELOPMENT_SECRETS, TEST_JWT_SECRET, defineConfig, defineSubgraphConfig, deriveCallTokenSecret, type Env,
-} from './config.js';
+import { ConfigError, KNOWN_DEVELOPMENT_SECRETS, TEST_JWT_SECRET, defineConfig, defineSubgraphConfig, deriveCallTokenSecret, type Env } from './config.js';
 import { integer } from './env.js';
 import { configTable } from './config-table.js';
 import { configureLogging, createLogger } from './logger.js';
@@ -40,10 +38,14 @@ function problemsOf(env: Env, spec: { load(env: Env): unknown } = base): string[
 }
 
 describe('variables', () => {
-  const spec = defineConfig('probe', {
-    SFU_RTC_MIN_PORT: integer({ description: 'x', default: 'x' }, { min: 1, fallback: 40000 }),
-    SFU_WORKERS: integer({ description: 'x', default: 'x' }, { min: 1, max: 8, fallback: 2 }),
-  }, (values) => values);
+  const spec = defineConfig(
+    'probe',
+    {
+      SFU_RTC_MIN_PORT: integer({ description: 'x', default: 'x' }, { min: 1, fallback: 40000 }),
+      SFU_WORKERS: integer({ description: 'x', default: 'x' }, { min: 1, max: 8, fallback: 2 }),
+    },
+    (values) => values,
+  );
 
   it('say which variable is wrong, what it must be and what it got', () => {
     expect(problemsOf({ SFU_RTC_MIN_PORT: 'x' }, spec)).toEqual(['SFU_RTC_MIN_PORT must be an integer >= 1, got "x"']);
@@ -59,10 +61,7 @@ describe('variables', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toEqual([
-      'SFU_RTC_MIN_PORT must be an integer >= 1, got "0"',
-      'SFU_WORKERS must be an integer from 1 to 8, got "many"',
-    ]);
+    expect((error as ConfigError).problems).toEqual(['SFU_RTC_MIN_PORT must be an integer >= 1, got "0"', 'SFU_WORKERS must be an integer from 1 to 8, got "many"']);
     expect((error as ConfigError).message).toBe(
       '2 configuration problems:\n  SFU_RTC_MIN_PORT must be an integer >= 1, got "0"\n  SFU_WORKERS must be an integer from 1 to 8, got "many"',
     );
@@ -96,8 +95,16 @@ describe('what every subgraph reads', () => {
 
   it('reads its own port, the addresses of whom it asks, URLs and sizes', () => {
     const config = load({
-      SOCIAL_PORT: '5103', ACCOUNTS_PORT: '5101', PORT: '5000', DATABASE_URL: 'postgres://db/pulse', REDIS_URL: 'redis://r:6379',
-      DB_POOL_MAX: '3', SUBGRAPH_HOST: '0.0.0.0', STORAGE_DIR: '/srv/media', MEDIA_MAX_IMAGE_BYTES: '1000', JWT_TTL_SECONDS: '60',
+      SOCIAL_PORT: '5103',
+      ACCOUNTS_PORT: '5101',
+      PORT: '5000',
+      DATABASE_URL: 'postgres://db/pulse',
+      REDIS_URL: 'redis://r:6379',
+      DB_POOL_MAX: '3',
+      SUBGRAPH_HOST: '0.0.0.0',
+      STORAGE_DIR: '/srv/media',
+      MEDIA_MAX_IMAGE_BYTES: '1000',
+      JWT_TTL_SECONDS: '60',
     });
     expect(config).toMatchObject({
       subgraphPorts: { social: 5103 },

@@ -7,19 +7,37 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { GATEWAY, SFU, SUBGRAPHS, subgraphEntry } from './registry.js';
 import {
-  ConfigError, defineConfig, integer, oneOf, parseUrl, path, port, text, url, variable, type ConfigSpec, type Env, type ValuesOf,
-  type Variable, type Variables,
+  ConfigError,
+  defineConfig,
+  integer,
+  oneOf,
+  parseUrl,
+  path,
+  port,
+  text,
+  url,
+  variable,
+  type ConfigSpec,
+  type Env,
+  type ValuesOf,
+  type Variable,
+  type Variables,
 } from './env.js';
 import { createLogger, type LogLevel } from './logger.js';
 import { resolveCallTokenSecret, resolveJwtSecret, type NodeEnv } from './secrets.js';
 
 // The builders (integer, text, url...) stay in '@pulse/kit/env', out of kit's index.
+export { ConfigError, defineConfig, variableDocs, type ConfigSpec, type Env, type ValuesOf, type Variable, type VariableDoc, type Variables } from './env.js';
 export {
-  ConfigError, defineConfig, variableDocs, type ConfigSpec, type Env, type ValuesOf, type Variable, type VariableDoc, type Variables,
-} from './env.js';
-export {
-  KNOWN_DEVELOPMENT_SECRETS, MIN_SECRET_LENGTH, TEST_JWT_SECRET, checkSecretsDiffer, deriveCallTokenSecret, developmentJwtSecret,
-  resolveCallTokenSecret, resolveJwtSecret, type NodeEnv,
+  KNOWN_DEVELOPMENT_SECRETS,
+  MIN_SECRET_LENGTH,
+  TEST_JWT_SECRET,
+  checkSecretsDiffer,
+  deriveCallTokenSecret,
+  developmentJwtSecret,
+  resolveCallTokenSecret,
+  resolveJwtSecret,
+  type NodeEnv,
 } from './secrets.js';
 
 /** What the logger needs; every process has it. */
@@ -44,97 +62,162 @@ export function loadConfigOrExit<C>(spec: ConfigSpec<C>, env: Env = process.env)
 
 // ---- Variables read by several processes --------------------------------------------------
 
-export const NODE_ENV = oneOf({
-  description: '`production` masks internal errors and refuses missing secrets, short ones and the development values this repository publishes; `test` logs less',
-  default: '`development`',
-}, ['development', 'production', 'test'], 'development');
+export const NODE_ENV = oneOf(
+  {
+    description: '`production` masks internal errors and refuses missing secrets, short ones and the development values this repository publishes; `test` logs less',
+    default: '`development`',
+  },
+  ['development', 'production', 'test'],
+  'development',
+);
 
-export const LOG_LEVEL = oneOf({
-  description: '`debug`, `info`, `warn` or `error`',
-  default: '`info` (`warn` under `NODE_ENV=test`)',
-}, ['debug', 'info', 'warn', 'error'], undefined);
+export const LOG_LEVEL = oneOf(
+  {
+    description: '`debug`, `info`, `warn` or `error`',
+    default: '`info` (`warn` under `NODE_ENV=test`)',
+  },
+  ['debug', 'info', 'warn', 'error'],
+  undefined,
+);
 
-export const DATA_DIR = path({
-  description: 'embedded database, the development JWT secret (`jwt-secret`), uploads',
-  default: '`.data`',
-}, '.data');
+export const DATA_DIR = path(
+  {
+    description: 'embedded database, the development JWT secret (`jwt-secret`), uploads',
+    default: '`.data`',
+  },
+  '.data',
+);
 
-export const DATABASE_URL = url({
-  description: 'PostgreSQL to use; unset: `npm start` runs an embedded server under `DATA_DIR/postgres` and passes its address on (a service started alone needs it)',
-  default: 'unset',
-}, ['postgres:', 'postgresql:'], undefined);
+export const DATABASE_URL = url(
+  {
+    description: 'PostgreSQL to use; unset: `npm start` runs an embedded server under `DATA_DIR/postgres` and passes its address on (a service started alone needs it)',
+    default: 'unset',
+  },
+  ['postgres:', 'postgresql:'],
+  undefined,
+);
 
-export const DB_POOL_MAX = integer({
-  description: "most connections one subgraph's ORM opens (its bus and outbox relay add three)",
-  default: '`10` (tests: 4)',
-}, { min: 1, fallback: 10 });
+export const DB_POOL_MAX = integer(
+  {
+    description: "most connections one subgraph's ORM opens (its bus and outbox relay add three)",
+    default: '`10` (tests: 4)',
+  },
+  { min: 1, fallback: 10 },
+);
 
-export const REDIS_URL = url({
-  description: 'set: the event bus uses Redis pub/sub; unset: PostgreSQL LISTEN/NOTIFY',
-  default: 'unset',
-}, ['redis:', 'rediss:'], undefined);
+export const REDIS_URL = url(
+  {
+    description: 'set: the event bus uses Redis pub/sub; unset: PostgreSQL LISTEN/NOTIFY',
+    default: 'unset',
+  },
+  ['redis:', 'rediss:'],
+  undefined,
+);
 
-export const JWT_SECRET = text({
-  description: 'HS256 key of session tokens, at least 32 characters; production refuses the development values published in this repository. The sfu reads it only in development, to derive `CALL_TOKEN_SECRET`',
-  default: 'generated into `DATA_DIR/jwt-secret`; required in production',
-}, undefined);
+export const JWT_SECRET = text(
+  {
+    description:
+      'HS256 key of session tokens, at least 32 characters; production refuses the development values published in this repository. The sfu reads it only in development, to derive `CALL_TOKEN_SECRET`',
+    default: 'generated into `DATA_DIR/jwt-secret`; required in production',
+  },
+  undefined,
+);
 
 export const JWT_TTL_SECONDS = integer({ description: 'session token lifetime (7 days)', default: '`604800`' }, { min: 60, fallback: 604800 });
 
-export const CALL_TOKEN_SECRET = text({
-  description: 'HS256 key of the 5-minute call-join tokens and of the requests messaging and the sfu send each other; at least 32 characters, the same on messaging, the gateway and the sfu, and different from `JWT_SECRET` in production',
-  default: 'derived from the JWT secret; required in production',
-}, undefined);
+export const CALL_TOKEN_SECRET = text(
+  {
+    description:
+      'HS256 key of the 5-minute call-join tokens and of the requests messaging and the sfu send each other; at least 32 characters, the same on messaging, the gateway and the sfu, and different from `JWT_SECRET` in production',
+    default: 'derived from the JWT secret; required in production',
+  },
+  undefined,
+);
 
-export const HOST = text({
-  description: 'interface the gateway listens on',
-  default: '`0.0.0.0`',
-}, '0.0.0.0');
+export const HOST = text(
+  {
+    description: 'interface the gateway listens on',
+    default: '`0.0.0.0`',
+  },
+  '0.0.0.0',
+);
 
-export const PORT = port({
-  description: 'the gateway (public) port; the others read it only for the default `PUBLIC_URL`',
-  default: `\`${GATEWAY.port}\``,
-}, GATEWAY.port);
+export const PORT = port(
+  {
+    description: 'the gateway (public) port; the others read it only for the default `PUBLIC_URL`',
+    default: `\`${GATEWAY.port}\``,
+  },
+  GATEWAY.port,
+);
 
-export const PUBLIC_URL = url({
-  description: 'the address members use; for links such as `profileURL`, and the base of the media-server address browsers get',
-  default: '`http://localhost:PORT`',
-}, ['http:', 'https:'], undefined);
+export const PUBLIC_URL = url(
+  {
+    description: 'the address members use; for links such as `profileURL`, and the base of the media-server address browsers get',
+    default: '`http://localhost:PORT`',
+  },
+  ['http:', 'https:'],
+  undefined,
+);
 
-export const SUBGRAPH_HOST = text({
-  description: "interface subgraphs listen on (only the gateway should reach them; `0.0.0.0` in docker-compose's private network)",
-  default: '`127.0.0.1`',
-}, '127.0.0.1');
+export const SUBGRAPH_HOST = text(
+  {
+    description: "interface subgraphs listen on (only the gateway should reach them; `0.0.0.0` in docker-compose's private network)",
+    default: '`127.0.0.1`',
+  },
+  '127.0.0.1',
+);
 
-export const STORAGE_DIR = path({
-  description: 'where uploaded media is stored on local disk (and uploads in progress are spooled)',
-  default: '`DATA_DIR/uploads`',
-}, undefined);
+export const STORAGE_DIR = path(
+  {
+    description: 'where uploaded media is stored on local disk (and uploads in progress are spooled)',
+    default: '`DATA_DIR/uploads`',
+  },
+  undefined,
+);
 
-export const MEDIA_MAX_IMAGE_BYTES = integer({
-  description: 'largest image a message or post may carry',
-  default: '`5242880` (5 MiB)',
-}, { min: 1, fallback: 5 * 1024 * 1024 });
+export const MEDIA_MAX_IMAGE_BYTES = integer(
+  {
+    description: 'largest image a message or post may carry',
+    default: '`5242880` (5 MiB)',
+  },
+  { min: 1, fallback: 5 * 1024 * 1024 },
+);
 
-export const MEDIA_MAX_VIDEO_BYTES = integer({
-  description: 'largest video a message or post may carry',
-  default: '`104857600` (100 MiB)',
-}, { min: 1, fallback: 100 * 1024 * 1024 });
+export const MEDIA_MAX_VIDEO_BYTES = integer(
+  {
+    description: 'largest video a message or post may carry',
+    default: '`104857600` (100 MiB)',
+  },
+  { min: 1, fallback: 100 * 1024 * 1024 },
+);
 
-export const SFU_PORT = port({
-  description: "the sfu's WebSocket (path `/`) and `GET /health` port; messaging and the gateway use it for the default `SFU_INTERNAL_URL`",
-  default: `\`${SFU.port}\``,
-}, SFU.port);
+export const SFU_PORT = port(
+  {
+    description: "the sfu's WebSocket (path `/`) and `GET /health` port; messaging and the gateway use it for the default `SFU_INTERNAL_URL`",
+    default: `\`${SFU.port}\``,
+  },
+  SFU.port,
+);
 
 // Signalling stays on loopback unless asked: browsers reach it through the gateway's /sfu,
 // and only the RTP ports face the network.
-export const SFU_HOST = text({ description: "interface the sfu's signalling WebSocket and `/health` listen on (browsers reach it through the gateway's `/sfu`; only the RTP ports face the network)", default: '`127.0.0.1`' }, '127.0.0.1');
+export const SFU_HOST = text(
+  {
+    description: "interface the sfu's signalling WebSocket and `/health` listen on (browsers reach it through the gateway's `/sfu`; only the RTP ports face the network)",
+    default: '`127.0.0.1`',
+  },
+  '127.0.0.1',
+);
 
 /** Where the sfu is reached from inside: always ws(s), whatever scheme was written. */
-export const SFU_INTERNAL_URL = variable({
-  description: "where the gateway's `/sfu` proxy and messaging's health probe reach the sfu (`ws://sfu:4443` in docker-compose)",
-  default: '`ws://127.0.0.1:SFU_PORT`',
-}, toWebSocketUrl, undefined);
+export const SFU_INTERNAL_URL = variable(
+  {
+    description: "where the gateway's `/sfu` proxy and messaging's health probe reach the sfu (`ws://sfu:4443` in docker-compose)",
+    default: '`ws://127.0.0.1:SFU_PORT`',
+  },
+  toWebSocketUrl,
+  undefined,
+);
 
 /** http(s) URLs become ws(s); anything but those four schemes is refused. */
 export function toWebSocketUrl(raw: string): string {
@@ -162,10 +245,14 @@ export function subgraphUrlVariable(name: string): Variable<string | undefined> 
   let declared = subgraphUrlVariables.get(name);
   if (!declared) {
     const key = name.toUpperCase();
-    declared = url({
-      description: `where the ${name} subgraph is reached (\`http://${name}:${subgraphEntry(name).port}/graphql\` in docker-compose)`,
-      default: `\`http://127.0.0.1:${key}_PORT/graphql\``,
-    }, ['http:', 'https:'], undefined);
+    declared = url(
+      {
+        description: `where the ${name} subgraph is reached (\`http://${name}:${subgraphEntry(name).port}/graphql\` in docker-compose)`,
+        default: `\`http://127.0.0.1:${key}_PORT/graphql\``,
+      },
+      ['http:', 'https:'],
+      undefined,
+    );
     subgraphUrlVariables.set(name, declared);
   }
   return declared;
@@ -173,18 +260,25 @@ export function subgraphUrlVariable(name: string): Variable<string | undefined> 
 
 /** `<NAME>_URL` and `<NAME>_PORT` of each named subgraph, for a process that calls them. */
 export function subgraphAddressVariables(names: readonly string[]): Variables {
-  return Object.fromEntries(names.flatMap((name) => {
-    const key = name.toUpperCase();
-    return [[`${key}_URL`, subgraphUrlVariable(name)], [`${key}_PORT`, subgraphPortVariable(name)]];
-  }));
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const key = name.toUpperCase();
+      return [
+        [`${key}_URL`, subgraphUrlVariable(name)],
+        [`${key}_PORT`, subgraphPortVariable(name)],
+      ];
+    }),
+  );
 }
 
 /** Their addresses: `<NAME>_URL`, or loopback on `<NAME>_PORT`. */
 export function subgraphUrls(names: readonly string[], values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(names.map((name) => {
-    const key = name.toUpperCase();
-    return [name, (values[`${key}_URL`] as string | undefined) ?? `http://127.0.0.1:${values[`${key}_PORT`] as number}/graphql`];
-  }));
+  return Object.fromEntries(
+    names.map((name) => {
+      const key = name.toUpperCase();
+      return [name, (values[`${key}_URL`] as string | undefined) ?? `http://127.0.0.1:${values[`${key}_PORT`] as number}/graphql`];
+    }),
+  );
 }
 
 // ---- Derived values more than one process computes the same way ---------------------------
@@ -254,14 +348,31 @@ export interface BaseSubgraphConfig extends LoggingConfig {
 export interface SubgraphConfig extends BaseSubgraphConfig {}
 
 export const subgraphVariables = {
-  NODE_ENV, LOG_LEVEL, DATA_DIR, DATABASE_URL, DB_POOL_MAX, REDIS_URL, JWT_SECRET, JWT_TTL_SECONDS, PORT, PUBLIC_URL,
-  SUBGRAPH_HOST, STORAGE_DIR, MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES,
+  NODE_ENV,
+  LOG_LEVEL,
+  DATA_DIR,
+  DATABASE_URL,
+  DB_POOL_MAX,
+  REDIS_URL,
+  JWT_SECRET,
+  JWT_TTL_SECONDS,
+  PORT,
+  PUBLIC_URL,
+  SUBGRAPH_HOST,
+  STORAGE_DIR,
+  MEDIA_MAX_IMAGE_BYTES,
+  MEDIA_MAX_VIDEO_BYTES,
 };
 
 /** A day: every window in use is at most an hour unless a subgraph says otherwise. */
 const RATE_LIMIT_RETENTION_SECONDS = 86_400;
 
-function baseSubgraphConfig(name: string, asks: readonly string[], values: ValuesOf<typeof subgraphVariables> & Record<string, unknown>, problems: string[]): BaseSubgraphConfig {
+function baseSubgraphConfig(
+  name: string,
+  asks: readonly string[],
+  values: ValuesOf<typeof subgraphVariables> & Record<string, unknown>,
+  problems: string[],
+): BaseSubgraphConfig {
   return {
     nodeEnv: values.NODE_ENV,
     logLevel: logLevelOf(values),
@@ -311,4 +422,3 @@ export function defineSubgraphConfig<V extends Variables, P extends object>(
 
 /** Names of every subgraph in the registry, in composition order. */
 export const SUBGRAPH_NAMES: readonly string[] = SUBGRAPHS.map((s) => s.name);
-

@@ -66,10 +66,7 @@ describe('migrate', () => {
   });
 
   it('rolls a failed run back entirely, so the fixed migrations apply later', async () => {
-    const broken: SqlMigration[] = [
-      migrations[0],
-      { name: '0002-broken', up: (s) => [`ALTER TABLE ${s}.nothing ADD COLUMN x text`] },
-    ];
+    const broken: SqlMigration[] = [migrations[0], { name: '0002-broken', up: (s) => [`ALTER TABLE ${s}.nothing ADD COLUMN x text`] }];
     const orm = await open('mig_fail', broken);
     await expect(migrate(orm, db.url, 'mig_fail')).rejects.toThrow(/nothing/);
     // All or nothing: the first migration rolled back with the second.

@@ -47,16 +47,19 @@ export function invalid(message: string): never {
  * other variables and the service computes it.
  */
 export function variable<T, F = T>(doc: VariableDoc, parse: (raw: string) => T, fallback: F): Variable<T | F> {
-  const schema = z.string().optional().transform((raw, ctx): T | F => {
-    if (raw === undefined || raw === '') return fallback;
-    try {
-      return parse(raw);
-    } catch (error) {
-      if (!(error instanceof InvalidValue)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.message });
-      return z.NEVER;
-    }
-  });
+  const schema = z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | F => {
+      if (raw === undefined || raw === '') return fallback;
+      try {
+        return parse(raw);
+      } catch (error) {
+        if (!(error instanceof InvalidValue)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    });
   variableDocs.add(schema, doc);
   return schema;
 }
@@ -66,13 +69,17 @@ export function integer(doc: VariableDoc, opts: { min: number; max?: number; fal
 export function integer(doc: VariableDoc, opts: { min: number; max?: number; fallback?: number }): Variable<number | undefined> {
   const { min, max } = opts;
   const expected = max === undefined ? `an integer >= ${min}` : `an integer from ${min} to ${max}`;
-  return variable(doc, (raw) => {
-    const value = Number(raw);
-    if (!/^\s*-?\d+\s*$/.test(raw) || !Number.isSafeInteger(value) || value < min || (max !== undefined && value > max)) {
-      invalid(`must be ${expected}, got "${raw}"`);
-    }
-    return value;
-  }, opts.fallback);
+  return variable(
+    doc,
+    (raw) => {
+      const value = Number(raw);
+      if (!/^\s*-?\d+\s*$/.test(raw) || !Number.isSafeInteger(value) || value < min || (max !== undefined && value > max)) {
+        invalid(`must be ${expected}, got "${raw}"`);
+      }
+      return value;
+    },
+    opts.fallback,
+  );
 }
 
 export function port(doc: VariableDoc, fallback: number): Variable<number> {
@@ -94,16 +101,29 @@ export function path<F extends string | undefined>(doc: VariableDoc, fallback: F
 }
 
 export function flag(doc: VariableDoc, fallback: boolean): Variable<boolean> {
-  return variable(doc, (raw) => {
-    if (raw === 'true' || raw === '1') return true;
-    if (raw === 'false' || raw === '0') return false;
-    return invalid(`must be true or false, got "${raw}"`);
-  }, fallback);
+  return variable(
+    doc,
+    (raw) => {
+      if (raw === 'true' || raw === '1') return true;
+      if (raw === 'false' || raw === '0') return false;
+      return invalid(`must be true or false, got "${raw}"`);
+    },
+    fallback,
+  );
 }
 
 /** Comma-separated values, blanks dropped; `item` may rewrite or refuse each one. */
 export function list(doc: VariableDoc, item: (value: string) => string = (value) => value): Variable<string[]> {
-  return variable(doc, (raw) => raw.split(',').map((value) => value.trim()).filter(Boolean).map(item), [] as string[]);
+  return variable(
+    doc,
+    (raw) =>
+      raw
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)
+        .map(item),
+    [] as string[],
+  );
 }
 
 /** A URL with one of `protocols` (e.g. `['http:', 'https:']`), trailing slashes removed. */
@@ -140,11 +160,7 @@ export interface ConfigSpec<C> {
  * that production refuses); every problem of both kinds is reported at once. `env` is there
  * for the operating system's own variables (HOME), which are no configuration of ours.
  */
-export function defineConfig<V extends Variables, C>(
-  service: string,
-  variables: V,
-  build: (values: ValuesOf<V>, problems: string[], env: Env) => C,
-): ConfigSpec<C> {
+export function defineConfig<V extends Variables, C>(service: string, variables: V, build: (values: ValuesOf<V>, problems: string[], env: Env) => C): ConfigSpec<C> {
   const schema = z.object(variables);
   return {
     service,
@@ -156,10 +172,14 @@ export function defineConfig<V extends Variables, C>(
       // A malformed variable counts as unset for the rest, so what depends on several values
       // (a secret production refuses) is reported in the same breath; a problem about a
       // variable already reported is not repeated.
-      const values = parsed.success ? parsed.data : Object.fromEntries(Object.entries(variables).map(([name, variable]) => {
-        const one = variable.safeParse(input[name]);
-        return [name, one.success ? one.data : variable.parse(undefined)];
-      }));
+      const values = parsed.success
+        ? parsed.data
+        : Object.fromEntries(
+            Object.entries(variables).map(([name, variable]) => {
+              const one = variable.safeParse(input[name]);
+              return [name, one.success ? one.data : variable.parse(undefined)];
+            }),
+          );
       const reported = problems.map((problem) => new RegExp(`\\b${problem.split(' ')[0]}\\b`));
       const derived: string[] = [];
       const config = build(values as ValuesOf<V>, derived, env);

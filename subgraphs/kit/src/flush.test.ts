@@ -68,21 +68,38 @@ describe('commitOrConflict', () => {
   it('turns a unique violation into the conflict it is given, with the violation to tell indexes apart', async () => {
     const em = orm.em.fork();
     em.persist(badge('c1', 'gold'));
-    const error = await commitOrConflict(() => em.flush(), (violation) => new ConflictError(`taken: ${violation.message.includes('badges_name_key')}`, 'name')).catch((e: unknown) => e);
+    const error = await commitOrConflict(
+      () => em.flush(),
+      (violation) => new ConflictError(`taken: ${violation.message.includes('badges_name_key')}`, 'name'),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ message: 'taken: true', extensions: { code: 'CONFLICT', field: 'name' } });
   });
 
   it('lets a successful commit and any other error through unchanged', async () => {
-    await expect(commitOrConflict(() => orm.em.fork().persist(badge('c2', 'bronze')).flush(), () => new Error('no'))).resolves.toBeUndefined();
-    await expect(commitOrConflict(() => orm.em.fork().persist(badge('c3', '')).flush(), () => new Error('no')))
-      .rejects.toBeInstanceOf(CheckConstraintViolationException);
+    await expect(
+      commitOrConflict(
+        () => orm.em.fork().persist(badge('c2', 'bronze')).flush(),
+        () => new Error('no'),
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      commitOrConflict(
+        () => orm.em.fork().persist(badge('c3', '')).flush(),
+        () => new Error('no'),
+      ),
+    ).rejects.toBeInstanceOf(CheckConstraintViolationException);
   });
 });
 
 describe('commitOrWinner', () => {
   it('answers undefined when it committed, and the winner when a unique index refused it', async () => {
-    expect(await commitOrWinner(() => orm.em.fork().persist(badge('w1', 'platinum')).flush(), async () => null)).toBeUndefined();
+    expect(
+      await commitOrWinner(
+        () => orm.em.fork().persist(badge('w1', 'platinum')).flush(),
+        async () => null,
+      ),
+    ).toBeUndefined();
     const winner = await commitOrWinner(
       () => orm.em.fork().persist(badge('w2', 'platinum')).flush(),
       () => orm.em.fork().findOne(Badge, { name: 'platinum' }),
@@ -91,7 +108,11 @@ describe('commitOrWinner', () => {
   });
 
   it('rethrows the violation when there is no winner to find', async () => {
-    await expect(commitOrWinner(() => orm.em.fork().persist(badge('w3', 'platinum')).flush(), async () => null))
-      .rejects.toBeInstanceOf(UniqueConstraintViolationException);
+    await expect(
+      commitOrWinner(
+        () => orm.em.fork().persist(badge('w3', 'platinum')).flush(),
+        async () => null,
+      ),
+    ).rejects.toBeInstanceOf(UniqueConstraintViolationException);
   });
 });

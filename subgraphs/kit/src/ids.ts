@@ -24,7 +24,10 @@ export function newId(): string {
   lastMs = ms;
   const time = ms.toString(36).padStart(9, '0').slice(-9);
   const count = counter.toString(36).padStart(2, '0');
-  const random = BigInt('0x' + randomBytes(9).toString('hex')).toString(36).padStart(13, '0').slice(-13);
+  const random = BigInt('0x' + randomBytes(9).toString('hex'))
+    .toString(36)
+    .padStart(13, '0')
+    .slice(-13);
   return `c${time}${count}${random}`;
 }
 

@@ -46,10 +46,13 @@ function collect(topic: string): BusEvent[] {
 
 function outboxRows(topic: string) {
   // Raw queries through MikroORM return timestamps as text.
-  return orm.em.fork().getConnection().execute<{ id: string; created_at: string; published_at: string | null }[]>(
-    `SELECT id, created_at, published_at FROM "${SCHEMA}".outbox WHERE topic = ? ORDER BY created_at, id`,
-    [topic],
-  );
+  return orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: string; created_at: string; published_at: string | null }[]>(
+      `SELECT id, created_at, published_at FROM "${SCHEMA}".outbox WHERE topic = ? ORDER BY created_at, id`,
+      [topic],
+    );
 }
 
 /**
@@ -106,13 +109,15 @@ describe('a running relay', () => {
   it('never publishes an event whose transaction rolled back', async () => {
     const topic = uniqueTopic('rolled-back');
     const received = collect(topic);
-    await expect(orm.em.fork().transactional(async (em) => {
-      enqueueEvent(em, topic, { public: true }, { postId: 'p1' });
-      await em.flush();
-      // The row exists but is uncommitted while the relay runs a pass.
-      await relay.flush();
-      throw new Error('the write failed');
-    })).rejects.toThrow('the write failed');
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        enqueueEvent(em, topic, { public: true }, { postId: 'p1' });
+        await em.flush();
+        // The row exists but is uncommitted while the relay runs a pass.
+        await relay.flush();
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
 
     expect(await outboxRows(topic)).toEqual([]);
     await settled(relay);

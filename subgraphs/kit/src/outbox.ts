@@ -86,7 +86,11 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly databaseUrl: string, private readonly schema: string, private readonly bus: Bus) {
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly schema: string,
+    private readonly bus: Bus,
+  ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     this.pool.on('error', (error) => log.warn('relay connection error', { error: String(error) }));
   }
@@ -172,7 +176,9 @@ export class OutboxRelay {
           `SELECT id, topic, audience, data, created_at FROM ${table}
            WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         );
-        await this.bus.publishMany(rows.map((row) => ({ id: row.id, topic: row.topic, audience: row.audience, data: row.data, at: new Date(row.created_at).toISOString() })));
+        await this.bus.publishMany(
+          rows.map((row) => ({ id: row.id, topic: row.topic, audience: row.audience, data: row.data, at: new Date(row.created_at).toISOString() })),
+        );
         if (rows.length) {
           await client.query(`UPDATE ${table} SET published_at = now() WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
         }

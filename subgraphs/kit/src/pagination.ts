@@ -33,8 +33,7 @@ export function decodeCursor(cursor: string | null | undefined, field = 'after')
   if (!cursor) return undefined;
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' &&
-        (typeof value[0] === 'string' || typeof value[0] === 'number')) {
+    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' && (typeof value[0] === 'string' || typeof value[0] === 'number')) {
       return { sortKey: value[0], id: value[1] };
     }
   } catch {

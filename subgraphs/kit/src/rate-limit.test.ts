@@ -27,7 +27,10 @@ const check = (...rules: RateRule[]) => checkRateLimits(orm.em.fork(), SCHEMA, r
 const rule = (limit: number, windowSeconds: number): RateRule => ({ key: `login:${newId()}`, limit, windowSeconds });
 
 async function limited(promise: Promise<unknown>): Promise<number> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(RateLimitedError);
   const { code, retryAfter } = (error as RateLimitedError).extensions as { code: string; retryAfter: number };
   expect(code).toBe('RATE_LIMITED');
@@ -126,14 +129,21 @@ describe('pruneRateLimits', () => {
     await hit(fresh);
     await orm.em.getConnection().execute(`UPDATE "${SCHEMA}".rate_limits SET window_start = now() - interval '2 days' WHERE key = ?`, [old.key]);
     expect(await pruneRateLimits(orm.em.fork(), SCHEMA, 86_400)).toBeGreaterThanOrEqual(1);
-    const keys = (await orm.em.getConnection().execute<{ key: string }[]>(`SELECT key FROM "${SCHEMA}".rate_limits WHERE key IN (?, ?)`, [old.key, fresh.key])).map((r) => r.key);
+    const keys = (await orm.em.getConnection().execute<{ key: string }[]>(`SELECT key FROM "${SCHEMA}".rate_limits WHERE key IN (?, ?)`, [old.key, fresh.key])).map(
+      (r) => r.key,
+    );
     expect(keys).toEqual([fresh.key]);
   });
 });
 
 describe('hitBackoff', () => {
   const backoff = (over: Partial<BackoffRule> = {}): BackoffRule => ({
-    key: `pair:${newId()}`, freeAttempts: 2, baseSeconds: 1, maxSeconds: 8, forgetAfterSeconds: 600, ...over,
+    key: `pair:${newId()}`,
+    freeAttempts: 2,
+    baseSeconds: 1,
+    maxSeconds: 8,
+    forgetAfterSeconds: 600,
+    ...over,
   });
   const attempt = (r: BackoffRule) => hitBackoff(orm.em.fork(), SCHEMA, r);
   const conn = () => orm.em.fork().getConnection();

@@ -50,11 +50,9 @@ export async function checkRateLimits(em: EntityManager, schema: string, rules: 
  * address and a post are often seen once and never again, so without this the table only grows.
  */
 export async function pruneRateLimits(em: EntityManager, schema: string, olderThanSeconds: number): Promise<number> {
-  const result = await em.getConnection().execute<{ affectedRows: number }>(
-    `DELETE FROM "${schema}".rate_limits WHERE window_start < now() - make_interval(secs => ?)`,
-    [olderThanSeconds],
-    'run',
-  );
+  const result = await em
+    .getConnection()
+    .execute<{ affectedRows: number }>(`DELETE FROM "${schema}".rate_limits WHERE window_start < now() - make_interval(secs => ?)`, [olderThanSeconds], 'run');
   return result.affectedRows;
 }
 

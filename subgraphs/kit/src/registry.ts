@@ -49,15 +49,33 @@ export type ServiceEntry = SubgraphEntry | ProcessEntry;
 
 export const SUBGRAPHS: readonly SubgraphEntry[] = [
   {
-    kind: 'subgraph', name: 'accounts', workspace: 'subgraphs/accounts', package: '@pulse/accounts', port: 4001, database: true, rest: true,
+    kind: 'subgraph',
+    name: 'accounts',
+    workspace: 'subgraphs/accounts',
+    package: '@pulse/accounts',
+    port: 4001,
+    database: true,
+    rest: true,
     media: { uploadPath: '/api/users/me/image', keyPrefix: 'u-', volume: 'profile-media' },
   },
   {
-    kind: 'subgraph', name: 'messaging', workspace: 'subgraphs/messaging', package: '@pulse/messaging', port: 4002, database: true, rest: true,
+    kind: 'subgraph',
+    name: 'messaging',
+    workspace: 'subgraphs/messaging',
+    package: '@pulse/messaging',
+    port: 4002,
+    database: true,
+    rest: true,
     media: { uploadPath: '/api/messages/media', keyPrefix: '', volume: 'media' },
   },
   {
-    kind: 'subgraph', name: 'social', workspace: 'subgraphs/social', package: '@pulse/social', port: 4003, database: true, rest: true,
+    kind: 'subgraph',
+    name: 'social',
+    workspace: 'subgraphs/social',
+    package: '@pulse/social',
+    port: 4003,
+    database: true,
+    rest: true,
     media: { uploadPath: '/api/posts/media', keyPrefix: 'p-', volume: 'post-media' },
   },
 ];

@@ -23,10 +23,7 @@ export function deriveCallTokenSecret(jwtSecret: string): string {
  * Values published in this repository (tests, examples). Production refuses them as either
  * secret; keep examples in the README and docker-compose.yml out of here by not writing any.
  */
-export const KNOWN_DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([
-  TEST_JWT_SECRET,
-  deriveCallTokenSecret(TEST_JWT_SECRET),
-]);
+export const KNOWN_DEVELOPMENT_SECRETS: ReadonlySet<string> = new Set([TEST_JWT_SECRET, deriveCallTokenSecret(TEST_JWT_SECRET)]);
 
 /** The file under the data directory that keeps the development JWT secret across restarts. */
 export const DEVELOPMENT_JWT_SECRET_FILE = 'jwt-secret';

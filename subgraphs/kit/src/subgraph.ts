@@ -6,9 +6,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import {
-  ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLFormattedError } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { BaseSubgraphConfig, LoggingConfig, SubgraphConfig } from './config.js';
@@ -109,8 +107,14 @@ export function maskErrors(config: Pick<LoggingConfig, 'nodeEnv'>, logName: stri
     const original = (error as { originalError?: unknown })?.originalError ?? error;
     if (isClientError(original) || isClientError(formatted)) return formatted;
     const code = formatted.extensions?.code;
-    if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_USER_INPUT' ||
-        code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'BAD_REQUEST' || code === 'OPERATION_RESOLUTION_FAILURE') {
+    if (
+      code === 'GRAPHQL_VALIDATION_FAILED' ||
+      code === 'GRAPHQL_PARSE_FAILED' ||
+      code === 'BAD_USER_INPUT' ||
+      code === 'PERSISTED_QUERY_NOT_FOUND' ||
+      code === 'BAD_REQUEST' ||
+      code === 'OPERATION_RESOLUTION_FAILURE'
+    ) {
       return formatted;
     }
     log.error('unexpected error', { message: formatted.message, path: formatted.path, stack: (original as Error)?.stack });
@@ -139,7 +143,9 @@ export async function startSubgraph(
   const { schema, sdl } = await buildFederatedSchema(def);
   // No HTTP caching of member data and no per-field cache hints to compute on every request.
   const plugins: ApolloServerPlugin<SubgraphContext>[] = [
-    ApolloServerPluginLandingPageDisabled(), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(),
+    ApolloServerPluginLandingPageDisabled(),
+    ApolloServerPluginInlineTraceDisabled(),
+    ApolloServerPluginCacheControlDisabled(),
   ];
   const server = new ApolloServer<SubgraphContext>({
     schema,
@@ -181,8 +187,8 @@ export async function startSubgraph(
   log.info('subgraph listening', { url });
   const stopBackground = def.background?.(services);
   // A counter older than twice the longest window this subgraph uses can never refuse anything again.
-  const pruneCounters = () => pruneRateLimits(orm.em.fork(), def.name, config.rateLimitRetentionSeconds)
-    .catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
+  const pruneCounters = () =>
+    pruneRateLimits(orm.em.fork(), def.name, config.rateLimitRetentionSeconds).catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
   void pruneCounters();
   const pruneTimer = setInterval(() => void pruneCounters(), RATE_LIMIT_PRUNE_MS);
   pruneTimer.unref();

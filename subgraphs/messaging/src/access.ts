@@ -16,12 +16,12 @@ export function participantsLoader(ctx: SubgraphContext) {
 
 export function conversationLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, Conversation | null>('conversationById', async (ids) =>
-    byKeys(ids, await ctx.em.find(Conversation, { id: { $in: [...ids] } }), (c) => c.id));
+    byKeys(ids, await ctx.em.find(Conversation, { id: { $in: [...ids] } }), (c) => c.id),
+  );
 }
 
 export function messageLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, Message | null>('messageById', async (ids) =>
-    byKeys(ids, await ctx.em.find(Message, { id: { $in: [...ids] } }), (m) => m.id));
+  return ctx.loaders.get<string, Message | null>('messageById', async (ids) => byKeys(ids, await ctx.em.find(Message, { id: { $in: [...ids] } }), (m) => m.id));
 }
 
 /** The conversation, when the caller takes part in it. */

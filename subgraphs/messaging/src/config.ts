@@ -2,7 +2,13 @@
 // address of accounts, the send limit, and calls (the sfu, TURN, the ring timeout and the
 // call-token key it shares with the sfu and the gateway).
 import {
-  CALL_TOKEN_SECRET, SFU_INTERNAL_URL, SFU_PORT, callTokenSecretOf, checkSecretsDiffer, defineSubgraphConfig, sfuInternalUrlOf,
+  CALL_TOKEN_SECRET,
+  SFU_INTERNAL_URL,
+  SFU_PORT,
+  callTokenSecretOf,
+  checkSecretsDiffer,
+  defineSubgraphConfig,
+  sfuInternalUrlOf,
   toWebSocketUrl,
 } from '@pulse/kit/config';
 import { integer, invalid, list, text, variable } from '@pulse/kit/env';
@@ -40,27 +46,41 @@ declare module '@pulse/kit/config' {
 export const configSpec = defineSubgraphConfig('messaging', {
   asks: ['accounts'],
   variables: {
-    MESSAGE_LIMIT_PER_MINUTE: integer({
-      description: 'messages (and media uploads) one member may send per minute (`RATE_LIMITED` past that)',
-      default: '`120`',
-    }, { min: 1, fallback: 120 }),
+    MESSAGE_LIMIT_PER_MINUTE: integer(
+      {
+        description: 'messages (and media uploads) one member may send per minute (`RATE_LIMITED` past that)',
+        default: '`120`',
+      },
+      { min: 1, fallback: 120 },
+    ),
     CALL_TOKEN_SECRET,
     SFU_PORT,
     SFU_INTERNAL_URL,
-    SFU_PUBLIC_URL: variable({
-      description: 'the media-server address browsers are given (`Call.mediasoupUrl`); set it only to bypass the gateway',
-      default: '`PUBLIC_URL` with a `ws(s)` scheme + `/sfu`',
-    }, toWebSocketUrl, undefined),
-    TURN_URLS: list({
-      description: 'comma-separated `turn:`/`turns:`/`stun:` URLs for browsers (`turnConfig`, `GET /webrtc/turn-config`); empty: no ICE servers, which is right when browsers can reach `SFU_ANNOUNCED_IP` directly (the sfu is ICE-lite and announces its own address, e.g. on loopback or a LAN)',
-      default: 'empty',
-    }, (url) => (/^(turns?|stuns?):/.test(url) ? url : invalid(`entries must start with turn:, turns:, stun: or stuns:, got "${url}"`))),
+    SFU_PUBLIC_URL: variable(
+      {
+        description: 'the media-server address browsers are given (`Call.mediasoupUrl`); set it only to bypass the gateway',
+        default: '`PUBLIC_URL` with a `ws(s)` scheme + `/sfu`',
+      },
+      toWebSocketUrl,
+      undefined,
+    ),
+    TURN_URLS: list(
+      {
+        description:
+          'comma-separated `turn:`/`turns:`/`stun:` URLs for browsers (`turnConfig`, `GET /webrtc/turn-config`); empty: no ICE servers, which is right when browsers can reach `SFU_ANNOUNCED_IP` directly (the sfu is ICE-lite and announces its own address, e.g. on loopback or a LAN)',
+        default: 'empty',
+      },
+      (url) => (/^(turns?|stuns?):/.test(url) ? url : invalid(`entries must start with turn:, turns:, stun: or stuns:, got "${url}"`)),
+    ),
     TURN_USERNAME: text({ description: 'user name given with `TURN_URLS`', default: 'unset' }, undefined),
     TURN_CREDENTIAL: text({ description: 'credential given with `TURN_URLS`', default: 'unset' }, undefined),
-    CALL_RING_TIMEOUT_SECONDS: integer({
-      description: 'a call nobody answers within this time becomes `MISSED` (checked on every read, and swept every 10 s or sooner)',
-      default: '`45`',
-    }, { min: 1, fallback: 45 }),
+    CALL_RING_TIMEOUT_SECONDS: integer(
+      {
+        description: 'a call nobody answers within this time becomes `MISSED` (checked on every read, and swept every 10 s or sooner)',
+        default: '`45`',
+      },
+      { min: 1, fallback: 45 },
+    ),
   },
   build: (values, problems, base): MessagingSettings => {
     const callTokenSecret = callTokenSecretOf(values, base.jwtSecret, problems);

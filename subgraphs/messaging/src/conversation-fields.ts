@@ -15,7 +15,8 @@ const PINS_PER_CONVERSATION = 50;
 
 function latestMessageLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, Message | null>('latestMessage', async (ids) =>
-    byKeys(ids, await messagesOfConversations(ctx.em, ids, {}, { seq: 'desc' }, 1), (m) => m.conversationId));
+    byKeys(ids, await messagesOfConversations(ctx.em, ids, {}, { seq: 'desc' }, 1), (m) => m.conversationId),
+  );
 }
 
 /** Pinned messages of many conversations in one query (newest pin first), however many are listed. */
@@ -29,7 +30,8 @@ function pinnedLoader(ctx: SubgraphContext) {
 function unreadLoader(ctx: SubgraphContext) {
   const userId = requireUser(ctx.auth).id;
   return ctx.loaders.get<string, number>('unreadByConversation', async (ids) => {
-    const unread = ctx.em.createQueryBuilder(Message, 'm')
+    const unread = ctx.em
+      .createQueryBuilder(Message, 'm')
       .select(['conversationId', sql`count(*)`.as('count')])
       .where({ conversationId: { $in: [...ids] }, senderId: { $ne: userId } })
       .groupBy('conversationId');

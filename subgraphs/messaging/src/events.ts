@@ -37,7 +37,7 @@ export class MessagingSubscriptions {
     return conversation;
   }
 
-  @Subscription(() => Message, { topics: 'messageCreated', description: 'A new message in one of the caller\'s conversations (or the given one).' })
+  @Subscription(() => Message, { topics: 'messageCreated', description: "A new message in one of the caller's conversations (or the given one)." })
   messageCreated(@Arg('conversationId', () => ID, { nullable: true }) _conversationId: string | null, @Root() message: Message): Message {
     return message;
   }

@@ -16,32 +16,46 @@ const CLIENT_ID_MAX = 100;
 /** A page size: absent or null is `fallback`, anything outside 1..max is refused. */
 export function pageFirst(fallback: number, max: number) {
   const message = `first must be between 1 and ${max}`;
-  return z.number().int(message).min(1, message).max(max, message).nullish().transform((v) => v ?? fallback);
+  return z
+    .number()
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? fallback);
 }
 
 /** A message cursor, as pageInfo and Message.cursor hand them out. */
-export const messageCursorArg = z.string().nullish().refine((v) => !v || isMessageCursor(v), 'Invalid cursor');
+export const messageCursorArg = z
+  .string()
+  .nullish()
+  .refine((v) => !v || isMessageCursor(v), 'Invalid cursor');
 
-const trimmedOrNull = z.string().nullish().transform((v) => v?.trim() || null);
+const trimmedOrNull = z
+  .string()
+  .nullish()
+  .transform((v) => v?.trim() || null);
 
 @InputType('SendMessageInput')
 export class SendMessageInput {
   // Checked in the order members meet them: the shared post's id, then an empty or long body, then the client id.
-  static schema = z.object({
-    body: z.string().trim(),
-    sharedPostId: trimmedOrNull,
-    clientId: trimmedOrNull,
-  }).superRefine((input, ctx) => {
-    // Only the id's shape is checked here: whether the post exists (and whether the reader may
-    // see it) is social's business, asked through the gateway each time the message is read.
-    if (input.sharedPostId && !isPlatformId(input.sharedPostId)) ctx.addIssue({ code: 'custom', message: INVALID_SHARED_POST, path: ['sharedPostId'] });
-    else if (!input.body && !input.sharedPostId) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE, path: ['body'] });
-    else if (input.body.length > MESSAGE_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: `Message is too long (max ${MESSAGE_MAX_LENGTH} characters)`, path: ['body'] });
-    } else if (input.clientId && input.clientId.length > CLIENT_ID_MAX) {
-      ctx.addIssue({ code: 'custom', message: `clientId must be at most ${CLIENT_ID_MAX} characters`, path: ['clientId'] });
-    }
-  });
+  static schema = z
+    .object({
+      body: z.string().trim(),
+      sharedPostId: trimmedOrNull,
+      clientId: trimmedOrNull,
+    })
+    .superRefine((input, ctx) => {
+      // Only the id's shape is checked here: whether the post exists (and whether the reader may
+      // see it) is social's business, asked through the gateway each time the message is read.
+      if (input.sharedPostId && !isPlatformId(input.sharedPostId)) ctx.addIssue({ code: 'custom', message: INVALID_SHARED_POST, path: ['sharedPostId'] });
+      else if (!input.body && !input.sharedPostId) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE, path: ['body'] });
+      else if (input.body.length > MESSAGE_MAX_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: `Message is too long (max ${MESSAGE_MAX_LENGTH} characters)`, path: ['body'] });
+      } else if (input.clientId && input.clientId.length > CLIENT_ID_MAX) {
+        ctx.addIssue({ code: 'custom', message: `clientId must be at most ${CLIENT_ID_MAX} characters`, path: ['clientId'] });
+      }
+    });
 
   @Field(() => ID) conversationId!: string;
   @Field(() => String) body!: string;

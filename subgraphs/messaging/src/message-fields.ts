@@ -78,7 +78,7 @@ export class MessageFieldsResolver {
     return messageCursor(m.seq ?? '0', m.id);
   }
 
-  @FieldResolver(() => String, { description: 'The message\'s place in the order of all messages (a bigint, as a string): a later message has a greater seq.' })
+  @FieldResolver(() => String, { description: "The message's place in the order of all messages (a bigint, as a string): a later message has a greater seq." })
   seq(@Root() m: Message): string {
     return String(m.seq ?? '0');
   }

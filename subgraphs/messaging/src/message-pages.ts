@@ -54,10 +54,6 @@ export async function conversationMessages(ctx: SubgraphContext, conversationId:
   // bench/results/messaging-history.json (npm run bench:history): through the gateway, the
   // newest page of a 100,000-message conversation answered in 14.5 ms p50 against 18.9 ms
   // for one of 100, and a page deep in its history in 13.1 ms, so the ORM query needs no SQL.
-  const rows = await ctx.em.find(
-    Message,
-    { conversationId, ...(beforeSeq ? { seq: { $lt: beforeSeq } } : {}) },
-    { orderBy: { seq: 'desc' }, limit: limit + 1 },
-  );
+  const rows = await ctx.em.find(Message, { conversationId, ...(beforeSeq ? { seq: { $lt: beforeSeq } } : {}) }, { orderBy: { seq: 'desc' }, limit: limit + 1 });
   return page(rows, limit, true);
 }

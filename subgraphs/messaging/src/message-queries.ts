@@ -13,9 +13,12 @@ type MessageOrder = Partial<Record<'seq' | 'pinnedAt', 'asc' | 'desc'>>;
 
 /** At most `limit` messages of the conversation `conversationRef` names, in `order`, matching `where`. */
 function fromEachConversation(em: EntityManager, conversationRef: string, where: FilterQuery<Message>, order: MessageOrder, limit: number) {
-  return em.createQueryBuilder(Message, 'x').select('*')
+  return em
+    .createQueryBuilder(Message, 'x')
+    .select('*')
     .where({ $and: [{ conversationId: sql.ref(conversationRef) }, where] } as QBFilterQuery<Message>)
-    .orderBy(order).limit(limit);
+    .orderBy(order)
+    .limit(limit);
 }
 
 async function asMessages(em: EntityManager, rows: Promise<Record<string, unknown>[]>): Promise<Message[]> {
@@ -23,8 +26,16 @@ async function asMessages(em: EntityManager, rows: Promise<Record<string, unknow
 }
 
 /** For each of these conversations, up to `limit` messages matching `where`, in `order`. */
-export function messagesOfConversations(em: EntityManager, conversationIds: readonly string[], where: FilterQuery<Message>, order: MessageOrder, limit: number): Promise<Message[]> {
-  const qb = em.createQueryBuilder(Conversation, 'c').select('m.*')
+export function messagesOfConversations(
+  em: EntityManager,
+  conversationIds: readonly string[],
+  where: FilterQuery<Message>,
+  order: MessageOrder,
+  limit: number,
+): Promise<Message[]> {
+  const qb = em
+    .createQueryBuilder(Conversation, 'c')
+    .select('m.*')
     .innerJoinLateral(fromEachConversation(em, 'c.id', where, order, limit), 'm', { 'm.conversation_id': sql.ref('c.id') })
     .where({ id: { $in: [...conversationIds] } });
   return asMessages(em, qb.execute('all', false));
@@ -32,7 +43,9 @@ export function messagesOfConversations(em: EntityManager, conversationIds: read
 
 /** Up to `limit` messages over all of a member's conversations, in seq order, matching `where`. */
 export function messagesOfMember(em: EntityManager, userId: string, where: FilterQuery<Message>, direction: 'asc' | 'desc', limit: number): Promise<Message[]> {
-  const qb = em.createQueryBuilder(Participant, 'p').select('m.*')
+  const qb = em
+    .createQueryBuilder(Participant, 'p')
+    .select('m.*')
     .innerJoinLateral(fromEachConversation(em, 'p.conversation_id', where, { seq: direction }, limit), 'm', { 'm.conversation_id': sql.ref('p.conversation_id') })
     .where({ userId })
     .orderBy({ [sql.ref('m.seq').toString()]: direction })

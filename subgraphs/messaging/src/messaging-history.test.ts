@@ -25,7 +25,10 @@ afterAll(async () => {
 
 const call = caller(() => stack);
 
-interface Page { nodes: { id: string; body: string; cursor: string }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string | null } }
+interface Page {
+  nodes: { id: string; body: string; cursor: string }[];
+  pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
+}
 
 /** Walks a conversation from the newest page back to the first; returns the pages as read. */
 async function walkBack(member: Member, conversationId: string, first: number): Promise<Page[]> {
@@ -45,18 +48,21 @@ describe('message history', () => {
     const c = (await call(CREATE, { t: bob.user.id }, ann)).createConversation.id;
     const opener = (await call(SEND, { input: { conversationId: c, body: 'opener' } }, ann)).sendMessage;
     // Ten writers at once, each sending its own numbered run in order.
-    const writers = Array.from({ length: 10 }, (_, w) => (async () => {
-      const ids: string[] = [];
-      for (let i = 0; i < 25; i++) ids.push((await call(SEND, { input: { conversationId: c, body: `w${w}-${i}` } }, w % 2 ? ann : bob)).sendMessage.id);
-      return ids;
-    })());
+    const writers = Array.from({ length: 10 }, (_, w) =>
+      (async () => {
+        const ids: string[] = [];
+        for (let i = 0; i < 25; i++) ids.push((await call(SEND, { input: { conversationId: c, body: `w${w}-${i}` } }, w % 2 ? ann : bob)).sendMessage.id);
+        return ids;
+      })(),
+    );
     const runs = await Promise.all(writers);
 
     // The server's order, read the other way: catch-up from the opener, oldest first.
     const order: string[] = [];
     let after = opener.cursor;
     for (;;) {
-      const page = (await call('query($a: String!) { missedMessages(after: $a, first: 100) { nodes { id } pageInfo { hasNextPage endCursor } } }', { a: after }, bob)).missedMessages;
+      const page = (await call('query($a: String!) { missedMessages(after: $a, first: 100) { nodes { id } pageInfo { hasNextPage endCursor } } }', { a: after }, bob))
+        .missedMessages;
       order.push(...page.nodes.map((n: { id: string }) => n.id));
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
@@ -91,7 +97,12 @@ describe('message history', () => {
 });
 
 describe('a conversation of 20,000 messages', () => {
-  interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+  interface PlanNode {
+    'Node Type': string;
+    'Relation Name'?: string;
+    'Index Name'?: string;
+    Plans?: PlanNode[];
+  }
   function planNodes(node: PlanNode): PlanNode[] {
     return [node, ...(node.Plans ?? []).flatMap(planNodes)];
   }
@@ -113,13 +124,10 @@ describe('a conversation of 20,000 messages', () => {
        FROM generate_series(1, 20000) g`,
       [big, ann.user.id, bob.user.id],
     );
-    await db.query(
-      `INSERT INTO messaging.conversations (id, direct_key) SELECT 'cother' || lpad(g::text, 19, '0'), 'bulk:' || g FROM generate_series(1, 300) g`,
-    );
-    await db.query(
-      `INSERT INTO messaging.participants (conversation_id, user_id) SELECT 'cother' || lpad(g::text, 19, '0'), $1 FROM generate_series(1, 300) g`,
-      [ann.user.id],
-    );
+    await db.query(`INSERT INTO messaging.conversations (id, direct_key) SELECT 'cother' || lpad(g::text, 19, '0'), 'bulk:' || g FROM generate_series(1, 300) g`);
+    await db.query(`INSERT INTO messaging.participants (conversation_id, user_id) SELECT 'cother' || lpad(g::text, 19, '0'), $1 FROM generate_series(1, 300) g`, [
+      ann.user.id,
+    ]);
     await db.query(
       `INSERT INTO messaging.messages (id, conversation_id, sender_id, body, created_at)
        SELECT 'cnoise' || lpad(g::text, 19, '0'), 'cother' || lpad((g % 300 + 1)::text, 19, '0'), $1, 'noise ' || g, now() - make_interval(secs => 60000 - g)
@@ -129,13 +137,14 @@ describe('a conversation of 20,000 messages', () => {
     await db.query('ANALYZE messaging.messages');
 
     // The statements messages(conversationId, first, before) runs (see operations/messages.ts).
-    const firstPage = await plan(
-      'SELECT m0.* FROM messaging.messages AS m0 WHERE m0.conversation_id = $1 ORDER BY m0.seq DESC LIMIT 31', [big],
-    );
-    const { rows: [middle] } = await db.query(`SELECT seq FROM messaging.messages WHERE id = 'cbulk0' || lpad('10000', 19, '0')`);
-    const beforePage = await plan(
-      'SELECT m0.* FROM messaging.messages AS m0 WHERE m0.conversation_id = $1 AND m0.seq < $2 ORDER BY m0.seq DESC LIMIT 31', [big, middle.seq],
-    );
+    const firstPage = await plan('SELECT m0.* FROM messaging.messages AS m0 WHERE m0.conversation_id = $1 ORDER BY m0.seq DESC LIMIT 31', [big]);
+    const {
+      rows: [middle],
+    } = await db.query(`SELECT seq FROM messaging.messages WHERE id = 'cbulk0' || lpad('10000', 19, '0')`);
+    const beforePage = await plan('SELECT m0.* FROM messaging.messages AS m0 WHERE m0.conversation_id = $1 AND m0.seq < $2 ORDER BY m0.seq DESC LIMIT 31', [
+      big,
+      middle.seq,
+    ]);
     for (const nodes of [firstPage, beforePage]) {
       expect(seqScansOnMessages(nodes), JSON.stringify(nodes)).toEqual([]);
       expect(indexes(nodes)).toContain('messages_conversation_seq');
@@ -143,18 +152,26 @@ describe('a conversation of 20,000 messages', () => {
     // The conversation list's latest-message lookup and catch-up after a reconnect, too.
     const latest = await plan(
       `SELECT m.* FROM unnest(ARRAY[$1]::text[]) AS c(id)
-       CROSS JOIN LATERAL (SELECT * FROM messaging.messages WHERE conversation_id = c.id ORDER BY seq DESC LIMIT 1) m`, [big],
+       CROSS JOIN LATERAL (SELECT * FROM messaging.messages WHERE conversation_id = c.id ORDER BY seq DESC LIMIT 1) m`,
+      [big],
     );
     expect(seqScansOnMessages(latest)).toEqual([]);
     expect(indexes(latest)).toContain('messages_conversation_seq');
-    const { rows: [recent] } = await db.query('SELECT max(seq) - 50 AS seq FROM messaging.messages');
-    for (const [user, after] of [[bob.user.id, recent.seq], [ann.user.id, recent.seq], [bob.user.id, middle.seq]]) {
+    const {
+      rows: [recent],
+    } = await db.query('SELECT max(seq) - 50 AS seq FROM messaging.messages');
+    for (const [user, after] of [
+      [bob.user.id, recent.seq],
+      [ann.user.id, recent.seq],
+      [bob.user.id, middle.seq],
+    ]) {
       const missed = await plan(
         `SELECT m.* FROM messaging.participants p
          CROSS JOIN LATERAL (
            SELECT * FROM messaging.messages x WHERE x.conversation_id = p.conversation_id AND x.seq > $1 ORDER BY x.seq ASC LIMIT $2
          ) m
-         WHERE p.user_id = $3 ORDER BY m.seq ASC LIMIT $2`, [after, 101, user],
+         WHERE p.user_id = $3 ORDER BY m.seq ASC LIMIT $2`,
+        [after, 101, user],
       );
       expect(seqScansOnMessages(missed)).toEqual([]);
       expect(indexes(missed)).toContain('messages_conversation_seq');

@@ -7,7 +7,23 @@ const NOT_A_PARTICIPANT = { message: 'You are not a participant in this conversa
 const ANONYMOUS = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
 const NO_CONVERSATION = { message: 'Conversation not found', code: 'NOT_FOUND' };
 const NO_MESSAGE = { message: 'Message not found', code: 'NOT_FOUND' };
-const MESSAGE_KEYS = ['id', 'conversationId', 'senderId', 'sender', 'body', 'image', 'createdAt', 'seen', 'seenBy', 'replyTo', 'sharedPost', 'reactions', 'pinned', 'clientId', 'cursor'].sort();
+const MESSAGE_KEYS = [
+  'id',
+  'conversationId',
+  'senderId',
+  'sender',
+  'body',
+  'image',
+  'createdAt',
+  'seen',
+  'seenBy',
+  'replyTo',
+  'sharedPost',
+  'reactions',
+  'pinned',
+  'clientId',
+  'cursor',
+].sort();
 const CONVERSATION_KEYS = ['id', 'name', 'users', 'messages', 'latestMessage', 'unreadCount', 'createdAt', 'updatedAt'].sort();
 
 let stack: Stack;
@@ -41,9 +57,15 @@ describe('/api/conversations', () => {
 
   it('POST refuses a missing target, yourself, an unknown member and anonymous callers', async () => {
     const [ann] = await members(1);
-    expectFailure(await api('POST', '/conversations', { token: ann.token, body: {} }), 400, { message: 'targetUserId is required', code: 'BAD_USER_INPUT', field: 'targetUserId' });
+    expectFailure(await api('POST', '/conversations', { token: ann.token, body: {} }), 400, {
+      message: 'targetUserId is required',
+      code: 'BAD_USER_INPUT',
+      field: 'targetUserId',
+    });
     expectFailure(await api('POST', '/conversations', { token: ann.token, body: { targetUserId: ann.user.id } }), 400, {
-      message: 'You cannot start a conversation with yourself', code: 'BAD_USER_INPUT', field: 'targetUserId',
+      message: 'You cannot start a conversation with yourself',
+      code: 'BAD_USER_INPUT',
+      field: 'targetUserId',
     });
     expectFailure(await api('POST', '/conversations', { token: ann.token, body: { targetUserId: UNKNOWN_ID } }), 404, { message: 'User not found', code: 'NOT_FOUND' });
     expectFailure(await api('POST', '/conversations', { body: { targetUserId: ann.user.id } }), 401, ANONYMOUS);
@@ -76,15 +98,24 @@ describe('/api/conversations', () => {
 });
 
 describe('/api/messages', () => {
-  it('POST sends (content or body, trimmed) and answers {message} in the spec\'s shape', async () => {
+  it("POST sends (content or body, trimmed) and answers {message} in the spec's shape", async () => {
     const [ann, bob] = await members(2);
     const c = await open(ann, bob);
     const r = expectOk(await api('POST', '/messages', { token: ann.token, body: { content: '  Hi Bob  ', conversationId: c, clientId: 'rest-1' } }));
     expect(Object.keys(r)).toEqual(['message']);
     expect(Object.keys(r.message).sort()).toEqual(MESSAGE_KEYS);
     expect(r.message).toMatchObject({
-      conversationId: c, senderId: ann.user.id, sender: { id: ann.user.id, name: ann.user.name }, body: 'Hi Bob', image: null,
-      seen: false, seenBy: [], replyTo: null, reactions: [], pinned: false, clientId: 'rest-1',
+      conversationId: c,
+      senderId: ann.user.id,
+      sender: { id: ann.user.id, name: ann.user.name },
+      body: 'Hi Bob',
+      image: null,
+      seen: false,
+      seenBy: [],
+      replyTo: null,
+      reactions: [],
+      pinned: false,
+      clientId: 'rest-1',
     });
     // The same clientId again is the same message.
     expect((await send(ann, c, 'Hi Bob', { clientId: 'rest-1' })).id).toBe(r.message.id);
@@ -102,10 +133,20 @@ describe('/api/messages', () => {
     for (const body of [{ content: '   ' }, { body: '\n\t' }, {}]) {
       expectFailure(await api('POST', '/messages', { token: ann.token, body: { ...body, conversationId: c } }), 400, empty);
     }
-    expectFailure(await api('POST', '/messages', { token: ann.token, body: { content: 7, conversationId: c } }), 400, { message: 'content must be a string', code: 'BAD_USER_INPUT', field: 'content' });
-    expectFailure(await api('POST', '/messages', { token: ann.token, body: { content: 'hi' } }), 400, { message: 'conversationId is required', code: 'BAD_USER_INPUT', field: 'conversationId' });
+    expectFailure(await api('POST', '/messages', { token: ann.token, body: { content: 7, conversationId: c } }), 400, {
+      message: 'content must be a string',
+      code: 'BAD_USER_INPUT',
+      field: 'content',
+    });
+    expectFailure(await api('POST', '/messages', { token: ann.token, body: { content: 'hi' } }), 400, {
+      message: 'conversationId is required',
+      code: 'BAD_USER_INPUT',
+      field: 'conversationId',
+    });
     expectFailure(await api('POST', '/messages', { token: ann.token, body: { content: 'hi', conversationId: c, replyToId: elsewhere.id } }), 400, {
-      message: 'You can only reply to a message in the same conversation', code: 'BAD_USER_INPUT', field: 'replyToId',
+      message: 'You can only reply to a message in the same conversation',
+      code: 'BAD_USER_INPUT',
+      field: 'replyToId',
     });
     expectFailure(await api('POST', '/messages', { token: eve.token, body: { content: 'hi', conversationId: c } }), 403, NOT_A_PARTICIPANT);
     expectFailure(await api('POST', '/messages', { token: ann.token, body: { content: 'hi', conversationId: UNKNOWN_ID } }), 404, NO_CONVERSATION);
@@ -128,14 +169,22 @@ describe('/api/messages', () => {
     expect(all.messages).toHaveLength(5);
     expect(all.pageInfo.hasPreviousPage).toBe(false);
 
-    expectFailure(await api('GET', `/messages?conversationId=${c}&limit=ten`, { token: ann.token }), 400, { message: 'limit must be a positive integer', code: 'BAD_USER_INPUT', field: 'limit' });
-    expectFailure(await api('GET', `/messages?conversationId=${c}&limit=1000`, { token: ann.token }), 400, { message: 'first must be between 1 and 100', code: 'BAD_USER_INPUT', field: 'first' });
+    expectFailure(await api('GET', `/messages?conversationId=${c}&limit=ten`, { token: ann.token }), 400, {
+      message: 'limit must be a positive integer',
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+    });
+    expectFailure(await api('GET', `/messages?conversationId=${c}&limit=1000`, { token: ann.token }), 400, {
+      message: 'first must be between 1 and 100',
+      code: 'BAD_USER_INPUT',
+      field: 'first',
+    });
     expectFailure(await api('GET', `/messages?conversationId=${c}`, { token: eve.token }), 403, NOT_A_PARTICIPANT);
     expectFailure(await api('GET', `/messages?conversationId=${UNKNOWN_ID}`, { token: eve.token }), 404, NO_CONVERSATION);
     expectFailure(await api('GET', `/messages?conversationId=${c}`), 401, ANONYMOUS);
   });
 
-  it('GET without conversationId pages my latest messages across all my conversations, and nobody else\'s', async () => {
+  it("GET without conversationId pages my latest messages across all my conversations, and nobody else's", async () => {
     const [ann, bob, cat, eve] = await members(4);
     const withBob = await open(ann, bob);
     const withCat = await open(ann, cat);
@@ -158,7 +207,8 @@ describe('/api/messages', () => {
     expect(expectOk(await api('GET', '/messages?conversationId=&limit=3', { token: ann.token })).messages).toEqual(newest.messages);
     const [lonely] = await members(1);
     expect(expectOk(await api('GET', '/messages', { token: lonely.token }))).toEqual({
-      messages: [], pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null },
+      messages: [],
+      pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null },
     });
     expectFailure(await api('GET', '/messages?before=garbage', { token: ann.token }), 400, { message: 'Invalid cursor', code: 'BAD_USER_INPUT', field: 'before' });
     expectFailure(await api('GET', '/messages'), 401, ANONYMOUS);
@@ -188,9 +238,15 @@ describe('/api/messages/reactions and /api/messages/{id}/pin', () => {
     expect(r.message.reactions.map((x: { emoji: string }) => x.emoji)).toEqual(['😂']);
 
     expectFailure(await api('POST', '/messages/reactions', { token: ann.token, body: { messageId: m.id, emoji: 'nice' } }), 400, {
-      message: 'Choose an emoji to react with', code: 'BAD_USER_INPUT', field: 'emoji',
+      message: 'Choose an emoji to react with',
+      code: 'BAD_USER_INPUT',
+      field: 'emoji',
     });
-    expectFailure(await api('POST', '/messages/reactions', { token: ann.token, body: { emoji: '👍' } }), 400, { message: 'messageId is required', code: 'BAD_USER_INPUT', field: 'messageId' });
+    expectFailure(await api('POST', '/messages/reactions', { token: ann.token, body: { emoji: '👍' } }), 400, {
+      message: 'messageId is required',
+      code: 'BAD_USER_INPUT',
+      field: 'messageId',
+    });
     expectFailure(await api('POST', '/messages/reactions', { token: eve.token, body: { messageId: m.id, emoji: '👍' } }), 403, NOT_A_PARTICIPANT);
     expectFailure(await api('POST', '/messages/reactions', { token: eve.token, body: { messageId: UNKNOWN_ID, emoji: '👍' } }), 404, NO_MESSAGE);
   });
@@ -204,7 +260,9 @@ describe('/api/messages/reactions and /api/messages/{id}/pin', () => {
     // No body: pin (what the menu's Pin item means).
     expect(expectOk(await api('POST', `/messages/${m.id}/pin`, { token: bob.token })).message.pinned).toBe(true);
     expectFailure(await api('POST', `/messages/${m.id}/pin`, { token: ann.token, body: { pinned: 'yes' } }), 400, {
-      message: 'pinned must be true or false', code: 'BAD_USER_INPUT', field: 'pinned',
+      message: 'pinned must be true or false',
+      code: 'BAD_USER_INPUT',
+      field: 'pinned',
     });
     expectFailure(await api('POST', `/messages/${m.id}/pin`, { token: eve.token, body: { pinned: false } }), 403, NOT_A_PARTICIPANT);
     expectFailure(await api('POST', `/messages/${UNKNOWN_ID}/pin`, { token: eve.token, body: { pinned: true } }), 404, NO_MESSAGE);
@@ -213,7 +271,7 @@ describe('/api/messages/reactions and /api/messages/{id}/pin', () => {
 });
 
 describe('read state over REST', () => {
-  it('POST /conversations/{id}/seen, GET /messages/unread/count and the sender\'s seen tick', async () => {
+  it("POST /conversations/{id}/seen, GET /messages/unread/count and the sender's seen tick", async () => {
     const [ann, bob, eve] = await members(3);
     const c = await open(ann, bob);
     for (const text of ['one', 'two', 'three']) await send(bob, c, text);
@@ -264,11 +322,17 @@ describe('CSRF on the messaging paths', () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       expectFailure(await api('POST', '/messages', { raw: payload, headers: { 'content-type': type } }), 400, rejected);
     }
-    expectFailure(await api('POST', '/conversations', { raw: `targetUserId=${bob.user.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, rejected);
+    expectFailure(
+      await api('POST', '/conversations', { raw: `targetUserId=${bob.user.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      400,
+      rejected,
+    );
     expectFailure(await api('POST', `/conversations/${c}/seen`), 400, rejected);
     // With a token (which a form cannot send) a text body is simply not read as JSON.
     expectFailure(await api('POST', '/messages', { token: ann.token, raw: payload, headers: { 'content-type': 'text/plain' } }), 400, {
-      message: 'conversationId is required', code: 'BAD_USER_INPUT', field: 'conversationId',
+      message: 'conversationId is required',
+      code: 'BAD_USER_INPUT',
+      field: 'conversationId',
     });
     expect(expectOk(await api('GET', `/messages?conversationId=${c}`, { token: bob.token })).messages).toEqual([]);
   });

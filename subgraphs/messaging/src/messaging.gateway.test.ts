@@ -48,7 +48,7 @@ const q = (query: string, variables: Record<string, unknown> = {}, token?: strin
 const members = (n: number, s: Stack = stack) => newMembers(s, n);
 
 async function open(a: Member, b: Member, s: Stack = stack): Promise<string> {
-  return ok((await gql(s.graphqlUrl, CREATE, { t: b.user.id }, a.token))).createConversation.id;
+  return ok(await gql(s.graphqlUrl, CREATE, { t: b.user.id }, a.token)).createConversation.id;
 }
 
 async function send(m: Member, conversationId: string, body: string, extra: Record<string, unknown> = {}, s: Stack = stack) {
@@ -98,7 +98,7 @@ describe('createConversation', () => {
 });
 
 describe('who may do what', () => {
-  it('a stranger gets FORBIDDEN for every operation on someone else\'s conversation, and changes nothing', async () => {
+  it("a stranger gets FORBIDDEN for every operation on someone else's conversation, and changes nothing", async () => {
     const [ann, bob, eve] = await members(3);
     const c = await open(ann, bob);
     const evesOwn = await send(eve, await open(eve, ann), 'eve to ann');
@@ -168,13 +168,22 @@ describe('who may do what', () => {
 });
 
 describe('sendMessage', () => {
-  it('stores the trimmed text and answers the spec\'s message shape', async () => {
+  it("stores the trimmed text and answers the spec's message shape", async () => {
     const [ann, bob] = await members(2);
     const c = await open(ann, bob);
     const m = await send(ann, c, '  \n Hello Bob!  \t', { clientId: 'client-1' });
     expect(m).toMatchObject({
-      conversationId: c, senderId: ann.user.id, sender: { id: ann.user.id, name: ann.user.name }, body: 'Hello Bob!',
-      image: null, seen: false, seenBy: [], replyTo: null, reactions: [], pinned: false, clientId: 'client-1',
+      conversationId: c,
+      senderId: ann.user.id,
+      sender: { id: ann.user.id, name: ann.user.name },
+      body: 'Hello Bob!',
+      image: null,
+      seen: false,
+      seenBy: [],
+      replyTo: null,
+      reactions: [],
+      pinned: false,
+      clientId: 'client-1',
     });
     expect(typeof m.cursor).toBe('string');
     expect(Math.abs(Date.parse(m.createdAt) - Date.now())).toBeLessThan(60_000);
@@ -191,7 +200,12 @@ describe('sendMessage', () => {
     for (const body of ['', '   ', '\n\t  \n', '\u00a0']) {
       expectError(await q(SEND, { input: { conversationId: c, body } }, ann.token), 'BAD_USER_INPUT', EMPTY, 'body');
     }
-    expectError(await q(SEND, { input: { conversationId: c, body: 'x'.repeat(4001) } }, ann.token), 'BAD_USER_INPUT', 'Message is too long (max 4000 characters)', 'body');
+    expectError(
+      await q(SEND, { input: { conversationId: c, body: 'x'.repeat(4001) } }, ann.token),
+      'BAD_USER_INPUT',
+      'Message is too long (max 4000 characters)',
+      'body',
+    );
     expect(ok(await q(MESSAGES, { c }, ann.token)).messages.nodes).toEqual([]);
     expect((await send(ann, c, ` ${'y'.repeat(4000)} `)).body).toHaveLength(4000);
   });
@@ -231,8 +245,12 @@ describe('sendMessage', () => {
     // The same clientId in another conversation is a client bug, not a retry.
     const [carl] = await members(1);
     const other = await open(ann, carl);
-    expectError(await q(SEND, { input: { conversationId: other, body: 'elsewhere', clientId: 'retry-me' } }, ann.token),
-      'CONFLICT', 'This clientId was already used for a message in another conversation', 'clientId');
+    expectError(
+      await q(SEND, { input: { conversationId: other, body: 'elsewhere', clientId: 'retry-me' } }, ann.token),
+      'CONFLICT',
+      'This clientId was already used for a message in another conversation',
+      'clientId',
+    );
     expect(ok(await q(MESSAGES, { c: other }, ann.token)).messages.nodes).toEqual([]);
   });
 
@@ -270,7 +288,10 @@ describe('toggleReaction', () => {
     for (const e of ['👍', '❤️', '😂']) ok(await q(REACT, { m: m.id, e }, ann.token));
     let r = ok(await q(REACT, { m: m.id, e: '👍' }, bob.token)).toggleReaction;
     expect(r.reactions.map((x: { emoji: string; userId: string }) => [x.emoji, x.userId])).toEqual([
-      ['👍', ann.user.id], ['❤️', ann.user.id], ['😂', ann.user.id], ['👍', bob.user.id],
+      ['👍', ann.user.id],
+      ['❤️', ann.user.id],
+      ['😂', ann.user.id],
+      ['👍', bob.user.id],
     ]);
     const first = r.reactions[0];
     expect(first).toMatchObject({ messageId: m.id, user: { id: ann.user.id, name: ann.user.name } });
@@ -280,7 +301,10 @@ describe('toggleReaction', () => {
     // Ann un-reacts with the heart; Bob's thumbs up stays when Ann removes hers.
     ok(await q(REACT, { m: m.id, e: '❤️' }, ann.token));
     r = ok(await q(REACT, { m: m.id, e: ' 👍 ' }, ann.token)).toggleReaction;
-    expect(r.reactions.map((x: { emoji: string; userId: string }) => [x.emoji, x.userId])).toEqual([['😂', ann.user.id], ['👍', bob.user.id]]);
+    expect(r.reactions.map((x: { emoji: string; userId: string }) => [x.emoji, x.userId])).toEqual([
+      ['😂', ann.user.id],
+      ['👍', bob.user.id],
+    ]);
     // Both members see the same, persisted.
     expect(ok(await q(MESSAGE, { id: m.id }, bob.token)).message.reactions).toEqual(r.reactions);
   });
@@ -370,7 +394,10 @@ describe('pinMessage', () => {
     ok(await q(PIN, { m: m2.id, p: true }, bob.token));
     const pins = async (m: Member) => ok(await q(CONVERSATION, { id: c }, m.token)).conversation.pinnedMessages;
     for (const m of [ann, bob]) {
-      expect(await pins(m)).toEqual([{ id: m2.id, body: 'Bring water', pinned: true }, { id: m1.id, body: 'Meet at 7', pinned: true }]);
+      expect(await pins(m)).toEqual([
+        { id: m2.id, body: 'Bring water', pinned: true },
+        { id: m1.id, body: 'Meet at 7', pinned: true },
+      ]);
     }
     expect(ok(await q(PIN, { m: m2.id, p: false }, ann.token)).pinMessage.pinned).toBe(false);
     for (const m of [ann, bob]) expect((await pins(m)).map((x: { id: string }) => x.id)).toEqual([m1.id]);
@@ -457,7 +484,10 @@ describe('message order', () => {
     const c = await open(ann, bob);
     // Sends racing for the insert lock: a time taken before waiting for it would disagree with seq.
     await Promise.all(Array.from({ length: 24 }, (_, i) => send(i % 2 ? ann : bob, c, `race ${i}`)));
-    const nodes = ok(await q(`query($c: ID!) { messages(conversationId: $c, first: 50) { nodes { seq createdAt } } }`, { c }, ann.token)).messages.nodes as { seq: string; createdAt: string }[];
+    const nodes = ok(await q(`query($c: ID!) { messages(conversationId: $c, first: 50) { nodes { seq createdAt } } }`, { c }, ann.token)).messages.nodes as {
+      seq: string;
+      createdAt: string;
+    }[];
     expect(nodes).toHaveLength(24);
     const bySeq = [...nodes].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
     expect(bySeq).toEqual(nodes);

@@ -7,51 +7,91 @@
 // Fixed paths come before /messages/:id and /calls/:id so "missed" or "active" is never taken for an id.
 import { z } from 'zod';
 import {
-  caseInsensitiveEnum, defineRoute, limitQuery, optionalFlag, optionalId, optionalText, pathId, requiredId, requiredText, type RestTable,
+  caseInsensitiveEnum,
+  defineRoute,
+  limitQuery,
+  optionalFlag,
+  optionalId,
+  optionalText,
+  pathId,
+  requiredId,
+  requiredText,
+  type RestTable,
   type TypedDocumentNode,
 } from '@pulse/kit/rest';
 import {
-  RestActiveCallsDocument, RestCallDocument, RestCallHistoryDocument, RestCallMediaDocument, RestCallParticipantStatusDocument,
-  RestConversationDocument, RestConversationsDocument, RestCreateCallDocument, RestCreateConversationDocument, RestDeclineCallDocument,
-  RestEndCallDocument, RestJoinCallDocument, RestLeaveCallDocument, RestMarkSeenDocument, RestMessageDocument, RestMessagesDocument,
-  RestMissedMessagesDocument, RestPinMessageDocument, RestSendMessageDocument, RestToggleReactionDocument, RestTurnConfigDocument,
-  RestUnreadCountDocument, RestWebrtcHealthDocument, type RestConversationFragment, type RestMessagePageFragment,
+  RestActiveCallsDocument,
+  RestCallDocument,
+  RestCallHistoryDocument,
+  RestCallMediaDocument,
+  RestCallParticipantStatusDocument,
+  RestConversationDocument,
+  RestConversationsDocument,
+  RestCreateCallDocument,
+  RestCreateConversationDocument,
+  RestDeclineCallDocument,
+  RestEndCallDocument,
+  RestJoinCallDocument,
+  RestLeaveCallDocument,
+  RestMarkSeenDocument,
+  RestMessageDocument,
+  RestMessagesDocument,
+  RestMissedMessagesDocument,
+  RestPinMessageDocument,
+  RestSendMessageDocument,
+  RestToggleReactionDocument,
+  RestTurnConfigDocument,
+  RestUnreadCountDocument,
+  RestWebrtcHealthDocument,
+  type RestConversationFragment,
+  type RestMessagePageFragment,
 } from './rest.generated.js';
 
 const dateTime = z.string().meta({ format: 'date-time' });
 const named = z.object({ id: z.string(), name: z.string() });
 
-const message = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  senderId: z.string(),
-  sender: named,
-  body: z.string(),
-  image: z.string().nullable(),
-  createdAt: dateTime,
-  seen: z.boolean(),
-  seenBy: z.array(z.object({ id: z.string() })),
-  replyTo: z.object({ id: z.string(), body: z.string(), sender: named }).nullable(),
-  reactions: z.array(z.object({ id: z.string(), emoji: z.string(), userId: z.string(), messageId: z.string(), createdAt: dateTime, user: named })),
-  sharedPost: z.object({
-    id: z.string(), userId: z.string(), content: z.string(), medias: z.array(z.object({ url: z.string(), type: z.string() })), createdAt: dateTime,
-    user: z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() }),
-  }).nullable().meta({ description: 'The post shared as a card; null when none or deleted' }),
-  pinned: z.boolean(),
-  clientId: z.string().nullable(),
-  cursor: z.string().meta({ description: 'For GET /messages/missed?after=' }),
-}).meta({ id: 'Message' });
+const message = z
+  .object({
+    id: z.string(),
+    conversationId: z.string(),
+    senderId: z.string(),
+    sender: named,
+    body: z.string(),
+    image: z.string().nullable(),
+    createdAt: dateTime,
+    seen: z.boolean(),
+    seenBy: z.array(z.object({ id: z.string() })),
+    replyTo: z.object({ id: z.string(), body: z.string(), sender: named }).nullable(),
+    reactions: z.array(z.object({ id: z.string(), emoji: z.string(), userId: z.string(), messageId: z.string(), createdAt: dateTime, user: named })),
+    sharedPost: z
+      .object({
+        id: z.string(),
+        userId: z.string(),
+        content: z.string(),
+        medias: z.array(z.object({ url: z.string(), type: z.string() })),
+        createdAt: dateTime,
+        user: z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() }),
+      })
+      .nullable()
+      .meta({ description: 'The post shared as a card; null when none or deleted' }),
+    pinned: z.boolean(),
+    clientId: z.string().nullable(),
+    cursor: z.string().meta({ description: 'For GET /messages/missed?after=' }),
+  })
+  .meta({ id: 'Message' });
 
-const conversation = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  users: z.array(z.object({ id: z.string(), name: z.string(), image: z.string().nullable(), username: z.string(), email: z.string().nullable() })),
-  latestMessage: message.nullable(),
-  messages: z.array(message).meta({ description: 'The latest message first, as the spec\'s client reads it' }),
-  unreadCount: z.number().int(),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-}).meta({ id: 'Conversation' });
+const conversation = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable(),
+    users: z.array(z.object({ id: z.string(), name: z.string(), image: z.string().nullable(), username: z.string(), email: z.string().nullable() })),
+    latestMessage: message.nullable(),
+    messages: z.array(message).meta({ description: "The latest message first, as the spec's client reads it" }),
+    unreadCount: z.number().int(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'Conversation' });
 
 const messagePage = z.object({
   messages: z.array(message),
@@ -59,23 +99,32 @@ const messagePage = z.object({
 });
 
 const callUser = z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() });
-const call = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  type: z.enum(['ONE_ON_ONE']),
-  video: z.boolean(),
-  status: z.enum(['RINGING', 'ACTIVE', 'ENDED', 'MISSED', 'DECLINED']),
-  roomId: z.string(),
-  mediasoupUrl: z.string(),
-  initiator: callUser,
-  participants: z.array(z.object({
-    user: callUser, status: z.enum(['INVITED', 'JOINED', 'LEFT', 'DECLINED']), audioEnabled: z.boolean(), videoEnabled: z.boolean(),
-    peerId: z.string().nullable(), joinedAt: dateTime.nullable(), leftAt: dateTime.nullable(),
-  })),
-  createdAt: dateTime,
-  startedAt: dateTime.nullable(),
-  endedAt: dateTime.nullable(),
-}).meta({ id: 'Call' });
+const call = z
+  .object({
+    id: z.string(),
+    conversationId: z.string(),
+    type: z.enum(['ONE_ON_ONE']),
+    video: z.boolean(),
+    status: z.enum(['RINGING', 'ACTIVE', 'ENDED', 'MISSED', 'DECLINED']),
+    roomId: z.string(),
+    mediasoupUrl: z.string(),
+    initiator: callUser,
+    participants: z.array(
+      z.object({
+        user: callUser,
+        status: z.enum(['INVITED', 'JOINED', 'LEFT', 'DECLINED']),
+        audioEnabled: z.boolean(),
+        videoEnabled: z.boolean(),
+        peerId: z.string().nullable(),
+        joinedAt: dateTime.nullable(),
+        leftAt: dateTime.nullable(),
+      }),
+    ),
+    createdAt: dateTime,
+    startedAt: dateTime.nullable(),
+    endedAt: dateTime.nullable(),
+  })
+  .meta({ id: 'Call' });
 
 const messageAnswer = z.object({ message });
 const conversationAnswer = z.object({ conversation });
@@ -157,7 +206,9 @@ export const restTable: RestTable = {
       query: z.object({
         conversationId: optionalId('conversationId'),
         limit: limitQuery('Page size (1-100, default 30)'),
-        before: optionalText('before').transform((v) => v || null).meta({ description: 'A cursor: the page before it' }),
+        before: optionalText('before')
+          .transform((v) => v || null)
+          .meta({ description: 'A cursor: the page before it' }),
       }),
       document: RestMessagesDocument,
       variables: ({ query }) => ({ conversationId: query.conversationId, first: query.limit, before: query.before }),
@@ -171,7 +222,7 @@ export const restTable: RestTable = {
       auth: 'member',
       body: z.object({
         conversationId: requiredId('conversationId'),
-        body: optionalText('body').meta({ description: 'The text (or `content`, the spec\'s client name)' }),
+        body: optionalText('body').meta({ description: "The text (or `content`, the spec's client name)" }),
         content: optionalText('content'),
         replyToId: optionalId('replyToId'),
         sharedPostId: optionalId('sharedPostId').meta({ description: 'A post to send as a card; the text may then be empty' }),
@@ -216,7 +267,10 @@ export const restTable: RestTable = {
       path: '/messages/missed',
       summary: 'Messages after a cursor, across your conversations (catch-up after a reconnect)',
       auth: 'member',
-      query: z.object({ after: requiredId('after').meta({ description: 'The cursor of the last message you have' }), limit: limitQuery('Page size (1-100, default 100)') }),
+      query: z.object({
+        after: requiredId('after').meta({ description: 'The cursor of the last message you have' }),
+        limit: limitQuery('Page size (1-100, default 100)'),
+      }),
       document: RestMissedMessagesDocument,
       variables: ({ query }) => ({ after: query.after, first: query.limit }),
       response: messagePage,
@@ -350,7 +404,9 @@ export const restTable: RestTable = {
       // Browsers take RTCIceServer objects: leave out the fields a server does not have.
       respond: (data) => ({
         iceServers: data.turnConfig.iceServers.map((s) => ({
-          urls: s.urls, ...(s.username !== null ? { username: s.username } : {}), ...(s.credential !== null ? { credential: s.credential } : {}),
+          urls: s.urls,
+          ...(s.username !== null ? { username: s.username } : {}),
+          ...(s.credential !== null ? { credential: s.credential } : {}),
         })),
       }),
     }),

@@ -2,7 +2,20 @@
 // only; the gateway resolves Message.sharedPost through social, as the reader, so a deleted
 // post (or one the reader may not see) reads back as a clean null: no error beside it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collect, expectFailure, expectOk, gql, type Member, members as newMembers, ok, realtimeClients, restClient, type Stack, startStack, UNKNOWN_ID } from '@pulse/dev-env';
+import {
+  collect,
+  expectFailure,
+  expectOk,
+  gql,
+  type Member,
+  members as newMembers,
+  ok,
+  realtimeClients,
+  restClient,
+  type Stack,
+  startStack,
+  UNKNOWN_ID,
+} from '@pulse/dev-env';
 
 const SHARED = 'sharedPost { id content user { id name } }';
 const SEND = `mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body ${SHARED} } }`;
@@ -30,8 +43,7 @@ const open = async (a: Member, b: Member): Promise<string> =>
   ok(await q(`mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: b.user.id }, a.token)).createConversation.id;
 const post = async (m: Member, content: string, extra: Record<string, unknown> = {}) =>
   ok(await q(CREATE_POST, { input: { content, ...extra } }, m.token)).createPost as { id: string; content: string; status: string };
-const share = (m: Member, conversationId: string, sharedPostId: string, body = '') =>
-  q(SEND, { input: { conversationId, body, sharedPostId } }, m.token);
+const share = (m: Member, conversationId: string, sharedPostId: string, body = '') => q(SEND, { input: { conversationId, body, sharedPostId } }, m.token);
 
 describe('sendMessage with sharedPostId', () => {
   it('sends a post as a card, with or without text, and both members read it back through social', async () => {
@@ -67,8 +79,10 @@ describe('sendMessage with sharedPostId', () => {
     expect(ok(await q(DELETE_POST, { id: gone.id }, ann.token)).deletePost).toBe(gone.id);
 
     const nodes = ok(await q(MESSAGES, { c }, bob.token)).messages.nodes;
-    expect(nodes.map((n: { id: string; body: string; sharedPost: unknown }) => [n.id, n.body, n.sharedPost && (n.sharedPost as { id: string }).id]))
-      .toEqual([[first.id, '', kept.id], [card.id, 'soon deleted', null]]);
+    expect(nodes.map((n: { id: string; body: string; sharedPost: unknown }) => [n.id, n.body, n.sharedPost && (n.sharedPost as { id: string }).id])).toEqual([
+      [first.id, '', kept.id],
+      [card.id, 'soon deleted', null],
+    ]);
     expect(ok(await q(MESSAGE, { id: card.id }, bob.token)).message).toEqual({ id: card.id, body: 'soon deleted', sharedPost: null });
     const [conversation] = ok(await q(CONVERSATIONS, {}, bob.token)).conversations;
     expect(conversation.latestMessage).toEqual({ id: card.id, sharedPost: null });
@@ -95,7 +109,10 @@ describe('sendMessage with sharedPostId', () => {
     const p = await post(ann, 'Morning ride');
     for (const bad of ['not-a-post', `${UNKNOWN_ID}x`, 'C' + '0'.repeat(24)]) {
       const r = await share(ann, c, bad);
-      expect(r.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.field]), bad).toEqual([['BAD_USER_INPUT', 'sharedPostId is not a valid post id', 'sharedPostId']]);
+      expect(
+        r.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.field]),
+        bad,
+      ).toEqual([['BAD_USER_INPUT', 'sharedPostId is not a valid post id', 'sharedPostId']]);
     }
     const empty = await q(SEND, { input: { conversationId: c, body: '   ', sharedPostId: '  ' } }, ann.token);
     expect(empty.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.field])).toEqual([['BAD_USER_INPUT', 'Message cannot be empty', 'body']]);
@@ -144,14 +161,22 @@ describe('POST /api/messages with sharedPostId', () => {
     const { message } = expectOk(await api('POST', '/messages', { token: ann.token, body: { conversationId: c, sharedPostId: p.id } }));
     expect(message.body).toBe('');
     expect(message.sharedPost).toEqual({
-      id: p.id, userId: ann.user.id, content: 'Recovery swim', medias: [], createdAt: expect.any(String),
+      id: p.id,
+      userId: ann.user.id,
+      content: 'Recovery swim',
+      medias: [],
+      createdAt: expect.any(String),
       user: { id: ann.user.id, name: ann.user.name, username: ann.user.username, image: null },
     });
     expectFailure(await api('POST', '/messages', { token: ann.token, body: { conversationId: c, sharedPostId: 'nope' } }), 400, {
-      message: 'sharedPostId is not a valid post id', code: 'BAD_USER_INPUT', field: 'sharedPostId',
+      message: 'sharedPostId is not a valid post id',
+      code: 'BAD_USER_INPUT',
+      field: 'sharedPostId',
     });
     expectFailure(await api('POST', '/messages', { token: ann.token, body: { conversationId: c } }), 400, {
-      message: 'Message cannot be empty', code: 'BAD_USER_INPUT', field: 'body',
+      message: 'Message cannot be empty',
+      code: 'BAD_USER_INPUT',
+      field: 'body',
     });
   });
 });

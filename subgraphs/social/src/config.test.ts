@@ -20,25 +20,33 @@ describe('social configuration', () => {
   });
 
   it('reads its limits and where accounts is', () => {
-    expect(load({ POST_LIMIT_PER_HOUR: '5', ANONYMOUS_VIEW_LIMIT_PER_HOUR: '1', SOCIAL_PUBLISH_POLL_MS: '100', ACCOUNTS_URL: 'http://accounts:4001/graphql' }))
-      .toMatchObject({
-        social: { postLimitPerHour: 5, anonymousViewsPerHour: 1, publishPollMs: 100 },
-        subgraphUrls: { accounts: 'http://accounts:4001/graphql' },
-      });
+    expect(
+      load({ POST_LIMIT_PER_HOUR: '5', ANONYMOUS_VIEW_LIMIT_PER_HOUR: '1', SOCIAL_PUBLISH_POLL_MS: '100', ACCOUNTS_URL: 'http://accounts:4001/graphql' }),
+    ).toMatchObject({
+      social: { postLimitPerHour: 5, anonymousViewsPerHour: 1, publishPollMs: 100 },
+      subgraphUrls: { accounts: 'http://accounts:4001/graphql' },
+    });
   });
 
   it('refuses malformed limits and a publisher poll under 100 ms', () => {
-    expect(() => load({ POST_LIMIT_PER_HOUR: '0', SOCIAL_PUBLISH_POLL_MS: '50' })).toThrow(new ConfigError([
-      'POST_LIMIT_PER_HOUR must be an integer >= 1, got "0"',
-      'SOCIAL_PUBLISH_POLL_MS must be an integer >= 100, got "50"',
-    ]));
+    expect(() => load({ POST_LIMIT_PER_HOUR: '0', SOCIAL_PUBLISH_POLL_MS: '50' })).toThrow(
+      new ConfigError(['POST_LIMIT_PER_HOUR must be an integer >= 1, got "0"', 'SOCIAL_PUBLISH_POLL_MS must be an integer >= 100, got "50"']),
+    );
     expect(() => load({ ACCOUNTS_PORT: 'x' })).toThrow('ACCOUNTS_PORT must be an integer from 0 to 65535, got "x"');
   });
 
   it("ignores another service's malformed variables: the sfu's, messaging's, the gateway's", () => {
     const config = load({
-      SFU_RTC_MIN_PORT: 'x', SFU_WORKERS: '0', MESSAGE_LIMIT_PER_MINUTE: 'lots', TURN_URLS: 'nonsense', SFU_INTERNAL_URL: 'nope',
-      CALL_TOKEN_SECRET: 'short', TRUST_PROXY: 'maybe', GRAPHQL_MAX_DEPTH: '0', MESSAGING_PORT: 'x', LOGIN_LIMIT_PER_IP: 'x',
+      SFU_RTC_MIN_PORT: 'x',
+      SFU_WORKERS: '0',
+      MESSAGE_LIMIT_PER_MINUTE: 'lots',
+      TURN_URLS: 'nonsense',
+      SFU_INTERNAL_URL: 'nope',
+      CALL_TOKEN_SECRET: 'short',
+      TRUST_PROXY: 'maybe',
+      GRAPHQL_MAX_DEPTH: '0',
+      MESSAGING_PORT: 'x',
+      LOGIN_LIMIT_PER_IP: 'x',
     });
     expect(config.social.postLimitPerHour).toBe(100);
     expect(config).not.toHaveProperty('calls');

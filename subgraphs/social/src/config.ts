@@ -22,18 +22,27 @@ declare module '@pulse/kit/config' {
 export const configSpec = defineSubgraphConfig('social', {
   asks: ['accounts'],
   variables: {
-    POST_LIMIT_PER_HOUR: integer({
-      description: 'posts, replies and quotes one member may create per hour (`RATE_LIMITED` with `retryAfter` past that)',
-      default: '`100`',
-    }, { min: 1, fallback: 100 }),
-    ANONYMOUS_VIEW_LIMIT_PER_HOUR: integer({
-      description: 'signed-out views one address adds to one post per hour; further ones are not counted (no error)',
-      default: '`10`',
-    }, { min: 1, fallback: 10 }),
-    SOCIAL_PUBLISH_POLL_MS: integer({
-      description: 'how often the scheduled-post publisher also looks for due posts; it wakes at the next due time anyway',
-      default: '`10000` (at least 100)',
-    }, { min: 100, fallback: 10000 }),
+    POST_LIMIT_PER_HOUR: integer(
+      {
+        description: 'posts, replies and quotes one member may create per hour (`RATE_LIMITED` with `retryAfter` past that)',
+        default: '`100`',
+      },
+      { min: 1, fallback: 100 },
+    ),
+    ANONYMOUS_VIEW_LIMIT_PER_HOUR: integer(
+      {
+        description: 'signed-out views one address adds to one post per hour; further ones are not counted (no error)',
+        default: '`10`',
+      },
+      { min: 1, fallback: 10 },
+    ),
+    SOCIAL_PUBLISH_POLL_MS: integer(
+      {
+        description: 'how often the scheduled-post publisher also looks for due posts; it wakes at the next due time anyway',
+        default: '`10000` (at least 100)',
+      },
+      { min: 100, fallback: 10000 },
+    ),
   },
   build: (values): { social: SocialSettings } => ({
     social: {

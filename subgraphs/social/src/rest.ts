@@ -5,13 +5,40 @@
 import { z } from 'zod';
 import { defineRoute, intQuery, optionalFlag, optionalText, pathId, requiredId, type RestTable, type TypedDocumentNode } from '@pulse/kit/rest';
 import {
-  RestBookmarkPostDocument, RestBookmarkStatusDocument, RestCancelScheduleDocument, RestCreatePostDocument, RestCreateReplyDocument,
-  RestDeleteNotificationDocument, RestDeletePollDocument, RestDeletePostDocument, RestFollowDocument, RestLikePostDocument,
-  RestMarkAllNotificationsReadDocument, RestMarkNotificationsReadDocument, RestNotificationPreferencesDocument, RestNotificationsDocument,
-  RestPollDocument, RestPostDocument, RestPostsDocument, RestPublishDraftDocument, RestQuotePostDocument, RestRecordViewDocument,
-  RestRepliesDocument, RestRepostDocument, RestSavedPostsDocument, RestThreadDocument, RestUnbookmarkPostDocument, RestUndoRepostDocument,
-  RestUnfollowDocument, RestUnlikePostDocument, RestUpdateNotificationPreferencesDocument, RestUpdatePostDocument, RestVotePollDocument,
-  type NotificationPreferencesInput, type PostFilter, type RestPostFragment,
+  RestBookmarkPostDocument,
+  RestBookmarkStatusDocument,
+  RestCancelScheduleDocument,
+  RestCreatePostDocument,
+  RestCreateReplyDocument,
+  RestDeleteNotificationDocument,
+  RestDeletePollDocument,
+  RestDeletePostDocument,
+  RestFollowDocument,
+  RestLikePostDocument,
+  RestMarkAllNotificationsReadDocument,
+  RestMarkNotificationsReadDocument,
+  RestNotificationPreferencesDocument,
+  RestNotificationsDocument,
+  RestPollDocument,
+  RestPostDocument,
+  RestPostsDocument,
+  RestPublishDraftDocument,
+  RestQuotePostDocument,
+  RestRecordViewDocument,
+  RestRepliesDocument,
+  RestRepostDocument,
+  RestSavedPostsDocument,
+  RestThreadDocument,
+  RestUnbookmarkPostDocument,
+  RestUndoRepostDocument,
+  RestUnfollowDocument,
+  RestUnlikePostDocument,
+  RestUpdateNotificationPreferencesDocument,
+  RestUpdatePostDocument,
+  RestVotePollDocument,
+  type NotificationPreferencesInput,
+  type PostFilter,
+  type RestPostFragment,
 } from './rest.generated.js';
 import { feedPageInfo, notificationAnswer, pollAnswer, postAnswer, restNotification, restPoll, restPost } from './rest/answers.js';
 import { createPostBody, editBody, editsOf, pollPostBody, postType, scheduledPostBody } from './rest/post-input.js';
@@ -99,12 +126,27 @@ const bookmarkOf = (p: RestPostFragment) => ({ success: true, bookmarked: p.book
 const repostAnswer = z.object({ success: z.boolean(), reposted: z.boolean(), reposts: z.number().int(), post: postAnswer });
 const repostOf = (p: RestPostFragment) => ({ success: true, reposted: p.reposted, reposts: p.repostCount, post: restPost(p) });
 
-const followUser = z.object({
-  id: z.string(), name: z.string(), username: z.string(), email: z.string().nullable(), emailVerified: z.boolean(), image: z.string().nullable(),
-  bio: z.string().nullable(), bioLink: z.string().nullable(), profileURL: z.string(), followers: z.number().int(), following: z.number().int(),
-  createdAt: z.string(), updatedAt: z.string(), suspended: z.boolean(), role: z.enum(['MEMBER', 'ADMIN']),
-  followedByMe: z.boolean(), followsMe: z.boolean(),
-}).meta({ id: 'FollowedUser' });
+const followUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    bio: z.string().nullable(),
+    bioLink: z.string().nullable(),
+    profileURL: z.string(),
+    followers: z.number().int(),
+    following: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    suspended: z.boolean(),
+    role: z.enum(['MEMBER', 'ADMIN']),
+    followedByMe: z.boolean(),
+    followsMe: z.boolean(),
+  })
+  .meta({ id: 'FollowedUser' });
 
 function followRoute(path: string, follow: boolean, body: boolean) {
   const common = {
@@ -117,25 +159,29 @@ function followRoute(path: string, follow: boolean, body: boolean) {
   const userId = body ? { body: z.object({ userId: requiredId('userId') }) } : { params: z.object({ id: pathId('The member id') }) };
   return follow
     ? defineRoute({
-      ...common,
-      ...userId,
-      document: RestFollowDocument,
-      variables: (input) => ({ userId: 'userId' in input.body ? input.body.userId : input.params.id }),
-      respond: (data) => ({ success: true, user: data.follow }),
-    })
+        ...common,
+        ...userId,
+        document: RestFollowDocument,
+        variables: (input) => ({ userId: 'userId' in input.body ? input.body.userId : input.params.id }),
+        respond: (data) => ({ success: true, user: data.follow }),
+      })
     : defineRoute({
-      ...common,
-      ...userId,
-      document: RestUnfollowDocument,
-      variables: (input) => ({ userId: 'userId' in input.body ? input.body.userId : input.params.id }),
-      respond: (data) => ({ success: true, user: data.unfollow }),
-    });
+        ...common,
+        ...userId,
+        document: RestUnfollowDocument,
+        variables: (input) => ({ userId: 'userId' in input.body ? input.body.userId : input.params.id }),
+        respond: (data) => ({ success: true, user: data.unfollow }),
+      });
 }
 
 const PREFERENCE_KEYS = ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts'] as const;
 const preferencesShape = {
-  likes: optionalFlag('likes'), follows: optionalFlag('follows'), replies: optionalFlag('replies'),
-  mentions: optionalFlag('mentions'), quotes: optionalFlag('quotes'), reposts: optionalFlag('reposts'),
+  likes: optionalFlag('likes'),
+  follows: optionalFlag('follows'),
+  replies: optionalFlag('replies'),
+  mentions: optionalFlag('mentions'),
+  quotes: optionalFlag('quotes'),
+  reposts: optionalFlag('reposts'),
 };
 const preferences = z.object({ likes: z.boolean(), follows: z.boolean(), replies: z.boolean(), mentions: z.boolean(), quotes: z.boolean(), reposts: z.boolean() });
 
@@ -204,13 +250,11 @@ export const restTable: RestTable = {
       summary: 'Edit your post (content, media, location, schedule)',
       auth: 'member',
       params: postId,
-      body: editBody
-        .extend({ scheduledFor: optionalText('scheduledFor').meta({ format: 'date-time' }), timezone: optionalText('timezone') })
-        .transform((body, ctx) => {
-          const input = { ...editsOf(body, ctx), ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}), ...(body.timezone ? { timezone: body.timezone } : {}) };
-          if (Object.keys(input).length === 0) ctx.addIssue({ code: 'custom', message: 'content is required', path: ['content'] });
-          return input;
-        }),
+      body: editBody.extend({ scheduledFor: optionalText('scheduledFor').meta({ format: 'date-time' }), timezone: optionalText('timezone') }).transform((body, ctx) => {
+        const input = { ...editsOf(body, ctx), ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}), ...(body.timezone ? { timezone: body.timezone } : {}) };
+        if (Object.keys(input).length === 0) ctx.addIssue({ code: 'custom', message: 'content is required', path: ['content'] });
+        return input;
+      }),
       document: RestUpdatePostDocument,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: postAnswerOnly,
@@ -293,7 +337,7 @@ export const restTable: RestTable = {
     defineRoute({
       method: 'get',
       path: '/posts/:id/thread',
-      summary: 'A post\'s thread: the root first, ending with the post',
+      summary: "A post's thread: the root first, ending with the post",
       auth: 'optional',
       params: postId,
       document: RestThreadDocument,
@@ -304,7 +348,7 @@ export const restTable: RestTable = {
     defineRoute({
       method: 'get',
       path: '/posts/:id/replies',
-      summary: 'A post\'s replies, oldest first',
+      summary: "A post's replies, oldest first",
       auth: 'optional',
       params: postId,
       query: z.object({ skip: intQuery('skip', 0, 'How many to skip (default 0)'), limit: intQuery('limit', 1, 'Page size (default 10)') }),
@@ -386,7 +430,9 @@ export const restTable: RestTable = {
       body: z
         .object({
           optionId: optionalText('optionId').transform((v) => v?.trim() || null),
-          optionIndex: z.union([z.number(), z.string()], { error: 'optionIndex must be a number' }).nullish()
+          optionIndex: z
+            .union([z.number(), z.string()], { error: 'optionIndex must be a number' })
+            .nullish()
             .transform((value, ctx) => {
               if (value === undefined || value === null || value === '') return null;
               const n = Number(value);
@@ -408,7 +454,7 @@ export const restTable: RestTable = {
     defineRoute({
       method: 'get',
       path: '/polls/:id/results',
-      summary: 'A poll\'s results',
+      summary: "A poll's results",
       auth: 'optional',
       params: pollId,
       document: RestPollDocument,

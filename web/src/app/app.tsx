@@ -49,8 +49,22 @@ export function App() {
         <SignedInRealtime />
         <Routes>
           <Route element={<PublicLayout />}>
-            <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
-            <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+            <Route
+              path="/login"
+              element={
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
+              }
+            />
+            <Route
+              path="/register"
+              element={
+                <GuestOnly>
+                  <RegisterPage />
+                </GuestOnly>
+              }
+            />
             <Route path="/about" element={<AboutPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/api-docs" element={<ApiDocsPage />} />
@@ -60,7 +74,13 @@ export function App() {
             <Route path="/language" element={<LanguagePage />} />
           </Route>
 
-          <Route element={<RequireAuth><AppShell /></RequireAuth>}>
+          <Route
+            element={
+              <RequireAuth>
+                <AppShell />
+              </RequireAuth>
+            }
+          >
             <Route index element={<HomePage />} />
             <Route path="/messages" element={<MessagesPage />} />
             <Route path="/messages/:conversationId" element={<MessagesPage />} />

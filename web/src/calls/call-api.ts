@@ -40,7 +40,10 @@ export function apolloCallsApi(client: ApolloClient<NormalizedCacheObject>): Cal
       await client.mutate({ mutation: DeclineCallDocument, variables: { callId } });
     },
     async updateCallMedia(callId, media) {
-      await client.mutate({ mutation: UpdateCallMediaDocument, variables: { callId, audioEnabled: media.audioEnabled ?? null, videoEnabled: media.videoEnabled ?? null } });
+      await client.mutate({
+        mutation: UpdateCallMediaDocument,
+        variables: { callId, audioEnabled: media.audioEnabled ?? null, videoEnabled: media.videoEnabled ?? null },
+      });
     },
     async updateParticipantStatus(callId, status, peerId) {
       await client.mutate({

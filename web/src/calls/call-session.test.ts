@@ -85,7 +85,13 @@ class FakeTransport extends Emitter {
     this.connected = true;
     await new Promise<void>((resolve, reject) => this.emit('connect', { dtlsParameters: { role: 'client' } }, resolve, reject));
   }
-  async produce(options: { track: FakeTrack; encodings?: types.RtpEncodingParameters[]; codecOptions?: types.ProducerCodecOptions; stopTracks?: boolean; appData?: Record<string, unknown> }) {
+  async produce(options: {
+    track: FakeTrack;
+    encodings?: types.RtpEncodingParameters[];
+    codecOptions?: types.ProducerCodecOptions;
+    stopTracks?: boolean;
+    appData?: Record<string, unknown>;
+  }) {
     await this.ensureConnected();
     produceOptions.push(options);
     const { id } = await new Promise<{ id: string }>((resolve, reject) =>
@@ -136,12 +142,27 @@ class FakeServer implements MediaServerConnection {
     log.push(type);
     const id = `${type}-${++this.counter}`;
     const replies: Record<string, unknown> = {
-      joinRoom: { roomId: data.roomId, peerId: data.peerId, callId: 'call-1', rtpCapabilities: this.roomCapabilities, peers: this.existingPeers, producers: this.existingProducers },
+      joinRoom: {
+        roomId: data.roomId,
+        peerId: data.peerId,
+        callId: 'call-1',
+        rtpCapabilities: this.roomCapabilities,
+        peers: this.existingPeers,
+        producers: this.existingProducers,
+      },
       getRouterRtpCapabilities: { codecs: [], headerExtensions: [] },
       createTransport: { id: `${data.direction}-transport`, iceParameters: {}, iceCandidates: [], dtlsParameters: {} },
       connectTransport: { transportId: data.transportId },
       produce: { id: `producer-${data.kind}` },
-      consume: { id: `consumer-${data.producerId}`, producerId: data.producerId, peerId: 'bob', kind: String(data.producerId).includes('audio') ? 'audio' : 'video', rtpParameters: {}, type: 'simulcast', producerPaused: false },
+      consume: {
+        id: `consumer-${data.producerId}`,
+        producerId: data.producerId,
+        peerId: 'bob',
+        kind: String(data.producerId).includes('audio') ? 'audio' : 'video',
+        rtpParameters: {},
+        type: 'simulcast',
+        producerPaused: false,
+      },
       resumeConsumer: { consumerId: data.consumerId },
     };
     return (replies[type] ?? { id }) as T;
@@ -181,7 +202,13 @@ function session(video = true) {
       api: api as unknown as CallApi,
       me: ME,
       createMediaServer: (url) => {
-        server.url !== url && (server = Object.assign(new FakeServer(url), { existingProducers: server.existingProducers, existingPeers: server.existingPeers, connectError: server.connectError }));
+        if (server.url !== url) {
+          server = Object.assign(new FakeServer(url), {
+            existingProducers: server.existingProducers,
+            existingPeers: server.existingPeers,
+            connectError: server.connectError,
+          });
+        }
         return server;
       },
       createDevice: async () =>
@@ -214,7 +241,9 @@ beforeEach(() => {
   keeper = new LocalTrackKeeper();
   api = {
     createCall: vi.fn(async () => (log.push('createCall'), call())),
-    joinCall: vi.fn(async () => (log.push('joinCall'), { call: call({ status: 'ACTIVE' }), roomId: 'room-1', mediasoupUrl: 'ws://gateway.test/sfu', token: 'join-token' })),
+    joinCall: vi.fn(
+      async () => (log.push('joinCall'), { call: call({ status: 'ACTIVE' }), roomId: 'room-1', mediasoupUrl: 'ws://gateway.test/sfu', token: 'join-token' }),
+    ),
     leaveCall: vi.fn(async () => void log.push('leaveCall')),
     updateCallMedia: vi.fn(async () => {}),
     updateParticipantStatus: vi.fn(async () => {}),
@@ -278,7 +307,12 @@ describe('starting a call', () => {
     expect(audio.stopTracks).toBe(false);
     expect(video.stopTracks).toBe(false);
     const produced = server.requests.filter((r) => r.type === 'produce').map((r) => [r.data.kind, r.data.source]);
-    expect(produced).toEqual(expect.arrayContaining([['audio', 'mic'], ['video', 'webcam']]));
+    expect(produced).toEqual(
+      expect.arrayContaining([
+        ['audio', 'mic'],
+        ['video', 'webcam'],
+      ]),
+    );
   });
 
   it('an audio call asks for the microphone only and publishes no video', async () => {
@@ -326,8 +360,17 @@ describe('remote media', () => {
     const consumes = server.requests.filter((r) => r.type === 'consume');
     expect(consumes.map((r) => r.data.producerId)).toEqual(['bob-audio', 'bob-video']);
     expect(consumes[0].data.preferredLayers).toBeUndefined();
-    expect(consumes[1].data).toMatchObject({ preferredLayers: { spatialLayer: 0, temporalLayer: 2 }, rtpCapabilities: { codecs: ['caps'] }, transportId: 'recv-transport' });
-    expect(server.requests.filter((r) => r.type === 'resumeConsumer').map((r) => r.data.consumerId).sort()).toEqual(['consumer-bob-audio', 'consumer-bob-video']);
+    expect(consumes[1].data).toMatchObject({
+      preferredLayers: { spatialLayer: 0, temporalLayer: 2 },
+      rtpCapabilities: { codecs: ['caps'] },
+      transportId: 'recv-transport',
+    });
+    expect(
+      server.requests
+        .filter((r) => r.type === 'resumeConsumer')
+        .map((r) => r.data.consumerId)
+        .sort(),
+    ).toEqual(['consumer-bob-audio', 'consumer-bob-video']);
 
     const [bob] = s.getSnapshot().remotes;
     expect(bob).toMatchObject({ peerId: 'bob', name: 'Bob Lifter', audioEnabled: true, videoEnabled: true });
@@ -455,7 +498,14 @@ describe('controls and the end', () => {
     s.end();
     expect(api.leaveCall).toHaveBeenCalledWith('call-1');
     expect(log).toEqual(
-      expect.arrayContaining(['close producer producer-audio', 'close producer producer-video', 'close consumer consumer-bob-video', 'close send transport', 'close recv transport', 'close socket']),
+      expect.arrayContaining([
+        'close producer producer-audio',
+        'close producer producer-video',
+        'close consumer consumer-bob-video',
+        'close send transport',
+        'close recv transport',
+        'close socket',
+      ]),
     );
     expect(s.getSnapshot()).toMatchObject({ phase: 'ended', endReason: 'local', remotes: [], localStream: null });
     expect(localTracks.every((t) => t.readyState === 'live')).toBe(true);

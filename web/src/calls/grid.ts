@@ -16,4 +16,3 @@ export function tileLabel(isSelf: boolean, name: string | null | undefined): str
   if (isSelf) return 'You';
   return name?.trim() || 'Unknown User';
 }
-

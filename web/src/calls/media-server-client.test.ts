@@ -193,7 +193,7 @@ describe('requests', () => {
     await expect(open.request('ping')).rejects.toThrow('WebSocket not connected');
   });
 
-  it("fails requests in flight when the socket closes, and says the close was not ours", async () => {
+  it('fails requests in flight when the socket closes, and says the close was not ours', async () => {
     const c = await connected();
     const closes: { code: number; expected: boolean }[] = [];
     c.onClose((e) => closes.push({ code: e.code, expected: e.expected }));

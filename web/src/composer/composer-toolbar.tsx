@@ -54,10 +54,26 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
         >
           <PollIcon />
         </IconButton>
-        <IconButton aria-label="Schedule post" title="Schedule post" variant="ghost" rounded="full" disabled={toolsOff} onClick={() => onOpen('schedule')} data-testid="composer-schedule-button">
+        <IconButton
+          aria-label="Schedule post"
+          title="Schedule post"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('schedule')}
+          data-testid="composer-schedule-button"
+        >
           <CalendarIcon />
         </IconButton>
-        <IconButton aria-label="Tag a location" title="Tag a location" variant="ghost" rounded="full" disabled={toolsOff} onClick={() => onOpen('location')} data-testid="composer-location-button">
+        <IconButton
+          aria-label="Tag a location"
+          title="Tag a location"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('location')}
+          data-testid="composer-location-button"
+        >
           <PinIcon />
         </IconButton>
         <IconButton

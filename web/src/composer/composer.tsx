@@ -67,7 +67,13 @@ export function Composer({ onPosted }: ComposerProps) {
         </HStack>
       </Card.Body>
 
-      <ScheduleDialog open={dialog === 'schedule'} current={draft.schedule} onClose={() => setDialog(null)} onSet={draft.setSchedule} onClear={() => draft.setSchedule(null)} />
+      <ScheduleDialog
+        open={dialog === 'schedule'}
+        current={draft.schedule}
+        onClose={() => setDialog(null)}
+        onSet={draft.setSchedule}
+        onClear={() => draft.setSchedule(null)}
+      />
       <LocationDialog
         open={dialog === 'location'}
         onClose={() => setDialog(null)}

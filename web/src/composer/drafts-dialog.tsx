@@ -85,7 +85,11 @@ export function DraftsDialog({ open, onClose, onEdit, onChanged }: Props) {
         {posts.map((post) => (
           <Stack key={post.id} gap="2" borderWidth="1px" rounded="md" p="3" data-testid={`${kind}-item`} data-post-id={post.id}>
             <Text lineClamp={3} whiteSpace="pre-wrap" data-testid={`${kind}-content`}>
-              {post.content || <Text as="span" color="fg.muted">(no text)</Text>}
+              {post.content || (
+                <Text as="span" color="fg.muted">
+                  (no text)
+                </Text>
+              )}
             </Text>
             {kind === 'scheduled' && post.scheduledFor && (
               <Text fontSize="sm" color="fg.muted" data-testid="scheduled-time">
@@ -118,15 +122,7 @@ export function DraftsDialog({ open, onClose, onEdit, onChanged }: Props) {
   };
 
   return (
-    <AppDialog
-      open={open}
-      onClose={onClose}
-      testId="drafts-dialog"
-      title="Drafts & Scheduled Posts"
-      size="md"
-      placement="top"
-      bodyProps={{ pb: '5' }}
-    >
+    <AppDialog open={open} onClose={onClose} testId="drafts-dialog" title="Drafts & Scheduled Posts" size="md" placement="top" bodyProps={{ pb: '5' }}>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'drafts' | 'scheduled')} variant="line">
         <Tabs.List>
           <Tabs.Trigger value="drafts" data-testid="drafts-tab">

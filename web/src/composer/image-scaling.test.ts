@@ -28,7 +28,12 @@ describe('scaledSize', () => {
   });
 
   it('keeps the aspect ratio within rounding', () => {
-    for (const [w, h] of [[2500, 1700], [7000, 3333], [2100, 2099], [12345, 6789]]) {
+    for (const [w, h] of [
+      [2500, 1700],
+      [7000, 3333],
+      [2100, 2099],
+      [12345, 6789],
+    ]) {
       const out = scaledSize(w, h);
       expect(Math.max(out.width, out.height)).toBe(MAX_IMAGE_DIMENSION);
       expect(Math.abs(out.width / out.height - w / h)).toBeLessThan(0.01 * (w / h));

@@ -28,7 +28,7 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
       reset({ q: '' });
       setQuery('');
     }
-  }, [open]);
+  }, [open, reset]);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(placeQuery(text)), PLACE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -33,7 +33,10 @@ describe('visibleTiles', () => {
 
 describe('chunk', () => {
   it('splits uploads into requests of at most 4 files', () => {
-    expect(chunk([1, 2, 3, 4, 5, 6], 4)).toEqual([[1, 2, 3, 4], [5, 6]]);
+    expect(chunk([1, 2, 3, 4, 5, 6], 4)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6],
+    ]);
     expect(chunk([1, 2, 3, 4], 4)).toEqual([[1, 2, 3, 4]]);
     expect(chunk([], 4)).toEqual([]);
   });

@@ -29,7 +29,14 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
             data-testid="poll-editor-option"
           />
           {canRemoveOption(i) ? (
-            <IconButton aria-label={`Remove option ${i + 1}`} title="Remove option" size="sm" variant="ghost" onClick={() => removeOption(i)} data-testid="poll-editor-option-remove">
+            <IconButton
+              aria-label={`Remove option ${i + 1}`}
+              title="Remove option"
+              size="sm"
+              variant="ghost"
+              onClick={() => removeOption(i)}
+              data-testid="poll-editor-option-remove"
+            >
               <XIcon />
             </IconButton>
           ) : (
@@ -52,7 +59,12 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
               <label htmlFor={`poll-${unit}`}>{label}</label>
             </Text>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field id={`poll-${unit}`} value={poll.duration[unit]} onChange={(e) => setUnit(unit, Number(e.currentTarget.value))} data-testid={`poll-editor-${unit}`}>
+              <NativeSelect.Field
+                id={`poll-${unit}`}
+                value={poll.duration[unit]}
+                onChange={(e) => setUnit(unit, Number(e.currentTarget.value))}
+                data-testid={`poll-editor-${unit}`}
+              >
                 {durationChoices(unit).map((n) => (
                   <option key={n} value={n}>
                     {n}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAddOption, canRemoveOption, DEFAULT_POLL_DURATION, DURATION_OUT_OF_RANGE, durationChoices, durationMinutes, filledOptions,
-  newPoll, pollEndTime, pollError,
+  canAddOption,
+  canRemoveOption,
+  DEFAULT_POLL_DURATION,
+  DURATION_OUT_OF_RANGE,
+  durationChoices,
+  durationMinutes,
+  filledOptions,
+  newPoll,
+  pollEndTime,
+  pollError,
 } from './poll';
 
 const poll = (options: string[], days = 1, hours = 0, minutes = 0) => ({ options, duration: { days, hours, minutes } });

@@ -31,7 +31,7 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
     const z = current?.timezone ?? defaultTimeZone();
     const fields = current ? utcToZonedFields(current.scheduledFor, z) : null;
     reset({ zone: z, date: fields?.date ?? '', time: fields?.time ?? '' } satisfies ScheduleFormValues);
-  }, [open, current]);
+  }, [open, current, reset]);
 
   const zoneList = zones.some((o) => o.zone === zone) ? zones : [{ zone, label: zone }, ...zones];
 

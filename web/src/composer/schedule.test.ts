@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkSchedule, DATE_IN_PAST, INVALID_DATE, parseDate, parseTime, SCHEDULE_TIMEZONES, TIME_IN_PAST, timezoneOptions, todayIn,
-  utcToZonedFields, zonedTimeToUtc,
+  checkSchedule,
+  DATE_IN_PAST,
+  INVALID_DATE,
+  parseDate,
+  parseTime,
+  SCHEDULE_TIMEZONES,
+  TIME_IN_PAST,
+  timezoneOptions,
+  todayIn,
+  utcToZonedFields,
+  zonedTimeToUtc,
 } from './schedule';
 
 describe('the timezones list', () => {

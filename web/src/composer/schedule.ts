@@ -76,7 +76,14 @@ function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(zone, f);
   }
@@ -173,7 +180,13 @@ export function checkSchedule(fields: ScheduleFields, now: Date = new Date()): S
 /** How the composer shows a set schedule, e.g. 'Mar 3, 2026, 09:30 (Europe/Paris)'. */
 export function describeSchedule(instant: Date, zone: string): string {
   const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: zone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).format(instant);
   return `${text} (${zone})`;
 }

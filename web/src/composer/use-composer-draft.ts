@@ -94,16 +94,31 @@ export function useComposerDraft() {
   };
 
   return {
-    content, caret, setCaret, setText, textRef,
-    error, setError,
-    pollMode, togglePoll, poll, setPoll,
-    schedule, setSchedule,
-    location, setLocation, locationInput,
+    content,
+    caret,
+    setCaret,
+    setText,
+    textRef,
+    error,
+    setError,
+    pollMode,
+    togglePoll,
+    poll,
+    setPoll,
+    schedule,
+    setSchedule,
+    location,
+    setLocation,
+    locationInput,
     editing,
     clientId,
     media,
-    mode, label: primaryButtonLabel(mode),
-    reset, check, loadPost, onPostChanged,
+    mode,
+    label: primaryButtonLabel(mode),
+    reset,
+    check,
+    loadPost,
+    onPostChanged,
   };
 }
 

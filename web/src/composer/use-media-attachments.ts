@@ -1,7 +1,7 @@
 // The composer's media: checked against the size limits, images shrunk in the browser, then
 // uploaded at once to POST /api/posts/media with a progress bar, so Post only has to send the
 // returned URLs. One upload runs at a time (the media button is disabled meanwhile).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useLayoutEffect } from 'react';
 import { downscaleImage } from './downscale-image';
 import { chunk, MAX_MEDIA_FILES, mediaFileError, mediaKind, TOO_MANY_FILES, UPLOAD_BATCH_SIZE } from './media-limits';
 import { uploadPostMedia, type UploadedMedia } from './upload-post-media';
@@ -40,7 +40,10 @@ export function useMediaAttachments(): MediaAttachments {
   const objectUrls = useRef(new Set<string>());
   const abort = useRef<AbortController | null>(null);
   const count = useRef(0);
-  count.current = items.length;
+  // Read by the add handler; kept in step after each render, never written during one.
+  useLayoutEffect(() => {
+    count.current = items.length;
+  });
 
   const revoke = (url: string) => {
     if (objectUrls.current.delete(url)) URL.revokeObjectURL(url);

@@ -7,7 +7,11 @@ import { useMutation } from '@apollo/client';
 import { useState } from 'react';
 import { errorCode, graphQLErrorsOf } from '../errors/graphql-errors';
 import {
-  ComposerCancelScheduleDocument, ComposerCreatePostDocument, ComposerPublishDraftDocument, ComposerUpdatePostDocument, type CreatePostInput,
+  ComposerCancelScheduleDocument,
+  ComposerCreatePostDocument,
+  ComposerPublishDraftDocument,
+  ComposerUpdatePostDocument,
+  type CreatePostInput,
 } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { LOGIN_REQUIRED } from './composer-mode';

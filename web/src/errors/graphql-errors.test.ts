@@ -20,7 +20,11 @@ describe('formErrors', () => {
   });
 
   it('reads errors from a non-2xx response body', () => {
-    const e = { message: 'Response not successful', graphQLErrors: [], networkError: { message: 'x', result: { errors: [{ message: 'Too many attempts. Please try again later.', extensions: { code: 'RATE_LIMITED' } }] } } };
+    const e = {
+      message: 'Response not successful',
+      graphQLErrors: [],
+      networkError: { message: 'x', result: { errors: [{ message: 'Too many attempts. Please try again later.', extensions: { code: 'RATE_LIMITED' } }] } },
+    };
     expect(formErrors(e, ['email']).form).toBe('Too many attempts. Please try again later.');
     expect(errorCode(e)).toBe('RATE_LIMITED');
   });

@@ -32,7 +32,11 @@ function realtime(): Client {
 
 export const explorerFetcher: Fetcher = (params, options) => {
   if (isSubscription(params.query, params.operationName)) {
-    return realtime().iterate({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName ?? undefined }) as AsyncIterableIterator<ExecutionResult>;
+    return realtime().iterate({
+      query: params.query,
+      variables: params.variables ?? undefined,
+      operationName: params.operationName ?? undefined,
+    }) as AsyncIterableIterator<ExecutionResult>;
   }
   return postOperation(params, options?.headers);
 };

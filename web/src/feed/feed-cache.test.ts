@@ -36,7 +36,10 @@ function body(id: string, overrides: Partial<PostBodyFragment> = {}): PostBodyFr
   };
 }
 
-const post = (id: string, overrides: Partial<PostBodyFragment> = {}, original: PostBodyFragment | null = null): FeedPostFragment => ({ ...body(id, overrides), originalPost: original });
+const post = (id: string, overrides: Partial<PostBodyFragment> = {}, original: PostBodyFragment | null = null): FeedPostFragment => ({
+  ...body(id, overrides),
+  originalPost: original,
+});
 
 function page(nodes: FeedPostFragment[], hasNextPage: boolean): HomeFeedQuery {
   return { homeFeed: { __typename: 'PostConnection', nodes, pageInfo: { __typename: 'FeedPageInfo', hasNextPage, endCursor: nodes.at(-1)?.cursor ?? null } } };
@@ -72,7 +75,10 @@ describe('feed cache', () => {
     cache.writeQuery({
       query: HomeFeedDocument,
       variables: { first: 10, after: null },
-      data: page([post('r1', { type: 'REPOST', originalPostId: 'p1' }, original), post('q1', { type: 'QUOTE', originalPostId: 'p1' }, original), post('p1'), post('p0')], false),
+      data: page(
+        [post('r1', { type: 'REPOST', originalPostId: 'p1' }, original), post('q1', { type: 'QUOTE', originalPostId: 'p1' }, original), post('p1'), post('p0')],
+        false,
+      ),
     });
     removePost(cache, 'p1');
     expect(ids(cache)).toEqual(['q1', 'p0']);

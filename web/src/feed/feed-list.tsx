@@ -1,7 +1,7 @@
 // A feed: the cards with their sponsored slots, more posts when the end comes into view (or
 // with Load more), and the empty and error states.
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode, useEffectEvent } from 'react';
 import type { FeedPostFragment } from '../generated/graphql';
 import { withAdSlots } from './ad-slots';
 import { PostCard } from './post-card/post-card';
@@ -22,13 +22,13 @@ export interface FeedListProps {
 
 export function FeedList({ posts, loading, loadingMore, hasMore, error, onLoadMore, onRetry, empty, ads = true, testId = 'feed' }: FeedListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(onLoadMore);
-  more.current = onLoadMore;
+  // The observer calls the latest onLoadMore without being recreated when it changes.
+  const loadMore = useEffectEvent(() => onLoadMore());
 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || loadingMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), { rootMargin: '400px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '400px' });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, loadingMore, posts.length]);
@@ -56,7 +56,9 @@ export function FeedList({ posts, loading, loadingMore, hasMore, error, onLoadMo
   return (
     <Stack gap="3" data-testid={testId}>
       {items.map((item) => (
-        <Fragment key={item.kind === 'ad' ? `ad-${item.slot}` : item.post.id}>{item.kind === 'ad' ? <SponsoredSlot slot={item.slot} /> : <PostCard post={item.post} />}</Fragment>
+        <Fragment key={item.kind === 'ad' ? `ad-${item.slot}` : item.post.id}>
+          {item.kind === 'ad' ? <SponsoredSlot slot={item.slot} /> : <PostCard post={item.post} />}
+        </Fragment>
       ))}
       <div ref={sentinel} />
       {hasMore && (

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compactCount, counted, formatCalories, formatDistance, formatDuration, formatElevation, formatPace, formatPercent, isVideoType, pollEndLabel, postTime, relativeTime } from './format';
+import {
+  compactCount,
+  counted,
+  formatCalories,
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatPace,
+  formatPercent,
+  isVideoType,
+  pollEndLabel,
+  postTime,
+  relativeTime,
+} from './format';
 import { copyLinkUrl, photoPath, shareToMessagesPath, statusPath } from './links';
 
 describe('route card numbers', () => {

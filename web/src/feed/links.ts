@@ -7,7 +7,8 @@ const name = (username: string | null | undefined) => (username && username.trim
 export const statusPath = (username: string | null | undefined, postId: string) => `/${encodeURIComponent(name(username))}/status/${encodeURIComponent(postId)}`;
 
 /** The address Copy Link puts on the clipboard (the "copy-link form"). */
-export const copyLinkUrl = (origin: string, username: string | null | undefined, postId: string) => `${origin}/${encodeURIComponent(name(username))}/post/${encodeURIComponent(postId)}`;
+export const copyLinkUrl = (origin: string, username: string | null | undefined, postId: string) =>
+  `${origin}/${encodeURIComponent(name(username))}/post/${encodeURIComponent(postId)}`;
 
 export const photoPath = (postId: string, index = 0) => `/post/${encodeURIComponent(postId)}/photo${index > 0 ? `?index=${index}` : ''}`;
 

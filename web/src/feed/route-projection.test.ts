@@ -36,7 +36,14 @@ describe('route drawing', () => {
   });
 
   it('never zooms closer than zoom 15, and centres a single point', () => {
-    const tiny = projectRoute([{ latitude: 10, longitude: 10 }, { latitude: 10.000001, longitude: 10.000001 }], 400, 300)!;
+    const tiny = projectRoute(
+      [
+        { latitude: 10, longitude: 10 },
+        { latitude: 10.000001, longitude: 10.000001 },
+      ],
+      400,
+      300,
+    )!;
     const span = Math.abs(tiny.points[1][0] - tiny.points[0][0]);
     expect(span).toBeLessThan(1);
     const single = projectRoute([{ latitude: 10, longitude: 10 }], 400, 300)!;

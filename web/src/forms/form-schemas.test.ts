@@ -61,7 +61,8 @@ describe('composer dialogs', () => {
     expect(messages(scheduleSchema, { date: tomorrow, time: '25:00', zone: 'UTC' })).toEqual({ time: 'Invalid date' });
     expect(messages(scheduleSchema, { date: '2020-01-01', time: '10:00', zone: 'UTC' })).toEqual({ date: 'The date must be today or later' });
     const today = now.toISOString().slice(0, 10);
-    if (now.getUTCHours() > 0 || now.getUTCMinutes() > 1) expect(messages(scheduleSchema, { date: today, time: '00:00', zone: 'UTC' })).toEqual({ time: 'The scheduled time must be in the future' });
+    if (now.getUTCHours() > 0 || now.getUTCMinutes() > 1)
+      expect(messages(scheduleSchema, { date: today, time: '00:00', zone: 'UTC' })).toEqual({ time: 'The scheduled time must be in the future' });
   });
 
   it('schedule: a valid reading becomes the instant and zone the composer keeps', () => {
@@ -102,11 +103,15 @@ describe('server errors on a form', () => {
   it('a field the server names gets its message; anything else goes to the whole form', () => {
     const set: Array<[string, string]> = [];
     const form = { setError: (name: string, error: { message?: string }) => void set.push([name, error.message ?? '']) };
-    applyServerErrors(form, failure([
-      { message: 'This username is already taken', extensions: { code: 'CONFLICT', field: 'username' } },
-      { message: 'Too many attempts', extensions: { code: 'RATE_LIMITED' } },
-      { message: 'Unknown field', extensions: { code: 'BAD_USER_INPUT', field: 'nickname' } },
-    ]), ['email', 'username']);
+    applyServerErrors(
+      form,
+      failure([
+        { message: 'This username is already taken', extensions: { code: 'CONFLICT', field: 'username' } },
+        { message: 'Too many attempts', extensions: { code: 'RATE_LIMITED' } },
+        { message: 'Unknown field', extensions: { code: 'BAD_USER_INPUT', field: 'nickname' } },
+      ]),
+      ['email', 'username'],
+    );
     expect(set).toEqual([
       ['username', 'This username is already taken'],
       [FORM_ERROR, 'Too many attempts'],
@@ -115,7 +120,9 @@ describe('server errors on a form', () => {
 
   it('a network failure is one message for the form', () => {
     const set: Array<[string, string]> = [];
-    applyServerErrors({ setError: (name: string, error: { message?: string }) => void set.push([name, error.message ?? '']) }, { networkError: new Error('down') }, ['email']);
+    applyServerErrors({ setError: (name: string, error: { message?: string }) => void set.push([name, error.message ?? '']) }, { networkError: new Error('down') }, [
+      'email',
+    ]);
     expect(set).toEqual([[FORM_ERROR, 'Could not reach Pulse. Check your connection and try again.']]);
   });
 });

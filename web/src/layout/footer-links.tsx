@@ -16,7 +16,9 @@ export function FooterLinks() {
     <Wrap as="nav" aria-label="Footer" gap="4" justify="center" fontSize="sm">
       {FOOTER_LINKS.map((link) => (
         <Link key={link.to} asChild color="fg.muted">
-          <RouterLink to={link.to} reloadDocument={link.to.startsWith('/api/')}>{link.label}</RouterLink>
+          <RouterLink to={link.to} reloadDocument={link.to.startsWith('/api/')}>
+            {link.label}
+          </RouterLink>
         </Link>
       ))}
     </Wrap>

@@ -30,7 +30,14 @@ export function ChatHeader({ title, other, online, onBack, onInfo }: ChatHeaderP
   const call = (video: boolean) => other && void calls.startCall(other.id, video);
   return (
     <HStack px={{ base: '2', md: '4' }} py="2.5" borderBottomWidth="1px" gap="3" data-testid="chat-header">
-      <IconButton display={{ base: 'inline-flex', md: 'none' }} aria-label="Back to conversations" variant="ghost" rounded="full" onClick={onBack} data-testid="chat-back">
+      <IconButton
+        display={{ base: 'inline-flex', md: 'none' }}
+        aria-label="Back to conversations"
+        variant="ghost"
+        rounded="full"
+        onClick={onBack}
+        data-testid="chat-back"
+      >
         <ArrowLeftIcon />
       </IconButton>
       <PresenceAvatar name={other?.name ?? title} image={other?.image} online={online} />

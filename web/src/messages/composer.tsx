@@ -126,7 +126,18 @@ export function Composer({ conversationId, myId, replyTo, onCancelReply, inputRe
           />
           <Popover.Root open={emojiOpen} onOpenChange={(e) => setEmojiOpen(e.open)} positioning={{ placement: 'top-end' }} lazyMount unmountOnExit>
             <Popover.Trigger asChild>
-              <IconButton aria-label="Insert emoji" title="Insert emoji" variant="ghost" size="sm" rounded="full" position="absolute" right="1" bottom="1" zIndex="1" data-testid="composer-emoji">
+              <IconButton
+                aria-label="Insert emoji"
+                title="Insert emoji"
+                variant="ghost"
+                size="sm"
+                rounded="full"
+                position="absolute"
+                right="1"
+                bottom="1"
+                zIndex="1"
+                data-testid="composer-emoji"
+              >
                 <SmileIcon />
               </IconButton>
             </Popover.Trigger>

@@ -20,15 +20,7 @@ export interface ConversationInfoDialogProps {
 export function ConversationInfoDialog({ conversation, pins, title, myId, open, onClose, onJumpTo }: ConversationInfoDialogProps) {
   const online = useOnlineUsers();
   return (
-    <AppDialog
-      open={open}
-      onClose={onClose}
-      testId="conversation-info"
-      title={title}
-      size="sm"
-      placement="center"
-      bodyProps={{ pb: '6' }}
-    >
+    <AppDialog open={open} onClose={onClose} testId="conversation-info" title={title} size="sm" placement="center" bodyProps={{ pb: '6' }}>
       <Stack gap="6">
         <Stack gap="3">
           <Text fontSize="sm" fontWeight="semibold" color="fg.muted">

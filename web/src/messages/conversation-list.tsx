@@ -24,7 +24,16 @@ export function ConversationList({ conversations, loading, myId, selectedId, onN
         <Heading as="h1" size="xl">
           Messages
         </Heading>
-        <IconButton aria-label="New message" title="New message" variant="subtle" colorPalette="brand" rounded="full" size="sm" onClick={onNewMessage} data-testid="new-message-button">
+        <IconButton
+          aria-label="New message"
+          title="New message"
+          variant="subtle"
+          colorPalette="brand"
+          rounded="full"
+          size="sm"
+          onClick={onNewMessage}
+          data-testid="new-message-button"
+        >
           <ComposeIcon />
         </IconButton>
       </HStack>

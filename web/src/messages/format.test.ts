@@ -99,7 +99,13 @@ describe('message previews', () => {
 });
 
 describe('conversation names and search', () => {
-  const conversation = { name: null, users: [{ id: 'me', name: 'Me Myself' }, { id: 'o', name: 'Dana Runner' }] };
+  const conversation = {
+    name: null,
+    users: [
+      { id: 'me', name: 'Me Myself' },
+      { id: 'o', name: 'Dana Runner' },
+    ],
+  };
 
   it('names a conversation after the other participant, with a fallback', () => {
     expect(conversationTitle(conversation, 'me')).toBe('Dana Runner');

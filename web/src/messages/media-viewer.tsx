@@ -47,7 +47,16 @@ export function MediaViewer({ media, onClose }: { media: ViewedMedia | null; onC
         data-testid="media-viewer"
         onClick={(e) => e.target === e.currentTarget && onClose()}
       >
-        <CloseButton ref={closeButton} position="absolute" top="4" right="4" color="overlay.fg" _hover={{ bg: 'overlay.ghostHover' }} aria-label="Close" onClick={onClose} />
+        <CloseButton
+          ref={closeButton}
+          position="absolute"
+          top="4"
+          right="4"
+          color="overlay.fg"
+          _hover={{ bg: 'overlay.ghostHover' }}
+          aria-label="Close"
+          onClick={onClose}
+        />
         {video ? (
           <video src={media.url} controls autoPlay style={{ maxWidth: '100%', maxHeight: '100%', borderRadius: 8 }} data-testid="media-viewer-content" />
         ) : (

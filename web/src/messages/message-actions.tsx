@@ -31,13 +31,7 @@ export function MessageActions({ own, pinned, canCopy, onReply, onReact, onPin, 
       flexDirection={own ? 'row-reverse' : 'row'}
       data-testid="message-actions"
     >
-      <Popover.Root
-        open={reactOpen}
-        onOpenChange={(e) => setReactOpen(e.open)}
-        positioning={{ placement: own ? 'top-end' : 'top-start' }}
-        lazyMount
-        unmountOnExit
-      >
+      <Popover.Root open={reactOpen} onOpenChange={(e) => setReactOpen(e.open)} positioning={{ placement: own ? 'top-end' : 'top-start' }} lazyMount unmountOnExit>
         <Popover.Trigger asChild>
           <IconButton aria-label="React" title="React" size="xs" variant="ghost" rounded="full" color="fg.muted" data-testid="message-react">
             <SmileIcon />

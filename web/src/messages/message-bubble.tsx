@@ -28,7 +28,17 @@ export interface MessageBubbleProps {
 function Tick({ state }: { state: DeliveryState }) {
   const label = state === 'seen' ? 'Seen' : state === 'sent' ? 'Sent' : 'Sending';
   return (
-    <Box as="span" display="inline-flex" role="img" aria-label={label} title={label} data-testid="message-tick" data-state={state} color={state === 'seen' ? 'bubble.seen' : undefined} fontSize="sm">
+    <Box
+      as="span"
+      display="inline-flex"
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="message-tick"
+      data-state={state}
+      color={state === 'seen' ? 'bubble.seen' : undefined}
+      fontSize="sm"
+    >
       {state === 'seen' ? <DoubleCheckIcon /> : state === 'sent' ? <CheckIcon /> : <ClockIcon />}
     </Box>
   );

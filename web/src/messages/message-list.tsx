@@ -2,7 +2,7 @@
 // (the view stays where it was), date separators, sends in flight, jumping to a quoted
 // message (highlighted for 2 s), and the media viewer.
 import { Box, Center, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useEffectEvent } from 'react';
 import { useQuery } from '@apollo/client';
 import { ConversationMessagesDocument, type ChatMessageFragment } from '../generated/graphql';
 import { toast } from '../toasts/toast';
@@ -94,7 +94,7 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
     }
   }, [error]);
 
-  const messages = data?.messages.nodes ?? [];
+  const messages = useMemo(() => data?.messages.nodes ?? [], [data]);
   const pageInfo = data?.messages.pageInfo;
   const pendingAll = usePendingSends(conversationId);
   const pending = useMemo(() => unconfirmedSends(pendingAll, messages).map((p) => pendingAsMessage(p, me)), [pendingAll, messages, me]);
@@ -136,8 +136,9 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
       setOlderLoading(false);
     }
   }, [pageInfo, fetchMore]);
-  const loadOlderRef = useRef(loadOlder);
-  loadOlderRef.current = loadOlder;
+  // The jump below pages back with the latest loadOlder without restarting when it changes.
+  const loadOlderNow = useEffectEvent(() => loadOlder());
+  const jumped = useEffectEvent(() => onJumped());
 
   // Older messages went in above: keep the messages on screen where they were.
   const firstId = messages[0]?.id;
@@ -187,10 +188,10 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
           stickToBottom.current = false;
           target.scrollIntoView({ block: 'center', behavior: 'smooth' });
           setHighlighted(jump.id);
-          onJumped();
+          jumped();
           return;
         }
-        if (!(await loadOlderRef.current())) break;
+        if (!(await loadOlderNow())) break;
         await nextFrame();
       }
       if (!cancelled) toast('That message is no longer in this conversation');

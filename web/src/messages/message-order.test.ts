@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareMessages, containsMessage, mergeMessageLists, unconfirmedSends, type MessageKey } from './message-order';
 
-const m = (id: string, second: number, clientId: string | null = null): MessageKey => ({ id, clientId, createdAt: new Date(Date.UTC(2025, 0, 1, 12, 0, second)).toISOString() });
+const m = (id: string, second: number, clientId: string | null = null): MessageKey => ({
+  id,
+  clientId,
+  createdAt: new Date(Date.UTC(2025, 0, 1, 12, 0, second)).toISOString(),
+});
 const ids = (list: MessageKey[]) => list.map((x) => x.id);
 const key = (x: MessageKey) => x;
 

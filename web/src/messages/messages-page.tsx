@@ -65,15 +65,7 @@ export function MessagesPage() {
     // The shell's header, padding and footer around it: the screen fits the window.
     <Stack gap="3" h={{ base: 'calc(100dvh - 15.5rem)', md: 'calc(100dvh - 13rem)' }} minH="24rem" data-testid="messages-page">
       <ConnectionBanner />
-      <Flex
-        flex="1"
-        minH="0"
-        borderWidth="1px"
-        rounded="xl"
-        overflow="hidden"
-        bg="bg"
-        shadow="xs"
-      >
+      <Flex flex="1" minH="0" borderWidth="1px" rounded="xl" overflow="hidden" bg="bg" shadow="xs">
         <Box
           w={{ base: 'full', md: '20rem', lg: '22rem' }}
           flexShrink="0"

@@ -49,15 +49,7 @@ export function SharePostPicker({ postId, conversations, openConversationId, myI
 
   const post = data?.post;
   return (
-    <AppDialog
-      open
-      onClose={() => onDone(null)}
-      testId="share-post-picker"
-      title="Send via Direct Message"
-      size="sm"
-      placement="center"
-      bodyProps={{ pb: '6' }}
-    >
+    <AppDialog open onClose={() => onDone(null)} testId="share-post-picker" title="Send via Direct Message" size="sm" placement="center" bodyProps={{ pb: '6' }}>
       <Stack gap="4">
         {post && (
           <Box alignSelf="center">
@@ -82,7 +74,15 @@ export function SharePostPicker({ postId, conversations, openConversationId, myI
                   {conversationTitle(c, myId)}
                   {c.id === openConversationId ? ' (open)' : ''}
                 </Text>
-                <Button size="xs" colorPalette="brand" rounded="full" loading={sendingTo === c.id} disabled={Boolean(sendingTo)} onClick={() => void send(c.id)} data-testid="share-send">
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  rounded="full"
+                  loading={sendingTo === c.id}
+                  disabled={Boolean(sendingTo)}
+                  onClick={() => void send(c.id)}
+                  data-testid="share-send"
+                >
                   Send
                 </Button>
               </HStack>

@@ -8,7 +8,16 @@ export function UnreadMessagesBadge() {
   const count = data?.unreadMessageCount ?? 0;
   if (count <= 0) return null;
   return (
-    <Badge colorPalette="red" variant="solid" rounded="full" size="xs" minW="5" justifyContent="center" data-testid="messages-unread-badge" aria-label={`${count} unread messages`}>
+    <Badge
+      colorPalette="red"
+      variant="solid"
+      rounded="full"
+      size="xs"
+      minW="5"
+      justifyContent="center"
+      data-testid="messages-unread-badge"
+      aria-label={`${count} unread messages`}
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );

@@ -4,7 +4,7 @@
 // say why inside the dialog (no toast: the product only logs a failed upload).
 import { Box, Button, CloseButton, Grid, Icon, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, useLayoutEffect } from 'react';
 import { AppDialog } from '../components/dialog';
 import { ConversationMessagesDocument } from '../generated/graphql';
 import { filesTooLarge, isAcceptedMediaType, sendFilesLabel, tooLargeMessage, uploadFailedMessage } from './format';
@@ -30,7 +30,9 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
   const input = useRef<HTMLInputElement>(null);
   const attempt = useRef<{ selection: string; clientId: string } | null>(null);
   const pickedRef = useRef(picked);
-  pickedRef.current = picked;
+  useLayoutEffect(() => {
+    pickedRef.current = picked;
+  });
 
   // Object URLs live as long as their preview.
   useEffect(() => () => pickedRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);

@@ -47,10 +47,7 @@ const logError = (what: string) => (error: unknown) => console.warn(`[realtime] 
 export function useMessagingRealtime(): void {
   const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
   const realtime = useRealtime();
-  const refreshUnread = useMemo(
-    () => debounce(() => void client.refetchQueries({ include: [UnreadMessageCountDocument] }), UNREAD_REFRESH_MS),
-    [client],
-  );
+  const refreshUnread = useMemo(() => debounce(() => void client.refetchQueries({ include: [UnreadMessageCountDocument] }), UNREAD_REFRESH_MS), [client]);
 
   useSubscription(ConversationCreatedDocument, {
     onData: ({ data }) => {

@@ -37,7 +37,15 @@ export function useSendMessage() {
         conversationId,
         body,
         createdAt: new Date().toISOString(),
-        replyTo: replyTo ? { __typename: 'MessageReply', id: replyTo.id, body: replyTo.body, image: replyTo.image, sender: { __typename: 'User', id: replyTo.sender.id, name: replyTo.sender.name } } : null,
+        replyTo: replyTo
+          ? {
+              __typename: 'MessageReply',
+              id: replyTo.id,
+              body: replyTo.body,
+              image: replyTo.image,
+              sender: { __typename: 'User', id: replyTo.sender.id, name: replyTo.sender.name },
+            }
+          : null,
       });
       try {
         for (let attempt = 0; ; attempt++) {

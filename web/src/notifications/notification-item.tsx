@@ -34,17 +34,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: { notificat
       </Box>
       {/* The text is a real button so a keyboard reaches and opens it (the row's click is for the
           pointer); Enter on it is a click that bubbles to the row, which opens it. */}
-      <Stack
-        as="button"
-        gap="0.5"
-        flex="1"
-        minW="0"
-        textAlign="start"
-        cursor="pointer"
-        rounded="sm"
-        focusVisibleRing="outside"
-        data-testid="notification-open"
-      >
+      <Stack as="button" gap="0.5" flex="1" minW="0" textAlign="start" cursor="pointer" rounded="sm" focusVisibleRing="outside" data-testid="notification-open">
         <Text as="span" display="block" fontWeight={unread ? 'semibold' : 'normal'} data-testid="notification-message">
           {notification.message}
         </Text>

@@ -107,7 +107,9 @@ export function NotificationsPage() {
             </Center>
           ) : nodes.length === 0 ? (
             <Stack align="center" textAlign="center" gap="3" py="10" px="4" data-testid="notifications-empty">
-              <Text color="fg.muted">{error ? 'Could not load notifications.' : 'No notifications yet. Likes, follows, replies, mentions, quotes and reposts show up here.'}</Text>
+              <Text color="fg.muted">
+                {error ? 'Could not load notifications.' : 'No notifications yet. Likes, follows, replies, mentions, quotes and reposts show up here.'}
+              </Text>
               {error && (
                 <Button size="sm" variant="outline" onClick={() => void refetch()}>
                   Try Again

@@ -8,7 +8,16 @@ export function UnreadNotificationsBadge() {
   const count = data?.unreadNotificationCount ?? 0;
   if (count <= 0) return null;
   return (
-    <Badge colorPalette="red" variant="solid" rounded="full" size="xs" minW="5" justifyContent="center" data-testid="notifications-unread-badge" aria-label={`${count} unread notifications`}>
+    <Badge
+      colorPalette="red"
+      variant="solid"
+      rounded="full"
+      size="xs"
+      minW="5"
+      justifyContent="center"
+      data-testid="notifications-unread-badge"
+      aria-label={`${count} unread notifications`}
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );

@@ -26,7 +26,9 @@ export function ComingSoonPage({ area: key }: { area: string }) {
         <Stack gap="4">
           <Text fontWeight="medium">What you will find here:</Text>
           <List.Root ps="5">
-            {area.comingItems?.map((item) => <List.Item key={item}>{item}</List.Item>)}
+            {area.comingItems?.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
           </List.Root>
           {area.service && (
             <Text fontSize="sm" color="fg.muted">

@@ -14,7 +14,12 @@ const EMPTY = { email: '', password: '' };
 export function LoginPage() {
   const location = useLocation();
   const [login, { loading }] = useMutation(LoginDocument);
-  const { control, submit, formError } = useAuthForm(loginSchema, FIELDS, EMPTY, async (input) => (await login({ variables: { input: { ...input, deviceId: readDeviceId() } } })).data?.login);
+  const { control, submit, formError } = useAuthForm(
+    loginSchema,
+    FIELDS,
+    EMPTY,
+    async (input) => (await login({ variables: { input: { ...input, deviceId: readDeviceId() } } })).data?.login,
+  );
 
   return (
     <Box maxW="md" mx="auto">

@@ -40,10 +40,7 @@ export function systemBrowserUrl(href: string, platform: MobilePlatform): string
   return `x-safari-https://${rest}${url.hash}`;
 }
 
-export type InAppBrowserPlan =
-  | { action: 'none' }
-  | { action: 'strip-marker'; url: string }
-  | { action: 'reopen'; url: string; delayMs: number };
+export type InAppBrowserPlan = { action: 'none' } | { action: 'strip-marker'; url: string } | { action: 'reopen'; url: string; delayMs: number };
 
 /**
  * What to do on arrival. With the marker present it is removed (the relative address is meant

@@ -21,9 +21,7 @@ describe('subdomain labels', () => {
 
 describe('subdomainRedirectTarget', () => {
   it('goes to the subdomain of the parent domain, same path, without the parameter', () => {
-    expect(subdomainRedirectTarget('https://www.pulse.example/alice?redirect_to_subdomain=eu&tab=2#top')).toBe(
-      'https://eu.pulse.example/alice?tab=2#top',
-    );
+    expect(subdomainRedirectTarget('https://www.pulse.example/alice?redirect_to_subdomain=eu&tab=2#top')).toBe('https://eu.pulse.example/alice?tab=2#top');
     expect(subdomainRedirectTarget('https://pulse.example/?redirect_to_subdomain=app')).toBe('https://app.pulse.example/');
   });
 

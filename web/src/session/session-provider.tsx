@@ -1,7 +1,7 @@
 // Session handling as the product specifies it: the stored token is checked 100 ms after
 // start; only a dead-token answer signs the member out; login and register store the token,
 // set the cookie and open the realtime socket; logout undoes all of it.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PulseApollo } from '../apollo/client';
 import { useQuery } from '@apollo/client';
@@ -113,9 +113,10 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
   }, [client, logout, openSocket, setStatus]);
 
   // The start-up check, 100 ms after start as the product does it.
+  const startupCheck = useEffectEvent(() => recheck());
   useEffect(() => {
     if (!readToken()) return;
-    const timer = setTimeout(() => void recheck(), AUTH_CHECK_DELAY_MS);
+    const timer = setTimeout(() => void startupCheck(), AUTH_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
     // Only at start: later checks are explicit (SIGNED_OUT events, the network coming back).
   }, []);

@@ -1,15 +1,6 @@
 // Applies appearance to the document. Chakra's dark styles key off the `dark` class on <html>;
 // compact mode scales the rem base so every spacing and font size shrinks together.
-import {
-  COMPACT_KEY,
-  DARK_SCHEME_QUERY,
-  THEME_KEY,
-  parseCompact,
-  parseThemePreference,
-  resolveColorMode,
-  type ColorMode,
-  type ThemePreference,
-} from './theme-prefs';
+import { COMPACT_KEY, DARK_SCHEME_QUERY, THEME_KEY, parseCompact, parseThemePreference, resolveColorMode, type ColorMode, type ThemePreference } from './theme-prefs';
 
 function read(key: string): string | null {
   try {

@@ -32,7 +32,10 @@ function importedNames(): Set<string> {
   for (const code of Object.values(appFiles)) {
     for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of list!.split(',')) {
-        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name) names.add(name);
       }
     }
@@ -52,7 +55,14 @@ function exportSources(): Map<string, string> {
     if (from) sources.set(name!, resolveFrom(indexPath, from));
   }
   for (const [, list, from] of index.matchAll(/export \{([^}]*)\} from '([^']+)'/g)) {
-    for (const name of list!.split(',')) sources.set(name.trim().split(/\s+as\s+/).pop()!, resolveFrom(indexPath, from!));
+    for (const name of list!.split(','))
+      sources.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        resolveFrom(indexPath, from!),
+      );
   }
   return sources;
 }

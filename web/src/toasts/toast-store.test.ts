@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TOAST_LIMIT,
-  createToastStore,
-  dismissToast,
-  expiredToastIds,
-  shownToast,
-  upsertToast,
-  type Toast,
-  type ToastClock,
-} from './toast-store';
+import { TOAST_LIMIT, createToastStore, dismissToast, expiredToastIds, shownToast, upsertToast, type Toast, type ToastClock } from './toast-store';
 
 const make = (id: string, createdAt = 0, duration = 4000): Toast => ({ id, kind: 'blank', message: id, createdAt, duration, visible: true });
 

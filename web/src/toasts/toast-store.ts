@@ -101,10 +101,13 @@ export function createToastStore(clock: ToastClock = realClock): ToastStore {
     if (!Number.isFinite(ms)) return;
     timers.set(
       id,
-      clock.setTimeout(() => {
-        timers.delete(id);
-        action();
-      }, Math.max(0, ms)),
+      clock.setTimeout(
+        () => {
+          timers.delete(id);
+          action();
+        },
+        Math.max(0, ms),
+      ),
     );
   };
 

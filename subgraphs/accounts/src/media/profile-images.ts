@@ -8,9 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BadUserInputError, createStorage, hitRateLimits, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
-import {
-  SafeFetchError, detectMediaType, safeFetch, storeMedia, type ReceivedFile, type StoredMedia, type UploadMessages,
-} from '@pulse/kit/media';
+import { SafeFetchError, detectMediaType, safeFetch, storeMedia, type ReceivedFile, type StoredMedia, type UploadMessages } from '@pulse/kit/media';
 
 export const PROFILE_IMAGE_KEY_PREFIX = 'u-';
 
@@ -52,10 +50,7 @@ export async function storeProfileImage(services: SubgraphServices, em: Subgraph
 
 /** Whether `key` is a profile picture `userId` stored. */
 export async function isOwnProfileImage(ctx: SubgraphContext, userId: string, key: string): Promise<boolean> {
-  const rows = await ctx.em.getConnection().execute<unknown[]>(
-    `SELECT 1 FROM "${ctx.services.schema}".profile_images WHERE key = ? AND user_id = ?`,
-    [key, userId],
-  );
+  const rows = await ctx.em.getConnection().execute<unknown[]>(`SELECT 1 FROM "${ctx.services.schema}".profile_images WHERE key = ? AND user_id = ?`, [key, userId]);
   return rows.length > 0;
 }
 

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import {
-  ForbiddenError, UnauthenticatedError, checkRateLimits, hitBackoff, hitRateLimits, releaseRateLimit, resetRateLimit,
-  type BackoffRule, type RateRule, type SubgraphContext,
+  ForbiddenError,
+  UnauthenticatedError,
+  checkRateLimits,
+  hitBackoff,
+  hitRateLimits,
+  releaseRateLimit,
+  resetRateLimit,
+  type BackoffRule,
+  type RateRule,
+  type SubgraphContext,
 } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { AuthPayload } from '../auth-payload.js';

@@ -35,10 +35,13 @@ export class RegisterResolver {
     user.role = config.adminEmails.includes(input.email) ? UserRole.ADMIN : UserRole.MEMBER;
     ctx.em.persist(user);
     // Two registrations racing for the same address or name: the unique index decides.
-    await commitOrConflict(() => ctx.em.flush(), (error) => {
-      const onEmail = String(error.message).includes('users_email_lower');
-      return onEmail ? new ConflictError(EMAIL_TAKEN, 'email') : new ConflictError(USERNAME_TAKEN, 'username');
-    });
+    await commitOrConflict(
+      () => ctx.em.flush(),
+      (error) => {
+        const onEmail = String(error.message).includes('users_email_lower');
+        return onEmail ? new ConflictError(EMAIL_TAKEN, 'email') : new ConflictError(USERNAME_TAKEN, 'username');
+      },
+    );
     // Registering is this device's first sign-in.
     const session = await startSession(ctx, user);
     return { ...session, deviceId: await rememberDevice(ctx, user.id, null) };

@@ -22,7 +22,7 @@ class UnsuspendUserArgs {
 @Resolver()
 export class SuspensionResolver {
   @UseMiddleware(SignedIn)
-  @Mutation(() => User, { description: 'Admins only: the member\'s tokens stop working and they cannot sign in.' })
+  @Mutation(() => User, { description: "Admins only: the member's tokens stop working and they cannot sign in." })
   async suspendUser(@Args(() => SuspendUserArgs) args: SuspendUserArgs, @Ctx() ctx: SubgraphContext): Promise<User> {
     const admin = requireAdmin(ctx.auth);
     if (admin.id === args.userId) throw new ForbiddenError('You cannot suspend yourself');

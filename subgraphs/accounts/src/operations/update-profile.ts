@@ -29,7 +29,10 @@ export class UpdateProfileResolver {
 
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });
     enqueueEvent(ctx.em, 'accountEvent', { userIds: [user.id] }, { kind: 'PROFILE_UPDATED', user: { id: user.id } });
-    await commitOrConflict(() => ctx.em.flush(), () => new ConflictError(USERNAME_TAKEN, 'username'));
+    await commitOrConflict(
+      () => ctx.em.flush(),
+      () => new ConflictError(USERNAME_TAKEN, 'username'),
+    );
     return user;
   }
 }

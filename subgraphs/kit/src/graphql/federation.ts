@@ -12,8 +12,7 @@ import { DateTimeScalar } from './scalars.js';
 import { validateWithZod } from './validation.js';
 
 /** The federation version and directives every subgraph links. */
-const FEDERATION_LINK =
-  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable"])';
+const FEDERATION_LINK = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable"])';
 
 export const GENERATED_SDL_HEADER = '# Generated from the code by `npm run schema`: do not edit.\n';
 

@@ -5,7 +5,12 @@ import { isClientError, statusForCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 
 export class MediaError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly field?: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -34,7 +39,9 @@ export function sendError(res: express.Response, error: unknown, log: Logger): v
     const { message, extensions } = error as { message: string; extensions: Record<string, unknown> & { retryAfter?: number } };
     const code = String(extensions.code);
     if (extensions.retryAfter) res.setHeader('Retry-After', String(extensions.retryAfter));
-    res.status(statusForCode(code)).json({ message, code, ...(extensions.field ? { field: extensions.field } : {}), ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}) });
+    res
+      .status(statusForCode(code))
+      .json({ message, code, ...(extensions.field ? { field: extensions.field } : {}), ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}) });
     return;
   }
   log.error('media request failed', { error: String(error), stack: (error as Error)?.stack });

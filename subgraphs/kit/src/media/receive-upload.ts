@@ -55,7 +55,6 @@ export const FILE_FIELDS = new Set(['files', 'files[]']);
 const MAX_FIELD_BYTES = 1024;
 const MAX_FIELDS = 20;
 
-
 /** The largest body worth reading: every file at the largest size, plus the fields. */
 function maxBodyBytes(limits: UploadLimits): number {
   return limits.maxFiles * Math.max(limits.maxImageBytes, limits.maxVideoBytes) + 1024 * 1024;
@@ -204,7 +203,12 @@ export async function receiveUpload(req: http.IncomingMessage, opts: ReceiveOpti
       if (failure) return;
       if (info.valueTruncated) return fail(badInput(`${name} is too long`, name));
       if (!(name in fields)) fields[name] = value;
-      if (opts.onField) pending.push(Promise.resolve().then(() => opts.onField!(name, value)).catch(fail));
+      if (opts.onField)
+        pending.push(
+          Promise.resolve()
+            .then(() => opts.onField!(name, value))
+            .catch(fail),
+        );
     });
     bb.on('file', (name, stream, info) => {
       if (failure || !FILE_FIELDS.has(name)) {

@@ -55,19 +55,47 @@ afterAll(async () => {
   await Promise.all([origin?.close(), inner?.close()]);
 });
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'fetched', (error) => {
-  expect(error).toBeInstanceOf(SafeFetchError);
-  return (error as Error).message;
-});
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'fetched',
+    (error) => {
+      expect(error).toBeInstanceOf(SafeFetchError);
+      return (error as Error).message;
+    },
+  );
 
 describe('isPublicAddress', () => {
   it('refuses loopback, private, link-local, metadata, shared and documentation ranges, v4 and v6', () => {
     for (const address of [
-      '127.0.0.1', '127.8.9.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
-      '100.100.100.200', '0.0.0.0', '224.0.0.1', '255.255.255.255', '192.0.2.1', '198.18.0.1',
-      '::1', '::', 'fe80::1', 'fd00:ec2::254', 'fc00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:7f00:1::1', 'ff02::1',
-      'localhost', 'not an address',
-    ]) expect(isPublicAddress(address), address).toBe(false);
+      '127.0.0.1',
+      '127.8.9.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.100.100.200',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '192.0.2.1',
+      '198.18.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00:ec2::254',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::1',
+      'ff02::1',
+      'localhost',
+      'not an address',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
     for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
       expect(isPublicAddress(address), address).toBe(true);
     }

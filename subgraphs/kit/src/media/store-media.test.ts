@@ -30,7 +30,10 @@ async function received(name: string, bytes: Buffer): Promise<ReceivedFile> {
 
 describe('storeMedia', () => {
   it('stores under prefixed keys, re-encoding images without metadata', async () => {
-    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).jpeg().withExif({ IFD0: { Make: 'PhoneCo' } }).toBuffer();
+    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' } })
+      .toBuffer();
     const [stored] = await storeMedia(storage, [await received('a.jpg', jpeg)], { notMedia: 'nope', keyPrefix: 'p-' });
     expect(stored).toEqual({ key: expect.stringMatching(/^p-c[0-9a-z]{24}\.jpg$/), url: `/media/${stored.key}`, kind: 'IMAGE', contentType: 'image/jpeg' });
     const object = await storage.get(stored.key);
@@ -39,17 +42,33 @@ describe('storeMedia', () => {
     expect((await sharp(Buffer.concat(chunks)).metadata()).exif).toBeUndefined();
   });
 
-  it('refuses an image that does not decode with the caller\'s message, storing nothing', async () => {
-    const good = await received('b.png', await sharp({ create: { width: 4, height: 4, channels: 3, background: 'blue' } }).png().toBuffer());
+  it("refuses an image that does not decode with the caller's message, storing nothing", async () => {
+    const good = await received(
+      'b.png',
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: 'blue' } })
+        .png()
+        .toBuffer(),
+    );
     const broken = await received('c.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 1)]));
     const puts: string[] = [];
-    const spy: Storage = { ...storage, put: (key, body, type) => (puts.push(key), storage.put(key, body, type)), stat: (k) => storage.stat(k), get: (k, r) => storage.get(k, r), delete: (k) => storage.delete(k) };
-    await expect(storeMedia(spy, [good, broken], { notMedia: 'Only images and videos can be uploaded' })).rejects.toMatchObject({ message: 'Only images and videos can be uploaded', status: 400 });
+    const spy: Storage = {
+      ...storage,
+      put: (key, body, type) => (puts.push(key), storage.put(key, body, type)),
+      stat: (k) => storage.stat(k),
+      get: (k, r) => storage.get(k, r),
+      delete: (k) => storage.delete(k),
+    };
+    await expect(storeMedia(spy, [good, broken], { notMedia: 'Only images and videos can be uploaded' })).rejects.toMatchObject({
+      message: 'Only images and videos can be uploaded',
+      status: 400,
+    });
     expect(puts).toEqual([]);
   });
 
   it('removes what it stored when a later file cannot be stored', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'green' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'green' } })
+      .png()
+      .toBuffer();
     const files = [await received('d.png', png), await received('e.png', png)];
     const stored: string[] = [];
     const failing: Storage = {

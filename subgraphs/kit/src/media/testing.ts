@@ -32,7 +32,9 @@ export async function png(width = 32, height = 32): Promise<Buffer> {
 }
 
 export async function gif(): Promise<Buffer> {
-  return sharp({ create: { width: 16, height: 16, channels: 3, background: 'green' } }).gif().toBuffer();
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: 'green' } })
+    .gif()
+    .toBuffer();
 }
 
 /** The smallest file file-type calls an MP4: an ftyp box (isom brand), then padding. */
@@ -51,10 +53,7 @@ export function mp4(size = 64): Buffer {
 
 /** An EBML header whose DocType is webm. */
 export function webm(): Buffer {
-  return Buffer.concat([
-    Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810242858102', 'hex'),
-    Buffer.alloc(64),
-  ]);
+  return Buffer.concat([Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810242858102', 'hex'), Buffer.alloc(64)]);
 }
 
 /**

@@ -10,7 +10,15 @@ import { UnauthenticatedError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { SubgraphServices } from '../subgraph.js';
 import { sendError } from './media-error.js';
-import { UploadOverflowError, lingerThenClose, receiveUpload, type ReceiveOptions, type ReceivedUpload, type UploadLimits, type UploadMessages } from './receive-upload.js';
+import {
+  UploadOverflowError,
+  lingerThenClose,
+  receiveUpload,
+  type ReceiveOptions,
+  type ReceivedUpload,
+  type UploadLimits,
+  type UploadMessages,
+} from './receive-upload.js';
 
 export interface UploadRouteOptions {
   limits: UploadLimits;
@@ -26,9 +34,9 @@ export interface UploadRequest {
   /** The signed-in member. */
   userId: string;
   /** Reads the body (once); its spooled files are removed when the request is done. */
-  receive(onField?: ReceiveOptions['onField']): Promise<ReceivedUpload>;
+  receive: (onField?: ReceiveOptions['onField']) => Promise<ReceivedUpload>;
   /** Registers what to undo once a refusal has been answered (e.g. stored files nothing will use). */
-  onRefused(undo: () => Promise<void>): void;
+  onRefused: (undo: () => Promise<void>) => void;
 }
 
 /** An upload route: `handle` does the route's own part and returns its JSON answer. */

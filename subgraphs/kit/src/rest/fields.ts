@@ -17,8 +17,7 @@ export const requiredId = (field: string) =>
 export const optionalText = (field: string) => z.string({ error: `${field} must be a string` }).nullish();
 
 /** A string, where absent, null and empty all mean none. */
-export const optionalId = (field: string) =>
-  optionalText(field).transform((value) => value?.trim() || null);
+export const optionalId = (field: string) => optionalText(field).transform((value) => value?.trim() || null);
 
 /** true or false, or nothing. */
 export const optionalFlag = (field: string) => z.boolean({ error: `${field} must be true or false` }).nullish();

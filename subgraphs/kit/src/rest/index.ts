@@ -1,4 +1,14 @@
 // What a service's REST table (src/rest.ts) may use: the route definition and shared fields.
-export { defineRoute, type RestAuth, type RestIssue, type RestMethod, type RestParse, type RestRequestParts, type RestRoute, type RestRouteDefinition, type RestTable } from './route.js';
+export {
+  defineRoute,
+  type RestAuth,
+  type RestIssue,
+  type RestMethod,
+  type RestParse,
+  type RestRequestParts,
+  type RestRoute,
+  type RestRouteDefinition,
+  type RestTable,
+} from './route.js';
 export { caseInsensitiveEnum, intQuery, limitQuery, optionalFlag, optionalId, optionalText, pathId, requiredId, requiredText } from './fields.js';
 export type { TypedDocumentNode } from '@graphql-typed-document-node/core';

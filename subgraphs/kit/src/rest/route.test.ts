@@ -18,7 +18,12 @@ const route = defineRoute({
   auth: 'member',
   params: z.object({ id: z.string() }),
   query: z.object({ limit: limitQuery() }),
-  body: z.object({ name: requiredText('name'), tags: z.array(z.string({ error: 'tags must be texts' })), video: optionalFlag('video'), kind: caseInsensitiveEnum('kind', ['A', 'B'] as const) }),
+  body: z.object({
+    name: requiredText('name'),
+    tags: z.array(z.string({ error: 'tags must be texts' })),
+    video: optionalFlag('video'),
+    kind: caseInsensitiveEnum('kind', ['A', 'B'] as const),
+  }),
   document,
   variables: ({ params, query, body }) => ({ id: params.id, first: query.limit, input: body }),
   response: z.object({ thing: z.object({ id: z.string() }) }),
@@ -49,8 +54,18 @@ describe('defineRoute', () => {
 
   it('refuses a document without a named operation', () => {
     const anonymous: TypedDocumentNode<{ a: number }, Record<string, never>> = parse('{ a }');
-    expect(() => defineRoute({ method: 'get', path: '/a', summary: 'a', auth: 'none', document: anonymous, variables: () => ({}), response: z.object({ a: z.number() }), respond: (d) => d }))
-      .toThrow('GET /a: its document has no named operation');
+    expect(() =>
+      defineRoute({
+        method: 'get',
+        path: '/a',
+        summary: 'a',
+        auth: 'none',
+        document: anonymous,
+        variables: () => ({}),
+        response: z.object({ a: z.number() }),
+        respond: (d) => d,
+      }),
+    ).toThrow('GET /a: its document has no named operation');
   });
 });
 

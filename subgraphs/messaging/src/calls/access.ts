@@ -12,8 +12,7 @@ export const NOT_A_CALL_PARTICIPANT = 'You are not a participant in this call';
 export const CALL_ENDED = 'This call has ended';
 
 export function callLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, Call | null>('callById', async (ids) =>
-    byKeys(ids, await ctx.em.find(Call, { id: { $in: [...ids] } }, { refresh: true }), (c) => c.id));
+  return ctx.loaders.get<string, Call | null>('callById', async (ids) => byKeys(ids, await ctx.em.find(Call, { id: { $in: [...ids] } }, { refresh: true }), (c) => c.id));
 }
 
 /** A call's participants, the initiator first. */

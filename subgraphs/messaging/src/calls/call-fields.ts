@@ -8,7 +8,7 @@ import { CallParticipant } from './entities/call-participant.js';
 
 @Resolver(() => Call)
 export class CallFieldsResolver {
-  @FieldResolver(() => String, { description: 'The media server\'s WebSocket address.' })
+  @FieldResolver(() => String, { description: "The media server's WebSocket address." })
   mediasoupUrl(@Ctx() ctx: SubgraphContext): string {
     return ctx.services.config.calls.mediasoupUrl;
   }
@@ -21,8 +21,9 @@ export class CallFieldsResolver {
   /** The initiator first, then the others. */
   @FieldResolver(() => [CallParticipant])
   async participants(@Root() c: Call, @Ctx() ctx: SubgraphContext): Promise<CallParticipant[]> {
-    return [...(await callParticipantsLoader(ctx).load(c.id))]
-      .sort((a, b) => Number(b.userId === c.initiatorId) - Number(a.userId === c.initiatorId) || a.userId.localeCompare(b.userId));
+    return [...(await callParticipantsLoader(ctx).load(c.id))].sort(
+      (a, b) => Number(b.userId === c.initiatorId) - Number(a.userId === c.initiatorId) || a.userId.localeCompare(b.userId),
+    );
   }
 }
 

@@ -16,7 +16,12 @@ const GET = `query($id: ID!) { call(id: $id) { ${CALL} } }`;
 const END = 'mutation($id: ID!) { endCall(callId: $id) { id } }';
 const ON_CALL = 'subscription { callEvent { kind call { id status } user { id } } }';
 
-interface CallRow { id: string; status: string; roomId: string; participants: { user: { id: string }; status: string }[] }
+interface CallRow {
+  id: string;
+  status: string;
+  roomId: string;
+  participants: { user: { id: string }; status: string }[];
+}
 
 describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
   let stack: Stack;
@@ -123,8 +128,7 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
 
   it('the departure endpoint believes only the sfu: no token, a join token or a token for the sfu is 401; another room changes nothing; the gateway does not expose it', async () => {
     const { ann, bob, call } = await activeCall();
-    const post = (authorization?: string) =>
-      fetch(new URL(PEER_LEFT_PATH, messagingBase()), { method: 'POST', headers: authorization ? { authorization } : {} });
+    const post = (authorization?: string) => fetch(new URL(PEER_LEFT_PATH, messagingBase()), { method: 'POST', headers: authorization ? { authorization } : {} });
     const secret = stack.config.callTokenSecret;
     const claims = { callId: call.id, roomId: call.roomId, userId: bob.user.id };
     expect((await post()).status).toBe(401);
@@ -142,7 +146,10 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
     expect(await wrongRoom.json()).toEqual({ callId: call.id, status: 'ACTIVE' });
     expect((await callOf(call.id, ann)).status).toBe('ACTIVE');
 
-    const viaGateway = await fetch(`${stack.url}${PEER_LEFT_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${await issueInternalCallToken(claims, 'messaging', secret)}` } });
+    const viaGateway = await fetch(`${stack.url}${PEER_LEFT_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await issueInternalCallToken(claims, 'messaging', secret)}` },
+    });
     expect(viaGateway.status).toBe(404);
     expect((await callOf(call.id, ann)).status).toBe('ACTIVE');
 

@@ -61,7 +61,11 @@ describe('callEvent', () => {
     const call = (await run(CREATE, { input: { recipientId: bob.user.id } }, ann)).createCall;
     await until(() => bobHears.events.length === 1, 'the invitation');
     expect(bobHears.events[0]).toMatchObject({
-      kind: 'INVITATION', user: who(ann), audioEnabled: null, videoEnabled: null, error: null,
+      kind: 'INVITATION',
+      user: who(ann),
+      audioEnabled: null,
+      videoEnabled: null,
+      error: null,
       call: { id: call.id, status: 'RINGING', roomId: call.roomId, conversationId: call.conversationId },
     });
     expect(Date.parse(bobHears.events[0].at)).toBeGreaterThan(Date.now() - 60_000);
@@ -189,7 +193,12 @@ describe('media server unreachable', () => {
     expect(r.errors![0]).toMatchObject({ message: 'The media server is unavailable. Please try again later.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
     await until(() => annHears.events.length === 1 && bobHears.events.length === 2, 'the error event');
     for (const ev of [annHears.events[0], bobHears.events[1]]) {
-      expect(ev).toMatchObject({ kind: 'ERROR', user: { id: bob.user.id }, error: 'The media server is unavailable. Please try again later.', call: { id: call.id, status: 'RINGING' } });
+      expect(ev).toMatchObject({
+        kind: 'ERROR',
+        user: { id: bob.user.id },
+        error: 'The media server is unavailable. Please try again later.',
+        call: { id: call.id, status: 'RINGING' },
+      });
     }
   });
 });

@@ -34,12 +34,18 @@ describe('POST /calls/create', () => {
     expect(Object.keys(r.json)).toEqual(['call']);
     expect(Object.keys(call).sort()).toEqual(CALL_KEYS);
     expect(call).toMatchObject({
-      conversationId: conversation.id, type: 'ONE_ON_ONE', video: true, status: 'RINGING',
+      conversationId: conversation.id,
+      type: 'ONE_ON_ONE',
+      video: true,
+      status: 'RINGING',
       mediasoupUrl: `${stack.url.replace(/^http/, 'ws')}/sfu`,
       initiator: { id: ann.user.id, name: ann.user.name, username: ann.user.username },
     });
     expect(call.roomId).toEqual(expect.any(String));
-    expect(call.participants.map((p: any) => [p.user.id, p.status])).toEqual([[ann.user.id, 'INVITED'], [bob.user.id, 'INVITED']]);
+    expect(call.participants.map((p: any) => [p.user.id, p.status])).toEqual([
+      [ann.user.id, 'INVITED'],
+      [bob.user.id, 'INVITED'],
+    ]);
     // Again: the ringing call, not a second one.
     expect((await createCall(bob, ann)).id).toBe(call.id);
   });
@@ -51,12 +57,31 @@ describe('POST /calls/create', () => {
 
   it('refuses bad input with 400, unknown members with 404, anonymous callers with 401', async () => {
     const [ann] = await members(1);
-    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: {} }), 400, { message: 'recipientId is required', code: 'BAD_USER_INPUT', field: 'recipientId' });
-    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: { recipientId: ann.user.id } }), 400, { message: 'You cannot call yourself', code: 'BAD_USER_INPUT', field: 'recipientId' });
-    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: { recipientId: UNKNOWN_ID, type: 'GROUP' } }), 400, { message: 'type must be one of ONE_ON_ONE', code: 'BAD_USER_INPUT', field: 'type' });
-    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: { recipientId: UNKNOWN_ID, video: 'yes' } }), 400, { message: 'video must be true or false', code: 'BAD_USER_INPUT', field: 'video' });
+    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: {} }), 400, {
+      message: 'recipientId is required',
+      code: 'BAD_USER_INPUT',
+      field: 'recipientId',
+    });
+    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: { recipientId: ann.user.id } }), 400, {
+      message: 'You cannot call yourself',
+      code: 'BAD_USER_INPUT',
+      field: 'recipientId',
+    });
+    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: { recipientId: UNKNOWN_ID, type: 'GROUP' } }), 400, {
+      message: 'type must be one of ONE_ON_ONE',
+      code: 'BAD_USER_INPUT',
+      field: 'type',
+    });
+    expectFailure(await api('POST', '/calls/create', { token: ann.token, body: { recipientId: UNKNOWN_ID, video: 'yes' } }), 400, {
+      message: 'video must be true or false',
+      code: 'BAD_USER_INPUT',
+      field: 'video',
+    });
     expectFailure(await api('POST', '/calls/create', { token: ann.token, body: { recipientId: UNKNOWN_ID } }), 404, { message: 'User not found', code: 'NOT_FOUND' });
-    expectFailure(await api('POST', '/calls/create', { token: ann.token, raw: '{"recipientId":', headers: { 'content-type': 'application/json' } }), 400, { message: 'Malformed request body', code: 'BAD_USER_INPUT' });
+    expectFailure(await api('POST', '/calls/create', { token: ann.token, raw: '{"recipientId":', headers: { 'content-type': 'application/json' } }), 400, {
+      message: 'Malformed request body',
+      code: 'BAD_USER_INPUT',
+    });
     expectFailure(await api('POST', '/calls/create', { body: { recipientId: ann.user.id } }), 401, ANONYMOUS);
   });
 });
@@ -114,10 +139,20 @@ describe('GET /calls/{id}, /calls/active, /calls/conversation/{id}/history', () 
     expectOk(await api('POST', `/calls/${call.id}/end`, { token: bob.token }));
     const second = await createCall(bob, ann, { video: false });
     const history = expectOk(await api('GET', `/calls/conversation/${call.conversationId}/history`, { token: ann.token }));
-    expect(history.calls.map((c: any) => [c.id, c.status])).toEqual([[second.id, 'RINGING'], [call.id, 'ENDED']]);
+    expect(history.calls.map((c: any) => [c.id, c.status])).toEqual([
+      [second.id, 'RINGING'],
+      [call.id, 'ENDED'],
+    ]);
     expect(expectOk(await api('GET', `/calls/conversation/${call.conversationId}/history?limit=1`, { token: ann.token })).calls).toHaveLength(1);
-    expectFailure(await api('GET', `/calls/conversation/${call.conversationId}/history?limit=x`, { token: ann.token }), 400, { message: 'limit must be a positive integer', code: 'BAD_USER_INPUT', field: 'limit' });
-    expectFailure(await api('GET', `/calls/conversation/${call.conversationId}/history`, { token: eve.token }), 403, { message: 'You are not a participant in this conversation', code: 'FORBIDDEN' });
+    expectFailure(await api('GET', `/calls/conversation/${call.conversationId}/history?limit=x`, { token: ann.token }), 400, {
+      message: 'limit must be a positive integer',
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+    });
+    expectFailure(await api('GET', `/calls/conversation/${call.conversationId}/history`, { token: eve.token }), 403, {
+      message: 'You are not a participant in this conversation',
+      code: 'FORBIDDEN',
+    });
     expectFailure(await api('GET', `/calls/conversation/${UNKNOWN_ID}/history`, { token: ann.token }), 404, { message: 'Conversation not found', code: 'NOT_FOUND' });
   });
 });
@@ -133,11 +168,31 @@ describe('POST /calls/{id}/participant/status and /participant/media', () => {
     const dark = expectOk(await api('POST', `/calls/${call.id}/participant/media`, { token: ann.token, body: { videoEnabled: false } }));
     expect(dark.call.participants[0]).toMatchObject({ audioEnabled: false, videoEnabled: false });
 
-    expectFailure(await api('POST', `/calls/${call.id}/participant/status`, { token: ann.token, body: {} }), 400, { message: 'status is required', code: 'BAD_USER_INPUT', field: 'status' });
-    expectFailure(await api('POST', `/calls/${call.id}/participant/status`, { token: ann.token, body: { status: 'away' } }), 400, { message: 'status must be one of INVITED, JOINED, LEFT, DECLINED', code: 'BAD_USER_INPUT', field: 'status' });
-    expectFailure(await api('POST', `/calls/${call.id}/participant/status`, { token: ann.token, body: { status: 'INVITED' } }), 400, { message: 'status must be JOINED or LEFT', code: 'BAD_USER_INPUT', field: 'status' });
-    expectFailure(await api('POST', `/calls/${call.id}/participant/media`, { token: ann.token, body: {} }), 400, { message: 'Give audioEnabled or videoEnabled', code: 'BAD_USER_INPUT', field: 'audioEnabled' });
-    expectFailure(await api('POST', `/calls/${call.id}/participant/media`, { token: ann.token, body: { audioEnabled: 'off' } }), 400, { message: 'audioEnabled must be true or false', code: 'BAD_USER_INPUT', field: 'audioEnabled' });
+    expectFailure(await api('POST', `/calls/${call.id}/participant/status`, { token: ann.token, body: {} }), 400, {
+      message: 'status is required',
+      code: 'BAD_USER_INPUT',
+      field: 'status',
+    });
+    expectFailure(await api('POST', `/calls/${call.id}/participant/status`, { token: ann.token, body: { status: 'away' } }), 400, {
+      message: 'status must be one of INVITED, JOINED, LEFT, DECLINED',
+      code: 'BAD_USER_INPUT',
+      field: 'status',
+    });
+    expectFailure(await api('POST', `/calls/${call.id}/participant/status`, { token: ann.token, body: { status: 'INVITED' } }), 400, {
+      message: 'status must be JOINED or LEFT',
+      code: 'BAD_USER_INPUT',
+      field: 'status',
+    });
+    expectFailure(await api('POST', `/calls/${call.id}/participant/media`, { token: ann.token, body: {} }), 400, {
+      message: 'Give audioEnabled or videoEnabled',
+      code: 'BAD_USER_INPUT',
+      field: 'audioEnabled',
+    });
+    expectFailure(await api('POST', `/calls/${call.id}/participant/media`, { token: ann.token, body: { audioEnabled: 'off' } }), 400, {
+      message: 'audioEnabled must be true or false',
+      code: 'BAD_USER_INPUT',
+      field: 'audioEnabled',
+    });
     expectFailure(await api('POST', `/calls/${call.id}/participant/media`, { token: eve.token, body: { audioEnabled: true } }), 403, STRANGER);
     expectFailure(await api('POST', `/calls/${call.id}/participant/status`, { token: eve.token, body: { status: 'JOINED' } }), 403, STRANGER);
     expectFailure(await api('POST', `/calls/${UNKNOWN_ID}/participant/status`, { token: ann.token, body: { status: 'JOINED' } }), 404, NO_CALL);
@@ -160,6 +215,9 @@ describe('GET /webrtc/turn-config and /webrtc/health', () => {
     const call = await createCall(ann, bob);
     await stack.mediaServer.stop();
     expect(expectOk(await api('GET', '/webrtc/health', { token: ann.token }))).toEqual({ ok: false, workers: 0 });
-    expectFailure(await api('POST', `/calls/${call.id}/join`, { token: bob.token }), 503, { message: 'The media server is unavailable. Please try again later.', code: 'SERVICE_UNAVAILABLE' });
+    expectFailure(await api('POST', `/calls/${call.id}/join`, { token: bob.token }), 503, {
+      message: 'The media server is unavailable. Please try again later.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

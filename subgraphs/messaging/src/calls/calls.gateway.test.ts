@@ -62,7 +62,12 @@ describe('createCall', () => {
     const call = await create(ann, bob);
     const conversationId = ok(await q(CREATE_CONVERSATION, { t: bob.user.id }, ann)).createConversation.id;
     expect(call).toMatchObject({
-      conversationId, type: 'ONE_ON_ONE', video: true, status: 'RINGING', startedAt: null, endedAt: null,
+      conversationId,
+      type: 'ONE_ON_ONE',
+      video: true,
+      status: 'RINGING',
+      startedAt: null,
+      endedAt: null,
       mediasoupUrl: `${stack.url.replace(/^http/, 'ws')}/sfu`,
       initiator: { id: ann.user.id, name: ann.user.name, username: ann.user.username },
     });
@@ -303,7 +308,11 @@ describe('call, activeCalls, callHistory', () => {
     ok(await q(DECLINE, { id: second.id }, ann));
     const third = await create(ann, bob);
     const history = ok(await q(HISTORY, { c: first.conversationId }, bob)).callHistory;
-    expect(history.map((c: any) => [c.id, c.status])).toEqual([[third.id, 'RINGING'], [second.id, 'DECLINED'], [first.id, 'ENDED']]);
+    expect(history.map((c: any) => [c.id, c.status])).toEqual([
+      [third.id, 'RINGING'],
+      [second.id, 'DECLINED'],
+      [first.id, 'ENDED'],
+    ]);
     expect(ok(await q(HISTORY, { c: first.conversationId, first: 1 }, ann)).callHistory.map((c: any) => c.id)).toEqual([third.id]);
     expectError(await q(HISTORY, { c: first.conversationId }, eve), 'FORBIDDEN', NOT_IN_CONVERSATION);
     expectError(await q(HISTORY, { c: UNKNOWN_ID }, ann), 'NOT_FOUND', 'Conversation not found');

@@ -42,22 +42,27 @@ export interface CallEventDetails {
 /** Queues the event in `em`'s unit of work: it is published if and only if that commit happens. */
 export function callEvent(em: EntityManager, kind: CallEventKind, callId: string, audience: string[], details: CallEventDetails = {}): void {
   if (audience.length === 0) return;
-  enqueueEvent(em, 'callEvent', { userIds: audience }, {
-    kind,
-    callId,
-    call: { id: callId },
-    user: details.userId ? { id: details.userId } : null,
-    audioEnabled: details.audioEnabled ?? null,
-    videoEnabled: details.videoEnabled ?? null,
-    error: details.error ?? null,
-  });
+  enqueueEvent(
+    em,
+    'callEvent',
+    { userIds: audience },
+    {
+      kind,
+      callId,
+      call: { id: callId },
+      user: details.userId ? { id: details.userId } : null,
+      audioEnabled: details.audioEnabled ?? null,
+      videoEnabled: details.videoEnabled ?? null,
+      error: details.error ?? null,
+    },
+  );
 }
 
 @Resolver()
 export class CallSubscriptions {
   @Subscription(() => CallEvent, {
     topics: 'callEvent',
-    description: 'Events of the caller\'s calls (or one call): invitation, joined, left, media changed, ended, error.',
+    description: "Events of the caller's calls (or one call): invitation, joined, left, media changed, ended, error.",
   })
   callEvent(@Arg('callId', () => ID, { nullable: true }) _callId: string | null, @Root() event: CallEvent): CallEvent {
     return event;

@@ -14,8 +14,14 @@ export const NO_MEDIA_CHANGE = 'Give audioEnabled or videoEnabled';
 export class CreateCallInput {
   static schema = z.object({
     recipientId: z.string().trim().min(1, 'recipientId is required'),
-    type: z.enum(CallType).nullish().transform((v) => v ?? CallType.ONE_ON_ONE),
-    video: z.boolean().nullish().transform((v) => v ?? true),
+    type: z
+      .enum(CallType)
+      .nullish()
+      .transform((v) => v ?? CallType.ONE_ON_ONE),
+    video: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? true),
   });
 
   @Field(() => ID) recipientId!: string;
@@ -35,11 +41,12 @@ export class CallHistoryArgs {
 export class CallParticipantStatusArgs {
   static schema = z.object({
     // Absent or null leaves the peer id as it is.
-    peerId: z.string().nullish().transform((v) => (v === null || v === undefined ? undefined : v.trim()))
+    peerId: z
+      .string()
+      .nullish()
+      .transform((v) => (v === null || v === undefined ? undefined : v.trim()))
       .refine((v) => v === undefined || (v.length > 0 && v.length <= PEER_ID_MAX), `peerId must be 1 to ${PEER_ID_MAX} characters`),
-    status: z.enum(CallParticipantStatus).refine(
-      (v) => v === CallParticipantStatus.JOINED || v === CallParticipantStatus.LEFT, 'status must be JOINED or LEFT',
-    ),
+    status: z.enum(CallParticipantStatus).refine((v) => v === CallParticipantStatus.JOINED || v === CallParticipantStatus.LEFT, 'status must be JOINED or LEFT'),
   });
 
   @Field(() => ID) callId!: string;
@@ -49,10 +56,18 @@ export class CallParticipantStatusArgs {
 
 @ArgsType()
 export class CallMediaArgs {
-  static schema = z.object({
-    audioEnabled: z.boolean().nullish().transform((v) => v ?? undefined),
-    videoEnabled: z.boolean().nullish().transform((v) => v ?? undefined),
-  }).refine((v) => v.audioEnabled !== undefined || v.videoEnabled !== undefined, { message: NO_MEDIA_CHANGE, path: ['audioEnabled'] });
+  static schema = z
+    .object({
+      audioEnabled: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? undefined),
+      videoEnabled: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? undefined),
+    })
+    .refine((v) => v.audioEnabled !== undefined || v.videoEnabled !== undefined, { message: NO_MEDIA_CHANGE, path: ['audioEnabled'] });
 
   @Field(() => ID) callId!: string;
   @Field(() => Boolean, { nullable: true }) audioEnabled?: boolean;

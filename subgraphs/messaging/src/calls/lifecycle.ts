@@ -51,13 +51,14 @@ export async function ringCall(ctx: SubgraphContext, userId: string, recipientId
   });
   // Both members called each other at the same moment: the first call wins.
   const winner = await commitOrWinner(
-    () => ctx.em.fork().transactional(async (tx) => {
-      tx.persist(call);
-      for (const member of [userId, recipientId]) {
-        tx.persist(Object.assign(new CallParticipant(), { callId: call.id, userId: member, status: CallParticipantStatus.INVITED, videoEnabled: call.video }));
-      }
-      callEvent(tx, CallEventKind.INVITATION, call.id, [recipientId], { userId });
-    }),
+    () =>
+      ctx.em.fork().transactional(async (tx) => {
+        tx.persist(call);
+        for (const member of [userId, recipientId]) {
+          tx.persist(Object.assign(new CallParticipant(), { callId: call.id, userId: member, status: CallParticipantStatus.INVITED, videoEnabled: call.video }));
+        }
+        callEvent(tx, CallEventKind.INVITATION, call.id, [recipientId], { userId });
+      }),
     () => ctx.em.fork().findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } }),
   );
   return winner ?? call;
@@ -189,7 +190,9 @@ export async function changeMedia(ctx: SubgraphContext, callId: string, userId: 
     if (media.audio !== undefined) me.audioEnabled = media.audio;
     if (media.video !== undefined) me.videoEnabled = media.video;
     callEvent(tx, CallEventKind.PARTICIPANT_MEDIA_CHANGED, call.id, others(participants, userId), {
-      userId, audioEnabled: me.audioEnabled, videoEnabled: me.videoEnabled,
+      userId,
+      audioEnabled: me.audioEnabled,
+      videoEnabled: me.videoEnabled,
     });
   });
 }
@@ -201,7 +204,12 @@ export async function changeMedia(ctx: SubgraphContext, callId: string, userId: 
  */
 export async function leaveDeparted(services: SubgraphServices, departure: { callId: string; roomId: string; userId: string }): Promise<Call | null> {
   const ctx: SubgraphContext = {
-    em: services.orm.em.fork(), auth: {}, loaders: new LoaderRegistry(), clientIp: 'sfu', userAgent: 'sfu', services,
+    em: services.orm.em.fork(),
+    auth: {},
+    loaders: new LoaderRegistry(),
+    clientIp: 'sfu',
+    userAgent: 'sfu',
+    services,
   };
   const call = await ctx.em.findOne(Call, { id: departure.callId }, { refresh: true });
   if (!call || call.roomId !== departure.roomId || isFinished(call.status)) return call;

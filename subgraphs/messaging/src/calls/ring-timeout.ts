@@ -48,7 +48,8 @@ export async function expireRinging(em: EntityManager, config: MessagingConfig, 
   const missed = await em.transactional(async (tx) => {
     // Rows another transaction holds are left to it in the sweep's mode; reads wait, then
     // PostgreSQL re-checks each row as that transaction left it.
-    const calls = await tx.createQueryBuilder(Call)
+    const calls = await tx
+      .createQueryBuilder(Call)
       .where(where)
       .orderBy({ createdAt: 'asc' })
       .limit(BATCH)
@@ -62,7 +63,12 @@ export async function expireRinging(em: EntityManager, config: MessagingConfig, 
     const ids = calls.map((c) => c.id);
     const participants = await tx.find(CallParticipant, { callId: { $in: ids } });
     for (const id of ids) {
-      callEvent(tx, CallEventKind.ENDED, id, participants.filter((p) => p.callId === id).map((p) => p.userId));
+      callEvent(
+        tx,
+        CallEventKind.ENDED,
+        id,
+        participants.filter((p) => p.callId === id).map((p) => p.userId),
+      );
     }
     log.info('unanswered calls missed', { count: ids.length });
     return calls;
@@ -86,7 +92,9 @@ export function startRingSweeper(services: SubgraphServices): () => Promise<void
     if (pass) return;
     pass = sweep()
       .catch((error) => log.error('ring-timeout sweep failed', { error: String(error) }))
-      .finally(() => { pass = undefined; });
+      .finally(() => {
+        pass = undefined;
+      });
   }, everyMs);
   timer.unref();
   return async () => {

@@ -61,23 +61,25 @@ describe('POST /api/messages/media', () => {
     expect(status).toBe(200);
     expect(body.urls).toHaveLength(1);
     expect(body.urls[0]).toMatch(/^\/media\/c[0-9a-z]{24}\.jpg$/);
-    expect(body.messages).toEqual([{
-      id: expect.any(String),
-      conversationId,
-      senderId: alice.user.id,
-      sender: { id: alice.user.id, name: alice.user.name },
-      body: '',
-      image: body.urls[0],
-      mediaType: 'IMAGE',
-      createdAt: expect.any(String),
-      seen: false,
-      seenBy: [],
-      replyTo: null,
-      reactions: [],
-      pinned: false,
-      clientId: null,
-      cursor: expect.any(String),
-    }]);
+    expect(body.messages).toEqual([
+      {
+        id: expect.any(String),
+        conversationId,
+        senderId: alice.user.id,
+        sender: { id: alice.user.id, name: alice.user.name },
+        body: '',
+        image: body.urls[0],
+        mediaType: 'IMAGE',
+        createdAt: expect.any(String),
+        seen: false,
+        seenBy: [],
+        replyTo: null,
+        reactions: [],
+        pinned: false,
+        clientId: null,
+        cursor: expect.any(String),
+      },
+    ]);
 
     const { res, bytes } = await download(body.urls[0]);
     expect(res.status).toBe(200);
@@ -95,7 +97,9 @@ describe('POST /api/messages/media', () => {
 
   it('turns a sideways phone photo upright before dropping its orientation tag', async () => {
     const sideways = await sharp({ create: { width: 60, height: 20, channels: 3, background: 'blue' } })
-      .jpeg().withMetadata({ orientation: 6 }).toBuffer();
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const { status, body } = await upload(conversationId, [{ name: 'portrait.jpg', bytes: sideways }]);
     expect(status).toBe(200);
     const after = await sharp((await download(body.urls[0])).bytes).metadata();
@@ -112,13 +116,24 @@ describe('POST /api/messages/media', () => {
     expect([after.format, after.exif, after.hasAlpha]).toEqual(['png', undefined, true]);
   });
 
-  it('keeps every frame of an animated GIF and WebP, and drops the WebP\'s EXIF', async () => {
-    const frame = (background: string) => sharp({ create: { width: 16, height: 16, channels: 3, background } }).png().toBuffer();
+  it("keeps every frame of an animated GIF and WebP, and drops the WebP's EXIF", async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 16, height: 16, channels: 3, background } })
+        .png()
+        .toBuffer();
     const frames = [await frame('red'), await frame('blue'), await frame('white')];
-    const animatedGif = await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100, 100] }).toBuffer();
-    const animatedWebp = await sharp(frames, { join: { animated: true } }).webp().withExif({ IFD0: { Copyright: 'Alice' } }).toBuffer();
+    const animatedGif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 100, 100] })
+      .toBuffer();
+    const animatedWebp = await sharp(frames, { join: { animated: true } })
+      .webp()
+      .withExif({ IFD0: { Copyright: 'Alice' } })
+      .toBuffer();
     expect((await sharp(animatedWebp).metadata()).exif).toBeDefined();
-    const { status, body } = await upload(conversationId, [{ name: 'a.gif', bytes: animatedGif }, { name: 'b.webp', bytes: animatedWebp }]);
+    const { status, body } = await upload(conversationId, [
+      { name: 'a.gif', bytes: animatedGif },
+      { name: 'b.webp', bytes: animatedWebp },
+    ]);
     expect(status).toBe(200);
     expect(body.urls.map((u: string) => u.split('.').pop())).toEqual(['gif', 'webp']);
     const gifAfter = await sharp((await download(body.urls[0])).bytes, { animated: true }).metadata();
@@ -141,7 +156,12 @@ describe('POST /api/messages/media', () => {
     expect(body.messages.map((m: any) => m.image)).toEqual(body.urls);
     expect(await messageCount()).toBe(countBefore + 4);
 
-    const seen = await gql(stack.graphqlUrl, `query($c: ID!) { messages(conversationId: $c, first: 4) { nodes { id image mediaType senderId body } } }`, { c: conversationId }, bob.token);
+    const seen = await gql(
+      stack.graphqlUrl,
+      `query($c: ID!) { messages(conversationId: $c, first: 4) { nodes { id image mediaType senderId body } } }`,
+      { c: conversationId },
+      bob.token,
+    );
     expect(seen.data.messages.nodes.map((m: any) => m.id)).toEqual(body.messages.map((m: any) => m.id));
     expect(seen.data.messages.nodes[2]).toMatchObject({ image: body.urls[2], mediaType: 'VIDEO', senderId: alice.user.id, body: '' });
     const list = await gql(stack.graphqlUrl, `{ conversations { id latestMessage { id image } } }`, {}, bob.token);
@@ -209,7 +229,8 @@ describe('POST /api/messages/media', () => {
   it('refuses an image over 5 MiB with 413 File too large', async () => {
     // Uncompressed noise: a real, decodable PNG of about 5.9 MB.
     const big = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
-      .png({ compressionLevel: 0 }).toBuffer();
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(MAX_IMAGE);
     const countBefore = await messageCount();
     const { status, body } = await upload(conversationId, [{ name: 'big.png', bytes: big }]);
@@ -246,8 +267,11 @@ describe('POST /api/messages/media', () => {
     expect(await messageCount()).toBe(countBefore);
   });
 
-  it('is idempotent with a clientId: a retry answers with the first attempt\'s messages and stores nothing new', async () => {
-    const files = [{ name: 'a.png', bytes: await png() }, { name: 'b.mp4', bytes: mp4() }];
+  it("is idempotent with a clientId: a retry answers with the first attempt's messages and stores nothing new", async () => {
+    const files = [
+      { name: 'a.png', bytes: await png() },
+      { name: 'b.mp4', bytes: mp4() },
+    ];
     const fields = { conversationId, clientId: 'upload-retry-1' };
     const first = await uploadFiles(`${stack.url}/api/messages/media`, files, { token: alice.token, fields });
     expect(first.status).toBe(200);
@@ -266,7 +290,8 @@ describe('POST /api/messages/media', () => {
     // Bad client ids are refused before anything is stored.
     const long = await uploadFiles(`${stack.url}/api/messages/media`, files, { token: alice.token, fields: { conversationId, clientId: 'x'.repeat(91) } });
     expect(long).toEqual({ status: 400, body: { message: 'clientId must be at most 90 characters', code: 'BAD_USER_INPUT', field: 'clientId' } });
-    const elsewhere = (await gql(stack.graphqlUrl, `mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: carol.user.id }, alice.token)).data.createConversation.id;
+    const elsewhere = (await gql(stack.graphqlUrl, `mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: carol.user.id }, alice.token)).data
+      .createConversation.id;
     const reused = await uploadFiles(`${stack.url}/api/messages/media`, files, { token: alice.token, fields: { conversationId: elsewhere, clientId: 'upload-retry-1' } });
     expect([reused.status, reused.body.code, reused.body.field]).toEqual([409, 'CONFLICT', 'clientId']);
     expect(await messageCount()).toBe(countAfterFirst);
@@ -307,7 +332,10 @@ describe('POST /api/messages/media', () => {
   it('reaches the other participant live as messageCreated events', async () => {
     const live = collect(await realtime.connect(bob), 'subscription { messageCreated { id image mediaType senderId } }', {}, (d) => d.messageCreated);
     await settle();
-    const { body } = await upload(conversationId, [{ name: 'a.png', bytes: await png() }, { name: 'b.mp4', bytes: mp4() }]);
+    const { body } = await upload(conversationId, [
+      { name: 'a.png', bytes: await png() },
+      { name: 'b.mp4', bytes: mp4() },
+    ]);
     await until(() => live.results.length >= 2, 'both messages');
     expect(live.results).toEqual([
       { id: body.messages[0].id, image: body.urls[0], mediaType: 'IMAGE', senderId: alice.user.id },

@@ -101,15 +101,19 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
         continue;
       }
       const item = stored[next++];
-      const message = await createMessage(ctx, {
-        conversationId,
-        senderId: userId,
-        body: '',
-        replyToId: null,
-        clientId: clientId && `${clientId}:${i}`,
-        mediaUrl: item.url,
-        mediaType: MediaType[item.kind],
-      }, participants);
+      const message = await createMessage(
+        ctx,
+        {
+          conversationId,
+          senderId: userId,
+          body: '',
+          replyToId: null,
+          clientId: clientId && `${clientId}:${i}`,
+          mediaUrl: item.url,
+          mediaType: MediaType[item.kind],
+        },
+        participants,
+      );
       keptKeys++;
       // A concurrent attempt with the same clientId won the race: its file is the message.
       if (message.mediaUrl !== item.url) await discardMedia(storage, [item]);

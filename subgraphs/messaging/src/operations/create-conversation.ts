@@ -42,6 +42,9 @@ export async function openDirectConversation(ctx: SubgraphContext, userId: strin
   }
   conversationCreated(ctx, created.id, [userId, target]);
   // Both members opened the conversation at the same moment: the first one wins.
-  const winner = await commitOrWinner(() => ctx.em.flush(), () => ctx.em.fork().findOne(Conversation, { directKey }));
+  const winner = await commitOrWinner(
+    () => ctx.em.flush(),
+    () => ctx.em.fork().findOne(Conversation, { directKey }),
+  );
   return winner ?? created;
 }

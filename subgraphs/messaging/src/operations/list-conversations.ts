@@ -10,10 +10,11 @@ const CONVERSATIONS_MAX = 500;
 @Resolver()
 @UseMiddleware(SignedIn)
 export class ListConversationsResolver {
-  @Query(() => [Conversation], { description: 'The caller\'s conversations, most recent activity first.' })
+  @Query(() => [Conversation], { description: "The caller's conversations, most recent activity first." })
   async conversations(@Ctx() ctx: SubgraphContext): Promise<Conversation[]> {
     const userId = requireUser(ctx.auth).id;
-    return ctx.em.createQueryBuilder(Conversation, 'c')
+    return ctx.em
+      .createQueryBuilder(Conversation, 'c')
       .where({ id: { $in: conversationsOf(ctx.em, userId) } })
       .orderBy([{ [sql`coalesce(${sql.ref('c.last_message_at')}, ${sql.ref('c.created_at')})`.toString()]: 'desc' }, { id: 'desc' }])
       .limit(CONVERSATIONS_MAX)

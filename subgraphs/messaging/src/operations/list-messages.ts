@@ -19,7 +19,7 @@ async function recentMessages(ctx: SubgraphContext, limit: number, before: strin
 @UseMiddleware(SignedIn)
 export class ListMessagesResolver {
   @Query(() => MessagePage, {
-    description: 'Newest page first; older pages with `before`. Without conversationId: the caller\'s messages across all their conversations.',
+    description: "Newest page first; older pages with `before`. Without conversationId: the caller's messages across all their conversations.",
   })
   messages(@Args(() => MessagesArgs) args: MessagesArgs, @Ctx() ctx: SubgraphContext): Promise<MessagePage> {
     if (!args.conversationId) return recentMessages(ctx, args.first, args.before);

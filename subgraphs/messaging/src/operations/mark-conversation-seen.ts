@@ -18,19 +18,27 @@ export class MarkConversationSeenResolver {
   async markConversationSeen(@Arg('conversationId', () => ID) conversationId: string, @Ctx() ctx: SubgraphContext): Promise<Conversation> {
     const { conversation, participants, userId } = await requireParticipant(ctx, conversationId);
     await ctx.em.transactional(async (em) => {
-      const candidates = em.createQueryBuilder(Message, 'm').select('*').where({ conversationId, senderId: { $ne: userId } });
+      const candidates = em
+        .createQueryBuilder(Message, 'm')
+        .select('*')
+        .where({ conversationId, senderId: { $ne: userId } });
       const unseen = await unseenBy(em, candidates, userId).getResultList();
       if (!unseen.length) return;
       // Another tab marking the same messages at the same moment: each mark is written (and
       // announced) once, by whichever insert got there first.
-      const inserted = await em.createQueryBuilder(MessageSeen)
+      const inserted = await em
+        .createQueryBuilder(MessageSeen)
         .insert(unseen.map((m) => ({ messageId: m.id, userId, seenAt: new Date() })))
-        .onConflict(['messageId', 'userId']).ignore()
+        .onConflict(['messageId', 'userId'])
+        .ignore()
         .returning(['messageId'])
         .execute<{ message_id: string }[]>('all', false);
       if (!inserted.length) return;
       const seq = new Map(unseen.map((m) => [m.id, Number(m.seq)]));
-      const newest = inserted.map((row) => row.message_id).sort((a, b) => seq.get(b)! - seq.get(a)!).slice(0, SEEN_EVENTS_MAX);
+      const newest = inserted
+        .map((row) => row.message_id)
+        .sort((a, b) => seq.get(b)! - seq.get(a)!)
+        .slice(0, SEEN_EVENTS_MAX);
       for (const id of newest) messageUpdated({ ...ctx, em }, id, conversationId, participants);
       conversationUpdated({ ...ctx, em }, conversationId, participants);
     });

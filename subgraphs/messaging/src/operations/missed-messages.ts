@@ -9,7 +9,7 @@ import { MessagePage, page } from '../message-pages.js';
 @Resolver()
 @UseMiddleware(SignedIn)
 export class MissedMessagesResolver {
-  @Query(() => MessagePage, { description: 'Messages in any of the caller\'s conversations after a cursor, oldest first: catch-up after a reconnect.' })
+  @Query(() => MessagePage, { description: "Messages in any of the caller's conversations after a cursor, oldest first: catch-up after a reconnect." })
   async missedMessages(@Args(() => MissedMessagesArgs) args: MissedMessagesArgs, @Ctx() ctx: SubgraphContext): Promise<MessagePage> {
     const userId = requireUser(ctx.auth).id;
     const limit = args.first;

@@ -9,11 +9,7 @@ import { conversationUpdated, messageUpdated } from '../events.js';
 @UseMiddleware(SignedIn)
 export class PinMessageResolver {
   @Mutation(() => Message)
-  async pinMessage(
-    @Arg('messageId', () => ID) messageId: string,
-    @Arg('pinned', () => Boolean) pinned: boolean,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<Message> {
+  async pinMessage(@Arg('messageId', () => ID) messageId: string, @Arg('pinned', () => Boolean) pinned: boolean, @Ctx() ctx: SubgraphContext): Promise<Message> {
     const { message, participants, userId } = await requireMessageAccess(ctx, messageId);
     const changed = pinned !== (message.pinnedAt !== null);
     if (!changed) return message;

@@ -30,10 +30,18 @@ export class SendMessageResolver {
     }
     const { messageLimitPerMinute } = ctx.services.config;
     await hitRateLimits(ctx.em, ctx.services.schema, [{ key: `send:${userId}`, limit: messageLimitPerMinute, windowSeconds: 60 }]);
-    return createMessage(ctx, {
-      conversationId: input.conversationId, senderId: userId, body: input.body, replyToId: input.replyToId ?? null, clientId,
-      sharedPostId: input.sharedPostId ?? null,
-    }, participants);
+    return createMessage(
+      ctx,
+      {
+        conversationId: input.conversationId,
+        senderId: userId,
+        body: input.body,
+        replyToId: input.replyToId ?? null,
+        clientId,
+        sharedPostId: input.sharedPostId ?? null,
+      },
+      participants,
+    );
   }
 }
 
@@ -46,27 +54,27 @@ export async function createMessage(
   const message = Object.assign(new Message(), fields, { id: newId() });
   // A retry with the same clientId raced this one and won: its message is the answer.
   const sent = await commitOrWinner(
-    () => ctx.em.transactional(async (em) => {
-      // Message inserts are serialised so that seq order is commit order. Otherwise a send
-      // that got seq N but commits late (e.g. waiting for its conversation's row lock) lands
-      // behind a member who already received N+1 live; their catch-up after a reconnect
-      // (missedMessages after N+1) would then step over it and the message would be lost.
-      // The time is the database's, read once the lock is held, so that createdAt order is
-      // seq order too (a time taken before waiting for the lock could be older than the
-      // previous message's). The one SQL statement in messaging: an advisory lock and the
-      // server's clock are PostgreSQL functions the ORM has no words for.
-      const [{ now }] = await em.execute<{ now: Date | string }[]>(
-        'SELECT clock_timestamp() AS now FROM (SELECT pg_advisory_xact_lock(hashtext(?))) AS locked',
-        [`${ctx.services.schema}:message-seq`],
-      );
-      message.createdAt = new Date(now);
-      em.persist(message);
-      const conversation = await em.findOneOrFail(Conversation, { id: fields.conversationId });
-      conversation.lastMessageAt = message.createdAt;
-      conversation.updatedAt = message.createdAt;
-      messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants);
-      conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
-    }),
+    () =>
+      ctx.em.transactional(async (em) => {
+        // Message inserts are serialised so that seq order is commit order. Otherwise a send
+        // that got seq N but commits late (e.g. waiting for its conversation's row lock) lands
+        // behind a member who already received N+1 live; their catch-up after a reconnect
+        // (missedMessages after N+1) would then step over it and the message would be lost.
+        // The time is the database's, read once the lock is held, so that createdAt order is
+        // seq order too (a time taken before waiting for the lock could be older than the
+        // previous message's). The one SQL statement in messaging: an advisory lock and the
+        // server's clock are PostgreSQL functions the ORM has no words for.
+        const [{ now }] = await em.execute<{ now: Date | string }[]>('SELECT clock_timestamp() AS now FROM (SELECT pg_advisory_xact_lock(hashtext(?))) AS locked', [
+          `${ctx.services.schema}:message-seq`,
+        ]);
+        message.createdAt = new Date(now);
+        em.persist(message);
+        const conversation = await em.findOneOrFail(Conversation, { id: fields.conversationId });
+        conversation.lastMessageAt = message.createdAt;
+        conversation.updatedAt = message.createdAt;
+        messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants);
+        conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
+      }),
     async () => (fields.clientId ? ctx.em.fork().findOne(Message, { senderId: fields.senderId, clientId: fields.clientId }) : null),
   );
   if (sent) return sent;

@@ -11,7 +11,7 @@ import { ToggleReactionArgs } from '../inputs.js';
 @Resolver()
 @UseMiddleware(SignedIn)
 export class ToggleReactionResolver {
-  @Mutation(() => Message, { description: 'Adds the caller\'s reaction, or removes it when the caller already reacted with that emoji.' })
+  @Mutation(() => Message, { description: "Adds the caller's reaction, or removes it when the caller already reacted with that emoji." })
   async toggleReaction(@Args(() => ToggleReactionArgs) { messageId, emoji }: ToggleReactionArgs, @Ctx() ctx: SubgraphContext): Promise<Message> {
     const { message, participants, userId } = await requireMessageAccess(ctx, messageId);
     const mine = await ctx.em.findOne(Reaction, { messageId: message.id, userId, emoji });

@@ -10,9 +10,7 @@ export class UnreadMessageCountResolver {
   @Query(() => Int, { description: 'Messages not sent by the caller whose seenBy lacks the caller, over all conversations.' })
   async unreadMessageCount(@Ctx() ctx: SubgraphContext): Promise<number> {
     const userId = requireUser(ctx.auth).id;
-    const mine = ctx.em.createQueryBuilder(Message, 'm')
-      .where({ conversationId: { $in: conversationsOf(ctx.em, userId) }, senderId: { $ne: userId } });
-    return unseenBy(ctx.em, mine, userId)
-      .getCount();
+    const mine = ctx.em.createQueryBuilder(Message, 'm').where({ conversationId: { $in: conversationsOf(ctx.em, userId) }, senderId: { $ne: userId } });
+    return unseenBy(ctx.em, mine, userId).getCount();
   }
 }

@@ -51,7 +51,9 @@ afterAll(async () => {
 
 /** The truth, from the table: published non-replies by these authors, newest first. */
 async function expectedFeed(authorIds: string[]): Promise<string[]> {
-  const rows = await sql(stack, `SELECT id FROM social.posts WHERE user_id = ANY($1) AND status = 'POSTED' AND type <> 'REPLY' ORDER BY published_at DESC, id DESC`, [authorIds]);
+  const rows = await sql(stack, `SELECT id FROM social.posts WHERE user_id = ANY($1) AND status = 'POSTED' AND type <> 'REPLY' ORDER BY published_at DESC, id DESC`, [
+    authorIds,
+  ]);
   return rows.map((r) => r.id);
 }
 
@@ -69,7 +71,7 @@ async function walk(query: string, variables: Record<string, unknown>, token: st
 }
 
 describe('homeFeed', () => {
-  it('holds the posts of the members followed and one\'s own, newest first, paged with no overlap or gap', async () => {
+  it("holds the posts of the members followed and one's own, newest first, paged with no overlap or gap", async () => {
     const expected = await expectedFeed([reader.user.id, ann.user.id, bob.user.id]);
     expect(expected.length).toBeGreaterThan(20);
     // New posts arriving between pages are newer than every cursor: they never shift a page.
@@ -139,7 +141,10 @@ describe('homeFeed', () => {
       // Each loader's statement, whether the ORM or hand-written SQL wrote it.
       const table = (name: string) => new RegExp(`from "social"\\."?${name}"? `, 'i');
       for (const loader of [table('likes'), table('bookmarks'), /"?type"? = 'REPOST' and "p0"\."user_id"/i, /count\(\*\) as n from "social"\."posts"/i, table('polls')]) {
-        expect(smallStatements.filter((s) => loader.test(s)), smallStatements.join('\n')).toHaveLength(1);
+        expect(
+          smallStatements.filter((s) => loader.test(s)),
+          smallStatements.join('\n'),
+        ).toHaveLength(1);
       }
     } finally {
       knex.removeListener('query', onQuery);
@@ -148,7 +153,7 @@ describe('homeFeed', () => {
 });
 
 describe('userPosts', () => {
-  it('pages one member\'s posts, reposts and quotes without replies, readable signed out', async () => {
+  it("pages one member's posts, reposts and quotes without replies, readable signed out", async () => {
     const ids = await walk(USER_POSTS, { u: bob.user.id, first: 3 }, undefined, 'userPosts');
     expect(ids).toEqual(await expectedFeed([bob.user.id]));
     const types = (await sql(stack, `SELECT DISTINCT type FROM social.posts WHERE id = ANY($1) ORDER BY type`, [ids])).map((r) => r.type);
@@ -162,10 +167,13 @@ describe('the home feed query plans', () => {
   const id = (n: string) => `'cb' || lpad((${n})::text, 23, '0')`;
   const seeded = (n: number) => 'cb' + String(n).padStart(23, '0');
   beforeAll(async () => {
-    await sql(stack, `INSERT INTO social.posts (id, user_id, type, status, content, created_at, updated_at, published_at)
+    await sql(
+      stack,
+      `INSERT INTO social.posts (id, user_id, type, status, content, created_at, updated_at, published_at)
       SELECT 'cp' || lpad(n::text, 23, '0'), ${id('n % 200')}, CASE WHEN n % 7 = 0 THEN 'REPLY' ELSE 'POST' END, 'POSTED', 'seeded',
              now() - n * interval '1 minute', now(), date_trunc('milliseconds', now() - n * interval '1 minute')
-      FROM generate_series(1, 20000) n`);
+      FROM generate_series(1, 20000) n`,
+    );
     await sql(stack, `INSERT INTO social.follows (follower_id, followee_id) SELECT ${id('1000')}, ${id('n')} FROM generate_series(0, 49) n`);
     // A seeded member following many: the 200 who post and 400 who never did.
     await sql(stack, `INSERT INTO social.follows (follower_id, followee_id) SELECT ${id('2000')}, ${id('n')} FROM generate_series(0, 599) n`);
@@ -178,9 +186,15 @@ describe('the home feed query plans', () => {
     return sql(stack, `${prefix}${query.sql.replace(/\?/g, () => `$${++n}`)}`, query.params);
   };
   const truth = async (follower: string, limit: number, before?: { at: Date; id: string }) =>
-    (await sql(stack, `SELECT id FROM social.posts WHERE user_id IN (SELECT followee_id FROM social.follows WHERE follower_id = $1 UNION ALL SELECT $1)
+    (
+      await sql(
+        stack,
+        `SELECT id FROM social.posts WHERE user_id IN (SELECT followee_id FROM social.follows WHERE follower_id = $1 UNION ALL SELECT $1)
       AND status = 'POSTED' AND type <> 'REPLY' AND ($2::timestamptz IS NULL OR (published_at, id) < ($2, $3))
-      ORDER BY published_at DESC, id DESC LIMIT ${limit}`, [follower, before?.at ?? null, before?.id ?? null])).map((r) => r.id);
+      ORDER BY published_at DESC, id DESC LIMIT ${limit}`,
+        [follower, before?.at ?? null, before?.id ?? null],
+      )
+    ).map((r) => r.id);
   const nodes = (plan: any): any[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
   const positions = [undefined, { at: new Date(Date.now() - 3600_000), id: 'cp' + '5'.repeat(23) }];
 
@@ -189,7 +203,10 @@ describe('the home feed query plans', () => {
       const [row] = await run(homeFeedQuery('social', seeded(1000), 11, position), 'EXPLAIN (FORMAT JSON) ');
       const all = nodes(row['QUERY PLAN'][0].Plan);
       const onPosts = all.filter((node) => node['Relation Name'] === 'posts');
-      expect(onPosts.map((node) => node['Index Name']), JSON.stringify(row)).toEqual(['posts_feed']);
+      expect(
+        onPosts.map((node) => node['Index Name']),
+        JSON.stringify(row),
+      ).toEqual(['posts_feed']);
       expect(all.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'posts')).toEqual([]);
     }
     // And the feed it serves is right: the 50 followed members' newest non-replies.
@@ -202,7 +219,10 @@ describe('the home feed query plans', () => {
       const [row] = await run(recentWindowQuery('social', seeded(2000), 11, position), 'EXPLAIN (ANALYZE, FORMAT JSON) ');
       const all = nodes(row['QUERY PLAN'][0].Plan);
       const onPosts = all.filter((node) => node['Relation Name'] === 'posts');
-      expect(onPosts.map((node) => node['Index Name']), JSON.stringify(row)).toEqual(['posts_published']);
+      expect(
+        onPosts.map((node) => node['Index Name']),
+        JSON.stringify(row),
+      ).toEqual(['posts_published']);
       expect(onPosts[0]['Actual Rows']).toBeLessThanOrEqual(RECENT_WINDOW);
       expect(all.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'posts')).toEqual([]);
       const got = await run(recentWindowQuery('social', seeded(2000), 11, position));

@@ -46,7 +46,7 @@ export class HomeFeedResolver {
     return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }
 
-  @Query(() => PostConnection, { description: 'One member\'s published posts, reposts and quotes (not replies), newest first.' })
+  @Query(() => PostConnection, { description: "One member's published posts, reposts and quotes (not replies), newest first." })
   async userPosts(
     @Arg('userId', () => ID) userId: string,
     @Args(() => FeedPageArgs) args: FeedPageArgs,

@@ -18,9 +18,7 @@ export class SavedPostsResolver {
     const limit = feedLimit(args.first);
     const position = feedPosition(args.after);
     // (created_at, post_id) < (at, id), with created_at bounded for the index's range.
-    const after = position
-      ? { createdAt: { $lte: position.at }, $or: [{ createdAt: { $lt: position.at } }, { post: { $lt: position.id } }] }
-      : {};
+    const after = position ? { createdAt: { $lte: position.at }, $or: [{ createdAt: { $lt: position.at } }, { post: { $lt: position.id } }] } : {};
     const bookmarks = await ctx.em.find(
       Bookmark,
       { $and: [{ userId, post: { status: 'POSTED' } }, after] },

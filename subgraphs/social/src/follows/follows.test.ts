@@ -24,8 +24,7 @@ afterAll(async () => {
 
 const members = (n: number) => newMembers(stack, n);
 const call = caller(() => stack);
-const failure = async (query: string, variables: Record<string, unknown>, token?: string) =>
-  failureOf(await gql(stack.graphqlUrl, query, variables, token));
+const failure = async (query: string, variables: Record<string, unknown>, token?: string) => failureOf(await gql(stack.graphqlUrl, query, variables, token));
 
 describe('follow and unfollow', () => {
   it('follows, shows it on both members, and is idempotent', async () => {
@@ -57,9 +56,9 @@ describe('follow and unfollow', () => {
     const group = await members(6);
     // Everyone follows and unfollows everyone at once, mutual pairs included (the trigger's
     // ordered locking is what keeps two members following each other from deadlocking).
-    const ops = group.flatMap((a) => group.filter((b) => b !== a).flatMap((b) => [
-      call(FOLLOW, { u: b.user.id }, a), call(UNFOLLOW, { u: b.user.id }, a), call(FOLLOW, { u: b.user.id }, a),
-    ]));
+    const ops = group.flatMap((a) =>
+      group.filter((b) => b !== a).flatMap((b) => [call(FOLLOW, { u: b.user.id }, a), call(UNFOLLOW, { u: b.user.id }, a), call(FOLLOW, { u: b.user.id }, a)]),
+    );
     const results = await Promise.allSettled(ops);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     // Which of each pair's racing calls landed last is up to the scheduler: settle on "all follow all".
@@ -72,12 +71,18 @@ describe('follow and unfollow', () => {
       const ids = group.map((m) => m.user.id);
       // Writers that bypass the API keep the counts exact too.
       await db.query(`DELETE FROM social.follows WHERE follower_id = $1`, [ids[0]]);
-      await db.query(`INSERT INTO social.follows (follower_id, followee_id, created_at) SELECT $1, unnest($2::text[]), now() ON CONFLICT DO NOTHING`, [ids[0], ids.slice(1, 3)]);
-      const { rows } = await db.query(`
+      await db.query(`INSERT INTO social.follows (follower_id, followee_id, created_at) SELECT $1, unnest($2::text[]), now() ON CONFLICT DO NOTHING`, [
+        ids[0],
+        ids.slice(1, 3),
+      ]);
+      const { rows } = await db.query(
+        `
         SELECT u.id, coalesce(fc.followers, 0) AS followers, coalesce(fc.following, 0) AS following,
                (SELECT count(*)::int FROM social.follows WHERE followee_id = u.id) AS real_followers,
                (SELECT count(*)::int FROM social.follows WHERE follower_id = u.id) AS real_following
-        FROM unnest($1::text[]) AS u(id) LEFT JOIN social.follow_counts fc ON fc.user_id = u.id`, [ids]);
+        FROM unnest($1::text[]) AS u(id) LEFT JOIN social.follow_counts fc ON fc.user_id = u.id`,
+        [ids],
+      );
       for (const row of rows) expect([row.followers, row.following]).toEqual([row.real_followers, row.real_following]);
       expect(rows.find((r) => r.id === ids[0]).following).toBe(2);
       expect(rows.find((r) => r.id === ids[5]).followers).toBe(4);
@@ -109,7 +114,9 @@ describe('when accounts cannot be reached', () => {
     stack.config.subgraphUrls.accounts = 'http://127.0.0.1:9/graphql';
     try {
       expect(await failure(FOLLOW, { u: bob.user.id }, ann.token)).toEqual({
-        message: 'Members cannot be looked up right now. Please try again.', code: 'SERVICE_UNAVAILABLE', field: undefined,
+        message: 'Members cannot be looked up right now. Please try again.',
+        code: 'SERVICE_UNAVAILABLE',
+        field: undefined,
       });
     } finally {
       stack.config.subgraphUrls.accounts = accountsUrl;
@@ -142,7 +149,8 @@ describe('followersOf and followingOf', () => {
     expect(first.map((n: any) => n.followedByMe)).toEqual([false, false, false, true]);
 
     expect((await call(FOLLOWING, { u: fans[2].user.id })).followingOf).toEqual({
-      nodes: [{ id: star.user.id }], pageInfo: { hasNextPage: false, endCursor: expect.any(String) },
+      nodes: [{ id: star.user.id }],
+      pageInfo: { hasNextPage: false, endCursor: expect.any(String) },
     });
     expect((await call(FOLLOWING, { u: newId() })).followingOf.nodes).toEqual([]);
   });
@@ -177,7 +185,10 @@ describe('followersOf and followingOf', () => {
 let followStatements = 0;
 function countFollowStatements(): void {
   const social = stack.subgraphs.find((s) => s.name === 'social')!;
-  social.services.orm.em.getConnection().getKnex().on('query', (query: { sql: string }) => {
-    if (/\."?follow(s|_counts)"?(\s|$)/.test(query.sql)) followStatements++;
-  });
+  social.services.orm.em
+    .getConnection()
+    .getKnex()
+    .on('query', (query: { sql: string }) => {
+      if (/\."?follow(s|_counts)"?(\s|$)/.test(query.sql)) followStatements++;
+    });
 }

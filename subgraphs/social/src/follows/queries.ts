@@ -34,7 +34,8 @@ async function followPage(
   const theirColumn = ctx.em.getMetadata().get(Follow.name).properties[theirs].fieldNames[0];
   // The time travels as PostgreSQL prints it (a JavaScript Date would drop the microseconds),
   // so the position is compared in SQL: a raw condition inside the query builder.
-  const qb = ctx.em.createQueryBuilder(Follow, 'f')
+  const qb = ctx.em
+    .createQueryBuilder(Follow, 'f')
     .select([theirs, raw('f.created_at::text as at')])
     .where({ [mine]: args.userId })
     .orderBy([{ createdAt: 'desc' }, { [theirs]: 'desc' }])

@@ -19,9 +19,10 @@ function countsLoader(ctx: SubgraphContext) {
 /** Which of the ids the signed-in member follows (direction 'out') or is followed by ('in'). */
 function relationLoader(ctx: SubgraphContext, me: string, direction: 'out' | 'in') {
   return ctx.loaders.get<string, boolean>(`followRelation:${direction}`, async (ids) => {
-    const rows = direction === 'out'
-      ? await ctx.em.find(Follow, { followerId: me, followeeId: { $in: [...ids] } }, { disableIdentityMap: true })
-      : await ctx.em.find(Follow, { followeeId: me, followerId: { $in: [...ids] } }, { disableIdentityMap: true });
+    const rows =
+      direction === 'out'
+        ? await ctx.em.find(Follow, { followerId: me, followeeId: { $in: [...ids] } }, { disableIdentityMap: true })
+        : await ctx.em.find(Follow, { followeeId: me, followerId: { $in: [...ids] } }, { disableIdentityMap: true });
     const found = new Set(rows.map((r) => (direction === 'out' ? r.followeeId : r.followerId)));
     return ids.map((id) => found.has(id));
   });

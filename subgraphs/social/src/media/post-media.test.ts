@@ -67,8 +67,12 @@ describe('POST /api/posts/media', () => {
     const video = await download(body.medias[1].url, { range: 'bytes=0-99' });
     expect([video.res.status, video.res.headers.get('content-range'), video.bytes.length]).toEqual([206, 'bytes 0-99/4096', 100]);
 
-    const created = await gql(stack.graphqlUrl, `mutation($input: CreatePostInput!) { createPost(input: $input) { id medias { url type } } }`,
-      { input: { content: 'Morning session', medias: body.medias } }, ann.token);
+    const created = await gql(
+      stack.graphqlUrl,
+      `mutation($input: CreatePostInput!) { createPost(input: $input) { id medias { url type } } }`,
+      { input: { content: 'Morning session', medias: body.medias } },
+      ann.token,
+    );
     expect(created.errors).toBeUndefined();
     expect(created.data.createPost.medias).toEqual(body.medias);
   });
@@ -82,7 +86,10 @@ describe('POST /api/posts/media', () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
     expect((await upload([{ name: 'broken.jpg', bytes: fake }])).body.message).toBe(NOT_MEDIA);
     // One bad file among good ones: none is kept.
-    const mixed = await upload([{ name: 'ok.png', bytes: await png() }, { name: 'notes.jpg', bytes: Buffer.from('hello') }]);
+    const mixed = await upload([
+      { name: 'ok.png', bytes: await png() },
+      { name: 'notes.jpg', bytes: Buffer.from('hello') },
+    ]);
     expect([mixed.status, mixed.body.message]).toEqual([400, NOT_MEDIA]);
     expect(storedFiles().length).toBe(before);
   });
@@ -90,7 +97,8 @@ describe('POST /api/posts/media', () => {
   it('refuses an image over 5 MB and a video over its limit with 413 File too large', async () => {
     // Uncompressed noise: a real, decodable PNG of about 5.9 MB.
     const big = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
-      .png({ compressionLevel: 0 }).toBuffer();
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(MAX_IMAGE);
     expect(await upload([{ name: 'big.png', bytes: big }])).toEqual({ status: 413, body: { message: 'File too large', code: 'PAYLOAD_TOO_LARGE' } });
     expect((await upload([{ name: 'max.mp4', bytes: mp4(MAX_VIDEO) }])).status).toBe(200);
@@ -111,7 +119,10 @@ describe('POST /api/posts/media', () => {
     const file = [{ name: 'x.png', bytes: await png() }];
     // Without a token, the REST CSRF rule wants a preflight-forcing header first.
     expect((await upload(file, null)).body.code).toBe('CSRF_REJECTED');
-    expect(await upload(file, null, { 'apollo-require-preflight': 'true' })).toEqual({ status: 401, body: { message: 'Please log in to post', code: 'UNAUTHENTICATED' } });
+    expect(await upload(file, null, { 'apollo-require-preflight': 'true' })).toEqual({
+      status: 401,
+      body: { message: 'Please log in to post', code: 'UNAUTHENTICATED' },
+    });
     const forged = await upload(file, 'not-a-jwt');
     expect([forged.status, forged.body.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
@@ -154,7 +165,9 @@ describe('GET /media/:key for post media', () => {
     const form = new FormData();
     form.append('conversationId', conversation.data.createConversation.id);
     form.append('files', new Blob([new Uint8Array(await png())]), 'chat.png');
-    const sent = (await (await fetch(`${stack.url}/api/messages/media`, { method: 'POST', headers: { authorization: `Bearer ${ann.token}` }, body: form })).json()) as any;
+    const sent = (await (
+      await fetch(`${stack.url}/api/messages/media`, { method: 'POST', headers: { authorization: `Bearer ${ann.token}` }, body: form })
+    ).json()) as any;
     const messageKey = sent.urls[0].slice('/media/'.length);
     const postUrl = (await upload([{ name: 'p.png', bytes: await png() }])).body.medias[0].url;
 
@@ -181,6 +194,7 @@ describe('isOwnMediaUrl / ownMediaType', () => {
       '/media/p-../../secret.jpg',
       '/media/p-c000000000000000000000001.jpg?x=1',
       '',
-    ]) expect(isOwnMediaUrl(url), url).toBe(false);
+    ])
+      expect(isOwnMediaUrl(url), url).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ export const MAX_MARK_IDS = 500;
 @Resolver()
 export class MarkNotificationsReadResolver {
   @UseMiddleware(SignedIn)
-  @Mutation(() => Int, { description: 'Marks the caller\'s notifications read; returns how many changed.' })
+  @Mutation(() => Int, { description: "Marks the caller's notifications read; returns how many changed." })
   async markNotificationsRead(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: SubgraphContext): Promise<number> {
     const me = requireUser(ctx.auth).id;
     if (ids.length > MAX_MARK_IDS) throw new BadUserInputError(`At most ${MAX_MARK_IDS} notifications at once`, 'ids');

@@ -44,8 +44,7 @@ afterAll(async () => {
 const members = (n: number) => newMembers(stack, n);
 const call = caller(() => stack);
 
-const failure = async (query: string, variables: Record<string, unknown>, member?: Member) =>
-  failureOf(await gql(stack.graphqlUrl, query, variables, member?.token));
+const failure = async (query: string, variables: Record<string, unknown>, member?: Member) => failureOf(await gql(stack.graphqlUrl, query, variables, member?.token));
 
 const list = async (member: Member, variables: Record<string, unknown> = {}) => (await call(LIST, { first: 50, ...variables }, member)).notifications;
 const post = async (member: Member, content: string): Promise<string> => (await call(CREATE_POST, { input: { content } }, member)).createPost.id;
@@ -61,11 +60,19 @@ describe('creating notifications', () => {
     const [ann, bob] = await members(2);
     await call(FOLLOW, { u: ann.user.id }, bob);
     const page = await list(ann);
-    expect(page.nodes).toEqual([{
-      id: expect.any(String), type: 'FOLLOW', message: `${bob.user.name} started following you`, userId: ann.user.id,
-      actor: { id: bob.user.id, name: bob.user.name, username: bob.user.username }, post: null, read: false,
-      createdAt: expect.any(String), cursor: expect.any(String),
-    }]);
+    expect(page.nodes).toEqual([
+      {
+        id: expect.any(String),
+        type: 'FOLLOW',
+        message: `${bob.user.name} started following you`,
+        userId: ann.user.id,
+        actor: { id: bob.user.id, name: bob.user.name, username: bob.user.username },
+        post: null,
+        read: false,
+        createdAt: expect.any(String),
+        cursor: expect.any(String),
+      },
+    ]);
     expect(page.unreadCount).toBe(1);
     expect((await call(UNREAD, {}, ann)).unreadNotificationCount).toBe(1);
     expect((await list(bob)).nodes).toEqual([]);
@@ -123,11 +130,23 @@ describe('creating notifications', () => {
   it('creates nothing for a kind the recipient turned off, and creates it again once turned back on', async () => {
     const [ann, bob, carol] = await members(3);
     expect((await call(PREFS, {}, ann)).notificationPreferences).toEqual({ likes: true, follows: true, replies: true, mentions: true, quotes: true, reposts: true });
-    expect((await call(SET_PREFS, { input: { likes: false, follows: false } }, ann)).updateNotificationPreferences)
-      .toEqual({ likes: false, follows: false, replies: true, mentions: true, quotes: true, reposts: true });
+    expect((await call(SET_PREFS, { input: { likes: false, follows: false } }, ann)).updateNotificationPreferences).toEqual({
+      likes: false,
+      follows: false,
+      replies: true,
+      mentions: true,
+      quotes: true,
+      reposts: true,
+    });
     // Only the given fields change.
-    expect((await call(SET_PREFS, { input: { follows: true, reposts: false } }, ann)).updateNotificationPreferences)
-      .toEqual({ likes: false, follows: true, replies: true, mentions: true, quotes: true, reposts: false });
+    expect((await call(SET_PREFS, { input: { follows: true, reposts: false } }, ann)).updateNotificationPreferences).toEqual({
+      likes: false,
+      follows: true,
+      replies: true,
+      mentions: true,
+      quotes: true,
+      reposts: false,
+    });
     expect((await call(PREFS, {}, ann)).notificationPreferences).toMatchObject({ likes: false, reposts: false });
     // Someone else's preferences are their own.
     expect((await call(PREFS, {}, bob)).notificationPreferences.likes).toBe(true);
@@ -175,7 +194,7 @@ describe('reading and managing notifications', () => {
     expect((await call(ONE, { id: all[0].id }, ann)).notification.read).toBe(true);
   });
 
-  it('marks only the caller\'s own notifications, and counts only what changed', async () => {
+  it("marks only the caller's own notifications, and counts only what changed", async () => {
     const { ann, fans } = await withLikes(3);
     const other = await withLikes(1);
     const ids = (await list(ann)).nodes.map((n: any) => n.id);
@@ -189,7 +208,7 @@ describe('reading and managing notifications', () => {
     expect((await call(MARK, { ids: [] }, fans[0])).markNotificationsRead).toBe(0);
   });
 
-  it('shows and deletes only one\'s own; another member\'s is NOT_FOUND', async () => {
+  it("shows and deletes only one's own; another member's is NOT_FOUND", async () => {
     const { ann, fans } = await withLikes(2);
     const [first, second] = (await list(ann)).nodes;
     expect((await call(ONE, { id: first.id }, ann)).notification).toEqual(first);
@@ -240,8 +259,13 @@ describe('live delivery (graphql-ws through the gateway)', () => {
     await until(() => annLive.results.length === 1, 'the like notification');
     const [stored] = (await list(ann)).nodes;
     expect(annLive.results[0]).toEqual({
-      id: stored.id, type: 'LIKE', message: `${bob.user.name} liked your post`, userId: ann.user.id,
-      actor: { id: bob.user.id, name: bob.user.name }, post: { id: postId, content: 'Sunrise 10k', likeCount: 1 }, read: false,
+      id: stored.id,
+      type: 'LIKE',
+      message: `${bob.user.name} liked your post`,
+      userId: ann.user.id,
+      actor: { id: bob.user.id, name: bob.user.name },
+      post: { id: postId, content: 'Sunrise 10k', likeCount: 1 },
+      read: false,
     });
 
     // Eve hears nothing of Ann's, and her own arrives to her alone.

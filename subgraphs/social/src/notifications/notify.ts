@@ -45,8 +45,7 @@ const MESSAGES: Record<NotificationKind, (name: string) => string> = {
 
 export const notificationMessage = (kind: NotificationKind, actorName: string): string => MESSAGES[kind](actorName);
 
-const identity = (n: Pick<NotifyInput, 'kind' | 'recipientId' | 'actorId' | 'postId'>) =>
-  `${n.kind}|${n.recipientId}|${n.actorId}|${n.postId ?? ''}`;
+const identity = (n: Pick<NotifyInput, 'kind' | 'recipientId' | 'actorId' | 'postId'>) => `${n.kind}|${n.recipientId}|${n.actorId}|${n.postId ?? ''}`;
 
 /**
  * Queues the notifications on ctx.em (persist + outbox event); the caller flushes.

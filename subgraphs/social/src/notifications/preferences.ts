@@ -10,7 +10,11 @@ const FIELDS = ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts'] 
 type PreferenceField = (typeof FIELDS)[number];
 
 /** Left out keeps the choice; null is not a choice. */
-const choice = (field: PreferenceField) => z.boolean().nullish().refine((value) => value !== null, `${field} must be true or false`);
+const choice = (field: PreferenceField) =>
+  z
+    .boolean()
+    .nullish()
+    .refine((value) => value !== null, `${field} must be true or false`);
 
 @InputType()
 export class NotificationPreferencesInput {
@@ -45,12 +49,16 @@ export class NotificationPreferencesResolver {
     const changes = Object.fromEntries(columns.map((field) => [field, input[field]]));
     // One upsert that writes only the given fields: two tabs saving at once cannot lose each
     // other's fields or collide on insert.
-    await ctx.em.upsert(NotificationPreferences, { userId: me, ...changes, updatedAt: new Date() }, {
-      onConflictFields: ['userId'],
-      onConflictAction: 'merge',
-      onConflictMergeFields: [...columns, 'updatedAt'],
-      disableIdentityMap: true,
-    });
+    await ctx.em.upsert(
+      NotificationPreferences,
+      { userId: me, ...changes, updatedAt: new Date() },
+      {
+        onConflictFields: ['userId'],
+        onConflictAction: 'merge',
+        onConflictMergeFields: [...columns, 'updatedAt'],
+        disableIdentityMap: true,
+      },
+    );
     return (await ctx.em.findOne(NotificationPreferences, { userId: me }, { disableIdentityMap: true }))!;
   }
 }

@@ -40,9 +40,7 @@ async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): 
   const limit = pageSize(args.first, DEFAULT_FIRST);
   const after = decodeTimeCursor(args.after);
   // (created_at, id) < (at, id), with created_at bounded for the index's range.
-  const before = after
-    ? { createdAt: { $lte: new Date(after.at) }, $or: [{ createdAt: { $lt: new Date(after.at) } }, { id: { $lt: after.id } }] }
-    : {};
+  const before = after ? { createdAt: { $lte: new Date(after.at) }, $or: [{ createdAt: { $lt: new Date(after.at) } }, { id: { $lt: after.id } }] } : {};
   const rows = await ctx.em.find(
     Notification,
     { $and: [{ recipientId: me }, args.unreadOnly ? { readAt: null } : {}, before] },
@@ -60,7 +58,7 @@ async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): 
 @Resolver(() => NotificationConnection)
 export class NotificationQueriesResolver {
   @UseMiddleware(SignedIn)
-  @Query(() => NotificationConnection, { description: 'The signed-in member\'s notifications, newest first.' })
+  @Query(() => NotificationConnection, { description: "The signed-in member's notifications, newest first." })
   notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: SubgraphContext): Promise<NotificationConnection> {
     return notificationPage(ctx, args);
   }

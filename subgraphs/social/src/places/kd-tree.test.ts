@@ -26,7 +26,14 @@ describe('SphereKdTree', () => {
     const lngs = Array.from({ length: n }, () => next() * 360 - 180);
     const tree = new SphereKdTree(lats, lngs);
     expect(tree.size).toBe(n);
-    const queries: [number, number][] = [[90, 0], [-90, 0], [0, 180], [0, -180], [12.5, 179.999], [-45, -179.999]];
+    const queries: [number, number][] = [
+      [90, 0],
+      [-90, 0],
+      [0, 180],
+      [0, -180],
+      [12.5, 179.999],
+      [-45, -179.999],
+    ];
     for (let i = 0; i < 500; i++) queries.push([next() * 180 - 90, next() * 360 - 180]);
     for (const [lat, lng] of queries) {
       let best = -1;

@@ -106,7 +106,16 @@ export class SphereKdTree {
       const axis = depth % 3;
       const diff = q[axis] - this.xyz[axis][mid];
       // The side holding the query first; the other only if the splitting plane is closer than the best so far.
-      const [near, far] = diff < 0 ? [[lo, mid], [mid + 1, hi]] : [[mid + 1, hi], [lo, mid]];
+      const [near, far] =
+        diff < 0
+          ? [
+              [lo, mid],
+              [mid + 1, hi],
+            ]
+          : [
+              [mid + 1, hi],
+              [lo, mid],
+            ];
       visit(near[0], near[1], depth + 1);
       if (diff * diff < bestD2) visit(far[0], far[1], depth + 1);
     };

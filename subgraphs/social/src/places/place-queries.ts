@@ -18,12 +18,17 @@ export class Place {
 
 @ArgsType()
 class SearchPlacesArgs {
-  static schema = z.object({
-    q: z.string(),
-    first: z.number().nullish().transform((first) => first ?? 8)
-      .refine((first) => Number.isInteger(first) && first >= 1 && first <= MAX_PLACES, `first must be between 1 and ${MAX_PLACES}`),
-  // Blank text is answered with [] whatever its length.
-  }).refine((args) => !args.q.trim() || args.q.length <= MAX_QUERY_LENGTH, { message: `Search text must be at most ${MAX_QUERY_LENGTH} characters`, path: ['q'] });
+  static schema = z
+    .object({
+      q: z.string(),
+      first: z
+        .number()
+        .nullish()
+        .transform((first) => first ?? 8)
+        .refine((first) => Number.isInteger(first) && first >= 1 && first <= MAX_PLACES, `first must be between 1 and ${MAX_PLACES}`),
+      // Blank text is answered with [] whatever its length.
+    })
+    .refine((args) => !args.q.trim() || args.q.length <= MAX_QUERY_LENGTH, { message: `Search text must be at most ${MAX_QUERY_LENGTH} characters`, path: ['q'] });
 
   @Field(() => String) q!: string;
   @Field(() => Int, { nullable: true, defaultValue: 8 }) first!: number;

@@ -20,10 +20,23 @@ describe('readCities', () => {
     expect(theirs.length).toBeGreaterThan(130_000);
     for (let i = 0; i < theirs.length; i++) {
       const c = theirs[i];
-      if (ours.names[i] !== c.name || ours.countries[i] !== c.country || ours.adminCodes[i] !== c.adminCode || ours.population[i] !== c.population ||
-          ours.lngs[i] !== c.loc.coordinates[0] || ours.lats[i] !== c.loc.coordinates[1]) {
-        expect({ i, name: ours.names[i], country: ours.countries[i], admin: ours.adminCodes[i], population: ours.population[i], lng: ours.lngs[i], lat: ours.lats[i] })
-          .toEqual({ i, name: c.name, country: c.country, admin: c.adminCode, population: c.population, lng: c.loc.coordinates[0], lat: c.loc.coordinates[1] });
+      if (
+        ours.names[i] !== c.name ||
+        ours.countries[i] !== c.country ||
+        ours.adminCodes[i] !== c.adminCode ||
+        ours.population[i] !== c.population ||
+        ours.lngs[i] !== c.loc.coordinates[0] ||
+        ours.lats[i] !== c.loc.coordinates[1]
+      ) {
+        expect({
+          i,
+          name: ours.names[i],
+          country: ours.countries[i],
+          admin: ours.adminCodes[i],
+          population: ours.population[i],
+          lng: ours.lngs[i],
+          lat: ours.lats[i],
+        }).toEqual({ i, name: c.name, country: c.country, admin: c.adminCode, population: c.population, lng: c.loc.coordinates[0], lat: c.loc.coordinates[1] });
       }
     }
   });

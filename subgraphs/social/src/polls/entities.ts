@@ -45,7 +45,6 @@ export class PollOption {
   ballots = new Collection<PollVote>(this);
 }
 
-
 /** One member's vote; the primary key (poll, member) is the one-vote rule, whatever clients race. */
 @Entity({ tableName: 'poll_votes' })
 export class PollVote {

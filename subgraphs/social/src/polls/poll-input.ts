@@ -17,27 +17,33 @@ export interface ValidPoll {
 }
 
 const inRange = (label: string, min: number, max: number, fallback: number) =>
-  z.number().nullish().transform((value) => value ?? fallback)
+  z
+    .number()
+    .nullish()
+    .transform((value) => value ?? fallback)
     .refine((value) => Number.isInteger(value) && value >= min && value <= max, `${label} must be between ${min} and ${max}`);
 
-export const pollRules = z.object({
-  options: z.array(z.string())
-    .transform((list) => ({ given: list.length, texts: list.map((o) => o.trim()).filter(Boolean) }))
-    .refine((o) => o.texts.length >= 2, TOO_FEW_OPTIONS)
-    .refine((o) => o.given <= MAX_OPTIONS, TOO_MANY_OPTIONS)
-    .refine((o) => o.texts.every((text) => text.length <= OPTION_MAX_LENGTH), `A poll option can be at most ${OPTION_MAX_LENGTH} characters`)
-    .transform((o) => o.texts),
-  days: inRange('Days', 0, 7, 1),
-  hours: inRange('Hours', 0, 23, 0),
-  minutes: inRange('Minutes', 0, 59, 0),
-}).transform((poll, ctx): ValidPoll => {
-  const durationMs = ((poll.days * 24 + poll.hours) * 60 + poll.minutes) * 60_000;
-  if (durationMs <= 0) {
-    ctx.addIssue({ code: 'custom', message: ZERO_DURATION });
-    return z.NEVER;
-  }
-  return { options: poll.options, durationMs };
-});
+export const pollRules = z
+  .object({
+    options: z
+      .array(z.string())
+      .transform((list) => ({ given: list.length, texts: list.map((o) => o.trim()).filter(Boolean) }))
+      .refine((o) => o.texts.length >= 2, TOO_FEW_OPTIONS)
+      .refine((o) => o.given <= MAX_OPTIONS, TOO_MANY_OPTIONS)
+      .refine((o) => o.texts.every((text) => text.length <= OPTION_MAX_LENGTH), `A poll option can be at most ${OPTION_MAX_LENGTH} characters`)
+      .transform((o) => o.texts),
+    days: inRange('Days', 0, 7, 1),
+    hours: inRange('Hours', 0, 23, 0),
+    minutes: inRange('Minutes', 0, 59, 0),
+  })
+  .transform((poll, ctx): ValidPoll => {
+    const durationMs = ((poll.days * 24 + poll.hours) * 60 + poll.minutes) * 60_000;
+    if (durationMs <= 0) {
+      ctx.addIssue({ code: 'custom', message: ZERO_DURATION });
+      return z.NEVER;
+    }
+    return { options: poll.options, durationMs };
+  });
 
 @InputType()
 export class PollInput {

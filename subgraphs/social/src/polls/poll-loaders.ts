@@ -18,7 +18,8 @@ export function pollLoader(ctx: SubgraphContext) {
 /** Votes are counted from the vote rows themselves: the result can never drift from them. */
 export function pollOptionsLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, PollOption[]>('pollOptions', async (ids) => {
-    const rows = await ctx.em.createQueryBuilder(PollOption, 'o')
+    const rows = await ctx.em
+      .createQueryBuilder(PollOption, 'o')
       .select(['o.id', 'o.pollId', 'o.position', 'o.text', raw('count(v.user_id) as votes')])
       .leftJoin('o.ballots', 'v')
       .where({ pollId: { $in: [...ids] } })

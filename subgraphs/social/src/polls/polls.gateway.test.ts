@@ -24,8 +24,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const makePoll = (options: string[], extra: Record<string, unknown> = {}) =>
-  createPost(stack, ann, { content: 'Which one?', type: 'POLL', poll: { options, ...extra } });
+const makePoll = (options: string[], extra: Record<string, unknown> = {}) => createPost(stack, ann, { content: 'Which one?', type: 'POLL', poll: { options, ...extra } });
 
 describe('creating a poll', () => {
   it('creates 2-4 options ending a day later by default', async () => {
@@ -33,7 +32,11 @@ describe('creating a poll', () => {
     const post = await makePoll([' Squats ', 'Lunges', 'Deadlifts']);
     expect(post.type).toBe('POLL');
     expect(post.poll).toMatchObject({ postId: post.id, ended: false, hasVoted: false, myVoteOptionId: null, totalVotes: 0 });
-    expect(post.poll.options.map((o: any) => [o.text, o.votes])).toEqual([['Squats', 0], ['Lunges', 0], ['Deadlifts', 0]]);
+    expect(post.poll.options.map((o: any) => [o.text, o.votes])).toEqual([
+      ['Squats', 0],
+      ['Lunges', 0],
+      ['Deadlifts', 0],
+    ]);
     const end = new Date(post.poll.endTime).getTime();
     expect(end).toBeGreaterThanOrEqual(before + 86_400_000);
     expect(end).toBeLessThanOrEqual(Date.now() + 86_400_000);
@@ -53,8 +56,18 @@ describe('creating a poll', () => {
     expectError(await q(CREATE, { input: { content: 'Q', type: 'POLL' } }, ann.token), 'BAD_USER_INPUT', 'A poll post needs its options', 'poll');
     expectError(await q(CREATE, { input: { content: 'Q', poll: { options: ['a', 'b'] } } }, ann.token), 'BAD_USER_INPUT', 'Only a POLL post can have a poll', 'poll');
     // Poll mode disables media, location and scheduling.
-    expectError(await q(CREATE, { input: { content: 'Q', type: 'POLL', poll: { options: ['a', 'b'] }, location: { name: 'Oslo' } } }, ann.token), 'BAD_USER_INPUT', undefined, 'poll');
-    expectError(await q(CREATE, { input: { content: 'Q', type: 'POLL', poll: { options: ['a', 'b'] }, scheduledFor: new Date(Date.now() + 3600_000).toISOString() } }, ann.token), 'BAD_USER_INPUT', undefined, 'poll');
+    expectError(
+      await q(CREATE, { input: { content: 'Q', type: 'POLL', poll: { options: ['a', 'b'] }, location: { name: 'Oslo' } } }, ann.token),
+      'BAD_USER_INPUT',
+      undefined,
+      'poll',
+    );
+    expectError(
+      await q(CREATE, { input: { content: 'Q', type: 'POLL', poll: { options: ['a', 'b'] }, scheduledFor: new Date(Date.now() + 3600_000).toISOString() } }, ann.token),
+      'BAD_USER_INPUT',
+      undefined,
+      'poll',
+    );
     expectError(await q(CREATE, { input: { content: 'Q', type: 'POLL', poll: { options: ['a', 'b'] } } }), 'UNAUTHENTICATED', 'Please log in to post');
   });
 });
@@ -87,7 +100,7 @@ describe('votePoll', () => {
     expectError(await q(POLL, { id: UNKNOWN_ID }), 'NOT_FOUND', 'Poll not found');
   });
 
-  it('takes exactly one of a member\'s racing votes', async () => {
+  it("takes exactly one of a member's racing votes", async () => {
     const { poll } = await makePoll(['A', 'B', 'C']);
     const results = await Promise.all([0, 1, 2, 0, 1].map((i) => q(VOTE, { p: poll.id, i }, bob.token)));
     expect(results.filter((r) => !r.errors)).toHaveLength(1);

@@ -8,8 +8,7 @@ export const POST_NOT_FOUND = 'Post not found';
 export const NOT_THE_AUTHOR = 'Only the author can change this post';
 
 export function postLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PostRecord | null>('postById', async (ids) =>
-    byKeys(ids, await findPosts(ctx.em, { id: { $in: [...ids] } }), (p) => p.id));
+  return ctx.loaders.get<string, PostRecord | null>('postById', async (ids) => byKeys(ids, await findPosts(ctx.em, { id: { $in: [...ids] } }), (p) => p.id));
 }
 
 export function viewerId(ctx: SubgraphContext): string | undefined {

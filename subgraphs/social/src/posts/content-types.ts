@@ -54,7 +54,7 @@ export class NutritionalInfo {
   @Field(() => Float, { nullable: true, description: '0-100.' }) qualityScore!: number | null;
 }
 
-@ObjectType({ description: 'The meal of a MEAL post. Values the author left out stay null; the card shows the spec\'s fallbacks.' })
+@ObjectType({ description: "The meal of a MEAL post. Values the author left out stay null; the card shows the spec's fallbacks." })
 export class Meal {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;

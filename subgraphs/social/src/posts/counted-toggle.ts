@@ -20,7 +20,12 @@ const COUNTER: Record<CountedTable, PostCounter> = { likes: 'likeCount', bookmar
  * every insert referring to the post: the query builder's knex query says it.
  */
 export async function lockForCounting(em: EntityManager, id: string, where: FilterQuery<Post> = {}): Promise<boolean> {
-  const query = em.createQueryBuilder(Post).select('id').where({ $and: [{ id }, where] }).getKnexQuery().forNoKeyUpdate();
+  const query = em
+    .createQueryBuilder(Post)
+    .select('id')
+    .where({ $and: [{ id }, where] })
+    .getKnexQuery()
+    .forNoKeyUpdate();
   return (await em.execute(query)).length > 0;
 }
 

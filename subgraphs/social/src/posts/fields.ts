@@ -25,18 +25,23 @@ function viewerSetLoader(ctx: SubgraphContext, name: string, find: (me: string, 
 
 const likedLoader = (ctx: SubgraphContext) =>
   viewerSetLoader(ctx, 'likedByViewer', async (me, ids) =>
-    (await ctx.em.find(Like, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((like) => like.post.id));
+    (await ctx.em.find(Like, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((like) => like.post.id),
+  );
 const bookmarkedLoader = (ctx: SubgraphContext) =>
   viewerSetLoader(ctx, 'bookmarkedByViewer', async (me, ids) =>
-    (await ctx.em.find(Bookmark, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((bookmark) => bookmark.post.id));
+    (await ctx.em.find(Bookmark, { userId: me, post: { $in: ids } }, { disableIdentityMap: true })).map((bookmark) => bookmark.post.id),
+  );
 const repostedLoader = (ctx: SubgraphContext) =>
   viewerSetLoader(ctx, 'repostedByViewer', async (me, ids) =>
-    (await ctx.em.find(Post, { type: 'REPOST', userId: me, originalPostId: { $in: ids } }, { fields: ['originalPostId'], disableIdentityMap: true }))
-      .map((p) => p.originalPostId!));
+    (await ctx.em.find(Post, { type: 'REPOST', userId: me, originalPostId: { $in: ids } }, { fields: ['originalPostId'], disableIdentityMap: true })).map(
+      (p) => p.originalPostId!,
+    ),
+  );
 
 export function postCountLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, number>('postCountByUser', async (ids) => {
-    const rows = await ctx.em.createQueryBuilder(Post)
+    const rows = await ctx.em
+      .createQueryBuilder(Post)
       .select(['userId', raw('count(*) as n')])
       .where({ status: 'POSTED', userId: { $in: [...ids] } })
       .groupBy('userId')

@@ -96,31 +96,42 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess((value) => val
 
 @InputType()
 export class CreatePostInput {
-  static schema = z.object({
-    type: z.string().nullish().transform((type) => type ?? 'POST')
-      .refine((type): type is (typeof CREATABLE)[number] => (CREATABLE as readonly string[]).includes(type), OWN_OPERATIONS),
-    content: rules.content,
-    clientId: rules.clientId,
-    poll: PollInput.schema.nullish().transform((poll) => poll ?? null),
-    medias: rules.medias.nullish().transform((list) => list ?? []),
-    location: rules.location.nullish().transform((loc) => loc ?? null),
-    timezone: rules.timezone.nullish().transform((zone) => zone ?? null),
-    scheduledFor: rules.scheduleTime.nullish().transform((when) => when ?? null),
-    routeData: rules.routeData.nullish().transform((route) => route ?? null),
-    meal: rules.meal.nullish().transform((value) => value ?? null),
-    communityId: z.string().nullish().transform((id) => id?.trim() || null),
-    draft: z.boolean().nullish().transform((draft) => draft ?? false),
-  }).superRefine((input, ctx) => {
-    const fail = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
-    if (input.type === 'POLL' && !input.poll) fail('A poll post needs its options', 'poll');
-    if (input.type !== 'POLL' && input.poll) fail('Only a POLL post can have a poll', 'poll');
-    if (input.type !== 'MEAL' && input.meal) fail('Only a MEAL post can have a meal', 'meal');
-    if (input.type !== 'ROUTE' && input.routeData) fail('Only a ROUTE post can have route data', 'routeData');
-    // The composer's poll mode disables media, location and scheduling; the API keeps to it.
-    if (input.poll && (input.medias.length || input.location || input.scheduledFor || input.draft)) {
-      fail('A poll cannot have media or a location, be scheduled or saved as a draft', 'poll');
-    }
-  });
+  static schema = z
+    .object({
+      type: z
+        .string()
+        .nullish()
+        .transform((type) => type ?? 'POST')
+        .refine((type): type is (typeof CREATABLE)[number] => (CREATABLE as readonly string[]).includes(type), OWN_OPERATIONS),
+      content: rules.content,
+      clientId: rules.clientId,
+      poll: PollInput.schema.nullish().transform((poll) => poll ?? null),
+      medias: rules.medias.nullish().transform((list) => list ?? []),
+      location: rules.location.nullish().transform((loc) => loc ?? null),
+      timezone: rules.timezone.nullish().transform((zone) => zone ?? null),
+      scheduledFor: rules.scheduleTime.nullish().transform((when) => when ?? null),
+      routeData: rules.routeData.nullish().transform((route) => route ?? null),
+      meal: rules.meal.nullish().transform((value) => value ?? null),
+      communityId: z
+        .string()
+        .nullish()
+        .transform((id) => id?.trim() || null),
+      draft: z
+        .boolean()
+        .nullish()
+        .transform((draft) => draft ?? false),
+    })
+    .superRefine((input, ctx) => {
+      const fail = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+      if (input.type === 'POLL' && !input.poll) fail('A poll post needs its options', 'poll');
+      if (input.type !== 'POLL' && input.poll) fail('Only a POLL post can have a poll', 'poll');
+      if (input.type !== 'MEAL' && input.meal) fail('Only a MEAL post can have a meal', 'meal');
+      if (input.type !== 'ROUTE' && input.routeData) fail('Only a ROUTE post can have route data', 'routeData');
+      // The composer's poll mode disables media, location and scheduling; the API keeps to it.
+      if (input.poll && (input.medias.length || input.location || input.scheduledFor || input.draft)) {
+        fail('A poll cannot have media or a location, be scheduled or saved as a draft', 'poll');
+      }
+    });
 
   @Field(() => String) content!: string;
   @Field(() => PostType, { nullable: true, description: 'POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST.' })
@@ -157,7 +168,7 @@ export class UpdatePostInput {
   @Field(() => String, { nullable: true }) timezone?: string | null;
 }
 
-@InputType({ description: 'The composer\'s last edits to a draft or scheduled post it publishes now.' })
+@InputType({ description: "The composer's last edits to a draft or scheduled post it publishes now." })
 export class PublishDraftInput {
   static schema = z.object({
     content: optional(rules.content),
@@ -188,7 +199,10 @@ export class QuotePostArgs {
 }
 
 export const MAX_LIST = 50;
-const listLimit = z.number().nullish().transform((limit) => limit ?? 10)
+const listLimit = z
+  .number()
+  .nullish()
+  .transform((limit) => limit ?? 10)
   .refine((limit) => Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIST, `limit must be between 1 and ${MAX_LIST}`);
 
 @InputType({ description: 'GET /posts filter. Every field optional; all given ones must match.' })
@@ -203,9 +217,16 @@ export class PostFilter {
 @ArgsType()
 export class PostsPageArgs {
   static schema = z.object({
-    page: z.number().nullish().transform((page) => page ?? 1).refine((page) => Number.isInteger(page) && page >= 1, 'page must be 1 or more'),
+    page: z
+      .number()
+      .nullish()
+      .transform((page) => page ?? 1)
+      .refine((page) => Number.isInteger(page) && page >= 1, 'page must be 1 or more'),
     limit: listLimit,
-    filter: z.custom<PostFilter>().nullish().transform((filter) => filter ?? {}),
+    filter: z
+      .custom<PostFilter>()
+      .nullish()
+      .transform((filter) => filter ?? {}),
   });
 
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page!: number;
@@ -217,7 +238,11 @@ export class PostsPageArgs {
 export class RepliesArgs {
   static schema = z.object({
     postId: z.string(),
-    skip: z.number().nullish().transform((skip) => skip ?? 0).refine((skip) => Number.isInteger(skip) && skip >= 0, 'skip must be 0 or more'),
+    skip: z
+      .number()
+      .nullish()
+      .transform((skip) => skip ?? 0)
+      .refine((skip) => Number.isInteger(skip) && skip >= 0, 'skip must be 0 or more'),
     limit: listLimit,
   });
 

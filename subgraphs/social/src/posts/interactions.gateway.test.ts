@@ -45,18 +45,20 @@ function viewFrom(localAddress: string, id: string): Promise<any> {
   const url = new URL(stack.graphqlUrl);
   const body = JSON.stringify({ query: VIEW, variables: { id } });
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve(JSON.parse(text)));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-const analytics = (postId: string) =>
-  sql(stack, `SELECT name, user_id, properties FROM social.analytics_events WHERE post_id = $1 ORDER BY created_at, id`, [postId]);
+const analytics = (postId: string) => sql(stack, `SELECT name, user_id, properties FROM social.analytics_events WHERE post_id = $1 ORDER BY created_at, id`, [postId]);
 
 describe('likes', () => {
   it('likes once, unlikes, notifies the author and records post_liked', async () => {
@@ -113,7 +115,7 @@ describe('likes', () => {
 });
 
 describe('racing a deletion', () => {
-  it('answers likes, reposts, quotes and replies racing the post\'s deletion with success or NOT_FOUND, never an error', async () => {
+  it("answers likes, reposts, quotes and replies racing the post's deletion with success or NOT_FOUND, never an error", async () => {
     const post = await createPost(stack, ann, { content: 'Going, going...' });
     const crowd = await members(stack, 6);
     const results = await Promise.all([
@@ -150,7 +152,7 @@ describe('bookmarks', () => {
 });
 
 describe('reposts', () => {
-  it('reposts once into the reposter\'s profile and followers\' feeds, and undoes', async () => {
+  it("reposts once into the reposter's profile and followers' feeds, and undoes", async () => {
     const post = await createPost(stack, ann, { content: 'Worth sharing' });
     ok(await q(`mutation($u: ID!) { follow(userId: $u) { id } }`, { u: bob.user.id }, cat.token));
     expect(ok(await q(REPOST, { id: post.id }, bob.token)).repost).toMatchObject({ id: post.id, repostCount: 1, reposted: true });
@@ -159,7 +161,11 @@ describe('reposts', () => {
     expect(mine).toEqual([{ id: mine[0].id, type: 'REPOST', originalPostId: post.id, originalPost: { id: post.id } }]);
     expect(ok(await q(FEED, {}, cat.token)).homeFeed.nodes).toContainEqual({ id: mine[0].id, type: 'REPOST', originalPost: { id: post.id } });
     // The repost row is a post like any other: no media and no mentions of its own, as stored.
-    expect(ok(await q(`query($id: ID!) { post(id: $id) { medias { url } mentions { id } content } }`, { id: mine[0].id })).post).toEqual({ medias: [], mentions: [], content: '' });
+    expect(ok(await q(`query($id: ID!) { post(id: $id) { medias { url } mentions { id } content } }`, { id: mine[0].id })).post).toEqual({
+      medias: [],
+      mentions: [],
+      content: '',
+    });
     // Liking, saving or reposting a repost acts on the original.
     expect(ok(await q(LIKE, { id: mine[0].id }, cat.token)).likePost).toMatchObject({ id: post.id, likeCount: 1, liked: true });
     // Reposting the repost reposts the original.
@@ -179,7 +185,13 @@ describe('quotes', () => {
   it('creates a QUOTE post embedding the original and counts it', async () => {
     const post = await createPost(stack, ann, { content: 'Original thought' });
     const quote = ok(await q(QUOTE, { id: post.id, content: 'So true' }, bob.token)).quotePost;
-    expect(quote).toMatchObject({ type: 'QUOTE', content: 'So true', userId: bob.user.id, originalPostId: post.id, originalPost: { id: post.id, content: 'Original thought' } });
+    expect(quote).toMatchObject({
+      type: 'QUOTE',
+      content: 'So true',
+      userId: bob.user.id,
+      originalPostId: post.id,
+      originalPost: { id: post.id, content: 'Original thought' },
+    });
     expect(ok(await q(POST, { id: post.id })).post.quoteCount).toBe(1);
     expectError(await q(QUOTE, { id: post.id, content: '   ' }, bob.token), 'BAD_USER_INPUT', 'Content must not be empty!', 'content');
     expectError(await q(QUOTE, { id: UNKNOWN_ID, content: 'x' }, bob.token), 'NOT_FOUND');
@@ -299,8 +311,9 @@ describe('a deleted post', () => {
     expect(ok(await q(POST, { id: reply.id })).post).toMatchObject({ parentId: null, parent: null });
     expect(ok(await q(THREAD, { id: reply.id })).postThread.map((p: any) => p.id)).toEqual([reply.id]);
     expect(await sql(stack, `SELECT count(*)::int AS n FROM social.likes WHERE post_id = $1`, [post.id])).toEqual([{ n: 0 }]);
-    expect(ok(await q(`query($id: ID!) { user(id: $id) { postCount } }`, { id: ann.user.id })).user.postCount)
-      .toBe((await sql(stack, `SELECT count(*)::int AS n FROM social.posts WHERE user_id = $1 AND status = 'POSTED'`, [ann.user.id]))[0].n);
+    expect(ok(await q(`query($id: ID!) { user(id: $id) { postCount } }`, { id: ann.user.id })).user.postCount).toBe(
+      (await sql(stack, `SELECT count(*)::int AS n FROM social.posts WHERE user_id = $1 AND status = 'POSTED'`, [ann.user.id]))[0].n,
+    );
     // A notification about it no longer shows the post.
     const note = ok(await q(NOTES, {}, dan.token)).notifications.nodes.find((n: any) => n.type === 'LIKE' && n.actor.id === eve.user.id);
     expect(note?.post ?? null).toBeNull();

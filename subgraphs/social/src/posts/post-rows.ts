@@ -39,7 +39,11 @@ export type PostCounter = 'likeCount' | 'repostCount' | 'quoteCount' | 'replyCou
 /** Moves one of a post's counters in one statement (never read, add, write back), in the caller's transaction. */
 export async function bumpCounter(em: EntityManager, id: string, counter: PostCounter, by: 1 | -1): Promise<void> {
   const [column] = em.getMetadata().get(Post.name).properties[counter].fieldNames;
-  await em.createQueryBuilder(Post).update({ [counter]: raw(`${column} + ?`, [by]) }).where({ id }).execute();
+  await em
+    .createQueryBuilder(Post)
+    .update({ [counter]: raw(`${column} + ?`, [by]) })
+    .where({ id })
+    .execute();
 }
 
 /** Feeds order by publication time, then id: a total order that never changes for a post. */

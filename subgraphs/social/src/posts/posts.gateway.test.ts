@@ -33,9 +33,25 @@ describe('createPost', () => {
   it('publishes a text post by a federated author, with counts at zero', async () => {
     const post = await createPost(stack, ann, { content: '  Morning run done  ' });
     expect(post).toMatchObject({
-      userId: ann.user.id, user: { id: ann.user.id, username: ann.user.username }, content: 'Morning run done', type: 'POST',
-      status: 'POSTED', medias: [], likeCount: 0, repostCount: 0, quoteCount: 0, replyCount: 0, bookmarkCount: 0, viewCount: 0,
-      liked: false, bookmarked: false, reposted: false, originalPost: null, parent: null, poll: null, scheduledFor: null,
+      userId: ann.user.id,
+      user: { id: ann.user.id, username: ann.user.username },
+      content: 'Morning run done',
+      type: 'POST',
+      status: 'POSTED',
+      medias: [],
+      likeCount: 0,
+      repostCount: 0,
+      quoteCount: 0,
+      replyCount: 0,
+      bookmarkCount: 0,
+      viewCount: 0,
+      liked: false,
+      bookmarked: false,
+      reposted: false,
+      originalPost: null,
+      parent: null,
+      poll: null,
+      scheduledFor: null,
     });
     expect(post.id).toMatch(/^c[0-9a-z]{24}$/);
     expect(typeof post.cursor).toBe('string');
@@ -62,17 +78,56 @@ describe('createPost', () => {
   it('carries media uploaded to us, a location, meal and route data', async () => {
     const image = await uploadImage(stack, ann);
     expect(image.url).toMatch(/^\/media\/p-/);
-    const post = await createPost(stack, ann, { content: 'Lunch', type: 'MEAL', medias: [image], location: { name: 'Paris', lat: 48.85, lng: 2.35 },
-      meal: { name: 'Salad', ingredients: [' kale ', '', 'feta'], calories: 420, carbs: { total: 30 }, nutritionalInfo: { qualityScore: 91, vitamins: ['C'] } } });
-    expect(post).toMatchObject({
-      type: 'MEAL', medias: [{ url: image.url, type: 'image/png' }], locationName: 'Paris', locationLat: 48.85, locationLng: 2.35,
-      meal: { name: 'Salad', ingredients: ['kale', 'feta'], brands: [], allergens: [], calories: 420, protein: null, carbs: { total: 30, fiber: null, sugar: null },
-        fats: null, nutritionalInfo: { qualityScore: 91, vitamins: ['C'], minerals: [] } },
+    const post = await createPost(stack, ann, {
+      content: 'Lunch',
+      type: 'MEAL',
+      medias: [image],
+      location: { name: 'Paris', lat: 48.85, lng: 2.35 },
+      meal: { name: 'Salad', ingredients: [' kale ', '', 'feta'], calories: 420, carbs: { total: 30 }, nutritionalInfo: { qualityScore: 91, vitamins: ['C'] } },
     });
-    const route = await createPost(stack, ann, { content: '10k', type: 'ROUTE', routeData: { type: 'running', duration: 3000, distance: 10, date: '2026-11-01T07:00:00.000Z',
-      coordinates: [{ latitude: 48.85, longitude: 2.35 }, { latitude: 48.86, longitude: 2.36 }] } });
-    expect(route.routeData).toMatchObject({ type: 'running', duration: 3000, distance: 10, date: '2026-11-01T07:00:00.000Z', steps: null,
-      coordinates: [{ latitude: 48.85, longitude: 2.35 }, { latitude: 48.86, longitude: 2.36 }] });
+    expect(post).toMatchObject({
+      type: 'MEAL',
+      medias: [{ url: image.url, type: 'image/png' }],
+      locationName: 'Paris',
+      locationLat: 48.85,
+      locationLng: 2.35,
+      meal: {
+        name: 'Salad',
+        ingredients: ['kale', 'feta'],
+        brands: [],
+        allergens: [],
+        calories: 420,
+        protein: null,
+        carbs: { total: 30, fiber: null, sugar: null },
+        fats: null,
+        nutritionalInfo: { qualityScore: 91, vitamins: ['C'], minerals: [] },
+      },
+    });
+    const route = await createPost(stack, ann, {
+      content: '10k',
+      type: 'ROUTE',
+      routeData: {
+        type: 'running',
+        duration: 3000,
+        distance: 10,
+        date: '2026-11-01T07:00:00.000Z',
+        coordinates: [
+          { latitude: 48.85, longitude: 2.35 },
+          { latitude: 48.86, longitude: 2.36 },
+        ],
+      },
+    });
+    expect(route.routeData).toMatchObject({
+      type: 'running',
+      duration: 3000,
+      distance: 10,
+      date: '2026-11-01T07:00:00.000Z',
+      steps: null,
+      coordinates: [
+        { latitude: 48.85, longitude: 2.35 },
+        { latitude: 48.86, longitude: 2.36 },
+      ],
+    });
     // A route post with no data is allowed: the card says 'No route data available'.
     expect((await createPost(stack, ann, { content: 'Walked', type: 'ROUTE' })).routeData).toBeNull();
     expect((await createPost(stack, ann, { content: 'Plank for 30 days', type: 'CHALLENGE', communityId: 'c-community' })).communityId).toBe('c-community');
@@ -80,14 +135,28 @@ describe('createPost', () => {
 
   it('refuses media that we did not store, and bad coordinates', async () => {
     const MEDIA_INVALID = 'Media must be an image or video uploaded with POST /api/posts/media';
-    for (const media of [{ url: 'https://evil.example/pixel.gif', type: 'image/gif' }, { url: '/media/x.jpg', type: 'image/jpeg' },
-      { url: `/media/p-${UNKNOWN_ID}.jpg`, type: 'application/pdf' }, { url: `/media/p-${UNKNOWN_ID}.exe`, type: 'image/jpeg' }]) {
+    for (const media of [
+      { url: 'https://evil.example/pixel.gif', type: 'image/gif' },
+      { url: '/media/x.jpg', type: 'image/jpeg' },
+      { url: `/media/p-${UNKNOWN_ID}.jpg`, type: 'application/pdf' },
+      { url: `/media/p-${UNKNOWN_ID}.exe`, type: 'image/jpeg' },
+    ]) {
       expectError(await q(CREATE, { input: { content: 'x', medias: [media] } }, ann.token), 'BAD_USER_INPUT', MEDIA_INVALID, 'medias');
     }
     const eleven = Array.from({ length: 11 }, () => ({ url: `/media/p-${UNKNOWN_ID}.jpg`, type: 'image/jpeg' }));
     expectError(await q(CREATE, { input: { content: 'x', medias: eleven } }, ann.token), 'BAD_USER_INPUT', 'A post can have at most 10 media files', 'medias');
-    expectError(await q(CREATE, { input: { content: 'x', location: { name: 'Nowhere', lat: 91, lng: 0 } } }, ann.token), 'BAD_USER_INPUT', 'Latitude must be between -90 and 90', 'location');
-    expectError(await q(CREATE, { input: { content: 'x', location: { name: 'Nowhere', lat: 0, lng: -181 } } }, ann.token), 'BAD_USER_INPUT', 'Longitude must be between -180 and 180', 'location');
+    expectError(
+      await q(CREATE, { input: { content: 'x', location: { name: 'Nowhere', lat: 91, lng: 0 } } }, ann.token),
+      'BAD_USER_INPUT',
+      'Latitude must be between -90 and 90',
+      'location',
+    );
+    expectError(
+      await q(CREATE, { input: { content: 'x', location: { name: 'Nowhere', lat: 0, lng: -181 } } }, ann.token),
+      'BAD_USER_INPUT',
+      'Longitude must be between -180 and 180',
+      'location',
+    );
     expectError(await q(CREATE, { input: { content: 'x', location: { name: '  ' } } }, ann.token), 'BAD_USER_INPUT', 'Location name must not be empty', 'location');
     expectError(await q(CREATE, { input: { content: 'x', meal: { name: 'Soup' } } }, ann.token), 'BAD_USER_INPUT', 'Only a MEAL post can have a meal', 'meal');
   });
@@ -128,7 +197,9 @@ describe('drafts and scheduled posts', () => {
     expect(ok(await q(POST, { id: draft.id }, ann.token)).post.id).toBe(draft.id);
     expect(ok(await q(DRAFTS, {}, ann.token)).myDrafts.map((p: any) => p.id)).toContain(draft.id);
     expect(ok(await q(DRAFTS, {}, bob.token)).myDrafts.map((p: any) => p.id)).not.toContain(draft.id);
-    expect(ok(await q(`query($u: ID!) { userPosts(userId: $u, first: 50) { nodes { id } } }`, { u: ann.user.id })).userPosts.nodes.map((p: any) => p.id)).not.toContain(draft.id);
+    expect(ok(await q(`query($u: ID!) { userPosts(userId: $u, first: 50) { nodes { id } } }`, { u: ann.user.id })).userPosts.nodes.map((p: any) => p.id)).not.toContain(
+      draft.id,
+    );
   });
 
   it('schedules in a valid time zone, soonest first, and refuses the past', async () => {
@@ -138,9 +209,18 @@ describe('drafts and scheduled posts', () => {
     const ids = ok(await q(SCHEDULED, {}, ann.token)).myScheduledPosts.map((p: any) => p.id);
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
     expectError(await q(POST, { id: later.id }, cat.token), 'NOT_FOUND');
-    expectError(await q(CREATE, { input: { content: 'x', scheduledFor: new Date(Date.now() - 60_000).toISOString() } }, ann.token),
-      'BAD_USER_INPUT', 'The scheduled time must be in the future', 'scheduledFor');
-    expectError(await q(CREATE, { input: { content: 'x', scheduledFor: inAnHour(), timezone: 'Mars/Olympus' } }, ann.token), 'BAD_USER_INPUT', 'Unknown time zone', 'timezone');
+    expectError(
+      await q(CREATE, { input: { content: 'x', scheduledFor: new Date(Date.now() - 60_000).toISOString() } }, ann.token),
+      'BAD_USER_INPUT',
+      'The scheduled time must be in the future',
+      'scheduledFor',
+    );
+    expectError(
+      await q(CREATE, { input: { content: 'x', scheduledFor: inAnHour(), timezone: 'Mars/Olympus' } }, ann.token),
+      'BAD_USER_INPUT',
+      'Unknown time zone',
+      'timezone',
+    );
     expectError(await q(CREATE, { input: { content: 'x', scheduledFor: 'tomorrow-ish' } }, ann.token), 'BAD_USER_INPUT');
   });
 
@@ -155,23 +235,33 @@ describe('drafts and scheduled posts', () => {
     expectError(await q(CANCEL, { id: published.id }, bob.token), 'BAD_USER_INPUT', 'This post is not scheduled');
   });
 
-  it('edits a draft\'s content, media, location and time; a time schedules it', async () => {
+  it("edits a draft's content, media, location and time; a time schedules it", async () => {
     const draft = await createPost(stack, ann, { content: 'v1', draft: true });
     const media = { url: `/media/p-${UNKNOWN_ID}.webp`, type: 'image/webp' };
     const when = inAnHour();
-    const edited = ok(await q(UPDATE, { id: draft.id, input: { content: 'v2', medias: [media], location: { name: 'Lyon' }, scheduledFor: when, timezone: 'Europe/Paris' } }, ann.token)).updatePost;
+    const edited = ok(
+      await q(UPDATE, { id: draft.id, input: { content: 'v2', medias: [media], location: { name: 'Lyon' }, scheduledFor: when, timezone: 'Europe/Paris' } }, ann.token),
+    ).updatePost;
     expect(edited).toMatchObject({ content: 'v2', medias: [media], locationName: 'Lyon', status: 'SCHEDULED', scheduledFor: when, timezone: 'Europe/Paris' });
   });
 });
 
 describe('publishDraft', () => {
-  const feedIds = async (m: Member) => ok(await q(`query($u: ID!) { userPosts(userId: $u, first: 50) { nodes { id } } }`, { u: m.user.id })).userPosts.nodes.map((p: any) => p.id);
+  const feedIds = async (m: Member) =>
+    ok(await q(`query($u: ID!) { userPosts(userId: $u, first: 50) { nodes { id } } }`, { u: m.user.id })).userPosts.nodes.map((p: any) => p.id);
 
-  it('publishes the author\'s draft in place with the composer\'s last edits, notifying its mentions', async () => {
+  it("publishes the author's draft in place with the composer's last edits, notifying its mentions", async () => {
     const [dan] = await members(stack, 1);
     const draft = await createPost(stack, dan, { content: 'v1', draft: true });
     const published = ok(await q(PUBLISH, { id: draft.id, input: { content: `Out now, @${bob.user.username}`, location: { name: 'Lyon' } } }, dan.token)).publishDraft;
-    expect(published).toMatchObject({ id: draft.id, status: 'POSTED', content: `Out now, @${bob.user.username}`, locationName: 'Lyon', scheduledFor: null, mentions: [{ id: bob.user.id }] });
+    expect(published).toMatchObject({
+      id: draft.id,
+      status: 'POSTED',
+      content: `Out now, @${bob.user.username}`,
+      locationName: 'Lyon',
+      scheduledFor: null,
+      mentions: [{ id: bob.user.id }],
+    });
     // Its time is the publication's, not the draft's creation.
     expect(new Date(published.createdAt).getTime()).toBeGreaterThan(new Date(draft.createdAt).getTime());
     expect(ok(await q(POST, { id: draft.id }, cat.token)).post.status).toBe('POSTED');
@@ -185,11 +275,16 @@ describe('publishDraft', () => {
   it('publishes a scheduled post now, with no input, and it is no longer due', async () => {
     const [dan] = await members(stack, 1);
     const scheduled = await createPost(stack, dan, { content: 'Planned', scheduledFor: inAnHour(), timezone: 'UTC' });
-    expect(ok(await q(PUBLISH, { id: scheduled.id }, dan.token)).publishDraft).toMatchObject({ id: scheduled.id, status: 'POSTED', content: 'Planned', scheduledFor: null });
+    expect(ok(await q(PUBLISH, { id: scheduled.id }, dan.token)).publishDraft).toMatchObject({
+      id: scheduled.id,
+      status: 'POSTED',
+      content: 'Planned',
+      scheduledFor: null,
+    });
     expect(ok(await q(SCHEDULED, {}, dan.token)).myScheduledPosts).toEqual([]);
   });
 
-  it('refuses signed-out callers, someone else\'s post, a published post and bad edits, changing nothing', async () => {
+  it("refuses signed-out callers, someone else's post, a published post and bad edits, changing nothing", async () => {
     const [dan] = await members(stack, 1);
     const draft = await createPost(stack, dan, { content: 'Secret plan', draft: true });
     expectError(await q(PUBLISH, { id: draft.id }), 'UNAUTHENTICATED', 'Please log in to post');
@@ -227,8 +322,18 @@ describe('updatePost', () => {
     expectError(await q(UPDATE, { id: post.id, input: { content: 'hijack' } }, bob.token), 'FORBIDDEN', 'Only the author can change this post');
     expectError(await q(UPDATE, { id: post.id, input: { content: 'anon' } }), 'UNAUTHENTICATED', 'Please log in to post');
     expectError(await q(UPDATE, { id: post.id, input: { content: '' } }, ann.token), 'BAD_USER_INPUT', 'Content must not be empty!', 'content');
-    expectError(await q(UPDATE, { id: post.id, input: { location: { name: 'Rome' } } }, ann.token), 'BAD_USER_INPUT', 'A published post can only change its content', 'location');
-    expectError(await q(UPDATE, { id: post.id, input: { scheduledFor: inAnHour() } }, ann.token), 'BAD_USER_INPUT', 'A published post can only change its content', 'scheduledFor');
+    expectError(
+      await q(UPDATE, { id: post.id, input: { location: { name: 'Rome' } } }, ann.token),
+      'BAD_USER_INPUT',
+      'A published post can only change its content',
+      'location',
+    );
+    expectError(
+      await q(UPDATE, { id: post.id, input: { scheduledFor: inAnHour() } }, ann.token),
+      'BAD_USER_INPUT',
+      'A published post can only change its content',
+      'scheduledFor',
+    );
     expectError(await q(UPDATE, { id: UNKNOWN_ID, input: { content: 'x' } }, ann.token), 'NOT_FOUND', 'Post not found');
     expect(ok(await q(POST, { id: post.id })).post.content).toBe(`Typo here, cc @${cat.user.username}`);
   });

@@ -23,16 +23,39 @@ describe('CreatePostInput rules', () => {
   });
 
   it('name nested fields by their dotted path, without list positions', () => {
-    expect(refusal(CreatePostInput.schema, { content: 'x', type: 'ROUTE', routeData: { type: 'run', coordinates: [{ latitude: 0, longitude: 0 }, { latitude: 91, longitude: 0 }] } }))
-      .toEqual({ message: 'routeData.coordinates.latitude must be a number between -90 and 90', field: 'routeData.coordinates.latitude' });
+    expect(
+      refusal(CreatePostInput.schema, {
+        content: 'x',
+        type: 'ROUTE',
+        routeData: {
+          type: 'run',
+          coordinates: [
+            { latitude: 0, longitude: 0 },
+            { latitude: 91, longitude: 0 },
+          ],
+        },
+      }),
+    ).toEqual({ message: 'routeData.coordinates.latitude must be a number between -90 and 90', field: 'routeData.coordinates.latitude' });
     expect(refusal(CreatePostInput.schema, { content: 'x', type: 'MEAL', meal: { name: ' ' } })).toEqual({ message: 'Meal name is required', field: 'meal.name' });
-    expect(refusal(CreatePostInput.schema, { content: 'x', type: 'POLL', poll: { options: ['a'] } })).toEqual({ message: 'Please add at least 2 options', field: 'poll.options' });
-    expect(refusal(CreatePostInput.schema, { content: 'x', routeData: { type: 'run', date: new Date('nope'), coordinates: [] } })).toEqual({ message: 'Invalid date', field: 'routeData.date' });
+    expect(refusal(CreatePostInput.schema, { content: 'x', type: 'POLL', poll: { options: ['a'] } })).toEqual({
+      message: 'Please add at least 2 options',
+      field: 'poll.options',
+    });
+    expect(refusal(CreatePostInput.schema, { content: 'x', routeData: { type: 'run', date: new Date('nope'), coordinates: [] } })).toEqual({
+      message: 'Invalid date',
+      field: 'routeData.date',
+    });
   });
 
   it('refuse an unparseable schedule time, and keep a blank time zone as a clear on edits', () => {
     expect(refusal(CreatePostInput.schema, { content: 'x', scheduledFor: new Date('tomorrow-ish') })).toEqual({ message: 'Invalid date', field: 'scheduledFor' });
-    expect(parseInput(UpdatePostInput.schema, { timezone: '  ' })).toEqual({ content: undefined, medias: undefined, location: undefined, scheduledFor: undefined, timezone: null });
+    expect(parseInput(UpdatePostInput.schema, { timezone: '  ' })).toEqual({
+      content: undefined,
+      medias: undefined,
+      location: undefined,
+      scheduledFor: undefined,
+      timezone: null,
+    });
     expect(parseInput(UpdatePostInput.schema, { timezone: null }).timezone).toBeUndefined();
   });
 });

@@ -22,9 +22,7 @@ const MAX_CLIENT_ID = 100;
 /** Null and undefined both mean "not given". */
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-export const content = z.string().trim()
-  .min(1, CONTENT_EMPTY)
-  .max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH} characters`);
+export const content = z.string().trim().min(1, CONTENT_EMPTY).max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH} characters`);
 
 // Only files our own upload stored: a post cannot make members' browsers load third-party
 // URLs (tracking pixels) through our media grid. The stored type (decided from the bytes at
@@ -39,9 +37,7 @@ const media = z.object({ url: z.string(), type: z.string() }).transform((m, ctx)
   return { url, type };
 });
 
-export const medias = z.array(z.unknown())
-  .max(MAX_MEDIAS, `A post can have at most ${MAX_MEDIAS} media files`)
-  .pipe(z.array(media));
+export const medias = z.array(z.unknown()).max(MAX_MEDIAS, `A post can have at most ${MAX_MEDIAS} media files`).pipe(z.array(media));
 
 /** A place tagged on a post: a name, with both coordinates or neither. Problems name `location`. */
 export interface Location {
@@ -50,22 +46,21 @@ export interface Location {
   lng: number | null;
 }
 
-export const location = z.object({ name: z.string(), lat: z.number().nullish(), lng: z.number().nullish() })
-  .transform((input, ctx): Location => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    const name = input.name.trim();
-    if (!name) return fail('Location name must not be empty');
-    if (name.length > 200) return fail('Location name must be at most 200 characters');
-    const lat = input.lat ?? null;
-    const lng = input.lng ?? null;
-    if ((lat === null) !== (lng === null)) return fail('Give both latitude and longitude, or neither');
-    if (lat !== null && !(lat >= -90 && lat <= 90)) return fail('Latitude must be between -90 and 90');
-    if (lng !== null && !(lng >= -180 && lng <= 180)) return fail('Longitude must be between -180 and 180');
-    return { name, lat, lng };
-  });
+export const location = z.object({ name: z.string(), lat: z.number().nullish(), lng: z.number().nullish() }).transform((input, ctx): Location => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const name = input.name.trim();
+  if (!name) return fail('Location name must not be empty');
+  if (name.length > 200) return fail('Location name must be at most 200 characters');
+  const lat = input.lat ?? null;
+  const lng = input.lng ?? null;
+  if ((lat === null) !== (lng === null)) return fail('Give both latitude and longitude, or neither');
+  if (lat !== null && !(lat >= -90 && lat <= 90)) return fail('Latitude must be between -90 and 90');
+  if (lng !== null && !(lng >= -180 && lng <= 180)) return fail('Longitude must be between -180 and 180');
+  return { name, lat, lng };
+});
 
 /** The post's location columns; all null without a location. */
 export function locationColumns(loc: Location | null | undefined) {
@@ -98,82 +93,142 @@ export const scheduleTime = z.instanceof(Date).transform((when, ctx) => {
   return new Date(Math.floor(when.getTime()));
 });
 
-export const clientId = z.string().nullish()
+export const clientId = z
+  .string()
+  .nullish()
   .transform((raw) => raw?.trim() || null)
   .refine((id) => !id || id.length <= MAX_CLIENT_ID, `clientId must be at most ${MAX_CLIENT_ID} characters`);
 
 /** A number in [min, max] or null; the message names the field as the API spells it. */
 function finite(field: string, min = -Infinity, max = Infinity) {
-  return z.number().nullish().transform((value, ctx) => {
-    if (!given(value)) return null;
-    if (!Number.isFinite(value) || value < min || value > max) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a number between ${min} and ${max}` });
-      return z.NEVER;
-    }
-    return value;
-  });
+  return z
+    .number()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!given(value)) return null;
+      if (!Number.isFinite(value) || value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a number between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return value;
+    });
 }
 
-const routeDate = z.instanceof(Date).nullish().transform((value, ctx) => {
-  if (!value) return null;
-  if (Number.isNaN(value.getTime())) {
-    ctx.addIssue({ code: 'custom', message: INVALID_DATE });
-    return z.NEVER;
-  }
-  return value.toISOString();
-});
+const routeDate = z
+  .instanceof(Date)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    if (Number.isNaN(value.getTime())) {
+      ctx.addIssue({ code: 'custom', message: INVALID_DATE });
+      return z.NEVER;
+    }
+    return value.toISOString();
+  });
 
-export const routeData = z.object({
-  type: z.string().transform((raw) => raw.trim()).refine((type) => type.length >= 1 && type.length <= 50, 'Route type must be 1-50 characters, e.g. running'),
-  date: routeDate,
-  duration: finite('routeData.duration', 0),
-  distance: finite('routeData.distance', 0),
-  averageSpeed: finite('routeData.averageSpeed', 0),
-  elevationGain: finite('routeData.elevationGain'),
-  coordinates: z.array(z.unknown())
-    .max(MAX_ROUTE_POINTS, `A route can have at most ${MAX_ROUTE_POINTS} points`)
-    .pipe(z.array(z.object({
-      latitude: finite('routeData.coordinates.latitude', -90, 90),
-      longitude: finite('routeData.coordinates.longitude', -180, 180),
-    }))),
-  steps: finite('routeData.steps', 0),
-  calories: finite('routeData.calories', 0),
-  location: z.string().nullish().transform((raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || null : null)),
-}).transform((route): RouteData => ({
-  ...route,
-  coordinates: route.coordinates.map((p) => ({ latitude: p.latitude!, longitude: p.longitude! })),
-}));
+export const routeData = z
+  .object({
+    type: z
+      .string()
+      .transform((raw) => raw.trim())
+      .refine((type) => type.length >= 1 && type.length <= 50, 'Route type must be 1-50 characters, e.g. running'),
+    date: routeDate,
+    duration: finite('routeData.duration', 0),
+    distance: finite('routeData.distance', 0),
+    averageSpeed: finite('routeData.averageSpeed', 0),
+    elevationGain: finite('routeData.elevationGain'),
+    coordinates: z
+      .array(z.unknown())
+      .max(MAX_ROUTE_POINTS, `A route can have at most ${MAX_ROUTE_POINTS} points`)
+      .pipe(
+        z.array(
+          z.object({
+            latitude: finite('routeData.coordinates.latitude', -90, 90),
+            longitude: finite('routeData.coordinates.longitude', -180, 180),
+          }),
+        ),
+      ),
+    steps: finite('routeData.steps', 0),
+    calories: finite('routeData.calories', 0),
+    location: z
+      .string()
+      .nullish()
+      .transform((raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || null : null)),
+  })
+  .transform((route): RouteData => ({
+    ...route,
+    coordinates: route.coordinates.map((p) => ({ latitude: p.latitude!, longitude: p.longitude! })),
+  }));
 
 /** Trimmed, empties dropped (the spec's rule for ingredient and brand entries). */
-const texts = z.array(z.string()).nullish().transform((list) => (list ?? []).map((t) => t.trim()).filter(Boolean).slice(0, 100));
-const optionalString = z.string().nullish().transform((value) => value ?? null);
+const texts = z
+  .array(z.string())
+  .nullish()
+  .transform((list) =>
+    (list ?? [])
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 100),
+  );
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
-export const meal = z.object({
-  name: z.string().transform((raw) => raw.trim()).refine((name) => name.length > 0, 'Meal name is required').transform((name) => name.slice(0, 200)),
-  description: z.string().nullish().transform((value) => (typeof value === 'string' ? value.slice(0, 5000) : null)),
-  ingredients: texts,
-  brands: texts,
-  isOrganic: z.boolean().nullish().transform((value) => value ?? null),
-  hasSeedOils: z.boolean().nullish().transform((value) => value ?? null),
-  isSeedOilFree: z.boolean().nullish().transform((value) => value ?? null),
-  cuisineType: z.string().nullish().transform((value) => value?.trim() || null),
-  allergens: texts,
-  dietaryCategories: texts,
-  taggedUserIds: texts,
-  calories: finite('meal.calories', 0),
-  protein: finite('meal.protein', 0),
-  carbs: z.object({ total: finite('meal.carbs.total', 0), fiber: finite('meal.carbs.fiber', 0), sugar: finite('meal.carbs.sugar', 0) })
-    .nullish().transform((value) => value ?? null),
-  fats: z.object({ total: finite('meal.fats.total', 0), saturated: finite('meal.fats.saturated', 0) })
-    .nullish().transform((value) => value ?? null),
-  nutritionalInfo: z.object({
-    calories: finite('meal.nutritionalInfo.calories', 0),
-    servingSize: optionalString,
-    protein: finite('meal.nutritionalInfo.protein', 0),
-    carbs: finite('meal.nutritionalInfo.carbs', 0),
-    fats: finite('meal.nutritionalInfo.fats', 0),
-    vitamins: texts,
-    minerals: texts,
-    qualityScore: finite('meal.nutritionalInfo.qualityScore', 0, 100),
-  }).nullish().transform((value) => value ?? null),
-}).transform((value): Meal => value);
+export const meal = z
+  .object({
+    name: z
+      .string()
+      .transform((raw) => raw.trim())
+      .refine((name) => name.length > 0, 'Meal name is required')
+      .transform((name) => name.slice(0, 200)),
+    description: z
+      .string()
+      .nullish()
+      .transform((value) => (typeof value === 'string' ? value.slice(0, 5000) : null)),
+    ingredients: texts,
+    brands: texts,
+    isOrganic: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? null),
+    hasSeedOils: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? null),
+    isSeedOilFree: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? null),
+    cuisineType: z
+      .string()
+      .nullish()
+      .transform((value) => value?.trim() || null),
+    allergens: texts,
+    dietaryCategories: texts,
+    taggedUserIds: texts,
+    calories: finite('meal.calories', 0),
+    protein: finite('meal.protein', 0),
+    carbs: z
+      .object({ total: finite('meal.carbs.total', 0), fiber: finite('meal.carbs.fiber', 0), sugar: finite('meal.carbs.sugar', 0) })
+      .nullish()
+      .transform((value) => value ?? null),
+    fats: z
+      .object({ total: finite('meal.fats.total', 0), saturated: finite('meal.fats.saturated', 0) })
+      .nullish()
+      .transform((value) => value ?? null),
+    nutritionalInfo: z
+      .object({
+        calories: finite('meal.nutritionalInfo.calories', 0),
+        servingSize: optionalString,
+        protein: finite('meal.nutritionalInfo.protein', 0),
+        carbs: finite('meal.nutritionalInfo.carbs', 0),
+        fats: finite('meal.nutritionalInfo.fats', 0),
+        vitamins: texts,
+        minerals: texts,
+        qualityScore: finite('meal.nutritionalInfo.qualityScore', 0, 100),
+      })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .transform((value): Meal => value);

@@ -40,7 +40,10 @@ export async function publishDuePosts(services: SubgraphServices): Promise<numbe
     await tx.nativeUpdate(Post, { id: { $in: rows.map((r) => r.id) } }, { status: 'POSTED', publishedAt: now, updatedAt: now });
     // Notifications are written as the author would have written them at publication.
     const ctx = { em: tx, services, loaders: new LoaderRegistry(), auth: {}, clientIp: 'scheduler', userAgent: 'scheduler' } as unknown as SubgraphContext;
-    await notify(ctx, rows.flatMap((r) => (r.mentionIds ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.userId, postId: r.id }))));
+    await notify(
+      ctx,
+      rows.flatMap((r) => (r.mentionIds ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.userId, postId: r.id }))),
+    );
     log.info('scheduled posts published', { count: rows.length });
     return rows.length;
   });
@@ -77,7 +80,9 @@ export function startScheduledPublisher(services: SubgraphServices): () => Promi
       return;
     }
     pass = (async () => {
-      while (!stopped && (await publishDuePosts(services)) === BATCH) { /* drain a backlog */ }
+      while (!stopped && (await publishDuePosts(services)) === BATCH) {
+        /* drain a backlog */
+      }
       const next = stopped ? null : await nextDueAt(services);
       arm(Math.min(Date.now() + pollMs, next ? next.getTime() : Infinity));
     })()

@@ -29,7 +29,9 @@ export async function createPost(stack: Stack, m: Member, input: Record<string, 
 
 /** A small photo uploaded through POST /api/posts/media: the `{ url, type }` a post's medias take. */
 export async function uploadImage(stack: Stack, m: Member): Promise<{ url: string; type: string }> {
-  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   const { status, body } = await uploadFiles(`${stack.url}/api/posts/media`, [{ name: 'photo.png', bytes: png, type: 'image/png' }], { token: m.token });
   expect(status).toBe(200);
   return (body as { medias: { url: string; type: string }[] }).medias[0];

@@ -15,62 +15,88 @@ const nullableNumber = z.number().nullable();
 export const POST_TYPES = ['POST', 'REPLY', 'POLL', 'CHALLENGE', 'QUOTE', 'REPOST', 'MEAL', 'ROUTE'] as const satisfies readonly PostType[];
 
 const POST_TYPE_NAMES = {
-  POST: 'post', REPLY: 'reply', POLL: 'poll', CHALLENGE: 'challenge', QUOTE: 'quote', REPOST: 'repost', MEAL: 'meal', ROUTE: 'route',
+  POST: 'post',
+  REPLY: 'reply',
+  POLL: 'poll',
+  CHALLENGE: 'challenge',
+  QUOTE: 'quote',
+  REPOST: 'repost',
+  MEAL: 'meal',
+  ROUTE: 'route',
 } as const satisfies Record<PostType, string>;
 const POST_STATUS_NAMES = { DRAFT: 'draft', SCHEDULED: 'scheduled', POSTED: 'posted' } as const satisfies Record<PostStatus, string>;
 const NOTIFICATION_KIND_NAMES = {
-  LIKE: 'like', FOLLOW: 'follow', REPLY: 'reply', MENTION: 'mention', QUOTE: 'quote', REPOST: 'repost',
+  LIKE: 'like',
+  FOLLOW: 'follow',
+  REPLY: 'reply',
+  MENTION: 'mention',
+  QUOTE: 'quote',
+  REPOST: 'repost',
 } as const satisfies Record<NotificationKind, string>;
 
 export const author = z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() });
 
-export const pollAnswer = z.object({
-  id: z.string(),
-  postId: z.string(),
-  options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int() })),
-  endTime: dateTime,
-  ended: z.boolean(),
-  hasVoted: z.boolean(),
-  myVoteOptionId: z.string().nullable(),
-  totalVotes: z.number().int(),
-  results: z.record(z.string(), z.number().int()).meta({ description: 'Votes by option id' }),
-}).meta({ id: 'Poll' });
+export const pollAnswer = z
+  .object({
+    id: z.string(),
+    postId: z.string(),
+    options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int() })),
+    endTime: dateTime,
+    ended: z.boolean(),
+    hasVoted: z.boolean(),
+    myVoteOptionId: z.string().nullable(),
+    totalVotes: z.number().int(),
+    results: z.record(z.string(), z.number().int()).meta({ description: 'Votes by option id' }),
+  })
+  .meta({ id: 'Poll' });
 
-const meal = z.object({
-  name: z.string(),
-  description: z.string().nullable(),
-  ingredients: z.array(z.string()),
-  brands: z.array(z.string()),
-  isOrganic: z.boolean().nullable(),
-  hasSeedOils: z.boolean().nullable(),
-  isSeedOilFree: z.boolean().nullable(),
-  cuisineType: z.string().nullable(),
-  allergens: z.array(z.string()),
-  dietaryCategories: z.array(z.string()),
-  taggedUserIds: z.array(z.string()),
-  taggedUsers: z.array(z.string()).meta({ description: 'The same ids, under the spec\'s name' }),
-  calories: nullableNumber,
-  protein: nullableNumber,
-  carbs: z.object({ total: nullableNumber, fiber: nullableNumber, sugar: nullableNumber }).nullable(),
-  fats: z.object({ total: nullableNumber, saturated: nullableNumber }).nullable(),
-  nutritionalInfo: z.object({
-    calories: nullableNumber, servingSize: z.string().nullable(), protein: nullableNumber, carbs: nullableNumber, fats: nullableNumber,
-    vitamins: z.array(z.string()), minerals: z.array(z.string()), qualityScore: nullableNumber,
-  }).nullable(),
-}).meta({ id: 'Meal' });
+const meal = z
+  .object({
+    name: z.string(),
+    description: z.string().nullable(),
+    ingredients: z.array(z.string()),
+    brands: z.array(z.string()),
+    isOrganic: z.boolean().nullable(),
+    hasSeedOils: z.boolean().nullable(),
+    isSeedOilFree: z.boolean().nullable(),
+    cuisineType: z.string().nullable(),
+    allergens: z.array(z.string()),
+    dietaryCategories: z.array(z.string()),
+    taggedUserIds: z.array(z.string()),
+    taggedUsers: z.array(z.string()).meta({ description: "The same ids, under the spec's name" }),
+    calories: nullableNumber,
+    protein: nullableNumber,
+    carbs: z.object({ total: nullableNumber, fiber: nullableNumber, sugar: nullableNumber }).nullable(),
+    fats: z.object({ total: nullableNumber, saturated: nullableNumber }).nullable(),
+    nutritionalInfo: z
+      .object({
+        calories: nullableNumber,
+        servingSize: z.string().nullable(),
+        protein: nullableNumber,
+        carbs: nullableNumber,
+        fats: nullableNumber,
+        vitamins: z.array(z.string()),
+        minerals: z.array(z.string()),
+        qualityScore: nullableNumber,
+      })
+      .nullable(),
+  })
+  .meta({ id: 'Meal' });
 
-const routeData = z.object({
-  type: z.string().meta({ description: 'running, cycling...' }),
-  date: dateTime.nullable(),
-  duration: z.number().int().nullable().meta({ description: 'Seconds' }),
-  distance: nullableNumber.meta({ description: 'Kilometres' }),
-  averageSpeed: nullableNumber,
-  elevationGain: nullableNumber.meta({ description: 'Metres' }),
-  coordinates: z.array(z.object({ latitude: z.number(), longitude: z.number() })).meta({ description: 'The first is the start, the last the end' }),
-  steps: z.number().int().nullable(),
-  calories: nullableNumber,
-  location: z.string().nullable(),
-}).meta({ id: 'RouteData' });
+const routeData = z
+  .object({
+    type: z.string().meta({ description: 'running, cycling...' }),
+    date: dateTime.nullable(),
+    duration: z.number().int().nullable().meta({ description: 'Seconds' }),
+    distance: nullableNumber.meta({ description: 'Kilometres' }),
+    averageSpeed: nullableNumber,
+    elevationGain: nullableNumber.meta({ description: 'Metres' }),
+    coordinates: z.array(z.object({ latitude: z.number(), longitude: z.number() })).meta({ description: 'The first is the start, the last the end' }),
+    steps: z.number().int().nullable(),
+    calories: nullableNumber,
+    location: z.string().nullable(),
+  })
+  .meta({ id: 'RouteData' });
 
 const postFields = {
   id: z.string(),
@@ -110,20 +136,24 @@ const postFields = {
 };
 
 const embeddedPost = z.object(postFields).meta({ id: 'EmbeddedPost', description: 'A post without its original' });
-export const postAnswer = z.object({ ...postFields, Post: embeddedPost.nullable().meta({ description: 'The original of a repost or quote; null when none or deleted' }) }).meta({ id: 'Post' });
+export const postAnswer = z
+  .object({ ...postFields, Post: embeddedPost.nullable().meta({ description: 'The original of a repost or quote; null when none or deleted' }) })
+  .meta({ id: 'Post' });
 
-export const notificationAnswer = z.object({
-  id: z.string(),
-  type: z.enum(NOTIFICATION_KIND_NAMES),
-  message: z.string(),
-  userId: z.string(),
-  actor: author,
-  postId: z.string().nullable(),
-  post: embeddedPost.nullable(),
-  read: z.boolean(),
-  createdAt: dateTime,
-  cursor: z.string(),
-}).meta({ id: 'Notification' });
+export const notificationAnswer = z
+  .object({
+    id: z.string(),
+    type: z.enum(NOTIFICATION_KIND_NAMES),
+    message: z.string(),
+    userId: z.string(),
+    actor: author,
+    postId: z.string().nullable(),
+    post: embeddedPost.nullable(),
+    read: z.boolean(),
+    createdAt: dateTime,
+    cursor: z.string(),
+  })
+  .meta({ id: 'Notification' });
 
 export const feedPageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
 

@@ -32,8 +32,14 @@ function looseInt(field: string) {
 
 /** The type a stored file's extension stands for (social decides it from the bytes at upload, and checks it again). */
 const TYPE_OF_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp',
-  mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
 };
 const typeOfUrl = (url: string) => TYPE_OF_EXTENSION[/\.([a-z0-9]+)(?:\?.*)?$/i.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/jpeg';
 
@@ -41,7 +47,8 @@ const typeOfUrl = (url: string) => TYPE_OF_EXTENSION[/\.([a-z0-9]+)(?:\?.*)?$/i.
 const mediaField = (field: string) =>
   z
     .array(
-      z.union([z.string(), z.object({ url: z.string(), type: z.string().nullish() })], { error: `${field} must hold urls or {url, type} objects` })
+      z
+        .union([z.string(), z.object({ url: z.string(), type: z.string().nullish() })], { error: `${field} must hold urls or {url, type} objects` })
         .transform((item): MediaInput => (typeof item === 'string' ? { url: item, type: typeOfUrl(item) } : { url: item.url, type: item.type || typeOfUrl(item.url) })),
       { error: `${field} must be a list` },
     )
@@ -51,11 +58,12 @@ const mediaField = (field: string) =>
 const editShape = {
   content: optionalText('content'),
   medias: mediaField('medias').meta({ description: 'Uploaded media: [{url, type}]' }),
-  files: mediaField('files').meta({ description: 'Uploaded media urls (the spec\'s older form of medias)' }),
+  files: mediaField('files').meta({ description: "Uploaded media urls (the spec's older form of medias)" }),
   locationName: optionalText('locationName'),
   locationLat: looseNumber('locationLat'),
   locationLng: looseNumber('locationLng'),
-  location: z.object({ name: optionalText('location.name'), lat: looseNumber('location.lat'), lng: looseNumber('location.lng') }, { error: 'location must be an object' })
+  location: z
+    .object({ name: optionalText('location.name'), lat: looseNumber('location.lat'), lng: looseNumber('location.lng') }, { error: 'location must be an object' })
     .nullish()
     .meta({ description: 'The location as one object (instead of locationName, locationLat and locationLng)' }),
 };
@@ -116,36 +124,53 @@ const texts = (field: string) => z.array(z.string(), { error: `${field} must be 
 const number = (field: string) => z.number({ error: `${field} must be a number` }).nullish();
 
 const mealBody = z
-  .object({
-    name: z.string({ error: 'meal.name is required' }),
-    description: optionalText('meal.description'),
-    ingredients: texts('meal.ingredients'),
-    brands: texts('meal.brands'),
-    isOrganic: optionalFlag('meal.isOrganic'),
-    hasSeedOils: optionalFlag('meal.hasSeedOils'),
-    isSeedOilFree: optionalFlag('meal.isSeedOilFree'),
-    cuisineType: optionalText('meal.cuisineType'),
-    allergens: texts('meal.allergens'),
-    dietaryCategories: texts('meal.dietaryCategories'),
-    taggedUserIds: texts('meal.taggedUserIds'),
-    // The spec's form sends taggedUsers: ids, or user objects with an id.
-    taggedUsers: z.array(z.union([z.string(), z.object({ id: z.string() })]), { error: 'meal.taggedUsers must be a list of ids or users' }).nullish(),
-    calories: looseNumber('meal.calories', parseFloat),
-    protein: looseNumber('meal.protein', parseFloat),
-    carbs: macro('meal.carbs', { total: number('meal.carbs.total'), fiber: number('meal.carbs.fiber'), sugar: number('meal.carbs.sugar') }),
-    fats: macro('meal.fats', { total: number('meal.fats.total'), saturated: number('meal.fats.saturated') }),
-    nutritionalInfo: z.object({
-      calories: number('calories'), servingSize: optionalText('servingSize'), protein: number('protein'), carbs: number('carbs'), fats: number('fats'),
-      vitamins: texts('vitamins'), minerals: texts('minerals'), qualityScore: number('qualityScore'),
-    }, { error: 'meal.nutritionalInfo must be an object' }).nullish(),
-  }, { error: 'meal must be an object' })
+  .object(
+    {
+      name: z.string({ error: 'meal.name is required' }),
+      description: optionalText('meal.description'),
+      ingredients: texts('meal.ingredients'),
+      brands: texts('meal.brands'),
+      isOrganic: optionalFlag('meal.isOrganic'),
+      hasSeedOils: optionalFlag('meal.hasSeedOils'),
+      isSeedOilFree: optionalFlag('meal.isSeedOilFree'),
+      cuisineType: optionalText('meal.cuisineType'),
+      allergens: texts('meal.allergens'),
+      dietaryCategories: texts('meal.dietaryCategories'),
+      taggedUserIds: texts('meal.taggedUserIds'),
+      // The spec's form sends taggedUsers: ids, or user objects with an id.
+      taggedUsers: z.array(z.union([z.string(), z.object({ id: z.string() })]), { error: 'meal.taggedUsers must be a list of ids or users' }).nullish(),
+      calories: looseNumber('meal.calories', parseFloat),
+      protein: looseNumber('meal.protein', parseFloat),
+      carbs: macro('meal.carbs', { total: number('meal.carbs.total'), fiber: number('meal.carbs.fiber'), sugar: number('meal.carbs.sugar') }),
+      fats: macro('meal.fats', { total: number('meal.fats.total'), saturated: number('meal.fats.saturated') }),
+      nutritionalInfo: z
+        .object(
+          {
+            calories: number('calories'),
+            servingSize: optionalText('servingSize'),
+            protein: number('protein'),
+            carbs: number('carbs'),
+            fats: number('fats'),
+            vitamins: texts('vitamins'),
+            minerals: texts('minerals'),
+            qualityScore: number('qualityScore'),
+          },
+          { error: 'meal.nutritionalInfo must be an object' },
+        )
+        .nullish(),
+    },
+    { error: 'meal must be an object' },
+  )
   .transform(({ taggedUsers, ...meal }): MealInput => ({
     ...meal,
     taggedUserIds: meal.taggedUserIds ?? taggedUsers?.map((u) => (typeof u === 'string' ? u : u.id)),
   }));
 
 const coordinate = z
-  .object({ latitude: z.number().optional(), longitude: z.number().optional(), lat: z.number().optional(), lng: z.number().optional() }, { error: 'Each coordinate is {latitude, longitude}' })
+  .object(
+    { latitude: z.number().optional(), longitude: z.number().optional(), lat: z.number().optional(), lng: z.number().optional() },
+    { error: 'Each coordinate is {latitude, longitude}' },
+  )
   .transform((p, ctx) => {
     // Points arrive as {latitude, longitude} (the spec) or {lat, lng} (map libraries).
     const latitude = p.latitude ?? p.lat;
@@ -159,18 +184,24 @@ const coordinate = z
 
 const rounded = (field: string) => number(field).transform((n) => (typeof n === 'number' ? Math.round(n) : n));
 
-const routeBody = z.object({
-  type: z.string({ error: 'routeData.type is required' }).meta({ description: 'running, cycling...' }),
-  date: optionalText('routeData.date'),
-  duration: rounded('routeData.duration').meta({ description: 'Seconds' }),
-  distance: number('routeData.distance').meta({ description: 'Kilometres' }),
-  averageSpeed: number('routeData.averageSpeed'),
-  elevationGain: number('routeData.elevationGain').meta({ description: 'Metres' }),
-  coordinates: z.array(coordinate, { error: 'routeData.coordinates must be a list' }).nullish().transform((points) => points ?? []),
-  steps: rounded('routeData.steps'),
-  calories: number('routeData.calories'),
-  location: optionalText('routeData.location'),
-}, { error: 'routeData must be an object' }) satisfies z.ZodType<RouteDataInput, unknown>;
+const routeBody = z.object(
+  {
+    type: z.string({ error: 'routeData.type is required' }).meta({ description: 'running, cycling...' }),
+    date: optionalText('routeData.date'),
+    duration: rounded('routeData.duration').meta({ description: 'Seconds' }),
+    distance: number('routeData.distance').meta({ description: 'Kilometres' }),
+    averageSpeed: number('routeData.averageSpeed'),
+    elevationGain: number('routeData.elevationGain').meta({ description: 'Metres' }),
+    coordinates: z
+      .array(coordinate, { error: 'routeData.coordinates must be a list' })
+      .nullish()
+      .transform((points) => points ?? []),
+    steps: rounded('routeData.steps'),
+    calories: number('routeData.calories'),
+    location: optionalText('routeData.location'),
+  },
+  { error: 'routeData must be an object' },
+) satisfies z.ZodType<RouteDataInput, unknown>;
 
 const pollShape = {
   options: z
@@ -224,7 +255,14 @@ export const createPostBody = z.object(createShape).transform(createInputOf);
 
 /** POST /posts/scheduled: a post with its time. */
 export const scheduledPostBody = z
-  .object({ ...createShape, scheduledFor: z.string({ error: (i) => (i.input == null ? 'scheduledFor is required' : 'scheduledFor must be a string') }).trim().min(1, { error: 'scheduledFor is required' }).meta({ format: 'date-time' }) })
+  .object({
+    ...createShape,
+    scheduledFor: z
+      .string({ error: (i) => (i.input == null ? 'scheduledFor is required' : 'scheduledFor must be a string') })
+      .trim()
+      .min(1, { error: 'scheduledFor is required' })
+      .meta({ format: 'date-time' }),
+  })
   .transform(createInputOf);
 
 /** POST /polls: {content (or question), options, days, hours, minutes}, or a nested `poll` object. */

@@ -15,7 +15,15 @@ export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; 
   const [viewsOpen, setViewsOpen] = useState(false);
   return (
     <HStack justify="space-between" gap="1" ms="-2" data-testid="post-actions" onClick={(e) => e.stopPropagation()}>
-      <Button size="sm" variant="ghost" rounded="full" color="fg.muted" aria-label={`Reply, ${counted(post.replyCount, 'reply', 'replies')}`} onClick={onReply} data-testid="reply-button">
+      <Button
+        size="sm"
+        variant="ghost"
+        rounded="full"
+        color="fg.muted"
+        aria-label={`Reply, ${counted(post.replyCount, 'reply', 'replies')}`}
+        onClick={onReply}
+        data-testid="reply-button"
+      >
         <ReplyBubbleIcon />
         <span data-testid="reply-count">{compactCount(post.replyCount)}</span>
       </Button>

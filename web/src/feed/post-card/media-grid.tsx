@@ -49,7 +49,18 @@ export function MediaGrid({ postId, medias }: { postId: string; medias: Readonly
               <img src={media.url} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             )}
             {overlay && (
-              <Flex as="span" position="absolute" inset="0" align="center" justify="center" bg="overlay.veilStrong" color="overlay.fg" fontSize="2xl" fontWeight="bold" data-testid="media-more">
+              <Flex
+                as="span"
+                position="absolute"
+                inset="0"
+                align="center"
+                justify="center"
+                bg="overlay.veilStrong"
+                color="overlay.fg"
+                fontSize="2xl"
+                fontWeight="bold"
+                data-testid="media-more"
+              >
                 +{rest}
               </Flex>
             )}

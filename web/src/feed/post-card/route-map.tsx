@@ -27,7 +27,15 @@ export function RouteMap({ coordinates }: { coordinates: readonly LatLng[] }) {
           </pattern>
         </defs>
         <rect width={WIDTH} height={HEIGHT} fill={`url(#${gridId})`} />
-        <path d={route.path} fill="none" style={{ stroke: colour('line') }} strokeWidth={ROUTE_LINE_WIDTH} strokeLinecap="round" strokeLinejoin="round" data-testid="route-line" />
+        <path
+          d={route.path}
+          fill="none"
+          style={{ stroke: colour('line') }}
+          strokeWidth={ROUTE_LINE_WIDTH}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          data-testid="route-line"
+        />
         <circle cx={route.start[0]} cy={route.start[1]} r="7" style={{ fill: colour('start'), stroke: colour('markerRing') }} strokeWidth="2" data-testid="route-start" />
         <circle cx={route.end[0]} cy={route.end[1]} r="7" style={{ fill: colour('end'), stroke: colour('markerRing') }} strokeWidth="2" data-testid="route-end" />
       </svg>

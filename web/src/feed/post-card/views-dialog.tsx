@@ -7,7 +7,15 @@ import { ChartIcon } from '../../components/icons';
 export function ViewsButton({ count, open, onOpenChange }: { count: number; open: boolean; onOpenChange(open: boolean): void }) {
   return (
     <>
-      <Button size="sm" variant="ghost" rounded="full" color="fg.muted" aria-label={`${count} ${count === 1 ? 'view' : 'views'}`} onClick={() => onOpenChange(true)} data-testid="views-button">
+      <Button
+        size="sm"
+        variant="ghost"
+        rounded="full"
+        color="fg.muted"
+        aria-label={`${count} ${count === 1 ? 'view' : 'views'}`}
+        onClick={() => onOpenChange(true)}
+        data-testid="views-button"
+      >
         <ChartIcon />
         <span data-testid="view-count">{compactCount(count)}</span>
       </Button>

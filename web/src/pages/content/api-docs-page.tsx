@@ -21,27 +21,27 @@ export function ApiDocsPage() {
     <ContentPage title="API" description="Build on Pulse with the same GraphQL API the app uses.">
       <Heading as="h2">GraphQL</Heading>
       <Text>
-        Send queries and mutations as JSON with <Code>POST /graphql</Code>. Every request must carry the header{' '}
-        <Code>apollo-require-preflight: true</Code>; it protects members against cross-site request forgery.
+        Send queries and mutations as JSON with <Code>POST /graphql</Code>. Every request must carry the header <Code>apollo-require-preflight: true</Code>; it protects
+        members against cross-site request forgery.
       </Text>
       <Box as="pre" p="4" rounded="md" bg="bg.muted" overflowX="auto" fontSize="sm">
         {EXAMPLE}
       </Box>
       <Heading as="h2">Authentication</Heading>
       <Text>
-        Get a token with the <Code>register</Code> or <Code>login</Code> mutation and send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
-        Tokens last 7 days; <Code>refresh</Code> issues a fresh one for the same session and <Code>logout</Code> revokes it everywhere.
+        Get a token with the <Code>register</Code> or <Code>login</Code> mutation and send it as <Code>Authorization: Bearer &lt;token&gt;</Code>. Tokens last 7 days;{' '}
+        <Code>refresh</Code> issues a fresh one for the same session and <Code>logout</Code> revokes it everywhere.
       </Text>
       <Heading as="h2">Subscriptions</Heading>
       <Text>
-        Realtime updates use the graphql-ws protocol on the same path, <Code>ws://…/graphql</Code> (<Code>wss://</Code> over HTTPS). Send the
-        token in the connection parameters: <Code>{'{ "authorization": "Bearer <token>" }'}</Code>. For example, <Code>userUpdated(id)</Code>{' '}
-        follows a member's profile and <Code>accountEvent</Code> reports changes to your own account.
+        Realtime updates use the graphql-ws protocol on the same path, <Code>ws://…/graphql</Code> (<Code>wss://</Code> over HTTPS). Send the token in the connection
+        parameters: <Code>{'{ "authorization": "Bearer <token>" }'}</Code>. For example, <Code>userUpdated(id)</Code> follows a member's profile and{' '}
+        <Code>accountEvent</Code> reports changes to your own account.
       </Text>
       <Heading as="h2">REST</Heading>
       <Text>
-        For simple integrations, REST endpoints under <Code>/api</Code> map onto the same GraphQL operations, with the same bearer token and
-        the same rules. Errors map to HTTP statuses (401, 403, 400, 409, 404, 429).
+        For simple integrations, REST endpoints under <Code>/api</Code> map onto the same GraphQL operations, with the same bearer token and the same rules. Errors map to
+        HTTP statuses (401, 403, 400, 409, 404, 429).
       </Text>
       <Heading as="h2">Errors</Heading>
       <Text>Failures come back as GraphQL errors whose extensions.code is one of:</Text>

@@ -17,9 +17,7 @@ export function ContactPage() {
           for questions about your account, privacy requests or reports about content.
         </Text>
       ) : (
-        <Text>
-          This Pulse installation has not published a contact address yet. Ask the operator of this site how to reach them.
-        </Text>
+        <Text>This Pulse installation has not published a contact address yet. Ask the operator of this site how to reach them.</Text>
       )}
       <Text>
         Many answers are already on the{' '}

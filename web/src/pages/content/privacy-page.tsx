@@ -11,14 +11,11 @@ export function PrivacyPage() {
         <List.Item>Sessions: when and where you signed in, so you can be signed out everywhere.</List.Item>
       </List.Root>
       <Heading as="h2">Who sees it</Heading>
-      <Text>
-        Your profile is public. Your email is visible only to you. Messages are visible to the people in the conversation, and medical
-        scans to you alone.
-      </Text>
+      <Text>Your profile is public. Your email is visible only to you. Messages are visible to the people in the conversation, and medical scans to you alone.</Text>
       <Heading as="h2">On this device</Heading>
       <Text>
-        Pulse stores your session token in this browser (local storage and a cookie named auth_token, kept for 7 days) and your theme and
-        compact-mode choices. Logging out removes the token.
+        Pulse stores your session token in this browser (local storage and a cookie named auth_token, kept for 7 days) and your theme and compact-mode choices. Logging
+        out removes the token.
       </Text>
       <Heading as="h2">Your choices</Heading>
       <Text>You can edit your profile at any time. Data export and account deletion will be available in the settings area, which is on its way.</Text>

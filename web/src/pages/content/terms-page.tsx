@@ -14,8 +14,8 @@ export function TermsPage() {
       </List.Root>
       <Heading as="h2">Health information</Heading>
       <Text>
-        Nutrition estimates, form analysis and other health features are for information only and are not medical advice. Talk to a
-        professional before changing your treatment or training.
+        Nutrition estimates, form analysis and other health features are for information only and are not medical advice. Talk to a professional before changing your
+        treatment or training.
       </Text>
       <Heading as="h2">The API</Heading>
       <Text>Developers using the API must respect rate limits and members' privacy, and act on a member's behalf only with their token.</Text>

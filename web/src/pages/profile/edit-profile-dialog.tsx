@@ -1,7 +1,7 @@
 // Editing one's own profile. Errors come back per field (extensions.field) and show beside it.
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppDialog } from '../../components/dialog';
 import { FormError } from '../../components/form-error';
@@ -28,9 +28,11 @@ export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFr
   const [update, { loading }] = useMutation(UpdateProfileDocument);
 
   // Each opening starts from the profile as it is now; live updates while the dialog is open
-  // must not overwrite what the member is typing, hence `open` alone.
+  // must not overwrite what the member is typing: the effect runs on `open` alone and reads
+  // the profile through an effect event.
+  const startFromProfile = useEffectEvent(() => reset(valuesOf(user)));
   useEffect(() => {
-    if (open) reset(valuesOf(user));
+    if (open) startFromProfile();
   }, [open]);
 
   const submit = form.handleSubmit(async () => {

@@ -19,7 +19,10 @@ export function safeWebLink(raw: string | null | undefined): string | null {
 
 /** `https://www.example.com/me/` reads as `example.com/me`. */
 export function linkLabel(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 export function formatCount(count: number): string {

@@ -32,7 +32,7 @@ export class CallParticipant {
   videoEnabled = true;
 
   @Property({ type: 'string', fieldName: 'peer_id', nullable: true })
-  @Field(() => String, { nullable: true, description: 'The member\'s peer id in the media-server room once joined.' })
+  @Field(() => String, { nullable: true, description: "The member's peer id in the media-server room once joined." })
   peerId: string | null = null;
 
   @Property({ type: 'Date', fieldName: 'joined_at', nullable: true })

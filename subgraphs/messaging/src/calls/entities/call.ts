@@ -33,7 +33,7 @@ export const LIVE: readonly CallStatus[] = [CallStatus.RINGING, CallStatus.ACTIV
 
 @Entity({ tableName: 'calls' })
 @Directive('@key(fields: "id")')
-@ObjectType('Call', { description: 'A 1:1 audio or video call in a conversation. Only the conversation\'s participants see it.' })
+@ObjectType('Call', { description: "A 1:1 audio or video call in a conversation. Only the conversation's participants see it." })
 export class Call {
   @PrimaryKey({ type: 'string' })
   @Field(() => ID)

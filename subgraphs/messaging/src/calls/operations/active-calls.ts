@@ -10,11 +10,12 @@ const ACTIVE_CALLS_MAX = 50;
 @Resolver()
 @UseMiddleware(SignedIn)
 export class ActiveCallsResolver {
-  @Query(() => [Call], { description: 'The caller\'s calls that are ringing or active.' })
+  @Query(() => [Call], { description: "The caller's calls that are ringing or active." })
   async activeCalls(@Ctx() ctx: SubgraphContext): Promise<Call[]> {
     const userId = requireUser(ctx.auth).id;
     await expireRinging(ctx.em.fork(), ctx.services.config, { userId });
-    return ctx.em.createQueryBuilder(Call)
+    return ctx.em
+      .createQueryBuilder(Call)
       .where({ conversationId: { $in: conversationsOf(ctx.em, userId) }, status: { $in: [...LIVE] } })
       .orderBy({ createdAt: 'desc', id: 'desc' })
       .limit(ACTIVE_CALLS_MAX)

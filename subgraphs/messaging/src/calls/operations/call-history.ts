@@ -9,7 +9,7 @@ import { expireRinging } from '../ring-timeout.js';
 @Resolver()
 @UseMiddleware(SignedIn)
 export class CallHistoryResolver {
-  @Query(() => [Call], { description: 'A conversation\'s calls, newest first.' })
+  @Query(() => [Call], { description: "A conversation's calls, newest first." })
   async callHistory(@Args(() => CallHistoryArgs) args: CallHistoryArgs, @Ctx() ctx: SubgraphContext): Promise<Call[]> {
     await requireParticipant(ctx, args.conversationId);
     await expireRinging(ctx.em.fork(), ctx.services.config, { conversationIds: [args.conversationId] });

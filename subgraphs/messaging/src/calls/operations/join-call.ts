@@ -10,12 +10,12 @@ import { probeMediaServer } from '../media-server.js';
 
 export const MEDIA_SERVER_UNAVAILABLE = 'The media server is unavailable. Please try again later.';
 
-@ObjectType('CallJoin', { description: 'What a member needs to enter the call\'s media-server room.' })
+@ObjectType('CallJoin', { description: "What a member needs to enter the call's media-server room." })
 export class CallJoin {
   @Field(() => Call) call!: Call;
   @Field(() => String) roomId!: string;
   @Field(() => String) mediasoupUrl!: string;
-  @Field(() => String, { description: 'Short-lived token for the media server\'s joinRoom, valid for this member and room only.' })
+  @Field(() => String, { description: "Short-lived token for the media server's joinRoom, valid for this member and room only." })
   token!: string;
 }
 

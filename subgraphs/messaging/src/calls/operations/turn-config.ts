@@ -22,7 +22,7 @@ export class TurnConfigResolver {
    * is ICE-lite and announces its own address (SFU_ANNOUNCED_IP), so a browser that can reach
    * that address needs no STUN or TURN; behind NAT or strict firewalls, configure a TURN server.
    */
-  @Query(() => TurnConfig, { description: 'ICE servers for the browser\'s RTCPeerConnection.' })
+  @Query(() => TurnConfig, { description: "ICE servers for the browser's RTCPeerConnection." })
   turnConfig(@Ctx() ctx: SubgraphContext): TurnConfig {
     requireUser(ctx.auth);
     return {

@@ -9,7 +9,7 @@ import { changeMedia } from '../lifecycle.js';
 @Resolver()
 @UseMiddleware(SignedIn)
 export class UpdateCallMediaResolver {
-  @Mutation(() => Call, { description: 'The caller\'s microphone and camera state; others receive PARTICIPANT_MEDIA_CHANGED.' })
+  @Mutation(() => Call, { description: "The caller's microphone and camera state; others receive PARTICIPANT_MEDIA_CHANGED." })
   async updateCallMedia(@Args(() => CallMediaArgs) args: CallMediaArgs, @Ctx() ctx: SubgraphContext): Promise<Call> {
     const { userId } = await requireCallAccess(ctx, args.callId);
     return changeMedia(ctx, args.callId, userId, { audio: args.audioEnabled, video: args.videoEnabled });

@@ -10,7 +10,7 @@ import { markJoined, markLeft } from '../lifecycle.js';
 @Resolver()
 @UseMiddleware(SignedIn)
 export class UpdateCallParticipantStatusResolver {
-  @Mutation(() => Call, { description: 'The caller\'s participant status (JOINED or LEFT) and media-server peer id.' })
+  @Mutation(() => Call, { description: "The caller's participant status (JOINED or LEFT) and media-server peer id." })
   async updateCallParticipantStatus(@Args(() => CallParticipantStatusArgs) args: CallParticipantStatusArgs, @Ctx() ctx: SubgraphContext): Promise<Call> {
     const { userId } = await requireCallAccess(ctx, args.callId);
     if (args.status === CallParticipantStatus.JOINED) return markJoined(ctx, args.callId, userId, args.peerId);

@@ -9,7 +9,7 @@ import { requirePoll } from './poll.js';
 @Resolver()
 export class DeletePollResolver {
   @UseMiddleware(signedIn(LOGIN_TO_POST))
-  @Mutation(() => ID, { description: 'Deletes the poll\'s post (author only); returns the poll id.' })
+  @Mutation(() => ID, { description: "Deletes the poll's post (author only); returns the poll id." })
   async deletePoll(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<string> {
     const userId = requireMember(ctx, LOGIN_TO_POST);
     const found = await requirePoll(ctx, id);

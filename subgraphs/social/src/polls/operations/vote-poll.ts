@@ -16,11 +16,19 @@ export const UNKNOWN_OPTION = 'This option is not part of the poll';
 
 @ArgsType()
 class VotePollArgs {
-  static schema = z.object({
-    pollId: z.string(),
-    optionId: z.string().nullish().transform((id) => id ?? null),
-    optionIndex: z.number().nullish().transform((index) => index ?? null),
-  }).refine((args) => (args.optionId === null) !== (args.optionIndex === null), { message: ONE_OPTION, path: ['optionId'] });
+  static schema = z
+    .object({
+      pollId: z.string(),
+      optionId: z
+        .string()
+        .nullish()
+        .transform((id) => id ?? null),
+      optionIndex: z
+        .number()
+        .nullish()
+        .transform((index) => index ?? null),
+    })
+    .refine((args) => (args.optionId === null) !== (args.optionIndex === null), { message: ONE_OPTION, path: ['optionId'] });
 
   @Field(() => ID) pollId!: string;
   @Field(() => ID, { nullable: true }) optionId!: string | null;
@@ -42,11 +50,12 @@ export class VotePollResolver {
     // The end is checked by the database clock, in the vote's transaction with the poll's row
     // held (FOR SHARE): a vote either counts or is refused, whatever the clocks of the processes.
     await commitOrConflict(
-      () => ctx.em.transactional(async (em) => {
-        const open = await em.findOne(Poll, { id: found.id, endTime: { $gt: sql.now() } }, { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true });
-        if (!open) throw new ForbiddenError(POLL_ENDED);
-        await em.insert(PollVote, { pollId: found.id, userId, option: option.id, createdAt: new Date() });
-      }),
+      () =>
+        ctx.em.transactional(async (em) => {
+          const open = await em.findOne(Poll, { id: found.id, endTime: { $gt: sql.now() } }, { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true });
+          if (!open) throw new ForbiddenError(POLL_ENDED);
+          await em.insert(PollVote, { pollId: found.id, userId, option: option.id, createdAt: new Date() });
+        }),
       () => new ConflictError(ALREADY_VOTED, 'pollId'),
     ).catch((error: unknown) => {
       throw error instanceof ForeignKeyConstraintViolationException ? new NotFoundError(POLL_NOT_FOUND) : error;

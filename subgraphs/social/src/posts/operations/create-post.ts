@@ -38,21 +38,40 @@ export class CreatePostResolver {
 
     const now = new Date();
     const post = Object.assign(new Post(), {
-      id: newId(), userId, type, status, content, medias: input.medias, ...locationColumns(input.location),
-      routeData: input.routeData, meal: input.meal, mentionIds, communityId: input.communityId,
-      scheduledFor, timezone: input.timezone, clientId, createdAt: now, updatedAt: now, publishedAt: status === 'POSTED' ? now : null,
+      id: newId(),
+      userId,
+      type,
+      status,
+      content,
+      medias: input.medias,
+      ...locationColumns(input.location),
+      routeData: input.routeData,
+      meal: input.meal,
+      mentionIds,
+      communityId: input.communityId,
+      scheduledFor,
+      timezone: input.timezone,
+      clientId,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: status === 'POSTED' ? now : null,
     });
     // Two tries with one clientId raced: the other one created it.
     const created = await commitOrWinner(
-      () => ctx.em.transactional(async (em) => {
-        em.persist(post);
-        if (poll) {
-          const pollRow = Object.assign(new Poll(), { id: newId(), postId: post.id, endTime: new Date(now.getTime() + poll.durationMs) });
-          em.persist(pollRow);
-          poll.options.forEach((text, position) => em.persist(Object.assign(new PollOption(), { id: newId(), pollId: pollRow.id, position, text })));
-        }
-        if (status === 'POSTED') await notify({ ...ctx, em }, mentionIds.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: post.id })));
-      }),
+      () =>
+        ctx.em.transactional(async (em) => {
+          em.persist(post);
+          if (poll) {
+            const pollRow = Object.assign(new Poll(), { id: newId(), postId: post.id, endTime: new Date(now.getTime() + poll.durationMs) });
+            em.persist(pollRow);
+            poll.options.forEach((text, position) => em.persist(Object.assign(new PollOption(), { id: newId(), pollId: pollRow.id, position, text })));
+          }
+          if (status === 'POSTED')
+            await notify(
+              { ...ctx, em },
+              mentionIds.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: post.id })),
+            );
+        }),
       () => postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId),
     );
     if (created) return created;

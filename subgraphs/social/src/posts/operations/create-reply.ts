@@ -15,11 +15,7 @@ export const LOGIN_TO_REPLY = 'Please log in to reply';
 export class CreateReplyResolver {
   @UseMiddleware(signedIn(LOGIN_TO_REPLY))
   @Mutation(() => Post)
-  async createReply(
-    @Arg('postId', () => ID) postId: string,
-    @Arg('input', () => ReplyInput) input: ReplyInput,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<PostRecord> {
+  async createReply(@Arg('postId', () => ID) postId: string, @Arg('input', () => ReplyInput) input: ReplyInput, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_REPLY);
     const earlier = await postByClientId(ctx, userId, input.clientId);
     if (earlier) return earlier;

@@ -11,7 +11,7 @@ const MAX_THREAD_DEPTH = 1000;
 
 @Resolver()
 export class PostQueriesResolver {
-  @Query(() => Post, { description: 'A published post, or the caller\'s own draft or scheduled post; NOT_FOUND otherwise.' })
+  @Query(() => Post, { description: "A published post, or the caller's own draft or scheduled post; NOT_FOUND otherwise." })
   post(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     return requireVisiblePost(ctx, id);
   }
@@ -37,10 +37,6 @@ export class PostQueriesResolver {
   @Query(() => [Post], { description: 'Replies to a post, oldest first, `limit` (default 10, at most 50) after `skip`.' })
   async replies(@Args(() => RepliesArgs) args: RepliesArgs, @Ctx() ctx: SubgraphContext): Promise<PostRecord[]> {
     await requireVisiblePost(ctx, args.postId);
-    return findPosts(
-      ctx.em,
-      { parentId: args.postId, status: 'POSTED' },
-      { orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }], limit: args.limit, offset: args.skip },
-    );
+    return findPosts(ctx.em, { parentId: args.postId, status: 'POSTED' }, { orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }], limit: args.limit, offset: args.skip });
   }
 }

@@ -29,28 +29,39 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
   await hitPostLimit(ctx, userId);
   const now = new Date();
   const post = Object.assign(new Post(), {
-    id: newId(), userId, type: kind, status: 'POSTED', content: input.content, medias: input.medias ?? [], mentionIds,
-    originalPostId: kind === 'QUOTE' ? target.id : null, parentId: kind === 'REPLY' ? target.id : null,
-    clientId, createdAt: now, updatedAt: now, publishedAt: now,
+    id: newId(),
+    userId,
+    type: kind,
+    status: 'POSTED',
+    content: input.content,
+    medias: input.medias ?? [],
+    mentionIds,
+    originalPostId: kind === 'QUOTE' ? target.id : null,
+    parentId: kind === 'REPLY' ? target.id : null,
+    clientId,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
   });
   const counter = kind === 'QUOTE' ? 'quoteCount' : 'replyCount';
   // Two tries with one clientId raced: the other one created it.
   const created = await commitOrWinner(
-    () => ctx.em.transactional(async (em) => {
-      // The target is locked before the insert takes its foreign-key share lock (see
-      // counted-toggle.ts); a target deleted since the check is NOT_FOUND.
-      if (!(await lockForCounting(em, target.id, { status: 'POSTED' }))) throw new NotFoundError(POST_NOT_FOUND);
-      em.persist(post);
-      await em.flush();
-      await bumpCounter(em, target.id, counter, 1);
-      if (kind === 'QUOTE') recordAnalytics(em, 'post_reposted', userId, target.id, { method: 'quote' });
-      const notes: NotifyInput[] = [{ kind, recipientId: target.userId, actorId: userId, postId: post.id }];
-      for (const recipientId of mentionIds) {
-        // Someone mentioned in a reply to their own post already hears about the reply.
-        if (recipientId !== target.userId) notes.push({ kind: 'MENTION', recipientId, actorId: userId, postId: post.id });
-      }
-      await notify({ ...ctx, em }, notes);
-    }),
+    () =>
+      ctx.em.transactional(async (em) => {
+        // The target is locked before the insert takes its foreign-key share lock (see
+        // counted-toggle.ts); a target deleted since the check is NOT_FOUND.
+        if (!(await lockForCounting(em, target.id, { status: 'POSTED' }))) throw new NotFoundError(POST_NOT_FOUND);
+        em.persist(post);
+        await em.flush();
+        await bumpCounter(em, target.id, counter, 1);
+        if (kind === 'QUOTE') recordAnalytics(em, 'post_reposted', userId, target.id, { method: 'quote' });
+        const notes: NotifyInput[] = [{ kind, recipientId: target.userId, actorId: userId, postId: post.id }];
+        for (const recipientId of mentionIds) {
+          // Someone mentioned in a reply to their own post already hears about the reply.
+          if (recipientId !== target.userId) notes.push({ kind: 'MENTION', recipientId, actorId: userId, postId: post.id });
+        }
+        await notify({ ...ctx, em }, notes);
+      }),
     () => postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId),
   ).catch((error: unknown) => {
     throw error instanceof ForeignKeyConstraintViolationException ? new NotFoundError(POST_NOT_FOUND) : error;

@@ -14,7 +14,7 @@ export const LOGIN_TO_QUOTE = 'Please log in to quote posts';
 export class QuotePostResolver {
   /** The content arrives trimmed and checked (QuotePostArgs). */
   @UseMiddleware(signedIn(LOGIN_TO_QUOTE))
-  @Mutation(() => Post, { description: 'A QUOTE post of id with the caller\'s content.' })
+  @Mutation(() => Post, { description: "A QUOTE post of id with the caller's content." })
   async quotePost(@Args(() => QuotePostArgs) args: QuotePostArgs, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_QUOTE);
     const target = await requireTargetPost(ctx, args.id);

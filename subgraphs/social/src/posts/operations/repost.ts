@@ -16,7 +16,7 @@ export const LOGIN_TO_REPOST = 'Please log in to repost';
 @Resolver()
 export class RepostResolver {
   @UseMiddleware(signedIn(LOGIN_TO_REPOST))
-  @Mutation(() => Post, { description: 'Repost to one\'s followers; a second repost of the same post changes nothing. Returns the original.' })
+  @Mutation(() => Post, { description: "Repost to one's followers; a second repost of the same post changes nothing. Returns the original." })
   async repost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_REPOST);
     const original = await requireTargetPost(ctx, id);
@@ -28,7 +28,10 @@ export class RepostResolver {
       if (!(await lockForCounting(em, original.id, { status: 'POSTED' }))) return;
       if (await em.count(Post, { userId, originalPostId: original.id, type: 'REPOST' })) return;
       // em.insert, not the query builder's: it writes medias and mentions as their column types.
-      await em.insert(Post, Object.assign(new Post(), { id: newId(), userId, type: 'REPOST' as const, originalPostId: original.id, createdAt: now, updatedAt: now, publishedAt: now }));
+      await em.insert(
+        Post,
+        Object.assign(new Post(), { id: newId(), userId, type: 'REPOST' as const, originalPostId: original.id, createdAt: now, updatedAt: now, publishedAt: now }),
+      );
       await bumpCounter(em, original.id, 'repostCount', 1);
       recordAnalytics(em, 'post_reposted', userId, original.id, { method: 'repost' });
       await notify({ ...ctx, em }, [{ kind: 'REPOST', recipientId: original.userId, actorId: userId, postId: original.id }]);

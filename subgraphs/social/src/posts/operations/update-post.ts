@@ -72,7 +72,10 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
     await em.nativeUpdate(Post, { id }, changes);
     // Mentions notify when readers can see them: every one at publication, new ones on an edit.
     const notified = publish ? (mentionIds ?? post.mentionIds) : published && mentionIds ? mentionIds.filter((m) => !post.mentionIds.includes(m)) : [];
-    await notify({ ...ctx, em }, notified.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })));
+    await notify(
+      { ...ctx, em },
+      notified.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })),
+    );
   });
   if (scheduledFor) wakePublisher(ctx.services, scheduledFor);
   return refetchPost(ctx, id);
