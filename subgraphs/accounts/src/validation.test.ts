@@ -11,7 +11,7 @@ const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0];
 /** The member areas' paths, read as text: a subgraph imports no web code. */
 const areaPaths = [...readFileSync(new URL('web/src/layout/areas.ts', root), 'utf8').matchAll(/\bpath:\s*'(\/[^']*)'/g)].map((m) => m[1]).filter((p) => p !== '/');
 /** Top-level routes of the web app with a fixed first segment (not `/:username`, not `*`). */
-const appRoutes = [...readFileSync(new URL('web/src/app/app.tsx', root), 'utf8').matchAll(/<Route path="(\/[^":*][^"]*)"/g)].map((m) => m[1]);
+const appRoutes = [...readFileSync(new URL('web/src/app/app.tsx', root), 'utf8').matchAll(/<Route\s+path="(\/[^":*][^"]*)"/g)].map((m) => m[1]);
 /** What nginx hands to the gateway or serves itself rather than the app's index.html. */
 const serverPaths = [...readFileSync(new URL('docker/web.nginx.conf', root), 'utf8').matchAll(/^\s*location\s+(?:=\s+)?(\/[^\s{]+)/gm)]
   .map((m) => m[1])
