@@ -2,7 +2,7 @@
 // beside it): the README table is the one the specs generate, no process reads another's
 // variables, all start with nothing set in development and agree on the call-token key, and
 // production asks each for exactly the secrets it uses.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -106,5 +106,30 @@ describe('production', () => {
       [...read(file).matchAll(/\b(?:JWT_SECRET|CALL_TOKEN_SECRET)\s*[=:]\s*["']?([^\s"'$`|?(-][^\s"'`|]*)/g)].map((m) => m[1]),
     );
     for (const example of examples) expect(KNOWN_DEVELOPMENT_SECRETS.has(example), example).toBe(true);
+  });
+});
+
+describe('the README build-time table', () => {
+  const root = new URL('../', import.meta.url);
+  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const buildTimeAt = section.indexOf('Build time (web)');
+  /** Every backticked name in the first cell of a table row. */
+  const namesIn = (table: string) => new Set([...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])));
+
+  it('lists exactly the build-time variables the web app reads, in their own table', () => {
+    const read = new Set<string>();
+    const walk = (dir: URL) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(new URL(`${entry.name}/`, dir));
+        else if (/\.tsx?$/.test(entry.name)) {
+          for (const m of readFileSync(new URL(entry.name, dir), 'utf8').matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)) read.add(m[1]);
+        }
+      }
+    };
+    walk(new URL('web/src/', root));
+    expect(buildTimeAt).toBeGreaterThan(0);
+    expect(read.size).toBeGreaterThan(0);
+    expect([...namesIn(section.slice(buildTimeAt))].sort()).toEqual([...read].sort());
   });
 });

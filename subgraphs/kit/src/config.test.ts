@@ -1,7 +1,7 @@
 // The configuration machinery and what every subgraph reads. Each service's own variables are
-// tested beside it (subgraphs/<name>/src/config.test.ts, gateway/src, sfu/src); the README table
-// and what holds across services, in scripts/config.test.ts.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// tested beside its own config.ts; the README tables and what holds across services are
+// tested with the repository's tooling (scripts/config.test.ts).
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -217,31 +217,6 @@ describe('configTable', () => {
     expect(configTable([a, b])).toBe('| variable | read by | default | meaning |\n|---|---|---|---|\n| `X` | a, b | `1` | the x |');
     const c = defineConfig('c', { X: integer({ description: 'another x', default: '`2`' }, { min: 0, fallback: 2 }) }, (v) => v);
     expect(() => configTable([a, c])).toThrow(/X is declared twice/);
-  });
-});
-
-describe('the README build-time table', () => {
-  const root = new URL('../../../', import.meta.url);
-  const readme = readFileSync(new URL('README.md', root), 'utf8');
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
-  const buildTimeAt = section.indexOf('Build time (web)');
-  /** Every backticked name in the first cell of a table row. */
-  const namesIn = (table: string) => new Set([...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])));
-
-  it('lists exactly the build-time variables the web app reads, in their own table', () => {
-    const read = new Set<string>();
-    const walk = (dir: URL) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory()) walk(new URL(`${entry.name}/`, dir));
-        else if (/\.tsx?$/.test(entry.name)) {
-          for (const m of readFileSync(new URL(entry.name, dir), 'utf8').matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)) read.add(m[1]);
-        }
-      }
-    };
-    walk(new URL('web/src/', root));
-    expect(buildTimeAt).toBeGreaterThan(0);
-    expect(read.size).toBeGreaterThan(0);
-    expect([...namesIn(section.slice(buildTimeAt))].sort()).toEqual([...read].sort());
   });
 });
 

@@ -1,8 +1,7 @@
 // The configuration pieces more than one process reads, declared once: the variables every
 // subgraph shares, the secrets, and those the gateway, messaging and the sfu have in common.
-// Each process has its own config.ts listing only what it reads (subgraphs/<name>/src,
-// gateway/src, sfu/src); the README's table is generated from all of them
-// (`npm run docs:config`). Nothing else reads process.env.
+// Each process has its own config.ts beside its entry point, listing only what it reads; the
+// README's table is generated from all of them (`npm run docs:config`). Nothing else reads process.env.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { GATEWAY, SFU, SUBGRAPHS, subgraphEntry } from './registry.js';
