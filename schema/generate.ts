@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { subgraphSdl, type SubgraphDefinition } from '@pulse/kit';
 import { SUBGRAPHS } from '@pulse/kit/registry';
+import { importServiceExport } from '@pulse/kit/service-modules';
 import { API_SCHEMA_FILE, SUPERGRAPH_FILE, compose } from './compose.js';
 
 const root = new URL('../', import.meta.url);
@@ -20,10 +21,9 @@ export interface GeneratedSdl {
 export async function generateSubgraphSdl(): Promise<GeneratedSdl[]> {
   const out: GeneratedSdl[] = [];
   for (const entry of SUBGRAPHS) {
-    const mod = (await import(entry.package)) as { subgraph?: SubgraphDefinition };
-    if (!mod.subgraph) throw new Error(`${entry.package} does not export its SubgraphDefinition as \`subgraph\``);
+    const subgraph = (await importServiceExport(entry, '.', 'subgraph')) as SubgraphDefinition;
     const file = new URL(`${entry.workspace}/src/schema.graphql`, root);
-    out.push({ name: entry.name, file, sdl: await subgraphSdl(mod.subgraph) });
+    out.push({ name: entry.name, file, sdl: await subgraphSdl(subgraph) });
   }
   return out;
 }

@@ -4,18 +4,12 @@
 // new service's variables are documented and checked without being listed anywhere else.
 import type { ConfigSpec } from '../subgraphs/kit/src/config.js';
 import { GATEWAY, SFU, SUBGRAPHS } from '../subgraphs/kit/src/registry.js';
+import { importServiceExport } from '../subgraphs/kit/src/service-modules.js';
 import { configSpec as startConfig } from './start-config.js';
-
-const root = new URL('..', import.meta.url);
 
 export async function serviceConfigSpecs(): Promise<ConfigSpec<unknown>[]> {
   const specs = await Promise.all(
-    [...SUBGRAPHS, GATEWAY, SFU].map(async (service) => {
-      const file = `${service.workspace}/src/config.ts`;
-      const module = (await import(new URL(file, root).href)) as { configSpec?: ConfigSpec<unknown> };
-      if (!module.configSpec) throw new Error(`${file} exports no configSpec`);
-      return module.configSpec;
-    }),
+    [...SUBGRAPHS, GATEWAY, SFU].map(async (service) => (await importServiceExport(service, './config', 'configSpec')) as ConfigSpec<unknown>),
   );
   return [...specs, startConfig];
 }

@@ -7,7 +7,7 @@ import type { BaseSubgraphConfig, SubgraphConfig } from '@pulse/kit';
 import type { ConfigSpec, Env } from '@pulse/kit/config';
 import { testConfig } from '@pulse/kit/testing';
 import type { SubgraphEntry } from '@pulse/kit/registry';
-import { importServiceModule } from '@pulse/kit/service-modules';
+import { importServiceExport } from '@pulse/kit/service-modules';
 import { configSpec as gatewayConfig, type GatewayConfig } from '@pulse/gateway/config';
 import { configSpec as sfuConfig, type SfuConfig } from '@pulse/sfu/config';
 
@@ -29,9 +29,7 @@ export type SubgraphSpecs = Record<string, ConfigSpec<BaseSubgraphConfig>>;
 export async function loadSubgraphSpecs(entries: readonly SubgraphEntry[]): Promise<SubgraphSpecs> {
   const specs: SubgraphSpecs = {};
   for (const entry of entries) {
-    const mod = await importServiceModule(entry, './config');
-    if (!mod.configSpec) throw new Error(`${entry.package}/config exports no configSpec`);
-    specs[entry.name] = mod.configSpec as ConfigSpec<BaseSubgraphConfig>;
+    specs[entry.name] = (await importServiceExport(entry, './config', 'configSpec')) as ConfigSpec<BaseSubgraphConfig>;
   }
   return specs;
 }

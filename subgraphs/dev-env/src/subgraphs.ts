@@ -3,15 +3,13 @@
 // dev-env.
 import type { SubgraphDefinition } from '@pulse/kit';
 import type { SubgraphEntry } from '@pulse/kit/registry';
-import { importServiceModule } from '@pulse/kit/service-modules';
+import { importServiceExport } from '@pulse/kit/service-modules';
 
 /** The name under which every subgraph package's index exports its SubgraphDefinition. */
 export const SUBGRAPH_EXPORT = 'subgraph';
 
 export async function loadSubgraph(entry: SubgraphEntry): Promise<SubgraphDefinition> {
-  const mod = await importServiceModule(entry);
-  const def = mod[SUBGRAPH_EXPORT] as SubgraphDefinition | undefined;
-  if (!def) throw new Error(`${entry.package} does not export "${SUBGRAPH_EXPORT}" (its SubgraphDefinition)`);
+  const def = (await importServiceExport(entry, '.', SUBGRAPH_EXPORT, 'its SubgraphDefinition')) as SubgraphDefinition;
   if (def.name !== entry.name) throw new Error(`${entry.package} exports the subgraph "${def.name}", but its registry entry is "${entry.name}"`);
   return def;
 }

@@ -38,3 +38,10 @@ export async function importServiceModule(entry: ServiceEntry, subpath = '.'): P
   if (!file) throw new Error(`${entry.package} (${entry.workspace}) exports no "${subpath}"`);
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
 }
+
+/** One named export of the service's module at `subpath`; a clear error when it is missing. */
+export async function importServiceExport(entry: ServiceEntry, subpath: string, name: string, what?: string): Promise<unknown> {
+  const value = (await importServiceModule(entry, subpath))[name];
+  if (value === undefined) throw new Error(`${entry.package}${subpath === '.' ? '' : subpath.slice(1)} does not export "${name}"${what ? ` (${what})` : ''}`);
+  return value;
+}
