@@ -50,7 +50,7 @@ let gateway: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   [messaging, social] = await Promise.all([standIn('messaging'), standIn('social')]);
-  proxy = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: messaging.graphqlUrl, social: social.graphqlUrl }), () => '203.0.113.7');
+  proxy = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: messaging.graphqlUrl, social: social.graphqlUrl }), () => '203.0.113.7', { errorDetails: false });
   const app = express();
   app.use(proxy.router);
   app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
@@ -98,7 +98,7 @@ describe('media proxy routing', () => {
   });
 
   it('answers 502 when the owner cannot be reached, and leaves paths of an absent subgraph to the next handler', async () => {
-    const onlyMessaging = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: 'http://127.0.0.1:9/graphql' }), () => '::1');
+    const onlyMessaging = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: 'http://127.0.0.1:9/graphql' }), () => '::1', { errorDetails: false });
     const app = express();
     app.use(onlyMessaging.router);
     app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
