@@ -18,7 +18,7 @@ let devMember: Member;
 
 // Every line the services log (they run in this process) while the file runs.
 const logged: string[] = [];
-const stderrWrite = process.stderr.write;
+const stderrWrite = process.stderr.write.bind(process.stderr);
 
 const SAVED_POSTS = '{ savedPosts { nodes { id } } }';
 
@@ -162,7 +162,9 @@ describe('field suggestions', () => {
         expect(r.text).not.toContain('Did you mean');
       }
       // Variables too: an input field's name is not suggested.
-      const coerced = await post(safe, 'mutation($input: LoginInput!) { login(input: $input) { token } }', headers, { input: { email: 'a@example.com', password: 'x', emial: 'a@example.com' } });
+      const coerced = await post(safe, 'mutation($input: LoginInput!) { login(input: $input) { token } }', headers, {
+        input: { email: 'a@example.com', password: 'x', emial: 'a@example.com' },
+      });
       expect(coerced.json.errors[0].message).toContain('Field "emial" is not defined by type "LoginInput".');
       expect(coerced.text).not.toContain('Did you mean');
     }
@@ -173,7 +175,9 @@ describe('field suggestions', () => {
       const r = await post(safe, query, bearer(safeMember));
       expect(r.json.errors.map((e: { message: string }) => e.message)).toContain(plain + suggestion);
     }
-    const coerced = await post(safe, 'mutation($input: LoginInput!) { login(input: $input) { token } }', bearer(safeMember), { input: { email: 'a@example.com', password: 'x', emial: 'a@example.com' } });
+    const coerced = await post(safe, 'mutation($input: LoginInput!) { login(input: $input) { token } }', bearer(safeMember), {
+      input: { email: 'a@example.com', password: 'x', emial: 'a@example.com' },
+    });
     expect(coerced.json.errors[0].message).toContain('Did you mean "email"?');
   });
 

@@ -112,7 +112,10 @@ describe('media proxy routing', () => {
     const server = await serve(app);
     try {
       const down = await fetch(`${server.url}/media/c000000000000000000000001.jpg`);
-      expect([down.status, await down.json()]).toEqual([502, { message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR', requestId: down.headers.get('x-request-id') }]);
+      expect([down.status, await down.json()]).toEqual([
+        502,
+        { message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR', requestId: down.headers.get('x-request-id') },
+      ]);
       expect(await (await fetch(`${server.url}/media/p-c000000000000000000000001.jpg`)).json()).toEqual({ from: 'gateway' });
       const noSocial = await fetch(`${server.url}/api/posts/media`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: 'x' });
       expect([noSocial.status, await noSocial.json()]).toEqual([404, { from: 'gateway' }]);

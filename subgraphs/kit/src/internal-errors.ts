@@ -10,7 +10,14 @@ import { createLogger, type Logger } from './logger.js';
 import { currentRequestId, newRequestId } from './request-id.js';
 
 /** The codes whose messages are about the request itself (its document, its variables): shown as they are. */
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /** What every process answers for an internal error unless ERROR_DETAILS is on. */
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -61,7 +68,11 @@ export function jsonErrorHandler(config: ErrorConfig, logName: string): express.
 }
 
 /** The REST-style answer (`{message, code, requestId}`) of an internal error, logged first under the request's id. */
-export function internalErrorBody(config: ErrorConfig, error: unknown, log: Logger): { message: string; code: 'INTERNAL_SERVER_ERROR'; requestId: string; stack?: string } {
+export function internalErrorBody(
+  config: ErrorConfig,
+  error: unknown,
+  log: Logger,
+): { message: string; code: 'INTERNAL_SERVER_ERROR'; requestId: string; stack?: string } {
   const requestId = currentRequestId() ?? newRequestId();
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? error.stack : undefined;
