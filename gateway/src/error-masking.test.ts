@@ -7,7 +7,8 @@
 // signed-in callers only, introspection for everyone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { realtimeClients, registerMember, startStack, type Stack } from '@pulse/dev-env';
+import { gql, realtimeClients, registerMember, startStack, type Stack } from '@pulse/dev-env';
+import { png, uploadFiles } from '@pulse/kit/media/testing';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -22,16 +23,17 @@ const stderrWrite = process.stderr.write.bind(process.stderr);
 
 const SAVED_POSTS = '{ savedPosts { nodes { id } } }';
 
-/** Makes `savedPosts` fail inside the social subgraph: its table is gone. */
-async function dropBookmarks(stack: Stack): Promise<void> {
+/** Drops tables in a stack's own database: the operations that read them then fail for real. */
+async function dropTables(stack: Stack, tables: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: stack.database.url });
   await client.connect();
   try {
-    await client.query('DROP TABLE social.bookmarks CASCADE');
+    for (const table of tables) await client.query(`DROP TABLE ${table} CASCADE`);
   } finally {
     await client.end();
   }
 }
+let conversationId: string;
 
 beforeAll(async () => {
   process.stderr.write = ((chunk: string | Uint8Array) => {
@@ -40,7 +42,11 @@ beforeAll(async () => {
   }) as typeof process.stderr.write;
   [safe, dev] = await Promise.all([startStack(), startStack({ env: { ERROR_DETAILS: 'true' } })]);
   [safeMember, devMember] = await Promise.all([registerMember(safe), registerMember(dev)]);
-  await Promise.all([dropBookmarks(safe), dropBookmarks(dev)]);
+  const other = await registerMember(safe);
+  const created = await gql(safe.graphqlUrl, 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: other.user.id }, safeMember.token);
+  conversationId = created.data.createConversation.id;
+  // savedPosts fails in social; a message upload in messaging (after the files are stored).
+  await Promise.all([dropTables(safe, ['social.bookmarks', 'messaging.messages']), dropTables(dev, ['social.bookmarks'])]);
 });
 afterAll(async () => {
   process.stderr.write = stderrWrite;
@@ -111,6 +117,19 @@ describe('internal errors with the defaults (npm start)', () => {
     expect(JSON.parse(text)).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId: 'rest-request-id-0002' });
     expectNoDetails(text, safeMember);
     expect(logOf('social', 'rest-request-id-0002').map((line) => line.msg)).toContain('internal error');
+  });
+
+  it('answer a media upload (streamed through the gateway to the subgraph) with 500, the code and the request id', async () => {
+    const requestId = 'upload-request-id-0004';
+    const r = await uploadFiles(`${safe.url}/api/messages/media`, [{ name: 'a.png', bytes: await png() }], {
+      token: safeMember.token,
+      fields: { conversationId },
+      headers: { 'x-request-id': requestId },
+    });
+    expect(r).toEqual({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId } });
+    const messaging = logOf('messaging.media', requestId).find((line) => line.msg === 'internal error');
+    expect(messaging, 'the messaging subgraph logs the failure under the same id').toBeDefined();
+    expect(String(messaging!.fields.message)).toMatch(/messages/);
   });
 
   describe('over the WebSocket', () => {
