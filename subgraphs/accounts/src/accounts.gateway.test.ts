@@ -2,7 +2,7 @@
 // /graphql, against a fresh database, with the exact messages and codes clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '@pulse/kit';
-import { gql, registerMember, sql, type Stack, startStack, TEST_JWT_SECRET } from '@pulse/dev-env';
+import { expectFailure, expectOk, gql, registerMember, restClient, sql, type Stack, startStack, TEST_JWT_SECRET } from '@pulse/dev-env';
 import { PAIR_MAX_DELAY_SECONDS, pairKeyOf } from './operations/login.js';
 
 type Result = Awaited<ReturnType<typeof gql<any>>>;
@@ -769,6 +769,48 @@ describe('lockout by account and address (X-Forwarded-For trusted; 6 per account
     expect(r.data.login.user.id).toBe(owner.id);
     expect(r.data.login.deviceId).toBe(owner.deviceId);
   });
+
+  it('the REST shim (POST /api/auth/register and /login) hands out and takes the device id the same way', async () => {
+    const api = restClient(() => proxied);
+    const rest = (ip: string, path: string, body: unknown) => api('POST', path, { body, headers: { 'x-forwarded-for': ip } });
+    const credentials = input();
+    const registered = expectOk(await rest(address(), '/auth/register', credentials));
+    expect(registered.deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const owner = { email: credentials.email, deviceId: registered.deviceId as string };
+    const again = expectOk(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD, deviceId: owner.deviceId }));
+    expect(again.deviceId).toBe(owner.deviceId);
+    expect(again.user.id).toBe(registered.user.id);
+    const elsewhere = expectOk(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD }));
+    expect(elsewhere.deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(elsewhere.deviceId).not.toBe(owner.deviceId);
+
+    // Others fill the account's window for unknown devices (6, at most 3 per address) ...
+    for (let i = 0; i < 3; i++) {
+      const ip = address();
+      for (let j = 0; j < 2; j++)
+        expectFailure(await rest(ip, '/auth/login', { email: owner.email, password: `guess-${i}-${j}-x` }), 401, {
+          message: INVALID_CREDENTIALS,
+          code: 'UNAUTHENTICATED',
+        });
+    }
+    // ... so the right password without the device is refused, over REST as over GraphQL ...
+    const refused = await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD });
+    expect(refused.status, refused.text).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' });
+    expect(code(await from(address(), { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    // ... and the REST client that kept its device id still signs in.
+    const known = expectOk(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD, deviceId: owner.deviceId }));
+    expect(known).toMatchObject({ deviceId: owner.deviceId, user: { id: registered.user.id } });
+    expect(Object.keys(known).sort()).toEqual(['deviceId', 'expiresAt', 'token', 'user']);
+
+    // A device id that is not a string is named like any other field.
+    expectFailure(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD, deviceId: 42 }), 400, {
+      message: 'deviceId must be a string',
+      code: 'BAD_USER_INPUT',
+      field: 'deviceId',
+    });
+    // About a dozen password hashes and checks (argon2): seconds each on a loaded machine.
+  }, 90_000);
 
   it('makes one address wait 1 s, 2 s, 4 s ... between attempts on one account, capped, while other addresses are unaffected', async () => {
     const owner = await member();
