@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { gql, realtimeClients, registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { png, uploadFiles } from '@pulse/kit/media/testing';
+import { png, uploadFiles } from '@pulse/dev-env/media';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -132,6 +132,16 @@ describe('internal errors with the defaults (npm start)', () => {
     expect(String(messaging!.fields.message)).toMatch(/messages/);
   });
 
+  it("answer what reaches a subgraph's Express error handler with JSON, never Express's page with a stack", async () => {
+    for (const subgraph of safe.subgraphs) {
+      const res = await fetch(subgraph.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+      const text = await res.text();
+      expect([res.status, res.headers.get('content-type')], subgraph.name).toEqual([400, expect.stringMatching(/^application\/json/)]);
+      expect(JSON.parse(text)).toEqual({ message: 'Malformed request', code: 'BAD_REQUEST' });
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{16}$/);
+    }
+  });
+
   describe('over the WebSocket', () => {
     const sockets = realtimeClients(() => safe);
     afterEach(() => sockets.disposeAll());
@@ -173,7 +183,7 @@ describe('field suggestions', () => {
   ];
 
   it('are left out for anonymous callers and callers without a valid token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       for (const { query, plain } of cases) {
         const r = await post(safe, query, headers);
         expect(r.status).toBe(400);
