@@ -20,6 +20,7 @@ import { isClientError } from './errors.js';
 import { createLogger } from './logger.js';
 import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
+import { refuseDeadTokens } from './graphql/dead-tokens.js';
 
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
@@ -146,6 +147,7 @@ export async function startSubgraph(
     ApolloServerPluginLandingPageDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginCacheControlDisabled(),
+    refuseDeadTokens<SubgraphContext>(),
   ];
   const server = new ApolloServer<SubgraphContext>({
     schema,
