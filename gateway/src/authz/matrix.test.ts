@@ -11,14 +11,17 @@ import { client, collect, restClient, settle, startStack, type Stack } from '@pu
 import { restTablesOf } from '../rest/service-routes.js';
 import { ACTORS, MATRIX_ENV, buildFixtures, tokenOf, type Actor, type Fixtures } from './fixtures.js';
 import { MATRIX, NO_OWNED_OBJECT, REST_NO_OWNED_OBJECT, type RestCase, type Row, type Shows } from './matrix.js';
-import { coverageMessage, coverageOf } from './coverage.js';
+import { coverageMessage, coverageOf, routeKey } from './coverage.js';
 
 let stack: Stack;
 let f: Fixtures;
+/** What each REST route declares (`auth`), by `METHOD /path`: OpenAPI promises a 401 to anonymous callers of `member` routes. */
+let declaredAuth: Map<string, string>;
 
 beforeAll(async () => {
   stack = await startStack({ env: MATRIX_ENV });
   f = await buildFixtures(stack);
+  declaredAuth = new Map((await restTablesOf(SUBGRAPHS)).flatMap((t) => t.routes.map((r) => [routeKey(r), r.auth] as const)));
 }, 120_000);
 
 afterAll(async () => {
@@ -62,6 +65,8 @@ interface Cell {
   via: string;
   expected: string;
   got: string;
+  /** A REST answer that contradicts what its route declares, whatever the table expects. */
+  contradiction?: string;
 }
 
 const describeCell = (c: Cell) => `${c.row.operation} (${c.row.about}) as ${c.actor} via ${c.via}: expected ${c.expected}, got ${c.got}`;
@@ -90,7 +95,11 @@ async function restCell(row: Row, rest: RestCase, actor: Actor): Promise<Cell> {
   const reply = await restClient(() => stack)(method, path + query, { token: await tokenFor(row, actor), body });
   const ok = reply.status >= 200 && reply.status < 300;
   const got = ok ? (shown(reply.json, rest.shows, made) ? 'allowed' : 'hidden') : String(reply.json?.code ?? `HTTP ${reply.status}`);
-  return { row, actor, via: rest.route, expected: rest.expect?.[actor] ?? row.expect[actor], got };
+  const contradiction =
+    actor === 'anonymous' && declaredAuth.get(rest.route) === 'member' && got !== 'UNAUTHENTICATED'
+      ? `${rest.route} is declared auth: 'member' (OpenAPI promises 401 without a token) but answered an anonymous caller ${got}: declare it 'optional' or refuse`
+      : undefined;
+  return { row, actor, via: rest.route, expected: rest.expect?.[actor] ?? row.expect[actor], got, contradiction };
 }
 
 /** Differing cells, and pending rows that no longer differ anywhere. */
@@ -105,8 +114,9 @@ function verdict(cells: Cell[]): string[] {
     } else {
       problems.push(...wrong.map(describeCell));
     }
+    problems.push(...own.flatMap((c) => (c.contradiction ? [c.contradiction] : [])));
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 const isSubscription = (row: Row) => /^\s*subscription\b/.test(row.document);
