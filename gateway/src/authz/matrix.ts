@@ -101,8 +101,10 @@ export const REST_NO_OWNED_OBJECT: Record<string, string> = {
   'POST /auth/register': 'register',
 };
 
-// Who may do what, by kind of rule. Each row still lists every column.
+// Presets of the six columns, one per kind of rule; a row may spell out its own.
+/** Any signed-in member (their own things, or things anyone may do). */
 const MEMBERS: Expectations = { anonymous: U, stranger: A, owner: A, moderator: A, admin: A, suspended: U };
+/** Anyone, signed in or not. */
 const PUBLIC: Expectations = { anonymous: A, stranger: A, owner: A, moderator: A, admin: A, suspended: U };
 /** Only the owner sees it in their own list. */
 const OWN_LIST: Expectations = { anonymous: U, stranger: H, owner: A, moderator: H, admin: H, suspended: U };
@@ -110,15 +112,16 @@ const OWN_LIST: Expectations = { anonymous: U, stranger: H, owner: A, moderator:
 const PARTICIPANTS: Expectations = { anonymous: U, stranger: F, owner: A, moderator: F, admin: F, suspended: U };
 /** Drafts and scheduled posts: only the author, and for everyone else it does not exist. */
 const AUTHOR_UNSEEN: Expectations = { anonymous: N, stranger: N, owner: A, moderator: N, admin: N, suspended: U };
+/** The same, for operations that need a signed-in caller first. */
 const AUTHOR_MEMBER_UNSEEN: Expectations = { anonymous: U, stranger: N, owner: A, moderator: N, admin: N, suspended: U };
-/** A published post: members may, only its author may change it. */
+/** Only the author may change it, and everyone else is told FORBIDDEN (published posts, polls). */
 const AUTHOR_CHANGES: Expectations = { anonymous: U, stranger: F, owner: A, moderator: F, admin: F, suspended: U };
 /** Interactions with a post that is not published: it does not exist for anyone, its author included. */
 const NOBODY_MEMBER: Expectations = { anonymous: U, stranger: N, owner: N, moderator: N, admin: N, suspended: U };
 const NOBODY_PUBLIC: Expectations = { anonymous: N, stranger: N, owner: N, moderator: N, admin: N, suspended: U };
-/** The member themself; others: the row says. */
+/** Admins only (the owner column: a member acting on their own account). */
 const ADMINS: Expectations = { anonymous: U, stranger: F, owner: F, moderator: F, admin: A, suspended: U };
-/** Acting on oneself where the operation is about someone else (follow, call, conversation). */
+/** Any member, on the owner; the owner on themself is a bad input (follow, conversation). */
 const NOT_SELF: Expectations = { anonymous: U, stranger: A, owner: BAD, moderator: A, admin: A, suspended: U };
 
 const id = (value: (f: Fixtures) => string) => (f: Fixtures) => ({ id: value(f) });
