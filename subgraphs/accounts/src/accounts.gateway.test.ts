@@ -374,7 +374,8 @@ describe('login and tokens', () => {
     for (const wait of waits) expect(wait).toBeLessThanOrEqual(PAIR_MAX_DELAY_SECONDS);
     expect((await pairRow()).hits).toBe(13);
     expect((await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-  });
+    // A registration and up to six password checks (argon2): seconds each on a loaded machine.
+  }, 90_000);
 });
 
 describe('suspension', () => {
