@@ -314,10 +314,9 @@ const messaging: Row[] = [
     about: "sharing someone else's draft (the participant's) in the owner's conversation",
     document: 'mutation($id: ID!, $post: ID) { sendMessage(input: { conversationId: $id, body: "authz", sharedPostId: $post }) { id } }',
     variables: (f) => ({ id: f.conversation, post: f.participantDraft }),
-    // The owner must not learn that the draft exists, as post(id:) would not tell them.
-    expect: { anonymous: U, stranger: F, owner: N, moderator: F, admin: F, suspended: U },
-    pending:
-      "issue 11 item 6, the `misc` branch: sendMessage checks sharedPostId's existence and visibility (lead: reconcile the owner's code with that branch's choice)",
+    // The owner must not learn that the draft exists: an unknown post and an invisible one
+    // answer alike (BAD_USER_INPUT 'Post not found' on sharedPostId).
+    expect: { anonymous: U, stranger: F, owner: BAD, moderator: F, admin: F, suspended: U },
   },
   {
     operation: 'toggleReaction',
