@@ -4,4 +4,6 @@ export interface GatewayContext {
   authorization?: string;
   clientIp: string;
   userAgent?: string;
+  /** /graphql over HTTP only: the media type the answer takes (the client's Accept), which decides a request error's status. */
+  responseMediaType?: string;
 }
