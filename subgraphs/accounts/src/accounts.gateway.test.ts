@@ -167,12 +167,15 @@ describe('register', () => {
     }
   });
 
-  it('rejects a missing field at the GraphQL layer with status 400', async () => {
+  it('rejects a missing field at the GraphQL layer: 400 in application/graphql-response+json, 200 in application/json', async () => {
     const { name: _omit, ...partial } = input();
-    const r = await q(REGISTER, { input: partial });
+    const r = await q(REGISTER, { input: partial }, undefined, { accept: 'application/graphql-response+json' });
     expect(r.status).toBe(400);
     const error = expectError(r, 'BAD_USER_INPUT');
     expect(error.message).toContain('"name"');
+    const legacy = await q(REGISTER, { input: partial });
+    expect(legacy.status).toBe(200);
+    expect(expectError(legacy, 'BAD_USER_INPUT').message).toBe(error.message);
   });
 
   it('refuses a duplicate email or username, whatever their case', async () => {
