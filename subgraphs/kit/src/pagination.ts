@@ -1,8 +1,14 @@
 // Cursor pagination: opaque cursors over (sort key, id) so pages stay stable while rows are
 // inserted, and every list is capped so no request can ask for an unbounded page.
+import { z } from 'zod';
 import { BadUserInputError } from './errors.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
+/** Our cursors are under 100 characters; anything this long cannot be one (every cursor argument's maximum). */
+export const CURSOR_MAX_LENGTH = 512;
+
+/** The rule of an `after`/`before` cursor argument (its class's `static schema`); what it decodes to is checked where it is read. */
+export const cursorArgRule = z.string().max(CURSOR_MAX_LENGTH, 'Invalid cursor').nullish();
 export const MAX_PAGE_SIZE = 100;
 
 export interface PageArgs {

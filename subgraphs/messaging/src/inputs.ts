@@ -5,13 +5,14 @@
 // operations.
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
-import { isPlatformId } from '@pulse/kit';
+import { CURSOR_MAX_LENGTH, isPlatformId } from '@pulse/kit';
 import { isMessageCursor } from './cursors.js';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const INVALID_SHARED_POST = 'sharedPostId is not a valid post id';
 const CLIENT_ID_MAX = 100;
+const TOO_LONG_MESSAGE = `Message is too long (max ${MESSAGE_MAX_LENGTH} characters)`;
 
 /** A page size: absent or null is `fallback`, anything outside 1..max is refused. */
 export function pageFirst(fallback: number, max: number) {
@@ -28,6 +29,7 @@ export function pageFirst(fallback: number, max: number) {
 /** A message cursor, as pageInfo and Message.cursor hand them out. */
 export const messageCursorArg = z
   .string()
+  .max(CURSOR_MAX_LENGTH, 'Invalid cursor')
   .nullish()
   .refine((v) => !v || isMessageCursor(v), 'Invalid cursor');
 
@@ -41,9 +43,14 @@ export class SendMessageInput {
   // Checked in the order members meet them: the shared post's id, then an empty or long body, then the client id.
   static schema = z
     .object({
-      body: z.string().trim(),
+      // The maxima also bound the value as sent (the edge refuses longer ones with the same words); the checks below keep their order.
+      body: z.string().max(MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE).trim(),
       sharedPostId: trimmedOrNull,
-      clientId: trimmedOrNull,
+      clientId: z
+        .string()
+        .max(CLIENT_ID_MAX, `clientId must be at most ${CLIENT_ID_MAX} characters`)
+        .nullish()
+        .transform((v) => v?.trim() || null),
     })
     .superRefine((input, ctx) => {
       // Only the id's shape is checked here: whether the post exists (and whether the reader may
@@ -97,6 +104,8 @@ export class MissedMessagesArgs {
   @Field(() => Int, { nullable: true, defaultValue: 100 }) first!: number;
 }
 
+/** isEmoji allows 32 code units; a little room for spaces around it. */
+const EMOJI_MAX = 64;
 const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator})/u;
 /** Keycaps (#️⃣, 1️⃣...) start with an ASCII character, so they need their own rule. */
 const KEYCAP = /^[#*0-9]\uFE0F?\u20E3$/u;
@@ -108,7 +117,7 @@ export function isEmoji(emoji: string): boolean {
 
 @ArgsType()
 export class ToggleReactionArgs {
-  static schema = z.object({ emoji: z.string().trim().refine(isEmoji, 'Choose an emoji to react with') });
+  static schema = z.object({ emoji: z.string().max(EMOJI_MAX, 'Choose an emoji to react with').trim().refine(isEmoji, 'Choose an emoji to react with') });
 
   @Field(() => ID) messageId!: string;
   @Field(() => String) emoji!: string;
