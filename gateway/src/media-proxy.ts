@@ -14,7 +14,7 @@ import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { Agent, request } from 'undici';
-import { createLogger, lingerThenClose } from '@pulse/kit';
+import { ID_MAX_LENGTH, checkString, createLogger, findBadString, lingerThenClose } from '@pulse/kit';
 import type { SubgraphEntry } from '@pulse/kit/registry';
 import { restCsrf } from './security.js';
 
@@ -39,6 +39,18 @@ function unavailable(res: express.Response, error: unknown, subgraph: string): v
   }
   res.status(502).json({ message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR' });
 }
+
+/**
+ * The path and query a media request names pass the platform's string check here (a NUL in a
+ * key, an endless query parameter); the multipart body streams through and its fields and
+ * file names are checked by the subgraph that reads them (kit's receiveUpload).
+ */
+const checkedUrl: express.RequestHandler = (req, res, next) => {
+  const key = typeof req.params.key === 'string' ? checkString(req.params.key, 'key', ID_MAX_LENGTH * 4) : undefined;
+  const bad = key ?? findBadString(req.query, '');
+  if (!bad) return next();
+  res.status(400).json({ message: bad.message, code: 'BAD_USER_INPUT', field: bad.field, reason: bad.reason });
+};
 
 export interface MediaProxy {
   router: express.Router;
@@ -105,7 +117,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
       }
     };
   for (const route of routes) {
-    if (route.base) router.post(route.uploadPath, restCsrf(), upload(route.name, route.base));
+    if (route.base) router.post(route.uploadPath, restCsrf(), checkedUrl, upload(route.name, route.base));
   }
 
   const download: express.RequestHandler = async (req, res, next) => {
@@ -132,7 +144,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
       unavailable(res, error, subgraph);
     }
   };
-  router.get('/media/:key', download);
+  router.get('/media/:key', checkedUrl, download);
 
   return { router, close: () => agent.close() };
 }

@@ -17,7 +17,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { Supergraph } from '@apollo/federation-internals';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import { RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus } from '@pulse/kit';
+import { RevocationStore, TokenService, createBus, createLogger, inputGuardPlugin, lengthLimitsOf, maskErrors, pgExecute, type Bus } from '@pulse/kit';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
@@ -132,6 +132,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const services = opts.services ?? SUBGRAPHS;
   const restTables = await restTablesOf(services);
   const mask = maskErrors(config, 'gateway');
+  // Every string of every operation is checked here, against the maxima the subgraphs declare (@maxLength).
+  const lengthLimits = lengthLimitsOf(opts.supergraphSdl);
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     buildService: ({ name, url }) => Object.assign(new ForwardingDataSource({ url: opts.subgraphUrls[name] ?? url, fetcher: undiciFetcher }), { serviceName: name }),
@@ -149,6 +151,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      inputGuardPlugin(lengthLimits),
     ],
   });
   await server.start();
@@ -206,6 +209,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     bus,
     runQuery,
     limits: config.graphql,
+    lengthLimits,
     tokens,
     revocations,
     clientIpOf: upgradeClientIp,

@@ -7,7 +7,17 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs } from 'graphql';
-import { REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type RevocationStore, type TokenService } from '@pulse/kit';
+import {
+  REVOCATION_TOPIC,
+  authenticate,
+  createLogger,
+  findBadOperationInput,
+  inputProblemError,
+  type AuthContext,
+  type LengthLimits,
+  type RevocationStore,
+  type TokenService,
+} from '@pulse/kit';
 import { eventStream, type EventStreamDeps, type RealtimeContext } from './event-stream.js';
 import { checkArgumentAccess } from './argument-access.js';
 import { Presence, presenceStream } from './presence.js';
@@ -25,6 +35,8 @@ export interface RealtimeOptions extends EventStreamDeps {
   httpServer: http.Server;
   path: string;
   limits: Limits;
+  /** The declared maxima of string arguments (the supergraph's @maxLength). */
+  lengthLimits: LengthLimits;
   tokens: TokenService;
   revocations: RevocationStore;
   clientIpOf: (req: http.IncomingMessage) => string;
@@ -94,6 +106,9 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
         }
         const errors = validate(opts.schema, document, rules);
         if (errors.length) return errors;
+        // The same string checks as over HTTP, before an argument is looked up or subscribed to.
+        const problem = findBadOperationInput(opts.schema, document, payload.variables, opts.lengthLimits);
+        if (problem) return [inputProblemError(problem)];
         const state = (ctx.extra as { state: ConnectionState }).state;
         const contextValue: RealtimeContext = {
           authorization: state.authorization,

@@ -20,6 +20,8 @@ import { isClientError } from './errors.js';
 import { createLogger } from './logger.js';
 import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
+import { inputGuardPlugin } from './input/operation-guard.js';
+import { lengthLimitsOf } from './input/length-limits.js';
 
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
@@ -146,6 +148,8 @@ export async function startSubgraph(
     ApolloServerPluginLandingPageDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginCacheControlDisabled(),
+    // The gateway checks every string first; this is for callers that reach the subgraph directly.
+    inputGuardPlugin(lengthLimitsOf(sdl)),
   ];
   const server = new ApolloServer<SubgraphContext>({
     schema,

@@ -94,3 +94,17 @@ export function findBadString(value: unknown, root: string): InputProblem | unde
   };
   return walk(value, root, 0);
 }
+
+/** A single-line value (a name, a username, an email): no control characters but tab, LF and CR. */
+export function isSingleLine(value: string): boolean {
+  return !hasControlCharacter(value);
+}
+
+/**
+ * The zod refinement options for `isSingleLine`: `.refine(isSingleLine, singleLineRule('Name'))`
+ * refuses with reason CONTROL_CHARACTER. Multi-line text (posts, messages, bios) does not use
+ * it: newlines and tabs are legitimate there.
+ */
+export function singleLineRule(label: string) {
+  return { message: `${label} must not contain control characters`, params: { reason: 'CONTROL_CHARACTER' satisfies InputReason } };
+}

@@ -10,6 +10,8 @@ export class MediaError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** A stable word for the refusal where it has one (input/strings.ts: NUL_CHARACTER...). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -17,8 +19,8 @@ export class MediaError extends Error {
 
 export const FILE_TOO_LARGE = 'File too large';
 
-export function badInput(message: string, field?: string): MediaError {
-  return new MediaError(400, 'BAD_USER_INPUT', message, field);
+export function badInput(message: string, field?: string, reason?: string): MediaError {
+  return new MediaError(400, 'BAD_USER_INPUT', message, field, reason);
 }
 
 export function tooLarge(message = FILE_TOO_LARGE): MediaError {
@@ -32,7 +34,12 @@ export function sendError(res: express.Response, error: unknown, log: Logger): v
     return;
   }
   if (error instanceof MediaError) {
-    res.status(error.status).json({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    res.status(error.status).json({
+      message: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.reason ? { reason: error.reason } : {}),
+    });
     return;
   }
   if (isClientError(error)) {
@@ -41,7 +48,13 @@ export function sendError(res: express.Response, error: unknown, log: Logger): v
     if (extensions.retryAfter) res.setHeader('Retry-After', String(extensions.retryAfter));
     res
       .status(statusForCode(code))
-      .json({ message, code, ...(extensions.field ? { field: extensions.field } : {}), ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}) });
+      .json({
+        message,
+        code,
+        ...(extensions.field ? { field: extensions.field } : {}),
+        ...(extensions.reason ? { reason: extensions.reason } : {}),
+        ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}),
+      });
     return;
   }
   log.error('media request failed', { error: String(error), stack: (error as Error)?.stack });
