@@ -61,7 +61,11 @@ describe('GraphQL over HTTP: variables', () => {
   it('refuses lone surrogates (high and low) wherever they are', async () => {
     const username = `sur_${Date.now().toString(36)}`;
     expectRefused(await q(REGISTER, { input: { email: `${username}@example.com`, password: 'correct-horse-42', name: LONE_HIGH, username } }), 'name', 'LONE_SURROGATE');
-    expectRefused(await q(REGISTER, { input: { email: `${username}@example.com`, password: 'correct-horse-42', name: 'Ann', username: LONE_LOW } }), 'username', 'LONE_SURROGATE');
+    expectRefused(
+      await q(REGISTER, { input: { email: `${username}@example.com`, password: 'correct-horse-42', name: 'Ann', username: LONE_LOW } }),
+      'username',
+      'LONE_SURROGATE',
+    );
     expect(await usersNamed(username)).toBe(0);
   });
 
@@ -140,7 +144,10 @@ describe('legitimate text round-trips', () => {
 
   it('a single-line field refuses other control characters (reason CONTROL_CHARACTER)', async () => {
     const r = await q(UPDATE_PROFILE, { input: { name: 'Ann\u0007Bell' } }, ann.token);
-    expect(r.errors![0]).toMatchObject({ message: 'Name must not contain control characters', extensions: { code: 'BAD_USER_INPUT', field: 'name', reason: 'CONTROL_CHARACTER' } });
+    expect(r.errors![0]).toMatchObject({
+      message: 'Name must not contain control characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'name', reason: 'CONTROL_CHARACTER' },
+    });
   });
 });
 
@@ -212,7 +219,7 @@ describe('REST shims', () => {
   it("refuses an over-long value with the route's own maximum", async () => {
     const r = await api('POST', '/auth/login', { body: { email: `${'x'.repeat(6000)}@example.com`, password: 'x' } });
     expect(r.status).toBe(400);
-    expect(r.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', reason: 'TOO_LONG', message: 'email must be at most 254 characters' });
+    expect(r.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', reason: 'TOO_LONG', message: 'Email must be at most 254 characters' });
   });
 });
 
@@ -240,7 +247,10 @@ describe('multipart uploads', () => {
   }
 
   it('refuses a NUL in a text field, naming it', async () => {
-    const r = await upload([{ name: 'caption', value: NUL }, { name: 'files', filenameStar: 'ok.png' }]);
+    const r = await upload([
+      { name: 'caption', value: NUL },
+      { name: 'files', filenameStar: 'ok.png' },
+    ]);
     expect(r).toEqual({ status: 400, body: { message: 'caption must not contain a NUL character', code: 'BAD_USER_INPUT', field: 'caption', reason: 'NUL_CHARACTER' } });
   });
 

@@ -43,8 +43,8 @@ export class SendMessageInput {
   // Checked in the order members meet them: the shared post's id, then an empty or long body, then the client id.
   static schema = z
     .object({
-      // The maxima also bound the value as sent (the edge refuses longer ones with the same words); the checks below keep their order.
-      body: z.string().max(MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE).trim(),
+      // The maximum is also the edge's (@maxLength), which refuses a longer body with the same words.
+      body: z.string().trim().max(MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE),
       sharedPostId: trimmedOrNull,
       clientId: z
         .string()

@@ -264,11 +264,17 @@ export const restTable: RestTable = {
       summary: 'Edit your post (content, media, location, schedule)',
       auth: 'member',
       params: postId,
-      body: editBody.extend({ scheduledFor: optionalText('scheduledFor', 64).meta({ format: 'date-time' }), timezone: optionalText('timezone', 100) }).transform((body, ctx) => {
-        const input = { ...editsOf(body, ctx), ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}), ...(body.timezone ? { timezone: body.timezone } : {}) };
-        if (Object.keys(input).length === 0) ctx.addIssue({ code: 'custom', message: 'content is required', path: ['content'] });
-        return input;
-      }),
+      body: editBody
+        .extend({ scheduledFor: optionalText('scheduledFor', 64).meta({ format: 'date-time' }), timezone: optionalText('timezone', 100) })
+        .transform((body, ctx) => {
+          const input = {
+            ...editsOf(body, ctx),
+            ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}),
+            ...(body.timezone ? { timezone: body.timezone } : {}),
+          };
+          if (Object.keys(input).length === 0) ctx.addIssue({ code: 'custom', message: 'content is required', path: ['content'] });
+          return input;
+        }),
       document: RestUpdatePostDocument,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: postAnswerOnly,

@@ -14,7 +14,10 @@ const LOOKUP_MAX = 100;
 
 @ArgsType()
 class FindUserArgs {
-  static schema = z.object({ id: z.string().max(ID_MAX_LENGTH).nullish(), username: z.string().max(LOOKUP_MAX, `username must be at most ${LOOKUP_MAX} characters`).nullish() });
+  static schema = z.object({
+    id: z.string().max(ID_MAX_LENGTH).nullish(),
+    username: z.string().max(LOOKUP_MAX, `username must be at most ${LOOKUP_MAX} characters`).nullish(),
+  });
 
   @Field(() => ID, { nullable: true }) id?: string | null;
   @Field(() => String, { nullable: true }) username?: string | null;

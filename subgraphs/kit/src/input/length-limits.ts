@@ -6,7 +6,19 @@
 // refused with HTTP 400 before any subgraph or PostgreSQL sees it. schema/length-limits.test.ts
 // fails when a String or ID of the composed API has no maximum, so new subgraphs inherit this.
 import { getMetadataStorage } from 'type-graphql';
-import { Kind, getNamedType, isInputObjectType, isObjectType, parse, print, visit, type DirectiveNode, type DocumentNode, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  Kind,
+  getNamedType,
+  isInputObjectType,
+  isObjectType,
+  parse,
+  print,
+  visit,
+  type DirectiveNode,
+  type DocumentNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { z } from 'zod';
 import { ID_MAX_LENGTH } from './strings.js';
 

@@ -30,7 +30,8 @@ export interface InputProblem {
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// C0 controls but tab, line feed and carriage return; DEL; C1 controls.
+// C0 controls but tab, line feed and carriage return; DEL; C1 controls. Matching them is the point.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The message a member reads for each reason, naming the field as the caller did. */
@@ -47,11 +48,16 @@ export function problemMessage(field: string, reason: InputReason, max?: number)
   }
 }
 
-/** What is wrong with one string, or undefined. `max` defaults to MAX_STRING_LENGTH. */
+/**
+ * What is wrong with one string, or undefined. `max` (default MAX_STRING_LENGTH) is measured
+ * without leading and trailing whitespace, as the rules that trim measure it (a message of 4000
+ * characters and a trailing newline is 4000 long); the value as sent is bounded by
+ * MAX_STRING_LENGTH whatever it holds.
+ */
 export function stringProblem(value: string, max = MAX_STRING_LENGTH): InputReason | undefined {
   if (value.includes('\u0000')) return 'NUL_CHARACTER';
   if (LONE_SURROGATE.test(value)) return 'LONE_SURROGATE';
-  if (value.length > max) return 'TOO_LONG';
+  if (value.length > MAX_STRING_LENGTH || (value.length > max && value.trim().length > max)) return 'TOO_LONG';
   return undefined;
 }
 

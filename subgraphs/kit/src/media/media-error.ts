@@ -46,15 +46,13 @@ export function sendError(res: express.Response, error: unknown, log: Logger): v
     const { message, extensions } = error as { message: string; extensions: Record<string, unknown> & { retryAfter?: number } };
     const code = String(extensions.code);
     if (extensions.retryAfter) res.setHeader('Retry-After', String(extensions.retryAfter));
-    res
-      .status(statusForCode(code))
-      .json({
-        message,
-        code,
-        ...(extensions.field ? { field: extensions.field } : {}),
-        ...(extensions.reason ? { reason: extensions.reason } : {}),
-        ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}),
-      });
+    res.status(statusForCode(code)).json({
+      message,
+      code,
+      ...(extensions.field ? { field: extensions.field } : {}),
+      ...(extensions.reason ? { reason: extensions.reason } : {}),
+      ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}),
+    });
     return;
   }
   log.error('media request failed', { error: String(error), stack: (error as Error)?.stack });

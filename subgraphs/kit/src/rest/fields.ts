@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, MAX_STRING_LENGTH } from '../input/strings.js';
 
-const tooLong = (field: string, max: number) => ({ error: `${field} must be at most ${max} characters` });
+/** The words the GraphQL rules use for the same field ("Bio must be at most 160 characters"). */
+const tooLong = (field: string, max: number) => ({ error: `${field[0].toUpperCase()}${field.slice(1)} must be at most ${max} characters` });
 
 /** A string that must be present (it may be empty). */
 export const requiredText = (field: string, max = MAX_STRING_LENGTH) => z.string({ error: `${field} is required` }).max(max, tooLong(field, max));
@@ -21,7 +22,11 @@ export const requiredId = (field: string, max = ID_MAX_LENGTH) =>
     .min(1, { error: `${field} is required` });
 
 /** A string or nothing (absent or null). */
-export const optionalText = (field: string, max = MAX_STRING_LENGTH) => z.string({ error: `${field} must be a string` }).max(max, tooLong(field, max)).nullish();
+export const optionalText = (field: string, max = MAX_STRING_LENGTH) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .max(max, tooLong(field, max))
+    .nullish();
 
 /** A string, where absent, null and empty all mean none. */
 export const optionalId = (field: string, max = ID_MAX_LENGTH) => optionalText(field, max).transform((value) => value?.trim() || null);

@@ -53,21 +53,23 @@ export interface Location {
   lng: number | null;
 }
 
-export const location = z.object({ name: z.string().max(LOCATION_NAME_MAX, 'Location name must be at most 200 characters'), lat: z.number().nullish(), lng: z.number().nullish() }).transform((input, ctx): Location => {
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  const name = input.name.trim();
-  if (!name) return fail('Location name must not be empty');
-  if (name.length > LOCATION_NAME_MAX) return fail('Location name must be at most 200 characters');
-  const lat = input.lat ?? null;
-  const lng = input.lng ?? null;
-  if ((lat === null) !== (lng === null)) return fail('Give both latitude and longitude, or neither');
-  if (lat !== null && !(lat >= -90 && lat <= 90)) return fail('Latitude must be between -90 and 90');
-  if (lng !== null && !(lng >= -180 && lng <= 180)) return fail('Longitude must be between -180 and 180');
-  return { name, lat, lng };
-});
+export const location = z
+  .object({ name: z.string().max(LOCATION_NAME_MAX, 'Location name must be at most 200 characters'), lat: z.number().nullish(), lng: z.number().nullish() })
+  .transform((input, ctx): Location => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const name = input.name.trim();
+    if (!name) return fail('Location name must not be empty');
+    if (name.length > LOCATION_NAME_MAX) return fail('Location name must be at most 200 characters');
+    const lat = input.lat ?? null;
+    const lng = input.lng ?? null;
+    if ((lat === null) !== (lng === null)) return fail('Give both latitude and longitude, or neither');
+    if (lat !== null && !(lat >= -90 && lat <= 90)) return fail('Latitude must be between -90 and 90');
+    if (lng !== null && !(lng >= -180 && lng <= 180)) return fail('Longitude must be between -180 and 180');
+    return { name, lat, lng };
+  });
 
 /** The post's location columns; all null without a location. */
 export function locationColumns(loc: Location | null | undefined) {
@@ -75,17 +77,20 @@ export function locationColumns(loc: Location | null | undefined) {
 }
 
 /** An IANA zone (or UTC) in its canonical spelling; blank means none. */
-export const timezone = z.string().max(TIMEZONE_MAX, UNKNOWN_TIMEZONE).transform((raw, ctx) => {
-  const zone = raw.trim();
-  if (!zone) return null;
-  try {
-    // Throws RangeError for anything that is not an IANA zone (or UTC).
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
-    return z.NEVER;
-  }
-});
+export const timezone = z
+  .string()
+  .max(TIMEZONE_MAX, UNKNOWN_TIMEZONE)
+  .transform((raw, ctx) => {
+    const zone = raw.trim();
+    if (!zone) return null;
+    try {
+      // Throws RangeError for anything that is not an IANA zone (or UTC).
+      return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
+      return z.NEVER;
+    }
+  });
 
 /** In the future, within a year (checked against the clock of this request), whole milliseconds. */
 export const scheduleTime = z.instanceof(Date).transform((when, ctx) => {
