@@ -11,7 +11,15 @@ describe('zodMaxLength', () => {
     expect(zodMaxLength(z.string().max(10).nullish())).toBe(10);
     expect(zodMaxLength(z.preprocess((v) => v, z.string().max(7).optional()))).toBe(7);
     // The input side of a pipe is what the edge measures.
-    expect(zodMaxLength(z.string().max(20).transform((v) => v.trim()).pipe(z.string().max(5)))).toBe(20);
+    expect(
+      zodMaxLength(
+        z
+          .string()
+          .max(20)
+          .transform((v) => v.trim())
+          .pipe(z.string().max(5)),
+      ),
+    ).toBe(20);
     expect(zodMaxLength(z.array(z.string().max(3)).max(50))).toBe(3);
     expect(zodMaxLength(z.enum(['IMAGE', 'VIDEO']))).toBe(5);
   });
