@@ -39,6 +39,10 @@ export function requestErrorStatus(errors: readonly GraphQLFormattedError[], med
   // Issue 11 asks for a 400 here in every media type: no client can mistake "name the
   // operation" for a transport failure it should retry, and the audit has no SHOULD for it.
   if (errors.some((e) => e.extensions?.code === OPERATION_RESOLUTION_FAILURE)) return 400;
+  // So are the edge's string refusals (a NUL, a lone surrogate, a string over its maximum:
+  // kit's input guard, which names the `reason`): the issue asks for a 400, and they are our
+  // rules, not the specification's parse, validation or variable errors the audit covers.
+  if (errors.some((e) => typeof e.extensions?.reason === 'string')) return 400;
   return mediaType === GRAPHQL_RESPONSE_JSON ? 400 : 200;
 }
 
