@@ -70,8 +70,9 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
     {
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const raw = (params.authorization ?? params.Authorization ?? (typeof params.token === 'string' && params.token ? `Bearer ${params.token}` : undefined)) as
-          string | undefined;
+        // Client-supplied JSON: an authorization that is not a string is no credential (not a crash).
+        const header = params.authorization ?? params.Authorization;
+        const raw = typeof header === 'string' ? header : typeof params.token === 'string' && params.token ? `Bearer ${params.token}` : undefined;
         const auth = await authenticate(raw, opts.tokens, opts.revocations);
         if (!auth.user) return false;
         const state: ConnectionState = { auth, authorization: raw };

@@ -165,6 +165,15 @@ describe('subscriptions through the gateway', () => {
     await client.dispose();
   });
 
+  it('refuses an authorization that is not a string as no credential, not as an internal error', async () => {
+    for (const authorization of [{ token: 'x' }, ['Bearer x'], 42]) {
+      const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization }, retryAttempts: 0, lazy: false });
+      const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+      expect(await closed, JSON.stringify(authorization)).toBe(4403);
+      await client.dispose();
+    }
+  });
+
   it('closes the socket when the token is revoked by logout', async () => {
     const ann = await registerMember(stack);
     const client = wsClient(stack, ann.token);
