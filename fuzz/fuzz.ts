@@ -4,7 +4,7 @@
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { sample, type FuzzCase, type Target } from './cases.js';
 import { createFixtures, login } from './fixtures.js';
-import { graphqlCases } from './graphql-cases.js';
+import { baselineCases, graphqlCases } from './graphql-cases.js';
 import { protocolCases } from './protocol-cases.js';
 import { restCases, type OpenApi } from './rest-cases.js';
 import { runCases, type FuzzReport, type RunOptions } from './runner.js';
@@ -41,32 +41,51 @@ export interface FuzzOptions extends RunOptions {
   log?: (line: string) => void;
 }
 
-export async function planCases(url: string, target: Pick<Target, 'fixtures'>): Promise<FuzzCase[]> {
+async function introspect(url: string) {
   const introspection = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: getIntrospectionQuery() }),
   });
   const { data } = (await introspection.json()) as { data: IntrospectionQuery };
-  const schema = buildClientSchema(data);
+  return buildClientSchema(data);
+}
+
+export async function planCases(url: string, target: Pick<Target, 'fixtures'>): Promise<FuzzCase[]> {
+  const schema = await introspect(url);
   const openApi = (await (await fetch(`${url}/api/openapi.json`)).json()) as OpenApi;
   const pools = target.fixtures.pools;
   return [...graphqlCases(schema, pools), ...restCases(openApi, pools), ...uploadCases(pools), ...protocolCases()];
 }
 
-export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
-  const log = options.log ?? (() => {});
-  const base = options.url;
+async function targetOf(base: string): Promise<Target> {
   const graphqlUrl = `${base}/graphql`;
   const fixtures = await createFixtures(graphqlUrl);
-  const target: Target = {
+  return {
     url: base,
     graphqlUrl,
     wsUrl: `${base.replace(/^http/, 'ws')}/graphql`,
     fixtures,
     token: (who) => (who === 'member' ? fixtures.member.token : undefined),
   };
-  const all = await planCases(base, target);
+}
+
+/** Each operation's answer to its valid baseline, as the signed-in member: its first error, or "ok". */
+export async function printBaselines(base: string, log: (line: string) => void): Promise<void> {
+  const target = await targetOf(base);
+  for (const c of baselineCases(await introspect(base))) {
+    const answer = await c.send(target);
+    const body = JSON.parse(answer.body ?? '{}') as { errors?: { message: string; extensions?: { code?: string } }[] };
+    const error = body.errors?.[0];
+    log(`${c.operation}: ${error ? `${error.extensions?.code} ${error.message.slice(0, 160)}` : 'ok'}`);
+  }
+}
+
+export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const log = options.log ?? (() => {});
+  const target = await targetOf(options.url);
+  const { graphqlUrl, fixtures } = target;
+  const all = await planCases(options.url, target);
   const filtered = options.only ? all.filter((c) => `${c.surface} ${c.operation} ${c.argument} ${c.kind}`.includes(options.only!)) : all;
   const chosen = options.mode === 'full' ? filtered : sample(filtered, options.size ?? 1500, options.seed);
   const perSurface: Record<string, number> = {};

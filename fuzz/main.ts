@@ -3,10 +3,12 @@
 //   npm run fuzz                          everything
 //   npm run fuzz -- --sample [--seed N]   the seeded sample CI runs
 //   npm run fuzz -- --only createPost     only cases whose "surface operation argument kind" contains this
+//   npm run fuzz -- --baselines           each operation with valid arguments only, and what it answers
+//                                         (a refused baseline keeps that operation's hostile values shallow)
 import { startStack } from '@pulse/dev-env';
 import { setup, teardown } from '../scripts/test-global-setup.js';
 import { formatReport } from './runner.js';
-import { FUZZ_STACK_ENV, fuzz, fuzzSeed } from './fuzz.js';
+import { FUZZ_STACK_ENV, fuzz, fuzzSeed, printBaselines } from './fuzz.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,6 +23,15 @@ await setup();
 const stack = await startStack({ env: FUZZ_STACK_ENV });
 let failed = false;
 try {
+  if (process.argv.includes('--baselines')) await printBaselines(stack.url, (line) => console.log(line));
+  else failed = await run();
+} finally {
+  await stack.stop();
+  await teardown();
+}
+process.exit(failed ? 1 : 0);
+
+async function run(): Promise<boolean> {
   const started = Date.now();
   const report = await fuzz({
     url: stack.url,
@@ -33,9 +44,5 @@ try {
   const again = `npm run fuzz -- ${sampleMode ? `--sample --seed ${seed}` : ''}${only ? ` --only '${only}'` : ''}`.trim();
   console.log(formatReport(report, again, 40));
   console.log(`fuzz: done in ${Math.round((Date.now() - started) / 1000)} s`);
-  failed = report.findings.length > 0;
-} finally {
-  await stack.stop();
-  await teardown();
+  return report.findings.length > 0;
 }
-process.exit(failed ? 1 : 0);

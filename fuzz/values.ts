@@ -65,6 +65,8 @@ function validString(ctx: SlotContext, slot: Extract<Slot, { t: 'string' }>, poo
   if (isCursorName(leaf)) return null;
   if (isIdSlot(slot, ctx)) {
     const kind = idKindOf(ctx);
+    // A member is another member (one cannot follow, call or write to oneself); objects are one's own.
+    if (kind === 'user') return pools.theirs.user ?? pools.mine.user ?? null;
     return (kind && pools.mine[kind]) ?? pools.mine.post ?? 'c000000000000000000000000';
   }
   if (/email/i.test(leaf)) return `fuzz_${fresh()}@example.com`;
