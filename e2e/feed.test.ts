@@ -52,14 +52,26 @@ const card = (page: Page, postId: string): Locator => page.locator(`[data-testid
 const homeCard = (page: Page, postId: string): Locator => page.getByTestId('home-feed').locator(`[data-testid=post-card][data-target-id="${postId}"]`).first();
 const toasts = (page: Page) => page.getByTestId('toast-message').allTextContents();
 /**
- * Opens a card's menu once the last one has finished closing: a click on the trigger during
- * the exit animation can be lost on a busy machine, and the item clicked then does nothing.
+ * Opens a card's menu once the last one has finished closing, and waits until it is open. A
+ * click on the trigger can be lost on a busy machine (during a menu's or dialog's exit
+ * animation, or while the feed re-renders the card): the trigger then still says it is
+ * closed, and only then is it clicked again (never while it opens, which would close it).
  */
 async function openMenu(page: Page, trigger: Locator, menu: string): Promise<Locator> {
-  await page.getByTestId(menu).waitFor({ state: 'detached' });
-  await trigger.click();
   const content = page.getByTestId(menu);
-  await content.waitFor({ state: 'visible' });
+  await content.waitFor({ state: 'detached' });
+  await trigger.click();
+  await expect
+    .poll(
+      async () => {
+        if (await content.isVisible()) return true;
+        const expanded = await trigger.getAttribute('aria-expanded', { timeout: 1000 }).catch(() => null);
+        if (expanded !== 'true') await trigger.click({ timeout: 2000 }).catch(() => {});
+        return false;
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe(true);
   return content;
 }
 
@@ -426,13 +438,16 @@ describe('the feed in the browser', () => {
     expect(await grid.getByTestId('media-tile').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['image', 'image', 'image', 'image']);
     await grid.getByTestId('media-tile').nth(1).click();
     await A.waitForURL(`${stack.url}/post/${id}/photo?index=1`);
-    expect(await A.getByTestId('photo-position').textContent()).toBe('2 / 5');
+    // The router renders a navigation as a transition: the page may still show the previous
+    // state for a moment after the URL (or a click) changed, so each step waits for its own.
+    await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('2 / 5');
     expect(await A.getByTestId('photo-page-media').getAttribute('src')).toBe(medias[1].url);
     // The picture really loads from the media server.
     await eventually(() => A.getByTestId('photo-page-media').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
     await A.getByTestId('photo-next').click();
-    expect(await A.getByTestId('photo-position').textContent()).toBe('3 / 5');
+    await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('3 / 5');
     expect(await A.getByTestId('photo-page-media').getAttribute('alt')).toBe('Photo 3 of 5');
+    expect(A.url()).toBe(`${stack.url}/post/${id}/photo?index=2`);
     // The arrow keys page too; at the last photo there is no Next arrow, at the first no Previous.
     await A.keyboard.press('ArrowRight');
     await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('4 / 5');
@@ -440,8 +455,7 @@ describe('the feed in the browser', () => {
     await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('5 / 5');
     expect(await A.getByTestId('photo-next').count()).toBe(0);
     await A.goto(`${stack.url}/post/${id}/photo`);
-    await A.getByTestId('photo-page-media').waitFor();
-    expect(await A.getByTestId('photo-position').textContent()).toBe('1 / 5');
+    await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('1 / 5');
     expect(await A.getByTestId('photo-prev').count()).toBe(0);
     await A.getByRole('button', { name: 'Next' }).click();
     await eventually(() => textOf(A.getByTestId('photo-position'))).toBe('2 / 5');
@@ -508,23 +522,23 @@ describe('the feed in the browser', () => {
 
   it('the more-menu: Follow/Unfollow on others’ posts, Delete (confirmed) on one’s own', async () => {
     await A.goto(`${stack.url}/`);
-    await homeCard(A, posts.bob).getByTestId('post-more-menu').click();
-    expect(await A.getByTestId('menu-follow').textContent()).toContain(`Unfollow @${bob.input.username}`);
-    expect(await A.getByTestId('menu-delete-post').count()).toBe(0);
+    const MENU = 'post-more-menu-content';
+    const others = await openMenu(A, homeCard(A, posts.bob).getByTestId('post-more-menu'), MENU);
+    expect(await others.getByTestId('menu-follow').textContent()).toContain(`Unfollow @${bob.input.username}`);
+    expect(await others.getByTestId('menu-delete-post').count()).toBe(0);
     await A.keyboard.press('Escape');
-    await A.getByTestId('post-more-menu-content').waitFor({ state: 'detached' });
+    await A.getByTestId(MENU).waitFor({ state: 'detached' });
 
     const own = card(A, posts.alice);
-    await own.getByTestId('post-more-menu').click();
-    expect(await A.getByTestId('menu-follow').count()).toBe(0);
-    await A.getByTestId('menu-delete-post').click();
+    const mine = await openMenu(A, own.getByTestId('post-more-menu'), MENU);
+    expect(await mine.getByTestId('menu-follow').count()).toBe(0);
+    await mine.getByTestId('menu-delete-post').click();
     await A.getByTestId('delete-post-dialog').waitFor();
     await A.getByTestId('delete-post-cancel').click();
     await A.getByTestId('delete-post-dialog').waitFor({ state: 'detached' });
     expect(await own.count()).toBe(1);
 
-    await own.getByTestId('post-more-menu').click();
-    await A.getByTestId('menu-delete-post').click();
+    await (await openMenu(A, own.getByTestId('post-more-menu'), MENU)).getByTestId('menu-delete-post').click();
     await A.getByTestId('delete-post-confirm').click();
     await own.waitFor({ state: 'detached' });
     const res = await gql(stack.graphqlUrl, 'query($id: ID!) { post(id: $id) { id } }', { id: posts.alice }, alice.token);

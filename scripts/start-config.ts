@@ -1,9 +1,14 @@
 // What `npm start` itself reads: where PostgreSQL is (or where to run the embedded one), and
 // where each service it started answers its health check. In development it also creates the
 // development JWT secret before any child starts, so all of them read the same one.
+//
+// `npm start` is what a self-hosting club runs, so it answers internal errors masked (a
+// message, a code and a request id; the details in the log). `npm run dev` is the same start
+// with `--dev`, which turns ERROR_DETAILS on for every process unless it was set.
 import {
   DATABASE_URL,
   DATA_DIR,
+  ERROR_DETAILS,
   JWT_SECRET,
   LOG_LEVEL,
   NODE_ENV,
@@ -13,16 +18,19 @@ import {
   SFU_PORT,
   SUBGRAPH_NAMES,
   defineConfig,
+  errorDetailsOf,
   logLevelOf,
   publicUrlOf,
   resolveJwtSecret,
   subgraphPortVariable,
+  type Env,
+  type ErrorConfig,
   type LoggingConfig,
   type Variable,
 } from '../subgraphs/kit/src/config.js';
 import { integer } from '../subgraphs/kit/src/env.js';
 
-export interface StartConfig extends LoggingConfig {
+export interface StartConfig extends LoggingConfig, ErrorConfig {
   dataDir: string;
   /** Unset: the start script runs an embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
@@ -39,6 +47,7 @@ export const configSpec = defineConfig(
   'start',
   {
     NODE_ENV,
+    ERROR_DETAILS,
     LOG_LEVEL,
     DATA_DIR,
     DATABASE_URL,
@@ -56,6 +65,7 @@ export const configSpec = defineConfig(
     return {
       nodeEnv: values.NODE_ENV,
       logLevel: logLevelOf(values),
+      errorDetails: errorDetailsOf(values, problems),
       dataDir: values.DATA_DIR,
       databaseUrl: values.DATABASE_URL,
       embeddedPgPort: values.EMBEDDED_PG_PORT,
@@ -66,3 +76,15 @@ export const configSpec = defineConfig(
     };
   },
 );
+
+/** The argument `npm run dev` passes to the start script. */
+export const DEV_FLAG = '--dev';
+
+/**
+ * The environment the start script reads and hands to every process it starts: the caller's,
+ * and under `--dev` ERROR_DETAILS=true unless the caller chose a value.
+ */
+export function startEnvironment(argv: readonly string[], env: Env = process.env): Env {
+  if (!argv.includes(DEV_FLAG) || env.ERROR_DETAILS) return { ...env };
+  return { ...env, ERROR_DETAILS: 'true' };
+}

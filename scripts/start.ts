@@ -9,13 +9,15 @@ import { ConfigError, configureLogging, loadConfigOrExit, createLogger } from '.
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { serviceConfigSpecs } from './config-specs.js';
-import { configSpec } from './start-config.js';
+import { configSpec, startEnvironment } from './start-config.js';
 import { buildWebIfStale } from './web-build.js';
 
 const started = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = createLogger('start');
-const config = loadConfigOrExit(configSpec); // also creates the development JWT secret before any child reads it
+// `npm run dev` passes --dev: error details on (start-config.ts); plain `npm start` masks them.
+const startEnv = startEnvironment(process.argv.slice(2));
+const config = loadConfigOrExit(configSpec, startEnv); // also creates the development JWT secret before any child reads it
 configureLogging(config);
 
 // Every service's configuration is checked before anything starts: all problems at once,
@@ -23,7 +25,7 @@ configureLogging(config);
 const refused: string[] = [];
 for (const spec of await serviceConfigSpecs()) {
   try {
-    spec.load({ ...process.env, DATA_DIR: config.dataDir });
+    spec.load({ ...startEnv, DATA_DIR: config.dataDir });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     refused.push(...error.problems.map((problem) => `${spec.service}: ${problem}`));
@@ -100,7 +102,7 @@ try {
   }
   buildWebIfStale();
 
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: config.dataDir, APOLLO_TELEMETRY_DISABLED: 'true' };
+  const env: NodeJS.ProcessEnv = { ...startEnv, DATABASE_URL: databaseUrl, DATA_DIR: config.dataDir, APOLLO_TELEMETRY_DISABLED: 'true' };
   const loopback = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
   // Where each process listens, as the configuration (defaults: the registry's ports) says.
   const origin = (service: ServiceEntry): string =>
@@ -119,7 +121,8 @@ try {
   for (const gateway of SERVICES.filter((s) => s.kind === 'gateway')) await run(gateway);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\n  Pulse is running at ${config.publicUrl}  (started in ${seconds} s; Ctrl-C stops it)\n`);
+  const mode = config.errorDetails ? 'development errors: answers carry messages and stack traces' : 'internal errors masked';
+  console.log(`\n  Pulse is running at ${config.publicUrl}  (started in ${seconds} s, ${mode}; Ctrl-C stops it)\n`);
 } catch (error) {
   log.error('start failed', { error: String(error) });
   await stopAll(1);

@@ -35,6 +35,8 @@ describe('gateway configuration', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development',
       logLevel: 'info',
+      // Development mode still masks internal errors: details are ERROR_DETAILS' (npm run dev).
+      errorDetails: false,
       host: '0.0.0.0',
       port: 4000,
       publicUrl: 'http://localhost:4000',

@@ -5,6 +5,7 @@ import {
   CALL_TOKEN_SECRET,
   DATABASE_URL,
   DATA_DIR,
+  ERROR_DETAILS,
   HOST,
   JWT_SECRET,
   JWT_TTL_SECONDS,
@@ -19,18 +20,20 @@ import {
   callTokenSecretOf,
   checkSecretsDiffer,
   defineConfig,
+  errorDetailsOf,
   logLevelOf,
   publicUrlOf,
   resolveJwtSecret,
   sfuInternalUrlOf,
   subgraphAddressVariables,
   subgraphUrls,
+  type ErrorConfig,
   type LoggingConfig,
 } from '@pulse/kit/config';
 import { flag, integer, list, path } from '@pulse/kit/env';
 import type { Limits } from './limits.js';
 
-export interface GatewayConfig extends LoggingConfig {
+export interface GatewayConfig extends LoggingConfig, ErrorConfig {
   dataDir: string;
   /** The bus (subscriptions) and revocations; required to run, given by the start script when embedded. */
   databaseUrl: string | undefined;
@@ -61,6 +64,7 @@ export const configSpec = defineConfig(
   'gateway',
   {
     NODE_ENV,
+    ERROR_DETAILS,
     LOG_LEVEL,
     DATA_DIR,
     DATABASE_URL,
@@ -95,6 +99,7 @@ export const configSpec = defineConfig(
     return {
       nodeEnv: values.NODE_ENV,
       logLevel: logLevelOf(values),
+      errorDetails: errorDetailsOf(values, problems),
       dataDir: values.DATA_DIR,
       databaseUrl: values.DATABASE_URL,
       redisUrl: values.REDIS_URL,

@@ -4,4 +4,9 @@ export interface GatewayContext {
   authorization?: string;
   clientIp: string;
   userAgent?: string;
+  /**
+   * The request's id (kit's request-id.ts), passed to every subgraph call it makes. HTTP
+   * requests have it from their X-Request-Id; a subscription gets one when it starts.
+   */
+  requestId?: string;
 }

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
+import { requestIds } from '@pulse/kit';
 import { SUBGRAPHS } from '@pulse/kit/registry';
 import { mediaProxy, mediaUpstreams, ownerOfKey, type MediaProxy } from './media-proxy.js';
 
@@ -50,8 +51,9 @@ let gateway: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   [messaging, social] = await Promise.all([standIn('messaging'), standIn('social')]);
-  proxy = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: messaging.graphqlUrl, social: social.graphqlUrl }), () => '203.0.113.7');
+  proxy = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: messaging.graphqlUrl, social: social.graphqlUrl }), () => '203.0.113.7', { errorDetails: false });
   const app = express();
+  app.use(requestIds());
   app.use(proxy.router);
   app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
   gateway = await serve(app);
@@ -76,14 +78,18 @@ describe('media proxy routing', () => {
     const [toSocial] = social.seen.splice(0);
     expect(toSocial).toMatchObject({ method: 'POST', url: '/media', body: 'the bytes' });
     expect(toSocial.headers).toMatchObject({ authorization: 'Bearer t', 'x-forwarded-for': '203.0.113.7', 'content-type': 'multipart/form-data; boundary=x' });
+    // The subgraph logs under the request's id, the one the client was answered.
+    expect(toSocial.headers['x-request-id']).toBe(post.headers.get('x-request-id'));
+    expect(toSocial.headers['x-request-id']).toMatch(/^[\w-]{16}$/);
     expect(messaging.seen.splice(0).map((s) => [s.method, s.url, s.body])).toEqual([['POST', '/media', 'the bytes']]);
   });
 
   it('routes downloads by key: "p-" keys to social, every other key to messaging', async () => {
     const post = await fetch(`${gateway.url}/media/p-c000000000000000000000001.jpg`, { headers: { range: 'bytes=0-1' } });
     expect([post.status, post.headers.get('etag'), post.headers.get('x-internal')]).toEqual([200, '"social"', null]);
-    const message = await fetch(`${gateway.url}/media/c000000000000000000000001.jpg`);
+    const message = await fetch(`${gateway.url}/media/c000000000000000000000001.jpg`, { headers: { 'x-request-id': 'download-request-1' } });
     expect([message.status, message.headers.get('etag')]).toEqual([200, '"messaging"']);
+    expect(messaging.seen.at(-1)?.headers['x-request-id']).toBe('download-request-1');
     expect(social.seen.splice(0).map((s) => [s.url, s.headers.range])).toEqual([['/media/p-c000000000000000000000001.jpg', 'bytes=0-1']]);
     expect(messaging.seen.splice(0).map((s) => s.url)).toEqual(['/media/c000000000000000000000001.jpg']);
     // The owner's 404 is passed on as it is.
@@ -98,14 +104,18 @@ describe('media proxy routing', () => {
   });
 
   it('answers 502 when the owner cannot be reached, and leaves paths of an absent subgraph to the next handler', async () => {
-    const onlyMessaging = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: 'http://127.0.0.1:9/graphql' }), () => '::1');
+    const onlyMessaging = mediaProxy(mediaUpstreams(SUBGRAPHS, { messaging: 'http://127.0.0.1:9/graphql' }), () => '::1', { errorDetails: false });
     const app = express();
+    app.use(requestIds());
     app.use(onlyMessaging.router);
     app.use((_req, res) => res.status(404).json({ from: 'gateway' }));
     const server = await serve(app);
     try {
       const down = await fetch(`${server.url}/media/c000000000000000000000001.jpg`);
-      expect([down.status, await down.json()]).toEqual([502, { message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR' }]);
+      expect([down.status, await down.json()]).toEqual([
+        502,
+        { message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR', requestId: down.headers.get('x-request-id') },
+      ]);
       expect(await (await fetch(`${server.url}/media/p-c000000000000000000000001.jpg`)).json()).toEqual({ from: 'gateway' });
       const noSocial = await fetch(`${server.url}/api/posts/media`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: 'x' });
       expect([noSocial.status, await noSocial.json()]).toEqual([404, { from: 'gateway' }]);

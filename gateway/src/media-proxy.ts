@@ -14,7 +14,7 @@ import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { Agent, request } from 'undici';
-import { createLogger, lingerThenClose } from '@pulse/kit';
+import { REQUEST_ID_HEADER, createLogger, currentRequestId, lingerThenClose, type ErrorConfig } from '@pulse/kit';
 import type { SubgraphEntry } from '@pulse/kit/registry';
 import { restCsrf } from './security.js';
 
@@ -31,13 +31,20 @@ export function subgraphBase(graphqlUrl: string): URL {
   return base;
 }
 
-function unavailable(res: express.Response, error: unknown, subgraph: string): void {
+function unavailable(res: express.Response, error: unknown, subgraph: string, config: ErrorConfig): void {
   log.warn('media request failed', { subgraph, error: String(error) });
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.status(502).json({ message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR' });
+  const details = config.errorDetails ? { error: String(error) } : {};
+  res.status(502).json({ message: 'Media service unavailable', code: 'INTERNAL_SERVER_ERROR', requestId: currentRequestId(), ...details });
+}
+
+/** The request's id for the subgraph, so its log names the same request. */
+function requestIdHeader(): Record<string, string> {
+  const id = currentRequestId();
+  return id ? { [REQUEST_ID_HEADER]: id } : {};
 }
 
 export interface MediaProxy {
@@ -68,7 +75,7 @@ export function ownerOfKey<T extends { keyPrefix: string }>(upstreams: readonly 
   return owner;
 }
 
-export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req: express.Request) => string): MediaProxy {
+export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req: express.Request) => string, config: ErrorConfig): MediaProxy {
   const routes = upstreams.map((u) => ({ ...u, base: u.url ? subgraphBase(u.url) : undefined }));
   // Long transfers are normal here; the subgraph answers a refusal early by itself.
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 64, headersTimeout: 300_000, bodyTimeout: 300_000 });
@@ -80,6 +87,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
       const headers: Record<string, string> = {
         'content-type': String(req.headers['content-type'] ?? ''),
         'x-forwarded-for': clientIpOf(req),
+        ...requestIdHeader(),
       };
       if (req.headers['content-length']) headers['content-length'] = String(req.headers['content-length']);
       if (req.headers.authorization) headers.authorization = req.headers.authorization;
@@ -98,7 +106,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
           res.destroy();
           return;
         }
-        unavailable(res, error, subgraph);
+        unavailable(res, error, subgraph, config);
       } finally {
         // The subgraph may answer (a refusal) before the whole body was sent.
         lingerThenClose(req, res);
@@ -114,7 +122,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
     const owner = ownerOfKey(routes, key);
     if (!owner?.base) return next();
     const { name: subgraph, base } = owner;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = requestIdHeader();
     for (const name of ['range', 'if-none-match']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -129,7 +137,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
       await pipeline(upstream.body, res);
     } catch (error) {
       if ((error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      unavailable(res, error, subgraph);
+      unavailable(res, error, subgraph, config);
     }
   };
   router.get('/media/:key', download);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import pg from 'pg';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import {
@@ -17,7 +17,24 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { Supergraph } from '@apollo/federation-internals';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import { RevocationStore, TokenService, createBus, createLogger, maskErrors, pgExecute, type Bus } from '@pulse/kit';
+import {
+  REQUEST_ID_HEADER,
+  RevocationStore,
+  TokenService,
+  authenticate,
+  createBus,
+  createLogger,
+  currentRequestId,
+  internalErrorBody,
+  jsonErrorHandler,
+  maskErrors,
+  newRequestId,
+  pgExecute,
+  requestIds,
+  withRequestId,
+  type Bus,
+  type ErrorConfig,
+} from '@pulse/kit';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
@@ -59,6 +76,9 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if ('authorization' in context && context.authorization) headers.set('authorization', context.authorization);
     if ('clientIp' in context && context.clientIp) headers.set('x-forwarded-for', context.clientIp);
     if ('userAgent' in context && context.userAgent) headers.set('user-agent', context.userAgent);
+    // The subgraph logs under the same id, so one id finds a failure in both logs.
+    const requestId = currentRequestId() ?? ('requestId' in context ? context.requestId : undefined);
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   }
 }
 
@@ -98,18 +118,42 @@ function withLimitRuleCode(formatted: GraphQLFormattedError, error: unknown): Gr
 }
 
 /** A body the JSON parser refused: a JSON answer, never Express's HTML page (with a stack outside production). */
-function graphqlBodyErrors(error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction): void {
-  if (res.headersSent) return next(error);
-  const status = (error as { status?: number }).status;
-  if (status && status >= 400 && status < 500) {
-    const tooLarge = status === 413;
-    res.status(status).json({
-      errors: [{ message: tooLarge ? 'Request body too large' : 'Malformed request body', extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
-    });
-    return;
-  }
-  log.error('unexpected error', { error: String(error) });
-  res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+function graphqlBodyErrors(config: ErrorConfig): express.ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      const tooLarge = status === 413;
+      res.status(status).json({
+        errors: [{ message: tooLarge ? 'Request body too large' : 'Malformed request body', extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
+      });
+      return;
+    }
+    const { message, code, requestId } = internalErrorBody(config, error, log);
+    res.status(500).json({ errors: [{ message, extensions: { code, requestId } }] });
+  };
+}
+
+/** " Did you mean ...?" at the end of a validation or variable error, as graphql-js writes it. */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
+/**
+ * Field, argument, type and enum suggestions describe the schema beyond what a caller asked
+ * about: signed-in developers get them, anonymous callers (no valid bearer token) do not.
+ * Introspection stays open (the API is public and documented) behind the cost limits.
+ */
+function suggestionsForMembersOnly(signedIn: (authorization: string | undefined) => Promise<boolean>): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          const suggesting = errors.filter((error) => SUGGESTION.test(error.message));
+          if (!suggesting.length || (await signedIn(contextValue.authorization))) return;
+          for (const error of suggesting) error.message = error.message.replace(SUGGESTION, '');
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -132,6 +176,14 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const services = opts.services ?? SUBGRAPHS;
   const restTables = await restTablesOf(services);
   const mask = maskErrors(config, 'gateway');
+  const bus = opts.bus ?? createBus({ databaseUrl: opts.databaseUrl, redisUrl: config.redisUrl });
+  await bus.ready();
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+  pool.on('error', (error) => log.warn('database connection error', { error: String(error) }));
+  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
+  const revocations = new RevocationStore(pgExecute(pool), bus);
+  const signedIn = async (authorization: string | undefined) => !!(await authenticate(authorization, tokens, revocations).catch(() => ({ user: undefined }))).user;
+
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     buildService: ({ name, url }) => Object.assign(new ForwardingDataSource({ url: opts.subgraphUrls[name] ?? url, fetcher: undiciFetcher }), { serviceName: name }),
@@ -139,7 +191,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const server = new ApolloServer<GatewayContext>({
     gateway,
     validationRules: limitRules(config.graphql),
-    includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+    includeStacktraceInErrorResponses: config.errorDetails,
     formatError: (formatted, error) => mask(withLimitRuleCode(formatted, error), error),
     csrfPrevention: true,
     introspection: true,
@@ -149,22 +201,19 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      suggestionsForMembersOnly(signedIn),
     ],
   });
   await server.start();
 
-  const runQuery: RunQuery = async (query, variables, contextValue, operationName) => {
-    const response = await server.executeOperation({ query, variables, operationName }, { contextValue });
-    if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
-    return response.body.singleResult as ExecutionResult;
-  };
-
-  const bus = opts.bus ?? createBus({ databaseUrl: opts.databaseUrl, redisUrl: config.redisUrl });
-  await bus.ready();
-  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
-  pool.on('error', (error) => log.warn('database connection error', { error: String(error) }));
-  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
-  const revocations = new RevocationStore(pgExecute(pool), bus);
+  // REST routes run inside their HTTP request's id; subscription events and socket operations
+  // under the id their subscription was given.
+  const runQuery: RunQuery = (query, variables, contextValue, operationName) =>
+    withRequestId(contextValue.requestId ?? currentRequestId() ?? newRequestId(), async () => {
+      const response = await server.executeOperation({ query, variables, operationName }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported here');
+      return response.body.singleResult as ExecutionResult;
+    });
 
   const app = express();
   app.disable('x-powered-by');
@@ -173,7 +222,9 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     authorization: req.headers.authorization,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: req.headers['user-agent'],
+    requestId: currentRequestId(),
   });
+  app.use(requestIds());
   app.use(securityHeaders());
   app.use(cors(config.corsOrigins));
   // /healthz, not /health: /health is the web app's Health area.
@@ -182,16 +233,17 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
   // Multipart uploads and file downloads stream through to the subgraph that owns them, before
   // the REST router's JSON parser and the web app's catch-all route can see them.
-  const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp);
+  const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp, config);
   app.use(media.router);
-  mountRestTables(app, restTables, runQuery, contextOf);
+  mountRestTables(app, restTables, runQuery, contextOf, config);
   app.get('/graphql', (req, res, next) => {
     // A person opening the endpoint in a browser gets the explorer instead of an error.
     if (!req.query.query && req.accepts(['json', 'html']) === 'html') return res.redirect('/explorer');
     next();
   });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(server, { context: async ({ req }) => contextOf(req) }), graphqlBodyErrors);
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(server, { context: async ({ req }) => contextOf(req) }), graphqlBodyErrors(config));
   app.use(webApp(opts.webDist ?? DEFAULT_WEB_DIST));
+  app.use(jsonErrorHandler(config, 'gateway'));
 
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;
@@ -209,6 +261,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     tokens,
     revocations,
     clientIpOf: upgradeClientIp,
+    errorDetails: config.errorDetails,
     otherUpgrades: { '/sfu': sfu.handleUpgrade },
   });
 

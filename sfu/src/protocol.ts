@@ -30,7 +30,8 @@ export type ErrorCode =
   | 'LIMIT_EXCEEDED'
   | 'CANNOT_CONSUME' // the consumer's rtpCapabilities cannot receive that producer
   | 'MEDIA_ERROR' // mediasoup refused the parameters or the state (its reason is the message)
-  | 'INTERNAL';
+  | 'SERVICE_UNAVAILABLE' // no media worker is running right now
+  | 'INTERNAL_SERVER_ERROR'; // a bug: the reply carries a requestId, the details are in the log under it
 
 export class SfuError extends Error {
   constructor(
@@ -49,7 +50,8 @@ export interface Request {
 }
 
 export type Reply =
-  { type: 'response'; reqId: ReqId; ok: true; data: unknown } | { type: 'response'; reqId: ReqId; ok: false; error: { code: ErrorCode; message: string } };
+  | { type: 'response'; reqId: ReqId; ok: true; data: unknown }
+  | { type: 'response'; reqId: ReqId; ok: false; error: { code: ErrorCode; message: string; requestId?: string } };
 
 export type PushType = 'newPeer' | 'newProducer' | 'peerLeft';
 export interface Push {

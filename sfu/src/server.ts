@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CallTokenError, forwardedAddress, verifyInternalRequest } from '@pulse/kit/call-tokens';
 import { createLogger } from '@pulse/kit/logger';
+import { REQUEST_ID_HEADER, newRequestId, requestIdOf } from '@pulse/kit/request-id';
 import { DepartureReporter } from './call-reports.js';
 import { SfuError, SfuRequestError, isRequestType, messageText, parseRequest, type Push, type Reply, type ReqId } from './protocol.js';
 import { HANDLERS, type Session, type SfuContext } from './requests.js';
@@ -83,9 +84,11 @@ export async function startSfuServer(options: SfuServerOptions): Promise<SfuServ
 
   const http = createServer((req, res) => {
     answerHttp(req, res, workers, rooms, options.callTokenSecret).catch((error: unknown) => {
-      log.error('http request failed', { error: error instanceof Error ? error.stack : String(error) });
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 'INTERNAL', message: 'Internal media server error' }));
+      // A bug: the details only in the log, under the id the answer carries.
+      const requestId = requestIdOf(req.headers);
+      log.error('http request failed', { requestId, error: error instanceof Error ? error.stack : String(error) });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId });
+      res.end(JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', requestId }));
     });
   });
   const wss = new WebSocketServer({ server: http, path: '/', maxPayload: HARD_MAX_BYTES });
@@ -258,8 +261,10 @@ function serveSocket(ws: WebSocket, ctx: SfuContext): void {
         (result) => send({ type: 'response', reqId, ok: true, data: result ?? {} }),
         (error: unknown) => {
           if (error instanceof SfuError) return fail(reqId, error.code, error.message);
-          log.error('request failed', { type, error: error instanceof Error ? error.stack : String(error) });
-          fail(reqId, 'INTERNAL', 'Internal media server error');
+          // A bug: the details only in the log, under the id the reply carries.
+          const requestId = newRequestId();
+          log.error('request failed', { requestId, type, error: error instanceof Error ? error.stack : String(error) });
+          send({ type: 'response', reqId, ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', requestId } });
         },
       )
       .finally(() => {

@@ -89,7 +89,7 @@ export class WorkerPool {
       this.cursor = (this.cursor + 1) % this.slots.length;
       if (worker && !worker.closed) return worker;
     }
-    throw new SfuError('INTERNAL', 'No media worker is available; try again shortly');
+    throw new SfuError('SERVICE_UNAVAILABLE', 'No media worker is available; try again shortly');
   }
 
   close(): void {

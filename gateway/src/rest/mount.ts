@@ -4,13 +4,15 @@
 // the HTTP status of its code. Every answer, failures included, is JSON.
 import express from 'express';
 import { print, type ExecutionResult } from 'graphql';
-import { statusForCode } from '@pulse/kit';
+import { createLogger, internalErrorBody, statusForCode, type ErrorConfig } from '@pulse/kit';
 import type { RestIssue, RestRoute, RestTable } from '@pulse/kit/rest';
 import type { GatewayContext } from '../context.js';
 import type { RunQuery } from '../subscriptions/event-stream.js';
 import { restCsrf } from '../security.js';
 import { openApiDocument } from './openapi.js';
 import { apiDocsPage } from './docs-page.js';
+
+const log = createLogger('gateway.rest');
 
 /** The first issue is the message (what a form shows at the top); `fields` holds one message per field. */
 function invalidInput(res: express.Response, issues: RestIssue[]): void {
@@ -26,6 +28,8 @@ function failure(res: express.Response, result: ExecutionResult): void {
   const body: Record<string, unknown> = { message: error.message, code };
   if (field) body.field = field;
   if (field && code === 'BAD_USER_INPUT') body.fields = { [field]: error.message };
+  // A masked internal error: the id its details were logged under.
+  if (typeof error.extensions?.requestId === 'string') body.requestId = error.extensions.requestId;
   const retryAfter = error.extensions?.retryAfter;
   if (typeof retryAfter === 'number' || typeof retryAfter === 'string') {
     body.retryAfter = retryAfter;
@@ -52,7 +56,13 @@ function handler(route: RestRoute, runQuery: RunQuery, contextOf: (req: express.
 }
 
 /** Every table's routes under /api, in table order, with the OpenAPI document and its reference page. */
-export function mountRestTables(app: express.Express, tables: readonly RestTable[], runQuery: RunQuery, contextOf: (req: express.Request) => GatewayContext): void {
+export function mountRestTables(
+  app: express.Express,
+  tables: readonly RestTable[],
+  runQuery: RunQuery,
+  contextOf: (req: express.Request) => GatewayContext,
+  config: ErrorConfig,
+): void {
   const document = openApiDocument(tables);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(document);
@@ -76,7 +86,7 @@ export function mountRestTables(app: express.Express, tables: readonly RestTable
         .json({ message: status === 413 ? 'Request body too large' : 'Malformed request body', code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' });
       return;
     }
-    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    res.status(500).json(internalErrorBody(config, error, log));
   });
   app.use('/api', restCsrf(), router);
 }

@@ -25,6 +25,7 @@ const ERROR = {
     field: { type: 'string', description: 'The input the message is about' },
     fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'One message per invalid input (400)' },
     retryAfter: { type: 'integer', description: 'Seconds to wait (429, also in the Retry-After header)' },
+    requestId: { type: 'string', description: 'INTERNAL_SERVER_ERROR (500): the id the details were logged under, also in the X-Request-Id header' },
   },
 } as const;
 

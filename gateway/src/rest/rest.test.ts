@@ -46,11 +46,11 @@ function credentials() {
 }
 
 describe('POST /api/auth/register and /api/auth/login', () => {
-  it('register answers {token, user} with the client user model', async () => {
+  it('register answers {token, user, deviceId} with the client user model', async () => {
     const input = credentials();
     const r = await api('POST', '/auth/register', { body: { ...input, email: input.email.toUpperCase() } });
     expect(r.status, r.text).toBe(200);
-    expect(Object.keys(r.json).sort()).toEqual(['expiresAt', 'token', 'user']);
+    expect(Object.keys(r.json).sort()).toEqual(['deviceId', 'expiresAt', 'token', 'user']);
     expect(r.json.token.split('.')).toHaveLength(3);
     expectClientUser(r.json.user);
     expect(r.json.user).toMatchObject({ email: input.email, username: input.username, name: input.name, suspended: false, emailVerified: false });
@@ -92,11 +92,11 @@ describe('POST /api/auth/register and /api/auth/login', () => {
     });
   });
 
-  it('login answers {token, user}; a wrong password or unknown email is 401 with the same message', async () => {
+  it('login answers {token, user, deviceId}; a wrong password or unknown email is 401 with the same message', async () => {
     const m = await registerMember(stack);
     const ok = await api('POST', '/auth/login', { body: { email: m.input.email, password: PASSWORD } });
     expect(ok.status, ok.text).toBe(200);
-    expect(Object.keys(ok.json).sort()).toEqual(['expiresAt', 'token', 'user']);
+    expect(Object.keys(ok.json).sort()).toEqual(['deviceId', 'expiresAt', 'token', 'user']);
     expectClientUser(ok.json.user);
     expect(ok.json.user).toMatchObject({ id: m.user.id, email: m.input.email });
 

@@ -204,10 +204,10 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
   const field = operation?.selectionSet.selections[0];
   const rootType = deps.schema.getSubscriptionType();
   if (!operation || operation.operation !== 'subscription' || !field || field.kind !== Kind.FIELD || !rootType) {
-    return { errors: [new GraphQLError('Expected a subscription with one root field')] };
+    return { errors: [new GraphQLError('Expected a subscription with one root field', { extensions: { code: 'BAD_REQUEST' } })] };
   }
   const fieldDef = rootType.getFields()[field.name.value];
-  if (!fieldDef) return { errors: [new GraphQLError(`Unknown subscription ${field.name.value}`)] };
+  if (!fieldDef) return { errors: [new GraphQLError(`Unknown subscription ${field.name.value}`, { extensions: { code: 'BAD_REQUEST' } })] };
   const fieldArgs = getArgumentValues(fieldDef, field, args.variableValues ?? {});
   const topic = field.name.value;
   const fieldResolver = resolverFor(deps);

@@ -6,8 +6,18 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs } from 'graphql';
-import { REVOCATION_TOPIC, authenticate, createLogger, type AuthContext, type RevocationStore, type TokenService } from '@pulse/kit';
+import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import {
+  REVOCATION_TOPIC,
+  authenticate,
+  createLogger,
+  maskErrors,
+  newRequestId,
+  withRequestId,
+  type AuthContext,
+  type RevocationStore,
+  type TokenService,
+} from '@pulse/kit';
 import { eventStream, type EventStreamDeps, type RealtimeContext } from './event-stream.js';
 import { checkArgumentAccess } from './argument-access.js';
 import { Presence, presenceStream } from './presence.js';
@@ -28,6 +38,8 @@ export interface RealtimeOptions extends EventStreamDeps {
   tokens: TokenService;
   revocations: RevocationStore;
   clientIpOf: (req: http.IncomingMessage) => string;
+  /** ERROR_DETAILS: internal errors keep their message; otherwise masked with the subscription's request id. */
+  errorDetails: boolean;
   /** Other WebSocket paths served on the same HTTP server (e.g. the media-server proxy on /sfu). */
   otherUpgrades?: Record<string, (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void>;
 }
@@ -65,6 +77,19 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
     for (const socket of live.keys()) socket.close(CLOSE_RETRY, 'Events were interrupted');
   });
   const rules = [...specifiedRules, ...limitRules(opts.limits)];
+  const mask = maskErrors({ errorDetails: opts.errorDetails }, 'realtime');
+  /**
+   * Every result a socket is sent: errors of an event's execution (GraphQLErrors, whatever a
+   * resolver threw) masked under the operation's request id like HTTP ones; errors of
+   * operations run through the gateway (runQuery) come formatted and masked already.
+   */
+  const formatResult = (result: ExecutionResult, requestId: string | undefined) => {
+    if (!result.errors?.length) return result;
+    const errors = withRequestId(requestId ?? newRequestId(), () =>
+      result.errors!.map((error): GraphQLFormattedError => (error instanceof GraphQLError ? mask(error.toJSON(), error) : (error as GraphQLFormattedError))),
+    );
+    return { ...result, errors };
+  };
 
   const server = useServer<Record<string, unknown>, { state: ConnectionState }>(
     {
@@ -101,6 +126,8 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
           userId: state.auth!.user!.id,
           clientIp: opts.clientIpOf(ctx.extra.request),
           userAgent: String(ctx.extra.request.headers['user-agent'] ?? ''),
+          // One id per operation: its events' lookups reach the subgraphs under it.
+          requestId: newRequestId(),
           interrupted: (reason) => ctx.extra.socket.close(CLOSE_RETRY, reason),
         };
         const args: ExecutionArgs = {
@@ -117,6 +144,9 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
       subscribe: (args) => presenceStream(presence, args, opts) ?? eventStream(opts, args),
       // Queries and mutations sent over the socket run through the gateway like HTTP ones.
       execute: (args) => opts.runQuery(print(args.document), args.variableValues ?? {}, args.contextValue as RealtimeContext, args.operationName ?? undefined),
+      onNext: (_ctx, _id, _payload, args, result) => formatResult(result as ExecutionResult, (args.contextValue as RealtimeContext | undefined)?.requestId),
+      // graphql-ws closes a socket whose handling threw with the error's message unless isProd.
+      isProd: !opts.errorDetails,
     },
     wss,
     12_000,

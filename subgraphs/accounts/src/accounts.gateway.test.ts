@@ -2,8 +2,8 @@
 // /graphql, against a fresh database, with the exact messages and codes clients rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '@pulse/kit';
-import { gql, registerMember, sql, type Stack, startStack, TEST_JWT_SECRET } from '@pulse/dev-env';
-import { PAIR_MAX_DELAY_SECONDS, pairKeyOf } from './operations/login.js';
+import { expectFailure, expectOk, gql, registerMember, restClient, sql, type Stack, startStack, TEST_JWT_SECRET } from '@pulse/dev-env';
+import { PAIR_MAX_DELAY_SECONDS, accountKeyOf, pairKeyOf } from './operations/login.js';
 
 type Result = Awaited<ReturnType<typeof gql<any>>>;
 
@@ -336,10 +336,43 @@ describe('login and tokens', () => {
 
   it('does not let parallel guesses from one address slip past its back-to-back allowance', async () => {
     const m = await registerMember(stack);
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => q(LOGIN, { input: { email: m.input.email, password: `guess-${i}-pass` } })));
-    const codes = results.map((r) => r.errors?.[0]?.extensions?.code);
-    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(3);
-    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(9);
+    const guesses = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => q(LOGIN, { input: { email: m.input.email, password: `guess-${i}-pass` } })));
+    const codes = (results: Result[]) => results.map((r) => r.errors?.[0]?.extensions?.code);
+    const pairRow = async () => {
+      const rows = await sql(stack, `SELECT key, hits FROM accounts.rate_limits WHERE key LIKE $1`, [`login:pair:${accountKeyOf(m.input.email)}:%`]);
+      expect(rows).toHaveLength(1);
+      return rows[0] as { key: string; hits: number };
+    };
+
+    // From a fresh start: the three free attempts go through at once and the others must wait.
+    // The k-th attempt past them waits 1 + 2 + ... + 2^(k-1) = 2^k - 1 s after the third, so a
+    // burst that a loaded machine spreads over T seconds may rightly let floor(log2(T + 1)) more
+    // in (none within a second), never more than that.
+    const started = Date.now();
+    const burst = codes(await guesses(12));
+    const seconds = (Date.now() - started) / 1000;
+    const admitted = burst.filter((c) => c === 'UNAUTHENTICATED').length;
+    expect(burst.filter((c) => c === 'RATE_LIMITED')).toHaveLength(12 - admitted);
+    expect(admitted).toBeGreaterThanOrEqual(3);
+    expect(admitted, `${burst.join()} in ${seconds} s`).toBeLessThanOrEqual(3 + Math.floor(Math.log2(seconds + 1)));
+    // Refused attempts count nowhere: the server counted exactly the ones it let through.
+    expect((await pairRow()).hits).toBe(admitted);
+
+    // The same at a boundary, exactly, however slow the machine: once a five-minute delay has
+    // run out, twelve parallel guesses get one attempt in, and the other eleven wait five minutes.
+    const { key } = await pairRow();
+    expect(await sql(stack, `UPDATE accounts.rate_limits SET hits = 12, window_start = now() - interval '301 seconds' WHERE key = $1 RETURNING key`, [key])).toHaveLength(
+      1,
+    );
+    // The account's window (5 failures) would refuse a sixth on its own; empty it so only the pair rule decides.
+    await sql(stack, `DELETE FROM accounts.rate_limits WHERE key = $1`, [`login:account:${accountKeyOf(m.input.email)}`]);
+    const results = await guesses(12);
+    expect(codes(results).filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(1);
+    const waits = results.filter((r) => r.errors?.[0]?.extensions?.code === 'RATE_LIMITED').map((r) => r.errors![0].extensions!.retryAfter as number);
+    expect(waits).toHaveLength(11);
+    for (const wait of waits) expect(wait).toBeGreaterThan(290);
+    for (const wait of waits) expect(wait).toBeLessThanOrEqual(PAIR_MAX_DELAY_SECONDS);
+    expect((await pairRow()).hits).toBe(13);
     expect((await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });
@@ -769,6 +802,48 @@ describe('lockout by account and address (X-Forwarded-For trusted; 6 per account
     expect(r.data.login.user.id).toBe(owner.id);
     expect(r.data.login.deviceId).toBe(owner.deviceId);
   });
+
+  it('the REST shim (POST /api/auth/register and /login) hands out and takes the device id the same way', async () => {
+    const api = restClient(() => proxied);
+    const rest = (ip: string, path: string, body: unknown) => api('POST', path, { body, headers: { 'x-forwarded-for': ip } });
+    const credentials = input();
+    const registered = expectOk(await rest(address(), '/auth/register', credentials));
+    expect(registered.deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const owner = { email: credentials.email, deviceId: registered.deviceId as string };
+    const again = expectOk(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD, deviceId: owner.deviceId }));
+    expect(again.deviceId).toBe(owner.deviceId);
+    expect(again.user.id).toBe(registered.user.id);
+    const elsewhere = expectOk(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD }));
+    expect(elsewhere.deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(elsewhere.deviceId).not.toBe(owner.deviceId);
+
+    // Others fill the account's window for unknown devices (6, at most 3 per address) ...
+    for (let i = 0; i < 3; i++) {
+      const ip = address();
+      for (let j = 0; j < 2; j++)
+        expectFailure(await rest(ip, '/auth/login', { email: owner.email, password: `guess-${i}-${j}-x` }), 401, {
+          message: INVALID_CREDENTIALS,
+          code: 'UNAUTHENTICATED',
+        });
+    }
+    // ... so the right password without the device is refused, over REST as over GraphQL ...
+    const refused = await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD });
+    expect(refused.status, refused.text).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' });
+    expect(code(await from(address(), { email: owner.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    // ... and the REST client that kept its device id still signs in.
+    const known = expectOk(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD, deviceId: owner.deviceId }));
+    expect(known).toMatchObject({ deviceId: owner.deviceId, user: { id: registered.user.id } });
+    expect(Object.keys(known).sort()).toEqual(['deviceId', 'expiresAt', 'token', 'user']);
+
+    // A device id that is not a string is named like any other field.
+    expectFailure(await rest(address(), '/auth/login', { email: owner.email, password: PASSWORD, deviceId: 42 }), 400, {
+      message: 'deviceId must be a string',
+      code: 'BAD_USER_INPUT',
+      field: 'deviceId',
+    });
+    // About a dozen password hashes and checks (argon2): seconds each on a loaded machine.
+  }, 90_000);
 
   it('makes one address wait 1 s, 2 s, 4 s ... between attempts on one account, capped, while other addresses are unaffected', async () => {
     const owner = await member();

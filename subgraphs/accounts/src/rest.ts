@@ -45,6 +45,16 @@ const authAnswer = z
   })
   .meta({ id: 'AuthPayload' });
 
+/** Login and register also name the device, so that its next login is told apart from others'. */
+const signInAnswer = authAnswer
+  .extend({
+    deviceId: z.string().nullable().meta({
+      description:
+        "This device's id (set after every login and register). Keep it and send it with the next login (`deviceId`): failed attempts by others on this account then do not lock this device out",
+    }),
+  })
+  .meta({ id: 'SignInPayload' });
+
 const userAnswer = z.object({ user: restUser });
 
 const profileBody = z.object({
@@ -81,10 +91,14 @@ export const restTable: RestTable = {
       path: '/auth/login',
       summary: 'Sign in',
       auth: 'none',
-      body: z.object({ email: requiredText('email'), password: requiredText('password') }),
+      body: z.object({
+        email: requiredText('email'),
+        password: requiredText('password'),
+        deviceId: optionalText('deviceId').meta({ description: 'The `deviceId` an earlier login or register on this device answered' }),
+      }),
       document: RestLoginDocument,
       variables: ({ body }) => ({ input: body }),
-      response: authAnswer,
+      response: signInAnswer,
       respond: (data) => data.login,
     }),
     defineRoute({
@@ -95,7 +109,7 @@ export const restTable: RestTable = {
       body: z.object({ email: requiredText('email'), password: requiredText('password'), name: requiredText('name'), username: requiredText('username') }),
       document: RestRegisterDocument,
       variables: ({ body }) => ({ input: body }),
-      response: authAnswer,
+      response: signInAnswer,
       respond: (data) => data.register,
     }),
     defineRoute({

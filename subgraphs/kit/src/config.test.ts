@@ -77,6 +77,8 @@ describe('what every subgraph reads', () => {
     expect(load()).toEqual({
       nodeEnv: 'development',
       logLevel: 'info',
+      // Development mode still masks internal errors: details are ERROR_DETAILS' (npm run dev).
+      errorDetails: false,
       dataDir,
       storageDir: join(dataDir, 'uploads'),
       media: { maxImageBytes: 5 * 1024 * 1024, maxVideoBytes: 100 * 1024 * 1024 },

@@ -8,6 +8,7 @@ import { GATEWAY, SFU, SUBGRAPHS, subgraphEntry } from './registry.js';
 import {
   ConfigError,
   defineConfig,
+  flag,
   integer,
   oneOf,
   parseUrl,
@@ -45,6 +46,12 @@ export interface LoggingConfig {
   logLevel: LogLevel;
 }
 
+/** What a process that answers requests needs to answer an internal error (the gateway, the subgraphs). */
+export interface ErrorConfig {
+  /** Answer internal errors with their message and stack (`npm run dev`); otherwise masked, with a request id. */
+  errorDetails: boolean;
+}
+
 /**
  * A process entry's first step: its configuration, or every problem logged and exit 1 (a
  * misconfigured service should stop with the variables to fix, not a stack trace).
@@ -63,11 +70,22 @@ export function loadConfigOrExit<C>(spec: ConfigSpec<C>, env: Env = process.env)
 
 export const NODE_ENV = oneOf(
   {
-    description: '`production` masks internal errors and refuses missing secrets, short ones and the development values this repository publishes; `test` logs less',
+    description: '`production` refuses missing secrets, short ones and the development values this repository publishes, and logs JSON; `test` logs less',
     default: '`development`',
   },
   ['development', 'production', 'test'],
   'development',
+);
+
+// Not NODE_ENV: development mode is what makes a fresh clone start with no secrets set, and
+// it must not also put stack traces and SQL in answers. Details are asked for on their own.
+export const ERROR_DETAILS = flag(
+  {
+    description:
+      'answer internal errors with their real message and stack trace (`npm run dev` sets it); unset, they answer `Internal server error`, code `INTERNAL_SERVER_ERROR` and a `requestId`, and the details go to the log only. Refused with `NODE_ENV=production`',
+    default: '`false` (`true` under `npm run dev`)',
+  },
+  false,
 );
 
 export const LOG_LEVEL = oneOf(
@@ -286,6 +304,12 @@ export function logLevelOf(values: { LOG_LEVEL: LogLevel | undefined; NODE_ENV: 
   return values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info');
 }
 
+/** ERROR_DETAILS, refused in production: a production answer never carries a stack or SQL. */
+export function errorDetailsOf(values: { ERROR_DETAILS: boolean; NODE_ENV: NodeEnv }, problems: string[]): boolean {
+  if (values.ERROR_DETAILS && values.NODE_ENV === 'production') problems.push('ERROR_DETAILS is for development: production never answers with error details');
+  return values.ERROR_DETAILS;
+}
+
 export function publicUrlOf(values: { PUBLIC_URL: string | undefined; PORT: number }): string {
   return values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
 }
@@ -311,7 +335,7 @@ export function defaultMediasoupWorkerBin(env: Env = process.env): string {
 // ---- What every subgraph reads -------------------------------------------------------------
 
 /** The part of a subgraph's configuration kit itself uses; every subgraph has it. */
-export interface BaseSubgraphConfig extends LoggingConfig {
+export interface BaseSubgraphConfig extends LoggingConfig, ErrorConfig {
   /** Where embedded PostgreSQL, uploads and the development JWT secret live. */
   dataDir: string;
   /** Local-disk storage of uploaded files (and the spool of uploads in progress). */
@@ -348,6 +372,7 @@ export interface SubgraphConfig extends BaseSubgraphConfig {}
 
 export const subgraphVariables = {
   NODE_ENV,
+  ERROR_DETAILS,
   LOG_LEVEL,
   DATA_DIR,
   DATABASE_URL,
@@ -375,6 +400,7 @@ function baseSubgraphConfig(
   return {
     nodeEnv: values.NODE_ENV,
     logLevel: logLevelOf(values),
+    errorDetails: errorDetailsOf(values, problems),
     dataDir: values.DATA_DIR,
     storageDir: values.STORAGE_DIR ?? join(values.DATA_DIR, 'uploads'),
     media: { maxImageBytes: values.MEDIA_MAX_IMAGE_BYTES, maxVideoBytes: values.MEDIA_MAX_VIDEO_BYTES },

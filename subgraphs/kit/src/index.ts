@@ -2,6 +2,8 @@ export * from './config.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './logger.js';
+export * from './request-id.js';
+export * from './internal-errors.js';
 export * from './db.js';
 export * from './platform.js';
 export * from './auth.js';

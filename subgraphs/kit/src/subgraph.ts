@@ -7,17 +7,17 @@ import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { GraphQLFormattedError } from 'graphql';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { BaseSubgraphConfig, LoggingConfig, SubgraphConfig } from './config.js';
+import type { BaseSubgraphConfig, SubgraphConfig } from './config.js';
 import { createOrm, migrate, type OrmEntity, type SqlMigration } from './db.js';
 import { buildFederatedSchema, type FederatedSchemaSource } from './graphql/federation.js';
 import { createBus, type Bus } from './bus.js';
 import { OutboxEventSchema, OutboxRelay, kitMigrations } from './outbox.js';
 import { TokenService, RevocationStore, authenticate, type AuthContext } from './auth.js';
 import { LoaderRegistry } from './loaders.js';
-import { isClientError } from './errors.js';
 import { createLogger } from './logger.js';
+import { jsonErrorHandler, maskErrors } from './internal-errors.js';
+import { requestIds } from './request-id.js';
 import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
 
@@ -101,28 +101,6 @@ function clientIpOf(req: express.Request): string {
   return first || req.socket.remoteAddress || 'unknown';
 }
 
-export function maskErrors(config: Pick<LoggingConfig, 'nodeEnv'>, logName: string) {
-  const log = createLogger(logName);
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = (error as { originalError?: unknown })?.originalError ?? error;
-    if (isClientError(original) || isClientError(formatted)) return formatted;
-    const code = formatted.extensions?.code;
-    if (
-      code === 'GRAPHQL_VALIDATION_FAILED' ||
-      code === 'GRAPHQL_PARSE_FAILED' ||
-      code === 'BAD_USER_INPUT' ||
-      code === 'PERSISTED_QUERY_NOT_FOUND' ||
-      code === 'BAD_REQUEST' ||
-      code === 'OPERATION_RESOLUTION_FAILURE'
-    ) {
-      return formatted;
-    }
-    log.error('unexpected error', { message: formatted.message, path: formatted.path, stack: (original as Error)?.stack });
-    if (config.nodeEnv === 'development') return formatted;
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  };
-}
-
 export async function startSubgraph(
   def: SubgraphDefinition,
   opts: { config: BaseSubgraphConfig; databaseUrl: string; port?: number; host?: string; bus?: Bus },
@@ -150,7 +128,7 @@ export async function startSubgraph(
   const server = new ApolloServer<SubgraphContext>({
     schema,
     plugins,
-    includeStacktraceInErrorResponses: config.nodeEnv === 'development',
+    includeStacktraceInErrorResponses: config.errorDetails,
     formatError: maskErrors(config, def.name),
     // The gateway already applies CSRF rules to browsers; subgraphs only talk to it.
     csrfPrevention: false,
@@ -159,6 +137,8 @@ export async function startSubgraph(
 
   const app = express();
   app.disable('x-powered-by');
+  // The gateway's id (X-Request-Id) for every call it makes, so both logs name the same request.
+  app.use(requestIds());
   app.get('/health', (_req, res) => {
     res.json({ ok: true, subgraph: def.name });
   });
@@ -178,6 +158,7 @@ export async function startSubgraph(
       }),
     }),
   );
+  app.use(jsonErrorHandler(config, def.name));
 
   const httpServer = http.createServer(app);
   httpServer.keepAliveTimeout = 65_000;

@@ -40,7 +40,12 @@ describe('messaging configuration', () => {
       iceServers: [],
       ringTimeoutSeconds: 45,
     });
-    expect(config.subgraphUrls).toEqual({ accounts: 'http://127.0.0.1:4001/graphql' });
+    expect(config.subgraphUrls).toEqual({ accounts: 'http://127.0.0.1:4001/graphql', social: 'http://127.0.0.1:4003/graphql' });
+    // sendMessage asks social whether the sender may see a shared post.
+    expect(load({ SOCIAL_URL: 'http://social:4003/graphql', ACCOUNTS_PORT: '5001' }).subgraphUrls).toEqual({
+      accounts: 'http://127.0.0.1:5001/graphql',
+      social: 'http://social:4003/graphql',
+    });
     expect(load({ SFU_PORT: '5000', PUBLIC_URL: 'https://pulse.example.com/' }).calls).toMatchObject({
       sfuInternalUrl: 'ws://127.0.0.1:5000',
       mediasoupUrl: 'wss://pulse.example.com/sfu',
@@ -76,7 +81,7 @@ describe('messaging configuration', () => {
   });
 
   it('ignores what only the sfu, the gateway and the other subgraphs read', () => {
-    expect(() => load({ SFU_RTC_MIN_PORT: 'x', SFU_WORKERS: '0', GRAPHQL_MAX_COST: '0', POST_LIMIT_PER_HOUR: 'x', SOCIAL_PORT: 'x' })).not.toThrow();
+    expect(() => load({ SFU_RTC_MIN_PORT: 'x', SFU_WORKERS: '0', GRAPHQL_MAX_COST: '0', POST_LIMIT_PER_HOUR: 'x', MESSAGING_URL: 'x' })).not.toThrow();
   });
 });
 

@@ -1,5 +1,5 @@
 // The messaging subgraph's configuration: the variables every subgraph reads (kit), the
-// address of accounts, the send limit, and calls (the sfu, TURN, the ring timeout and the
+// addresses of accounts and social, the send limit, and calls (the sfu, TURN, the ring timeout and the
 // call-token key it shares with the sfu and the gateway).
 import {
   CALL_TOKEN_SECRET,
@@ -44,7 +44,7 @@ declare module '@pulse/kit/config' {
 }
 
 export const configSpec = defineSubgraphConfig('messaging', {
-  asks: ['accounts'],
+  asks: ['accounts', 'social'],
   variables: {
     MESSAGE_LIMIT_PER_MINUTE: integer(
       {

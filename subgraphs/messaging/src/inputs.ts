@@ -46,8 +46,8 @@ export class SendMessageInput {
       clientId: trimmedOrNull,
     })
     .superRefine((input, ctx) => {
-      // Only the id's shape is checked here: whether the post exists (and whether the reader may
-      // see it) is social's business, asked through the gateway each time the message is read.
+      // Only the id's shape is checked here: whether the sender may see the post is asked of
+      // social by the operation, and each reader's view through the gateway when they read it.
       if (input.sharedPostId && !isPlatformId(input.sharedPostId)) ctx.addIssue({ code: 'custom', message: INVALID_SHARED_POST, path: ['sharedPostId'] });
       else if (!input.body && !input.sharedPostId) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE, path: ['body'] });
       else if (input.body.length > MESSAGE_MAX_LENGTH) {

@@ -56,9 +56,13 @@ export class MessageFieldsResolver {
   }
 
   // A reference the gateway resolves through social, as the reader. Social answers null for a
-  // post deleted since (or one the reader may not see); the gateway then nulls the field and
-  // notes it under extensions.valueCompletion, not as an error, so the page still reads fine.
-  @FieldResolver(() => PostReference, { nullable: true, description: 'The post shared into the conversation as a card; null when none or when it was deleted.' })
+  // post deleted since, or one the reader may not see (the sender's own draft or scheduled
+  // post: sendMessage checks only that the sender may see it); the gateway then nulls the field
+  // and notes it under extensions.valueCompletion, not as an error, so the page still reads fine.
+  @FieldResolver(() => PostReference, {
+    nullable: true,
+    description: "The post shared into the conversation as a card; null when none, when it was deleted, or while the reader may not see it (the sender's draft).",
+  })
   sharedPost(@Root() m: Message): PostReference | null {
     return m.sharedPostId ? postRef(m.sharedPostId) : null;
   }

@@ -1,12 +1,16 @@
-// Send via Direct Message: a message carrying a post as a card. Messaging stores the post's id
-// only; the gateway resolves Message.sharedPost through social, as the reader, so a deleted
-// post (or one the reader may not see) reads back as a clean null: no error beside it.
+// Send via Direct Message: a message carrying a post as a card. sendMessage asks social, as the
+// sender, whether they may see the post; messaging stores its id only. The gateway resolves
+// Message.sharedPost through social, as the reader, so a deleted post (or one the reader may
+// not see) reads back as a clean null: no error beside it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSubgraph } from '@pulse/kit';
+import { SUBGRAPHS } from '@pulse/kit/registry';
 import {
   collect,
   expectFailure,
   expectOk,
   gql,
+  loadSubgraph,
   type Member,
   members as newMembers,
   ok,
@@ -91,16 +95,63 @@ describe('sendMessage with sharedPostId', () => {
     expect(page.messages.map((m: { sharedPost: { id: string } | null }) => m.sharedPost?.id ?? null)).toEqual([kept.id, null]);
   });
 
-  it('resolves the post as the reader: a draft shows to its author only, an unknown id to nobody', async () => {
+  it("shares the sender's own draft; the other member reads null until it is published", async () => {
     const [ann, bob] = await members(2);
     const c = await open(ann, bob);
     const draft = await post(ann, 'Not ready yet', { draft: true });
     expect(draft.status).toBe('DRAFT');
     const card = ok(await share(ann, c, draft.id)).sendMessage;
     expect(card.sharedPost).toEqual({ id: draft.id, content: 'Not ready yet', user: { id: ann.user.id, name: ann.user.name } });
-    expect(ok(await q(MESSAGE, { id: card.id }, bob.token)).message.sharedPost).toBeNull();
-    const unknown = ok(await share(ann, c, UNKNOWN_ID)).sendMessage;
-    expect(unknown).toEqual({ id: unknown.id, body: '', sharedPost: null });
+    // Bob may not see Ann's draft: every way he reads the message gives a card-less message, no error.
+    expect(ok(await q(MESSAGE, { id: card.id }, bob.token)).message).toEqual({ id: card.id, body: '', sharedPost: null });
+    expect(ok(await q(MESSAGES, { c }, bob.token)).messages.nodes).toEqual([{ id: card.id, body: '', sharedPost: null }]);
+    expect(ok(await q(CONVERSATIONS, {}, bob.token)).conversations[0].latestMessage).toEqual({ id: card.id, sharedPost: null });
+    const page = expectOk(await api('GET', `/messages?conversationId=${c}`, { token: bob.token }));
+    expect(page.messages.map((m: { id: string; sharedPost: unknown }) => [m.id, m.sharedPost])).toEqual([[card.id, null]]);
+    expect(ok(await q(MESSAGE, { id: card.id }, ann.token)).message.sharedPost.id).toBe(draft.id);
+
+    ok(await q(`mutation($id: ID!) { publishDraft(id: $id) { id status } }`, { id: draft.id }, ann.token));
+    expect(ok(await q(MESSAGE, { id: card.id }, bob.token)).message.sharedPost).toEqual({
+      id: draft.id,
+      content: 'Not ready yet',
+      user: { id: ann.user.id, name: ann.user.name },
+    });
+  });
+
+  it('refuses a post the sender cannot see, the same way whether it exists or not, and stores nothing', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const draft = await post(bob, 'Bob draft', { draft: true });
+    const scheduled = await post(bob, 'Bob later', { scheduledFor: new Date(Date.now() + 3600_000).toISOString(), timezone: 'UTC' });
+    expect(scheduled.status).toBe('SCHEDULED');
+    const deleted = await post(bob, 'Bob deleted');
+    ok(await q(DELETE_POST, { id: deleted.id }, bob.token));
+    // Ann cannot tell an id that never existed from Bob's unpublished or deleted posts.
+    const refused = [UNKNOWN_ID, draft.id, scheduled.id, deleted.id];
+    for (const id of refused) {
+      const r = await share(ann, c, id, 'look');
+      expect(r.data, id).toBeNull();
+      expect(
+        r.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.field]),
+        id,
+      ).toEqual([['BAD_USER_INPUT', 'Post not found', 'sharedPostId']]);
+    }
+    // A retry with the clientId of a refused send is refused again: nothing was stored under it.
+    for (let i = 0; i < 2; i++) {
+      const r = await q(SEND, { input: { conversationId: c, body: '', sharedPostId: draft.id, clientId: 'refused-1' } }, ann.token);
+      expect(r.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    }
+    for (const m of [ann, bob]) expect(ok(await q(MESSAGES, { c }, m.token)).messages.nodes).toEqual([]);
+    // The REST shim answers 400 naming the field, the same for every refused id.
+    for (const id of refused) {
+      expectFailure(await api('POST', '/messages', { token: ann.token, body: { conversationId: c, sharedPostId: id } }), 400, {
+        message: 'Post not found',
+        code: 'BAD_USER_INPUT',
+        field: 'sharedPostId',
+      });
+    }
+    // The author may share their own (Bob can see his draft and scheduled post).
+    for (const id of [draft.id, scheduled.id]) expect(ok(await share(bob, c, id)).sendMessage.sharedPost.id).toBe(id);
   });
 
   it('refuses a malformed id, an empty message without a post, and strangers', async () => {
@@ -178,5 +229,27 @@ describe('POST /api/messages with sharedPostId', () => {
       code: 'BAD_USER_INPUT',
       field: 'body',
     });
+  });
+});
+
+describe('social unavailable', () => {
+  it('refuses a card with SERVICE_UNAVAILABLE (not as a missing post) and still sends plain messages', async () => {
+    const [ann, bob] = await members(2);
+    const c = await open(ann, bob);
+    const p = await post(ann, 'Intervals');
+    const index = stack.subgraphs.findIndex((s) => s.name === 'social');
+    const social = stack.subgraphs[index];
+    await social.stop();
+    try {
+      const r = await share(ann, c, p.id, 'while social is down');
+      expect(r.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['SERVICE_UNAVAILABLE', 'Posts cannot be looked up right now. Please try again.']]);
+      const plain = await q(`mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body } }`, { input: { conversationId: c, body: 'plain' } }, ann.token);
+      expect(ok(plain).sendMessage.body).toBe('plain');
+    } finally {
+      const def = await loadSubgraph(SUBGRAPHS.find((s) => s.name === 'social')!);
+      stack.subgraphs[index] = await startSubgraph(def, { config: stack.config, databaseUrl: stack.database.url, port: social.port });
+    }
+    expect(ok(await share(ann, c, p.id)).sendMessage.sharedPost.id).toBe(p.id);
+    expect(ok(await q(MESSAGES, { c }, bob.token)).messages.nodes.map((n: { body: string }) => n.body)).toEqual(['plain', '']);
   });
 });

@@ -131,6 +131,8 @@ class FakeServer implements MediaServerConnection {
   /** The router's capabilities in the joinRoom reply (the spec's room info); none: the client asks for them. */
   roomCapabilities: { codecs: unknown[]; headerExtensions: unknown[] } | undefined = undefined;
   connectError: Error | null = null;
+  /** Requests of these types wait for their promise before the reply (a slow round trip). */
+  holds = new Map<string, Promise<void>>();
   private counter = 0;
   constructor(readonly url: string) {}
   async connect() {
@@ -140,6 +142,7 @@ class FakeServer implements MediaServerConnection {
   async request<T>(type: string, data: Record<string, unknown> = {}): Promise<T> {
     this.requests.push({ type, data });
     log.push(type);
+    await this.holds.get(type);
     const id = `${type}-${++this.counter}`;
     const replies: Record<string, unknown> = {
       joinRoom: {
@@ -394,6 +397,28 @@ describe('remote media', () => {
     server.push('peerLeft', { peerId: 'bob' });
     expect(s.getSnapshot().remotes).toEqual([]);
     expect(log).toContain('close consumer consumer-bob-video');
+  });
+
+  it.each(['consume', 'resumeConsumer'])('a peer that leaves while its producer is being consumed (%s pending) does not come back', async (pending) => {
+    server.existingPeers = [{ peerId: 'bob', displayName: 'Bob' }];
+    server.existingProducers = [{ producerId: 'bob-audio', peerId: 'bob', kind: 'audio', source: 'mic' }];
+    let answer!: () => void;
+    server.holds.set(pending, new Promise<void>((resolve) => (answer = resolve)));
+    const s = session(false);
+    // Joining waits for the existing producers' consumption, which is held up.
+    const accepting = s.accept('call-1');
+    await vi.waitFor(() => expect(server.requests.map((r) => r.type)).toContain(pending));
+    expect(s.getSnapshot().remotes.map((r) => r.peerId)).toEqual(['bob']);
+    // The sfu tells of the departure before it answers the request already under way.
+    server.push('peerLeft', { peerId: 'bob' });
+    expect(s.getSnapshot().remotes).toEqual([]);
+    answer();
+    await accepting;
+    await flush();
+    expect(s.getSnapshot().remotes).toEqual([]);
+    expect(log).toContain('close consumer consumer-bob-audio');
+    // Nothing resumed after the peer was gone.
+    if (pending === 'consume') expect(server.requests.map((r) => r.type)).not.toContain('resumeConsumer');
   });
 
   it('the other member of a 1:1 call gone from the room for the grace period ends the call (and leaves it)', async () => {

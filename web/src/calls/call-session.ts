@@ -167,6 +167,12 @@ export class CallSession {
   /** Members of a 1:1 call out of the room, by peer id: the call ends when their timer fires. */
   private readonly goneTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private oneOnOne = true;
+  /**
+   * How many times each peer has left the room. A remote producer is consumed over several
+   * round trips; a peer that leaves meanwhile must not have its tile brought back by the
+   * consume finishing afterwards (the sfu may answer its resumeConsumer just after peerLeft).
+   */
+  private readonly departures = new Map<string, number>();
 
   constructor(
     private readonly deps: CallSessionDeps,
@@ -472,6 +478,8 @@ export class CallSession {
     const device = connection.device;
     if (!recv || !device || connection.closed) return;
     connection.consumedProducers.add(producer.producerId);
+    const departures = this.departures.get(producer.peerId) ?? 0;
+    const peerLeftSince = () => (this.departures.get(producer.peerId) ?? 0) !== departures;
     try {
       const params = await connection.server.request<ConsumeReply>('consume', {
         roomId: connection.roomId,
@@ -482,13 +490,16 @@ export class CallSession {
         ...(producer.kind === 'video' ? { preferredLayers: PREFERRED_LAYERS } : {}),
       });
       const consumer = await recv.consume({ id: params.id, producerId: params.producerId, kind: params.kind, rtpParameters: params.rtpParameters });
-      if (connection.closed) {
+      if (connection.closed || peerLeftSince()) {
         consumer.close();
+        if (!connection.closed) connection.consumedProducers.delete(producer.producerId);
         return;
       }
       connection.consumers.set(consumer.id, { consumer, peerId: producer.peerId });
       // The server starts consumers paused so the first keyframe reaches a wired-up track.
       await connection.server.request('resumeConsumer', { roomId: connection.roomId, peerId: me.id, consumerId: consumer.id });
+      // Left while it was resumed: removeRemote has closed this consumer already.
+      if (connection.closed || peerLeftSince()) return;
       const remote = this.addRemote(producer.peerId);
       if (consumer.kind === 'video') remote.videoTrack = consumer.track;
       else remote.audioTrack = consumer.track;
@@ -519,6 +530,7 @@ export class CallSession {
   }
 
   private removeRemote(peerId: string): void {
+    this.departures.set(peerId, (this.departures.get(peerId) ?? 0) + 1);
     const connection = this.connection;
     if (connection) {
       for (const [id, entry] of connection.consumers) {

@@ -311,7 +311,7 @@ export type Message = {
   senderId: Scalars['ID']['output'];
   /** The message's place in the order of all messages (a bigint, as a string): a later message has a greater seq. */
   seq: Scalars['String']['output'];
-  /** The post shared into the conversation as a card; null when none or when it was deleted. */
+  /** The post shared into the conversation as a card; null when none, when it was deleted, or while the reader may not see it (the sender's draft). */
   sharedPost: Maybe<Post>;
 };
 

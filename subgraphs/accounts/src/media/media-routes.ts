@@ -9,7 +9,7 @@ import { PROFILE_IMAGE_KEY_PREFIX } from './profile-images.js';
 
 export function mediaRoutes(app: express.Express, services: SubgraphServices): void {
   app.post('/media', uploadProfileImageHandler(services));
-  const serve = serveMediaHandler(createStorage(services.config), 'accounts.media');
+  const serve = serveMediaHandler(createStorage(services.config), 'accounts.media', services.config);
   // Only profile pictures: a storage directory may be shared with other subgraphs' files.
   app.get('/media/:key', (req, res, next) => {
     if (!String(req.params.key).startsWith(PROFILE_IMAGE_KEY_PREFIX)) {

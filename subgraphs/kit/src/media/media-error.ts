@@ -1,8 +1,10 @@
 // The media endpoints (messaging's and social's) answer like the REST shims: an HTTP
 // status and `{message, code}`; a file over its type's limit is 413 PAYLOAD_TOO_LARGE 'File too large'.
 import type express from 'express';
+import type { ErrorConfig } from '../config.js';
 import { isClientError, statusForCode } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { internalErrorBody } from '../internal-errors.js';
 
 export class MediaError extends Error {
   constructor(
@@ -25,8 +27,8 @@ export function tooLarge(message = FILE_TOO_LARGE): MediaError {
   return new MediaError(413, 'PAYLOAD_TOO_LARGE', message);
 }
 
-/** Sends any error as JSON: ours and the platform's client errors as they are, anything else masked. */
-export function sendError(res: express.Response, error: unknown, log: Logger): void {
+/** Sends any error as JSON: ours and the platform's client errors as they are, anything else masked under the request's id. */
+export function sendError(res: express.Response, error: unknown, log: Logger, config: ErrorConfig): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -44,6 +46,5 @@ export function sendError(res: express.Response, error: unknown, log: Logger): v
       .json({ message, code, ...(extensions.field ? { field: extensions.field } : {}), ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}) });
     return;
   }
-  log.error('media request failed', { error: String(error), stack: (error as Error)?.stack });
-  res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+  res.status(500).json(internalErrorBody(config, error, log));
 }

@@ -3,6 +3,7 @@
 // in videos (Safari will not play a video without them).
 import { pipeline } from 'node:stream/promises';
 import type express from 'express';
+import type { ErrorConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { isStorageKey, type ByteRange, type Storage } from '../storage.js';
 import { sendError } from './media-error.js';
@@ -31,7 +32,7 @@ function notFound(res: express.Response): void {
   res.status(404).json({ message: 'Media not found', code: 'NOT_FOUND' });
 }
 
-export function serveMediaHandler(storage: Storage, logName: string): express.RequestHandler {
+export function serveMediaHandler(storage: Storage, logName: string, config: ErrorConfig): express.RequestHandler {
   const log = createLogger(logName);
   return async (req, res) => {
     try {
@@ -72,7 +73,7 @@ export function serveMediaHandler(storage: Storage, logName: string): express.Re
     } catch (error) {
       // A client that goes away mid-download is not an error worth a log line.
       if ((error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      sendError(res, error, log);
+      sendError(res, error, log, config);
     }
   };
 }

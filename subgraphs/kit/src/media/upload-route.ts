@@ -64,7 +64,7 @@ export function uploadRoute(services: SubgraphServices, options: UploadRouteOpti
       });
       res.json(answer);
     } catch (error) {
-      sendError(res, error, options.log);
+      sendError(res, error, options.log, services.config);
       // The parser keeps discarding a refused body to its end; one too large for that is cut short.
       if (error instanceof UploadOverflowError) lingerThenClose(req, res);
       await undo?.();

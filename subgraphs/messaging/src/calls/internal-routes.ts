@@ -4,7 +4,7 @@
 // the audience "messaging" whose claims are the departure; members cannot send it (they
 // never hold that secret, and the gateway does not route /internal).
 import type express from 'express';
-import { CallTokenError, PEER_LEFT_PATH, createLogger, verifyInternalRequest, type SubgraphServices } from '@pulse/kit';
+import { CallTokenError, PEER_LEFT_PATH, createLogger, internalErrorBody, verifyInternalRequest, type SubgraphServices } from '@pulse/kit';
 import { leaveDeparted } from './lifecycle.js';
 
 const log = createLogger('calls');
@@ -25,8 +25,8 @@ export function callInternalRoutes(app: express.Express, services: SubgraphServi
       const call = await leaveDeparted(services, departure);
       res.json({ callId: departure.callId, status: call?.status ?? null });
     } catch (error) {
-      log.error('a departure report failed', { error: error instanceof Error ? error.stack : String(error), ...departure });
-      res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
+      log.warn('a departure report failed', departure);
+      res.status(500).json(internalErrorBody(services.config, error, log));
     }
   });
 }

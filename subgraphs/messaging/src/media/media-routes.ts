@@ -9,5 +9,5 @@ import { uploadMediaHandler } from './upload-media.js';
 export function mediaRoutes(app: express.Express, services: SubgraphServices): void {
   const storage = createStorage(services.config);
   app.post('/media', uploadMediaHandler(services, storage));
-  app.get('/media/:key', serveMediaHandler(storage, 'messaging.media'));
+  app.get('/media/:key', serveMediaHandler(storage, 'messaging.media', services.config));
 }

@@ -6,6 +6,7 @@ import { Message } from '../entities/message.js';
 import { messageLoader, requireParticipant } from '../access.js';
 import { conversationUpdated, messageCreated } from '../events.js';
 import { SendMessageInput } from '../inputs.js';
+import { assertSharablePost } from '../social-client.js';
 
 export const REPLY_ELSEWHERE = 'You can only reply to a message in the same conversation';
 export const CLIENT_ID_ELSEWHERE = 'This clientId was already used for a message in another conversation';
@@ -28,6 +29,9 @@ export class SendMessageResolver {
       const original = await messageLoader(ctx).load(input.replyToId);
       if (!original || original.conversationId !== input.conversationId) throw new BadUserInputError(REPLY_ELSEWHERE, 'replyToId');
     }
+    // Checked once, as the sender: a post they may not see is not theirs to pass on. Each reader
+    // then gets the card through social as themselves (null while they may not see it).
+    if (input.sharedPostId) await assertSharablePost(ctx, input.sharedPostId);
     const { messageLimitPerMinute } = ctx.services.config;
     await hitRateLimits(ctx.em, ctx.services.schema, [{ key: `send:${userId}`, limit: messageLimitPerMinute, windowSeconds: 60 }]);
     return createMessage(

@@ -9,7 +9,7 @@ import { POST_MEDIA_KEY_PREFIX } from './post-media.js';
 export function mediaRoutes(app: express.Express, services: SubgraphServices): void {
   const storage = createStorage(services.config);
   app.post('/media', uploadPostMediaHandler(services, storage));
-  const serve = serveMediaHandler(storage, 'social.media');
+  const serve = serveMediaHandler(storage, 'social.media', services.config);
   // Only post media: with a storage directory shared with messaging, other keys are not ours to serve.
   app.get('/media/:key', (req, res, next) => {
     if (!String(req.params.key).startsWith(POST_MEDIA_KEY_PREFIX)) {

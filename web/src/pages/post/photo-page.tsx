@@ -2,7 +2,7 @@
 // previous / next and a way back to the post. A post that is gone says so; a failed load says
 // 'Failed to fetch post' and offers Try Again.
 import { Button, Center, CloseButton, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isVideoType } from '../../feed/format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
@@ -37,15 +37,19 @@ export function PhotoPage() {
 
   const gone = usePostLoadFailure(error, FEED_TOASTS.loadPost, 'photo post');
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight' && index < medias.length - 1) go(index + 1);
-      if (e.key === 'ArrowLeft' && index > 0) go(index - 1);
-      if (e.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  // One listener that always reads the index on screen: a listener re-added after each render
+  // could still hold the previous index for a key pressed right after a navigation (that press
+  // then asked for the photo already shown, and was lost).
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight' && index < medias.length - 1) go(index + 1);
+    if (e.key === 'ArrowLeft' && index > 0) go(index - 1);
+    if (e.key === 'Escape') close();
   });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   if (loading && !post) {
     return (
