@@ -42,6 +42,8 @@ export class SendMessageInput {
   static schema = z
     .object({
       body: z.string().trim(),
+      // Empty is no reply, as for the other optional ids (an empty id reached the insert: its foreign key refused it).
+      replyToId: trimmedOrNull,
       sharedPostId: trimmedOrNull,
       clientId: trimmedOrNull,
     })
