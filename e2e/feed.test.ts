@@ -61,18 +61,16 @@ async function openMenu(page: Page, trigger: Locator, menu: string): Promise<Loc
   const content = page.getByTestId(menu);
   await content.waitFor({ state: 'detached' });
   await trigger.click();
-  await expect
-    .poll(
-      async () => {
-        if (await content.isVisible()) return true;
-        const expanded = await trigger.getAttribute('aria-expanded', { timeout: 1000 }).catch(() => null);
-        if (expanded !== 'true') await trigger.click({ timeout: 2000 }).catch(() => {});
-        return false;
-      },
-      { timeout: 20_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return content;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await content.waitFor({ state: 'visible', timeout: 5000 });
+      return content;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      // Still closed after 5 s: the click was lost. (Open but slow to show: keep waiting.)
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    }
+  }
 }
 
 /** A real image through POST /api/posts/media (posts only take media URLs handed out there). */

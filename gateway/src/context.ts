@@ -9,4 +9,6 @@ export interface GatewayContext {
    * requests have it from their X-Request-Id; a subscription gets one when it starts.
    */
   requestId?: string;
+  /** /graphql over HTTP only: the media type the answer takes (the client's Accept), which decides a request error's status. */
+  responseMediaType?: string;
 }

@@ -32,8 +32,16 @@ afterAll(async () => {
   if (webDist) rmSync(webDist, { recursive: true, force: true });
 });
 
+/**
+ * A request in the GraphQL-over-HTTP media type, where a request error (parse, validation, a
+ * limit) is a 400; application/json answers them 200 (graphql-over-http.test.ts).
+ */
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: JSON.parse(text) };
 }

@@ -40,6 +40,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { closeFetcher, undiciFetcher } from './fetcher.js';
 import { limitRules } from './limits.js';
+import { GRAPHQL_MEDIA_TYPES, graphqlOverHttp, withRequestErrorCode } from './graphql-over-http.js';
 import { attachRealtime } from './subscriptions/realtime-server.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
@@ -192,10 +193,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     gateway,
     validationRules: limitRules(config.graphql),
     includeStacktraceInErrorResponses: config.errorDetails,
-    formatError: (formatted, error) => mask(withLimitRuleCode(formatted, error), error),
+    formatError: (formatted, error) => mask(withLimitRuleCode(withRequestErrorCode(formatted, error), error), error),
     csrfPrevention: true,
     introspection: true,
     plugins: [
+      graphqlOverHttp(),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
@@ -241,7 +243,12 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     if (!req.query.query && req.accepts(['json', 'html']) === 'html') return res.redirect('/explorer');
     next();
   });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(server, { context: async ({ req }) => contextOf(req) }), graphqlBodyErrors(config));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, { context: async ({ req }) => ({ ...contextOf(req), responseMediaType: req.accepts(GRAPHQL_MEDIA_TYPES) || undefined }) }),
+    graphqlBodyErrors(config),
+  );
   app.use(webApp(opts.webDist ?? DEFAULT_WEB_DIST));
   app.use(jsonErrorHandler(config, 'gateway'));
 

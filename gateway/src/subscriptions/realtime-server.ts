@@ -22,6 +22,7 @@ import { eventStream, type EventStreamDeps, type RealtimeContext } from './event
 import { checkArgumentAccess } from './argument-access.js';
 import { Presence, presenceStream } from './presence.js';
 import { limitRules, type Limits } from '../limits.js';
+import { operationChoiceError } from '../operation-choice.js';
 
 const log = createLogger('realtime');
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -120,6 +121,8 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
         }
         const errors = validate(opts.schema, document, rules);
         if (errors.length) return errors;
+        const unchosen = operationChoiceError(document, payload.operationName);
+        if (unchosen) return [unchosen];
         const state = (ctx.extra as { state: ConnectionState }).state;
         const contextValue: RealtimeContext = {
           authorization: state.authorization,

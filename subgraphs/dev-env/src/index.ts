@@ -8,5 +8,6 @@ export { UNKNOWN_ID, caller, client, eventually, expectError, failureOf, members
 export { expectFailure, expectOk, restClient, type Reply, type RestOptions } from './rest-client.js';
 export { collect, realtimeClients, settle, until } from './ws-client.js';
 export { recordSql, schemaOf } from './sql-recorder.js';
+export { forgedCursors } from './cursors.js';
 // kit's per-test database, single-subgraph start and raw GraphQL client, for tests outside kit.
 export { createTestDatabase, gql, redisSkipReason, startTestSubgraph, testConfig, testEnv, TEST_JWT_SECRET, TEST_REDIS_URL, type TestDatabase } from '@pulse/kit/testing';

@@ -20,6 +20,7 @@ import { jsonErrorHandler, maskErrors } from './internal-errors.js';
 import { requestIds } from './request-id.js';
 import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
+import { refuseDeadTokens } from './graphql/dead-tokens.js';
 
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
@@ -124,6 +125,7 @@ export async function startSubgraph(
     ApolloServerPluginLandingPageDisabled(),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginCacheControlDisabled(),
+    refuseDeadTokens<SubgraphContext>(),
   ];
   const server = new ApolloServer<SubgraphContext>({
     schema,

@@ -1,25 +1,16 @@
-// Message cursors wrap the message's sequence number: a total order fixed at insert.
-import { decodeCursor, encodeCursor } from '@pulse/kit';
+// Message cursors wrap the message's sequence number: a total order fixed at insert, the same
+// across conversations, so one list name serves every message list. Kit's cursor format,
+// strictly checked (a bigint PostgreSQL accepts, a platform id); cursors written before lists
+// were named are still read, as a browser may hold one as its catch-up mark across a deploy.
+import { cursorCodec } from '@pulse/kit/pagination';
+
+export const MESSAGE_CURSOR = cursorCodec('messages', 'seq', { acceptUntagged: true });
 
 export function messageCursor(seq: string | number, id: string): string {
-  return encodeCursor(String(seq), id);
+  return MESSAGE_CURSOR.encode(seq, id);
 }
 
-/** The sequence number inside a cursor; undefined for no cursor or one that is not ours. */
-function seqOf(cursor: string): string | undefined {
-  try {
-    const decoded = decodeCursor(cursor);
-    return decoded && /^\d+$/.test(String(decoded.sortKey)) ? String(decoded.sortKey) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function isMessageCursor(cursor: string): boolean {
-  return seqOf(cursor) !== undefined;
-}
-
-/** The seq a cursor argument points at; inputs arrive checked (inputs.ts), so a cursor here is valid. */
-export function cursorSeq(cursor: string | null | undefined): string | undefined {
-  return cursor ? seqOf(cursor) : undefined;
+/** The seq a cursor argument points at (undefined for none); 'Invalid cursor' on `field` for anything but a message cursor. */
+export function cursorSeq(cursor: string | null | undefined, field: string): string | undefined {
+  return MESSAGE_CURSOR.decode(cursor, field)?.key;
 }

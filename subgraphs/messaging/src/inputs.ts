@@ -6,7 +6,7 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { isPlatformId } from '@pulse/kit';
-import { isMessageCursor } from './cursors.js';
+import { MESSAGE_CURSOR } from './cursors.js';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
@@ -26,10 +26,7 @@ export function pageFirst(fallback: number, max: number) {
 }
 
 /** A message cursor, as pageInfo and Message.cursor hand them out. */
-export const messageCursorArg = z
-  .string()
-  .nullish()
-  .refine((v) => !v || isMessageCursor(v), 'Invalid cursor');
+export const messageCursorArg = MESSAGE_CURSOR.arg();
 
 const trimmedOrNull = z
   .string()

@@ -49,7 +49,7 @@ export function page(rows: Message[], limit: number, newestFirst: boolean): Mess
 /** One page of a conversation, oldest first within the page; `before` walks back in time. */
 export async function conversationMessages(ctx: SubgraphContext, conversationId: string, limit: number, before: string | null | undefined): Promise<MessagePage> {
   await requireParticipant(ctx, conversationId);
-  const beforeSeq = cursorSeq(before);
+  const beforeSeq = cursorSeq(before, 'before');
   // Index range scan on (conversation_id, seq DESC): constant time however long the history.
   // bench/results/messaging-history.json (npm run bench:history): through the gateway, the
   // newest page of a 100,000-message conversation answered in 14.5 ms p50 against 18.9 ms

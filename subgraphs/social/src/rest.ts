@@ -3,7 +3,7 @@
 // (/posts/saved, /posts/scheduled) come before /posts/:id so "saved" is never taken for an id.
 // The answers' shapes are in rest/answers.ts, the post bodies in rest/post-input.ts.
 import { z } from 'zod';
-import { defineRoute, intQuery, optionalFlag, optionalText, pathId, requiredId, type RestTable, type TypedDocumentNode } from '@pulse/kit/rest';
+import { cursorQuery, defineRoute, intQuery, optionalFlag, optionalText, pathId, requiredId, type RestTable, type TypedDocumentNode } from '@pulse/kit/rest';
 import {
   RestBookmarkPostDocument,
   RestBookmarkStatusDocument,
@@ -41,18 +41,22 @@ import {
   type RestPostFragment,
 } from './rest.generated.js';
 import { feedPageInfo, notificationAnswer, pollAnswer, postAnswer, restNotification, restPoll, restPost } from './rest/answers.js';
+import type { CursorCodec } from '@pulse/kit/pagination';
+import { NOTIFICATION_CURSOR, SAVED_CURSOR } from './cursors.js';
 import { createPostBody, editBody, editsOf, pollPostBody, postType, scheduledPostBody } from './rest/post-input.js';
 
 const postId = z.object({ id: pathId('The post id') });
 const pollId = z.object({ id: pathId('The poll id') });
 const postAnswerOnly = z.object({ post: postAnswer });
 
-const pageQuery = z.object({
-  limit: intQuery('limit', 1, 'Page size'),
-  cursor: optionalText('cursor').meta({ description: 'The endCursor of the previous page' }),
-  after: optionalText('after').meta({ description: 'The same as cursor' }),
-});
-const pageArgs = (query: z.output<typeof pageQuery>) => ({ first: query.limit, after: query.cursor || query.after || null });
+/** A cursor page of one list: a cursor of another list is refused under the parameter's own name. */
+const pageQuery = (list: CursorCodec) =>
+  z.object({
+    limit: intQuery('limit', 1, 'Page size'),
+    cursor: cursorQuery('cursor', list).meta({ description: 'The endCursor of the previous page' }),
+    after: cursorQuery('after', list).meta({ description: 'The same as cursor' }),
+  });
+const pageArgs = (query: z.output<ReturnType<typeof pageQuery>>) => ({ first: query.limit, after: query.cursor || query.after || null });
 
 const FILTER_KEYS = ['userId', 'type', 'communityId', 'parentId', 'q'] as const;
 const BAD_FILTER = 'filter must be a JSON object, e.g. {"userId":"..."}';
@@ -216,7 +220,7 @@ export const restTable: RestTable = {
       path: '/posts/saved',
       summary: 'Your bookmarked posts, most recently saved first',
       auth: 'member',
-      query: pageQuery,
+      query: pageQuery(SAVED_CURSOR),
       document: RestSavedPostsDocument,
       variables: ({ query }) => pageArgs(query),
       response: z.object({ status: z.literal('success'), posts: z.array(postAnswer), pageInfo: feedPageInfo }),
@@ -293,7 +297,7 @@ export const restTable: RestTable = {
       method: 'get',
       path: '/posts/:id/bookmarks/status',
       summary: 'Whether you bookmarked a post',
-      auth: 'member',
+      auth: 'optional',
       params: postId,
       document: RestBookmarkStatusDocument,
       variables: ({ params }) => params,
@@ -327,7 +331,7 @@ export const restTable: RestTable = {
       method: 'post',
       path: '/posts/:id/view',
       summary: 'Count your view of a post (once per member)',
-      auth: 'member',
+      auth: 'optional',
       params: postId,
       document: RestRecordViewDocument,
       variables: ({ params }) => params,
@@ -377,7 +381,7 @@ export const restTable: RestTable = {
       path: '/bookmarks',
       summary: 'Your bookmarked posts (the same as /posts/saved, under `bookmarks`)',
       auth: 'member',
-      query: pageQuery,
+      query: pageQuery(SAVED_CURSOR),
       document: RestSavedPostsDocument,
       variables: ({ query }) => pageArgs(query),
       response: z.object({ bookmarks: z.array(postAnswer), pageInfo: feedPageInfo }),
@@ -411,7 +415,7 @@ export const restTable: RestTable = {
       method: 'get',
       path: '/polls/:id/vote',
       summary: 'Your vote in a poll',
-      auth: 'member',
+      auth: 'optional',
       params: pollId,
       document: RestPollDocument,
       variables: ({ params }) => params,
@@ -489,7 +493,7 @@ export const restTable: RestTable = {
       path: '/notifications',
       summary: 'Your notifications, newest first',
       auth: 'member',
-      query: pageQuery.extend({
+      query: pageQuery(NOTIFICATION_CURSOR).extend({
         unreadOnly: optionalText('unreadOnly')
           .refine((raw) => raw === undefined || raw === null || ['true', 'false', ''].includes(raw), { error: 'unreadOnly must be true or false' })
           .transform((raw) => raw === 'true')

@@ -2,6 +2,7 @@
 // answered ("email is required", "limit must be a positive integer"), so a client that
 // matched on them keeps working.
 import { z } from 'zod';
+import { INVALID_CURSOR, type CursorCodec } from '../pagination.js';
 
 /** A string that must be present (it may be empty). */
 export const requiredText = (field: string) => z.string({ error: `${field} is required` });
@@ -64,3 +65,11 @@ export function caseInsensitiveEnum<const T extends readonly string[]>(field: st
     })
     .meta({ type: 'string', description: `One of ${allowed.join(', ')} (any case)` });
 }
+
+/**
+ * A page cursor in the query string (`?cursor=`): absent or empty is the first page, anything
+ * else must be one of the list's own cursors (kit's cursorCodec), refused here under the
+ * parameter's own name before the operation runs.
+ */
+export const cursorQuery = (field: string, codec: Pick<CursorCodec, 'isValid'>) =>
+  optionalText(field).refine((cursor) => !cursor || codec.isValid(cursor), { error: INVALID_CURSOR });

@@ -10,5 +10,5 @@ export {
   type RestRouteDefinition,
   type RestTable,
 } from './route.js';
-export { caseInsensitiveEnum, intQuery, limitQuery, optionalFlag, optionalId, optionalText, pathId, requiredId, requiredText } from './fields.js';
+export { caseInsensitiveEnum, cursorQuery, intQuery, limitQuery, optionalFlag, optionalId, optionalText, pathId, requiredId, requiredText } from './fields.js';
 export type { TypedDocumentNode } from '@graphql-typed-document-node/core';

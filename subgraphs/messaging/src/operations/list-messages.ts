@@ -9,7 +9,7 @@ import { MessagePage, conversationMessages, page } from '../message-pages.js';
 /** One page of the caller's messages across all their conversations, shaped like a conversation's. */
 async function recentMessages(ctx: SubgraphContext, limit: number, before: string | null | undefined): Promise<MessagePage> {
   const userId = requireUser(ctx.auth).id;
-  const beforeSeq = cursorSeq(before);
+  const beforeSeq = cursorSeq(before, 'before');
   // As missedMessages, backwards: at most one page from each conversation's (conversation_id, seq) index.
   const rows = await messagesOfMember(ctx.em, userId, beforeSeq ? { seq: { $lt: beforeSeq } } : {}, 'desc', limit + 1);
   return page(rows, limit, true);

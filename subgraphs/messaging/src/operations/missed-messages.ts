@@ -13,7 +13,7 @@ export class MissedMessagesResolver {
   async missedMessages(@Args(() => MissedMessagesArgs) args: MissedMessagesArgs, @Ctx() ctx: SubgraphContext): Promise<MessagePage> {
     const userId = requireUser(ctx.auth).id;
     const limit = args.first;
-    const afterSeq = cursorSeq(args.after) ?? '0';
+    const afterSeq = cursorSeq(args.after, 'after') ?? '0';
     // Per conversation, a range scan on (conversation_id, seq), at most one page from each:
     // bounded work however long the histories are, and no index on seq alone is needed.
     const rows = await messagesOfMember(ctx.em, userId, { seq: { $gt: afterSeq } }, 'asc', limit + 1);

@@ -1,7 +1,8 @@
 // Feed pages: newest first, keyset cursors over (published_at, id), a page of `first`
 // (default 10, the spec's page size; at most 50).
 import { Field, ObjectType } from 'type-graphql';
-import { decodeTimeCursor, pageSize } from '@pulse/kit';
+import { pageSize, type CursorCodec } from '@pulse/kit';
+import { FEED_CURSOR } from '../cursors.js';
 import { Post } from '../posts/entities.js';
 import { feedCursor, type PostRecord } from '../posts/post-rows.js';
 
@@ -25,10 +26,10 @@ export function feedLimit(first: number | null | undefined): number {
   return pageSize(first, FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE);
 }
 
-/** The (time, id) position after which the next page starts; none for the first page. */
-export function feedPosition(after: string | null | undefined): { at: Date; id: string } | undefined {
-  const decoded = decodeTimeCursor(after, 'after');
-  return decoded && { at: new Date(decoded.at), id: decoded.id };
+/** The (time, id) position after which the next page starts; none for the first page. 'Invalid cursor' on `after` for anything but `list`'s own cursor. */
+export function feedPosition(after: string | null | undefined, list: CursorCodec = FEED_CURSOR): { at: Date; id: string } | undefined {
+  const decoded = list.decode(after, 'after');
+  return decoded && { at: new Date(decoded.key), id: decoded.id };
 }
 
 /**

@@ -3,7 +3,8 @@
 // pages neither skip nor repeat rows that share a millisecond.
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { raw } from '@mikro-orm/postgresql';
-import { decodeTimeCursor, encodeCursor, pageSize, type SubgraphContext } from '@pulse/kit';
+import { pageSize, type SubgraphContext } from '@pulse/kit';
+import { FOLLOWERS_CURSOR, FOLLOWING_CURSOR } from '../cursors.js';
 import { Follow } from './entities.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { User, userRef } from '../user.js';
@@ -28,7 +29,8 @@ async function followPage(
   args: { userId: string; first?: number | null; after?: string | null },
 ): Promise<FollowConnection> {
   const limit = pageSize(args.first, DEFAULT_FIRST);
-  const after = decodeTimeCursor(args.after);
+  const list = side === 'followers' ? FOLLOWERS_CURSOR : FOLLOWING_CURSOR;
+  const after = list.decode(args.after, 'after');
   // followers of X: rows where X is the followee, listing the followers (and vice versa).
   const [mine, theirs] = side === 'followers' ? (['followeeId', 'followerId'] as const) : (['followerId', 'followeeId'] as const);
   const theirColumn = ctx.em.getMetadata().get(Follow.name).properties[theirs].fieldNames[0];
@@ -40,13 +42,13 @@ async function followPage(
     .where({ [mine]: args.userId })
     .orderBy([{ createdAt: 'desc' }, { [theirs]: 'desc' }])
     .limit(limit + 1);
-  if (after) qb.andWhere(`(f.created_at, f.${theirColumn}) < (?::timestamptz, ?)`, [after.at, after.id]);
+  if (after) qb.andWhere(`(f.created_at, f.${theirColumn}) < (?::timestamptz, ?)`, [after.key, after.id]);
   const rows = await qb.execute<(Record<typeof theirs, string> & { at: string })[]>();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     nodes: page.map((row) => userRef(row[theirs])),
-    pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last.at, last[theirs]) : null },
+    pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? list.encode(last.at, last[theirs]) : null },
   };
 }
 

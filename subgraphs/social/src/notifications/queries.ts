@@ -1,13 +1,14 @@
 // Reading notifications: the signed-in member's own, newest first, in cursor pages.
 // Another member's notification is NOT_FOUND (not FORBIDDEN): its existence is nobody's business.
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
-import { NotFoundError, decodeTimeCursor, encodeCursor, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import { NotFoundError, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import { NOTIFICATION_CURSOR } from '../cursors.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { Notification } from './entities.js';
 
 const DEFAULT_FIRST = 20;
 
-export const notificationCursor = (n: Notification): string => encodeCursor(n.createdAt, n.id);
+export const notificationCursor = (n: Notification): string => NOTIFICATION_CURSOR.encode(n.createdAt, n.id);
 
 export async function requireOwnNotification(ctx: SubgraphContext, id: string): Promise<Notification> {
   const me = requireUser(ctx.auth).id;
@@ -38,9 +39,9 @@ class NotificationsArgs {
 async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): Promise<NotificationConnection> {
   const me = requireUser(ctx.auth).id;
   const limit = pageSize(args.first, DEFAULT_FIRST);
-  const after = decodeTimeCursor(args.after);
+  const after = NOTIFICATION_CURSOR.decode(args.after, 'after');
   // (created_at, id) < (at, id), with created_at bounded for the index's range.
-  const before = after ? { createdAt: { $lte: new Date(after.at) }, $or: [{ createdAt: { $lt: new Date(after.at) } }, { id: { $lt: after.id } }] } : {};
+  const before = after ? { createdAt: { $lte: new Date(after.key) }, $or: [{ createdAt: { $lt: new Date(after.key) } }, { id: { $lt: after.id } }] } : {};
   const rows = await ctx.em.find(
     Notification,
     { $and: [{ recipientId: me }, args.unreadOnly ? { readAt: null } : {}, before] },

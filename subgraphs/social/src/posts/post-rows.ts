@@ -2,9 +2,10 @@
 // move by UPDATE statements (bumpCounter), and a cached entity would answer with the count
 // from before. Every read of posts goes through findPosts / fetchPost (or, for the
 // home feed page only, feed/home-feed-query.ts).
-import { NotFoundError, encodeCursor, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, type SubgraphContext } from '@pulse/kit';
 import { LockMode, raw, type EntityManager, type FilterQuery, type FindOptions } from '@mikro-orm/postgresql';
 import { Post } from './entities.js';
+import { FEED_CURSOR } from '../cursors.js';
 
 /** A post as read for an answer, with its cursor in the list it was read for (e.g. saved posts page by save time). */
 export type PostRecord = Post & { listCursor?: string };
@@ -48,5 +49,5 @@ export async function bumpCounter(em: EntityManager, id: string, counter: PostCo
 
 /** Feeds order by publication time, then id: a total order that never changes for a post. */
 export function feedCursor(post: PostRecord): string {
-  return encodeCursor(post.publishedAt ?? post.createdAt, post.id);
+  return FEED_CURSOR.encode(post.publishedAt ?? post.createdAt, post.id);
 }
