@@ -6,7 +6,18 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  getVariableValues,
+  parse,
+  print,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+} from 'graphql';
 import {
   REVOCATION_TOPIC,
   authenticate,
@@ -123,6 +134,13 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
         if (errors.length) return errors;
         const unchosen = operationChoiceError(document, payload.operationName);
         if (unchosen) return [unchosen];
+        // Variables are the client's: a null for a non-null argument is its error, answered as
+        // such, not thrown later by the argument checks (which closed the socket as internal).
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation) {
+          const coerced = getVariableValues(opts.schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+          if (coerced.errors) return coerced.errors;
+        }
         const state = (ctx.extra as { state: ConnectionState }).state;
         const contextValue: RealtimeContext = {
           authorization: state.authorization,
