@@ -14,7 +14,7 @@ import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { Agent, request } from 'undici';
-import { REQUEST_ID_HEADER, createLogger, currentRequestId, lingerThenClose, type ErrorConfig } from '@pulse/kit';
+import { ID_MAX_LENGTH, REQUEST_ID_HEADER, checkString, createLogger, currentRequestId, findBadString, lingerThenClose, type ErrorConfig } from '@pulse/kit';
 import type { SubgraphEntry } from '@pulse/kit/registry';
 import { restCsrf } from './security.js';
 
@@ -46,6 +46,18 @@ function requestIdHeader(): Record<string, string> {
   const id = currentRequestId();
   return id ? { [REQUEST_ID_HEADER]: id } : {};
 }
+
+/**
+ * The path and query a media request names pass the platform's string check here (a NUL in a
+ * key, an endless query parameter); the multipart body streams through and its fields and
+ * file names are checked by the subgraph that reads them (kit's receiveUpload).
+ */
+const checkedUrl: express.RequestHandler = (req, res, next) => {
+  const key = typeof req.params.key === 'string' ? checkString(req.params.key, 'key', ID_MAX_LENGTH * 4) : undefined;
+  const bad = key ?? findBadString(req.query, '');
+  if (!bad) return next();
+  res.status(400).json({ message: bad.message, code: 'BAD_USER_INPUT', field: bad.field, reason: bad.reason });
+};
 
 export interface MediaProxy {
   router: express.Router;
@@ -113,7 +125,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
       }
     };
   for (const route of routes) {
-    if (route.base) router.post(route.uploadPath, restCsrf(), upload(route.name, route.base));
+    if (route.base) router.post(route.uploadPath, restCsrf(), checkedUrl, upload(route.name, route.base));
   }
 
   const download: express.RequestHandler = async (req, res, next) => {
@@ -140,7 +152,7 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
       unavailable(res, error, subgraph, config);
     }
   };
-  router.get('/media/:key', download);
+  router.get('/media/:key', checkedUrl, download);
 
   return { router, close: () => agent.close() };
 }

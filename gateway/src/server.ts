@@ -25,8 +25,10 @@ import {
   createBus,
   createLogger,
   currentRequestId,
+  inputGuardPlugin,
   internalErrorBody,
   jsonErrorHandler,
+  lengthLimitsOf,
   maskErrors,
   newRequestId,
   pgExecute,
@@ -185,6 +187,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const revocations = new RevocationStore(pgExecute(pool), bus);
   const signedIn = async (authorization: string | undefined) => !!(await authenticate(authorization, tokens, revocations).catch(() => ({ user: undefined }))).user;
 
+  // Every string of every operation is checked here, against the maxima the subgraphs declare (@maxLength).
+  const lengthLimits = lengthLimitsOf(opts.supergraphSdl);
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     buildService: ({ name, url }) => Object.assign(new ForwardingDataSource({ url: opts.subgraphUrls[name] ?? url, fetcher: undiciFetcher }), { serviceName: name }),
@@ -204,6 +208,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       suggestionsForMembersOnly(signedIn),
+      inputGuardPlugin(lengthLimits),
     ],
   });
   await server.start();
@@ -265,6 +270,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     bus,
     runQuery,
     limits: config.graphql,
+    lengthLimits,
     tokens,
     revocations,
     clientIpOf: upgradeClientIp,

@@ -4,7 +4,7 @@
 // the HTTP status of its code. Every answer, failures included, is JSON.
 import express from 'express';
 import { print, type ExecutionResult } from 'graphql';
-import { createLogger, internalErrorBody, statusForCode, type ErrorConfig } from '@pulse/kit';
+import { createLogger, findBadString, internalErrorBody, statusForCode, type ErrorConfig, type InputProblem } from '@pulse/kit';
 import type { RestIssue, RestRoute, RestTable } from '@pulse/kit/rest';
 import type { GatewayContext } from '../context.js';
 import type { RunQuery } from '../subscriptions/event-stream.js';
@@ -15,10 +15,19 @@ import { apiDocsPage } from './docs-page.js';
 const log = createLogger('gateway.rest');
 
 /** The first issue is the message (what a form shows at the top); `fields` holds one message per field. */
-function invalidInput(res: express.Response, issues: RestIssue[]): void {
+function invalidInput(res: express.Response, issues: RestIssue[], reason?: string): void {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.field] ??= issue.message;
-  res.status(400).json({ message: issues[0].message, code: 'BAD_USER_INPUT', field: issues[0].field, fields });
+  res.status(400).json({ message: issues[0].message, code: 'BAD_USER_INPUT', field: issues[0].field, fields, ...(reason ? { reason } : {}) });
+}
+
+/**
+ * A NUL, a lone surrogate or an oversized string anywhere in the path, query or body, named
+ * as the route's own rules name fields (`id`, `limit`, `meal.name`): checked before the
+ * route's rules, which then bound each field to its own maximum.
+ */
+function badString(req: express.Request): InputProblem | undefined {
+  return findBadString(req.params, '') ?? findBadString(req.query, '') ?? (isObject(req.body) ? findBadString(req.body, '') : undefined);
 }
 
 function failure(res: express.Response, result: ExecutionResult): void {
@@ -30,6 +39,7 @@ function failure(res: express.Response, result: ExecutionResult): void {
   if (field && code === 'BAD_USER_INPUT') body.fields = { [field]: error.message };
   // A masked internal error: the id its details were logged under.
   if (typeof error.extensions?.requestId === 'string') body.requestId = error.extensions.requestId;
+  if (typeof error.extensions?.reason === 'string') body.reason = error.extensions.reason;
   const retryAfter = error.extensions?.retryAfter;
   if (typeof retryAfter === 'number' || typeof retryAfter === 'string') {
     body.retryAfter = retryAfter;
@@ -44,8 +54,10 @@ function handler(route: RestRoute, runQuery: RunQuery, contextOf: (req: express.
   const source = print(route.document);
   return async (req, res, next) => {
     try {
+      const bad = badString(req);
+      if (bad) return invalidInput(res, [bad], bad.reason);
       const parsed = route.parse({ params: req.params as Record<string, string>, query: req.query, body: isObject(req.body) ? req.body : {} });
-      if (!parsed.ok) return invalidInput(res, parsed.issues);
+      if (!parsed.ok) return invalidInput(res, parsed.issues, parsed.issues[0].reason);
       const result = await runQuery(source, parsed.variables, contextOf(req), route.operationName);
       if (result.errors?.length) return failure(res, result);
       res.json(route.respond(result.data, parsed.variables));

@@ -121,6 +121,7 @@ describe('invalid input', () => {
       code: 'BAD_USER_INPUT',
       field: 'bio',
       fields: { bio: 'Bio must be at most 160 characters' },
+      reason: 'TOO_LONG',
     });
   });
 });

@@ -305,6 +305,7 @@ describe('/api/users', () => {
       message: 'Bio must be at most 160 characters',
       code: 'BAD_USER_INPUT',
       field: 'bio',
+      reason: 'TOO_LONG',
     });
     expectFailure(await api('PUT', '/users/me', { token: m.token, body: { bio: 5 } }), 400, {
       message: 'bio must be a string',

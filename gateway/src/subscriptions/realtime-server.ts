@@ -22,10 +22,13 @@ import {
   REVOCATION_TOPIC,
   authenticate,
   createLogger,
+  findBadOperationInput,
+  inputProblemError,
   maskErrors,
   newRequestId,
   withRequestId,
   type AuthContext,
+  type LengthLimits,
   type RevocationStore,
   type TokenService,
 } from '@pulse/kit';
@@ -47,6 +50,8 @@ export interface RealtimeOptions extends EventStreamDeps {
   httpServer: http.Server;
   path: string;
   limits: Limits;
+  /** The declared maxima of string arguments (the supergraph's @maxLength). */
+  lengthLimits: LengthLimits;
   tokens: TokenService;
   revocations: RevocationStore;
   clientIpOf: (req: http.IncomingMessage) => string;
@@ -141,6 +146,9 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
           const coerced = getVariableValues(opts.schema, operation.variableDefinitions ?? [], payload.variables ?? {});
           if (coerced.errors) return coerced.errors;
         }
+        // The same string checks as over HTTP, before an argument is looked up or subscribed to.
+        const problem = findBadOperationInput(opts.schema, document, payload.variables, opts.lengthLimits);
+        if (problem) return [inputProblemError(problem)];
         const state = (ctx.extra as { state: ConnectionState }).state;
         const contextValue: RealtimeContext = {
           authorization: state.authorization,

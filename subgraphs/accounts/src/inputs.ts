@@ -30,8 +30,9 @@ export class RegisterInput {
 export class LoginInput {
   // No rules beyond the types: a login must not tell which part was wrong.
   static schema = z.object({
-    email: z.string().trim().toLowerCase(),
-    password: z.string(),
+    // Bounded like registration's: nothing longer can be an account, and the email is an index key.
+    email: z.string().max(254, 'Email must be at most 254 characters').trim().toLowerCase(),
+    password: z.string().max(128, 'Password must be at most 128 characters'),
     // Not checked beyond its size: an unknown or malformed id is simply not a known device.
     deviceId: z.string().max(128).nullish(),
   });

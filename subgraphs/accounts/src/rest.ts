@@ -3,7 +3,7 @@
 // /users/{id}, PUT /users/me and /users/profile), each onto one typed operation. The gateway
 // mounts it under /api and documents it in /api/openapi.json.
 import { z } from 'zod';
-import { defineRoute, optionalText, pathId, requiredText, type RestTable } from '@pulse/kit/rest';
+import { ID_MAX_LENGTH, defineRoute, optionalText, pathId, requiredText, type RestTable } from '@pulse/kit/rest';
 import {
   RestFindUserDocument,
   RestLoginDocument,
@@ -58,11 +58,11 @@ const signInAnswer = authAnswer
 const userAnswer = z.object({ user: restUser });
 
 const profileBody = z.object({
-  name: optionalText('name'),
-  username: optionalText('username'),
-  bio: optionalText('bio'),
-  bioLink: optionalText('bioLink'),
-  image: optionalText('image'),
+  name: optionalText('name', 200),
+  username: optionalText('username', 64),
+  bio: optionalText('bio', 160),
+  bioLink: optionalText('bioLink', 2048),
+  image: optionalText('image', 2048),
 });
 
 const updateProfile = (path: string) =>
@@ -92,9 +92,9 @@ export const restTable: RestTable = {
       summary: 'Sign in',
       auth: 'none',
       body: z.object({
-        email: requiredText('email'),
-        password: requiredText('password'),
-        deviceId: optionalText('deviceId').meta({ description: 'The `deviceId` an earlier login or register on this device answered' }),
+        email: requiredText('email', 254),
+        password: requiredText('password', 128),
+        deviceId: optionalText('deviceId', 128).meta({ description: 'The `deviceId` an earlier login or register on this device answered' }),
       }),
       document: RestLoginDocument,
       variables: ({ body }) => ({ input: body }),
@@ -106,7 +106,12 @@ export const restTable: RestTable = {
       path: '/auth/register',
       summary: 'Create an account',
       auth: 'none',
-      body: z.object({ email: requiredText('email'), password: requiredText('password'), name: requiredText('name'), username: requiredText('username') }),
+      body: z.object({
+        email: requiredText('email', 254),
+        password: requiredText('password', 128),
+        name: requiredText('name', 200),
+        username: requiredText('username', 64),
+      }),
       document: RestRegisterDocument,
       variables: ({ body }) => ({ input: body }),
       response: signInAnswer,
@@ -148,7 +153,7 @@ export const restTable: RestTable = {
       summary: 'Search members by name or username',
       description: 'Leaves out the caller; an empty query finds nobody.',
       auth: 'member',
-      query: z.object({ q: optionalText('q').meta({ description: 'Part of a name or username' }) }),
+      query: z.object({ q: optionalText('q', 100).meta({ description: 'Part of a name or username' }) }),
       document: RestSearchUsersDocument,
       variables: ({ query }) => ({ q: query.q ?? '' }),
       response: z.object({ users: z.array(z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() })) }),
@@ -160,8 +165,8 @@ export const restTable: RestTable = {
       summary: 'Find a member by id or username',
       auth: 'optional',
       query: z.object({
-        id: optionalText('id').transform((v) => v || null),
-        username: optionalText('username')
+        id: optionalText('id', ID_MAX_LENGTH).transform((v) => v || null),
+        username: optionalText('username', 100)
           .transform((v) => v || null)
           .meta({ description: 'With or without the leading @, any case' }),
       }),

@@ -3,7 +3,7 @@
 // resolver and reports the first problem as BAD_USER_INPUT naming the field, which the web
 // forms show beside it.
 import { z } from 'zod';
-import { looksLikeId, parseInput } from '@pulse/kit';
+import { isSingleLine, looksLikeId, parseInput, singleLineRule } from '@pulse/kit';
 import { INVALID_IMAGE, ownImageKey } from './media/profile-images.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,17 +62,29 @@ export const RESERVED_USERNAMES = new Set([
 ]);
 
 /** Stored lowercased; compared without case. */
-export const email = z.string().trim().toLowerCase().min(1, 'Email is required').max(254, INVALID_EMAIL).regex(EMAIL, INVALID_EMAIL);
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, INVALID_EMAIL)
+  .regex(EMAIL, INVALID_EMAIL)
+  .refine(isSingleLine, singleLineRule('Email'));
+
+/** A raw username longer than this is refused at the edge (the rule below allows 30, after trimming and a leading @). */
+const USERNAME_RAW_MAX = 64;
+const USERNAME_RULE = 'Username must be 3-30 characters: letters, numbers and underscores only';
 
 export const username = z
   .string()
+  .max(USERNAME_RAW_MAX, USERNAME_RULE)
   .trim()
   .transform((raw) => raw.replace(/^@/, ''))
   .pipe(
     z
       .string()
       .min(1, 'Username is required')
-      .regex(USERNAME, 'Username must be 3-30 characters: letters, numbers and underscores only')
+      .regex(USERNAME, USERNAME_RULE)
       .refine((name) => !/^\d+$/.test(name), 'Username must contain at least one letter')
       // findUser treats a 25-character value starting with c as an id, so such a username
       // could never be found by name.
@@ -80,8 +92,13 @@ export const username = z
       .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), USERNAME_NOT_AVAILABLE),
   );
 
+/** Names are normalised (trimmed, inner spaces collapsed) before their 50-character rule; the raw value is bounded too. */
+const NAME_RAW_MAX = 200;
+
 export const name = z
   .string()
+  .max(NAME_RAW_MAX, 'Name must be at most 50 characters')
+  .refine(isSingleLine, singleLineRule('Name'))
   .trim()
   .transform((raw) => raw.replace(/\s+/g, ' '))
   .pipe(z.string().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'));

@@ -44,10 +44,14 @@ export class ForbiddenError extends PlatformError {
   }
 }
 
-/** Invalid input; `field` names the input field so forms can show the message beside it. */
+/**
+ * Invalid input; `field` names the input field so forms can show the message beside it, and
+ * `reason` (where there is one: NUL_CHARACTER, LONE_SURROGATE, CONTROL_CHARACTER, TOO_LONG,
+ * see input/strings.ts) is a stable word clients can switch on.
+ */
 export class BadUserInputError extends PlatformError {
-  constructor(message: string, field?: string) {
-    super(message, 'BAD_USER_INPUT', field ? { field } : {});
+  constructor(message: string, field?: string, reason?: string) {
+    super(message, 'BAD_USER_INPUT', { ...(field ? { field } : {}), ...(reason ? { reason } : {}) });
   }
 }
 

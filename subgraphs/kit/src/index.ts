@@ -29,3 +29,6 @@ export * from './pg-execute.js';
 export * from './storage.js';
 export * from './linger-then-close.js';
 export * from './main.js';
+export * from './input/strings.js';
+export * from './input/length-limits.js';
+export * from './input/operation-guard.js';

@@ -16,6 +16,11 @@ import { BadUserInputError } from './errors.js';
 import { isPlatformId } from './ids.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
+/** Our cursors are under 100 characters; anything this long cannot be one (every cursor argument's maximum). */
+export const CURSOR_MAX_LENGTH = 512;
+
+/** The rule of an `after`/`before` cursor argument (its class's `static schema`); what it decodes to is checked where it is read. */
+export const cursorArgRule = z.string().max(CURSOR_MAX_LENGTH, 'Invalid cursor').nullish();
 export const MAX_PAGE_SIZE = 100;
 
 export const INVALID_CURSOR = 'Invalid cursor';
@@ -131,6 +136,8 @@ export function cursorCodec(list: string, key: CursorKey, options: CursorCodecOp
     arg: () =>
       z
         .string()
+        // The argument's declared maximum (@maxLength), refused at the edge before decoding.
+        .max(CURSOR_MAX_LENGTH, INVALID_CURSOR)
         .nullish()
         .refine((cursor) => !cursor || codec.isValid(cursor), INVALID_CURSOR),
   };

@@ -21,6 +21,8 @@ import { requestIds } from './request-id.js';
 import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
 import { refuseDeadTokens } from './graphql/dead-tokens.js';
+import { inputGuardPlugin } from './input/operation-guard.js';
+import { lengthLimitsOf } from './input/length-limits.js';
 
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
@@ -126,6 +128,8 @@ export async function startSubgraph(
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginCacheControlDisabled(),
     refuseDeadTokens<SubgraphContext>(),
+    // The gateway checks every string first; this is for callers that reach the subgraph directly.
+    inputGuardPlugin(lengthLimitsOf(sdl)),
   ];
   const server = new ApolloServer<SubgraphContext>({
     schema,

@@ -12,6 +12,7 @@ export const MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const INVALID_SHARED_POST = 'sharedPostId is not a valid post id';
 const CLIENT_ID_MAX = 100;
+const TOO_LONG_MESSAGE = `Message is too long (max ${MESSAGE_MAX_LENGTH} characters)`;
 
 /** A page size: absent or null is `fallback`, anything outside 1..max is refused. */
 export function pageFirst(fallback: number, max: number) {
@@ -38,11 +39,16 @@ export class SendMessageInput {
   // Checked in the order members meet them: the shared post's id, then an empty or long body, then the client id.
   static schema = z
     .object({
-      body: z.string().trim(),
+      // The maximum is also the edge's (@maxLength), which refuses a longer body with the same words.
+      body: z.string().trim().max(MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE),
       // Empty is no reply, as for the other optional ids (an empty id reached the insert: its foreign key refused it).
       replyToId: trimmedOrNull,
       sharedPostId: trimmedOrNull,
-      clientId: trimmedOrNull,
+      clientId: z
+        .string()
+        .max(CLIENT_ID_MAX, `clientId must be at most ${CLIENT_ID_MAX} characters`)
+        .nullish()
+        .transform((v) => v?.trim() || null),
     })
     .superRefine((input, ctx) => {
       // Only the id's shape is checked here: whether the sender may see the post is asked of
@@ -96,6 +102,8 @@ export class MissedMessagesArgs {
   @Field(() => Int, { nullable: true, defaultValue: 100 }) first!: number;
 }
 
+/** isEmoji allows 32 code units; a little room for spaces around it. */
+const EMOJI_MAX = 64;
 const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator})/u;
 /** Keycaps (#️⃣, 1️⃣...) start with an ASCII character, so they need their own rule. */
 const KEYCAP = /^[#*0-9]\uFE0F?\u20E3$/u;
@@ -107,7 +115,7 @@ export function isEmoji(emoji: string): boolean {
 
 @ArgsType()
 export class ToggleReactionArgs {
-  static schema = z.object({ emoji: z.string().trim().refine(isEmoji, 'Choose an emoji to react with') });
+  static schema = z.object({ emoji: z.string().max(EMOJI_MAX, 'Choose an emoji to react with').trim().refine(isEmoji, 'Choose an emoji to react with') });
 
   @Field(() => ID) messageId!: string;
   @Field(() => String) emoji!: string;

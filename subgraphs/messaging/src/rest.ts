@@ -7,6 +7,7 @@
 // Fixed paths come before /messages/:id and /calls/:id so "missed" or "active" is never taken for an id.
 import { z } from 'zod';
 import {
+  CURSOR_MAX_LENGTH,
   caseInsensitiveEnum,
   defineRoute,
   limitQuery,
@@ -46,6 +47,9 @@ import {
   type RestConversationFragment,
   type RestMessagePageFragment,
 } from './rest.generated.js';
+
+/** inputs.ts's MESSAGE_MAX_LENGTH, as the send route's own bound. */
+const MESSAGE_MAX_LENGTH = 4000;
 
 const dateTime = z.string().meta({ format: 'date-time' });
 const named = z.object({ id: z.string(), name: z.string() });
@@ -206,7 +210,7 @@ export const restTable: RestTable = {
       query: z.object({
         conversationId: optionalId('conversationId'),
         limit: limitQuery('Page size (1-100, default 30)'),
-        before: optionalText('before')
+        before: optionalText('before', CURSOR_MAX_LENGTH)
           .transform((v) => v || null)
           .meta({ description: 'A cursor: the page before it' }),
       }),
@@ -222,11 +226,11 @@ export const restTable: RestTable = {
       auth: 'member',
       body: z.object({
         conversationId: requiredId('conversationId'),
-        body: optionalText('body').meta({ description: "The text (or `content`, the spec's client name)" }),
-        content: optionalText('content'),
+        body: optionalText('body', MESSAGE_MAX_LENGTH).meta({ description: "The text (or `content`, the spec's client name)" }),
+        content: optionalText('content', MESSAGE_MAX_LENGTH),
         replyToId: optionalId('replyToId'),
         sharedPostId: optionalId('sharedPostId').meta({ description: 'A post to send as a card; the text may then be empty' }),
-        clientId: optionalId('clientId').meta({ description: 'A client-generated id: sending again with the same one returns the first message' }),
+        clientId: optionalId('clientId', 100).meta({ description: 'A client-generated id: sending again with the same one returns the first message' }),
       }),
       document: RestSendMessageDocument,
       variables: ({ body }) => ({
@@ -246,7 +250,7 @@ export const restTable: RestTable = {
       path: '/messages/reactions',
       summary: 'Toggle your reaction on a message',
       auth: 'member',
-      body: z.object({ messageId: requiredId('messageId'), emoji: requiredText('emoji') }),
+      body: z.object({ messageId: requiredId('messageId'), emoji: requiredText('emoji', 64) }),
       document: RestToggleReactionDocument,
       variables: ({ body }) => body,
       response: messageAnswer,
@@ -268,7 +272,7 @@ export const restTable: RestTable = {
       summary: 'Messages after a cursor, across your conversations (catch-up after a reconnect)',
       auth: 'member',
       query: z.object({
-        after: requiredId('after').meta({ description: 'The cursor of the last message you have' }),
+        after: requiredId('after', CURSOR_MAX_LENGTH).meta({ description: 'The cursor of the last message you have' }),
         limit: limitQuery('Page size (1-100, default 100)'),
       }),
       document: RestMissedMessagesDocument,
@@ -374,7 +378,7 @@ export const restTable: RestTable = {
       params: idParams('The call id'),
       body: z.object({
         status: caseInsensitiveEnum('status', PARTICIPANT_STATUSES).pipe(z.enum(PARTICIPANT_STATUSES, { error: 'status is required' })),
-        peerId: optionalText('peerId'),
+        peerId: optionalText('peerId', 128),
       }),
       document: RestCallParticipantStatusDocument,
       variables: ({ params, body }) => ({ callId: params.id, status: body.status, peerId: body.peerId ?? null }),

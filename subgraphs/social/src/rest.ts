@@ -3,7 +3,21 @@
 // (/posts/saved, /posts/scheduled) come before /posts/:id so "saved" is never taken for an id.
 // The answers' shapes are in rest/answers.ts, the post bodies in rest/post-input.ts.
 import { z } from 'zod';
-import { cursorQuery, defineRoute, intQuery, optionalFlag, optionalText, pathId, requiredId, type RestTable, type TypedDocumentNode } from '@pulse/kit/rest';
+import {
+  ID_MAX_LENGTH,
+  cursorQuery,
+  defineRoute,
+  intQuery,
+  optionalFlag,
+  optionalText,
+  pathId,
+  requiredId,
+  type RestTable,
+  type TypedDocumentNode,
+} from '@pulse/kit/rest';
+
+/** posts/rules.ts's content maximum, as the edit route's own bound. */
+const CONTENT_MAX_LENGTH = 5000;
 import {
   RestBookmarkPostDocument,
   RestBookmarkStatusDocument,
@@ -62,7 +76,7 @@ const FILTER_KEYS = ['userId', 'type', 'communityId', 'parentId', 'q'] as const;
 const BAD_FILTER = 'filter must be a JSON object, e.g. {"userId":"..."}';
 
 /** GET /posts?filter=<JSON PostFilter>; the type may be given in lowercase. */
-const postFilter = optionalText('filter')
+const postFilter = optionalText('filter', 4096)
   .transform((raw, ctx): PostFilter | null => {
     if (!raw?.trim()) return null;
     let parsed: unknown;
@@ -254,11 +268,17 @@ export const restTable: RestTable = {
       summary: 'Edit your post (content, media, location, schedule)',
       auth: 'member',
       params: postId,
-      body: editBody.extend({ scheduledFor: optionalText('scheduledFor').meta({ format: 'date-time' }), timezone: optionalText('timezone') }).transform((body, ctx) => {
-        const input = { ...editsOf(body, ctx), ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}), ...(body.timezone ? { timezone: body.timezone } : {}) };
-        if (Object.keys(input).length === 0) ctx.addIssue({ code: 'custom', message: 'content is required', path: ['content'] });
-        return input;
-      }),
+      body: editBody
+        .extend({ scheduledFor: optionalText('scheduledFor', 64).meta({ format: 'date-time' }), timezone: optionalText('timezone', 100) })
+        .transform((body, ctx) => {
+          const input = {
+            ...editsOf(body, ctx),
+            ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}),
+            ...(body.timezone ? { timezone: body.timezone } : {}),
+          };
+          if (Object.keys(input).length === 0) ctx.addIssue({ code: 'custom', message: 'content is required', path: ['content'] });
+          return input;
+        }),
       document: RestUpdatePostDocument,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: postAnswerOnly,
@@ -287,7 +307,7 @@ export const restTable: RestTable = {
       summary: 'Quote a post',
       auth: 'member',
       params: postId,
-      body: z.object({ content: optionalText('content') }),
+      body: z.object({ content: optionalText('content', CONTENT_MAX_LENGTH) }),
       document: RestQuotePostDocument,
       variables: ({ params, body }) => ({ id: params.id, content: body.content ?? '' }),
       response: postAnswerOnly,
@@ -367,7 +387,7 @@ export const restTable: RestTable = {
       summary: 'Reply to a post',
       auth: 'member',
       params: postId,
-      body: editBody.pick({ content: true, medias: true, files: true }).extend({ clientId: optionalText('clientId') }),
+      body: editBody.pick({ content: true, medias: true, files: true }).extend({ clientId: optionalText('clientId', 100) }),
       document: RestCreateReplyDocument,
       variables: ({ params, body }) => {
         const medias = body.medias || body.files ? [...(body.medias ?? []), ...(body.files ?? [])] : undefined;
@@ -433,7 +453,7 @@ export const restTable: RestTable = {
       params: pollId,
       body: z
         .object({
-          optionId: optionalText('optionId').transform((v) => v?.trim() || null),
+          optionId: optionalText('optionId', ID_MAX_LENGTH).transform((v) => v?.trim() || null),
           optionIndex: z
             .union([z.number(), z.string()], { error: 'optionIndex must be a number' })
             .nullish()
@@ -494,7 +514,7 @@ export const restTable: RestTable = {
       summary: 'Your notifications, newest first',
       auth: 'member',
       query: pageQuery(NOTIFICATION_CURSOR).extend({
-        unreadOnly: optionalText('unreadOnly')
+        unreadOnly: optionalText('unreadOnly', 16)
           .refine((raw) => raw === undefined || raw === null || ['true', 'false', ''].includes(raw), { error: 'unreadOnly must be true or false' })
           .transform((raw) => raw === 'true')
           .meta({ type: 'string', enum: ['true', 'false'] }),

@@ -1,21 +1,32 @@
 // user(id), findUser and searchUsers: looking members up.
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { raw } from '@mikro-orm/core';
-import { BadUserInputError, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import { z } from 'zod';
+import { BadUserInputError, ID_MAX_LENGTH, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { User } from '../entities/user.js';
 import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
 
 export const MUST_PROVIDE_ID_OR_USERNAME = 'Must provide either id or username';
 const SEARCH_MAX = 50;
 
+/** Longer than any username (30) with room for a leading @ and spaces; the lookup is an index key. */
+const LOOKUP_MAX = 100;
+
 @ArgsType()
 class FindUserArgs {
+  static schema = z.object({
+    id: z.string().max(ID_MAX_LENGTH).nullish(),
+    username: z.string().max(LOOKUP_MAX, `username must be at most ${LOOKUP_MAX} characters`).nullish(),
+  });
+
   @Field(() => ID, { nullable: true }) id?: string | null;
   @Field(() => String, { nullable: true }) username?: string | null;
 }
 
 @ArgsType()
 class SearchUsersArgs {
+  static schema = z.object({ q: z.string().max(LOOKUP_MAX, `q must be at most ${LOOKUP_MAX} characters`) });
+
   @Field(() => String) q!: string;
   @Field(() => Int, { nullable: true, defaultValue: 20 }) first?: number | null;
 }

@@ -10,9 +10,13 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse, type GraphQLSchema } from 'graphql';
 import { DateTimeScalar } from './scalars.js';
 import { validateWithZod } from './validation.js';
+import { MAX_LENGTH_DEFINITION, MAX_LENGTH_LINK, declaredLengthLimits, withLengthDirectives } from '../input/length-limits.js';
 
-/** The federation version and directives every subgraph links. */
-const FEDERATION_LINK = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable"])';
+/** The federation version and directives every subgraph links, and the length limits' directive (input/length-limits.ts). */
+const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@composeDirective"])
+  ${MAX_LENGTH_LINK}
+
+${MAX_LENGTH_DEFINITION}`;
 
 export const GENERATED_SDL_HEADER = '# Generated from the code by `npm run schema`: do not edit.\n';
 
@@ -51,7 +55,9 @@ export async function buildFederatedSchema<Ctx>(source: FederatedSchemaSource<Ct
     skipCheck: true,
     emitSchemaFile: false,
   });
-  const sdl = `${GENERATED_SDL_HEADER}${FEDERATION_LINK}\n\n${printSchemaWithDirectives(codeSchema).trim()}\n`;
+  // Each String and ID argument and input field carries its maximum (from its zod rules) as @maxLength.
+  const body = withLengthDirectives(printSchemaWithDirectives(codeSchema), declaredLengthLimits(codeSchema));
+  const sdl = `${GENERATED_SDL_HEADER}${FEDERATION_LINK}\n\n${body.trim()}\n`;
   const resolvers = createResolversMap(codeSchema) as Record<string, Record<string, unknown>>;
   for (const [typeName, resolveReference] of Object.entries(source.references ?? {})) {
     resolvers[typeName] = { ...(resolvers[typeName] ?? {}), __resolveReference: resolveReference };

@@ -21,7 +21,14 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   // `routeData.coordinates.latitude`): the form shows the message beside that input.
   const names = issue.path.filter((key) => typeof key !== 'number').map(String);
   const field = names.length ? names.join('.') : undefined;
-  throw new BadUserInputError(issue.message, field);
+  throw new BadUserInputError(issue.message, field, reasonOf(issue));
+}
+
+/** The stable reason of an issue where it has one: a string over its maximum, or a rule that names its reason (`params: { reason }`). */
+function reasonOf(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'TOO_LONG';
+  const reason = issue.code === 'custom' ? (issue.params as { reason?: unknown } | undefined)?.reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 function schemaOf(type: unknown): z.ZodType | undefined {

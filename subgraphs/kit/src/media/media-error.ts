@@ -12,6 +12,8 @@ export class MediaError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** A stable word for the refusal where it has one (input/strings.ts: NUL_CHARACTER...). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -19,8 +21,8 @@ export class MediaError extends Error {
 
 export const FILE_TOO_LARGE = 'File too large';
 
-export function badInput(message: string, field?: string): MediaError {
-  return new MediaError(400, 'BAD_USER_INPUT', message, field);
+export function badInput(message: string, field?: string, reason?: string): MediaError {
+  return new MediaError(400, 'BAD_USER_INPUT', message, field, reason);
 }
 
 export function tooLarge(message = FILE_TOO_LARGE): MediaError {
@@ -34,16 +36,25 @@ export function sendError(res: express.Response, error: unknown, log: Logger, co
     return;
   }
   if (error instanceof MediaError) {
-    res.status(error.status).json({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    res.status(error.status).json({
+      message: error.message,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.reason ? { reason: error.reason } : {}),
+    });
     return;
   }
   if (isClientError(error)) {
     const { message, extensions } = error as { message: string; extensions: Record<string, unknown> & { retryAfter?: number } };
     const code = String(extensions.code);
     if (extensions.retryAfter) res.setHeader('Retry-After', String(extensions.retryAfter));
-    res
-      .status(statusForCode(code))
-      .json({ message, code, ...(extensions.field ? { field: extensions.field } : {}), ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}) });
+    res.status(statusForCode(code)).json({
+      message,
+      code,
+      ...(extensions.field ? { field: extensions.field } : {}),
+      ...(extensions.reason ? { reason: extensions.reason } : {}),
+      ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}),
+    });
     return;
   }
   res.status(500).json(internalErrorBody(config, error, log));

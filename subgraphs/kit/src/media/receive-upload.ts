@@ -12,6 +12,10 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MediaError, badInput, tooLarge } from './media-error.js';
 import { SNIFF_BYTES, detectMediaType, type AllowedType } from './media-types.js';
+import { checkString, problemMessage } from '../input/strings.js';
+
+/** A file name is informative only, but it is stored and shown: bounded like any name. */
+const MAX_FILENAME_LENGTH = 255;
 
 // Upload routes answer their refusals with it; re-exported so they find it beside receiveUpload.
 export { lingerThenClose } from '../linger-then-close.js';
@@ -201,7 +205,10 @@ export async function receiveUpload(req: http.IncomingMessage, opts: ReceiveOpti
 
     bb.on('field', (name, value, info) => {
       if (failure) return;
-      if (info.valueTruncated) return fail(badInput(`${name} is too long`, name));
+      if (info.valueTruncated) return fail(badInput(`${name} is too long`, name, 'TOO_LONG'));
+      // Every text part passes the platform's string check (input/strings.ts) before anything reads it.
+      const bad = checkString(name, name) ?? checkString(value, name);
+      if (bad) return fail(badInput(bad.message, bad.field, bad.reason));
       if (!(name in fields)) fields[name] = value;
       if (opts.onField)
         pending.push(
@@ -213,6 +220,12 @@ export async function receiveUpload(req: http.IncomingMessage, opts: ReceiveOpti
     bb.on('file', (name, stream, info) => {
       if (failure || !FILE_FIELDS.has(name)) {
         if (!failure) fail(badInput(`Unexpected file field "${name}": send files as "files"`, name));
+        stream.resume();
+        return;
+      }
+      const badName = checkString(info.filename ?? '', 'files', MAX_FILENAME_LENGTH);
+      if (badName) {
+        fail(badInput(problemMessage('The file name', badName.reason, MAX_FILENAME_LENGTH), 'files', badName.reason));
         stream.resume();
         return;
       }

@@ -1,30 +1,42 @@
 // Input fields the REST shims share, each with the message the documented paths have always
 // answered ("email is required", "limit must be a positive integer"), so a client that
 // matched on them keeps working.
+//
+// Each has a maximum length (an id's is ID_MAX_LENGTH): the operation a route runs checks its
+// own field maxima too (@maxLength), but a route refuses what it can itself, naming its field.
 import { z } from 'zod';
-import { INVALID_CURSOR, type CursorCodec } from '../pagination.js';
+import { CURSOR_MAX_LENGTH, INVALID_CURSOR, type CursorCodec } from '../pagination.js';
+import { ID_MAX_LENGTH, MAX_STRING_LENGTH } from '../input/strings.js';
+
+/** The words the GraphQL rules use for the same field ("Bio must be at most 160 characters"). */
+const tooLong = (field: string, max: number) => ({ error: `${field[0].toUpperCase()}${field.slice(1)} must be at most ${max} characters` });
 
 /** A string that must be present (it may be empty). */
-export const requiredText = (field: string) => z.string({ error: `${field} is required` });
+export const requiredText = (field: string, max = MAX_STRING_LENGTH) => z.string({ error: `${field} is required` }).max(max, tooLong(field, max));
 
 /** A non-blank string (an id), trimmed. */
-export const requiredId = (field: string) =>
+export const requiredId = (field: string, max = ID_MAX_LENGTH) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be a string`) })
+    .max(max, tooLong(field, max))
     .trim()
     .min(1, { error: `${field} is required` });
 
 /** A string or nothing (absent or null). */
-export const optionalText = (field: string) => z.string({ error: `${field} must be a string` }).nullish();
+export const optionalText = (field: string, max = MAX_STRING_LENGTH) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .max(max, tooLong(field, max))
+    .nullish();
 
 /** A string, where absent, null and empty all mean none. */
-export const optionalId = (field: string) => optionalText(field).transform((value) => value?.trim() || null);
+export const optionalId = (field: string, max = ID_MAX_LENGTH) => optionalText(field, max).transform((value) => value?.trim() || null);
 
 /** true or false, or nothing. */
 export const optionalFlag = (field: string) => z.boolean({ error: `${field} must be true or false` }).nullish();
 
 /** A path segment: express hands every one over as a string. */
-export const pathId = (description = 'The id') => z.string().meta({ description });
+export const pathId = (description = 'The id') => z.string().max(ID_MAX_LENGTH, tooLong('id', ID_MAX_LENGTH)).meta({ description });
 
 function digitsQuery(field: string, min: number, message: string, description?: string) {
   return z
@@ -72,4 +84,4 @@ export function caseInsensitiveEnum<const T extends readonly string[]>(field: st
  * parameter's own name before the operation runs.
  */
 export const cursorQuery = (field: string, codec: Pick<CursorCodec, 'isValid'>) =>
-  optionalText(field).refine((cursor) => !cursor || codec.isValid(cursor), { error: INVALID_CURSOR });
+  optionalText(field, CURSOR_MAX_LENGTH).refine((cursor) => !cursor || codec.isValid(cursor), { error: INVALID_CURSOR });

@@ -12,3 +12,6 @@ export {
 } from './route.js';
 export { caseInsensitiveEnum, cursorQuery, intQuery, limitQuery, optionalFlag, optionalId, optionalText, pathId, requiredId, requiredText } from './fields.js';
 export type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+// The maxima routes bound their fields with (beside the helpers in fields.ts).
+export { ID_MAX_LENGTH, MAX_STRING_LENGTH } from '../input/strings.js';
+export { CURSOR_MAX_LENGTH } from '../pagination.js';

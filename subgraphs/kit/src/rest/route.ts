@@ -15,6 +15,8 @@ export type RestAuth = 'member' | 'optional' | 'none';
 export interface RestIssue {
   field: string;
   message: string;
+  /** A stable word where the issue has one: TOO_LONG for a string over its maximum (input/strings.ts). */
+  reason?: string;
 }
 
 export type RestParse = { ok: true; variables: Record<string, unknown> } | { ok: false; issues: RestIssue[] };
@@ -83,7 +85,11 @@ function fieldOf(path: readonly PropertyKey[], part: string): string {
 }
 
 function issuesOf(error: z.ZodError, part: string): RestIssue[] {
-  return error.issues.map((issue) => ({ field: fieldOf(issue.path, part), message: issue.message }));
+  return error.issues.map((issue) => ({
+    field: fieldOf(issue.path, part),
+    message: issue.message,
+    ...(issue.code === 'too_big' && issue.origin === 'string' ? { reason: 'TOO_LONG' } : {}),
+  }));
 }
 
 export function defineRoute<

@@ -43,6 +43,7 @@ export class CallParticipantStatusArgs {
     // Absent or null leaves the peer id as it is.
     peerId: z
       .string()
+      .max(PEER_ID_MAX, `peerId must be 1 to ${PEER_ID_MAX} characters`)
       .nullish()
       .transform((v) => (v === null || v === undefined ? undefined : v.trim()))
       .refine((v) => v === undefined || (v.length > 0 && v.length <= PEER_ID_MAX), `peerId must be 1 to ${PEER_ID_MAX} characters`),

@@ -3,7 +3,8 @@
 // pages neither skip nor repeat rows that share a millisecond.
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { raw } from '@mikro-orm/postgresql';
-import { pageSize, type SubgraphContext } from '@pulse/kit';
+import { z } from 'zod';
+import { cursorArgRule, pageSize, type SubgraphContext } from '@pulse/kit';
 import { FOLLOWERS_CURSOR, FOLLOWING_CURSOR } from '../cursors.js';
 import { Follow } from './entities.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
@@ -19,6 +20,8 @@ export class FollowConnection {
 
 @ArgsType()
 class FollowPageArgs {
+  static schema = z.object({ after: cursorArgRule });
+
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_FIRST }) first?: number | null;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

@@ -1,7 +1,8 @@
 // Reading notifications: the signed-in member's own, newest first, in cursor pages.
 // Another member's notification is NOT_FOUND (not FORBIDDEN): its existence is nobody's business.
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
-import { NotFoundError, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import { z } from 'zod';
+import { NotFoundError, cursorArgRule, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { NOTIFICATION_CURSOR } from '../cursors.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { Notification } from './entities.js';
@@ -31,6 +32,8 @@ export class NotificationConnection {
 
 @ArgsType()
 class NotificationsArgs {
+  static schema = z.object({ after: cursorArgRule });
+
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_FIRST }) first?: number | null;
   @Field(() => String, { nullable: true }) after?: string | null;
   @Field(() => Boolean, { nullable: true, defaultValue: false }) unreadOnly?: boolean | null;

@@ -20,7 +20,8 @@ export class Place {
 class SearchPlacesArgs {
   static schema = z
     .object({
-      q: z.string(),
+      // Blank text of any length is answered with []; far longer text is refused as sent.
+      q: z.string().max(MAX_QUERY_LENGTH * 10, `Search text must be at most ${MAX_QUERY_LENGTH} characters`),
       first: z
         .number()
         .nullish()

@@ -26,7 +26,7 @@ const inRange = (label: string, min: number, max: number, fallback: number) =>
 export const pollRules = z
   .object({
     options: z
-      .array(z.string())
+      .array(z.string().max(OPTION_MAX_LENGTH, `A poll option can be at most ${OPTION_MAX_LENGTH} characters`))
       .transform((list) => ({ given: list.length, texts: list.map((o) => o.trim()).filter(Boolean) }))
       .refine((o) => o.texts.length >= 2, TOO_FEW_OPTIONS)
       .refine((o) => o.given <= MAX_OPTIONS, TOO_MANY_OPTIONS)

@@ -4,6 +4,7 @@
 // our own storage). The rules themselves are in rules.ts.
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import { cursorArgRule } from '@pulse/kit';
 import { PostType } from '../enums.js';
 import { PollInput, type ValidPoll } from '../polls/poll-input.js';
 import type { Meal, Media, RouteData } from './content-types.js';
@@ -199,6 +200,7 @@ export class QuotePostArgs {
 }
 
 export const MAX_LIST = 50;
+const POST_FILTER_Q_MAX = 200;
 const listLimit = z
   .number()
   .nullish()
@@ -224,9 +226,10 @@ export class PostsPageArgs {
       .refine((page) => Number.isInteger(page) && page >= 1, 'page must be 1 or more'),
     limit: listLimit,
     filter: z
-      .custom<PostFilter>()
+      .object({ q: z.string().max(POST_FILTER_Q_MAX, `q must be at most ${POST_FILTER_Q_MAX} characters`).nullish() })
+      .loose()
       .nullish()
-      .transform((filter) => filter ?? {}),
+      .transform((filter): PostFilter => filter ?? {}),
   });
 
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page!: number;
@@ -254,6 +257,8 @@ export class RepliesArgs {
 /** A feed page: `first` (default 10, at most 50) after the `after` cursor. */
 @ArgsType()
 export class FeedPageArgs {
+  static schema = z.object({ after: cursorArgRule });
+
   @Field(() => Int, { nullable: true, defaultValue: 10 }) first?: number | null;
   @Field(() => String, { nullable: true }) after?: string | null;
 }

@@ -18,6 +18,13 @@ export const INVALID_DATE = 'Invalid date';
 const MAX_SCHEDULE_MS = 366 * 24 * 3600 * 1000;
 const MAX_ROUTE_POINTS = 20000;
 const MAX_CLIENT_ID = 100;
+/** Our media URLs are short (/media/<key>); nothing longer is one. */
+const MEDIA_URL_MAX = 2048;
+const LOCATION_NAME_MAX = 200;
+/** Timezone names are under 40 characters. */
+const TIMEZONE_MAX = 100;
+const MEAL_TEXT_MAX = 200;
+const MEAL_DESCRIPTION_MAX = 5000;
 
 /** Null and undefined both mean "not given". */
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
@@ -27,7 +34,7 @@ export const content = z.string().trim().min(1, CONTENT_EMPTY).max(CONTENT_MAX_L
 // Only files our own upload stored: a post cannot make members' browsers load third-party
 // URLs (tracking pixels) through our media grid. The stored type (decided from the bytes at
 // upload, and part of the key) wins over what the client says.
-const media = z.object({ url: z.string(), type: z.string() }).transform((m, ctx): Media => {
+const media = z.object({ url: z.string().max(MEDIA_URL_MAX, MEDIA_INVALID), type: z.string().max(100, MEDIA_INVALID) }).transform((m, ctx): Media => {
   const url = m.url.trim();
   const type = ownMediaType(url);
   if (!type || !/^(image|video)\//.test(m.type.trim().toLowerCase())) {
@@ -46,21 +53,23 @@ export interface Location {
   lng: number | null;
 }
 
-export const location = z.object({ name: z.string(), lat: z.number().nullish(), lng: z.number().nullish() }).transform((input, ctx): Location => {
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  const name = input.name.trim();
-  if (!name) return fail('Location name must not be empty');
-  if (name.length > 200) return fail('Location name must be at most 200 characters');
-  const lat = input.lat ?? null;
-  const lng = input.lng ?? null;
-  if ((lat === null) !== (lng === null)) return fail('Give both latitude and longitude, or neither');
-  if (lat !== null && !(lat >= -90 && lat <= 90)) return fail('Latitude must be between -90 and 90');
-  if (lng !== null && !(lng >= -180 && lng <= 180)) return fail('Longitude must be between -180 and 180');
-  return { name, lat, lng };
-});
+export const location = z
+  .object({ name: z.string().max(LOCATION_NAME_MAX, 'Location name must be at most 200 characters'), lat: z.number().nullish(), lng: z.number().nullish() })
+  .transform((input, ctx): Location => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const name = input.name.trim();
+    if (!name) return fail('Location name must not be empty');
+    if (name.length > LOCATION_NAME_MAX) return fail('Location name must be at most 200 characters');
+    const lat = input.lat ?? null;
+    const lng = input.lng ?? null;
+    if ((lat === null) !== (lng === null)) return fail('Give both latitude and longitude, or neither');
+    if (lat !== null && !(lat >= -90 && lat <= 90)) return fail('Latitude must be between -90 and 90');
+    if (lng !== null && !(lng >= -180 && lng <= 180)) return fail('Longitude must be between -180 and 180');
+    return { name, lat, lng };
+  });
 
 /** The post's location columns; all null without a location. */
 export function locationColumns(loc: Location | null | undefined) {
@@ -68,17 +77,20 @@ export function locationColumns(loc: Location | null | undefined) {
 }
 
 /** An IANA zone (or UTC) in its canonical spelling; blank means none. */
-export const timezone = z.string().transform((raw, ctx) => {
-  const zone = raw.trim();
-  if (!zone) return null;
-  try {
-    // Throws RangeError for anything that is not an IANA zone (or UTC).
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
-    return z.NEVER;
-  }
-});
+export const timezone = z
+  .string()
+  .max(TIMEZONE_MAX, UNKNOWN_TIMEZONE)
+  .transform((raw, ctx) => {
+    const zone = raw.trim();
+    if (!zone) return null;
+    try {
+      // Throws RangeError for anything that is not an IANA zone (or UTC).
+      return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
+      return z.NEVER;
+    }
+  });
 
 /** In the future, within a year (checked against the clock of this request), whole milliseconds. */
 export const scheduleTime = z.instanceof(Date).transform((when, ctx) => {
@@ -95,6 +107,7 @@ export const scheduleTime = z.instanceof(Date).transform((when, ctx) => {
 
 export const clientId = z
   .string()
+  .max(MAX_CLIENT_ID, `clientId must be at most ${MAX_CLIENT_ID} characters`)
   .nullish()
   .transform((raw) => raw?.trim() || null)
   .refine((id) => !id || id.length <= MAX_CLIENT_ID, `clientId must be at most ${MAX_CLIENT_ID} characters`);
@@ -130,6 +143,7 @@ export const routeData = z
   .object({
     type: z
       .string()
+      .max(100, 'Route type must be 1-50 characters, e.g. running')
       .transform((raw) => raw.trim())
       .refine((type) => type.length >= 1 && type.length <= 50, 'Route type must be 1-50 characters, e.g. running'),
     date: routeDate,
@@ -152,6 +166,7 @@ export const routeData = z
     calories: finite('routeData.calories', 0),
     location: z
       .string()
+      .max(LOCATION_NAME_MAX, 'Location name must be at most 200 characters')
       .nullish()
       .transform((raw) => (typeof raw === 'string' ? raw.trim().slice(0, 200) || null : null)),
   })
@@ -162,7 +177,7 @@ export const routeData = z
 
 /** Trimmed, empties dropped (the spec's rule for ingredient and brand entries). */
 const texts = z
-  .array(z.string())
+  .array(z.string().max(MEAL_TEXT_MAX, `Each entry must be at most ${MEAL_TEXT_MAX} characters`))
   .nullish()
   .transform((list) =>
     (list ?? [])
@@ -172,6 +187,7 @@ const texts = z
   );
 const optionalString = z
   .string()
+  .max(MEAL_TEXT_MAX, `Serving size must be at most ${MEAL_TEXT_MAX} characters`)
   .nullish()
   .transform((value) => value ?? null);
 
@@ -179,11 +195,14 @@ export const meal = z
   .object({
     name: z
       .string()
+      // Names over 200 characters are cut to 200 (as before); far longer ones are refused.
+      .max(MEAL_TEXT_MAX * 5, 'Meal name is too long')
       .transform((raw) => raw.trim())
       .refine((name) => name.length > 0, 'Meal name is required')
       .transform((name) => name.slice(0, 200)),
     description: z
       .string()
+      .max(MEAL_DESCRIPTION_MAX, `Meal description must be at most ${MEAL_DESCRIPTION_MAX} characters`)
       .nullish()
       .transform((value) => (typeof value === 'string' ? value.slice(0, 5000) : null)),
     ingredients: texts,
@@ -202,6 +221,7 @@ export const meal = z
       .transform((value) => value ?? null),
     cuisineType: z
       .string()
+      .max(MEAL_TEXT_MAX, `Cuisine type must be at most ${MEAL_TEXT_MAX} characters`)
       .nullish()
       .transform((value) => value?.trim() || null),
     allergens: texts,

@@ -1,0 +1,133 @@
+// Checks every string a GraphQL operation carries, typed by the schema: its variables and the
+// literals written in the document, through nested input objects and lists. Each string is
+// refused for a NUL character or a lone surrogate, and for its length against the argument's
+// or input field's declared maximum (@maxLength, length-limits.ts) or MAX_STRING_LENGTH where
+// none is declared. The gateway runs it on HTTP and WebSocket operations before anything is
+// planned; every subgraph runs it too, for callers that reach one directly.
+//
+// `field` names the input as the input rules do (graphql/validation.ts), so a form puts the
+// message beside the same input whichever check refused it: inside an input-object argument,
+// its path (`email`, `location.name`); otherwise the argument's name (`id`, `after`).
+import { GraphQLError, Kind, TypeInfo, getNamedType, getNullableType, isInputObjectType, isListType, visit, visitWithTypeInfo } from 'graphql';
+import type { DocumentNode, GraphQLInputType, GraphQLSchema, ValueNode } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { BadUserInputError } from '../errors.js';
+import type { LengthLimits } from './length-limits.js';
+import { MAX_STRING_LENGTH, findBadString, problemMessage, stringProblem, type InputProblem } from './strings.js';
+
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+/** The first bad string of an operation, or undefined. */
+export function findBadOperationInput(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  limits: LengthLimits,
+): InputProblem | undefined {
+  const leaf = (value: string, coordinate: string | undefined, field: string): InputProblem | undefined => {
+    const limit = coordinate ? limits.get(coordinate) : undefined;
+    const max = limit?.max ?? MAX_STRING_LENGTH;
+    const reason = stringProblem(value, max);
+    if (!reason) return undefined;
+    const message = reason === 'TOO_LONG' && limit?.message ? limit.message : problemMessage(field, reason, max);
+    return { field, reason, message };
+  };
+
+  /** A value as sent in the variables (JSON), typed by `type`. */
+  const fromVariables = (value: unknown, type: GraphQLInputType, coordinate: string | undefined, field: string): InputProblem | undefined => {
+    if (value === null || value === undefined) return undefined;
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) {
+      // A single value where a list is expected is coerced to a list of one.
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const found = fromVariables(item, nullable.ofType, coordinate, field);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (isInputObjectType(nullable) && typeof value === 'object' && !Array.isArray(value)) {
+      const fields = nullable.getFields();
+      for (const [name, item] of Object.entries(value)) {
+        const def = Object.hasOwn(fields, name) ? fields[name] : undefined;
+        // An unknown field fails coercion anyway; its strings are still not passed on.
+        const found = def ? fromVariables(item, def.type, `${nullable.name}.${name}`, join(field, name)) : findBadString(item, join(field, name));
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (typeof value === 'string') return leaf(value, coordinate, field);
+    // Custom scalars (federation's _Any, a JSON value) and wrongly typed values: every string inside.
+    return findBadString(value, field);
+  };
+
+  /** A value written in the document; variables inside it are read from `variables`. */
+  const fromLiteral = (node: ValueNode, type: GraphQLInputType, coordinate: string | undefined, field: string): InputProblem | undefined => {
+    if (node.kind === Kind.VARIABLE) return fromVariables(variables?.[node.name.value], type, coordinate, field);
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) {
+      for (const item of node.kind === Kind.LIST ? node.values : [node]) {
+        const found = fromLiteral(item, nullable.ofType, coordinate, field);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (isInputObjectType(nullable) && node.kind === Kind.OBJECT) {
+      const fields = nullable.getFields();
+      for (const item of node.fields) {
+        const name = item.name.value;
+        const def = Object.hasOwn(fields, name) ? fields[name] : undefined;
+        if (!def) continue; // refused by validation
+        const found = fromLiteral(item.value, def.type, `${nullable.name}.${name}`, join(field, name));
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (node.kind === Kind.STRING) return leaf(node.value, coordinate, field);
+    return undefined;
+  };
+
+  const typeInfo = new TypeInfo(schema);
+  let problem: InputProblem | undefined;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        if (problem) return false;
+        const arg = typeInfo.getArgument();
+        const fieldDef = typeInfo.getFieldDef();
+        const parent = typeInfo.getParentType();
+        // Directive arguments (@include(if:)) carry no text; unknown arguments fail validation.
+        if (!arg || !fieldDef || !parent || typeInfo.getDirective()) return false;
+        const inputObject = isInputObjectType(getNamedType(arg.type));
+        problem = fromLiteral(node.value, arg.type, `${parent.name}.${fieldDef.name}(${arg.name}:)`, inputObject ? '' : arg.name);
+        if (problem && !problem.field) problem = { ...problem, field: arg.name, message: problemMessage(arg.name, problem.reason) };
+        return false;
+      },
+    }),
+  );
+  return problem;
+}
+
+/** The refusal a client gets: BAD_USER_INPUT with the field and the stable reason. */
+export function inputProblemError(problem: InputProblem): BadUserInputError {
+  return new BadUserInputError(problem.message, problem.field, problem.reason);
+}
+
+/**
+ * An Apollo Server plugin that refuses an operation with a bad string before it runs: HTTP
+ * 400 and BAD_USER_INPUT (Apollo answers an error thrown here with the status it names).
+ */
+export function inputGuardPlugin<Ctx extends object>(limits: LengthLimits): ApolloServerPlugin<Ctx> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          const problem = findBadOperationInput(schema, document, request.variables, limits);
+          if (!problem) return;
+          const error = inputProblemError(problem);
+          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 400 } } });
+        },
+      };
+    },
+  };
+}
