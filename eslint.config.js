@@ -10,7 +10,17 @@ import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './scripts/lint-boundaries.js';
 
 /** TypeScript that runs in Node and is covered by the root tsconfig.json (so rules may use types). */
-const SERVER_TS = ['subgraphs/*/src/**/*.ts', 'gateway/src/**/*.ts', 'sfu/src/**/*.ts', 'schema/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.ts'];
+const SERVER_TS = [
+  'subgraphs/*/src/**/*.ts',
+  'gateway/src/**/*.ts',
+  'sfu/src/**/*.ts',
+  'schema/**/*.ts',
+  'scripts/**/*.ts',
+  'bench/**/*.ts',
+  'e2e/**/*.ts',
+  'fuzz/**/*.ts',
+  '*.ts',
+];
 
 export default defineConfig(
   {

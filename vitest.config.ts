@@ -14,6 +14,7 @@ export default defineConfig({
       'schema/**/*.test.ts',
       'web/src/**/*.test.ts',
       'e2e/**/*.test.ts',
+      'fuzz/**/*.test.ts',
     ],
     globalSetup: ['scripts/test-global-setup.ts'],
     testTimeout: 30_000,

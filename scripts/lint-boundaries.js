@@ -17,7 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Top-level folders that are workspaces of their own kind (the kind is the folder name). */
 const PROCESS_FOLDERS = new Set(['gateway', 'sfu', 'web', 'schema']);
 /** Top-level folders of tools around the product: they may import any workspace's public code. */
-const TOOLING_FOLDERS = new Set(['scripts', 'bench', 'e2e']);
+const TOOLING_FOLDERS = new Set(['scripts', 'bench', 'e2e', 'fuzz']);
 
 /**
  * @typedef {'kit' | 'dev-env' | 'subgraph' | 'gateway' | 'sfu' | 'web' | 'schema' | 'tooling'} Kind

@@ -6,7 +6,18 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, print, specifiedRules, validate, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  getVariableValues,
+  parse,
+  print,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+} from 'graphql';
 import {
   REVOCATION_TOPIC,
   authenticate,
@@ -101,8 +112,9 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
     {
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const raw = (params.authorization ?? params.Authorization ?? (typeof params.token === 'string' && params.token ? `Bearer ${params.token}` : undefined)) as
-          string | undefined;
+        // Client-supplied JSON: an authorization that is not a string is no credential (not a crash).
+        const header = params.authorization ?? params.Authorization;
+        const raw = typeof header === 'string' ? header : typeof params.token === 'string' && params.token ? `Bearer ${params.token}` : undefined;
         const auth = await authenticate(raw, opts.tokens, opts.revocations);
         if (!auth.user) return false;
         const state: ConnectionState = { auth, authorization: raw };
@@ -127,6 +139,13 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
         if (errors.length) return errors;
         const unchosen = operationChoiceError(document, payload.operationName);
         if (unchosen) return [unchosen];
+        // Variables are the client's: a null for a non-null argument is its error, answered as
+        // such, not thrown later by the argument checks (which closed the socket as internal).
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation) {
+          const coerced = getVariableValues(opts.schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+          if (coerced.errors) return coerced.errors;
+        }
         // The same string checks as over HTTP, before an argument is looked up or subscribed to.
         const problem = findBadOperationInput(opts.schema, document, payload.variables, opts.lengthLimits);
         if (problem) return [inputProblemError(problem)];

@@ -165,6 +165,32 @@ describe('subscriptions through the gateway', () => {
     await client.dispose();
   });
 
+  it('refuses an authorization that is not a string as no credential, not as an internal error', async () => {
+    for (const authorization of [{ token: 'x' }, ['Bearer x'], 42]) {
+      const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization }, retryAttempts: 0, lazy: false });
+      const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+      expect(await closed, JSON.stringify(authorization)).toBe(4403);
+      await client.dispose();
+    }
+  });
+
+  it('answers a null for a non-null variable as the client error it is, keeping the socket open', async () => {
+    const ann = await registerMember(stack);
+    const client = wsClient(stack, ann.token);
+    const closed: number[] = [];
+    client.on('closed', (event) => closed.push((event as { code: number }).code));
+    const error = await new Promise<unknown>((resolve) => {
+      client.subscribe(
+        { query: 'subscription($id: ID!) { userUpdated(id: $id) { id } }', variables: { id: null } },
+        { next: () => {}, error: resolve, complete: () => resolve('complete') },
+      );
+    });
+    expect(Array.isArray(error), String(error)).toBe(true);
+    expect((error as { message: string }[])[0].message).toContain('"$id" of non-null type "ID!" must not be null');
+    expect(closed).toEqual([]);
+    await client.dispose();
+  });
+
   it('closes the socket when the token is revoked by logout', async () => {
     const ann = await registerMember(stack);
     const client = wsClient(stack, ann.token);

@@ -41,6 +41,8 @@ export class SendMessageInput {
     .object({
       // The maximum is also the edge's (@maxLength), which refuses a longer body with the same words.
       body: z.string().trim().max(MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE),
+      // Empty is no reply, as for the other optional ids (an empty id reached the insert: its foreign key refused it).
+      replyToId: trimmedOrNull,
       sharedPostId: trimmedOrNull,
       clientId: z
         .string()

@@ -222,6 +222,8 @@ describe('sendMessage', () => {
     expectError(await q(SEND, { input: { conversationId: c, body: 'x', replyToId: elsewhere.id } }, ann.token), 'BAD_USER_INPUT', REPLY_ELSEWHERE, 'replyToId');
     expectError(await q(SEND, { input: { conversationId: c, body: 'x', replyToId: UNKNOWN_ID } }, ann.token), 'BAD_USER_INPUT', REPLY_ELSEWHERE, 'replyToId');
     expect(bodies(ok(await q(MESSAGES, { c }, bob.token)).messages.nodes)).toEqual(['Leg day?', 'Always']);
+    // An empty or blank reply id is no reply (it once reached the insert as '' and failed as an internal error).
+    for (const replyToId of ['', '   ']) expect((await send(ann, c, 'no reply', { replyToId })).replyTo).toBeNull();
   });
 
   it('is idempotent per clientId: a retried or racing send gives one message', async () => {
