@@ -73,6 +73,24 @@ async function openMenu(page: Page, trigger: Locator, menu: string): Promise<Loc
   }
 }
 
+/**
+ * Chooses a menu item and waits for its menu to close, as choosing does. On a busy machine a
+ * click that lands while the menu is still opening can be lost: the item then stays on
+ * screen, and only then is it clicked again (a chosen item closes its menu at once).
+ */
+async function choose(item: Locator): Promise<void> {
+  await item.click();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await item.waitFor({ state: 'hidden', timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await item.click();
+    }
+  }
+}
+
 /** A real image through POST /api/posts/media (posts only take media URLs handed out there). */
 async function uploadImages(member: Member, colours: string[]): Promise<{ url: string; type: string }[]> {
   const form = new FormData();
@@ -225,7 +243,7 @@ describe('the feed in the browser', () => {
 
     await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
     expect(await A.getByTestId('menu-repost').textContent()).toContain('Repost');
-    await A.getByTestId('menu-repost').click();
+    await choose(A.getByTestId('menu-repost'));
     await eventually(() => target.getByTestId('repost-count').textContent()).toBe('1');
     await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
     expect(await A.getByTestId('menu-repost').textContent()).toContain('Undo Repost');
@@ -292,17 +310,17 @@ describe('the feed in the browser', () => {
     );
     const reposts = await target.getByTestId('repost-count').textContent();
     await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
-    await A.getByTestId('menu-repost').click();
+    await choose(A.getByTestId('menu-repost'));
     await eventually(() => toasts(A)).toContain('Failed to repost');
     await eventually(() => target.getByTestId('repost-button').getAttribute('data-reposted')).toBe('false');
     expect(await target.getByTestId('repost-count').textContent()).toBe(reposts);
 
     await target.getByTestId('post-more-menu').click();
-    await A.getByTestId('menu-follow').click();
+    await choose(A.getByTestId('menu-follow'));
     await eventually(() => toasts(A)).toContain('Failed to update follow status');
 
     await openMenu(A, target.getByTestId('repost-button'), 'repost-menu');
-    await A.getByTestId('menu-quote').click();
+    await choose(A.getByTestId('menu-quote'));
     const dialog = A.getByTestId('quote-dialog');
     await dialog.getByTestId('quote-input').fill('Never posted');
     await dialog.getByTestId('quote-submit').click();
@@ -330,14 +348,14 @@ describe('the feed in the browser', () => {
       }),
     );
     await target.getByTestId('share-button').click();
-    await A.getByTestId('menu-copy-link').click();
+    await choose(A.getByTestId('menu-copy-link'));
     await eventually(() => toasts(A)).toContain('Failed to share post');
     await A.evaluate(() => delete (navigator.clipboard as { writeText?: unknown }).writeText);
   });
 
   it('quotes a post from the repost menu; the quote tops the home feed with the embed', async () => {
     await card(A, posts.bob).getByTestId('repost-button').click();
-    await A.getByTestId('menu-quote').click();
+    await choose(A.getByTestId('menu-quote'));
     const dialog = A.getByTestId('quote-dialog');
     await dialog.waitFor();
     expect(await dialog.getByTestId('quote-embed').textContent()).toContain('Squat day: 5x5 at 100 kg');
@@ -389,7 +407,7 @@ describe('the feed in the browser', () => {
   it('Copy Link puts {origin}/{username}/post/{id} on the clipboard; that address opens the post', async () => {
     const focused = A.getByTestId('focused-post');
     await focused.getByTestId('share-button').first().click();
-    await A.getByTestId('menu-copy-link').click();
+    await choose(A.getByTestId('menu-copy-link'));
     const expected = `${stack.url}/${bob.input.username}/post/${posts.bob}`;
     await eventually(() => A.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await eventually(() => toasts(A)).toContain('Link copied to clipboard');
@@ -398,7 +416,7 @@ describe('the feed in the browser', () => {
     expect(await A.evaluate(() => typeof navigator.share)).toBe('undefined');
     await A.evaluate(() => navigator.clipboard.writeText('something else'));
     await focused.getByTestId('share-button').first().click();
-    await A.getByTestId('menu-share-via').click();
+    await choose(A.getByTestId('menu-share-via'));
     await eventually(() => A.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
     await A.goto(expected);
@@ -530,13 +548,13 @@ describe('the feed in the browser', () => {
     const own = card(A, posts.alice);
     const mine = await openMenu(A, own.getByTestId('post-more-menu'), MENU);
     expect(await mine.getByTestId('menu-follow').count()).toBe(0);
-    await mine.getByTestId('menu-delete-post').click();
+    await choose(mine.getByTestId('menu-delete-post'));
     await A.getByTestId('delete-post-dialog').waitFor();
     await A.getByTestId('delete-post-cancel').click();
     await A.getByTestId('delete-post-dialog').waitFor({ state: 'detached' });
     expect(await own.count()).toBe(1);
 
-    await (await openMenu(A, own.getByTestId('post-more-menu'), MENU)).getByTestId('menu-delete-post').click();
+    await choose((await openMenu(A, own.getByTestId('post-more-menu'), MENU)).getByTestId('menu-delete-post'));
     await A.getByTestId('delete-post-confirm').click();
     await own.waitFor({ state: 'detached' });
     const res = await gql(stack.graphqlUrl, 'query($id: ID!) { post(id: $id) { id } }', { id: posts.alice }, alice.token);
@@ -554,7 +572,7 @@ describe('the feed in the browser', () => {
 
     await A.goto(`${stack.url}/`);
     await card(A, posts.meal).getByTestId('share-button').click();
-    await A.getByTestId('menu-send-dm').click();
+    await choose(A.getByTestId('menu-send-dm'));
     await A.waitForURL(`${stack.url}/messages?share=${posts.meal}`);
     const picker = A.getByTestId('share-post-picker');
     await picker.waitFor();
@@ -584,16 +602,16 @@ describe('the feed in the browser', () => {
     await target.getByTestId('bookmark-button').click();
     await eventually(() => toasts(visitor)).toContain('Please log in to bookmark posts');
     await openMenu(visitor, target.getByTestId('repost-button'), 'repost-menu');
-    await visitor.getByTestId('menu-repost').click();
+    await choose(visitor.getByTestId('menu-repost'));
     await eventually(() => toasts(visitor)).toContain('Please log in to repost');
     expect(await target.getByTestId('repost-button').getAttribute('data-reposted')).toBe('false');
     // Quote Post asks before the dialog opens, so nothing is written for nothing.
     await openMenu(visitor, target.getByTestId('repost-button'), 'repost-menu');
-    await visitor.getByTestId('menu-quote').click();
+    await choose(visitor.getByTestId('menu-quote'));
     await eventually(() => toasts(visitor)).toContain('Please log in to quote posts');
     expect(await visitor.getByTestId('quote-dialog').count()).toBe(0);
     await target.getByTestId('post-more-menu').click();
-    await visitor.getByTestId('menu-follow').click();
+    await choose(visitor.getByTestId('menu-follow'));
     await eventually(() => toasts(visitor)).toContain('Please log in to follow users');
     await target.getByTestId('reply-button').click();
     await target.getByTestId('reply-input').fill('Hello?');
