@@ -378,10 +378,10 @@ describe('profiles and appearance', () => {
     const page = await newPage();
     await storeSession(page, viewer.token);
     await page.goto(`${stack.url}/users/${subject.user.id}`);
-    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Ida Byid');
+    await expect.poll(() => page.getByTestId('profile-name').textContent(), { timeout: 15_000 }).toBe('Ida Byid');
     expect(await page.getByTestId('profile-username').textContent()).toContain(subject.user.username);
     await page.goto(`${stack.url}/users/c000000000000000000000000`);
-    await expect.poll(() => page.getByText('User not found').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('User not found').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.context().close();
   });
 
