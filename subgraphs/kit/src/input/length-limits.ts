@@ -40,6 +40,9 @@ directive @${MAX_LENGTH_DIRECTIVE}(max: Int!, message: String) on ARGUMENT_DEFIN
 
 type AnyZod = z.core.$ZodType;
 
+/** zod types that only wrap another (`innerType`): both walks look through them. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'catch', 'readonly']);
+
 /**
  * The longest string a zod rule accepts, looking through optional/nullable/default wrappers,
  * pipes and transforms (the smallest maximum on the way counts), lists (their elements) and
@@ -49,19 +52,12 @@ export function zodMaxLength(schema: AnyZod | undefined): number | undefined {
   if (!schema) return undefined;
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   const inner = (key: string) => zodMaxLength(def[key] as AnyZod | undefined);
+  if (WRAPPERS.has(def.type)) return inner('innerType');
   switch (def.type) {
     case 'string': {
       const max = (schema as { maxLength?: number | null }).maxLength;
       return typeof max === 'number' && Number.isFinite(max) ? max : undefined;
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'catch':
-    case 'readonly':
-      return inner('innerType');
     case 'pipe':
       // The edge measures the value as sent, which is what the pipe's input side checks.
       return inner('in') ?? inner('out');
@@ -84,17 +80,10 @@ export function zodMaxLength(schema: AnyZod | undefined): number | undefined {
 function zodShape(schema: AnyZod | undefined): Record<string, AnyZod> | undefined {
   if (!schema) return undefined;
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (WRAPPERS.has(def.type)) return zodShape(def.innerType as AnyZod);
   switch (def.type) {
     case 'object':
       return def.shape as Record<string, AnyZod>;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'catch':
-    case 'readonly':
-      return zodShape(def.innerType as AnyZod);
     case 'pipe':
       return zodShape(def.in as AnyZod) ?? zodShape(def.out as AnyZod);
     case 'array':
