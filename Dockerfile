@@ -71,6 +71,10 @@ RUN node scripts/build-mediasoup-worker.mjs \
 FROM ${NODE_IMAGE} AS app
 ENV NODE_ENV=production
 WORKDIR /app
+# DejaVu Sans: the meal overlay's text (sharp renders SVG text with the system's fonts).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 # node_modules trees (the root one and any nested in a workspace) with their manifests.
 COPY --from=prod-deps /app ./
 COPY . .
@@ -81,8 +85,8 @@ RUN mkdir -p /data && chown node:node /data
 ENV DATA_DIR=/data
 USER node
 # <generated: app-ports> npm run gen:deploy writes this from the registry
-# The gateway, then the subgraphs (accounts, messaging, social).
-EXPOSE 4000 4001 4002 4003
+# The gateway, then the subgraphs (accounts, messaging, social, health).
+EXPOSE 4000 4001 4002 4003 4004
 # </generated: app-ports>
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
 

@@ -3,25 +3,29 @@
 // read their result and variable types from. The documents are emitted pre-parsed, so the
 // browser never runs the GraphQL parser for them. `npm run codegen` rewrites web/src/generated;
 // the test suite fails when the checked-in file differs from a fresh run.
+import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// The REST tables' operations (subgraphs/<name>/src/rest.graphql) become typed documents the
+// The REST tables' operations (subgraphs/<name>/src/**/rest.graphql: a subgraph may keep one per capability) become typed documents the
 // gateway runs; each service's table imports its own file.
 const restDocuments = Object.fromEntries(
-  ['accounts', 'messaging', 'social'].map((name) => [
-    `subgraphs/${name}/src/rest.generated.ts`,
-    {
-      documents: [`subgraphs/${name}/src/rest.graphql`],
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: {
-        scalars: { DateTime: 'string' },
-        enumsAsTypes: true,
-        useTypeImports: true,
-        onlyOperationTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+  ['accounts', 'messaging', 'social', 'health']
+    // A subgraph with no REST operations yet has nothing to generate (codegen refuses an empty glob).
+    .filter((name) => readdirSync(`subgraphs/${name}/src`, { recursive: true }).some((file) => String(file).endsWith('rest.graphql')))
+    .map((name) => [
+      `subgraphs/${name}/src/rest.generated.ts`,
+      {
+        documents: [`subgraphs/${name}/src/**/rest.graphql`],
+        plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+        config: {
+          scalars: { DateTime: 'string' },
+          enumsAsTypes: true,
+          useTypeImports: true,
+          onlyOperationTypes: true,
+          avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        },
       },
-    },
-  ]),
+    ]),
 );
 
 const config: CodegenConfig = {

@@ -73,17 +73,21 @@ describe('production', () => {
   const needs: Record<string, ('JWT_SECRET' | 'CALL_TOKEN_SECRET')[]> = {
     accounts: ['JWT_SECRET'],
     social: ['JWT_SECRET'],
+    health: ['JWT_SECRET'],
     messaging: ['JWT_SECRET', 'CALL_TOKEN_SECRET'],
     gateway: ['JWT_SECRET', 'CALL_TOKEN_SECRET'],
     sfu: ['CALL_TOKEN_SECRET'],
     start: [],
   };
   const given = { JWT_SECRET: JWT, CALL_TOKEN_SECRET: CALL };
+  /** Secrets that are not strings to compare (health's key of keys): given to their process in every case above. */
+  const HEALTH_KEY = Buffer.alloc(32, 7).toString('base64');
+  const alsoNeeds: Record<string, Record<string, string>> = { health: { HEALTH_KEY_SECRET: HEALTH_KEY } };
 
   it('starts each process with exactly the secrets it uses (the sfu with CALL_TOKEN_SECRET alone)', () => {
     for (const spec of specs) {
       expect(needs[spec.service], `${spec.service} is missing from this test's list`).toBeDefined();
-      const env = Object.fromEntries(needs[spec.service].map((name) => [name, given[name]]));
+      const env = { ...alsoNeeds[spec.service], ...Object.fromEntries(needs[spec.service].map((name) => [name, given[name]])) };
       expect(problemsOf(spec, { NODE_ENV: 'production', ...env }), spec.service).toEqual([]);
     }
   });
@@ -92,12 +96,20 @@ describe('production', () => {
     for (const spec of specs) {
       for (const name of needs[spec.service]) {
         const others = Object.fromEntries(needs[spec.service].filter((n) => n !== name).map((n) => [n, given[n]]));
-        const problems = (value: string | undefined) => problemsOf(spec, { NODE_ENV: 'production', ...others, [name]: value });
+        const problems = (value: string | undefined) => problemsOf(spec, { NODE_ENV: 'production', ...alsoNeeds[spec.service], ...others, [name]: value });
         expect(problems(undefined), spec.service).toEqual([expect.stringMatching(new RegExp(`^${name} is required in production`))]);
         expect(problems('s'.repeat(31)), spec.service).toEqual([`${name} must be at least 32 characters, got 31`]);
         expect(problems(TEST_JWT_SECRET), spec.service).toEqual([expect.stringMatching(new RegExp(`^${name} is a development value published`))]);
       }
     }
+  });
+
+  it('refuses health without a 32-byte HEALTH_KEY_SECRET (the key wearable API keys are encrypted with)', () => {
+    const health = specs.find((spec) => spec.service === 'health')!;
+    const problems = (key: string | undefined) => problemsOf(health, { NODE_ENV: 'production', JWT_SECRET: JWT, HEALTH_KEY_SECRET: key });
+    expect(problems(undefined)).toEqual([expect.stringMatching(/^HEALTH_KEY_SECRET is required in production/)]);
+    expect(problems(Buffer.alloc(16).toString('base64'))).toEqual(['HEALTH_KEY_SECRET must be the base64 of 32 bytes']);
+    expect(problems(HEALTH_KEY)).toEqual([]);
   });
 
   it('knows every secret the README and docker-compose.yml show as an example', () => {

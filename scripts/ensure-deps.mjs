@@ -2,7 +2,8 @@
 // Runs before `npm start` and `npm test` (prestart/pretest): installs what a fresh clone
 // lacks, so the README's two commands work on a new machine. Plain Node, no dependencies:
 // it runs before node_modules exists.
-//   --browser  also make sure Debian's chromium is installed (the browser tests need it)
+//   --browser  also make sure Debian's chromium is installed (the browser tests need it);
+//              fonts-dejavu-core is installed always (the meal overlay's text)
 //   --sfu      also build the mediasoup worker into the user cache (minutes, first run only)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -28,19 +29,27 @@ if (!existsSync(installed)) {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
-  console.log('Installing Debian chromium for the browser tests...');
+// Debian packages, installed through apt-get when missing: the meal overlay draws its text
+// with DejaVu Sans (sharp renders SVG text with the system's fonts), and the browser tests
+// drive Debian's chromium.
+const debianPackages = [
+  { name: 'fonts-dejavu-core', present: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'the meal overlay text' },
+  ...(process.argv.includes('--browser') ? [{ name: 'chromium', present: '/usr/bin/chromium', why: 'the browser tests' }] : []),
+].filter((pkg) => !existsSync(pkg.present));
+if (debianPackages.length > 0) {
+  const names = debianPackages.map((pkg) => pkg.name);
+  console.log(`Installing Debian packages: ${debianPackages.map((pkg) => `${pkg.name} (${pkg.why})`).join(', ')}...`);
   const isRoot = process.getuid?.() === 0;
   const sudo = isRoot ? [] : ['sudo', '-n'];
   if (!isRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) {
-    console.error('chromium is missing and this user cannot install it. Run: sudo apt-get install -y chromium');
+    console.error(`${names.join(' and ')} missing and this user cannot install them. Run: sudo apt-get install -y ${names.join(' ')}`);
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const [cmd, ...pre] = [...sudo, 'apt-get'];
   run(cmd, [...pre, 'update', '-qq'], { env });
-  run(cmd, [...pre, 'install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
-  execFileSync('/usr/bin/chromium', ['--version'], { stdio: 'inherit' });
+  run(cmd, [...pre, 'install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+  if (names.includes('chromium')) execFileSync('/usr/bin/chromium', ['--version'], { stdio: 'inherit' });
 }
 
 // The sfu's C++ worker: built from the npm tarball against Debian packages, cached outside

@@ -78,6 +78,16 @@ export const SUBGRAPHS: readonly SubgraphEntry[] = [
     rest: true,
     media: { uploadPath: '/api/posts/media', keyPrefix: 'p-', volume: 'post-media' },
   },
+  {
+    kind: 'subgraph',
+    name: 'health',
+    workspace: 'subgraphs/health',
+    package: '@pulse/health',
+    port: 4004,
+    database: true,
+    rest: true,
+    media: { uploadPath: '/api/health/uploads', keyPrefix: 'h-', volume: 'health-media' },
+  },
 ];
 
 export const GATEWAY: ProcessEntry = { kind: 'gateway', name: 'gateway', workspace: 'gateway', package: '@pulse/gateway', port: 4000, healthPath: '/healthz' };

@@ -205,6 +205,13 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** How route maps are drawn. */
+export type MapSettings = {
+  __typename?: 'MapSettings';
+  /** Public Mapbox token (pk.…); null: no map service is configured. */
+  mapboxToken: Maybe<Scalars['String']['output']>;
+};
+
 /** The meal of a MEAL post. Values the author left out stay null; the card shows the spec's fallbacks. */
 export type Meal = {
   __typename?: 'Meal';
@@ -850,6 +857,8 @@ export type Query = {
   followingOf: FollowConnection;
   /** Posts by the people the signed-in member follows and their own, newest first. */
   homeFeed: PostConnection;
+  /** How route maps are drawn (public). */
+  mapSettings: MapSettings;
   /** The signed-in member. */
   me: User;
   message: Message;

@@ -1,0 +1,6 @@
+// The health subgraph as its own process (npm start and docker-compose run it like this).
+import { runSubgraph } from '@pulse/kit';
+import { configSpec } from './config.js';
+import { health } from './index.js';
+
+await runSubgraph(health, configSpec);
