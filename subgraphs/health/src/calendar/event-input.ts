@@ -4,7 +4,7 @@ import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { BadUserInputError } from '@pulse/kit';
 import { CalendarEventKind } from './entities.js';
-import { INVALID_TIMEZONE, TIMEZONE_MAX_LENGTH, isTimeZone } from './time-zone.js';
+import { INVALID_TIMEZONE, TIMEZONE_MAX_LENGTH, isTimeZone, storedEnum } from './time-zone.js';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -26,7 +26,7 @@ const fields = {
   allDay: z.boolean(),
   timezone: z.string().max(TIMEZONE_MAX_LENGTH, `Time zone must be at most ${TIMEZONE_MAX_LENGTH} characters`).trim().refine(isTimeZone, INVALID_TIMEZONE),
   location: z.string().max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`).trim(),
-  kind: z.enum(Object.values(CalendarEventKind) as [CalendarEventKind, ...CalendarEventKind[]]),
+  kind: storedEnum(Object.values(CalendarEventKind) as [CalendarEventKind, ...CalendarEventKind[]]),
 };
 
 export interface EventValues {
@@ -66,7 +66,7 @@ export class CalendarEventInput {
   @Field(() => Boolean, { nullable: true, defaultValue: false }) allDay?: boolean | null;
   @Field(() => String, { nullable: true, description: 'IANA time zone (default UTC).' }) timezone?: string | null;
   @Field(() => String, { nullable: true, description: 'Up to 200 characters.' }) location?: string | null;
-  @Field(() => CalendarEventKind, { nullable: true, defaultValue: CalendarEventKind.OTHER }) kind?: CalendarEventKind | null;
+  @Field(() => CalendarEventKind, { nullable: true, description: 'Default OTHER.' }) kind?: CalendarEventKind | null;
 }
 
 /** The fields to change; the others keep their values. */

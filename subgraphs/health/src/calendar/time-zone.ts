@@ -106,3 +106,11 @@ export function periodDates(period: Period, date: string): { first: string; next
   t.setUTCMonth(t.getUTCMonth() + 1);
   return { first, next: t.toISOString().slice(0, 10) };
 }
+
+/**
+ * An enum argument by its stored (lowercase) values. GraphQL hands a resolver the internal
+ * value, but a default the gateway filled in can arrive as the GraphQL name (OTHER): both pass.
+ */
+export function storedEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(values));
+}

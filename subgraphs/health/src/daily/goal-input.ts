@@ -3,6 +3,7 @@
 import { Field, Float, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { GoalMetric } from './entities.js';
+import { storedEnum } from '../calendar/time-zone.js';
 
 export const NAME_MAX = 100;
 export const UNIT_MAX = 20;
@@ -21,7 +22,7 @@ export const currentRule = z
   .number({ error: 'Current is required' })
   .refine((v) => Number.isFinite(v) && v >= 0, CURRENT_NOT_NEGATIVE)
   .refine((v) => v <= VALUE_MAX, `Current must be at most ${VALUE_MAX}`);
-const metric = z.enum(Object.values(GoalMetric) as [GoalMetric, ...GoalMetric[]]);
+const metric = storedEnum(Object.values(GoalMetric) as [GoalMetric, ...GoalMetric[]]);
 
 @InputType({ description: 'A new goal.' })
 export class GoalInput {

@@ -4,7 +4,7 @@ import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { EXERCISE_IDS } from '../exercise/catalogue.js';
 import { LimitationKind, LimitationSeverity } from './entities.js';
-import { INVALID_DATE, isCalendarDate } from '../calendar/time-zone.js';
+import { INVALID_DATE, isCalendarDate, storedEnum } from '../calendar/time-zone.js';
 
 export const NAME_MAX = 200;
 export const BODY_PART_MAX = 100;
@@ -16,7 +16,7 @@ export const dateRule = z.string().max(10, INVALID_DATE).refine(isCalendarDate, 
 @InputType({ description: 'An injury or condition to respect in exercise.' })
 export class LimitationInput {
   static schema = z.object({
-    kind: z.enum(['injury', 'condition']),
+    kind: storedEnum(['injury', 'condition']),
     name: z.string().max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`).trim().min(1, 'Name is required'),
     bodyPart: z
       .string()
@@ -24,7 +24,7 @@ export class LimitationInput {
       .trim()
       .nullish()
       .transform((v) => v ?? ''),
-    severity: z.enum(['mild', 'moderate', 'severe']),
+    severity: storedEnum(['mild', 'moderate', 'severe']),
     notes: z
       .string()
       .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)

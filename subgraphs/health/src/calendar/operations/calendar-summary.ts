@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { CalendarEvent, CalendarEventKind } from '../entities.js';
 import { eventsInRange } from '../events-in-range.js';
-import { localDate, optionalDateRule, periodDates, startOfLocalDay, timeZoneRule, type Period } from '../time-zone.js';
+import { localDate, optionalDateRule, periodDates, startOfLocalDay, storedEnum, timeZoneRule, type Period } from '../time-zone.js';
 
 export const CalendarPeriod = { DAY: 'day', WEEK: 'week', MONTH: 'month' } as const;
 export type CalendarPeriod = (typeof CalendarPeriod)[keyof typeof CalendarPeriod];
@@ -34,7 +34,7 @@ export class CalendarSummary {
 
 @ArgsType()
 class CalendarSummaryArgs {
-  static schema = z.object({ period: z.enum(['day', 'week', 'month']), date: optionalDateRule, timezone: timeZoneRule });
+  static schema = z.object({ period: storedEnum(['day', 'week', 'month']), date: optionalDateRule, timezone: timeZoneRule });
 
   @Field(() => CalendarPeriod) period!: CalendarPeriod;
   @Field(() => String, { nullable: true, description: 'A local date (YYYY-MM-DD) inside the period; default today in the zone.' }) date?: string | null;
