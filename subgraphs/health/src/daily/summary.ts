@@ -10,8 +10,9 @@
 //                  wearables' active minutes and the duration of the day's activities (30 min a
 //                  day on five days is the CDC's 150 minutes a week)
 //   nutrition    = the mean quality score (nutrition/quality.ts, 0-100) of the meals logged
-//   productivity = done / planned × 100, where planned = the day's calendar events + the goals,
-//                  done = events already over + goals at or above target
+//   productivity = done / planned × 100, where planned = the day's calendar events + the goals
+//                  (today only: goals hold where the member is now), done = events already over
+//                  + goals at or above target
 //   appraisal    = the mean of the other five that have a value
 //
 // A member with no data at all (no meals, wearable days, activities, goals or events ever)

@@ -47,7 +47,8 @@ export class DailySummaryResolver {
       ctx.em.find(GoalRow, { ownerId: user.id }),
     ]);
     const now = Date.now();
-    const goals = goalRows.map((row) => goalOf(row, day));
+    // Goals hold where the member is now: they count towards today only, not a past day.
+    const goals = date === localDate(timezone) ? goalRows.map((row) => goalOf(row, day)) : [];
     const result = scores(day, {
       events: events.length,
       eventsOver: events.filter((e) => e.endsAt.getTime() <= now).length,
