@@ -91,7 +91,9 @@ describe('the /health cards', () => {
     await progress.getByTestId('goal-current').fill('5');
     await progress.getByTestId('goal-progress-save').click();
     await eventually(() => A.getByTestId('goal-values').textContent()).toBe('5 / 8 glasses');
-    const goals = (await api<{ healthGoals: { name: string; current: number; progress: number; sample: boolean }[] }>('{ healthGoals { name current progress sample } }', {})).healthGoals;
+    const goals = (
+      await api<{ healthGoals: { name: string; current: number; progress: number; sample: boolean }[] }>('{ healthGoals { name current progress sample } }', {})
+    ).healthGoals;
     expect(goals).toEqual([{ name: 'Water', current: 5, progress: 63, sample: false }]);
   });
 });
@@ -130,10 +132,12 @@ describe('the calendar', () => {
     const [y, m, d] = today.split('-').map(Number);
     const from = new Date(new TZDate(y, m - 1, d, 0, 0, ZONE).getTime()).toISOString();
     const to = new Date(new TZDate(y, m - 1, d, 0, 0, ZONE).getTime() + 86_400_000).toISOString();
-    const events = (await api<{ calendarEvents: { title: string; startsAt: string; timezone: string; kind: string }[] }>(
-      'query($from: DateTime!, $to: DateTime!) { calendarEvents(from: $from, to: $to) { title startsAt timezone kind } }',
-      { from, to },
-    )).calendarEvents;
+    const events = (
+      await api<{ calendarEvents: { title: string; startsAt: string; timezone: string; kind: string }[] }>(
+        'query($from: DateTime!, $to: DateTime!) { calendarEvents(from: $from, to: $to) { title startsAt timezone kind } }',
+        { from, to },
+      )
+    ).calendarEvents;
     expect(events).toEqual([{ title: 'Leg day', startsAt: new Date(new TZDate(y, m - 1, d, 18, 0, ZONE).getTime()).toISOString(), timezone: ZONE, kind: 'WORKOUT' }]);
 
     // Opening it edits it; deleting removes it from the month.

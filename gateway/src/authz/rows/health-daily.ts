@@ -24,7 +24,13 @@ const memo = (make: (f: Fixtures) => Promise<string>) => {
 const EVENT_DAY = { from: '2026-05-01T00:00:00Z', to: '2026-05-02T00:00:00Z' };
 
 const newGoal = async (f: Fixtures) =>
-  (await f.run<{ createGoal: { id: string } }>('mutation($input: GoalInput!) { createGoal(input: $input) { id } }', { input: { name: 'authz goal', target: 8 } }, owner(f))).createGoal.id;
+  (
+    await f.run<{ createGoal: { id: string } }>(
+      'mutation($input: GoalInput!) { createGoal(input: $input) { id } }',
+      { input: { name: 'authz goal', target: 8 } },
+      owner(f),
+    )
+  ).createGoal.id;
 const newEvent = async (f: Fixtures) =>
   (
     await f.run<{ createCalendarEvent: { id: string } }>(

@@ -49,7 +49,9 @@ describe('calendar events', () => {
     const fromMid = ok(await q(EVENTS, { from: '2026-03-02T06:30:00Z', to: '2026-03-03T00:00:00Z' }, ann.token)).calendarEvents;
     expect(fromMid.map((e: { id: string }) => e.id)).toEqual([run.id]);
 
-    const moved = ok(await q(UPDATE, { id: run.id, input: { startsAt: '2026-03-02T07:00:00Z', endsAt: '2026-03-02T08:15:00Z', title: 'Long run' } }, ann.token)).updateCalendarEvent;
+    const moved = ok(
+      await q(UPDATE, { id: run.id, input: { startsAt: '2026-03-02T07:00:00Z', endsAt: '2026-03-02T08:15:00Z', title: 'Long run' } }, ann.token),
+    ).updateCalendarEvent;
     expect(moved).toMatchObject({ title: 'Long run', startsAt: '2026-03-02T07:00:00.000Z', endsAt: '2026-03-02T08:15:00.000Z', kind: 'WORKOUT' });
 
     expect(ok(await q(DELETE, { id: other.id }, ann.token)).deleteCalendarEvent).toBe(other.id);
@@ -61,7 +63,12 @@ describe('calendar events', () => {
     const base = { title: 'x', startsAt: '2026-03-02T06:00:00Z', endsAt: '2026-03-02T07:00:00Z' };
     expectError(await q(CREATE, { input: { ...base, endsAt: '2026-03-02T05:00:00Z' } }, ann.token), 'BAD_USER_INPUT', 'The end must be after the start', 'endsAt');
     expectError(await q(CREATE, { input: { ...base, endsAt: base.startsAt } }, ann.token), 'BAD_USER_INPUT', 'The end must be after the start', 'endsAt');
-    expectError(await q(CREATE, { input: { ...base, timezone: 'Mars/Olympus' } }, ann.token), 'BAD_USER_INPUT', 'Time zone must be an IANA zone such as Europe/Oslo', 'timezone');
+    expectError(
+      await q(CREATE, { input: { ...base, timezone: 'Mars/Olympus' } }, ann.token),
+      'BAD_USER_INPUT',
+      'Time zone must be an IANA zone such as Europe/Oslo',
+      'timezone',
+    );
     expectError(await q(CREATE, { input: { ...base, timezone: '+01:00' } }, ann.token), 'BAD_USER_INPUT', undefined, 'timezone');
     expectError(await q(CREATE, { input: { ...base, title: '   ' } }, ann.token), 'BAD_USER_INPUT', 'Title is required', 'title');
     expectError(await q(CREATE, { input: { ...base, title: 'x'.repeat(201) } }, ann.token), 'BAD_USER_INPUT', undefined, 'title');
@@ -104,7 +111,14 @@ describe('calendarSummary', () => {
     await create(cat, { title: 'Doctor', startsAt: '2026-06-10T16:00:00Z', endsAt: '2026-06-10T16:45:00Z', kind: 'APPOINTMENT', timezone: 'Asia/Tokyo' });
 
     const day = ok(await q(SUMMARY, { period: 'DAY', date: '2026-06-10', timezone: 'Asia/Tokyo' }, cat.token)).calendarSummary;
-    expect(day).toMatchObject({ period: 'DAY', date: '2026-06-10', timezone: 'Asia/Tokyo', from: '2026-06-09T15:00:00.000Z', to: '2026-06-10T15:00:00.000Z', eventCount: 3 });
+    expect(day).toMatchObject({
+      period: 'DAY',
+      date: '2026-06-10',
+      timezone: 'Asia/Tokyo',
+      from: '2026-06-09T15:00:00.000Z',
+      to: '2026-06-10T15:00:00.000Z',
+      eventCount: 3,
+    });
     // Gym 22:00-23:00 and lunch 22:30-23:30 cover 90 minutes; the shift's 60 minutes after 15:00Z.
     expect(day.busyMinutes).toBe(150);
     expect(day.byKind).toEqual([
@@ -127,7 +141,12 @@ describe('calendarSummary', () => {
   });
 
   it('refuses a bad time zone and a bad date', async () => {
-    expectError(await q(SUMMARY, { period: 'DAY', timezone: 'Nowhere/Land' }, ann.token), 'BAD_USER_INPUT', 'Time zone must be an IANA zone such as Europe/Oslo', 'timezone');
+    expectError(
+      await q(SUMMARY, { period: 'DAY', timezone: 'Nowhere/Land' }, ann.token),
+      'BAD_USER_INPUT',
+      'Time zone must be an IANA zone such as Europe/Oslo',
+      'timezone',
+    );
     expectError(await q(SUMMARY, { period: 'DAY', date: '2026-02-30' }, ann.token), 'BAD_USER_INPUT', 'Date must be a calendar date (YYYY-MM-DD)', 'date');
     expectError(await q(SUMMARY, { period: 'WEEK' }), 'UNAUTHENTICATED');
   });

@@ -15,8 +15,7 @@ export const TITLE_REQUIRED = 'Title is required';
 export const MAX_EVENT_DAYS = 31;
 export const EVENT_TOO_LONG = `An event can last at most ${MAX_EVENT_DAYS} days`;
 
-const instant = (label: string) =>
-  z.date({ error: `${label} is required` }).refine((d) => !Number.isNaN(d.getTime()), `${label} must be an ISO-8601 date and time`);
+const instant = (label: string) => z.date({ error: `${label} is required` }).refine((d) => !Number.isNaN(d.getTime()), `${label} must be an ISO-8601 date and time`);
 
 const fields = {
   title: z.string().max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).trim().min(1, TITLE_REQUIRED),

@@ -37,7 +37,11 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** A YYYY-MM-DD argument (10 characters), or nothing. */
-export const optionalDateRule = z.string().max(10, INVALID_DATE).nullish().refine((d) => d === null || d === undefined || isCalendarDate(d), INVALID_DATE);
+export const optionalDateRule = z
+  .string()
+  .max(10, INVALID_DATE)
+  .nullish()
+  .refine((d) => d === null || d === undefined || isCalendarDate(d), INVALID_DATE);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(zone: string): Intl.DateTimeFormat {
@@ -59,7 +63,11 @@ function partsFormat(zone: string): Intl.DateTimeFormat {
 }
 
 function wallClock(zone: string, instant: number): { y: number; m: number; d: number; h: number; min: number; s: number } {
-  const parts = Object.fromEntries(partsFormat(zone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat(zone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), min: Number(parts.minute), s: Number(parts.second) };
 }
 

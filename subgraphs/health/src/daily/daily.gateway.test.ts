@@ -50,7 +50,17 @@ describe('dailySummary', () => {
   it('shows sample values marked sample to a member with no data at all', async () => {
     const [fresh] = await members(stack, 1);
     const summary = ok(await q(SUMMARY, { tz: 'Europe/Oslo' }, fresh.token)).dailySummary;
-    expect(summary).toEqual({ date: localDate('Europe/Oslo'), timezone: 'Europe/Oslo', endurance: 72, appraisal: 76, sleep: 82, workout: 65, nutrition: 78, productivity: 84, sample: true });
+    expect(summary).toEqual({
+      date: localDate('Europe/Oslo'),
+      timezone: 'Europe/Oslo',
+      endurance: 72,
+      appraisal: 76,
+      sleep: 82,
+      workout: 65,
+      nutrition: 78,
+      productivity: 84,
+      sample: true,
+    });
   });
 
   it('scores productivity from the member’s own goals and events once they have data, null where nothing scores', async () => {
@@ -81,14 +91,18 @@ describe('dailySummary', () => {
     const wearables = await tableExists('wearable_days');
     const meals = await tableExists('meals');
     if (wearables) {
-      await sql(stack, `insert into health.wearable_days (owner_id, provider, day, steps, active_minutes, sleep_score, sleep_minutes) values ($1, 'oura', $2, 8000, 45, 90, 420)`, [dee.user.id, today]);
+      await sql(
+        stack,
+        `insert into health.wearable_days (owner_id, provider, day, steps, active_minutes, sleep_score, sleep_minutes) values ($1, 'oura', $2, 8000, 45, 90, 420)`,
+        [dee.user.id, today],
+      );
     }
     if (meals) {
-      await sql(stack, `insert into health.meals (id, owner_id, name, nutrition, quality_score, logged_on) values ($1, $2, 'Oats', '{"calories": 400, "protein": 20}', 80, $3)`, [
-        `c${'1'.repeat(24)}`,
-        dee.user.id,
-        today,
-      ]);
+      await sql(
+        stack,
+        `insert into health.meals (id, owner_id, name, nutrition, quality_score, logged_on) values ($1, $2, 'Oats', '{"calories": 400, "protein": 20}', 80, $3)`,
+        [`c${'1'.repeat(24)}`, dee.user.id, today],
+      );
     }
     const summary = ok(await q(SUMMARY, {}, dee.token)).dailySummary;
     if (!wearables && !meals) {
@@ -168,7 +182,10 @@ describe('goals', () => {
     // Without data for today the member's own value shows.
     expect(steps).toMatchObject({ current: 1234, source: 'MEMBER' });
     if (!(await tableExists('wearable_days'))) return;
-    await sql(stack, `insert into health.wearable_days (owner_id, provider, day, steps, sleep_minutes) values ($1, 'fitbit', $2, 9000, 450)`, [eve.user.id, localDate('UTC')]);
+    await sql(stack, `insert into health.wearable_days (owner_id, provider, day, steps, sleep_minutes) values ($1, 'fitbit', $2, 9000, 450)`, [
+      eve.user.id,
+      localDate('UTC'),
+    ]);
     ok(await q(CREATE, { input: { name: 'Sleep', target: 8, metric: 'SLEEP_HOURS', unit: 'hours' } }, eve.token));
     const goals = ok(await q(GOALS, {}, eve.token)).healthGoals;
     expect(goals.map((g: any) => [g.name, g.current, g.source])).toEqual([

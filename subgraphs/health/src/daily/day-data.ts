@@ -114,7 +114,10 @@ export async function hasAnyData(ctx: SubgraphContext, ownerId: string): Promise
   const tables = [...(await existingTables(ctx)), 'goals', 'calendar_events'];
   const probes = tables.map((t) => `exists (select 1 from ${s}.${quoteIdent(t)} where owner_id = ?)`);
   try {
-    const [r] = await ctx.em.getConnection().execute<Row[]>(`select ${probes.join(' or ')} as found`, tables.map(() => ownerId));
+    const [r] = await ctx.em.getConnection().execute<Row[]>(
+      `select ${probes.join(' or ')} as found`,
+      tables.map(() => ownerId),
+    );
     return Boolean(r?.found);
   } catch (error) {
     log.warn('daily: could not probe the health tables', { error: String(error) });

@@ -58,7 +58,10 @@ export function measured(metric: GoalMetric | null, day: DayData): { value: numb
     case GoalMetric.ACTIVE_MINUTES: {
       const minutes = Math.max(day.activeMinutes ?? -1, day.activityMinutes ?? -1);
       if (minutes < 0) return null;
-      return { value: Math.round(minutes), source: day.activeMinutes !== null && day.activeMinutes >= (day.activityMinutes ?? -1) ? GoalSource.WEARABLE : GoalSource.ACTIVITY };
+      return {
+        value: Math.round(minutes),
+        source: day.activeMinutes !== null && day.activeMinutes >= (day.activityMinutes ?? -1) ? GoalSource.WEARABLE : GoalSource.ACTIVITY,
+      };
     }
     case GoalMetric.CALORIES:
       return day.calories === null ? null : { value: Math.round(day.calories), source: GoalSource.DIARY };

@@ -16,7 +16,8 @@ const END = `mutation($id: ID!, $endedOn: String) { endLimitation(id: $id, ended
 const DELETE = 'mutation($id: ID!) { deleteLimitation(id: $id) }';
 const MINE = `{ myLimitations { ${LIMITATION} } }`;
 const CATALOGUE = '{ exerciseCatalogue { id name scored bodyParts limitations { id } } }';
-const ANALYSES = 'query($first: Int, $after: String) { myExerciseAnalyses(first: $first, after: $after) { nodes { id exerciseType repCount averageScore repScores { rep score details } } pageInfo { hasNextPage endCursor } } }';
+const ANALYSES =
+  'query($first: Int, $after: String) { myExerciseAnalyses(first: $first, after: $after) { nodes { id exerciseType repCount averageScore repScores { rep score details } } pageInfo { hasNextPage endCursor } } }';
 
 beforeAll(async () => {
   stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000' } });
@@ -41,7 +42,16 @@ describe('exerciseCatalogue', () => {
 describe('limitations', () => {
   it('records, lists, ends and deletes the caller’s own limitations, shown on the exercises they concern', async () => {
     const knee = await record(ann, { kind: 'INJURY', name: ' Sprained knee ', bodyPart: 'Knee', severity: 'MODERATE', startedOn: '2026-01-10' });
-    expect(knee).toMatchObject({ kind: 'INJURY', name: 'Sprained knee', bodyPart: 'Knee', severity: 'MODERATE', affects: [], startedOn: '2026-01-10', endedOn: null, notes: '' });
+    expect(knee).toMatchObject({
+      kind: 'INJURY',
+      name: 'Sprained knee',
+      bodyPart: 'Knee',
+      severity: 'MODERATE',
+      affects: [],
+      startedOn: '2026-01-10',
+      endedOn: null,
+      notes: '',
+    });
     const asthma = await record(ann, { kind: 'CONDITION', name: 'Asthma', severity: 'MILD', affects: ['plank', 'plank', 'pull_up'], notes: 'Inhaler before' });
     expect(asthma.affects).toEqual(['plank', 'pull_up']);
 
@@ -70,7 +80,12 @@ describe('limitations', () => {
   it('refuses bad limitations and an end before the start', async () => {
     const base = { kind: 'INJURY', name: 'Wrist', severity: 'MILD' };
     expectError(await q(RECORD, { input: { ...base, name: ' ' } }, ann.token), 'BAD_USER_INPUT', 'Name is required', 'name');
-    expectError(await q(RECORD, { input: { ...base, affects: ['yoga'] } }, ann.token), 'BAD_USER_INPUT', 'Affected exercises must be among squat, deadlift, bench, lunge, push_up, pull_up, dip, plank', 'affects');
+    expectError(
+      await q(RECORD, { input: { ...base, affects: ['yoga'] } }, ann.token),
+      'BAD_USER_INPUT',
+      'Affected exercises must be among squat, deadlift, bench, lunge, push_up, pull_up, dip, plank',
+      'affects',
+    );
     expectError(await q(RECORD, { input: { ...base, startedOn: '01/02/2026' } }, ann.token), 'BAD_USER_INPUT', 'Date must be a calendar date (YYYY-MM-DD)', 'startedOn');
     expectError(await q(RECORD, { input: { ...base, startedOn: '2999-01-01' } }, ann.token), 'BAD_USER_INPUT', 'The start date cannot be in the future', 'startedOn');
     expectError(await q(RECORD, { input: { ...base, notes: 'n'.repeat(2001) } }, ann.token), 'BAD_USER_INPUT', undefined, 'notes');
@@ -120,7 +135,9 @@ describe('myExerciseAnalyses', () => {
 describe('REST', () => {
   it('POST /limitations records one; GET /exercise shows it on the exercises it concerns', async () => {
     const [dee] = await members(stack, 1);
-    const made = expectOk(await api('POST', '/limitations', { token: dee.token, body: { kind: 'injury', name: 'Shoulder strain', severity: 'mild', bodyPart: 'shoulder' } })).limitation;
+    const made = expectOk(
+      await api('POST', '/limitations', { token: dee.token, body: { kind: 'injury', name: 'Shoulder strain', severity: 'mild', bodyPart: 'shoulder' } }),
+    ).limitation;
     expect(made).toMatchObject({ kind: 'INJURY', severity: 'MILD', name: 'Shoulder strain', endedOn: null });
     const list = expectOk(await api('GET', '/exercise', { token: dee.token }));
     const bench = list.exercises.find((e: { id: string }) => e.id === 'bench');

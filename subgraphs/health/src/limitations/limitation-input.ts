@@ -32,7 +32,12 @@ export class LimitationInput {
       .nullish()
       .transform((v) => v ?? ''),
     affects: z
-      .array(z.string().max(20, UNKNOWN_EXERCISE).refine((id) => (EXERCISE_IDS as readonly string[]).includes(id), UNKNOWN_EXERCISE))
+      .array(
+        z
+          .string()
+          .max(20, UNKNOWN_EXERCISE)
+          .refine((id) => (EXERCISE_IDS as readonly string[]).includes(id), UNKNOWN_EXERCISE),
+      )
       .max(EXERCISE_IDS.length, UNKNOWN_EXERCISE)
       .nullish()
       .transform((list) => [...new Set(list ?? [])]),

@@ -112,9 +112,23 @@ export function CalendarPage() {
         </Text>
       ) : null}
       {view === 'month' ? (
-        <MonthView anchor={anchor} today={today} byDate={byDate} timeOf={(e) => localParts(e.startsAt, zone).time} onNew={(date) => setDraft({ date })} onOpen={(event) => setDraft({ event })} />
+        <MonthView
+          anchor={anchor}
+          today={today}
+          byDate={byDate}
+          timeOf={(e) => localParts(e.startsAt, zone).time}
+          onNew={(date) => setDraft({ date })}
+          onOpen={(event) => setDraft({ event })}
+        />
       ) : (
-        <WeekView anchor={anchor} today={today} byDate={byDate} timeOf={(e) => localParts(e.startsAt, zone).time} onNew={(date) => setDraft({ date })} onOpen={(event) => setDraft({ event })} />
+        <WeekView
+          anchor={anchor}
+          today={today}
+          byDate={byDate}
+          timeOf={(e) => localParts(e.startsAt, zone).time}
+          onNew={(date) => setDraft({ date })}
+          onOpen={(event) => setDraft({ event })}
+        />
       )}
       <EventDialog draft={draft} zone={zone} onClose={() => setDraft(null)} />
     </Stack>

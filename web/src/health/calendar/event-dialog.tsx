@@ -40,7 +40,16 @@ function valuesOf(draft: EventDraft, zone: string): Values {
   const { event } = draft;
   const start = localParts(event.startsAt, zone);
   const end = localParts(event.endsAt, zone);
-  return { title: event.title, date: start.date, start: start.time, end: end.time, allDay: event.allDay, kind: event.kind, location: event.location, description: event.description };
+  return {
+    title: event.title,
+    date: start.date,
+    start: start.time,
+    end: end.time,
+    allDay: event.allDay,
+    kind: event.kind,
+    location: event.location,
+    description: event.description,
+  };
 }
 
 const FIELDS = ['title', 'startsAt', 'endsAt', 'timezone', 'location', 'description'] as const;
@@ -58,7 +67,10 @@ export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null
     setErrors({});
   }, [draft, zone]);
 
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => (v ? { ...v, [key]: value } : v));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +79,16 @@ export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null
     // An all-day event covers its date from midnight to midnight in the zone.
     const startsAt = instantOf(values.date, values.allDay ? '00:00' : values.start, zone);
     const endsAt = values.allDay ? instantOf(addDays(values.date, 1), '00:00', zone) : instantOf(values.date, values.end, zone);
-    const input = { title: values.title, startsAt, endsAt, allDay: values.allDay, timezone: zone, kind: values.kind, location: values.location, description: values.description };
+    const input = {
+      title: values.title,
+      startsAt,
+      endsAt,
+      allDay: values.allDay,
+      timezone: zone,
+      kind: values.kind,
+      location: values.location,
+      description: values.description,
+    };
     try {
       if ('event' in draft) await update({ variables: { id: draft.event.id, input } });
       else await create({ variables: { input } });
@@ -144,7 +165,15 @@ export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null
             </NativeSelect.Root>
           </Field.Root>
           <TextField label="Location" name="location" value={values.location} onChange={set('location')} error={errors.location} testId="event-location" />
-          <TextField label="Notes" name="description" value={values.description} onChange={set('description')} error={errors.description} testId="event-description" multiline />
+          <TextField
+            label="Notes"
+            name="description"
+            value={values.description}
+            onChange={set('description')}
+            error={errors.description}
+            testId="event-description"
+            multiline
+          />
           <Text fontSize="xs" color="fg.muted">
             Times in {zone}
           </Text>

@@ -11,7 +11,17 @@ export function WeekView({ anchor, today, byDate, timeOf, onNew, onOpen }: ViewP
     <Box data-testid="week-view" overflowX="auto">
       <Grid templateColumns="repeat(7, minmax(7rem, 1fr))" gap="2">
         {weekDays(anchor).map((date) => (
-          <Stack key={date} gap="2" p="2" minH="14rem" borderWidth="1px" borderRadius="md" borderColor={date === today ? 'blue.500' : 'border'} data-testid="week-day" data-date={date}>
+          <Stack
+            key={date}
+            gap="2"
+            p="2"
+            minH="14rem"
+            borderWidth="1px"
+            borderRadius="md"
+            borderColor={date === today ? 'blue.500' : 'border'}
+            data-testid="week-day"
+            data-date={date}
+          >
             <Text fontSize="sm" fontWeight="semibold">
               {dayTitle(date)}
             </Text>

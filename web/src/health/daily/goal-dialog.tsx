@@ -64,7 +64,16 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose(): voi
     >
       <Stack gap="3">
         <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.name} testId="goal-name" placeholder="Daily Steps" />
-        <TextField label="Target" name="target" type="number" value={values.target} onChange={set('target')} error={errors.target} testId="goal-target" placeholder="10000" />
+        <TextField
+          label="Target"
+          name="target"
+          type="number"
+          value={values.target}
+          onChange={set('target')}
+          error={errors.target}
+          testId="goal-target"
+          placeholder="10000"
+        />
         <TextField label="Unit" name="unit" value={values.unit} onChange={set('unit')} error={errors.unit} testId="goal-unit" placeholder="steps" />
         <Field.Root>
           <Field.Label>Progress comes from</Field.Label>

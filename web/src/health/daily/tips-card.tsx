@@ -27,7 +27,11 @@ export function TipsCard() {
       </Card.Header>
       <Card.Body>
         {!tip ? (
-          loading ? <Spinner size="sm" /> : <Text fontSize="sm">No tips.</Text>
+          loading ? (
+            <Spinner size="sm" />
+          ) : (
+            <Text fontSize="sm">No tips.</Text>
+          )
         ) : (
           <Stack gap="2" aria-live="polite" data-testid="tip" data-tip-id={tip.id}>
             <Text fontWeight="semibold">{tip.title}</Text>
@@ -37,7 +41,7 @@ export function TipsCard() {
             </Link>
             <HStack justify="space-between">
               <Text fontSize="xs" color="fg.muted">
-                {((index % tips.length) + tips.length) % tips.length + 1} / {tips.length}
+                {(((index % tips.length) + tips.length) % tips.length) + 1} / {tips.length}
               </Text>
               <HStack gap="1">
                 <Button size="xs" variant="ghost" onClick={() => setIndex((i) => i - 1)} aria-label="Previous tip">

@@ -6,7 +6,14 @@ import { useState, type FormEvent } from 'react';
 import { TrashIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { formErrors } from '../../errors/graphql-errors';
-import { DeleteLimitationDocument, EndLimitationDocument, MyLimitationsDocument, RecordLimitationDocument, type LimitationKind, type LimitationSeverity } from '../../generated/graphql';
+import {
+  DeleteLimitationDocument,
+  EndLimitationDocument,
+  MyLimitationsDocument,
+  RecordLimitationDocument,
+  type LimitationKind,
+  type LimitationSeverity,
+} from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 
 const SEVERITY_COLOUR: Record<LimitationSeverity, string> = { MILD: 'yellow', MODERATE: 'orange', SEVERE: 'red' };
@@ -29,8 +36,24 @@ function RecordForm({ onDone }: { onDone(): void }) {
   return (
     <form onSubmit={submit} data-testid="limitation-form">
       <Stack gap="2">
-        <TextField label="Name" name="name" value={values.name} onChange={(name) => setValues((v) => ({ ...v, name }))} error={errors.name} testId="limitation-name" placeholder="Sprained knee" />
-        <TextField label="Body part" name="bodyPart" value={values.bodyPart} onChange={(bodyPart) => setValues((v) => ({ ...v, bodyPart }))} error={errors.bodyPart} testId="limitation-body-part" placeholder="knee" />
+        <TextField
+          label="Name"
+          name="name"
+          value={values.name}
+          onChange={(name) => setValues((v) => ({ ...v, name }))}
+          error={errors.name}
+          testId="limitation-name"
+          placeholder="Sprained knee"
+        />
+        <TextField
+          label="Body part"
+          name="bodyPart"
+          value={values.bodyPart}
+          onChange={(bodyPart) => setValues((v) => ({ ...v, bodyPart }))}
+          error={errors.bodyPart}
+          testId="limitation-body-part"
+          placeholder="knee"
+        />
         <HStack>
           <Field.Root>
             <Field.Label>Kind</Field.Label>
@@ -120,7 +143,12 @@ export function LimitationsCard() {
                         End
                       </Button>
                     )}
-                    <IconButton size="2xs" variant="ghost" aria-label={`Delete ${l.name}`} onClick={() => void act(() => remove({ variables: { id: l.id } }), 'Failed to delete limitation')}>
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      aria-label={`Delete ${l.name}`}
+                      onClick={() => void act(() => remove({ variables: { id: l.id } }), 'Failed to delete limitation')}
+                    >
                       <TrashIcon />
                     </IconButton>
                   </HStack>
