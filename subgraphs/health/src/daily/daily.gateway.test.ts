@@ -93,14 +93,14 @@ describe('dailySummary', () => {
     if (wearables) {
       await sql(
         stack,
-        `insert into health.wearable_days (owner_id, provider, day, steps, active_minutes, sleep_score, sleep_minutes) values ($1, 'oura', $2, 8000, 45, 90, 420)`,
+        `insert into health.wearable_days (owner_id, provider, day, steps, active_minutes, sleep_score, sleep_minutes, last_updated) values ($1, 'oura', $2, 8000, 45, 90, 420, now())`,
         [dee.user.id, today],
       );
     }
     if (meals) {
       await sql(
         stack,
-        `insert into health.meals (id, owner_id, name, nutrition, quality_score, logged_on) values ($1, $2, 'Oats', '{"calories": 400, "protein": 20}', 80, $3)`,
+        `insert into health.meals (id, owner_id, name, nutrition, quality_score, grade, eaten_at, logged_on) values ($1, $2, 'Oats', '{"calories": 400, "protein": 20}', 80, 'B', now(), $3)`,
         [`c${'1'.repeat(24)}`, dee.user.id, today],
       );
     }
@@ -113,6 +113,22 @@ describe('dailySummary', () => {
     expect(summary.sample).toBe(false);
     if (wearables) expect(summary).toMatchObject({ endurance: 80, workout: 100, sleep: 90 });
     if (meals) expect(summary.nutrition).toBe(80);
+  });
+
+  it('scores an imported activity when that table exists: its steps and minutes count', async () => {
+    if (!(await tableExists('activities'))) return;
+    const [fay] = await members(stack, 1);
+    // Noon UTC today: inside today in UTC whatever the time of day the test runs.
+    const noon = `${localDate('UTC')}T12:00:00Z`;
+    await sql(
+      stack,
+      `insert into health.activities (id, owner_id, source, type, started_at, duration_s, distance_km, steps, file_key, created_at)
+       values ($1, $2, 'gpx', 'run', $3, 1200, 4, 5000, 'h-authz-activity', now())`,
+      [`c${'2'.repeat(24)}`, fay.user.id, noon],
+    );
+    const summary = ok(await q(SUMMARY, { tz: 'UTC' }, fay.token)).dailySummary;
+    // 5,000 steps of 10,000 and 20 of 30 active minutes.
+    expect(summary).toMatchObject({ sample: false, endurance: 50, workout: 67 });
   });
 
   it('refuses a bad time zone or date, and anonymous callers', async () => {
@@ -182,7 +198,7 @@ describe('goals', () => {
     // Without data for today the member's own value shows.
     expect(steps).toMatchObject({ current: 1234, source: 'MEMBER' });
     if (!(await tableExists('wearable_days'))) return;
-    await sql(stack, `insert into health.wearable_days (owner_id, provider, day, steps, sleep_minutes) values ($1, 'fitbit', $2, 9000, 450)`, [
+    await sql(stack, `insert into health.wearable_days (owner_id, provider, day, steps, sleep_minutes, last_updated) values ($1, 'fitbit', $2, 9000, 450, now())`, [
       eve.user.id,
       localDate('UTC'),
     ]);
@@ -192,5 +208,23 @@ describe('goals', () => {
       ['Daily Steps', 9000, 'WEARABLE'],
       ['Sleep', 7.5, 'WEARABLE'],
     ]);
+  });
+
+  it('feeds a calories goal from today’s food diary when the meals table exists', async () => {
+    const [gus] = await members(stack, 1);
+    ok(await q(CREATE, { input: { name: 'Calories', target: 2000, metric: 'CALORIES', unit: 'kcal' } }, gus.token));
+    if (!(await tableExists('meals'))) return;
+    for (const [id, calories] of [
+      [`c${'3'.repeat(24)}`, 450],
+      [`c${'4'.repeat(24)}`, 700],
+    ] as const) {
+      await sql(
+        stack,
+        `insert into health.meals (id, owner_id, name, nutrition, quality_score, grade, eaten_at, logged_on) values ($1, $2, 'Meal', $3, 70, 'C', now(), $4)`,
+        [id, gus.user.id, JSON.stringify({ calories, protein: 30 }), localDate('UTC')],
+      );
+    }
+    const [goal] = ok(await q(GOALS, {}, gus.token)).healthGoals;
+    expect(goal).toMatchObject({ name: 'Calories', current: 1150, source: 'DIARY', progress: 58 });
   });
 });

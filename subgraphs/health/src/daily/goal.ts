@@ -26,7 +26,8 @@ export class Goal {
   @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
 }
 
-const percent = (current: number, target: number) => Math.max(0, Math.min(100, Math.round((current / target) * 100)));
+// Multiplying first keeps 1150 of 2000 at 57.5 (then 58), not 57.4999….
+const percent = (current: number, target: number) => Math.max(0, Math.min(100, Math.round((current * 100) / target)));
 
 export const SAMPLE_GOALS: Goal[] = [
   ['sample-steps', 'Daily Steps', 7500, 10000, 'steps', GoalMetric.STEPS],

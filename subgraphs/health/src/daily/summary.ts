@@ -45,11 +45,11 @@ export function scores(day: DayData, plan: Plan): Scores {
   const active = larger(day.activeMinutes, day.activityMinutes);
   const planned = plan.events + plan.goals;
   const five = {
-    endurance: steps === null ? null : score((steps / 10_000) * 100),
-    sleep: day.sleepScore !== null ? score(day.sleepScore) : day.sleepMinutes !== null ? score((day.sleepMinutes / 480) * 100) : null,
-    workout: active === null ? null : score((active / 30) * 100),
+    endurance: steps === null ? null : score((steps * 100) / 10_000),
+    sleep: day.sleepScore !== null ? score(day.sleepScore) : day.sleepMinutes !== null ? score((day.sleepMinutes * 100) / 480) : null,
+    workout: active === null ? null : score((active * 100) / 30),
     nutrition: day.mealQuality === null ? null : score(day.mealQuality),
-    productivity: planned === 0 ? null : score(((plan.eventsOver + plan.goalsMet) / planned) * 100),
+    productivity: planned === 0 ? null : score(((plan.eventsOver + plan.goalsMet) * 100) / planned),
   };
   const known = Object.values(five).filter((v): v is number => v !== null);
   return { ...five, appraisal: known.length ? score(known.reduce((a, b) => a + b, 0) / known.length) : null };
