@@ -29,6 +29,17 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+export type AnalyzeMealInput = {
+  /** The post's text with createPostWithResults; default: the meal's name and calories. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Also create the meal post (and log the meal) with the results. */
+  createPostWithResults?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The foods on the plate, named by the member (required when no vision service is configured). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  /** The photo as a data:image/...;base64, URL (at most 5MB of image). */
+  image?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** After login or register: this device's id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out. */
@@ -173,6 +184,19 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
+/** kcal, grams and milligrams (sodiumMg). */
+export type DiaryAmounts = {
+  __typename?: 'DiaryAmounts';
+  calories: Scalars['Float']['output'];
+  carbs: Scalars['Float']['output'];
+  fats: Scalars['Float']['output'];
+  fiber: Scalars['Float']['output'];
+  protein: Scalars['Float']['output'];
+  saturatedFat: Scalars['Float']['output'];
+  sodiumMg: Scalars['Float']['output'];
+  sugar: Scalars['Float']['output'];
+};
+
 export type FeedPageInfo = {
   __typename?: 'FeedPageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
@@ -183,6 +207,46 @@ export type FollowConnection = {
   __typename?: 'FollowConnection';
   nodes: Array<User>;
   pageInfo: FeedPageInfo;
+};
+
+/** A USDA SR28 food (public reference data). */
+export type Food = {
+  __typename?: 'Food';
+  caloriesPer100g: Scalars['Float']['output'];
+  carbsPer100g: Scalars['Float']['output'];
+  fatsPer100g: Scalars['Float']['output'];
+  fiberPer100g: Scalars['Float']['output'];
+  /** The SR28 NDB number. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** SR28's household weights (grams per serving). */
+  portions: Array<FoodPortion>;
+  proteinPer100g: Scalars['Float']['output'];
+  sugarPer100g: Scalars['Float']['output'];
+};
+
+export type FoodDiary = {
+  __typename?: 'FoodDiary';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  meals: Array<LoggedMeal>;
+  remaining: DiaryAmounts;
+  /** FDA daily values for a 2,000 kcal diet. */
+  targets: DiaryAmounts;
+  timezone: Scalars['String']['output'];
+  totals: DiaryAmounts;
+};
+
+export type FoodPortion = {
+  __typename?: 'FoodPortion';
+  description: Scalars['String']['output'];
+  grams: Scalars['Float']['output'];
+};
+
+/** A food on the plate by name (matched against USDA SR28) and its weight. */
+export type FoodPortionInput = {
+  grams: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type IceServer = {
@@ -196,6 +260,62 @@ export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
   lng?: InputMaybe<Scalars['Float']['input']>;
   name: Scalars['String']['input'];
+};
+
+/** The spec's meal payload (POST /meals) plus eatenAt, timezone, private and the foods eaten. */
+export type LogMealInput = {
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  cuisineType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dietaryCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default: now. */
+  eatenAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When given, the nutrition is computed from USDA SR28 (nutritionalInfo is then ignored). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  hasSeedOils?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nutritionalInfo?: InputMaybe<MealNutritionInput>;
+  /** The meal post this meal belongs to. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kept out of the feed (diary only). */
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+  taggedUsers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** IANA zone deciding the diary day; default UTC. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A meal in the member's food diary (owner only). */
+export type LoggedMeal = {
+  __typename?: 'LoggedMeal';
+  allergens: Array<Scalars['String']['output']>;
+  brands: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  cuisineType: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  dietaryCategories: Array<Scalars['String']['output']>;
+  eatenAt: Scalars['DateTime']['output'];
+  foods: Array<MealFood>;
+  /** A-F, from qualityScore. */
+  grade: Scalars['String']['output'];
+  hasSeedOils: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ingredients: Array<Scalars['String']['output']>;
+  isOrganic: Scalars['Boolean']['output'];
+  isSeedOilFree: Scalars['Boolean']['output'];
+  /** The member's local day (YYYY-MM-DD) the meal counts for. */
+  loggedOn: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nutritionalInfo: MealNutrition;
+  /** The meal post in the feed, when there is one. */
+  postId: Maybe<Scalars['ID']['output']>;
+  private: Scalars['Boolean']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** Ids of the members tagged. */
+  taggedUsers: Array<Scalars['ID']['output']>;
 };
 
 export type LoginInput = {
@@ -233,6 +353,28 @@ export type Meal = {
   taggedUserIds: Array<Scalars['ID']['output']>;
 };
 
+/** What a meal photo holds. Foods are named by a vision model or by the member; every number is computed from USDA SR28. */
+export type MealAnalysis = {
+  __typename?: 'MealAnalysis';
+  dietaryNotes: MealDietaryNotes;
+  foodDetection: MealFoodDetection;
+  foods: Array<MealFood>;
+  id: Scalars['ID']['output'];
+  ingredients: MealIngredients;
+  /** The diary meal logged with createPostWithResults. */
+  mealId: Maybe<Scalars['ID']['output']>;
+  /** What the member should know (no vision service; foods not recognised). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The vision model that named the foods. */
+  model: Maybe<Scalars['String']['output']>;
+  nutrition: MealNutrition;
+  nutritionalAnalysis: MealNutritionalAnalysis;
+  /** The meal post created with createPostWithResults. */
+  postId: Maybe<Scalars['ID']['output']>;
+  /** `vision` (a model named the foods) or `member` (the member did). */
+  source: Scalars['String']['output'];
+};
+
 export type MealCarbs = {
   __typename?: 'MealCarbs';
   fiber: Maybe<Scalars['Float']['output']>;
@@ -246,6 +388,23 @@ export type MealCarbsInput = {
   total?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type MealConnection = {
+  __typename?: 'MealConnection';
+  nodes: Array<LoggedMeal>;
+  pageInfo: MealPageInfo;
+};
+
+export type MealDietaryNotes = {
+  __typename?: 'MealDietaryNotes';
+  allergens: Array<Scalars['String']['output']>;
+  dietaryCategory: Array<Scalars['String']['output']>;
+  /** The grade A-F of qualityScore. */
+  healthRating: Scalars['String']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** Each rule of the quality score that applied (nutrition/quality.ts). */
+  scoreReasons: Array<Scalars['String']['output']>;
+};
+
 export type MealFats = {
   __typename?: 'MealFats';
   saturated: Maybe<Scalars['Float']['output']>;
@@ -255,6 +414,36 @@ export type MealFats = {
 export type MealFatsInput = {
   saturated?: InputMaybe<Scalars['Float']['input']>;
   total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** One food on the plate: what was named, the SR28 row it matched and its weight. */
+export type MealFood = {
+  __typename?: 'MealFood';
+  calories: Scalars['Float']['output'];
+  /** The SR28 NDB number. */
+  foodId: Scalars['String']['output'];
+  /** The SR28 description. */
+  foodName: Scalars['String']['output'];
+  grams: Scalars['Float']['output'];
+  /** The name as the member (or the vision model) gave it. */
+  name: Scalars['String']['output'];
+};
+
+export type MealFoodDetection = {
+  __typename?: 'MealFoodDetection';
+  cuisineType: Maybe<Scalars['String']['output']>;
+  foodsOnPlate: Array<Scalars['String']['output']>;
+  /** null when nobody recognised the dish (no vision service). */
+  mainDish: Maybe<Scalars['String']['output']>;
+  preparationMethod: Maybe<Scalars['String']['output']>;
+  presentation: Maybe<Scalars['String']['output']>;
+};
+
+export type MealIngredients = {
+  __typename?: 'MealIngredients';
+  garnishes: Array<Scalars['String']['output']>;
+  mainIngredients: Array<Scalars['String']['output']>;
+  sauces: Array<Scalars['String']['output']>;
 };
 
 export type MealInput = {
@@ -274,6 +463,110 @@ export type MealInput = {
   nutritionalInfo?: InputMaybe<NutritionalInfoInput>;
   protein?: InputMaybe<Scalars['Float']['input']>;
   taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** grams */
+export type MealMacronutrients = {
+  __typename?: 'MealMacronutrients';
+  carbs: Scalars['Float']['output'];
+  fats: Scalars['Float']['output'];
+  fiber: Scalars['Float']['output'];
+  protein: Scalars['Float']['output'];
+  saturatedFat: Scalars['Float']['output'];
+  sugar: Scalars['Float']['output'];
+};
+
+/** A vitamin or mineral in a meal, computed from USDA SR28. */
+export type MealMicronutrient = {
+  __typename?: 'MealMicronutrient';
+  amount: Scalars['Float']['output'];
+  /** Share of the adult daily value (FDA), percent. */
+  dailyValuePercent: Scalars['Int']['output'];
+  /** vitamin or mineral */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** mg or µg */
+  unit: Scalars['String']['output'];
+};
+
+/** A meal's nutrition (the spec's nutritionalInfo and the carbs/fats detail). */
+export type MealNutrition = {
+  __typename?: 'MealNutrition';
+  calories: Scalars['Float']['output'];
+  /** grams */
+  carbs: Scalars['Float']['output'];
+  /** grams */
+  fats: Scalars['Float']['output'];
+  /** grams */
+  fiber: Scalars['Float']['output'];
+  micronutrients: Array<MealMicronutrient>;
+  minerals: Array<Scalars['String']['output']>;
+  /** grams */
+  protein: Scalars['Float']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** grams */
+  saturatedFat: Scalars['Float']['output'];
+  servingSize: Scalars['String']['output'];
+  /** milligrams; null when not known */
+  sodiumMg: Maybe<Scalars['Float']['output']>;
+  /** grams */
+  sugar: Scalars['Float']['output'];
+  /** Vitamins at 15%+ of the daily value, e.g. "Vitamin C (45% DV)". */
+  vitamins: Array<Scalars['String']['output']>;
+};
+
+/** The spec's nutritionalInfo (plus fiber, sugar, saturatedFat, sodiumMg); missing values take section 9's fallbacks. */
+export type MealNutritionInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+  saturatedFat?: InputMaybe<Scalars['Float']['input']>;
+  servingSize?: InputMaybe<Scalars['String']['input']>;
+  sodiumMg?: InputMaybe<Scalars['Float']['input']>;
+  sugar?: InputMaybe<Scalars['Float']['input']>;
+  vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MealNutritionalAnalysis = {
+  __typename?: 'MealNutritionalAnalysis';
+  estimatedCalories: Scalars['Float']['output'];
+  macronutrients: MealMacronutrients;
+  micronutrients: Array<MealMicronutrient>;
+  servingSize: Scalars['String']['output'];
+};
+
+export type MealOverlay = {
+  __typename?: 'MealOverlay';
+  /** /media/h-… (a JPEG, longer side at most 2048 px). */
+  overlayImageUrl: Scalars['String']['output'];
+};
+
+export type MealOverlayInput = {
+  analysis?: InputMaybe<MealOverlayValuesInput>;
+  /** The photo as a data:image/...;base64, URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the panel shows; missing values take section 9 fallbacks. */
+export type MealOverlayValuesInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MealPageInfo = {
+  __typename?: 'MealPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** An image or a video attached to a post. A type starting with video/ means video. */
@@ -350,6 +643,8 @@ export type MessageReply = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Analyzes a meal photo: foods (named by a vision model, or by the member) and their nutrition from USDA SR28. */
+  analyzeMeal: MealAnalysis;
   bookmarkPost: Post;
   /** A scheduled post turns back into a draft. */
   cancelSchedule: Post;
@@ -361,6 +656,8 @@ export type Mutation = {
   createReply: Post;
   /** The person called says no; the call ends as DECLINED. */
   declineCall: Call;
+  /** Deletes one of the signed-in member's meals; anyone else's is NOT_FOUND. */
+  deleteMeal: Scalars['Boolean']['output'];
   deleteNotification: Scalars['ID']['output'];
   /** Deletes the poll's post (author only); returns the poll id. */
   deletePoll: Scalars['ID']['output'];
@@ -373,6 +670,8 @@ export type Mutation = {
   /** Leaves the call; a 1:1 call ends when a participant leaves. */
   leaveCall: Call;
   likePost: Post;
+  /** Logs a meal in the signed-in member's food diary; answers the created meal. */
+  logMeal: LoggedMeal;
   login: AuthPayload;
   /** Revokes the token at once, everywhere. */
   logout: Scalars['Boolean']['output'];
@@ -382,6 +681,8 @@ export type Mutation = {
   /** Marks the caller's notifications read; returns how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   pinMessage: Message;
+  /** The meal photo with its nutrition panel drawn on. */
+  previewMealOverlay: MealOverlay;
   /** Only the author: a draft or scheduled post goes out now, in place, with these edits (one transaction). CONFLICT when already published. */
   publishDraft: Post;
   /** A QUOTE post of id with the caller's content. */
@@ -420,6 +721,11 @@ export type Mutation = {
 };
 
 
+export type MutationAnalyzeMealArgs = {
+  input: AnalyzeMealInput;
+};
+
+
 export type MutationBookmarkPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -453,6 +759,11 @@ export type MutationCreateReplyArgs = {
 
 export type MutationDeclineCallArgs = {
   callId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMealArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -496,6 +807,11 @@ export type MutationLikePostArgs = {
 };
 
 
+export type MutationLogMealArgs = {
+  input: LogMealInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -514,6 +830,11 @@ export type MutationMarkNotificationsReadArgs = {
 export type MutationPinMessageArgs = {
   messageId: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPreviewMealOverlayArgs = {
+  input: MealOverlayInput;
 };
 
 
@@ -855,12 +1176,16 @@ export type Query = {
   /** Members who follow userId / whom userId follows, most recent first. */
   followersOf: FollowConnection;
   followingOf: FollowConnection;
+  /** One day of the signed-in member's meals against the day's targets. */
+  foodDiary: FoodDiary;
   /** Posts by the people the signed-in member follows and their own, newest first. */
   homeFeed: PostConnection;
   /** How route maps are drawn (public). */
   mapSettings: MapSettings;
   /** The signed-in member. */
   me: User;
+  /** One of the signed-in member's meals; anyone else's is NOT_FOUND. */
+  meal: LoggedMeal;
   message: Message;
   /** Newest page first; older pages with `before`. Without conversationId: the caller's messages across all their conversations. */
   messages: MessagePage;
@@ -868,6 +1193,8 @@ export type Query = {
   missedMessages: MessagePage;
   /** The signed-in member's drafts, latest edit first. */
   myDrafts: Array<Post>;
+  /** The signed-in member's logged meals, newest first. */
+  myMeals: MealConnection;
   /** The signed-in member's scheduled posts, soonest first. */
   myScheduledPosts: Array<Post>;
   /** The nearest known place to a point. */
@@ -887,6 +1214,8 @@ export type Query = {
   replies: Array<Post>;
   /** Posts the signed-in member bookmarked, most recently saved first. */
   savedPosts: PostConnection;
+  /** USDA SR28 foods by name, best match first (public). */
+  searchFoods: Array<Food>;
   /** Places whose name starts with or contains q, biggest first. Blank q gives []. Works offline. */
   searchPlaces: Array<Place>;
   /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
@@ -940,9 +1269,20 @@ export type QueryFollowingOfArgs = {
 };
 
 
+export type QueryFoodDiaryArgs = {
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHomeFeedArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMealArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -961,6 +1301,13 @@ export type QueryMessagesArgs = {
 export type QueryMissedMessagesArgs = {
   after: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyMealsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  date: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1014,6 +1361,12 @@ export type QueryRepliesArgs = {
 export type QuerySavedPostsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchFoodsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
 };
 
 
