@@ -42,6 +42,7 @@ import {
   NOT_SELF,
   type Row,
 } from './expectations.js';
+import { healthMealsRows } from './rows/health-meals.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
@@ -51,6 +52,7 @@ export const NO_OWNED_OBJECT: Record<string, string> = {
   searchPlaces: 'the offline gazetteer: public reference data',
   nearestPlace: 'the offline gazetteer: public reference data',
   mapSettings: 'the public map token (a pk. token is public by design): reference data',
+  searchFoods: 'the USDA SR28 food table: public reference data',
 };
 
 /** REST routes that run an operation of NO_OWNED_OBJECT. */
@@ -843,4 +845,4 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions];
+export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthMealsRows];

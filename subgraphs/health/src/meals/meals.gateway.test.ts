@@ -144,6 +144,10 @@ describe('previewMealOverlay', () => {
     const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
     expect(at(10, 10)[0]).toBeGreaterThan(180);
     expect(at(10, info.height - 5)[0]).toBeLessThan(100);
+    // A tiny photo is enlarged to a 640 px longer side so the panel fits and reads.
+    const tiny = ok(await gql(OVERLAY, { input: { image: dataUrl(await photo(4, 2, 'png'), 'image/png') } }, ann.token)).previewMealOverlay.overlayImageUrl;
+    const tinyMeta = await sharp(Buffer.from(await (await fetch(`${stack.url}${tiny}`)).arrayBuffer())).metadata();
+    expect([tinyMeta.width, tinyMeta.height]).toEqual([640, 320]);
     expectError(await gql(OVERLAY, { input: {} }, ann.token), 'BAD_USER_INPUT', 'Please upload an image first', 'image');
     expectError(await gql(OVERLAY, { input: { image: dataUrl(Buffer.from('GIF89a but not really')) } }, ann.token), 'BAD_USER_INPUT', undefined, 'image');
   });
@@ -232,5 +236,33 @@ describe('REST', () => {
     const list = await api('GET', '/meals?limit=10', { token: bob.token });
     expect(list.json.meals.map((m: { id: string }) => m.id)).toContain(created.json.id);
     expect((await api('GET', '/meals')).status).toBe(401);
+  });
+
+  it('allows bodies over 1 MB only to the image operations and routes', async () => {
+    // ~2 MB of PNG noise: over the platform's 1 MB body limit, well under 5 MB.
+    const noise = Buffer.alloc(820 * 820 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const image = dataUrl(await sharp(noise, { raw: { width: 820, height: 820, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer(), 'image/png');
+    expect(image.length).toBeGreaterThan(2_000_000);
+    const analyzed = await api('POST', '/meals/analyze', { token: bob.token, body: { image, foods: [{ name: 'rice', grams: 100 }] } });
+    expect(analyzed.status).toBe(200);
+    const overlay = await api('POST', '/meals/preview-overlay', { token: bob.token, body: { image, analysis: {} } });
+    expect(overlay.status).toBe(200);
+    // The same size to a route or an operation without the allowance: 413.
+    const logged = await api('POST', '/meals', { token: bob.token, body: { name: 'x', description: image } });
+    expect(logged.status).toBe(413);
+    const res = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bob.token}` },
+      body: JSON.stringify({ query: 'mutation($d: String) { logMeal(input: { name: "x", description: $d }) { id } }', variables: { d: image } }),
+    });
+    expect(res.status).toBe(413);
+    // Smuggling a second root field beside an allowed one does not pass either.
+    const mixed = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bob.token}` },
+      body: JSON.stringify({ query: 'mutation($i: String, $d: String) { analyzeMeal(input: { image: $i }) { id } logMeal(input: { name: "x", description: $d }) { id } }', variables: { i: image, d: 'x' } }),
+    });
+    expect(mixed.status).toBe(413);
   });
 });

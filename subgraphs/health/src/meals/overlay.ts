@@ -19,6 +19,8 @@ export interface OverlayValues {
 }
 
 export const MAX_SIDE = 2048;
+/** Smaller photos are enlarged to this longer side first, so the panel's text stays readable (and fits). */
+export const MIN_SIDE = 640;
 /** The card's grade colours (green, blue, yellow, orange, red), as Chakra's 500 shades. */
 export const GRADE_COLOURS: Record<NutritionGrade, string> = { A: '#38A169', B: '#3182CE', C: '#D69E2E', D: '#DD6B20', F: '#E53E3E' };
 
@@ -54,13 +56,13 @@ function panel(width: number, height: number, v: OverlayValues): string {
 
 /** A JPEG of the photo with the panel; the photo's own metadata does not survive. */
 export async function renderOverlay(photo: Buffer, values: OverlayValues): Promise<{ jpeg: Buffer; width: number; height: number }> {
-  const base = await sharp(photo, { limitInputPixels: 100_000_000 })
-    .rotate()
-    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .toBuffer({ resolveWithObject: true });
+  const upright = await sharp(photo, { limitInputPixels: 100_000_000 }).rotate().toBuffer({ resolveWithObject: true });
+  const longer = Math.max(upright.info.width, upright.info.height);
+  const side = longer > MAX_SIDE ? MAX_SIDE : longer < MIN_SIDE ? MIN_SIDE : longer;
+  const base = await sharp(upright.data).resize(side, side, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
   const { width, height } = base.info;
-  // The panel is a band along the bottom, tall enough to read on a phone.
-  const panelHeight = Math.max(80, Math.round(Math.min(height * 0.3, width * 0.22)));
+  // The panel is a band along the bottom, tall enough to read on a phone (and never taller than the photo).
+  const panelHeight = Math.min(height, Math.max(80, Math.round(Math.min(height * 0.3, width * 0.22))));
   const svg = Buffer.from(panel(width, panelHeight, values));
   const jpeg = await sharp(base.data)
     .composite([{ input: svg, top: height - panelHeight, left: 0 }])
