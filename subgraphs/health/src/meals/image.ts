@@ -57,6 +57,10 @@ export async function checkImageBytes(bytes: Buffer, field = 'image'): Promise<M
 
 /** A small JPEG of the photo (EXIF gone, upright, longer side 1024) for a vision model. */
 export async function imageForModel(image: MealImage): Promise<string> {
-  const jpeg = await sharp(image.bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await sharp(image.bytes, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }

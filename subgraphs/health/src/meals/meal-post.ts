@@ -34,7 +34,16 @@ export function mealDataBlock(meal: MealPostFields): string {
     ingredients: meal.ingredients,
     isOrganic: meal.isOrganic,
     isSeedOilFree: meal.isSeedOilFree,
-    nutritionalInfo: { calories: n.calories, servingSize: n.servingSize, protein: n.protein, carbs: n.carbs, fats: n.fats, vitamins: n.vitamins, minerals: n.minerals, qualityScore: n.qualityScore },
+    nutritionalInfo: {
+      calories: n.calories,
+      servingSize: n.servingSize,
+      protein: n.protein,
+      carbs: n.carbs,
+      fats: n.fats,
+      vitamins: n.vitamins,
+      minerals: n.minerals,
+      qualityScore: n.qualityScore,
+    },
     formatVersion: 1,
     qualityScore: n.qualityScore,
   };

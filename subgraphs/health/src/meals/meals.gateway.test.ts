@@ -26,7 +26,12 @@ const LOG = `mutation($input: LogMealInput!) { logMeal(input: $input) { id name 
 
 async function photo(width = 640, height = 480, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } });
-  return format === 'png' ? image.png().toBuffer() : image.jpeg().withExif({ IFD0: { Copyright: 'secret-camera-owner' } }).toBuffer();
+  return format === 'png'
+    ? image.png().toBuffer()
+    : image
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'secret-camera-owner' } })
+        .toBuffer();
 }
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
@@ -43,7 +48,21 @@ afterAll(async () => {
 describe('analyzeMeal', () => {
   it('without a vision service uses the foods the member names, every number from SR28', async () => {
     const gql = client(stack);
-    const r = ok(await gql(ANALYZE, { input: { image: dataUrl(await photo()), foods: [{ name: 'chicken breast', grams: 150 }, { name: 'rice', grams: 200 }] } }, ann.token)).analyzeMeal;
+    const r = ok(
+      await gql(
+        ANALYZE,
+        {
+          input: {
+            image: dataUrl(await photo()),
+            foods: [
+              { name: 'chicken breast', grams: 150 },
+              { name: 'rice', grams: 200 },
+            ],
+          },
+        },
+        ann.token,
+      ),
+    ).analyzeMeal;
     expect(r.source).toBe('member');
     expect(r.foodDetection.mainDish).toBeNull();
     expect(r.foods.map((f: { foodId: string }) => f.foodId)).toEqual(['05064', '20045']);
@@ -62,7 +81,12 @@ describe('analyzeMeal', () => {
     const analyze = (input: Record<string, unknown>) => gql(ANALYZE, { input }, ann.token);
     expectError(await analyze({ image: dataUrl(Buffer.from('just some text, not a picture at all')) }), 'BAD_USER_INPUT', 'Please upload an image file', 'image');
     // A PDF claiming to be a PNG: the bytes decide.
-    expectError(await analyze({ image: dataUrl(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'image/png') }), 'BAD_USER_INPUT', 'Please upload an image file', 'image');
+    expectError(
+      await analyze({ image: dataUrl(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'image/png') }),
+      'BAD_USER_INPUT',
+      'Please upload an image file',
+      'image',
+    );
     expectError(await analyze({ image: 'data:text/plain;base64,aGVsbG8=' }), 'BAD_USER_INPUT', 'Invalid image format. Please upload a valid image.', 'image');
     expectError(await analyze({ image: 'not a data url' }), 'BAD_USER_INPUT', 'Invalid image format. Please upload a valid image.', 'image');
     // A JPEG cut short: starts like one, does not decode.
@@ -72,7 +96,12 @@ describe('analyzeMeal', () => {
     expectError(await analyze({ image: '' }), 'BAD_USER_INPUT', 'Please upload an image first', 'image');
     expectError(await analyze({ image: dataUrl(jpeg), foods: [{ name: 'qwzxv', grams: 100 }] }), 'BAD_USER_INPUT', 'No food in the USDA table matches "qwzxv"', 'foods');
     expectError(await analyze({ image: dataUrl(jpeg), foods: [{ name: 'rice', grams: 0 }] }), 'BAD_USER_INPUT', undefined, 'foods.grams');
-    expectError(await analyze({ image: dataUrl(jpeg), foods: Array.from({ length: 31 }, () => ({ name: 'rice', grams: 10 })) }), 'BAD_USER_INPUT', 'At most 30 foods per meal', 'foods');
+    expectError(
+      await analyze({ image: dataUrl(jpeg), foods: Array.from({ length: 31 }, () => ({ name: 'rice', grams: 10 })) }),
+      'BAD_USER_INPUT',
+      'At most 30 foods per meal',
+      'foods',
+    );
     expectError(await gql(ANALYZE, { input: { image: dataUrl(jpeg) } }), 'UNAUTHENTICATED');
   });
 
@@ -81,7 +110,9 @@ describe('analyzeMeal', () => {
     // Random noise does not compress: a PNG of ~4.6 MB.
     const noise = Buffer.alloc(1240 * 1240 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: 1240, height: 1240, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 1240, height: 1240, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(4_000_000);
     expect(big.length).toBeLessThan(5 * 1024 * 1024);
     const r = ok(await gql(ANALYZE, { input: { image: dataUrl(big, 'image/png'), foods: [{ name: 'banana', grams: 120 }] } }, ann.token)).analyzeMeal;
@@ -92,9 +123,17 @@ describe('analyzeMeal', () => {
 
   it('with createPostWithResults creates the meal post as the caller, with the MEAL_DATA block, and logs the meal', async () => {
     const gql = client(stack);
-    const r = ok(await gql(ANALYZE, { input: { image: dataUrl(await photo()), foods: [{ name: 'banana', grams: 100 }], createPostWithResults: true } }, ann.token)).analyzeMeal;
+    const r = ok(
+      await gql(ANALYZE, { input: { image: dataUrl(await photo()), foods: [{ name: 'banana', grams: 100 }], createPostWithResults: true } }, ann.token),
+    ).analyzeMeal;
     expect(r.postId).toBeTruthy();
-    const post = ok(await gql(`query($id: ID!) { post(id: $id) { id type content userId meal { name calories description nutritionalInfo { qualityScore } } } }`, { id: r.postId }, ann.token)).post;
+    const post = ok(
+      await gql(
+        `query($id: ID!) { post(id: $id) { id type content userId meal { name calories description nutritionalInfo { qualityScore } } } }`,
+        { id: r.postId },
+        ann.token,
+      ),
+    ).post;
     expect(post.type).toBe('MEAL');
     expect(post.userId).toBe(ann.user.id);
     expect(post.meal.calories).toBe(89);
@@ -108,7 +147,10 @@ describe('analyzeMeal', () => {
   it('with a vision model asks it to name foods and grams, and computes every number from SR28', async () => {
     const gql = client(visionStack);
     const [carol] = await members(visionStack, 1);
-    chat.reply({ content: '```json\n{"main_dish":"Chicken and rice","cuisine_type":"American","foods":[{"name":"chicken breast","grams":150,"calories":9999},{"name":"rice","grams":200},{"name":"unobtainium sprinkles","grams":5}],"garnishes":["parsley"],"sauces":[]}\n```' });
+    chat.reply({
+      content:
+        '```json\n{"main_dish":"Chicken and rice","cuisine_type":"American","foods":[{"name":"chicken breast","grams":150,"calories":9999},{"name":"rice","grams":200},{"name":"unobtainium sprinkles","grams":5}],"garnishes":["parsley"],"sauces":[]}\n```',
+    });
     const r = ok(await gql(ANALYZE, { input: { image: dataUrl(await photo()) } }, carol.token)).analyzeMeal;
     expect(r.source).toBe('vision');
     expect(r.model).toBeTruthy();
@@ -129,7 +171,20 @@ describe('previewMealOverlay', () => {
   it('draws the panel on the photo, strips EXIF, caps the longer side at 2048 and serves it under /media/h-', async () => {
     const gql = client(stack);
     const source = await photo(3000, 2000);
-    const r = ok(await gql(OVERLAY, { input: { image: dataUrl(source), analysis: { name: 'Chicken and rice', calories: 508, protein: 50, carbs: 56, fats: 8, qualityScore: 92 }, isOrganic: true, isSeedOilFree: true } }, ann.token));
+    const r = ok(
+      await gql(
+        OVERLAY,
+        {
+          input: {
+            image: dataUrl(source),
+            analysis: { name: 'Chicken and rice', calories: 508, protein: 50, carbs: 56, fats: 8, qualityScore: 92 },
+            isOrganic: true,
+            isSeedOilFree: true,
+          },
+        },
+        ann.token,
+      ),
+    );
     const url: string = r.previewMealOverlay.overlayImageUrl;
     expect(url).toMatch(/^\/media\/h-[A-Za-z0-9_-]+\.jpg$/);
     const res = await fetch(`${stack.url}${url}`);
@@ -158,23 +213,57 @@ describe('logMeal, myMeals, meal, foodDiary, deleteMeal', () => {
     const gql = client(stack);
     const [dan, eve] = await members(stack, 2);
     // 23:30 in Los Angeles on 1 March is 2 March in UTC: the diary day is the member's.
-    const dinner = ok(await gql(LOG, { input: { name: 'Dinner', foods: [{ name: 'salmon', grams: 200 }, { name: 'broccoli', grams: 100 }], eatenAt: '2026-03-02T07:30:00Z', timezone: 'America/Los_Angeles' } }, dan.token)).logMeal;
+    const dinner = ok(
+      await gql(
+        LOG,
+        {
+          input: {
+            name: 'Dinner',
+            foods: [
+              { name: 'salmon', grams: 200 },
+              { name: 'broccoli', grams: 100 },
+            ],
+            eatenAt: '2026-03-02T07:30:00Z',
+            timezone: 'America/Los_Angeles',
+          },
+        },
+        dan.token,
+      ),
+    ).logMeal;
     expect(dinner.loggedOn).toBe('2026-03-01');
     expect(dinner.nutritionalInfo.calories).toBe(318); // 142 x 2 + 34
     const snack = ok(await gql(LOG, { input: { name: 'Snack', nutritionalInfo: { calories: 200 }, eatenAt: '2026-03-01T15:00:00Z' } }, dan.token)).logMeal;
     // Section 9's fallbacks for what was not given.
-    expect(snack.nutritionalInfo).toMatchObject({ calories: 200, protein: 20, carbs: 30, fats: 10, fiber: 5, sugar: 10, saturatedFat: 3, servingSize: '1 serving', qualityScore: 85 });
+    expect(snack.nutritionalInfo).toMatchObject({
+      calories: 200,
+      protein: 20,
+      carbs: 30,
+      fats: 10,
+      fiber: 5,
+      sugar: 10,
+      saturatedFat: 3,
+      servingSize: '1 serving',
+      qualityScore: 85,
+    });
     expect(snack.grade).toBe('B');
 
     const page1 = ok(await gql(`query { myMeals(first: 1) { nodes { id } pageInfo { hasNextPage endCursor } } }`, {}, dan.token)).myMeals;
     expect(page1.nodes.map((m: { id: string }) => m.id)).toEqual([dinner.id]);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    const page2 = ok(await gql(`query($after: String) { myMeals(first: 1, after: $after) { nodes { id } pageInfo { hasNextPage } } }`, { after: page1.pageInfo.endCursor }, dan.token)).myMeals;
+    const page2 = ok(
+      await gql(`query($after: String) { myMeals(first: 1, after: $after) { nodes { id } pageInfo { hasNextPage } } }`, { after: page1.pageInfo.endCursor }, dan.token),
+    ).myMeals;
     expect(page2.nodes.map((m: { id: string }) => m.id)).toEqual([snack.id]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
     expectError(await gql(`query { myMeals(after: "forged") { nodes { id } } }`, {}, dan.token), 'BAD_USER_INPUT', 'Invalid cursor', 'after');
 
-    const diary = ok(await gql(`query { foodDiary(date: "2026-03-01", timezone: "America/Los_Angeles") { date meals { id } totals { calories } targets { calories protein } remaining { calories } } }`, {}, dan.token)).foodDiary;
+    const diary = ok(
+      await gql(
+        `query { foodDiary(date: "2026-03-01", timezone: "America/Los_Angeles") { date meals { id } totals { calories } targets { calories protein } remaining { calories } } }`,
+        {},
+        dan.token,
+      ),
+    ).foodDiary;
     expect(diary.meals.map((m: { id: string }) => m.id).sort()).toEqual([dinner.id, snack.id].sort());
     expect(diary.totals.calories).toBe(518);
     expect(diary.targets).toEqual({ calories: 2000, protein: 50 });
@@ -194,7 +283,12 @@ describe('logMeal, myMeals, meal, foodDiary, deleteMeal', () => {
     expectError(await gql(`query($id: ID!) { meal(id: $id) { id } }`, { id: dinner.id }, dan.token), 'NOT_FOUND');
 
     expectError(await gql(LOG, { input: { name: '  ' } }, dan.token), 'BAD_USER_INPUT', 'Meal name is required', 'name');
-    expectError(await gql(LOG, { input: { name: 'x', foods: [{ name: 'rice', grams: 9000 }] } }, dan.token), 'BAD_USER_INPUT', 'Grams must be between 1 and 5000', 'foods.grams');
+    expectError(
+      await gql(LOG, { input: { name: 'x', foods: [{ name: 'rice', grams: 9000 }] } }, dan.token),
+      'BAD_USER_INPUT',
+      'Grams must be between 1 and 5000',
+      'foods.grams',
+    );
     expectError(await gql(LOG, { input: { name: 'x', nutritionalInfo: { qualityScore: 101 } } }, dan.token), 'BAD_USER_INPUT', undefined, 'nutritionalInfo.qualityScore');
   });
 });
@@ -202,7 +296,9 @@ describe('logMeal, myMeals, meal, foodDiary, deleteMeal', () => {
 describe('searchFoods', () => {
   it('is public and ranks common names sensibly', async () => {
     const gql = client(stack);
-    const r = ok(await gql(`query { a: searchFoods(q: "banana", first: 3) { id name portions { description grams } } b: searchFoods(q: "chicken breast", first: 1) { id } }`));
+    const r = ok(
+      await gql(`query { a: searchFoods(q: "banana", first: 3) { id name portions { description grams } } b: searchFoods(q: "chicken breast", first: 1) { id } }`),
+    );
     expect(r.a[0]).toMatchObject({ id: '09040', name: 'Bananas, raw' });
     expect(r.a[0].portions.length).toBeGreaterThan(0);
     expect(r.b[0].id).toBe('05064');
@@ -230,7 +326,10 @@ describe('REST', () => {
     expect(overlay.status).toBe(200);
     expect(overlay.json.overlay.overlayImageUrl).toMatch(/^\/media\/h-/);
 
-    const created = await api('POST', '/meals', { token: bob.token, body: { name: 'Eggs', ingredients: [' egg ', ''], nutritionalInfo: { calories: 150, protein: 12 } } });
+    const created = await api('POST', '/meals', {
+      token: bob.token,
+      body: { name: 'Eggs', ingredients: [' egg ', ''], nutritionalInfo: { calories: 150, protein: 12 } },
+    });
     expect(created.status).toBe(200);
     expect(created.json).toMatchObject({ name: 'Eggs', ingredients: ['egg'], nutritionalInfo: { calories: 150, protein: 12, carbs: 30 } });
     const list = await api('GET', '/meals?limit=10', { token: bob.token });
@@ -242,7 +341,12 @@ describe('REST', () => {
     // ~2 MB of PNG noise: over the platform's 1 MB body limit, well under 5 MB.
     const noise = Buffer.alloc(820 * 820 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const image = dataUrl(await sharp(noise, { raw: { width: 820, height: 820, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer(), 'image/png');
+    const image = dataUrl(
+      await sharp(noise, { raw: { width: 820, height: 820, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+      'image/png',
+    );
     expect(image.length).toBeGreaterThan(2_000_000);
     const analyzed = await api('POST', '/meals/analyze', { token: bob.token, body: { image, foods: [{ name: 'rice', grams: 100 }] } });
     expect(analyzed.status).toBe(200);
@@ -261,7 +365,10 @@ describe('REST', () => {
     const mixed = await fetch(stack.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${bob.token}` },
-      body: JSON.stringify({ query: 'mutation($i: String, $d: String) { analyzeMeal(input: { image: $i }) { id } logMeal(input: { name: "x", description: $d }) { id } }', variables: { i: image, d: 'x' } }),
+      body: JSON.stringify({
+        query: 'mutation($i: String, $d: String) { analyzeMeal(input: { image: $i }) { id } logMeal(input: { name: "x", description: $d }) { id } }',
+        variables: { i: image, d: 'x' },
+      }),
     });
     expect(mixed.status).toBe(413);
   });

@@ -13,7 +13,17 @@ export const MAX_FOODS = 30;
 export const MAX_GRAMS = 5000;
 
 /** Section 9's fallbacks, where a value is missing. */
-export const MEAL_FALLBACKS = { calories: 500, protein: 20, carbs: 30, fats: 10, qualityScore: 85, servingSize: '1 serving', fiber: 5, sugar: 10, saturatedFat: 3 } as const;
+export const MEAL_FALLBACKS = {
+  calories: 500,
+  protein: 20,
+  carbs: 30,
+  fats: 10,
+  qualityScore: 85,
+  servingSize: '1 serving',
+  fiber: 5,
+  sugar: 10,
+  saturatedFat: 3,
+} as const;
 
 export const foodPortionRule = z.object({
   name: z.string().max(100, 'A food name must be at most 100 characters').trim().min(1, 'Name each food'),

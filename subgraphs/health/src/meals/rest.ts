@@ -100,7 +100,7 @@ export const mealRoutes: RestRoute[] = [
   defineRoute({
     method: 'post',
     path: '/meals',
-    summary: 'Log a meal (the spec\'s meal payload); answers the created meal',
+    summary: "Log a meal (the spec's meal payload); answers the created meal",
     auth: 'member',
     body: anyObject,
     document: RestLogMealDocument,

@@ -23,7 +23,13 @@ const list = z
   .array(z.unknown())
   .nullish()
   .catch(null)
-  .transform((items) => (items ?? []).filter((i): i is string => typeof i === 'string').map((i) => i.trim().slice(0, 100)).filter(Boolean).slice(0, 20));
+  .transform((items) =>
+    (items ?? [])
+      .filter((i): i is string => typeof i === 'string')
+      .map((i) => i.trim().slice(0, 100))
+      .filter(Boolean)
+      .slice(0, 20),
+  );
 
 const replyShape = z.object({
   main_dish: text(200),

@@ -56,7 +56,18 @@ describe('nutritionOf', () => {
 
 describe('qualityOf', () => {
   const micro = (percents: number[]): Micronutrient[] => percents.map((p, i) => ({ name: `M${i}`, kind: 'mineral', amount: 0, unit: 'mg', dailyValuePercent: p }));
-  const plate = (over: Partial<Nutrition>): Nutrition => ({ calories: 500, protein: 30, carbs: 60, fats: 15, fiber: 8, sugar: 5, saturatedFat: 3, sodiumMg: 300, micronutrients: [], ...over });
+  const plate = (over: Partial<Nutrition>): Nutrition => ({
+    calories: 500,
+    protein: 30,
+    carbs: 60,
+    fats: 15,
+    fiber: 8,
+    sugar: 5,
+    saturatedFat: 3,
+    sodiumMg: 300,
+    micronutrients: [],
+    ...over,
+  });
 
   it('is 100 for a balanced plate with nothing to add or take away', () => {
     expect(qualityOf(plate({}))).toMatchObject({ score: 100, grade: 'A', reasons: [] });
@@ -82,7 +93,7 @@ describe('qualityOf', () => {
     expect(qualityOf(plate({ micronutrients: micro([50, 50]) }), { isOrganic: true }).score).toBe(100);
   });
 
-  it('grades on the card\'s bands', () => {
+  it("grades on the card's bands", () => {
     expect([90, 89, 80, 79, 70, 69, 60, 59, 0].map(gradeOf)).toEqual(['A', 'B', 'B', 'C', 'C', 'D', 'D', 'F', 'F']);
   });
 });

@@ -131,7 +131,14 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
         variables: {
           input: {
             image,
-            analysis: { name: values.name, calories: values.calories, protein: values.protein, carbs: values.carbs, fats: values.fats, qualityScore: analysis?.dietaryNotes.qualityScore ?? null },
+            analysis: {
+              name: values.name,
+              calories: values.calories,
+              protein: values.protein,
+              carbs: values.carbs,
+              fats: values.fats,
+              qualityScore: analysis?.dietaryNotes.qualityScore ?? null,
+            },
             isOrganic: values.isOrganic,
             isSeedOilFree: values.isSeedOilFree,
           },
@@ -160,7 +167,13 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
       // The post carries the photo with its overlay, uploaded as post media.
       const blob = await (await fetch(overlayUrl)).blob();
       const medias = await uploadPostMedia([new File([blob], 'meal.jpg', { type: 'image/jpeg' })], () => {});
-      const block = mealDataBlock(values, { qualityScore, fiber: m.fiber, sugar: m.sugar, saturatedFat: m.saturatedFat, servingSize: analysis.nutritionalAnalysis.servingSize });
+      const block = mealDataBlock(values, {
+        qualityScore,
+        fiber: m.fiber,
+        sugar: m.sugar,
+        saturatedFat: m.saturatedFat,
+        servingSize: analysis.nutritionalAnalysis.servingSize,
+      });
       const { data } = await createPost({
         variables: {
           input: {
@@ -182,7 +195,14 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
               protein: values.protein,
               carbs: { total: values.carbs, fiber: m.fiber, sugar: m.sugar },
               fats: { total: values.fats, saturated: m.saturatedFat },
-              nutritionalInfo: { calories: values.calories, servingSize: analysis.nutritionalAnalysis.servingSize, protein: values.protein, carbs: values.carbs, fats: values.fats, qualityScore },
+              nutritionalInfo: {
+                calories: values.calories,
+                servingSize: analysis.nutritionalAnalysis.servingSize,
+                protein: values.protein,
+                carbs: values.carbs,
+                fats: values.fats,
+                qualityScore,
+              },
             },
           },
         },
@@ -210,7 +230,16 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
             cuisineType: values.cuisineType || null,
             allergens: analysis.dietaryNotes.allergens,
             dietaryCategories: analysis.dietaryNotes.dietaryCategory,
-            nutritionalInfo: { calories: values.calories, protein: values.protein, carbs: values.carbs, fats: values.fats, fiber: m.fiber, sugar: m.sugar, saturatedFat: m.saturatedFat, qualityScore },
+            nutritionalInfo: {
+              calories: values.calories,
+              protein: values.protein,
+              carbs: values.carbs,
+              fats: values.fats,
+              fiber: m.fiber,
+              sugar: m.sugar,
+              saturatedFat: m.saturatedFat,
+              qualityScore,
+            },
             timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           },
         },
@@ -377,5 +406,18 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
 }
 
 function blankForm(): MealFormValues {
-  return { name: '', description: '', ingredients: '', brands: '', cuisineType: '', isOrganic: false, hasSeedOils: false, isSeedOilFree: false, calories: 0, protein: 0, carbs: 0, fats: 0 };
+  return {
+    name: '',
+    description: '',
+    ingredients: '',
+    brands: '',
+    cuisineType: '',
+    isOrganic: false,
+    hasSeedOils: false,
+    isSeedOilFree: false,
+    calories: 0,
+    protein: 0,
+    carbs: 0,
+    fats: 0,
+  };
 }

@@ -40,7 +40,14 @@ export function mealDataBlock(form: MealForm, extra: { qualityScore: number; fib
     ingredients: entries(form.ingredients),
     isOrganic: form.isOrganic,
     isSeedOilFree: form.isSeedOilFree,
-    nutritionalInfo: { calories: form.calories, servingSize: extra.servingSize, protein: form.protein, carbs: form.carbs, fats: form.fats, qualityScore: extra.qualityScore },
+    nutritionalInfo: {
+      calories: form.calories,
+      servingSize: extra.servingSize,
+      protein: form.protein,
+      carbs: form.carbs,
+      fats: form.fats,
+      qualityScore: extra.qualityScore,
+    },
     formatVersion: 1,
     qualityScore: extra.qualityScore,
   };

@@ -73,7 +73,12 @@ export class AnalyzeMealResolver {
 
     if (input.createPostWithResults) {
       if (!plate.foods.length) throw new BadUserInputError('Name the foods on your plate before posting the results', 'foods');
-      const name = detection.mainDish ?? plate.foods.map((f) => f.name).join(', ').slice(0, 200);
+      const name =
+        detection.mainDish ??
+        plate.foods
+          .map((f) => f.name)
+          .join(', ')
+          .slice(0, 200);
       const fields = {
         name,
         description: '',

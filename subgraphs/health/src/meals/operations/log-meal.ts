@@ -14,13 +14,7 @@ const texts = (max: number, count: number, what: string) =>
     .max(count, `At most ${count} ${what}s`)
     .nullish()
     .transform((list) => (list ?? []).map((t) => t.trim()).filter(Boolean));
-const amount = (field: string) =>
-  z
-    .number()
-    .finite()
-    .min(0, `${field} must be 0 or more`)
-    .max(100_000, `${field} is too large`)
-    .nullish();
+const amount = (field: string) => z.number().finite().min(0, `${field} must be 0 or more`).max(100_000, `${field} is too large`).nullish();
 
 export const nutritionalInfoRule = z.object({
   calories: amount('calories'),
@@ -111,7 +105,11 @@ export class LogMealInput {
 export type ValidLogMeal = z.output<typeof logMealRule>;
 
 /** Stores a meal for the caller; the nutrition rules of this file's header. */
-export async function saveMeal(ctx: SubgraphContext, input: ValidLogMeal, extra: { imageKey?: string | null; foodsFrom?: ReturnType<typeof plateOf> } = {}): Promise<LoggedMeal> {
+export async function saveMeal(
+  ctx: SubgraphContext,
+  input: ValidLogMeal,
+  extra: { imageKey?: string | null; foodsFrom?: ReturnType<typeof plateOf> } = {},
+): Promise<LoggedMeal> {
   const ownerId = requireUser(ctx.auth).id;
   const flags = { hasSeedOils: input.hasSeedOils, isOrganic: input.isOrganic };
   const plate = extra.foodsFrom ?? (input.foods?.length ? plateOf(input.foods, 'foods') : null);

@@ -57,7 +57,7 @@ export class MealQueriesResolver {
   }
 
   @UseMiddleware(SignedIn)
-  @Query(() => LoggedMeal, { description: 'One of the signed-in member\'s meals; anyone else\'s is NOT_FOUND.' })
+  @Query(() => LoggedMeal, { description: "One of the signed-in member's meals; anyone else's is NOT_FOUND." })
   meal(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<LoggedMeal> {
     return requireOwnMeal(ctx, id);
   }
