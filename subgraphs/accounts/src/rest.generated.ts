@@ -31,6 +31,8 @@ export type AnalyzeMealInput = {
   foods?: InputMaybe<Array<FoodPortionInput>>;
   /** The photo as a data:image/...;base64, URL (at most 5MB of image). */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CallEventKind =
@@ -181,6 +183,8 @@ export type MealOverlayInput = {
   analysis?: InputMaybe<MealOverlayValuesInput>;
   /** The photo as a data:image/...;base64, URL. */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
   isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
   isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
 };

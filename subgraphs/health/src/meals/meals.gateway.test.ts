@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { client, expectError, members, ok, restClient, startStack, type Member, type Stack } from '@pulse/dev-env';
 import { startChatServer, type ChatServer } from '../providers/testing/chat-server.js';
+import { GPX_SAMPLE, uploadHealthFile } from '../uploads/testing.js';
 
 let stack: Stack;
 let visionStack: Stack;
@@ -164,6 +165,25 @@ describe('analyzeMeal', () => {
 
     chat.reply({ status: 500, error: 'model crashed' });
     expectError(await gql(ANALYZE, { input: { image: dataUrl(await photo()) } }, carol.token), 'SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('a meal-image upload instead of a data URL', () => {
+  it('analyzes and overlays the caller\'s own upload; another member\'s key or another purpose is File not found', async () => {
+    const gql = client(stack);
+    const uploaded = await uploadHealthFile(stack.url, ann.token, 'meal-image', { name: 'lunch.jpg', bytes: await photo(), type: 'image/jpeg' });
+    expect(uploaded.status).toBe(201);
+    const imageKey: string = uploaded.body.upload.key;
+    const r = ok(await gql(ANALYZE, { input: { imageKey, foods: [{ name: 'banana', grams: 100 }] } }, ann.token)).analyzeMeal;
+    expect(r.nutritionalAnalysis.estimatedCalories).toBe(89);
+    const overlay = ok(await gql(OVERLAY, { input: { imageKey, analysis: { calories: 89 } } }, ann.token)).previewMealOverlay;
+    expect((await fetch(`${stack.url}${overlay.overlayImageUrl}`)).status).toBe(200);
+    expectError(await gql(ANALYZE, { input: { imageKey } }, bob.token), 'BAD_USER_INPUT', 'File not found', 'imageKey');
+    expectError(await gql(OVERLAY, { input: { imageKey } }, bob.token), 'BAD_USER_INPUT', 'File not found', 'imageKey');
+    expectError(await gql(ANALYZE, { input: { imageKey: 'h-cnobody00000000000000000.jpg' } }, ann.token), 'BAD_USER_INPUT', 'File not found', 'imageKey');
+    const gpx = await uploadHealthFile(stack.url, ann.token, 'activity', { name: 'run.gpx', bytes: Buffer.from(GPX_SAMPLE), type: 'application/gpx+xml' });
+    expect(gpx.status).toBe(201);
+    expectError(await gql(ANALYZE, { input: { imageKey: gpx.body.upload.key } }, ann.token), 'BAD_USER_INPUT', 'File not found', 'imageKey');
   });
 });
 

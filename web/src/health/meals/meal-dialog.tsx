@@ -10,6 +10,7 @@ import { uploadPostMedia } from '../../composer/upload-post-media';
 import { MealAnalyzeDocument, MealCreatePostDocument, MealLogDocument, MealPreviewOverlayDocument, type MealAnalyzeMutation } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { GRADE_PALETTE, nutritionGrade } from '../../feed/meal-values';
+import { uploadMealImage } from './upload-meal-image';
 import { entries, mealDataBlock, mealFormSchema, type MealForm, type MealFormValues } from './meal-form';
 import { imageFileProblem, MEAL_TOASTS, nextStep, NO_IMAGE, type MealStep } from './meal-steps';
 
@@ -38,7 +39,11 @@ function readAsDataUrl(file: File): Promise<string> {
 
 export default function MealDialog({ open, onClose, onPosted }: Props) {
   const [step, setStep] = useState<MealStep>('upload');
+  /** The photo as a data URL, for showing it here. */
   const [image, setImage] = useState<string | null>(null);
+  /** The photo uploaded once (POST /api/health/uploads); the operations take its key. */
+  const [file, setFile] = useState<File | null>(null);
+  const [imageKey, setImageKey] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [foods, setFoods] = useState<FoodRow[]>(EMPTY_FOODS);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
@@ -57,6 +62,8 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
 
   const clear = () => {
     setImage(null);
+    setFile(null);
+    setImageKey(null);
     setImageError(null);
     setFoods(EMPTY_FOODS);
     setAnalysis(null);
@@ -82,6 +89,8 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
     if (problem) return;
     try {
       setImage(await readAsDataUrl(file));
+      setFile(file);
+      setImageKey(null);
     } catch (error) {
       console.error('[meal] reading the photo failed', error);
       toast.error(MEAL_TOASTS.readFailed);
@@ -90,11 +99,20 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
 
   const named = foods.filter((f) => f.name.trim()).map((f) => ({ name: f.name.trim(), grams: Number(f.grams) || 100 }));
 
+  /** The upload's key, uploading the photo the first time it is needed. */
+  const photoKey = async (): Promise<string> => {
+    if (imageKey) return imageKey;
+    if (!file) throw new Error('no photo');
+    const key = await uploadMealImage(file);
+    setImageKey(key);
+    return key;
+  };
+
   const runAnalyze = async () => {
-    if (!image) return setImageError(NO_IMAGE);
+    if (!image || !file) return setImageError(NO_IMAGE);
     setBusy(true);
     try {
-      const { data } = await analyze({ variables: { input: { image, foods: named } } });
+      const { data } = await analyze({ variables: { input: { imageKey: await photoKey(), foods: named } } });
       const result = data?.analyzeMeal;
       if (!result) throw new Error('no analysis');
       setAnalysis(result);
@@ -130,7 +148,7 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
       const { data } = await preview({
         variables: {
           input: {
-            image,
+            imageKey: await photoKey(),
             analysis: {
               name: values.name,
               calories: values.calories,

@@ -7,8 +7,9 @@ import { gradeOf } from '../../nutrition/quality.js';
 import { IMAGE_DATA_URL_MAX } from '../image.js';
 import { MEAL_FALLBACKS } from '../plate.js';
 import { renderOverlay } from '../overlay.js';
-import { mealImageOf } from './analyze-meal.js';
+import { imageKeyRule, mealImageOf } from './analyze-meal.js';
 
+/** Health's key prefix (the gateway routes GET /media/h-* to this subgraph). */
 export const MEAL_MEDIA_PREFIX = 'h-';
 
 const amount = z.number().finite().min(0, 'Nutrition values must be 0 or more').max(100_000, 'Nutrition value is too large').nullish();
@@ -27,6 +28,7 @@ export class MealOverlayValuesInput {
 export class MealOverlayInput {
   static schema = z.object({
     image: z.string().max(IMAGE_DATA_URL_MAX, 'Image must be less than 5MB').nullish(),
+    imageKey: imageKeyRule,
     analysis: z
       .object({
         name: z.string().max(200, 'Meal name must be at most 200 characters').nullish(),
@@ -41,6 +43,7 @@ export class MealOverlayInput {
     isSeedOilFree: z.boolean().nullish(),
   });
   @Field(() => String, { nullable: true, description: 'The photo as a data:image/...;base64, URL.' }) image?: string | null;
+  @Field(() => String, { nullable: true, description: 'Or the key of a meal-image upload (POST /api/health/uploads).' }) imageKey?: string | null;
   @Field(() => MealOverlayValuesInput, { nullable: true }) analysis?: MealOverlayValuesInput | null;
   @Field(() => Boolean, { nullable: true }) isOrganic?: boolean | null;
   @Field(() => Boolean, { nullable: true }) isSeedOilFree?: boolean | null;
@@ -57,7 +60,7 @@ export class PreviewMealOverlayResolver {
   @Mutation(() => MealOverlay, { description: 'The meal photo with its nutrition panel drawn on.' })
   async previewMealOverlay(@Arg('input', () => MealOverlayInput) input: MealOverlayInput, @Ctx() ctx: SubgraphContext): Promise<MealOverlay> {
     requireUser(ctx.auth);
-    const image = await mealImageOf(input);
+    const image = await mealImageOf(ctx, input);
     const a = input.analysis ?? {};
     const qualityScore = a.qualityScore ?? MEAL_FALLBACKS.qualityScore;
     const { jpeg } = await renderOverlay(image.bytes, {
