@@ -169,7 +169,7 @@ describe('analyzeMeal', () => {
 });
 
 describe('a meal-image upload instead of a data URL', () => {
-  it('analyzes and overlays the caller\'s own upload; another member\'s key or another purpose is File not found', async () => {
+  it("analyzes and overlays the caller's own upload; another member's key or another purpose is File not found", async () => {
     const gql = client(stack);
     const uploaded = await uploadHealthFile(stack.url, ann.token, 'meal-image', { name: 'lunch.jpg', bytes: await photo(), type: 'image/jpeg' });
     expect(uploaded.status).toBe(201);

@@ -36,9 +36,28 @@ describe('the review form', () => {
   });
 
   it('writes a MEAL_DATA block the meal card reads back', () => {
-    const form = mealFormSchema.parse({ name: 'Bowl', description: 'Lunch', ingredients: 'rice, egg', brands: '', cuisineType: '', isOrganic: true, hasSeedOils: false, isSeedOilFree: true, calories: 508, protein: 50, carbs: 56, fats: 8 });
+    const form = mealFormSchema.parse({
+      name: 'Bowl',
+      description: 'Lunch',
+      ingredients: 'rice, egg',
+      brands: '',
+      cuisineType: '',
+      isOrganic: true,
+      hasSeedOils: false,
+      isSeedOilFree: true,
+      calories: 508,
+      protein: 50,
+      carbs: 56,
+      fats: 8,
+    });
     const description = `Lunch\n\n${mealDataBlock(form, { qualityScore: 92, fiber: 2, sugar: 1, saturatedFat: 2, servingSize: '350 g' })}`;
     expect(parseMealData(description)).toMatchObject({ formatVersion: 1, qualityScore: 92, ingredients: ['rice', 'egg'] });
-    expect(mealValues({ calories: null, protein: null, carbs: null, fats: null, nutritionalInfo: null, description })).toEqual({ calories: 508, protein: 50, carbs: 56, fats: 8, qualityScore: 92 });
+    expect(mealValues({ calories: null, protein: null, carbs: null, fats: null, nutritionalInfo: null, description })).toEqual({
+      calories: 508,
+      protein: 50,
+      carbs: 56,
+      fats: 8,
+      qualityScore: 92,
+    });
   });
 });
