@@ -43,6 +43,7 @@ import {
   NOT_SELF,
   type Row,
 } from './expectations.js';
+import { healthMealsRows } from './rows/health-meals.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
@@ -54,6 +55,7 @@ export const NO_OWNED_OBJECT: Record<string, string> = {
   mapSettings: 'the public map token (a pk. token is public by design): reference data',
   exerciseCatalogue: "the form analyzer's exercises: public reference data (each lists only the caller's own limitations)",
   longevityTips: 'public-health tips with their sources: reference data',
+  searchFoods: 'the USDA SR28 food table: public reference data',
 };
 
 /** REST routes that run an operation of NO_OWNED_OBJECT. */
@@ -846,4 +848,14 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthDailyRows];
+export const MATRIX: readonly Row[] = [
+  ...accounts,
+  ...messaging,
+  ...reads,
+  ...writes,
+  ...interactions,
+  ...people,
+  ...subscriptions,
+  ...healthDailyRows,
+  ...healthMealsRows,
+];

@@ -22,6 +22,19 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+export type AnalyzeMealInput = {
+  /** The post's text with createPostWithResults; default: the meal's name and calories. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Also create the meal post (and log the meal) with the results. */
+  createPostWithResults?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The foods on the plate, named by the member (required when no vision service is configured). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  /** The photo as a data:image/...;base64, URL (at most 5MB of image). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new calendar event. */
 export type CalendarEventInput = {
   allDay?: InputMaybe<Scalars['Boolean']['input']>;
@@ -116,6 +129,12 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
+/** A food on the plate by name (matched against USDA SR28) and its weight. */
+export type FoodPortionInput = {
+  grams: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+};
+
 /** A new goal. */
 export type GoalInput = {
   current?: InputMaybe<Scalars['Float']['input']>;
@@ -187,6 +206,32 @@ export type LocationInput = {
   name: Scalars['String']['input'];
 };
 
+/** The spec's meal payload (POST /meals) plus eatenAt, timezone, private and the foods eaten. */
+export type LogMealInput = {
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  cuisineType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dietaryCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default: now. */
+  eatenAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When given, the nutrition is computed from USDA SR28 (nutritionalInfo is then ignored). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  hasSeedOils?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nutritionalInfo?: InputMaybe<MealNutritionInput>;
+  /** The meal post this meal belongs to. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kept out of the feed (diary only). */
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+  taggedUsers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** IANA zone deciding the diary day; default UTC. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LoginInput = {
   /** The deviceId an earlier login or register on this device returned. */
   deviceId?: InputMaybe<Scalars['String']['input']>;
@@ -222,6 +267,42 @@ export type MealInput = {
   nutritionalInfo?: InputMaybe<NutritionalInfoInput>;
   protein?: InputMaybe<Scalars['Float']['input']>;
   taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The spec's nutritionalInfo (plus fiber, sugar, saturatedFat, sodiumMg); missing values take section 9's fallbacks. */
+export type MealNutritionInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+  saturatedFat?: InputMaybe<Scalars['Float']['input']>;
+  servingSize?: InputMaybe<Scalars['String']['input']>;
+  sodiumMg?: InputMaybe<Scalars['Float']['input']>;
+  sugar?: InputMaybe<Scalars['Float']['input']>;
+  vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MealOverlayInput = {
+  analysis?: InputMaybe<MealOverlayValuesInput>;
+  /** The photo as a data:image/...;base64, URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the panel shows; missing values take section 9 fallbacks. */
+export type MealOverlayValuesInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MediaInput = {

@@ -4,6 +4,8 @@
 import type { SubgraphDefinition } from '@pulse/kit';
 import type { HealthModule } from './module.js';
 import { maps } from './maps/module.js';
+import { meals } from './meals/module.js';
+import { MEAL_BODY_ALLOWANCE } from './meals/body-allowance.js';
 import { uploads } from './uploads/module.js';
 import { daily } from './daily/module.js';
 import { calendar } from './calendar/module.js';
@@ -16,12 +18,13 @@ export const healthSchemaFile = new URL('./schema.graphql', import.meta.url);
 // Migrations are applied in name order across modules: each module names its own with its
 // hundred (meals 01xx, wearables 02xx, activities 03xx, daily 04xx, calendar 05xx,
 // limitations 06xx, exercise 07xx, assistant 08xx, uploads 09xx).
-const modules: HealthModule[] = [maps, uploads, daily, calendar, limitations, exercise];
+const modules: HealthModule[] = [maps, uploads, meals, daily, calendar, limitations, exercise];
 
 const all = <T>(pick: (m: HealthModule) => T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
 
 export const health: SubgraphDefinition = {
   name: 'health',
+  graphqlBodyAllowances: [MEAL_BODY_ALLOWANCE],
   resolvers: all((m) => m.resolvers) as SubgraphDefinition['resolvers'],
   orphanedTypes: all((m) => m.orphanedTypes),
   references: Object.assign({}, ...modules.map((m) => m.references ?? {})),

@@ -3,10 +3,10 @@
 // (spec: a poll disables media, schedule, location and other tools).
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
-import { CalendarIcon, DraftsIcon, ImageIcon, PinMapIcon as PinIcon, PollIcon } from '../components/icons';
+import { CalendarIcon, DraftsIcon, ImageIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon } from '../components/icons';
 import type { ComposerDraft } from './use-composer-draft';
 
-export type ComposerDialog = 'schedule' | 'location' | 'drafts';
+export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal';
 
 interface Props {
   draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label'>;
@@ -86,6 +86,28 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           data-testid="composer-drafts-button"
         >
           <DraftsIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Create New Meal"
+          title="Create New Meal"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('meal')}
+          data-testid="composer-meal-button"
+        >
+          <MealIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Quick Meal Post"
+          title="Quick Meal Post"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('quick-meal')}
+          data-testid="composer-quick-meal-button"
+        >
+          <QuickMealIcon />
         </IconButton>
       </HStack>
       {/* ms="auto": when a phone wraps this row, the buttons stay on the right. */}

@@ -5,7 +5,7 @@
 // disabled); scheduled (a date and time are set, the button reads Schedule). The post being
 // written lives in use-composer-draft, sending it in use-publish-post; this file lays out the parts.
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UserAvatar } from '../components/user-avatar';
 import { useSession } from '../session/session-context';
 import { ComposerChips } from './composer-chips';
@@ -18,6 +18,10 @@ import { PollEditor } from './poll-editor';
 import { ScheduleDialog } from './schedule-dialog';
 import { useComposerDraft } from './use-composer-draft';
 import { usePublishPost } from './use-publish-post';
+
+// The meal dialogs load with their first opening (they are most of a chunk of their own).
+const MealDialog = lazy(() => import('../health/meals/meal-dialog'));
+const QuickMealDialog = lazy(() => import('../health/meals/quick-meal-dialog'));
 
 export { CREATE_POLL_FAILED, CREATE_POST_FAILED, CREATE_POST_FAILED_DETAIL, SAVE_DRAFT_FAILED } from './use-publish-post';
 
@@ -80,6 +84,10 @@ export function Composer({ onPosted }: ComposerProps) {
         onSelect={(place: Place) => draft.setLocation({ name: place.displayName, displayName: place.displayName, lat: place.lat, lng: place.lng })}
       />
       <DraftsDialog open={dialog === 'drafts'} onClose={() => setDialog(null)} onEdit={draft.loadPost} onChanged={draft.onPostChanged} />
+      <Suspense fallback={null}>
+        {dialog === 'meal' && <MealDialog open onClose={() => setDialog(null)} onPosted={onPosted} />}
+        {dialog === 'quick-meal' && <QuickMealDialog open onClose={() => setDialog(null)} onPosted={onPosted} />}
+      </Suspense>
     </Card.Root>
   );
 }

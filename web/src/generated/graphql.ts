@@ -29,6 +29,19 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+export type AnalyzeMealInput = {
+  /** The post's text with createPostWithResults; default: the meal's name and calories. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Also create the meal post (and log the meal) with the results. */
+  createPostWithResults?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The foods on the plate, named by the member (required when no vision service is configured). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  /** The photo as a data:image/...;base64, URL (at most 5MB of image). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** After login or register: this device's id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out. */
@@ -278,6 +291,19 @@ export type DailySummary = {
   workout: Maybe<Scalars['Int']['output']>;
 };
 
+/** kcal, grams and milligrams (sodiumMg). */
+export type DiaryAmounts = {
+  __typename?: 'DiaryAmounts';
+  calories: Scalars['Float']['output'];
+  carbs: Scalars['Float']['output'];
+  fats: Scalars['Float']['output'];
+  fiber: Scalars['Float']['output'];
+  protein: Scalars['Float']['output'];
+  saturatedFat: Scalars['Float']['output'];
+  sodiumMg: Scalars['Float']['output'];
+  sugar: Scalars['Float']['output'];
+};
+
 export type Exercise = {
   __typename?: 'Exercise';
   /** What it loads most; limitations on these parts concern it. */
@@ -326,6 +352,46 @@ export type FollowConnection = {
   __typename?: 'FollowConnection';
   nodes: Array<User>;
   pageInfo: FeedPageInfo;
+};
+
+/** A USDA SR28 food (public reference data). */
+export type Food = {
+  __typename?: 'Food';
+  caloriesPer100g: Scalars['Float']['output'];
+  carbsPer100g: Scalars['Float']['output'];
+  fatsPer100g: Scalars['Float']['output'];
+  fiberPer100g: Scalars['Float']['output'];
+  /** The SR28 NDB number. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** SR28's household weights (grams per serving). */
+  portions: Array<FoodPortion>;
+  proteinPer100g: Scalars['Float']['output'];
+  sugarPer100g: Scalars['Float']['output'];
+};
+
+export type FoodDiary = {
+  __typename?: 'FoodDiary';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  meals: Array<LoggedMeal>;
+  remaining: DiaryAmounts;
+  /** FDA daily values for a 2,000 kcal diet. */
+  targets: DiaryAmounts;
+  timezone: Scalars['String']['output'];
+  totals: DiaryAmounts;
+};
+
+export type FoodPortion = {
+  __typename?: 'FoodPortion';
+  description: Scalars['String']['output'];
+  grams: Scalars['Float']['output'];
+};
+
+/** A food on the plate by name (matched against USDA SR28) and its weight. */
+export type FoodPortionInput = {
+  grams: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type Goal = {
@@ -439,6 +505,62 @@ export type LocationInput = {
   name: Scalars['String']['input'];
 };
 
+/** The spec's meal payload (POST /meals) plus eatenAt, timezone, private and the foods eaten. */
+export type LogMealInput = {
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  cuisineType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dietaryCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default: now. */
+  eatenAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When given, the nutrition is computed from USDA SR28 (nutritionalInfo is then ignored). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  hasSeedOils?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nutritionalInfo?: InputMaybe<MealNutritionInput>;
+  /** The meal post this meal belongs to. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kept out of the feed (diary only). */
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+  taggedUsers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** IANA zone deciding the diary day; default UTC. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A meal in the member's food diary (owner only). */
+export type LoggedMeal = {
+  __typename?: 'LoggedMeal';
+  allergens: Array<Scalars['String']['output']>;
+  brands: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  cuisineType: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  dietaryCategories: Array<Scalars['String']['output']>;
+  eatenAt: Scalars['DateTime']['output'];
+  foods: Array<MealFood>;
+  /** A-F, from qualityScore. */
+  grade: Scalars['String']['output'];
+  hasSeedOils: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ingredients: Array<Scalars['String']['output']>;
+  isOrganic: Scalars['Boolean']['output'];
+  isSeedOilFree: Scalars['Boolean']['output'];
+  /** The member's local day (YYYY-MM-DD) the meal counts for. */
+  loggedOn: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nutritionalInfo: MealNutrition;
+  /** The meal post in the feed, when there is one. */
+  postId: Maybe<Scalars['ID']['output']>;
+  private: Scalars['Boolean']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** Ids of the members tagged. */
+  taggedUsers: Array<Scalars['ID']['output']>;
+};
+
 export type LoginInput = {
   /** The deviceId an earlier login or register on this device returned. */
   deviceId?: InputMaybe<Scalars['String']['input']>;
@@ -474,6 +596,28 @@ export type Meal = {
   taggedUserIds: Array<Scalars['ID']['output']>;
 };
 
+/** What a meal photo holds. Foods are named by a vision model or by the member; every number is computed from USDA SR28. */
+export type MealAnalysis = {
+  __typename?: 'MealAnalysis';
+  dietaryNotes: MealDietaryNotes;
+  foodDetection: MealFoodDetection;
+  foods: Array<MealFood>;
+  id: Scalars['ID']['output'];
+  ingredients: MealIngredients;
+  /** The diary meal logged with createPostWithResults. */
+  mealId: Maybe<Scalars['ID']['output']>;
+  /** What the member should know (no vision service; foods not recognised). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The vision model that named the foods. */
+  model: Maybe<Scalars['String']['output']>;
+  nutrition: MealNutrition;
+  nutritionalAnalysis: MealNutritionalAnalysis;
+  /** The meal post created with createPostWithResults. */
+  postId: Maybe<Scalars['ID']['output']>;
+  /** `vision` (a model named the foods) or `member` (the member did). */
+  source: Scalars['String']['output'];
+};
+
 export type MealCarbs = {
   __typename?: 'MealCarbs';
   fiber: Maybe<Scalars['Float']['output']>;
@@ -487,6 +631,23 @@ export type MealCarbsInput = {
   total?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type MealConnection = {
+  __typename?: 'MealConnection';
+  nodes: Array<LoggedMeal>;
+  pageInfo: MealPageInfo;
+};
+
+export type MealDietaryNotes = {
+  __typename?: 'MealDietaryNotes';
+  allergens: Array<Scalars['String']['output']>;
+  dietaryCategory: Array<Scalars['String']['output']>;
+  /** The grade A-F of qualityScore. */
+  healthRating: Scalars['String']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** Each rule of the quality score that applied (nutrition/quality.ts). */
+  scoreReasons: Array<Scalars['String']['output']>;
+};
+
 export type MealFats = {
   __typename?: 'MealFats';
   saturated: Maybe<Scalars['Float']['output']>;
@@ -496,6 +657,36 @@ export type MealFats = {
 export type MealFatsInput = {
   saturated?: InputMaybe<Scalars['Float']['input']>;
   total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** One food on the plate: what was named, the SR28 row it matched and its weight. */
+export type MealFood = {
+  __typename?: 'MealFood';
+  calories: Scalars['Float']['output'];
+  /** The SR28 NDB number. */
+  foodId: Scalars['String']['output'];
+  /** The SR28 description. */
+  foodName: Scalars['String']['output'];
+  grams: Scalars['Float']['output'];
+  /** The name as the member (or the vision model) gave it. */
+  name: Scalars['String']['output'];
+};
+
+export type MealFoodDetection = {
+  __typename?: 'MealFoodDetection';
+  cuisineType: Maybe<Scalars['String']['output']>;
+  foodsOnPlate: Array<Scalars['String']['output']>;
+  /** null when nobody recognised the dish (no vision service). */
+  mainDish: Maybe<Scalars['String']['output']>;
+  preparationMethod: Maybe<Scalars['String']['output']>;
+  presentation: Maybe<Scalars['String']['output']>;
+};
+
+export type MealIngredients = {
+  __typename?: 'MealIngredients';
+  garnishes: Array<Scalars['String']['output']>;
+  mainIngredients: Array<Scalars['String']['output']>;
+  sauces: Array<Scalars['String']['output']>;
 };
 
 export type MealInput = {
@@ -515,6 +706,112 @@ export type MealInput = {
   nutritionalInfo?: InputMaybe<NutritionalInfoInput>;
   protein?: InputMaybe<Scalars['Float']['input']>;
   taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** grams */
+export type MealMacronutrients = {
+  __typename?: 'MealMacronutrients';
+  carbs: Scalars['Float']['output'];
+  fats: Scalars['Float']['output'];
+  fiber: Scalars['Float']['output'];
+  protein: Scalars['Float']['output'];
+  saturatedFat: Scalars['Float']['output'];
+  sugar: Scalars['Float']['output'];
+};
+
+/** A vitamin or mineral in a meal, computed from USDA SR28. */
+export type MealMicronutrient = {
+  __typename?: 'MealMicronutrient';
+  amount: Scalars['Float']['output'];
+  /** Share of the adult daily value (FDA), percent. */
+  dailyValuePercent: Scalars['Int']['output'];
+  /** vitamin or mineral */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** mg or µg */
+  unit: Scalars['String']['output'];
+};
+
+/** A meal's nutrition (the spec's nutritionalInfo and the carbs/fats detail). */
+export type MealNutrition = {
+  __typename?: 'MealNutrition';
+  calories: Scalars['Float']['output'];
+  /** grams */
+  carbs: Scalars['Float']['output'];
+  /** grams */
+  fats: Scalars['Float']['output'];
+  /** grams */
+  fiber: Scalars['Float']['output'];
+  micronutrients: Array<MealMicronutrient>;
+  minerals: Array<Scalars['String']['output']>;
+  /** grams */
+  protein: Scalars['Float']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** grams */
+  saturatedFat: Scalars['Float']['output'];
+  servingSize: Scalars['String']['output'];
+  /** milligrams; null when not known */
+  sodiumMg: Maybe<Scalars['Float']['output']>;
+  /** grams */
+  sugar: Scalars['Float']['output'];
+  /** Vitamins at 15%+ of the daily value, e.g. "Vitamin C (45% DV)". */
+  vitamins: Array<Scalars['String']['output']>;
+};
+
+/** The spec's nutritionalInfo (plus fiber, sugar, saturatedFat, sodiumMg); missing values take section 9's fallbacks. */
+export type MealNutritionInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+  saturatedFat?: InputMaybe<Scalars['Float']['input']>;
+  servingSize?: InputMaybe<Scalars['String']['input']>;
+  sodiumMg?: InputMaybe<Scalars['Float']['input']>;
+  sugar?: InputMaybe<Scalars['Float']['input']>;
+  vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MealNutritionalAnalysis = {
+  __typename?: 'MealNutritionalAnalysis';
+  estimatedCalories: Scalars['Float']['output'];
+  macronutrients: MealMacronutrients;
+  micronutrients: Array<MealMicronutrient>;
+  servingSize: Scalars['String']['output'];
+};
+
+export type MealOverlay = {
+  __typename?: 'MealOverlay';
+  /** /media/h-… (a JPEG, longer side at most 2048 px). */
+  overlayImageUrl: Scalars['String']['output'];
+};
+
+export type MealOverlayInput = {
+  analysis?: InputMaybe<MealOverlayValuesInput>;
+  /** The photo as a data:image/...;base64, URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the panel shows; missing values take section 9 fallbacks. */
+export type MealOverlayValuesInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MealPageInfo = {
+  __typename?: 'MealPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** An image or a video attached to a post. A type starting with video/ means video. */
@@ -591,6 +888,8 @@ export type MessageReply = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Analyzes a meal photo: foods (named by a vision model, or by the member) and their nutrition from USDA SR28. */
+  analyzeMeal: MealAnalysis;
   bookmarkPost: Post;
   /** A scheduled post turns back into a draft. */
   cancelSchedule: Post;
@@ -612,6 +911,8 @@ export type Mutation = {
   deleteGoal: Scalars['ID']['output'];
   /** Deletes your limitation; answers its id. */
   deleteLimitation: Scalars['ID']['output'];
+  /** Deletes one of the signed-in member's meals; anyone else's is NOT_FOUND. */
+  deleteMeal: Scalars['Boolean']['output'];
   deleteNotification: Scalars['ID']['output'];
   /** Deletes the poll's post (author only); returns the poll id. */
   deletePoll: Scalars['ID']['output'];
@@ -626,6 +927,8 @@ export type Mutation = {
   /** Leaves the call; a 1:1 call ends when a participant leaves. */
   leaveCall: Call;
   likePost: Post;
+  /** Logs a meal in the signed-in member's food diary; answers the created meal. */
+  logMeal: LoggedMeal;
   login: AuthPayload;
   /** Revokes the token at once, everywhere. */
   logout: Scalars['Boolean']['output'];
@@ -635,6 +938,8 @@ export type Mutation = {
   /** Marks the caller's notifications read; returns how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   pinMessage: Message;
+  /** The meal photo with its nutrition panel drawn on. */
+  previewMealOverlay: MealOverlay;
   /** Only the author: a draft or scheduled post goes out now, in place, with these edits (one transaction). CONFLICT when already published. */
   publishDraft: Post;
   /** A QUOTE post of id with the caller's content. */
@@ -678,6 +983,11 @@ export type Mutation = {
   updateProfile: User;
   /** Vote with an option id or a 0-based index. Once per member, not after the end. */
   votePoll: Poll;
+};
+
+
+export type MutationAnalyzeMealArgs = {
+  input: AnalyzeMealInput;
 };
 
 
@@ -743,6 +1053,11 @@ export type MutationDeleteLimitationArgs = {
 };
 
 
+export type MutationDeleteMealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -789,6 +1104,11 @@ export type MutationLikePostArgs = {
 };
 
 
+export type MutationLogMealArgs = {
+  input: LogMealInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -807,6 +1127,11 @@ export type MutationMarkNotificationsReadArgs = {
 export type MutationPinMessageArgs = {
   messageId: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPreviewMealOverlayArgs = {
+  input: MealOverlayInput;
 };
 
 
@@ -1181,6 +1506,8 @@ export type Query = {
   /** Members who follow userId / whom userId follows, most recent first. */
   followersOf: FollowConnection;
   followingOf: FollowConnection;
+  /** One day of the signed-in member's meals against the day's targets. */
+  foodDiary: FoodDiary;
   /** Your goals with today’s progress; three samples (sample: true) while you have none. */
   healthGoals: Array<Goal>;
   /** Posts by the people the signed-in member follows and their own, newest first. */
@@ -1191,6 +1518,8 @@ export type Query = {
   mapSettings: MapSettings;
   /** The signed-in member. */
   me: User;
+  /** One of the signed-in member's meals; anyone else's is NOT_FOUND. */
+  meal: LoggedMeal;
   message: Message;
   /** Newest page first; older pages with `before`. Without conversationId: the caller's messages across all their conversations. */
   messages: MessagePage;
@@ -1202,6 +1531,8 @@ export type Query = {
   myExerciseAnalyses: ExerciseAnalysisConnection;
   /** Your injuries and conditions: lasting ones first, then ended ones. */
   myLimitations: Array<Limitation>;
+  /** The signed-in member's logged meals, newest first. */
+  myMeals: MealConnection;
   /** The signed-in member's scheduled posts, soonest first. */
   myScheduledPosts: Array<Post>;
   /** The nearest known place to a point. */
@@ -1221,6 +1552,8 @@ export type Query = {
   replies: Array<Post>;
   /** Posts the signed-in member bookmarked, most recently saved first. */
   savedPosts: PostConnection;
+  /** USDA SR28 foods by name, best match first (public). */
+  searchFoods: Array<Food>;
   /** Places whose name starts with or contains q, biggest first. Blank q gives []. Works offline. */
   searchPlaces: Array<Place>;
   /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
@@ -1293,6 +1626,12 @@ export type QueryFollowingOfArgs = {
 };
 
 
+export type QueryFoodDiaryArgs = {
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHealthGoalsArgs = {
   timezone: InputMaybe<Scalars['String']['input']>;
 };
@@ -1301,6 +1640,11 @@ export type QueryHealthGoalsArgs = {
 export type QueryHomeFeedArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMealArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1325,6 +1669,13 @@ export type QueryMissedMessagesArgs = {
 export type QueryMyExerciseAnalysesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyMealsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  date: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1378,6 +1729,12 @@ export type QueryRepliesArgs = {
 export type QuerySavedPostsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchFoodsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
 };
 
 
@@ -2280,6 +2637,49 @@ export type DeleteLimitationMutationVariables = Exact<{
 
 export type DeleteLimitationMutation = { __typename?: 'Mutation', deleteLimitation: string };
 
+export type MealAnalyzeMutationVariables = Exact<{
+  input: AnalyzeMealInput;
+}>;
+
+
+export type MealAnalyzeMutation = { __typename?: 'Mutation', analyzeMeal: { __typename?: 'MealAnalysis', id: string, source: string, message: string | null, foodDetection: { __typename?: 'MealFoodDetection', mainDish: string | null, cuisineType: string | null }, nutritionalAnalysis: { __typename?: 'MealNutritionalAnalysis', estimatedCalories: number, servingSize: string, macronutrients: { __typename?: 'MealMacronutrients', protein: number, carbs: number, fats: number, fiber: number, sugar: number, saturatedFat: number } }, dietaryNotes: { __typename?: 'MealDietaryNotes', healthRating: string, qualityScore: number, allergens: Array<string>, dietaryCategory: Array<string> }, nutrition: { __typename?: 'MealNutrition', vitamins: Array<string>, minerals: Array<string> }, foods: Array<{ __typename?: 'MealFood', name: string, foodId: string, foodName: string, grams: number, calories: number }> } };
+
+export type MealPreviewOverlayMutationVariables = Exact<{
+  input: MealOverlayInput;
+}>;
+
+
+export type MealPreviewOverlayMutation = { __typename?: 'Mutation', previewMealOverlay: { __typename?: 'MealOverlay', overlayImageUrl: string } };
+
+export type MealLogMutationVariables = Exact<{
+  input: LogMealInput;
+}>;
+
+
+export type MealLogMutation = { __typename?: 'Mutation', logMeal: { __typename?: 'LoggedMeal', id: string, postId: string | null } };
+
+export type MealCreatePostMutationVariables = Exact<{
+  input: CreatePostInput;
+}>;
+
+
+export type MealCreatePostMutation = { __typename?: 'Mutation', createPost: { __typename?: 'Post', id: string } };
+
+export type MealDeleteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MealDeleteMutation = { __typename?: 'Mutation', deleteMeal: boolean };
+
+export type FoodDiaryCardQueryVariables = Exact<{
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FoodDiaryCardQuery = { __typename?: 'Query', foodDiary: { __typename?: 'FoodDiary', date: string, meals: Array<{ __typename?: 'LoggedMeal', id: string, name: string, eatenAt: string, qualityScore: number, grade: string, nutritionalInfo: { __typename?: 'MealNutrition', calories: number, protein: number, carbs: number, fats: number } }>, totals: { __typename?: 'DiaryAmounts', calories: number, protein: number, carbs: number, fats: number, fiber: number }, targets: { __typename?: 'DiaryAmounts', calories: number, protein: number, carbs: number, fats: number, fiber: number }, remaining: { __typename?: 'DiaryAmounts', calories: number } } };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const CallUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallUserFragment, unknown>;
 export const CallParticipantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallParticipantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallParticipant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"audioEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"videoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"peerId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallParticipantFieldsFragment, unknown>;
@@ -2392,3 +2792,9 @@ export const MyLimitationsDocument = {"kind":"Document","definitions":[{"kind":"
 export const RecordLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LimitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LimitationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<RecordLimitationMutation, RecordLimitationMutationVariables>;
 export const EndLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LimitationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<EndLimitationMutation, EndLimitationMutationVariables>;
 export const DeleteLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLimitationMutation, DeleteLimitationMutationVariables>;
+export const MealAnalyzeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealAnalyze"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyzeMealInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyzeMeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"foodDetection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainDish"}},{"kind":"Field","name":{"kind":"Name","value":"cuisineType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimatedCalories"}},{"kind":"Field","name":{"kind":"Name","value":"servingSize"}},{"kind":"Field","name":{"kind":"Name","value":"macronutrients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}},{"kind":"Field","name":{"kind":"Name","value":"sugar"}},{"kind":"Field","name":{"kind":"Name","value":"saturatedFat"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"healthRating"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nutrition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vitamins"}},{"kind":"Field","name":{"kind":"Name","value":"minerals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"foodId"}},{"kind":"Field","name":{"kind":"Name","value":"foodName"}},{"kind":"Field","name":{"kind":"Name","value":"grams"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}}]}}]}}]}}]} as unknown as DocumentNode<MealAnalyzeMutation, MealAnalyzeMutationVariables>;
+export const MealPreviewOverlayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealPreviewOverlay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MealOverlayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewMealOverlay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overlayImageUrl"}}]}}]}}]} as unknown as DocumentNode<MealPreviewOverlayMutation, MealPreviewOverlayMutationVariables>;
+export const MealLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogMealInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logMeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}}]}}]}}]} as unknown as DocumentNode<MealLogMutation, MealLogMutationVariables>;
+export const MealCreatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealCreatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MealCreatePostMutation, MealCreatePostMutationVariables>;
+export const MealDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<MealDeleteMutation, MealDeleteMutationVariables>;
+export const FoodDiaryCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoodDiaryCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"foodDiary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"eatenAt"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remaining"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}}]}}]}}]}}]} as unknown as DocumentNode<FoodDiaryCardQuery, FoodDiaryCardQueryVariables>;

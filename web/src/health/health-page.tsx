@@ -8,6 +8,7 @@ import { DailySummaryCard } from './daily/daily-summary-card';
 import { GoalsCard } from './daily/goals-card';
 import { TipsCard } from './daily/tips-card';
 import { LimitationsCard } from './limitations/limitations-card';
+import { DiaryCard } from './meals/diary-card';
 
 export function HealthPage() {
   useEffect(() => {
@@ -28,6 +29,7 @@ export function HealthPage() {
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         {/* Cards, one line each: <XCard /> from web/src/health/<capability>/ */}
         <DailySummaryCard />
+        <DiaryCard />
         <GoalsCard />
         <TipsCard />
         <LimitationsCard />
