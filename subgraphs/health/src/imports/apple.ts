@@ -17,13 +17,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { DayAccumulator, emitDays, localDay, MinuteHeartRate, sleepDay } from './days.js';
 import { openZip, sniff } from './zip.js';
-import {
-  ExportFileError,
-  type ExportWorkout,
-  type HealthImportSink,
-  type ImportOptions,
-  type ImportSummary,
-} from './types.js';
+import { ExportFileError, type ExportWorkout, type HealthImportSink, type ImportOptions, type ImportSummary } from './types.js';
 
 const ASLEEP = new Set([
   'HKCategoryValueSleepAnalysisAsleep',

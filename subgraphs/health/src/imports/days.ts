@@ -145,7 +145,12 @@ export async function emitDays(rows: DayRow[], write: (rows: DayRow[]) => Promis
   for (let i = 0; i < rows.length; i += slice) await write(rows.slice(i, i + slice));
 }
 
-/** Minute heart rate: consecutive readings within one minute become their mean. */
+/**
+ * Minute heart rate: consecutive readings within one minute become their mean. A minute that
+ * comes back later in the file (two sources, or records out of order) is handed over again;
+ * heart_rate_samples' key keeps the first (`on conflict do nothing`), so no memory of past
+ * minutes is needed here.
+ */
 export class MinuteHeartRate {
   private minute = -1;
   private sum = 0;

@@ -53,8 +53,7 @@ export async function importSamsungExport(path: string, sink: HealthImportSink, 
       .map((entry) => ({ entry, kind: samsungKind(entry.fileName) }))
       .filter((f): f is { entry: (typeof zip.entries)[number]; kind: Kind } => f.kind !== null)
       .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-    if (files.length === 0)
-      throw new ExportFileError('This zip has no Samsung Health CSV files (com.samsung.shealth.*.csv): is it a Samsung Health export?', size);
+    if (files.length === 0) throw new ExportFileError('This zip has no Samsung Health CSV files (com.samsung.shealth.*.csv): is it a Samsung Health export?', size);
     const total = files.reduce((n, f) => n + f.entry.uncompressedSize, 0);
     const batchSize = options.batchSize ?? 5000;
     const days = new DayAccumulator();
@@ -185,8 +184,7 @@ export async function readCsv(
   } catch (err) {
     const message = (err as Error).message ?? String(err);
     const name = fileName.split('/').pop();
-    if (/unexpected end|too few bytes|premature close/i.test(message))
-      throw new ExportFileError(`The export file is incomplete: ${name} ends after line ${line}`, bytes);
+    if (/unexpected end|too few bytes|premature close/i.test(message)) throw new ExportFileError(`The export file is incomplete: ${name} ends after line ${line}`, bytes);
     throw new ExportFileError(`The export file could not be read: ${name} line ${line + 1}: ${message}`, bytes);
   }
 }

@@ -32,8 +32,7 @@ export async function openZip(path: string, size: number): Promise<OpenedZip> {
   });
   return {
     entries,
-    stream: (entry) =>
-      new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s)))),
+    stream: (entry) => new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s)))),
     close: () => zip.close(),
   };
 }
@@ -47,7 +46,10 @@ export async function sniff(path: string): Promise<FileKind> {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
     const head = buffer.subarray(0, bytesRead);
     if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) return 'zip';
-    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+    const text = head
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart();
     return text.startsWith('<') ? 'xml' : 'other';
   } finally {
     await handle.close();

@@ -1,9 +1,7 @@
 // Generates a Samsung Health export (a zip of the app's CSVs, each with its metadata line
-// before the header) for the import tests. Seeded and streamed like health-apple-export.mjs.
+// before the header) for the import tests. Seeded and streamed like apple-export.mjs.
 //
-//   node bench/health-samsung-export.mjs --days 30 --out /tmp/samsung.zip
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+//   writeSamsungExport({ path, days: 30 })
 import { createZipWriter } from './zip-writer.mjs';
 
 function prng(seed) {
@@ -28,13 +26,19 @@ function calendar(startDay) {
   const date = (i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10);
   // Seoul, with a trip to New York every 30 days (days 20-24).
   const offset = (i) => (i % 30 >= 20 && i % 30 < 25 ? -300 : 540);
-  const label = (minutes) => `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+  const label = (minutes) =>
+    `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
   /** The instant of local day i at minute m. */
   const at = (i, m) => start + i * 86_400_000 + m * 60_000 - offset(i) * 60_000;
-  return { start, date, offset, label, at };
+  /** Flying east, a local day starts hours before the previous one ended: its first minute that is really later. */
+  const firstMinute = (i) => Math.max(0, offset(i) - offset(i - 1));
+  return { start, date, offset, label, at, firstMinute };
 }
 
-const uuid = (r) => Array.from({ length: 32 }, () => Math.floor(r() * 16).toString(16)).join('').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+const uuid = (r) =>
+  Array.from({ length: 32 }, () => Math.floor(r() * 16).toString(16))
+    .join('')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 
 const FILES = {
   steps: {
@@ -68,7 +72,8 @@ const FILES = {
   exercise: {
     name: `com.samsung.shealth.exercise.${STAMP}.csv`,
     meta: 'com.samsung.shealth.exercise,6315002,5',
-    header: 'com.samsung.health.exercise.start_time,com.samsung.health.exercise.end_time,com.samsung.health.exercise.exercise_type,com.samsung.health.exercise.duration,com.samsung.health.exercise.time_offset',
+    header:
+      'com.samsung.health.exercise.start_time,com.samsung.health.exercise.end_time,com.samsung.health.exercise.exercise_type,com.samsung.health.exercise.duration,com.samsung.health.exercise.time_offset',
   },
 };
 
@@ -98,7 +103,13 @@ function* rowsOf(kind, seed, i, cal) {
       // Tonight: from about 23:00 of day i to about 07:00 of day i+1, in one or two pieces.
       const bed = cal.at(i, 22 * 60 + 30 + Math.floor(r() * 60));
       const wake = cal.at(i, 1440 + 6 * 60 + Math.floor(r() * 90));
-      const pieces = r() < 0.3 ? [[bed, bed + 3 * 3_600_000], [bed + 3 * 3_600_000 + 20 * 60_000, wake]] : [[bed, wake]];
+      const pieces =
+        r() < 0.3
+          ? [
+              [bed, bed + 3 * 3_600_000],
+              [bed + 3 * 3_600_000 + 20 * 60_000, wake],
+            ]
+          : [[bed, wake]];
       for (const [s, e] of pieces) {
         const score = 60 + Math.floor(r() * 35);
         yield `${score},${(85 + r() * 10).toFixed(1)},${Math.round((e - s) / 60_000)},6315002,${utc(s)},,${utc(e)},${utc(e)},${off},watch-9z8y,,${pkg},${utc(e)},${uuid(r)},\n`;
@@ -112,7 +123,8 @@ function* rowsOf(kind, seed, i, cal) {
       }
       return;
     case 'heart_rate':
-      for (let m = 0; m < 1440; m += 10) {
+      // Readings are instants: none in the hours a flight east repeats on the clock.
+      for (let m = Math.ceil(cal.firstMinute(i) / 10) * 10; m < 1440; m += 10) {
         const s = cal.at(i, m) + Math.floor(r() * 50) * 1000;
         const bpm = 55 + Math.floor(r() * 40);
         yield `,0,${Math.floor(bpm * 0.9)},${utc(s)},${bpm + 3},${bpm - 3},${utc(s)},${off},watch-9z8y,${pkg},${utc(s + 1000)},${bpm}\n`;
@@ -146,11 +158,11 @@ export async function writeSamsungExport({ path, days, seed = 1, startDay = '202
   await json.write('[]');
   await json.end();
   await zip.finish();
-  return { days, firstDay: cal.date(0), lastDay: cal.date(days - 1), folder: FOLDER, files: Object.fromEntries(Object.entries(FILES).map(([k, f]) => [k, `${FOLDER}/${f.name}`])) };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: '.data/bench/samsung.zip' }, days: { type: 'string', default: '30' }, seed: { type: 'string', default: '1' } } });
-  const result = await writeSamsungExport({ path: values.out, days: Number(values.days), seed: Number(values.seed) });
-  console.log(`${values.out}: ${result.days} days (${result.firstDay}..${result.lastDay})`);
+  return {
+    days,
+    firstDay: cal.date(0),
+    lastDay: cal.date(days - 1),
+    folder: FOLDER,
+    files: Object.fromEntries(Object.entries(FILES).map(([k, f]) => [k, `${FOLDER}/${f.name}`])),
+  };
 }
