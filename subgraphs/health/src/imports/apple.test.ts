@@ -44,28 +44,28 @@ function expectedFrom(xml: string) {
         add(day, 'steps', attrs.sourceName, v);
         break;
       case 'HKQuantityTypeIdentifierDistanceWalkingRunning':
-        add(day, 'distance_km', attrs.sourceName, attrs.unit === 'km' ? v : NaN);
+        add(day, 'distanceKm', attrs.sourceName, attrs.unit === 'km' ? v : NaN);
         break;
       case 'HKQuantityTypeIdentifierActiveEnergyBurned':
         add(day, 'calories', attrs.sourceName, v);
         break;
       case 'HKQuantityTypeIdentifierAppleExerciseTime':
-        add(day, 'active_minutes', attrs.sourceName, v);
+        add(day, 'activeMinutes', attrs.sourceName, v);
         break;
       case 'HKQuantityTypeIdentifierHeartRate': {
-        mean(day, 'heart_rate', v);
+        mean(day, 'heartRate', v);
         const minute = Math.floor(toMs(attrs.startDate) / 60_000);
         (minutes.get(minute) ?? minutes.set(minute, []).get(minute)!).push(v);
         break;
       }
       case 'HKQuantityTypeIdentifierRestingHeartRate':
-        mean(day, 'resting_heart_rate', v);
+        mean(day, 'restingHeartRate', v);
         break;
       case 'HKQuantityTypeIdentifierHeartRateVariabilitySDNN':
-        mean(day, 'hrv_ms', v);
+        mean(day, 'hrvMs', v);
         break;
       case 'HKQuantityTypeIdentifierOxygenSaturation':
-        mean(day, 'blood_oxygen', v * 100);
+        mean(day, 'bloodOxygen', v * 100);
         break;
       case 'HKCategoryTypeIdentifierSleepAnalysis': {
         if (!/Asleep/.test(attrs.value)) break;
@@ -94,16 +94,16 @@ function expectedFrom(xml: string) {
       day,
       steps: r(most('steps'), 0),
       calories: r(most('calories'), 0),
-      distance_km: r(most('distance_km'), 3),
-      active_minutes: r(most('active_minutes'), 0),
-      heart_rate: r(avg('heart_rate'), 0),
-      resting_heart_rate: r(avg('resting_heart_rate'), 0),
-      blood_oxygen: r(avg('blood_oxygen'), 1),
-      sleep_score: null,
-      sleep_minutes: sleep,
-      readiness_score: null,
+      distanceKm: r(most('distanceKm'), 3),
+      activeMinutes: r(most('activeMinutes'), 0),
+      heartRate: r(avg('heartRate'), 0),
+      restingHeartRate: r(avg('restingHeartRate'), 0),
+      bloodOxygen: r(avg('bloodOxygen'), 1),
+      sleepScore: null,
+      sleepMinutes: sleep,
+      readinessScore: null,
       strain: null,
-      hrv_ms: r(avg('hrv_ms'), 1),
+      hrvMs: r(avg('hrvMs'), 1),
     });
   }
   const samples = [...minutes].map(([m, v]) => ({ at: new Date(m * 60_000), bpm: Math.round(v.reduce((a, b) => a + b, 0) / v.length) }));
@@ -164,7 +164,7 @@ describe('Apple Health export', () => {
     const days = sorted(expected.rows).filter((r) => r.steps !== null);
     expect(days.length).toBeGreaterThan(40);
     for (const row of days) {
-      expect(sink.latest.get(row.day)).toMatchObject({ steps: row.steps, distance_km: row.distance_km, calories: row.calories });
+      expect(sink.latest.get(row.day)).toMatchObject({ steps: row.steps, distanceKm: row.distanceKm, calories: row.calories });
     }
 
     // Cut between two elements: the innermost open one is named.

@@ -146,24 +146,24 @@ export async function parseAppleXml(
         days.add(day, 'calories', source, value * (KCAL_PER[a.unit] ?? NaN));
         break;
       case 'HKQuantityTypeIdentifierDistanceWalkingRunning':
-        days.add(day, 'distance_km', source, value * (KM_PER[a.unit] ?? NaN));
+        days.add(day, 'distanceKm', source, value * (KM_PER[a.unit] ?? NaN));
         break;
       case 'HKQuantityTypeIdentifierAppleExerciseTime':
-        days.add(day, 'active_minutes', source, a.unit === 'min' ? value : a.unit === 's' ? value / 60 : a.unit === 'hr' ? value * 60 : NaN);
+        days.add(day, 'activeMinutes', source, a.unit === 'min' ? value : a.unit === 's' ? value / 60 : a.unit === 'hr' ? value * 60 : NaN);
         break;
       case 'HKQuantityTypeIdentifierHeartRate':
-        days.sample(day, 'heart_rate', value);
+        days.sample(day, 'heartRate', value);
         minutes.add(appleInstant(a.startDate), value);
         break;
       case 'HKQuantityTypeIdentifierRestingHeartRate':
-        days.sample(day, 'resting_heart_rate', value);
+        days.sample(day, 'restingHeartRate', value);
         break;
       case 'HKQuantityTypeIdentifierHeartRateVariabilitySDNN':
-        days.sample(day, 'hrv_ms', value);
+        days.sample(day, 'hrvMs', value);
         break;
       case 'HKQuantityTypeIdentifierOxygenSaturation':
         // HealthKit stores a fraction with the unit "%" (0.97 is 97 %).
-        days.sample(day, 'blood_oxygen', value <= 1 ? value * 100 : value);
+        days.sample(day, 'bloodOxygen', value <= 1 ? value * 100 : value);
         break;
       case 'HKCategoryTypeIdentifierSleepAnalysis': {
         if (!ASLEEP.has(a.value)) return;

@@ -8,8 +8,8 @@
 // intervals (the Watch's stages and an iPhone's estimate overlap), on the day one wakes up.
 import type { DayRow } from './types.js';
 
-export type SummedMetric = 'steps' | 'calories' | 'distance_km' | 'active_minutes';
-export type MeanMetric = 'heart_rate' | 'resting_heart_rate' | 'blood_oxygen' | 'hrv_ms' | 'sleep_score';
+export type SummedMetric = 'steps' | 'calories' | 'distanceKm' | 'activeMinutes';
+export type MeanMetric = 'heartRate' | 'restingHeartRate' | 'bloodOxygen' | 'hrvMs' | 'sleepScore';
 
 interface DayTotals {
   sums: Partial<Record<SummedMetric, Map<string, number>>>;
@@ -115,16 +115,16 @@ export class DayAccumulator {
       day,
       steps: n(most('steps'), 0),
       calories: n(most('calories'), 0),
-      distance_km: n(most('distance_km'), 3),
-      active_minutes: n(most('active_minutes'), 0),
-      heart_rate: n(mean('heart_rate'), 0),
-      resting_heart_rate: n(mean('resting_heart_rate'), 0),
-      blood_oxygen: n(mean('blood_oxygen'), 1),
-      sleep_score: n(mean('sleep_score'), 0),
-      sleep_minutes: totals.sleep ? Math.round(unionLength(totals.sleep) / 60_000) : null,
-      readiness_score: null,
+      distanceKm: n(most('distanceKm'), 3),
+      activeMinutes: n(most('activeMinutes'), 0),
+      heartRate: n(mean('heartRate'), 0),
+      restingHeartRate: n(mean('restingHeartRate'), 0),
+      bloodOxygen: n(mean('bloodOxygen'), 1),
+      sleepScore: n(mean('sleepScore'), 0),
+      sleepMinutes: totals.sleep ? Math.round(unionLength(totals.sleep) / 60_000) : null,
+      readinessScore: null,
       strain: null,
-      hrv_ms: n(mean('hrv_ms'), 1),
+      hrvMs: n(mean('hrvMs'), 1),
     };
   }
 

@@ -52,23 +52,23 @@ function expectedFrom(files: Map<string, string>) {
     const day = new Date(Number(row.day_time)).toISOString().slice(0, 10);
     const source = row.source_type === '-2' ? 'merged' : row.deviceuuid;
     biggest(day, 'steps', source, Number(row.count));
-    biggest(day, 'distance_km', source, Number(row.distance) / 1000);
+    biggest(day, 'distanceKm', source, Number(row.distance) / 1000);
     biggest(day, 'calories', source, Number(row.calorie));
   }
   for (const row of table(text('activity.day_summary'))) {
-    biggest(new Date(Number(row.day_time)).toISOString().slice(0, 10), 'active_minutes', 'x', Number(row.active_time) / 60_000);
+    biggest(new Date(Number(row.day_time)).toISOString().slice(0, 10), 'activeMinutes', 'x', Number(row.active_time) / 60_000);
   }
   for (const row of table(text('.sleep.'))) {
     const end = local(row.end_time, row.time_offset);
     const wake = Number(end.slice(11, 13)) >= 18 ? new Date(Date.parse(end.slice(0, 10)) + 86_400_000).toISOString().slice(0, 10) : end.slice(0, 10);
     const d = get(wake);
     for (let t = ms(row.start_time); t < ms(row.end_time); t += 1000) d.asleep.add(t);
-    (d.means.sleep_score ??= []).push(Number(row.sleep_score));
+    (d.means.sleepScore ??= []).push(Number(row.sleep_score));
   }
-  for (const row of table(text('oxygen_saturation'))) (get(local(row.start_time, row.time_offset).slice(0, 10)).means.blood_oxygen ??= []).push(Number(row.spo2));
+  for (const row of table(text('oxygen_saturation'))) (get(local(row.start_time, row.time_offset).slice(0, 10)).means.bloodOxygen ??= []).push(Number(row.spo2));
   const minutes = new Map<number, number[]>();
   for (const row of table(text('tracker.heart_rate'))) {
-    (get(local(row.start_time, row.time_offset).slice(0, 10)).means.heart_rate ??= []).push(Number(row.heart_rate));
+    (get(local(row.start_time, row.time_offset).slice(0, 10)).means.heartRate ??= []).push(Number(row.heart_rate));
     const minute = Math.floor(ms(row.start_time) / 60_000);
     (minutes.get(minute) ?? minutes.set(minute, []).get(minute)!).push(Number(row.heart_rate));
   }
@@ -81,16 +81,16 @@ function expectedFrom(files: Map<string, string>) {
       day,
       steps: r(most('steps'), 0),
       calories: r(most('calories'), 0),
-      distance_km: r(most('distance_km'), 3),
-      active_minutes: r(most('active_minutes'), 0),
-      heart_rate: r(avg('heart_rate'), 0),
-      resting_heart_rate: null,
-      blood_oxygen: r(avg('blood_oxygen'), 1),
-      sleep_score: r(avg('sleep_score'), 0),
-      sleep_minutes: d.asleep.size ? Math.round(d.asleep.size / 60) : null,
-      readiness_score: null,
+      distanceKm: r(most('distanceKm'), 3),
+      activeMinutes: r(most('activeMinutes'), 0),
+      heartRate: r(avg('heartRate'), 0),
+      restingHeartRate: null,
+      bloodOxygen: r(avg('bloodOxygen'), 1),
+      sleepScore: r(avg('sleepScore'), 0),
+      sleepMinutes: d.asleep.size ? Math.round(d.asleep.size / 60) : null,
+      readinessScore: null,
       strain: null,
-      hrv_ms: null,
+      hrvMs: null,
     });
   }
   const samples = [...minutes].map(([m, v]) => ({ at: new Date(m * 60_000), bpm: Math.round(v.reduce((a, b) => a + b, 0) / v.length) }));

@@ -11,14 +11,14 @@ import { DayAccumulator, emitDays, MinuteHeartRate, sleepDay } from './days.js';
 import { openZip, sniff } from './zip.js';
 import { ExportFileError, type HealthImportSink, type ImportOptions, type ImportSummary } from './types.js';
 
-type Kind = 'steps' | 'sleep' | 'heart_rate' | 'oxygen' | 'activity';
+type Kind = 'steps' | 'sleep' | 'heartRate' | 'oxygen' | 'activity';
 
 /** Which CSVs are read, by their file name. */
 export function samsungKind(fileName: string): Kind | null {
   const base = fileName.split('/').pop() ?? '';
   if (/^com\.samsung\.shealth\.step_daily_trend\.[^/]*\.csv$/i.test(base)) return 'steps';
   if (/^com\.samsung\.shealth\.sleep\.[^/]*\.csv$/i.test(base)) return 'sleep';
-  if (/^com\.samsung\.shealth\.tracker\.heart_rate\.[^/]*\.csv$/i.test(base)) return 'heart_rate';
+  if (/^com\.samsung\.shealth\.tracker\.heart_rate\.[^/]*\.csv$/i.test(base)) return 'heartRate';
   if (/^com\.samsung\.shealth\.tracker\.oxygen_saturation\.[^/]*\.csv$/i.test(base)) return 'oxygen';
   if (/^com\.samsung\.shealth\.activity\.day_summary\.[^/]*\.csv$/i.test(base)) return 'activity';
   return null;
@@ -48,7 +48,7 @@ export async function importSamsungExport(path: string, sink: HealthImportSink, 
   const zip = await openZip(path, size);
   try {
     // Steps first: they are the day rows most members look at, so a failure later keeps them.
-    const order: Kind[] = ['steps', 'activity', 'sleep', 'oxygen', 'heart_rate'];
+    const order: Kind[] = ['steps', 'activity', 'sleep', 'oxygen', 'heartRate'];
     const files = zip.entries
       .map((entry) => ({ entry, kind: samsungKind(entry.fileName) }))
       .filter((f): f is { entry: (typeof zip.entries)[number]; kind: Kind } => f.kind !== null)
@@ -111,10 +111,10 @@ function keep(kind: Kind, row: Record<string, string>, days: DayAccumulator, min
       const source = kind === 'activity' ? 'summary' : row.source_type === '-2' ? 'all' : row.deviceuuid || row.source_pkg_name || '';
       if (kind === 'steps') {
         days.most(day, 'steps', source, num(row.count));
-        days.most(day, 'distance_km', source, num(row.distance) / 1000);
+        days.most(day, 'distanceKm', source, num(row.distance) / 1000);
         days.most(day, 'calories', source, num(row.calorie));
       } else {
-        days.most(day, 'active_minutes', source, num(row.active_time) / 60_000);
+        days.most(day, 'activeMinutes', source, num(row.active_time) / 60_000);
       }
       return true;
     }
@@ -126,21 +126,21 @@ function keep(kind: Kind, row: Record<string, string>, days: DayAccumulator, min
       if (!day) return false;
       days.asleep(day, start, end);
       const score = num(row.sleep_score);
-      if (score > 0) days.sample(day, 'sleep_score', score);
+      if (score > 0) days.sample(day, 'sleepScore', score);
       return true;
     }
     case 'oxygen': {
       const at = samsungInstant(row.start_time);
       const spo2 = num(row.spo2);
       if (!Number.isFinite(at) || !(spo2 > 0)) return false;
-      days.sample(wallClock(at, samsungOffset(row.time_offset)).slice(0, 10), 'blood_oxygen', spo2);
+      days.sample(wallClock(at, samsungOffset(row.time_offset)).slice(0, 10), 'bloodOxygen', spo2);
       return true;
     }
-    case 'heart_rate': {
+    case 'heartRate': {
       const at = samsungInstant(row.start_time);
       const bpm = num(row.heart_rate);
       if (!Number.isFinite(at) || !(bpm > 0)) return false;
-      days.sample(wallClock(at, samsungOffset(row.time_offset)).slice(0, 10), 'heart_rate', bpm);
+      days.sample(wallClock(at, samsungOffset(row.time_offset)).slice(0, 10), 'heartRate', bpm);
       minutes.add(at, bpm);
       return true;
     }

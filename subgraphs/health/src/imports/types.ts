@@ -3,7 +3,8 @@
 // give them one that collects, the bench one that writes to a scratch schema.
 
 /**
- * One member-day, named after wearable_days' columns (the owner and provider are the job's).
+ * One member-day: wearable_days' columns in camelCase, as wearables/store.ts' DayRow names
+ * them (upsertDays takes these rows as they are; the owner and provider are the job's).
  * `null` means "this export says nothing about it": a sink must leave that column as it is.
  * A day may be handed over more than once during an import; a later row for the same day
  * carries the running totals so far and replaces the earlier one column by column.
@@ -14,18 +15,18 @@ export interface DayRow {
   steps: number | null;
   /** Active energy, kcal. */
   calories: number | null;
-  distance_km: number | null;
-  active_minutes: number | null;
+  distanceKm: number | null;
+  activeMinutes: number | null;
   /** Mean of the day's heart-rate readings, bpm. */
-  heart_rate: number | null;
-  resting_heart_rate: number | null;
+  heartRate: number | null;
+  restingHeartRate: number | null;
   /** Percent (97, not 0.97). */
-  blood_oxygen: number | null;
-  sleep_score: number | null;
-  sleep_minutes: number | null;
-  readiness_score: number | null;
+  bloodOxygen: number | null;
+  sleepScore: number | null;
+  sleepMinutes: number | null;
+  readinessScore: number | null;
   strain: number | null;
-  hrv_ms: number | null;
+  hrvMs: number | null;
 }
 
 export interface HeartRateSample {
