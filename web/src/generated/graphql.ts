@@ -1226,7 +1226,7 @@ export type SubscriptionMessageUpdatedArgs = {
 
 
 export type SubscriptionSyncJobProgressArgs = {
-  syncJobId: Scalars['ID']['input'];
+  syncJobId: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -6,6 +6,7 @@
 // replaces the key. The key is stored AES-256-GCM encrypted; answers show its last four.
 import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { BadUserInputError, newId, ServiceUnavailableError, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { encryptSecret, keyHintOf } from '../../crypto.js';
 import { API_KEY_REQUIRED, isLive, KEY_REFUSED, modeForKey, PROVIDER_NAMES, UNKNOWN_PROVIDER, WearableProvider } from '../devices.js';
@@ -43,14 +44,24 @@ export class ConnectWearableResolver {
         throw new ServiceUnavailableError(`${PROVIDER_NAMES[input.provider]} could not be reached; try again later`);
       }
     }
-    const existing = await ctx.em.findOne(WearableConnection, { ownerId, provider: input.provider });
-    const connection =
-      existing ?? ctx.em.create(WearableConnection, { id: newId(), ownerId, provider: input.provider, mode: WearableMode.SANDBOX, keyCipher: Buffer.alloc(0), keyHint: '', status: ConnectionStatus.CONNECTED, createdAt: new Date() });
-    connection.mode = chosen.mode as WearableMode;
-    connection.keyCipher = encryptSecret(settings.keySecret, input.apiKey);
-    connection.keyHint = keyHintOf(input.apiKey);
-    connection.status = ConnectionStatus.CONNECTED;
-    await ctx.em.flush();
-    return connection;
+    const save = async (em: EntityManager) => {
+      const existing = await em.findOne(WearableConnection, { ownerId, provider: input.provider });
+      const connection =
+        existing ??
+        em.create(WearableConnection, { id: newId(), ownerId, provider: input.provider, mode: WearableMode.SANDBOX, keyCipher: Buffer.alloc(0), keyHint: '', status: ConnectionStatus.CONNECTED, createdAt: new Date() });
+      connection.mode = chosen.mode as WearableMode;
+      connection.keyCipher = encryptSecret(settings.keySecret, input.apiKey);
+      connection.keyHint = keyHintOf(input.apiKey);
+      connection.status = ConnectionStatus.CONNECTED;
+      await em.flush();
+      return connection;
+    };
+    try {
+      return await save(ctx.em);
+    } catch (error) {
+      // Two connects of one device at the same instant: the second one replaces the key of the first.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      return save(ctx.em.fork());
+    }
   }
 }

@@ -38,7 +38,7 @@ describe.each(['oura', 'whoop', 'fitbit', 'garmin'] as LiveProvider[])('%s adapt
     const days = await adapter.days(from, to);
     expect(days.map((d) => d.day)).toEqual(Array.from({ length: 10 }, (_, i) => addDays(from, i)));
     for (const day of days) {
-      const expected = sandboxDay(server.account, vendor, day.day) as Record<string, number>;
+      const expected = sandboxDay(server.account, vendor, day.day) as unknown as Record<string, number>;
       for (const field of MEASURED[vendor]) {
         const got = (day as unknown as Record<string, number>)[field];
         // Whoop reports energy in kilojoules; the round trip may move a calorie.
