@@ -122,6 +122,12 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
+export type ConnectWearableInput = {
+  /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
+  apiKey: Scalars['String']['input'];
+  provider: WearableProvider;
+};
+
 /** A private conversation. Only its participants can read or write it. */
 export type Conversation = {
   __typename?: 'Conversation';
@@ -183,6 +189,12 @@ export type FollowConnection = {
   __typename?: 'FollowConnection';
   nodes: Array<User>;
   pageInfo: FeedPageInfo;
+};
+
+export type HeartRateSample = {
+  __typename?: 'HeartRateSample';
+  at: Scalars['DateTime']['output'];
+  bpm: Scalars['Int']['output'];
 };
 
 export type IceServer = {
@@ -353,6 +365,8 @@ export type Mutation = {
   bookmarkPost: Post;
   /** A scheduled post turns back into a draft. */
   cancelSchedule: Post;
+  /** Connect a device with its API key (test_{device}_12345: the sandbox). */
+  connectWearable: WearableConnection;
   /** Calls a member (opening the 1:1 conversation if needed); they receive an INVITATION event. */
   createCall: Call;
   /** Opens the 1:1 conversation with a member, reusing it when it exists. */
@@ -366,6 +380,8 @@ export type Mutation = {
   deletePoll: Scalars['ID']['output'];
   /** Only the author. The post disappears everywhere; returns its id. */
   deletePost: Scalars['ID']['output'];
+  /** Disconnect a device and delete the data it brought. */
+  disconnectWearable: Scalars['Boolean']['output'];
   endCall: Call;
   follow: User;
   /** Accepts (or rejoins) a call: the room, the media server and a join token. */
@@ -398,6 +414,8 @@ export type Mutation = {
   sendMessage: Message;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
   suspendUser: User;
+  /** Start syncing connected devices; follow each job with syncJob or syncJobProgress. */
+  syncWearables: Array<SyncJob>;
   /** Adds the caller's reaction, or removes it when the caller already reacted with that emoji. */
   toggleReaction: Message;
   unbookmarkPost: Post;
@@ -427,6 +445,11 @@ export type MutationBookmarkPostArgs = {
 
 export type MutationCancelScheduleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConnectWearableArgs = {
+  input: ConnectWearableInput;
 };
 
 
@@ -468,6 +491,11 @@ export type MutationDeletePollArgs = {
 
 export type MutationDeletePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisconnectWearableArgs = {
+  provider: WearableProvider;
 };
 
 
@@ -558,6 +586,11 @@ export type MutationSendMessageArgs = {
 export type MutationSuspendUserArgs = {
   reason: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncWearablesArgs = {
+  input: InputMaybe<SyncWearablesInput>;
 };
 
 
@@ -855,6 +888,8 @@ export type Query = {
   /** Members who follow userId / whom userId follows, most recent first. */
   followersOf: FollowConnection;
   followingOf: FollowConnection;
+  /** The caller's minute heart rate from one device, oldest first (at most 7 days). */
+  heartRate: Array<HeartRateSample>;
   /** Posts by the people the signed-in member follows and their own, newest first. */
   homeFeed: PostConnection;
   /** How route maps are drawn (public). */
@@ -891,6 +926,8 @@ export type Query = {
   searchPlaces: Array<Place>;
   /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
   searchUsers: Array<User>;
+  /** One of the caller's sync or import jobs. */
+  syncJob: SyncJob;
   /** ICE servers for the browser's RTCPeerConnection. */
   turnConfig: TurnConfig;
   /** Messages not sent by the caller whose seenBy lacks the caller, over all conversations. */
@@ -900,6 +937,10 @@ export type Query = {
   user: User;
   /** One member's published posts, reposts and quotes (not replies), newest first. */
   userPosts: PostConnection;
+  /** The caller's connected devices (only keyHint of each key). */
+  wearableConnections: Array<WearableConnection>;
+  /** The caller's daily wearable records, oldest first (at most 400 days). */
+  wearableData: Array<WearableRecord>;
   webrtcHealth: WebRtcHealth;
 };
 
@@ -937,6 +978,13 @@ export type QueryFollowingOfArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryHeartRateArgs = {
+  from: InputMaybe<Scalars['DateTime']['input']>;
+  provider: WearableProvider;
+  to: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1029,6 +1077,11 @@ export type QuerySearchUsersArgs = {
 };
 
 
+export type QuerySyncJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1038,6 +1091,11 @@ export type QueryUserPostsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryWearableDataArgs = {
+  query: InputMaybe<WearableDataQuery>;
 };
 
 export type Reaction = {
@@ -1145,6 +1203,8 @@ export type Subscription = {
   messageUpdated: Message;
   /** A notification for the signed-in member was created. */
   notificationCreated: Notification;
+  /** Progress of one of the caller's sync or import jobs. */
+  syncJobProgress: SyncJob;
   /** Live changes to one member's profile. */
   userUpdated: User;
 };
@@ -1165,8 +1225,46 @@ export type SubscriptionMessageUpdatedArgs = {
 };
 
 
+export type SubscriptionSyncJobProgressArgs = {
+  syncJobId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type SubscriptionUserUpdatedArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** One sync (or export import) of one device: its progress survives restarts. */
+export type SyncJob = {
+  __typename?: 'SyncJob';
+  createdAt: Scalars['DateTime']['output'];
+  /** What this job writes; empty: everything. */
+  dataTypes: Array<WearableDataType>;
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** sync, apple-import or samsung-import. */
+  kind: Scalars['String']['output'];
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  provider: WearableProvider;
+  /** Days and samples written so far. */
+  records: Scalars['Int']['output'];
+  state: SyncJobState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SyncJobState =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+export type SyncWearablesInput = {
+  /** Null or empty: everything. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** Null: every connected device. */
+  provider?: InputMaybe<WearableProvider>;
 };
 
 export type TurnConfig = {
@@ -1221,6 +1319,95 @@ export type User = {
   suspended: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['String']['output'];
+};
+
+/** A member's connected device. The API key is never answered, only its last four characters. */
+export type WearableConnection = {
+  __typename?: 'WearableConnection';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The last four characters of the key. */
+  keyHint: Scalars['String']['output'];
+  lastSyncedAt: Maybe<Scalars['DateTime']['output']>;
+  mode: WearableMode;
+  provider: WearableProvider;
+  status: WearableConnectionStatus;
+};
+
+export type WearableConnectionStatus =
+  | 'CONNECTED'
+  | 'FAILED';
+
+export type WearableDataQuery = {
+  /** Only these metrics; null or empty: all. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** First day (YYYY-MM-DD); default 29 days before `to`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Null: every device. */
+  provider?: InputMaybe<WearableProvider>;
+  /** Last day (YYYY-MM-DD); default today (UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The spec's wearable record fields. */
+export type WearableDataType =
+  | 'ACTIVE_MINUTES'
+  | 'BLOOD_OXYGEN'
+  | 'CALORIES'
+  | 'DISTANCE'
+  | 'HEART_RATE'
+  | 'READINESS_SCORE'
+  | 'SLEEP_SCORE'
+  | 'STEPS';
+
+/** One day's metrics (spec: steps, calories, distance, activeMinutes, heartRate, bloodOxygen, sleepScore, readinessScore, lastUpdated). Null: the device does not measure it, or it was not asked for. */
+export type WearableMetrics = {
+  __typename?: 'WearableMetrics';
+  activeMinutes: Maybe<Scalars['Int']['output']>;
+  /** SpO2 %. */
+  bloodOxygen: Maybe<Scalars['Float']['output']>;
+  /** kcal. */
+  calories: Maybe<Scalars['Int']['output']>;
+  /** km. */
+  distance: Maybe<Scalars['Float']['output']>;
+  /** Average bpm. */
+  heartRate: Maybe<Scalars['Int']['output']>;
+  /** Heart-rate variability (RMSSD), ms. */
+  hrvMs: Maybe<Scalars['Float']['output']>;
+  lastUpdated: Scalars['DateTime']['output'];
+  /** Readiness / recovery, 0-100. */
+  readinessScore: Maybe<Scalars['Int']['output']>;
+  restingHeartRate: Maybe<Scalars['Int']['output']>;
+  sleepMinutes: Maybe<Scalars['Int']['output']>;
+  sleepScore: Maybe<Scalars['Int']['output']>;
+  steps: Maybe<Scalars['Int']['output']>;
+  /** Whoop day strain, 0-21. */
+  strain: Maybe<Scalars['Float']['output']>;
+};
+
+/** LIVE: the vendor's web API; SANDBOX: generated sample data (test_{device}_12345); IMPORT: export files (Apple, Samsung). */
+export type WearableMode =
+  | 'IMPORT'
+  | 'LIVE'
+  | 'SANDBOX';
+
+/** A wearable device (spec: whoop, oura, garmin, fitbit, apple-watch, samsung). */
+export type WearableProvider =
+  | 'APPLE_WATCH'
+  | 'FITBIT'
+  | 'GARMIN'
+  | 'OURA'
+  | 'SAMSUNG'
+  | 'WHOOP';
+
+/** One device's day (spec: id, provider, date, data). */
+export type WearableRecord = {
+  __typename?: 'WearableRecord';
+  data: WearableMetrics;
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  provider: WearableProvider;
 };
 
 export type WebRtcHealth = {
