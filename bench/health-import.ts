@@ -8,7 +8,7 @@
 // Figures are MB/s (of export.xml), records/s, and each as a ratio of the raw read. Peak RSS is
 // sampled every 100 ms during the import; the run fails when RSS grows by more than 64 MB
 // between the 10% and 100% marks (memory must stay flat, whatever the file's size). The three
-// are interleaved for --rounds rounds (default 2) and each figure is its best round: on a shared
+// are interleaved for --rounds rounds (default 3) and each figure is its best round: on a shared
 // machine the slowest round measures the neighbours.
 //
 //   npm run bench:apple-import                       # 500 MB
@@ -32,7 +32,7 @@ const { values } = parseArgs({
     mb: { type: 'string', default: '500' },
     out: { type: 'string', default: '.data/bench/apple-export.zip' },
     reuse: { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const MB = Number(values.mb);
@@ -140,7 +140,8 @@ try {
   };
 
   let writing = 0;
-  const timed = <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+  const timed =
+    <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
     async (...args: A) => {
       const t0 = performance.now();
       await write(...args);
@@ -181,7 +182,9 @@ try {
   const { summary, seconds, samples, writing: writingSeconds } = best((r) => r.full);
   const xmlMB = raw.bytes / 1048576;
 
-  const stored = (await db.query(`select (select count(*) from ${SCHEMA}.wearable_days)::int as days, (select count(*) from ${SCHEMA}.heart_rate_samples)::int as samples`)).rows[0];
+  const stored = (
+    await db.query(`select (select count(*) from ${SCHEMA}.wearable_days)::int as days, (select count(*) from ${SCHEMA}.heart_rate_samples)::int as samples`)
+  ).rows[0];
   const at10 = Math.max(...samples.filter((s) => s.mark <= 0.1).map((s) => s.rss));
   const peak = Math.max(...rounds.flatMap((r) => r.full.samples.map((s) => s.rss)));
   // Every round is held to the limit, the worst one reported.
@@ -206,9 +209,13 @@ try {
     rounds: rounds.length,
     rss: { at10PercentMB: at10 / 1048576, peakMB: peak / 1048576, growthAfter10PercentMB: growth, limitMB: LIMIT_MB, samples: samples.length },
   };
-  console.log(`import:    ${result.import.mbPerSecond.toFixed(1)} MB/s, ${Math.round(result.import.recordsPerSecond)} records/s (${summary.records} records, ${stored.days} days, ${stored.samples} minute samples, ${result.sqlStatements} statements, ${writingSeconds.toFixed(1)} s writing)`);
+  console.log(
+    `import:    ${result.import.mbPerSecond.toFixed(1)} MB/s, ${Math.round(result.import.recordsPerSecond)} records/s (${summary.records} records, ${stored.days} days, ${stored.samples} minute samples, ${result.sqlStatements} statements, ${writingSeconds.toFixed(1)} s writing)`,
+  );
   console.log(`ratios to the raw read: parse ${result.parse.ofRaw.toFixed(2)}, import ${result.import.ofRaw.toFixed(2)}`);
-  console.log(`RSS: ${result.rss.at10PercentMB.toFixed(0)} MB at 10%, peak ${result.rss.peakMB.toFixed(0)} MB, growth after 10% ${growth.toFixed(1)} MB (limit ${LIMIT_MB} MB)`);
+  console.log(
+    `RSS: ${result.rss.at10PercentMB.toFixed(0)} MB at 10%, peak ${result.rss.peakMB.toFixed(0)} MB, growth after 10% ${growth.toFixed(1)} MB (limit ${LIMIT_MB} MB)`,
+  );
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/health-import.json', import.meta.url), JSON.stringify(result, null, 2) + '\n');
   if (growth > LIMIT_MB) {

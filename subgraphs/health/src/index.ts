@@ -3,6 +3,7 @@
 // describes itself (module.ts); this file only joins them. docs/health-design.md.
 import type { SubgraphDefinition } from '@pulse/kit';
 import type { HealthModule } from './module.js';
+import { imports } from './imports/module.js';
 import { maps } from './maps/module.js';
 import { uploads } from './uploads/module.js';
 import { wearables } from './wearables/module.js';
@@ -13,7 +14,7 @@ export const healthSchemaFile = new URL('./schema.graphql', import.meta.url);
 // Migrations are applied in name order across modules: each module names its own with its
 // hundred (meals 01xx, wearables 02xx, activities 03xx, daily 04xx, calendar 05xx,
 // limitations 06xx, exercise 07xx, assistant 08xx, uploads 09xx).
-const modules: HealthModule[] = [maps, uploads, wearables];
+const modules: HealthModule[] = [maps, uploads, wearables, imports];
 
 const all = <T>(pick: (m: HealthModule) => T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
 

@@ -12,7 +12,8 @@ export type SummedMetric = 'steps' | 'calories' | 'distanceKm' | 'activeMinutes'
 export type MeanMetric = 'heartRate' | 'restingHeartRate' | 'bloodOxygen' | 'hrvMs' | 'sleepScore';
 
 interface DayTotals {
-  sums: Partial<Record<SummedMetric, Map<string, number>>>;
+  /** By source id (see `sourceOf`). */
+  sums: Partial<Record<SummedMetric, Map<number, number>>>;
   means: Partial<Record<MeanMetric, { sum: number; count: number }>>;
   /** [start, end] instants in ms; unioned when the row is built. */
   sleep: [number, number][] | null;
@@ -58,6 +59,21 @@ export function unionLength(intervals: [number, number][]): number {
 
 export class DayAccumulator {
   private readonly days = new Map<string, DayTotals>();
+  private readonly sources = new Map<string, number>();
+
+  /**
+   * Sources are kept as small numbers. A parser's attribute value can be a slice of the whole
+   * chunk of text it was read from (V8 keeps the chunk alive for it): a name kept per day and
+   * metric would hold thousands of chunks, a hundred megabytes on a large export.
+   */
+  private sourceOf(name: string): number {
+    let id = this.sources.get(name);
+    if (id === undefined) {
+      id = this.sources.size;
+      this.sources.set(Buffer.from(name, 'utf8').toString('utf8'), id);
+    }
+    return id;
+  }
 
   get size() {
     return this.days.size;
@@ -77,7 +93,8 @@ export class DayAccumulator {
     if (!Number.isFinite(value)) return;
     const totals = this.at(day);
     const bySource = (totals.sums[metric] ??= new Map());
-    bySource.set(source, (bySource.get(source) ?? 0) + value);
+    const id = this.sourceOf(source);
+    bySource.set(id, (bySource.get(id) ?? 0) + value);
   }
 
   /** For sources that write a day's running total more than once (Samsung's daily trend): the largest counts. */
@@ -85,7 +102,8 @@ export class DayAccumulator {
     if (!Number.isFinite(value)) return;
     const totals = this.at(day);
     const bySource = (totals.sums[metric] ??= new Map());
-    bySource.set(source, Math.max(bySource.get(source) ?? -Infinity, value));
+    const id = this.sourceOf(source);
+    bySource.set(id, Math.max(bySource.get(id) ?? -Infinity, value));
   }
 
   sample(day: string, metric: MeanMetric, value: number) {

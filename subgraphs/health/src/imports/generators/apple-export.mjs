@@ -294,12 +294,13 @@ function* allXml(seed, days, cal) {
   yield '</HealthData>\n';
 }
 
-/** Bytes of export.xml per day, measured on the first week (for --mb). */
+/** Bytes of export.xml per day, measured on twelve days spread over a year (for --mb). */
 function bytesPerDay(seed, cal) {
   let total = 0;
-  for (const type of RECORD_TYPES) for (let i = 0; i < 7; i++) for (const s of recordsOf(seed, type, i, cal)) total += Buffer.byteLength(s);
-  for (let i = 0; i < 7; i++) for (const s of workoutOfDay(seed, i, cal)) total += Buffer.byteLength(s);
-  return total / 7;
+  const sample = Array.from({ length: 12 }, (_, k) => k * 30);
+  for (const type of RECORD_TYPES) for (const i of sample) for (const s of recordsOf(seed, type, i, cal)) total += Buffer.byteLength(s);
+  for (const i of sample) for (const s of workoutOfDay(seed, i, cal)) total += Buffer.byteLength(s);
+  return total / sample.length;
 }
 
 /**
