@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, type RunningSubgraph } from '@pulse/kit';
-import { gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/kit/testing';
+import { gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { jobsReady } from '../jobs.js';
