@@ -44,6 +44,7 @@ import {
 } from './expectations.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
 import { healthWearablesRows } from './rows/health-wearables.js';
+import { healthImportsRows } from './rows/health-imports.js';
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
 export const NO_OWNED_OBJECT: Record<string, string> = {
@@ -844,4 +845,4 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthWearablesRows];
+export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthWearablesRows, ...healthImportsRows];
