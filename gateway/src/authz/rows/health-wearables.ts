@@ -15,7 +15,9 @@ const tokenOf = (f: Fixtures, actor: Actor) => (actor === 'anonymous' || actor =
 /** A device of `token`'s member connected from scratch (no job left from a previous cell). */
 async function freshDevice(f: Fixtures, token: string, device: Device, key = sandboxKey(device)): Promise<string> {
   await f.run(`mutation { disconnectWearable(provider: ${device}) }`, {}, token).catch(() => undefined);
-  return (await f.run<{ connectWearable: { id: string } }>(`mutation($k: String!) { connectWearable(input: { provider: ${device}, apiKey: $k }) { id } }`, { k: key }, token)).connectWearable.id;
+  return (
+    await f.run<{ connectWearable: { id: string } }>(`mutation($k: String!) { connectWearable(input: { provider: ${device}, apiKey: $k }) { id } }`, { k: key }, token)
+  ).connectWearable.id;
 }
 
 async function startSync(f: Fixtures, token: string, device: Device): Promise<string> {

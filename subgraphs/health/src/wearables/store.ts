@@ -129,14 +129,12 @@ export async function createSyncJob(
 ): Promise<SyncJob> {
   // A job whose process died without failing it (killed, not stopped) would hold the index
   // forever: past pg-boss's expiry it is over.
-  await em
-    .getConnection()
-    .execute(
-      `UPDATE ${SCHEMA}.sync_jobs SET state = 'failed', error = 'The job stopped responding', finished_at = now(), updated_at = now()
+  await em.getConnection().execute(
+    `UPDATE ${SCHEMA}.sync_jobs SET state = 'failed', error = 'The job stopped responding', finished_at = now(), updated_at = now()
        WHERE connection_id = ? AND state IN ('queued', 'running')
          AND updated_at < now() - CASE WHEN kind = 'sync' THEN interval '1 hour' ELSE interval '6 hours' END`,
-      [input.connectionId],
-    );
+    [input.connectionId],
+  );
   const job = em.create(SyncJob, {
     id: newId(),
     ownerId: input.ownerId,
@@ -173,13 +171,22 @@ function jobChanged(em: EntityManager, job: Pick<SyncJob, 'id' | 'ownerId'>): vo
   enqueueEvent(em, 'syncJobProgress', { userIds: [job.ownerId] }, { syncJobId: job.id, id: job.id });
 }
 
-async function writeJob(services: SubgraphServices, job: SyncJob, changes: Partial<Pick<SyncJob, 'state' | 'progress' | 'records' | 'resumeFrom' | 'error' | 'finishedAt' | 'attempts'>>): Promise<void> {
+async function writeJob(
+  services: SubgraphServices,
+  job: SyncJob,
+  changes: Partial<Pick<SyncJob, 'state' | 'progress' | 'records' | 'resumeFrom' | 'error' | 'finishedAt' | 'attempts'>>,
+): Promise<void> {
   Object.assign(job, changes, { updatedAt: new Date() });
   await services.orm.em.fork().transactional(async (em) => {
     const sets = Object.keys(changes).map((key) => `${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} = ?`);
     await em
       .getConnection()
-      .execute(`UPDATE ${SCHEMA}.sync_jobs SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = ?`, [...Object.values(changes), job.id], 'run', em.getTransactionContext());
+      .execute(
+        `UPDATE ${SCHEMA}.sync_jobs SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = ?`,
+        [...Object.values(changes), job.id],
+        'run',
+        em.getTransactionContext(),
+      );
     jobChanged(em, job);
   });
 }
