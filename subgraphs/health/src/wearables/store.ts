@@ -7,6 +7,9 @@
 //   insertHeartRate(db, ownerId, provider, samples: { at: Date; bpm: number }[]): Promise<number>
 //     Minute samples, `on conflict do nothing` (batches of 5,000); answers how many were new.
 //     `db` is a MikroORM EntityManager (ctx.em, services.orm.em.fork()) or a Knex instance.
+//   ensureImportConnection(em, ownerId, 'apple-watch' | 'samsung'): Promise<WearableConnection>
+//     The member's connection of that device, made (mode import, no key) when they have none, so
+//     an export can be imported without the connect dialog; an existing one is kept as it is.
 //   createSyncJob(em, { ownerId, connectionId, provider, kind, dataTypes?, fileKey? }): Promise<SyncJob>
 //     The sync_jobs row (state queued); CONFLICT 'A sync of <Device> is already running' when
 //     the connection has a queued or running job (a partial unique index decides).
@@ -20,7 +23,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { ConflictError, commitOrConflict, enqueueEvent, newId, type SubgraphServices } from '@pulse/kit';
 import { enqueue, type HealthQueue } from '../jobs.js';
 import { PROVIDER_NAMES, type WearableDataType, type WearableProvider } from './devices.js';
-import { SyncJob, SyncJobState, type SyncJobKind } from './entities.js';
+import { SyncJob, SyncJobState, WearableConnection, type SyncJobKind } from './entities.js';
 
 const SCHEMA = '"health"';
 const SAMPLE_BATCH = 5000;
@@ -119,6 +122,18 @@ export async function insertHeartRate(db: SqlDb, ownerId: string, provider: Wear
     inserted += Number(rows[0]?.n ?? 0);
   }
   return inserted;
+}
+
+export async function ensureImportConnection(em: EntityManager, ownerId: string, provider: WearableProvider): Promise<WearableConnection> {
+  const existing = await em.findOne(WearableConnection, { ownerId, provider });
+  if (existing) return existing;
+  // An export needs no key: the bytes are empty, and answers show no hint.
+  await em.getConnection().execute(
+    `INSERT INTO ${SCHEMA}.wearable_connections (id, owner_id, provider, mode, key_cipher, key_hint, status, created_at)
+       VALUES (?, ?, ?, 'import', ''::bytea, '', 'connected', now()) ON CONFLICT (owner_id, provider) DO NOTHING`,
+    [newId(), ownerId, provider],
+  );
+  return em.findOneOrFail(WearableConnection, { ownerId, provider }, { refresh: true });
 }
 
 export const alreadyRunning = (provider: WearableProvider) => `A sync of ${PROVIDER_NAMES[provider]} is already running`;

@@ -13,6 +13,19 @@ import { jobsReady } from '../jobs.js';
 import { sandboxDay } from './sandbox.js';
 import { addDays } from './providers/vendor.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
+import { createSyncJob, ensureImportConnection, insertHeartRate, queueSyncJob, runTrackedJob, upsertDays } from './store.js';
+import { registerJobHandler } from '../jobs.js';
+import { WearableProvider } from './devices.js';
+
+// A stand-in importer on the health-import queue (the real ones are the imports capability's):
+// registered before the job queue starts, as every handler is.
+const importedFiles: string[] = [];
+registerJobHandler<{ syncJobId: string }>('health-import', (job, services) =>
+  runTrackedJob(services, job.data.syncJobId, async (row, progress) => {
+    importedFiles.push(row.fileKey ?? '');
+    await progress.report({ progress: 50, records: 10 }, true);
+  }),
+);
 
 let vendor: VendorServer;
 let subgraph: RunningSubgraph & { database: TestDatabase };
@@ -297,4 +310,42 @@ describe('live sync through the vendor API', () => {
     expect(await finished(m, again.syncWearables[0].id)).toMatchObject({ state: 'FAILED', error: 'Oura refused the key: connect the device again' });
     expect((await data('{ wearableConnections { status } }', {}, m)).wearableConnections).toEqual([{ status: 'FAILED' }]);
   }, 60_000);
+});
+
+describe('the store the importers write through', () => {
+  it('merges partial days, inserts samples once, and tracks an import as a sync job with progress', async () => {
+    const m = await member();
+    const em = subgraph.services.orm.em.fork();
+    const connection = await ensureImportConnection(em, m.id, WearableProvider.APPLE_WATCH);
+    expect(connection).toMatchObject({ mode: 'import', keyHint: '' });
+    expect((await ensureImportConnection(em.fork(), m.id, WearableProvider.APPLE_WATCH)).id).toBe(connection.id);
+
+    await upsertDays(em, m.id, WearableProvider.APPLE_WATCH, [{ day: '2026-03-01', steps: 9000, sleepMinutes: 400 }]);
+    // A later file with other metrics of the same day keeps what the first one wrote.
+    await upsertDays(em, m.id, WearableProvider.APPLE_WATCH, [{ day: '2026-03-01', heartRate: 71, steps: null }]);
+    const [day] = await query('SELECT steps, sleep_minutes, heart_rate FROM health.wearable_days WHERE owner_id = $1', [m.id]);
+    expect(day).toEqual({ steps: 9000, sleep_minutes: 400, heart_rate: 71 });
+    const samples = [0, 1, 2].map((i) => ({ at: new Date(Date.UTC(2026, 2, 1, 8, i)), bpm: 60 + i }));
+    expect(await insertHeartRate(em, m.id, WearableProvider.APPLE_WATCH, samples)).toBe(3);
+    expect(await insertHeartRate(em, m.id, WearableProvider.APPLE_WATCH, [...samples, { at: new Date(Date.UTC(2026, 2, 1, 8, 3)), bpm: 64 }])).toBe(1);
+
+    // An import is a sync_jobs row run by pg-boss's health-import queue (the worker registered above).
+    const job = await createSyncJob(em, {
+      ownerId: m.id,
+      connectionId: connection.id,
+      provider: WearableProvider.APPLE_WATCH,
+      kind: 'apple-import',
+      fileKey: 'h-export-key',
+    });
+    expect(job.state).toBe('queued');
+    await expect(
+      createSyncJob(em.fork(), { ownerId: m.id, connectionId: connection.id, provider: WearableProvider.APPLE_WATCH, kind: 'apple-import' }),
+    ).rejects.toMatchObject({
+      message: 'A sync of Apple Watch is already running',
+      extensions: { code: 'CONFLICT' },
+    });
+    await queueSyncJob(subgraph.services, job, 'health-import');
+    expect(await finished(m, job.id)).toMatchObject({ state: 'DONE', progress: 100, records: 10, error: null });
+    expect(importedFiles).toEqual(['h-export-key']);
+  });
 });
