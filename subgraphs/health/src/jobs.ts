@@ -57,7 +57,7 @@ export async function enqueue(services: SubgraphServices, queue: HealthQueue, da
 }
 
 /** Starts pg-boss and the registered workers; the answer stops them (active jobs are failed, then retried elsewhere). */
-export function startJobs(services: SubgraphServices, options: { pollingIntervalSeconds?: number } = {}): () => Promise<void> {
+export function startJobs(services: SubgraphServices, options: { pollingIntervalSeconds?: number; concurrency?: number } = {}): () => Promise<void> {
   const abort = new AbortController();
   const boss = new PgBoss({
     connectionString: String(services.orm.config.get('clientUrl')),
@@ -73,9 +73,13 @@ export function startJobs(services: SubgraphServices, options: { pollingInterval
     }
     for (const [queue, { handler, cron }] of handlers) {
       if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
-      await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) => {
-        await handler({ id: job.id, data: job.data as never, signal: abort.signal }, services);
-      });
+      // pg-boss 10 runs one job at a time per work() call: a few of them, so one member's
+      // 90-day backfill does not hold everyone else's sync behind it.
+      for (let i = 0; i < (options.concurrency ?? 3); i++) {
+        await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) => {
+          await handler({ id: job.id, data: job.data as never, signal: abort.signal }, services);
+        });
+      }
     }
   })().catch((error: unknown) => log.error('job queue did not start', { error: String(error) }));
   running.set(services, { boss, abort, started });

@@ -22,4 +22,5 @@ export async function ownJob(ctx: SubgraphContext, id: string): Promise<SyncJob>
 }
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const isDay = (value: string) =>
+  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -10,7 +10,10 @@ export enum WearableMode {
   SANDBOX = 'sandbox',
   IMPORT = 'import',
 }
-registerEnumType(WearableMode, { name: 'WearableMode', description: "LIVE: the vendor's web API; SANDBOX: generated sample data (test_{device}_12345); IMPORT: export files (Apple, Samsung)." });
+registerEnumType(WearableMode, {
+  name: 'WearableMode',
+  description: "LIVE: the vendor's web API; SANDBOX: generated sample data (test_{device}_12345); IMPORT: export files (Apple, Samsung).",
+});
 
 export enum ConnectionStatus {
   CONNECTED = 'connected',
@@ -134,7 +137,10 @@ export class SyncJob {
   finishedAt: Date | null = null;
 }
 
-@ObjectType('WearableMetrics', { description: "One day's metrics (spec: steps, calories, distance, activeMinutes, heartRate, bloodOxygen, sleepScore, readinessScore, lastUpdated). Null: the device does not measure it, or it was not asked for." })
+@ObjectType('WearableMetrics', {
+  description:
+    "One day's metrics (spec: steps, calories, distance, activeMinutes, heartRate, bloodOxygen, sleepScore, readinessScore, lastUpdated). Null: the device does not measure it, or it was not asked for.",
+})
 export class WearableMetrics {
   @Field(() => Int, { nullable: true }) steps!: number | null;
   @Field(() => Int, { nullable: true, description: 'kcal.' }) calories!: number | null;

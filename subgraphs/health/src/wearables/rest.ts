@@ -15,7 +15,11 @@ import {
 } from '../rest.generated.js';
 import { API_KEY_REQUIRED, DATA_TYPES, PROVIDERS, UNKNOWN_PROVIDER } from './devices.js';
 
-const gqlName = (value: string) => value.replace(/[A-Z]/g, (c) => `_${c}`).replace(/-/g, '_').toUpperCase();
+const gqlName = (value: string) =>
+  value
+    .replace(/[A-Z]/g, (c) => `_${c}`)
+    .replace(/-/g, '_')
+    .toUpperCase();
 const specName = (value: string) => value.toLowerCase().replace(/_/g, '-');
 const specType = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 

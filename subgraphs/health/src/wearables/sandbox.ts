@@ -72,7 +72,20 @@ export function sandboxDay(ownerId: string, provider: `${WearableProvider}`, day
       };
     case 'garmin':
       // Body Battery (5-100) stands in for readiness.
-      return { day, steps, calories, distanceKm, activeMinutes, heartRate, restingHeartRate, bloodOxygen, sleepScore, sleepMinutes, readinessScore: clamp(readiness + 3, 5, 100), hrvMs };
+      return {
+        day,
+        steps,
+        calories,
+        distanceKm,
+        activeMinutes,
+        heartRate,
+        restingHeartRate,
+        bloodOxygen,
+        sleepScore,
+        sleepMinutes,
+        readinessScore: clamp(readiness + 3, 5, 100),
+        hrvMs,
+      };
     case 'fitbit':
       return { day, steps, calories, distanceKm, activeMinutes, heartRate, restingHeartRate, bloodOxygen, sleepScore, sleepMinutes, readinessScore: readiness, hrvMs };
     case 'apple-watch':

@@ -7,6 +7,9 @@
 //   insertHeartRate(db, ownerId, provider, samples: { at: Date; bpm: number }[]): Promise<number>
 //     Minute samples, `on conflict do nothing` (batches of 5,000); answers how many were new.
 //     `db` is a MikroORM EntityManager (ctx.em, services.orm.em.fork()) or a Knex instance.
+//   ensureImportConnection(em, ownerId, 'apple-watch' | 'samsung'): Promise<WearableConnection>
+//     The member's connection of that device, made (mode import, no key) when they have none, so
+//     an export can be imported without the connect dialog; an existing one is kept as it is.
 //   createSyncJob(em, { ownerId, connectionId, provider, kind, dataTypes?, fileKey? }): Promise<SyncJob>
 //     The sync_jobs row (state queued); CONFLICT 'A sync of <Device> is already running' when
 //     the connection has a queued or running job (a partial unique index decides).
@@ -20,7 +23,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { ConflictError, commitOrConflict, enqueueEvent, newId, type SubgraphServices } from '@pulse/kit';
 import { enqueue, type HealthQueue } from '../jobs.js';
 import { PROVIDER_NAMES, type WearableDataType, type WearableProvider } from './devices.js';
-import { SyncJob, SyncJobState, type SyncJobKind } from './entities.js';
+import { SyncJob, SyncJobState, WearableConnection, type SyncJobKind } from './entities.js';
 
 const SCHEMA = '"health"';
 const SAMPLE_BATCH = 5000;
@@ -121,6 +124,18 @@ export async function insertHeartRate(db: SqlDb, ownerId: string, provider: Wear
   return inserted;
 }
 
+export async function ensureImportConnection(em: EntityManager, ownerId: string, provider: WearableProvider): Promise<WearableConnection> {
+  const existing = await em.findOne(WearableConnection, { ownerId, provider });
+  if (existing) return existing;
+  // An export needs no key: the bytes are empty, and answers show no hint.
+  await em.getConnection().execute(
+    `INSERT INTO ${SCHEMA}.wearable_connections (id, owner_id, provider, mode, key_cipher, key_hint, status, created_at)
+       VALUES (?, ?, ?, 'import', ''::bytea, '', 'connected', now()) ON CONFLICT (owner_id, provider) DO NOTHING`,
+    [newId(), ownerId, provider],
+  );
+  return em.findOneOrFail(WearableConnection, { ownerId, provider }, { refresh: true });
+}
+
 export const alreadyRunning = (provider: WearableProvider) => `A sync of ${PROVIDER_NAMES[provider]} is already running`;
 
 export async function createSyncJob(
@@ -129,14 +144,12 @@ export async function createSyncJob(
 ): Promise<SyncJob> {
   // A job whose process died without failing it (killed, not stopped) would hold the index
   // forever: past pg-boss's expiry it is over.
-  await em
-    .getConnection()
-    .execute(
-      `UPDATE ${SCHEMA}.sync_jobs SET state = 'failed', error = 'The job stopped responding', finished_at = now(), updated_at = now()
+  await em.getConnection().execute(
+    `UPDATE ${SCHEMA}.sync_jobs SET state = 'failed', error = 'The job stopped responding', finished_at = now(), updated_at = now()
        WHERE connection_id = ? AND state IN ('queued', 'running')
          AND updated_at < now() - CASE WHEN kind = 'sync' THEN interval '1 hour' ELSE interval '6 hours' END`,
-      [input.connectionId],
-    );
+    [input.connectionId],
+  );
   const job = em.create(SyncJob, {
     id: newId(),
     ownerId: input.ownerId,
@@ -173,13 +186,22 @@ function jobChanged(em: EntityManager, job: Pick<SyncJob, 'id' | 'ownerId'>): vo
   enqueueEvent(em, 'syncJobProgress', { userIds: [job.ownerId] }, { syncJobId: job.id, id: job.id });
 }
 
-async function writeJob(services: SubgraphServices, job: SyncJob, changes: Partial<Pick<SyncJob, 'state' | 'progress' | 'records' | 'resumeFrom' | 'error' | 'finishedAt' | 'attempts'>>): Promise<void> {
+async function writeJob(
+  services: SubgraphServices,
+  job: SyncJob,
+  changes: Partial<Pick<SyncJob, 'state' | 'progress' | 'records' | 'resumeFrom' | 'error' | 'finishedAt' | 'attempts'>>,
+): Promise<void> {
   Object.assign(job, changes, { updatedAt: new Date() });
   await services.orm.em.fork().transactional(async (em) => {
     const sets = Object.keys(changes).map((key) => `${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} = ?`);
     await em
       .getConnection()
-      .execute(`UPDATE ${SCHEMA}.sync_jobs SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = ?`, [...Object.values(changes), job.id], 'run', em.getTransactionContext());
+      .execute(
+        `UPDATE ${SCHEMA}.sync_jobs SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = ?`,
+        [...Object.values(changes), job.id],
+        'run',
+        em.getTransactionContext(),
+      );
     jobChanged(em, job);
   });
 }

@@ -99,7 +99,9 @@ export async function syncConnection(services: SubgraphServices, job: SyncJob, p
   await em.flush();
 }
 
-registerJobHandler<{ syncJobId: string }>('wearable-sync', (job, services) => runTrackedJob(services, job.data.syncJobId, (row, progress) => syncConnection(services, row, progress, job.signal)));
+registerJobHandler<{ syncJobId: string }>('wearable-sync', (job, services) =>
+  runTrackedJob(services, job.data.syncJobId, (row, progress) => syncConnection(services, row, progress, job.signal)),
+);
 
 registerJobHandler(
   'wearable-sync-all',
@@ -112,7 +114,8 @@ registerJobHandler(
         await queueSyncJob(services, job);
       } catch (error) {
         // One already running is the point of the unique index; anything else is logged and the rest go on.
-        if ((error as { extensions?: { code?: string } }).extensions?.code !== 'CONFLICT') log.warn('scheduled sync not queued', { connectionId: connection.id, error: String(error) });
+        if ((error as { extensions?: { code?: string } }).extensions?.code !== 'CONFLICT')
+          log.warn('scheduled sync not queued', { connectionId: connection.id, error: String(error) });
       }
     }
   },

@@ -6,7 +6,7 @@
 import { afterAll, expect, it } from 'vitest';
 import pg from 'pg';
 import { newId } from '@pulse/kit';
-import { createTestDatabase, gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/kit/testing';
+import { createTestDatabase, gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { jobsReady } from '../jobs.js';
@@ -88,7 +88,9 @@ it('continues a sync after its process stopped, from the day after the last one 
   expect(firstPage?.query.start_date).toBe(stopped.resume_from);
   const [{ n: days }] = await rows('SELECT count(*)::int AS n FROM health.wearable_days WHERE owner_id = $1', [ownerId]);
   expect(days).toBe(90);
-  const [{ n: samples, distinct }] = await rows('SELECT count(*)::int AS n, count(DISTINCT at)::int AS distinct FROM health.heart_rate_samples WHERE owner_id = $1', [ownerId]);
+  const [{ n: samples, distinct }] = await rows('SELECT count(*)::int AS n, count(DISTINCT at)::int AS distinct FROM health.heart_rate_samples WHERE owner_id = $1', [
+    ownerId,
+  ]);
   expect(samples).toBeGreaterThan(6 * 1440);
   expect(samples).toBe(distinct);
 }, 120_000);

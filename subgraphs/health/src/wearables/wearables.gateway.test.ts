@@ -43,7 +43,11 @@ describe('wearables REST', () => {
     const data = await api('GET', '/wearables/data?provider=apple-watch&dataTypes=steps,heartRate', { token: owner.token });
     expect(data.status, data.text).toBe(200);
     expect(data.json.data).toHaveLength(30);
-    expect(data.json.data[0]).toMatchObject({ provider: 'apple-watch', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), data: { steps: expect.any(Number), calories: null } });
+    expect(data.json.data[0]).toMatchObject({
+      provider: 'apple-watch',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      data: { steps: expect.any(Number), calories: null },
+    });
     const all = await api('GET', '/wearables/data', { token: owner.token });
     expect(all.json.data).toHaveLength(30);
     // Another member's job does not exist for them.
@@ -54,13 +58,21 @@ describe('wearables REST', () => {
   it('refuses an unknown provider, a missing key and a bad data type with the field named', async () => {
     const unknown = await api('POST', '/wearables/connect', { token: owner.token, body: { provider: 'polar', apiKey: 'k' } });
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'provider', message: 'Unknown provider: choose one of whoop, oura, garmin, fitbit, apple-watch, samsung' });
+    expect(unknown.json).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'provider',
+      message: 'Unknown provider: choose one of whoop, oura, garmin, fitbit, apple-watch, samsung',
+    });
     const missing = await api('POST', '/wearables/connect', { token: owner.token, body: { provider: 'oura' } });
     expect(missing.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'apiKey', message: 'API key is required' });
     const empty = await api('POST', '/wearables/connect', { token: owner.token, body: { provider: 'oura', apiKey: '' } });
     expect(empty.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'apiKey', message: 'API key is required' });
     const wrongSandbox = await api('POST', '/wearables/connect', { token: owner.token, body: { provider: 'garmin', apiKey: 'test_fitbit_12345' } });
-    expect(wrongSandbox.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'apiKey', message: 'This test key is for fitbit; the garmin sandbox key is test_garmin_12345' });
+    expect(wrongSandbox.json).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'apiKey',
+      message: 'This test key is for fitbit; the garmin sandbox key is test_garmin_12345',
+    });
     const badType = await api('GET', '/wearables/data?dataTypes=steps,mood', { token: owner.token });
     expect(badType.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'dataTypes' });
     expect((await api('POST', '/wearables/sync', { body: {} })).status).toBe(401);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { newId, type RunningSubgraph } from '@pulse/kit';
-import { gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/kit/testing';
+import { gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { decryptSecret } from '../crypto.js';
@@ -13,6 +13,19 @@ import { jobsReady } from '../jobs.js';
 import { sandboxDay } from './sandbox.js';
 import { addDays } from './providers/vendor.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
+import { createSyncJob, ensureImportConnection, insertHeartRate, queueSyncJob, runTrackedJob, upsertDays } from './store.js';
+import { registerJobHandler } from '../jobs.js';
+import { WearableProvider } from './devices.js';
+
+// A stand-in importer on the health-import queue (the real ones are the imports capability's):
+// registered before the job queue starts, as every handler is.
+const importedFiles: string[] = [];
+registerJobHandler<{ syncJobId: string }>('health-import', (job, services) =>
+  runTrackedJob(services, job.data.syncJobId, async (row, progress) => {
+    importedFiles.push(row.fileKey ?? '');
+    await progress.report({ progress: 50, records: 10 }, true);
+  }),
+);
 
 let vendor: VendorServer;
 let subgraph: RunningSubgraph & { database: TestDatabase };
@@ -84,7 +97,9 @@ describe('connectWearable', () => {
     expect(connectWearable).toMatchObject({ provider: 'WHOOP', mode: 'SANDBOX', status: 'CONNECTED', keyHint: '2345', lastSyncedAt: null });
     const listed = await data(`{ wearableConnections { id provider mode keyHint } }`, {}, m);
     expect(listed.wearableConnections).toEqual([{ id: connectWearable.id, provider: 'WHOOP', mode: 'SANDBOX', keyHint: '2345' }]);
-    const [row] = await query<{ key_cipher: Buffer; key_hint: string }>('SELECT key_cipher, key_hint FROM health.wearable_connections WHERE id = $1', [connectWearable.id]);
+    const [row] = await query<{ key_cipher: Buffer; key_hint: string }>('SELECT key_cipher, key_hint FROM health.wearable_connections WHERE id = $1', [
+      connectWearable.id,
+    ]);
     expect(row.key_cipher.includes(Buffer.from('test_whoop_12345'))).toBe(false);
     expect(decryptSecret(subgraph.services.config.health.keySecret, row.key_cipher)).toBe('test_whoop_12345');
     // The schema has no field that could carry the key.
@@ -94,7 +109,11 @@ describe('connectWearable', () => {
 
   it('refuses an empty key, a sandbox key of another device and any other test_ key, naming the right key', async () => {
     const m = await member();
-    expect(failure(await call(CONNECT, { input: { provider: 'OURA', apiKey: '   ' } }, m))).toEqual({ message: 'API key is required', code: 'BAD_USER_INPUT', field: 'apiKey' });
+    expect(failure(await call(CONNECT, { input: { provider: 'OURA', apiKey: '   ' } }, m))).toEqual({
+      message: 'API key is required',
+      code: 'BAD_USER_INPUT',
+      field: 'apiKey',
+    });
     expect(failure(await call(CONNECT, { input: { provider: 'WHOOP', apiKey: 'test_oura_12345' } }, m))).toEqual({
       message: 'This test key is for oura; the whoop sandbox key is test_whoop_12345',
       code: 'BAD_USER_INPUT',
@@ -167,7 +186,14 @@ describe('syncWearables and the data', () => {
     expect(wearableData[10]).toMatchObject({
       id: `oura:${wearableData[10].date}`,
       provider: 'OURA',
-      data: { steps: expected.steps, calories: expected.calories, sleepScore: expected.sleepScore, readinessScore: expected.readinessScore, bloodOxygen: expected.bloodOxygen, strain: null },
+      data: {
+        steps: expected.steps,
+        calories: expected.calories,
+        sleepScore: expected.sleepScore,
+        readinessScore: expected.readinessScore,
+        bloodOxygen: expected.bloodOxygen,
+        strain: null,
+      },
     });
     // The default range is the last 30 days.
     expect((await data(DATA, {}, owner)).wearableData).toHaveLength(30);
@@ -179,11 +205,17 @@ describe('syncWearables and the data', () => {
   });
 
   it('keeps minute heart rate for the last seven days', async () => {
-    const [{ n, first }] = await query<{ n: number; first: Date }>('SELECT count(*)::int AS n, min(at) AS first FROM health.heart_rate_samples WHERE owner_id = $1', [owner.id]);
+    const [{ n, first }] = await query<{ n: number; first: Date }>('SELECT count(*)::int AS n, min(at) AS first FROM health.heart_rate_samples WHERE owner_id = $1', [
+      owner.id,
+    ]);
     expect(n).toBeGreaterThan(6 * 1440);
     expect(n).toBeLessThanOrEqual(7 * 1440);
     expect(first.toISOString()).toBe(`${addDays(today(), -6)}T00:00:00.000Z`);
-    const { heartRate } = await data('query($from: DateTime, $to: DateTime) { heartRate(provider: OURA, from: $from, to: $to) { at bpm } }', { from: `${addDays(today(), -2)}T10:00:00Z`, to: `${addDays(today(), -2)}T11:00:00Z` }, owner);
+    const { heartRate } = await data(
+      'query($from: DateTime, $to: DateTime) { heartRate(provider: OURA, from: $from, to: $to) { at bpm } }',
+      { from: `${addDays(today(), -2)}T10:00:00Z`, to: `${addDays(today(), -2)}T11:00:00Z` },
+      owner,
+    );
     expect(heartRate).toHaveLength(61);
     expect(heartRate[0]).toEqual({ at: `${addDays(today(), -2)}T10:00:00.000Z`, bpm: expect.any(Number) });
     const tooLong = await call('query($from: DateTime) { heartRate(provider: OURA, from: $from) { at } }', { from: `${addDays(today(), -9)}T00:00:00Z` }, owner);
@@ -227,7 +259,11 @@ describe('syncWearables and the data', () => {
   });
 
   it('refuses ranges it will not scan', async () => {
-    expect(failure(await call(DATA, { q: { from: '2024-01-01', to: '2026-01-01' } }, owner))).toEqual({ message: 'Ask for at most 400 days at a time', code: 'BAD_USER_INPUT', field: 'from' });
+    expect(failure(await call(DATA, { q: { from: '2024-01-01', to: '2026-01-01' } }, owner))).toEqual({
+      message: 'Ask for at most 400 days at a time',
+      code: 'BAD_USER_INPUT',
+      field: 'from',
+    });
     expect(failure(await call(DATA, { q: { from: '2026-02-01', to: '2026-01-01' } }, owner))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
     expect(failure(await call(DATA, { q: { from: '2026-02-30' } }, owner))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
   });
@@ -256,7 +292,13 @@ describe('live sync through the vendor API', () => {
     expect(wearableData).toHaveLength(90);
     const day = wearableData[5];
     const expected = sandboxDay(vendor.account, 'oura', day.date);
-    expect(day.data).toMatchObject({ steps: expected.steps, calories: expected.calories, sleepScore: expected.sleepScore, readinessScore: expected.readinessScore, bloodOxygen: expected.bloodOxygen });
+    expect(day.data).toMatchObject({
+      steps: expected.steps,
+      calories: expected.calories,
+      sleepScore: expected.sleepScore,
+      readinessScore: expected.readinessScore,
+      bloodOxygen: expected.bloodOxygen,
+    });
     expect(day.data.distance).toBeCloseTo(expected.distanceKm!, 2);
 
     // The member's token was revoked at the vendor: the job fails at once, the device shows failed.
@@ -268,4 +310,42 @@ describe('live sync through the vendor API', () => {
     expect(await finished(m, again.syncWearables[0].id)).toMatchObject({ state: 'FAILED', error: 'Oura refused the key: connect the device again' });
     expect((await data('{ wearableConnections { status } }', {}, m)).wearableConnections).toEqual([{ status: 'FAILED' }]);
   }, 60_000);
+});
+
+describe('the store the importers write through', () => {
+  it('merges partial days, inserts samples once, and tracks an import as a sync job with progress', async () => {
+    const m = await member();
+    const em = subgraph.services.orm.em.fork();
+    const connection = await ensureImportConnection(em, m.id, WearableProvider.APPLE_WATCH);
+    expect(connection).toMatchObject({ mode: 'import', keyHint: '' });
+    expect((await ensureImportConnection(em.fork(), m.id, WearableProvider.APPLE_WATCH)).id).toBe(connection.id);
+
+    await upsertDays(em, m.id, WearableProvider.APPLE_WATCH, [{ day: '2026-03-01', steps: 9000, sleepMinutes: 400 }]);
+    // A later file with other metrics of the same day keeps what the first one wrote.
+    await upsertDays(em, m.id, WearableProvider.APPLE_WATCH, [{ day: '2026-03-01', heartRate: 71, steps: null }]);
+    const [day] = await query('SELECT steps, sleep_minutes, heart_rate FROM health.wearable_days WHERE owner_id = $1', [m.id]);
+    expect(day).toEqual({ steps: 9000, sleep_minutes: 400, heart_rate: 71 });
+    const samples = [0, 1, 2].map((i) => ({ at: new Date(Date.UTC(2026, 2, 1, 8, i)), bpm: 60 + i }));
+    expect(await insertHeartRate(em, m.id, WearableProvider.APPLE_WATCH, samples)).toBe(3);
+    expect(await insertHeartRate(em, m.id, WearableProvider.APPLE_WATCH, [...samples, { at: new Date(Date.UTC(2026, 2, 1, 8, 3)), bpm: 64 }])).toBe(1);
+
+    // An import is a sync_jobs row run by pg-boss's health-import queue (the worker registered above).
+    const job = await createSyncJob(em, {
+      ownerId: m.id,
+      connectionId: connection.id,
+      provider: WearableProvider.APPLE_WATCH,
+      kind: 'apple-import',
+      fileKey: 'h-export-key',
+    });
+    expect(job.state).toBe('queued');
+    await expect(
+      createSyncJob(em.fork(), { ownerId: m.id, connectionId: connection.id, provider: WearableProvider.APPLE_WATCH, kind: 'apple-import' }),
+    ).rejects.toMatchObject({
+      message: 'A sync of Apple Watch is already running',
+      extensions: { code: 'CONFLICT' },
+    });
+    await queueSyncJob(subgraph.services, job, 'health-import');
+    expect(await finished(m, job.id)).toMatchObject({ state: 'DONE', progress: 100, records: 10, error: null });
+    expect(importedFiles).toEqual(['h-export-key']);
+  });
 });

@@ -48,7 +48,16 @@ export class ConnectWearableResolver {
       const existing = await em.findOne(WearableConnection, { ownerId, provider: input.provider });
       const connection =
         existing ??
-        em.create(WearableConnection, { id: newId(), ownerId, provider: input.provider, mode: WearableMode.SANDBOX, keyCipher: Buffer.alloc(0), keyHint: '', status: ConnectionStatus.CONNECTED, createdAt: new Date() });
+        em.create(WearableConnection, {
+          id: newId(),
+          ownerId,
+          provider: input.provider,
+          mode: WearableMode.SANDBOX,
+          keyCipher: Buffer.alloc(0),
+          keyHint: '',
+          status: ConnectionStatus.CONNECTED,
+          createdAt: new Date(),
+        });
       connection.mode = chosen.mode as WearableMode;
       connection.keyCipher = encryptSecret(settings.keySecret, input.apiKey);
       connection.keyHint = keyHintOf(input.apiKey);

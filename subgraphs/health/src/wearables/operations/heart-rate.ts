@@ -33,7 +33,12 @@ export class HeartRateResolver {
     if (to.getTime() - from.getTime() > MAX_MS) throw new BadUserInputError('Ask for at most 7 days of heart rate at a time', 'from');
     const rows: { at: Date; bpm: number }[] = await ctx.em
       .getConnection()
-      .execute(`SELECT at, bpm FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ? AND at >= ? AND at <= ? ORDER BY at`, [ownerId, args.provider, from, to]);
+      .execute(`SELECT at, bpm FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ? AND at >= ? AND at <= ? ORDER BY at`, [
+        ownerId,
+        args.provider,
+        from,
+        to,
+      ]);
     return rows.map((r) => Object.assign(new HeartRateSample(), { at: new Date(r.at), bpm: r.bpm }));
   }
 }

@@ -42,7 +42,8 @@ export class SyncWearablesResolver {
     const syncable = connections.filter((c) => c.mode !== WearableMode.IMPORT);
     const jobs = await ctx.em.transactional(async (em) => {
       const made: SyncJob[] = [];
-      for (const c of syncable) made.push(await createSyncJob(em, { ownerId, connectionId: c.id, provider: c.provider, kind: 'sync', dataTypes: input?.dataTypes ?? [] }));
+      for (const c of syncable)
+        made.push(await createSyncJob(em, { ownerId, connectionId: c.id, provider: c.provider, kind: 'sync', dataTypes: input?.dataTypes ?? [] }));
       return made;
     });
     for (const job of jobs) await queueSyncJob(ctx.services, job);

@@ -10,11 +10,7 @@ import { isDay, ownerOf } from '../access.js';
 import { addDays } from '../providers/vendor.js';
 
 export const MAX_RANGE_DAYS = 400;
-const DATE_RULE = z
-  .string()
-  .max(10, 'Use a date like 2026-11-26')
-  .refine(isDay, 'Use a date like 2026-11-26')
-  .nullish();
+const DATE_RULE = z.string().max(10, 'Use a date like 2026-11-26').refine(isDay, 'Use a date like 2026-11-26').nullish();
 
 @InputType()
 export class WearableDataQuery {

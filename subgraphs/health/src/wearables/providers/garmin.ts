@@ -68,7 +68,11 @@ export function garminAdapter(options: Omit<VendorClientOptions, 'name'>): Vendo
             heartRate: x.averageHeartRateInBeatsPerMinute,
             restingHeartRate: x.restingHeartRateInBeatsPerMinute,
           })),
-          sleeps.map((x) => ({ day: x.calendarDate, sleepScore: x.overallSleepScore?.value, sleepMinutes: Math.round((x.durationInSeconds - x.awakeDurationInSeconds) / 60) })),
+          sleeps.map((x) => ({
+            day: x.calendarDate,
+            sleepScore: x.overallSleepScore?.value,
+            sleepMinutes: Math.round((x.durationInSeconds - x.awakeDurationInSeconds) / 60),
+          })),
           oxygen.map((x) => ({ day: x.calendarDate, bloodOxygen: mean(values(x.timeOffsetSpo2Values)) })),
           stress.map((x) => {
             const battery = values(x.timeOffsetBodyBatteryValues);

@@ -30,7 +30,10 @@ export function ouraAdapter(options: Omit<VendorClientOptions, 'name'>): VendorA
       // end_date is exclusive in Oura's daily collections.
       const range = { start_date: from, end_date: addDays(to, 1) };
       const [activity, sleep, readiness, spo2] = await Promise.all([
-        collection<{ day: string; steps: number; total_calories: number; equivalent_walking_distance: number; high_activity_time: number; medium_activity_time: number }>('daily_activity', range),
+        collection<{ day: string; steps: number; total_calories: number; equivalent_walking_distance: number; high_activity_time: number; medium_activity_time: number }>(
+          'daily_activity',
+          range,
+        ),
         collection<{ day: string; score: number | null }>('daily_sleep', range),
         collection<{ day: string; score: number | null }>('daily_readiness', range),
         collection<{ day: string; spo2_percentage: { average: number } | null }>('daily_spo2', range),
@@ -50,7 +53,10 @@ export function ouraAdapter(options: Omit<VendorClientOptions, 'name'>): VendorA
       ).filter(inRange);
     },
     async heartRate(day) {
-      const rows = await collection<{ bpm: number; timestamp: string }>('heartrate', { start_datetime: `${day}T00:00:00Z`, end_datetime: `${addDays(day, 1)}T00:00:00Z` });
+      const rows = await collection<{ bpm: number; timestamp: string }>('heartrate', {
+        start_datetime: `${day}T00:00:00Z`,
+        end_datetime: `${addDays(day, 1)}T00:00:00Z`,
+      });
       return rows.map((r) => ({ at: new Date(r.timestamp), bpm: r.bpm }));
     },
   };

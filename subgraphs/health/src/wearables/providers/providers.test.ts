@@ -57,7 +57,9 @@ describe.each(['oura', 'whoop', 'fitbit', 'garmin'] as LiveProvider[])('%s adapt
   });
 
   it('names a refused token and an unreachable vendor', async () => {
-    const refused = await vendorAdapter(vendor, settings(), 'wrong-token').probe().catch((e: unknown) => e);
+    const refused = await vendorAdapter(vendor, settings(), 'wrong-token')
+      .probe()
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(VendorError);
     expect((refused as VendorError).kind).toBe('refused');
     const gone = await vendorAdapter(vendor, { vendors: { ...server.baseUrls, [vendor]: 'http://127.0.0.1:9/api' } } as HealthSettings, server.token)

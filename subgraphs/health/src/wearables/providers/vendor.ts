@@ -81,6 +81,8 @@ export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T0
 /** Merges partial rows of the same day (one vendor endpoint per metric family). */
 export function mergeDays(...lists: DayRow[][]): DayRow[] {
   const byDay = new Map<string, DayRow>();
-  for (const list of lists) for (const row of list) byDay.set(row.day, { ...byDay.get(row.day), ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null)), day: row.day });
+  for (const list of lists)
+    for (const row of list)
+      byDay.set(row.day, { ...byDay.get(row.day), ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null)), day: row.day });
   return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -59,17 +59,25 @@ export function whoopAdapter(options: Omit<VendorClientOptions, 'name'>): Vendor
       const dayOfCycle = new Map(cycles.map((c) => [c.id, c.start.slice(0, 10)]));
       const scored = <T extends { score_state: string }>(list: T[]) => list.filter((r) => r.score_state === 'SCORED');
       return mergeDays(
-        scored(cycles).map(
-          (c): DayRow => ({
-            day: c.start.slice(0, 10),
-            strain: c.score?.strain,
-            calories: c.score ? Math.round(c.score.kilojoule / 4.184) : null,
-            heartRate: c.score?.average_heart_rate,
-          }),
-        ),
+        scored(cycles).map((c): DayRow => ({
+          day: c.start.slice(0, 10),
+          strain: c.score?.strain,
+          calories: c.score ? Math.round(c.score.kilojoule / 4.184) : null,
+          heartRate: c.score?.average_heart_rate,
+        })),
         scored(recoveries).flatMap((r): DayRow[] => {
           const day = dayOfCycle.get(r.cycle_id);
-          return day ? [{ day, readinessScore: r.score?.recovery_score, restingHeartRate: r.score?.resting_heart_rate, hrvMs: r.score?.hrv_rmssd_milli, bloodOxygen: r.score?.spo2_percentage }] : [];
+          return day
+            ? [
+                {
+                  day,
+                  readinessScore: r.score?.recovery_score,
+                  restingHeartRate: r.score?.resting_heart_rate,
+                  hrvMs: r.score?.hrv_rmssd_milli,
+                  bloodOxygen: r.score?.spo2_percentage,
+                },
+              ]
+            : [];
         }),
         scored(sleeps)
           .filter((s) => !s.nap)

@@ -73,10 +73,20 @@ function oura(path: string, q: Record<string, string>, account: string): Json | 
         next_token: null,
       };
     case '/v2/usercollection/daily_sleep':
-      return { data: range().map((d) => ({ id: `sleep-${d}`, day: d, score: day('oura', d).sleepScore, contributors: {}, timestamp: `${d}T00:00:00+00:00` })), next_token: null };
+      return {
+        data: range().map((d) => ({ id: `sleep-${d}`, day: d, score: day('oura', d).sleepScore, contributors: {}, timestamp: `${d}T00:00:00+00:00` })),
+        next_token: null,
+      };
     case '/v2/usercollection/daily_readiness':
       return {
-        data: range().map((d) => ({ id: `ready-${d}`, day: d, score: day('oura', d).readinessScore, temperature_deviation: 0.1, contributors: {}, timestamp: `${d}T00:00:00+00:00` })),
+        data: range().map((d) => ({
+          id: `ready-${d}`,
+          day: d,
+          score: day('oura', d).readinessScore,
+          temperature_deviation: 0.1,
+          contributors: {},
+          timestamp: `${d}T00:00:00+00:00`,
+        })),
         next_token: null,
       };
     case '/v2/usercollection/daily_spo2':
@@ -136,7 +146,14 @@ function whoop(path: string, q: Record<string, string>, account: string): Json |
             created_at: `${d}T07:00:00.000Z`,
             updated_at: `${d}T07:00:00.000Z`,
             score_state: 'SCORED',
-            score: { user_calibrating: false, recovery_score: r.readinessScore, resting_heart_rate: r.restingHeartRate, hrv_rmssd_milli: r.hrvMs, spo2_percentage: r.bloodOxygen, skin_temp_celsius: 33.7 },
+            score: {
+              user_calibrating: false,
+              recovery_score: r.readinessScore,
+              resting_heart_rate: r.restingHeartRate,
+              hrv_rmssd_milli: r.hrvMs,
+              spo2_percentage: r.bloodOxygen,
+              skin_temp_celsius: 33.7,
+            },
           };
         }),
       );
@@ -203,11 +220,22 @@ function fitbit(path: string, q: Record<string, string>, account: string): Json 
         .filter(hasDay)
         .map((d, i) => {
           const r = day('fitbit', d);
-          return { logId: 1000 + i, dateOfSleep: d, isMainSleep: true, efficiency: r.sleepScore, minutesAsleep: r.sleepMinutes, duration: ((r.sleepMinutes ?? 0) + 25) * 60_000, type: 'stages' };
+          return {
+            logId: 1000 + i,
+            dateOfSleep: d,
+            isMainSleep: true,
+            efficiency: r.sleepScore,
+            minutesAsleep: r.sleepMinutes,
+            duration: ((r.sleepMinutes ?? 0) + 25) * 60_000,
+            type: 'stages',
+          };
         }),
     };
   m = /^\/1\/user\/-\/spo2\/date\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})\.json$/.exec(path);
-  if (m) return daysBetween(m[1], m[2]).filter(hasDay).map((d) => ({ dateTime: d, value: { avg: day('fitbit', d).bloodOxygen, min: 94, max: 99.5 } }));
+  if (m)
+    return daysBetween(m[1], m[2])
+      .filter(hasDay)
+      .map((d) => ({ dateTime: d, value: { avg: day('fitbit', d).bloodOxygen, min: 94, max: 99.5 } }));
   m = /^\/1\/user\/-\/activities\/heart\/date\/(\d{4}-\d{2}-\d{2})\/1d\/1min\.json$/.exec(path);
   if (m) {
     const d = m[1];
@@ -256,12 +284,26 @@ function garmin(path: string, q: Record<string, string>, account: string): Json 
     }
     case '/sleeps':
       return [
-        { summaryId: `s-${d}`, calendarDate: d, durationInSeconds: ((r.sleepMinutes ?? 0) + 20) * 60, awakeDurationInSeconds: 1200, startTimeInSeconds: startTimeInSeconds - 7 * 3600, overallSleepScore: { value: r.sleepScore, qualifierKey: 'GOOD' } },
+        {
+          summaryId: `s-${d}`,
+          calendarDate: d,
+          durationInSeconds: ((r.sleepMinutes ?? 0) + 20) * 60,
+          awakeDurationInSeconds: 1200,
+          startTimeInSeconds: startTimeInSeconds - 7 * 3600,
+          overallSleepScore: { value: r.sleepScore, qualifierKey: 'GOOD' },
+        },
       ];
     case '/pulseOx':
       return [{ summaryId: `p-${d}`, calendarDate: d, startTimeInSeconds, timeOffsetSpo2Values: { '0': r.bloodOxygen, '3600': r.bloodOxygen } }];
     case '/stressDetails':
-      return [{ summaryId: `b-${d}`, calendarDate: d, startTimeInSeconds, timeOffsetBodyBatteryValues: { '0': Math.max(5, (r.readinessScore ?? 50) - 30), '25200': r.readinessScore } }];
+      return [
+        {
+          summaryId: `b-${d}`,
+          calendarDate: d,
+          startTimeInSeconds,
+          timeOffsetBodyBatteryValues: { '0': Math.max(5, (r.readinessScore ?? 50) - 30), '25200': r.readinessScore },
+        },
+      ];
   }
   return undefined;
 }
