@@ -6,13 +6,12 @@
 // One import or sync per device at a time: CONFLICT (sync_jobs' partial unique index decides).
 import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { newId, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, type SubgraphContext } from '@pulse/kit';
 import { ownedUpload } from '../../uploads/owned-upload.js';
 import { ownerOf } from '../../wearables/access.js';
 import { UNKNOWN_PROVIDER, WearableProvider } from '../../wearables/devices.js';
-import { ConnectionStatus, SyncJob, WearableConnection, WearableMode } from '../../wearables/entities.js';
-import { createSyncJob, queueSyncJob } from '../../wearables/store.js';
+import { SyncJob } from '../../wearables/entities.js';
+import { createSyncJob, ensureImportConnection, queueSyncJob } from '../../wearables/store.js';
 
 export const NOT_IMPORTABLE = 'Only Apple Watch (Apple Health) and Samsung Health data is imported from an export file';
 export const FILE_KEY_MAX = 64;
@@ -28,29 +27,6 @@ export class ImportHealthExportInput {
   @Field(() => String, { description: 'The key POST /api/health/uploads answered for the file (purpose export).' }) fileKey!: string;
 }
 
-async function importConnection(em: EntityManager, ownerId: string, provider: WearableProvider): Promise<WearableConnection> {
-  const existing = await em.findOne(WearableConnection, { ownerId, provider });
-  if (existing) return existing;
-  const connection = em.create(WearableConnection, {
-    id: newId(),
-    ownerId,
-    provider,
-    mode: WearableMode.IMPORT,
-    keyCipher: Buffer.alloc(0),
-    keyHint: '',
-    status: ConnectionStatus.CONNECTED,
-    createdAt: new Date(),
-  });
-  try {
-    await em.flush();
-    return connection;
-  } catch (error) {
-    // Two imports' first calls at the same instant: the other one made it.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    return em.fork().findOneOrFail(WearableConnection, { ownerId, provider });
-  }
-}
-
 @Resolver()
 export class ImportHealthExportResolver {
   @UseMiddleware(SignedIn)
@@ -58,7 +34,7 @@ export class ImportHealthExportResolver {
   async importHealthExport(@Arg('input', () => ImportHealthExportInput) input: ImportHealthExportInput, @Ctx() ctx: SubgraphContext): Promise<SyncJob> {
     const ownerId = ownerOf(ctx);
     const upload = await ownedUpload(ctx, input.fileKey, 'export', 'fileKey');
-    const connection = await importConnection(ctx.em, ownerId, input.provider);
+    const connection = await ensureImportConnection(ctx.em, ownerId, input.provider);
     const job = await createSyncJob(ctx.em, {
       ownerId,
       connectionId: connection.id,
