@@ -17,6 +17,7 @@
 // The tables are a scratch schema (bench_health_import) shaped like wearable_days and
 // heart_rate_samples; it is dropped at the end.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -196,6 +197,8 @@ try {
   );
   const result = {
     at: new Date().toISOString(),
+    /** The machine's 1/5/15-minute load when the run ended: figures from a loaded machine are noisy. */
+    loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
     exportXmlMB: Number(xmlMB.toFixed(1)),
     zipMB: Number((statSync(PATH).size / 1048576).toFixed(1)),
     records: summary.records,
