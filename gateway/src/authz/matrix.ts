@@ -845,4 +845,14 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthWearablesRows, ...healthImportsRows];
+export const MATRIX: readonly Row[] = [
+  ...accounts,
+  ...messaging,
+  ...reads,
+  ...writes,
+  ...interactions,
+  ...people,
+  ...subscriptions,
+  ...healthWearablesRows,
+  ...healthImportsRows,
+];
