@@ -45,6 +45,8 @@ import {
 } from './expectations.js';
 import { healthMealsRows } from './rows/health-meals.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
+import { healthWearablesRows } from './rows/health-wearables.js';
+import { healthImportsRows } from './rows/health-imports.js';
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
 export const NO_OWNED_OBJECT: Record<string, string> = {
@@ -858,4 +860,6 @@ export const MATRIX: readonly Row[] = [
   ...subscriptions,
   ...healthDailyRows,
   ...healthMealsRows,
+  ...healthWearablesRows,
+  ...healthImportsRows,
 ];

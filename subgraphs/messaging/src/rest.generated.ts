@@ -104,6 +104,12 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
+export type ConnectWearableInput = {
+  /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
+  apiKey: Scalars['String']['input'];
+  provider: WearableProvider;
+};
+
 export type CreateCallInput = {
   recipientId: Scalars['ID']['input'];
   type?: InputMaybe<CallType>;
@@ -173,6 +179,13 @@ export type GoalUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   target?: InputMaybe<Scalars['Float']['input']>;
   unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportHealthExportInput = {
+  /** The key POST /api/health/uploads answered for the file (purpose export). */
+  fileKey: Scalars['String']['input'];
+  /** APPLE_WATCH (export.zip or export.xml) or SAMSUNG (its zip of CSVs). */
+  provider: WearableProvider;
 };
 
 /** An injury or condition to respect in exercise. */
@@ -434,6 +447,19 @@ export type ShareMethod =
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
 
+export type SyncJobState =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+export type SyncWearablesInput = {
+  /** Null or empty: everything. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** Null: every connected device. */
+  provider?: InputMaybe<WearableProvider>;
+};
+
 /** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
 export type UpdatePostInput = {
   content?: InputMaybe<Scalars['String']['input']>;
@@ -452,6 +478,47 @@ export type UpdateProfileInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type WearableConnectionStatus =
+  | 'CONNECTED'
+  | 'FAILED';
+
+export type WearableDataQuery = {
+  /** Only these metrics; null or empty: all. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** First day (YYYY-MM-DD); default 29 days before `to`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Null: every device. */
+  provider?: InputMaybe<WearableProvider>;
+  /** Last day (YYYY-MM-DD); default today (UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The spec's wearable record fields. */
+export type WearableDataType =
+  | 'ACTIVE_MINUTES'
+  | 'BLOOD_OXYGEN'
+  | 'CALORIES'
+  | 'DISTANCE'
+  | 'HEART_RATE'
+  | 'READINESS_SCORE'
+  | 'SLEEP_SCORE'
+  | 'STEPS';
+
+/** LIVE: the vendor's web API; SANDBOX: generated sample data (test_{device}_12345); IMPORT: export files (Apple, Samsung). */
+export type WearableMode =
+  | 'IMPORT'
+  | 'LIVE'
+  | 'SANDBOX';
+
+/** A wearable device (spec: whoop, oura, garmin, fitbit, apple-watch, samsung). */
+export type WearableProvider =
+  | 'APPLE_WATCH'
+  | 'FITBIT'
+  | 'GARMIN'
+  | 'OURA'
+  | 'SAMSUNG'
+  | 'WHOOP';
 
 export type RestMessageFragment = { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, createdAt: string, seen: boolean, pinned: boolean, clientId: string | null, cursor: string, sender: { __typename?: 'User', id: string, name: string }, seenBy: Array<{ __typename?: 'User', id: string }>, replyTo: { __typename?: 'MessageReply', id: string, body: string, sender: { __typename?: 'User', id: string, name: string } } | null, reactions: Array<{ __typename?: 'Reaction', id: string, emoji: string, userId: string, messageId: string, createdAt: string, user: { __typename?: 'User', id: string, name: string } }>, sharedPost: { __typename?: 'Post', id: string, userId: string, content: string, createdAt: string, medias: Array<{ __typename?: 'Media', url: string, type: string }>, user: { __typename?: 'User', id: string, name: string, username: string, image: string | null } } | null };
 

@@ -218,6 +218,12 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
+export type ConnectWearableInput = {
+  /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
+  apiKey: Scalars['String']['input'];
+  provider: WearableProvider;
+};
+
 /** A private conversation. Only its participants can read or write it. */
 export type Conversation = {
   __typename?: 'Conversation';
@@ -450,11 +456,24 @@ export type GoalUpdateInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HeartRateSample = {
+  __typename?: 'HeartRateSample';
+  at: Scalars['DateTime']['output'];
+  bpm: Scalars['Int']['output'];
+};
+
 export type IceServer = {
   __typename?: 'IceServer';
   credential: Maybe<Scalars['String']['output']>;
   urls: Array<Scalars['String']['output']>;
   username: Maybe<Scalars['String']['output']>;
+};
+
+export type ImportHealthExportInput = {
+  /** The key POST /api/health/uploads answered for the file (purpose export). */
+  fileKey: Scalars['String']['input'];
+  /** APPLE_WATCH (export.zip or export.xml) or SAMSUNG (its zip of CSVs). */
+  provider: WearableProvider;
 };
 
 export type Limitation = {
@@ -893,6 +912,8 @@ export type Mutation = {
   bookmarkPost: Post;
   /** A scheduled post turns back into a draft. */
   cancelSchedule: Post;
+  /** Connect a device with its API key (test_{device}_12345: the sandbox). */
+  connectWearable: WearableConnection;
   /** Adds an event to your calendar. */
   createCalendarEvent: CalendarEvent;
   /** Calls a member (opening the 1:1 conversation if needed); they receive an INVITATION event. */
@@ -918,10 +939,14 @@ export type Mutation = {
   deletePoll: Scalars['ID']['output'];
   /** Only the author. The post disappears everywhere; returns its id. */
   deletePost: Scalars['ID']['output'];
+  /** Disconnect a device and delete the data it brought. */
+  disconnectWearable: Scalars['Boolean']['output'];
   endCall: Call;
   /** Marks your limitation as over; it stays in your history. */
   endLimitation: Limitation;
   follow: User;
+  /** Import an uploaded Apple Health or Samsung Health export; follow the job with syncJob or syncJobProgress. */
+  importHealthExport: SyncJob;
   /** Accepts (or rejoins) a call: the room, the media server and a join token. */
   joinCall: CallJoin;
   /** Leaves the call; a 1:1 call ends when a participant leaves. */
@@ -958,6 +983,8 @@ export type Mutation = {
   sendMessage: Message;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
   suspendUser: User;
+  /** Start syncing connected devices; follow each job with syncJob or syncJobProgress. */
+  syncWearables: Array<SyncJob>;
   /** Adds the caller's reaction, or removes it when the caller already reacted with that emoji. */
   toggleReaction: Message;
   unbookmarkPost: Post;
@@ -998,6 +1025,11 @@ export type MutationBookmarkPostArgs = {
 
 export type MutationCancelScheduleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConnectWearableArgs = {
+  input: ConnectWearableInput;
 };
 
 
@@ -1073,6 +1105,11 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationDisconnectWearableArgs = {
+  provider: WearableProvider;
+};
+
+
 export type MutationEndCallArgs = {
   callId: Scalars['ID']['input'];
 };
@@ -1086,6 +1123,11 @@ export type MutationEndLimitationArgs = {
 
 export type MutationFollowArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportHealthExportArgs = {
+  input: ImportHealthExportInput;
 };
 
 
@@ -1181,6 +1223,11 @@ export type MutationSendMessageArgs = {
 export type MutationSuspendUserArgs = {
   reason: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncWearablesArgs = {
+  input: InputMaybe<SyncWearablesInput>;
 };
 
 
@@ -1510,6 +1557,8 @@ export type Query = {
   foodDiary: FoodDiary;
   /** Your goals with today’s progress; three samples (sample: true) while you have none. */
   healthGoals: Array<Goal>;
+  /** The caller's minute heart rate from one device, oldest first (at most 7 days). */
+  heartRate: Array<HeartRateSample>;
   /** Posts by the people the signed-in member follows and their own, newest first. */
   homeFeed: PostConnection;
   /** Ten longevity tips from public-health guidance, each with its source (public). */
@@ -1558,6 +1607,8 @@ export type Query = {
   searchPlaces: Array<Place>;
   /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
   searchUsers: Array<User>;
+  /** One of the caller's sync or import jobs. */
+  syncJob: SyncJob;
   /** ICE servers for the browser's RTCPeerConnection. */
   turnConfig: TurnConfig;
   /** Messages not sent by the caller whose seenBy lacks the caller, over all conversations. */
@@ -1567,6 +1618,10 @@ export type Query = {
   user: User;
   /** One member's published posts, reposts and quotes (not replies), newest first. */
   userPosts: PostConnection;
+  /** The caller's connected devices (only keyHint of each key). */
+  wearableConnections: Array<WearableConnection>;
+  /** The caller's daily wearable records, oldest first (at most 400 days). */
+  wearableData: Array<WearableRecord>;
   webrtcHealth: WebRtcHealth;
 };
 
@@ -1634,6 +1689,13 @@ export type QueryFoodDiaryArgs = {
 
 export type QueryHealthGoalsArgs = {
   timezone: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHeartRateArgs = {
+  from: InputMaybe<Scalars['DateTime']['input']>;
+  provider: WearableProvider;
+  to: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1750,6 +1812,11 @@ export type QuerySearchUsersArgs = {
 };
 
 
+export type QuerySyncJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1759,6 +1826,11 @@ export type QueryUserPostsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryWearableDataArgs = {
+  query: InputMaybe<WearableDataQuery>;
 };
 
 export type Reaction = {
@@ -1873,6 +1945,8 @@ export type Subscription = {
   messageUpdated: Message;
   /** A notification for the signed-in member was created. */
   notificationCreated: Notification;
+  /** Progress of one of the caller's sync or import jobs. */
+  syncJobProgress: SyncJob;
   /** Live changes to one member's profile. */
   userUpdated: User;
 };
@@ -1893,8 +1967,46 @@ export type SubscriptionMessageUpdatedArgs = {
 };
 
 
+export type SubscriptionSyncJobProgressArgs = {
+  syncJobId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type SubscriptionUserUpdatedArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** One sync (or export import) of one device: its progress survives restarts. */
+export type SyncJob = {
+  __typename?: 'SyncJob';
+  createdAt: Scalars['DateTime']['output'];
+  /** What this job writes; empty: everything. */
+  dataTypes: Array<WearableDataType>;
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** sync, apple-import or samsung-import. */
+  kind: Scalars['String']['output'];
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  provider: WearableProvider;
+  /** Days and samples written so far. */
+  records: Scalars['Int']['output'];
+  state: SyncJobState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SyncJobState =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+export type SyncWearablesInput = {
+  /** Null or empty: everything. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** Null: every connected device. */
+  provider?: InputMaybe<WearableProvider>;
 };
 
 export type Tip = {
@@ -1960,6 +2072,95 @@ export type User = {
   suspended: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['String']['output'];
+};
+
+/** A member's connected device. The API key is never answered, only its last four characters. */
+export type WearableConnection = {
+  __typename?: 'WearableConnection';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The last four characters of the key. */
+  keyHint: Scalars['String']['output'];
+  lastSyncedAt: Maybe<Scalars['DateTime']['output']>;
+  mode: WearableMode;
+  provider: WearableProvider;
+  status: WearableConnectionStatus;
+};
+
+export type WearableConnectionStatus =
+  | 'CONNECTED'
+  | 'FAILED';
+
+export type WearableDataQuery = {
+  /** Only these metrics; null or empty: all. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** First day (YYYY-MM-DD); default 29 days before `to`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Null: every device. */
+  provider?: InputMaybe<WearableProvider>;
+  /** Last day (YYYY-MM-DD); default today (UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The spec's wearable record fields. */
+export type WearableDataType =
+  | 'ACTIVE_MINUTES'
+  | 'BLOOD_OXYGEN'
+  | 'CALORIES'
+  | 'DISTANCE'
+  | 'HEART_RATE'
+  | 'READINESS_SCORE'
+  | 'SLEEP_SCORE'
+  | 'STEPS';
+
+/** One day's metrics (spec: steps, calories, distance, activeMinutes, heartRate, bloodOxygen, sleepScore, readinessScore, lastUpdated). Null: the device does not measure it, or it was not asked for. */
+export type WearableMetrics = {
+  __typename?: 'WearableMetrics';
+  activeMinutes: Maybe<Scalars['Int']['output']>;
+  /** SpO2 %. */
+  bloodOxygen: Maybe<Scalars['Float']['output']>;
+  /** kcal. */
+  calories: Maybe<Scalars['Int']['output']>;
+  /** km. */
+  distance: Maybe<Scalars['Float']['output']>;
+  /** Average bpm. */
+  heartRate: Maybe<Scalars['Int']['output']>;
+  /** Heart-rate variability (RMSSD), ms. */
+  hrvMs: Maybe<Scalars['Float']['output']>;
+  lastUpdated: Scalars['DateTime']['output'];
+  /** Readiness / recovery, 0-100. */
+  readinessScore: Maybe<Scalars['Int']['output']>;
+  restingHeartRate: Maybe<Scalars['Int']['output']>;
+  sleepMinutes: Maybe<Scalars['Int']['output']>;
+  sleepScore: Maybe<Scalars['Int']['output']>;
+  steps: Maybe<Scalars['Int']['output']>;
+  /** Whoop day strain, 0-21. */
+  strain: Maybe<Scalars['Float']['output']>;
+};
+
+/** LIVE: the vendor's web API; SANDBOX: generated sample data (test_{device}_12345); IMPORT: export files (Apple, Samsung). */
+export type WearableMode =
+  | 'IMPORT'
+  | 'LIVE'
+  | 'SANDBOX';
+
+/** A wearable device (spec: whoop, oura, garmin, fitbit, apple-watch, samsung). */
+export type WearableProvider =
+  | 'APPLE_WATCH'
+  | 'FITBIT'
+  | 'GARMIN'
+  | 'OURA'
+  | 'SAMSUNG'
+  | 'WHOOP';
+
+/** One device's day (spec: id, provider, date, data). */
+export type WearableRecord = {
+  __typename?: 'WearableRecord';
+  data: WearableMetrics;
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  provider: WearableProvider;
 };
 
 export type WebRtcHealth = {
@@ -2680,6 +2881,43 @@ export type FoodDiaryCardQueryVariables = Exact<{
 
 export type FoodDiaryCardQuery = { __typename?: 'Query', foodDiary: { __typename?: 'FoodDiary', date: string, meals: Array<{ __typename?: 'LoggedMeal', id: string, name: string, eatenAt: string, qualityScore: number, grade: string, nutritionalInfo: { __typename?: 'MealNutrition', calories: number, protein: number, carbs: number, fats: number } }>, totals: { __typename?: 'DiaryAmounts', calories: number, protein: number, carbs: number, fats: number, fiber: number }, targets: { __typename?: 'DiaryAmounts', calories: number, protein: number, carbs: number, fats: number, fiber: number }, remaining: { __typename?: 'DiaryAmounts', calories: number } } };
 
+export type WearableConnectionFieldsFragment = { __typename?: 'WearableConnection', id: string, provider: WearableProvider, mode: WearableMode, status: WearableConnectionStatus, keyHint: string, lastSyncedAt: string | null };
+
+export type SyncJobFieldsFragment = { __typename?: 'SyncJob', id: string, provider: WearableProvider, state: SyncJobState, progress: number, records: number, error: string | null };
+
+export type WearableConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WearableConnectionsQuery = { __typename?: 'Query', wearableConnections: Array<{ __typename?: 'WearableConnection', id: string, provider: WearableProvider, mode: WearableMode, status: WearableConnectionStatus, keyHint: string, lastSyncedAt: string | null }> };
+
+export type WearableDaysQueryVariables = Exact<{
+  query: InputMaybe<WearableDataQuery>;
+}>;
+
+
+export type WearableDaysQuery = { __typename?: 'Query', wearableData: Array<{ __typename?: 'WearableRecord', id: string, provider: WearableProvider, date: string, data: { __typename?: 'WearableMetrics', steps: number | null, calories: number | null, distance: number | null, activeMinutes: number | null, heartRate: number | null, restingHeartRate: number | null, bloodOxygen: number | null, sleepScore: number | null, sleepMinutes: number | null, readinessScore: number | null, strain: number | null, hrvMs: number | null, lastUpdated: string } }> };
+
+export type WearableSyncJobQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type WearableSyncJobQuery = { __typename?: 'Query', syncJob: { __typename?: 'SyncJob', id: string, provider: WearableProvider, state: SyncJobState, progress: number, records: number, error: string | null } };
+
+export type ConnectWearableMutationVariables = Exact<{
+  input: ConnectWearableInput;
+}>;
+
+
+export type ConnectWearableMutation = { __typename?: 'Mutation', connectWearable: { __typename?: 'WearableConnection', id: string, provider: WearableProvider, mode: WearableMode, status: WearableConnectionStatus, keyHint: string, lastSyncedAt: string | null } };
+
+export type SyncWearablesMutationVariables = Exact<{
+  input: InputMaybe<SyncWearablesInput>;
+}>;
+
+
+export type SyncWearablesMutation = { __typename?: 'Mutation', syncWearables: Array<{ __typename?: 'SyncJob', id: string, provider: WearableProvider, state: SyncJobState, progress: number, records: number, error: string | null }> };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const CallUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallUserFragment, unknown>;
 export const CallParticipantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallParticipantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallParticipant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"audioEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"videoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"peerId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallParticipantFieldsFragment, unknown>;
@@ -2701,6 +2939,8 @@ export const ProfileUserFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const CalendarEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<CalendarEventFieldsFragment, unknown>;
 export const HealthGoalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HealthGoal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]} as unknown as DocumentNode<HealthGoalFragment, unknown>;
 export const LimitationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<LimitationFieldsFragment, unknown>;
+export const WearableConnectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WearableConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WearableConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]} as unknown as DocumentNode<WearableConnectionFieldsFragment, unknown>;
+export const SyncJobFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<SyncJobFieldsFragment, unknown>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
@@ -2798,3 +3038,8 @@ export const MealLogDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const MealCreatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealCreatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MealCreatePostMutation, MealCreatePostMutationVariables>;
 export const MealDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<MealDeleteMutation, MealDeleteMutationVariables>;
 export const FoodDiaryCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoodDiaryCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"foodDiary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"eatenAt"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remaining"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}}]}}]}}]}}]} as unknown as DocumentNode<FoodDiaryCardQuery, FoodDiaryCardQueryVariables>;
+export const WearableConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WearableConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wearableConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WearableConnectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WearableConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WearableConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]} as unknown as DocumentNode<WearableConnectionsQuery, WearableConnectionsQueryVariables>;
+export const WearableDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WearableDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WearableDataQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wearableData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"activeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"heartRate"}},{"kind":"Field","name":{"kind":"Name","value":"restingHeartRate"}},{"kind":"Field","name":{"kind":"Name","value":"bloodOxygen"}},{"kind":"Field","name":{"kind":"Name","value":"sleepScore"}},{"kind":"Field","name":{"kind":"Name","value":"sleepMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"readinessScore"}},{"kind":"Field","name":{"kind":"Name","value":"strain"}},{"kind":"Field","name":{"kind":"Name","value":"hrvMs"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]}}]}}]} as unknown as DocumentNode<WearableDaysQuery, WearableDaysQueryVariables>;
+export const WearableSyncJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WearableSyncJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SyncJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<WearableSyncJobQuery, WearableSyncJobQueryVariables>;
+export const ConnectWearableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectWearable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectWearableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectWearable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WearableConnectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WearableConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WearableConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]} as unknown as DocumentNode<ConnectWearableMutation, ConnectWearableMutationVariables>;
+export const SyncWearablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncWearables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncWearablesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncWearables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SyncJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<SyncWearablesMutation, SyncWearablesMutationVariables>;
