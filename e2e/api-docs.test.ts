@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { restTable as accountsRest } from '@pulse/accounts/rest';
 import { restTable as messagingRest } from '@pulse/messaging/rest';
 import { restTable as socialRest } from '@pulse/social/rest';
+import { restTable as healthRest } from '@pulse/health/rest';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const ROUTE_COUNT = [accountsRest, messagingRest, socialRest].reduce((n, t) => n + t.routes.length, 0);
+const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest].reduce((n, t) => n + t.routes.length, 0);
 
 it("the footer's API link opens the reference, which lists every route", async () => {
   await page.goto(`${stack.url}/about`);

@@ -42,7 +42,7 @@ export async function login(graphqlUrl: string, who: Identity): Promise<string> 
   return data.login.token;
 }
 
-/** One member's objects: a post, a poll, a conversation with `partner` and a message in it, a call. */
+/** One member's objects: a post, a poll, a conversation with `partner` and a message in it, a call, a wearable sync job. */
 async function objectsOf(url: string, owner: Identity, partner: Identity) {
   const post = await gql<{ createPost: { id: string } }>(url, 'mutation { createPost(input: { content: "fuzz fixture" }) { id } }', {}, owner.token);
   const poll = await gql<{ createPost: { poll: { id: string; options: { id: string }[] } } }>(
@@ -65,6 +65,9 @@ async function objectsOf(url: string, owner: Identity, partner: Identity) {
     owner.token,
   );
   const call = await gql<{ createCall: { id: string } }>(url, 'mutation($r: ID!) { createCall(input: { recipientId: $r }) { id } }', { r: partner.userId }, owner.token);
+  // A wearable sync job (sandbox device, steps only: quick).
+  await gql(url, 'mutation { connectWearable(input: { provider: OURA, apiKey: "test_oura_12345" }) { id } }', {}, owner.token);
+  const sync = await gql<{ syncWearables: { id: string }[] }>(url, 'mutation { syncWearables(input: { provider: OURA, dataTypes: [STEPS] }) { id } }', {}, owner.token);
   return {
     user: owner.userId,
     post: post.createPost.id,
@@ -73,6 +76,7 @@ async function objectsOf(url: string, owner: Identity, partner: Identity) {
     conversation: conversationId,
     message: message.sendMessage.id,
     call: call.createCall.id,
+    syncJob: sync.syncWearables[0].id,
   };
 }
 

@@ -4,7 +4,7 @@
 import type { Slot } from './slots.js';
 
 /** The kinds of object the fixtures create, whose ids are handed to id-shaped slots. */
-export const ID_KINDS = ['user', 'post', 'poll', 'pollOption', 'conversation', 'message', 'call', 'notification'] as const;
+export const ID_KINDS = ['user', 'post', 'poll', 'pollOption', 'conversation', 'message', 'call', 'notification', 'syncJob'] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 /** Real ids: the fuzzing member's own objects, and a stranger's (ids of other objects). */
@@ -28,9 +28,11 @@ const ID_NAMES: [RegExp, IdKind][] = [
   [/^pollIds?$/i, 'poll'],
   [/^optionIds?$/i, 'pollOption'],
   [/^notificationIds?$/i, 'notification'],
+  [/^syncJobIds?$/i, 'syncJob'],
 ];
 // A bare `id`/`ids` is the object the operation is about.
 const OPERATION_NAMES: [RegExp, IdKind][] = [
+  [/syncJob|wearables\/jobs/i, 'syncJob'],
   [/poll/i, 'poll'],
   [/notification/i, 'notification'],
   [/call/i, 'call'],

@@ -14,7 +14,7 @@ import { sandboxDay } from './sandbox.js';
 import { addDays } from './providers/vendor.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
 import { createSyncJob, ensureImportConnection, insertHeartRate, queueSyncJob, runTrackedJob, upsertDays } from './store.js';
-import { registerJobHandler } from '../jobs.js';
+import { enqueue, registerJobHandler } from '../jobs.js';
 import { WearableProvider } from './devices.js';
 
 // A stand-in importer on the health-import queue (the real ones are the imports capability's):
@@ -310,6 +310,23 @@ describe('live sync through the vendor API', () => {
     expect(await finished(m, again.syncWearables[0].id)).toMatchObject({ state: 'FAILED', error: 'Oura refused the key: connect the device again' });
     expect((await data('{ wearableConnections { status } }', {}, m)).wearableConnections).toEqual([{ status: 'FAILED' }]);
   }, 60_000);
+});
+
+describe('the 6-hourly sync of live devices', () => {
+  it('is scheduled, and queues a sync of every live device that has none running', async () => {
+    const [schedule] = await query(`SELECT cron, timezone FROM health_jobs.schedule WHERE name = 'wearable-sync-all'`);
+    expect(schedule).toEqual({ cron: '0 */6 * * *', timezone: 'UTC' });
+    const live = await member();
+    const sandbox = await member();
+    await data(CONNECT, { input: { provider: 'FITBIT', apiKey: vendor.token } }, live);
+    await data(CONNECT, { input: { provider: 'FITBIT', apiKey: 'test_fitbit_12345' } }, sandbox);
+    // What the schedule sends every six hours, sent now.
+    await enqueue(subgraph.services, 'wearable-sync-all', {});
+    const jobs = async (who: Member) => query('SELECT state FROM health.sync_jobs WHERE owner_id = $1', [who.id]);
+    for (let i = 0; i < 100 && (await jobs(live)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await jobs(live)).length).toBe(1);
+    expect(await jobs(sandbox)).toEqual([]);
+  });
 });
 
 describe('the store the importers write through', () => {

@@ -2,6 +2,9 @@
 // about 100 KB gzipped and most pages never draw a chart.
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
+/** 14000 -> 14k: axis labels stay narrow. */
+const compact = (value: number) => (Math.abs(value) >= 1000 ? `${Math.round(value / 100) / 10}k` : String(value));
+
 export interface MetricPoint {
   date: string;
   value: number | null;
@@ -10,10 +13,10 @@ export interface MetricPoint {
 export default function MetricChart({ points, color, unit }: { points: MetricPoint[]; color: string; unit?: string }) {
   return (
     <ResponsiveContainer width="100%" height={140}>
-      <AreaChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+      <AreaChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} fontSize={11} minTickGap={24} />
-        <YAxis fontSize={11} domain={['auto', 'auto']} />
+        <YAxis fontSize={11} width={40} domain={['auto', 'auto']} tickFormatter={compact} />
         <Tooltip formatter={(value) => [`${String(value)}${unit ? ` ${unit}` : ''}`]} />
         <Area type="monotone" dataKey="value" stroke={color} fill={color} fillOpacity={0.15} connectNulls isAnimationActive={false} />
       </AreaChart>

@@ -72,9 +72,11 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
         <HStack gap="2">
           <Badge colorPalette={connection.status === 'CONNECTED' ? 'green' : 'red'}>{connection.status === 'CONNECTED' ? 'Connected' : 'Failed'}</Badge>
           {connection.mode === 'SANDBOX' && <Badge colorPalette="purple">Sample data</Badge>}
-          <Text fontSize="xs" color="fg.muted">
-            Key ••••{connection.keyHint}
-          </Text>
+          {connection.keyHint && (
+            <Text fontSize="xs" color="fg.muted">
+              Key ••••{connection.keyHint}
+            </Text>
+          )}
         </HStack>
         <HStack gap="2">
           {jobId && (

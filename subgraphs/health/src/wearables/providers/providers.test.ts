@@ -69,6 +69,17 @@ describe.each(['oura', 'whoop', 'fitbit', 'garmin'] as LiveProvider[])('%s adapt
   });
 });
 
+describe('paging', () => {
+  it("follows Whoop's next_token through a range longer than one page (25 records)", async () => {
+    server.requests.length = 0;
+    const days = await vendorAdapter('whoop', settings(), server.token).days(addDays(today(), -40), addDays(today(), -1));
+    expect(days).toHaveLength(40);
+    const cyclePages = server.requests.filter((r) => r.path === '/v2/cycle');
+    expect(cyclePages.length).toBe(2);
+    expect(cyclePages[1].query.nextToken).toBe('25');
+  });
+});
+
 describe('rate limits', () => {
   it('waits for Retry-After and tries again; gives up after three 429s', async () => {
     const adapter = vendorAdapter('oura', settings(), server.token);
