@@ -22,6 +22,19 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+export type AssistantMessageState =
+  | 'DONE'
+  | 'FAILED'
+  | 'STREAMING';
+
+export type AssistantReplyMode =
+  | 'GENERATED'
+  | 'RETRIEVED';
+
+export type AssistantRole =
+  | 'ASSISTANT'
+  | 'USER';
+
 export type CallEventKind =
   | 'ENDED'
   | 'ERROR'
@@ -74,6 +87,17 @@ export type CreatePostInput = {
   /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
   type?: InputMaybe<PostType>;
 };
+
+/** The knowledge base, or one kind of the member’s own health data. */
+export type HealthSource =
+  | 'ACTIVITIES'
+  | 'CALENDAR'
+  | 'EXERCISE'
+  | 'GOALS'
+  | 'KNOWLEDGE'
+  | 'LIMITATIONS'
+  | 'MEALS'
+  | 'WEARABLES';
 
 export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
@@ -232,6 +256,24 @@ export type RoutePointInput = {
   longitude: Scalars['Float']['input'];
 };
 
+export type SearchHealthInput = {
+  /** How many passages (default 5, at most 20). */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 500 characters. */
+  query: Scalars['String']['input'];
+  /** Where to look; null or empty: everywhere. */
+  sources?: InputMaybe<Array<HealthSource>>;
+};
+
+export type SendAssistantMessageInput = {
+  /** The conversation to continue; null starts a new one named after the message. */
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 4,000 characters. */
+  message: Scalars['String']['input'];
+  /** Answer only once the reply is done or failed (at most AI_TIMEOUT_MS); the default answers at once. */
+  waitForReply?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SendMessageInput = {
   body: Scalars['String']['input'];
   /** A client-generated id (e.g. a UUID); sending again with the same one returns the first message. */
@@ -246,6 +288,11 @@ export type ShareMethod =
   | 'COPY_LINK'
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
+
+export type StartAssistantConversationInput = {
+  /** At most 200 characters; a conversation started by a message is named after it. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
 export type UpdatePostInput = {

@@ -3,8 +3,9 @@
 // keeps its rows beside its operations (<capability>/rest.ts, with its documents in
 // <capability>/rest.graphql); this file only joins them. docs/health-design.md section 2.
 import type { RestTable } from '@pulse/kit/rest';
+import { assistantRoutes } from './assistant/rest.js';
 
 export const restTable: RestTable = {
   service: 'health',
-  routes: [],
+  routes: [...assistantRoutes],
 };

@@ -29,6 +29,61 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+/** A conversation with the health assistant (its owner only). */
+export type AssistantConversation = {
+  __typename?: 'AssistantConversation';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Oldest first (the latest 200). */
+  messages: Array<AssistantMessage>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AssistantConversationConnection = {
+  __typename?: 'AssistantConversationConnection';
+  nodes: Array<AssistantConversation>;
+  pageInfo: AssistantPageInfo;
+};
+
+/** A message of a conversation: the member’s question or the assistant’s reply. */
+export type AssistantMessage = {
+  __typename?: 'AssistantMessage';
+  /** The passages the reply is based on, to link to. */
+  citations: Array<PassageSource>;
+  /** The text so far: a streaming reply grows until its state is DONE or FAILED. */
+  content: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why a FAILED reply failed, in words a member can act on. */
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How the reply was made; null for the member’s own messages. */
+  mode: Maybe<AssistantReplyMode>;
+  role: AssistantRole;
+  state: AssistantMessageState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AssistantMessageState =
+  | 'DONE'
+  | 'FAILED'
+  | 'STREAMING';
+
+export type AssistantPageInfo = {
+  __typename?: 'AssistantPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type AssistantReplyMode =
+  | 'GENERATED'
+  | 'RETRIEVED';
+
+export type AssistantRole =
+  | 'ASSISTANT'
+  | 'USER';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** After login or register: this device's id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out. */
@@ -184,6 +239,17 @@ export type FollowConnection = {
   nodes: Array<User>;
   pageInfo: FeedPageInfo;
 };
+
+/** The knowledge base, or one kind of the member’s own health data. */
+export type HealthSource =
+  | 'ACTIVITIES'
+  | 'CALENDAR'
+  | 'EXERCISE'
+  | 'GOALS'
+  | 'KNOWLEDGE'
+  | 'LIMITATIONS'
+  | 'MEALS'
+  | 'WEARABLES';
 
 export type IceServer = {
   __typename?: 'IceServer';
@@ -395,7 +461,11 @@ export type Mutation = {
   register: AuthPayload;
   /** Repost to one's followers; a second repost of the same post changes nothing. Returns the original. */
   repost: Post;
+  /** Asks the assistant: stores the message and answers the reply (STREAMING until it is written). */
+  sendAssistantMessage: AssistantMessage;
   sendMessage: Message;
+  /** Starts an empty assistant conversation. */
+  startAssistantConversation: AssistantConversation;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
   suspendUser: User;
   /** Adds the caller's reaction, or removes it when the caller already reacted with that emoji. */
@@ -550,8 +620,18 @@ export type MutationRepostArgs = {
 };
 
 
+export type MutationSendAssistantMessageArgs = {
+  input: SendAssistantMessageInput;
+};
+
+
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationStartAssistantConversationArgs = {
+  input: InputMaybe<StartAssistantConversationInput>;
 };
 
 
@@ -702,6 +782,16 @@ export type NutritionalInfoInput = {
   vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** What a passage was taken from; url links the knowledge base’s public source. */
+export type PassageSource = {
+  __typename?: 'PassageSource';
+  /** The knowledge passage’s id, or the id of the member’s row (a meal, a goal, a day). */
+  id: Scalars['ID']['output'];
+  kind: HealthSource;
+  title: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
 export type Place = {
   __typename?: 'Place';
   country: Scalars['String']['output'];
@@ -841,6 +931,12 @@ export type Query = {
   __typename?: 'Query';
   /** The caller's calls that are ringing or active. */
   activeCalls: Array<Call>;
+  /** One of the caller’s assistant conversations, with its messages. */
+  assistantConversation: AssistantConversation;
+  /** The caller’s assistant conversations, most recently active first. */
+  assistantConversations: AssistantConversationConnection;
+  /** One message of the caller’s assistant conversations (a reply being written shows its text so far). */
+  assistantMessage: AssistantMessage;
   call: Call;
   /** A conversation's calls, newest first. */
   callHistory: Array<Call>;
@@ -887,6 +983,8 @@ export type Query = {
   replies: Array<Post>;
   /** Posts the signed-in member bookmarked, most recently saved first. */
   savedPosts: PostConnection;
+  /** Passages from the knowledge base and the caller’s own health data closest to the query, best first. */
+  searchHealth: Array<RetrievedPassage>;
   /** Places whose name starts with or contains q, biggest first. Blank q gives []. Works offline. */
   searchPlaces: Array<Place>;
   /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
@@ -901,6 +999,22 @@ export type Query = {
   /** One member's published posts, reposts and quotes (not replies), newest first. */
   userPosts: PostConnection;
   webrtcHealth: WebRtcHealth;
+};
+
+
+export type QueryAssistantConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAssistantConversationsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAssistantMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1017,6 +1131,11 @@ export type QuerySavedPostsArgs = {
 };
 
 
+export type QuerySearchHealthArgs = {
+  input: SearchHealthInput;
+};
+
+
 export type QuerySearchPlacesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
@@ -1061,6 +1180,14 @@ export type ReplyInput = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   content: Scalars['String']['input'];
   medias?: InputMaybe<Array<MediaInput>>;
+};
+
+export type RetrievedPassage = {
+  __typename?: 'RetrievedPassage';
+  /** Hybrid relevance (keyword BM25 and sentence-embedding cosine), higher is closer; 0-1. */
+  score: Scalars['Float']['output'];
+  source: PassageSource;
+  text: Scalars['String']['output'];
 };
 
 export type Role =
@@ -1112,6 +1239,24 @@ export type RoutePointInput = {
   longitude: Scalars['Float']['input'];
 };
 
+export type SearchHealthInput = {
+  /** How many passages (default 5, at most 20). */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 500 characters. */
+  query: Scalars['String']['input'];
+  /** Where to look; null or empty: everywhere. */
+  sources?: InputMaybe<Array<HealthSource>>;
+};
+
+export type SendAssistantMessageInput = {
+  /** The conversation to continue; null starts a new one named after the message. */
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 4,000 characters. */
+  message: Scalars['String']['input'];
+  /** Answer only once the reply is done or failed (at most AI_TIMEOUT_MS); the default answers at once. */
+  waitForReply?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SendMessageInput = {
   body: Scalars['String']['input'];
   /** A client-generated id (e.g. a UUID); sending again with the same one returns the first message. */
@@ -1127,12 +1272,19 @@ export type ShareMethod =
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
 
+export type StartAssistantConversationInput = {
+  /** At most 200 characters; a conversation started by a message is named after it. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Events about the signed-in member's own account; delivered to that member only. */
   accountEvent: AccountEvent;
   /** Ids of the members online now (the green dot): the current list at once, then on every change. */
   activeUsers: Array<Scalars['ID']['output']>;
+  /** The assistant’s reply in one of the caller’s conversations, each time more of it is written (about every 100 ms) and when it ends. */
+  assistantReply: AssistantMessage;
   /** Events of the caller's calls (or one call): invitation, joined, left, media changed, ended, error. */
   callEvent: CallEvent;
   /** A conversation the caller takes part in was created. */
@@ -1147,6 +1299,11 @@ export type Subscription = {
   notificationCreated: Notification;
   /** Live changes to one member's profile. */
   userUpdated: User;
+};
+
+
+export type SubscriptionAssistantReplyArgs = {
+  assistantConversationId: Scalars['ID']['input'];
 };
 
 
