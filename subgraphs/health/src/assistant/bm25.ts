@@ -9,7 +9,7 @@ const STOPWORDS = new Set(
     'a about after again all also am an and any are as at be been before being both but by can could did do does doing down during each for from ' +
     'had has have having he her here hers him his how i if in into is it its just me more most my no nor not now of off on once only or other our ' +
     'out over own same she should so some such than that the their them then there these they this those through to too under until up very was ' +
-    'we were what when where which while who whom why will with would you your yours get got much many really day'
+    'we were what when where which while who whom why will with would you your yours get got much many really'
   ).split(' '),
 );
 

@@ -211,19 +211,18 @@ const BUILDERS: Record<Exclude<HealthSource, HealthSource.KNOWLEDGE>, { table: s
 
 export const MEMBER_SOURCES = Object.keys(BUILDERS) as Exclude<HealthSource, HealthSource.KNOWLEDGE>[];
 
-/** Tables are created by migrations at start-up, so whether one exists is asked once per process. */
-const present = new Map<string, Promise<boolean>>();
-function tableExists(em: EntityManager, schema: string, table: string): Promise<boolean> {
-  const key = `${schema}.${table}`;
-  let known = present.get(key);
-  if (!known) {
-    known = em
-      .getConnection()
-      .execute<{ found: boolean }[]>('SELECT to_regclass(?) IS NOT NULL AS found', [`"${schema}".${table}`])
-      .then(([row]) => row.found);
-    present.set(key, known);
-  }
-  return known;
+/**
+ * Which of these tables exist here. Asked on every search (one catalogue lookup), not cached: a
+ * capability's table appears when its migration runs, and tests run several databases in one process.
+ */
+async function existingTables(em: EntityManager, schema: string, tables: string[]): Promise<Set<string>> {
+  const found = await em
+    .getConnection()
+    .execute<{ relname: string }[]>(
+      `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind = 'r' AND c.relname = ANY(?::text[])`,
+      [schema, `{${tables.join(',')}}`],
+    );
+  return new Set(found.map((r) => r.relname));
 }
 
 /** The member's passages of these kinds, current, with embeddings where the encoder runs. */
@@ -232,9 +231,10 @@ export async function memberPassages(em: EntityManager, schema: string, ownerId:
   if (!wanted.length) return [];
   const drafts: Draft[] = [];
   const built: string[] = [];
+  const tables = await existingTables(em, schema, wanted.map((k) => BUILDERS[k].table));
   for (const kind of wanted) {
     const { table, build } = BUILDERS[kind];
-    if (!(await tableExists(em, schema, table))) continue;
+    if (!tables.has(table)) continue;
     try {
       drafts.push(...(await build(em, schema, ownerId)).map((d) => ({ ...d, title: d.title.slice(0, 200), text: d.text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT) })));
       built.push(kind);

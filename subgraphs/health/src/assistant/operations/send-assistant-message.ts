@@ -66,9 +66,12 @@ export class SendAssistantMessageResolver {
       updatedAt: new Date(now + 1),
     });
     conversation.updatedAt = new Date(now + 1);
-    ctx.em.persist([conversation, question, reply]);
-    assistantReplyEvent(ctx.em, reply, 0);
-    await ctx.em.flush();
+    // The conversation row first (the messages' foreign key), all in one transaction.
+    await ctx.em.transactional(async (em) => {
+      await em.persist(conversation).flush();
+      em.persist([question, reply]);
+      assistantReplyEvent(em, reply, 0);
+    });
     const work = startReply(ctx.services, { message: reply, question: input.message });
     if (!input.waitForReply) return reply;
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, ctx.services.config.health.ai.timeoutMs).unref())]);
