@@ -43,6 +43,7 @@ import {
   type Row,
 } from './expectations.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
+import { healthAssistantRows } from './rows/health-assistant.js';
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
 export const NO_OWNED_OBJECT: Record<string, string> = {
@@ -843,4 +844,4 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions];
+export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthAssistantRows];
