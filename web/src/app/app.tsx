@@ -20,6 +20,7 @@ const PostPage = lazy(() => import('../pages/post/post-page').then((m) => ({ def
 const PhotoPage = lazy(() => import('../pages/post/photo-page').then((m) => ({ default: m.PhotoPage })));
 const NotificationsPage = lazy(() => import('../notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AboutPage = lazy(() => import('../pages/content/about-page').then((m) => ({ default: m.AboutPage })));
 const HelpPage = lazy(() => import('../pages/content/help-page').then((m) => ({ default: m.HelpPage })));
@@ -89,6 +90,8 @@ export function App() {
             <Route path="/communities" element={soon('communities')} />
             <Route path="/avatars" element={soon('avatars')} />
             <Route path="/health" element={soon('health')} />
+            <Route path="/assistant" element={<AssistantPage />} />
+            <Route path="/assistant/:conversationId" element={<AssistantPage />} />
           </Route>
 
           {/* Posts and profiles are public: visitors see them too (interactions ask them to log in). */}

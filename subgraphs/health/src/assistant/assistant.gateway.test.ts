@@ -38,7 +38,10 @@ let offline: Stack;
 
 beforeAll(async () => {
   chat = await startChatServer();
-  [withAi, offline] = await Promise.all([startStack({ env: { ...ENV, AI_BASE_URL: chat.url, AI_CHAT_MODEL: 'test-chat', AI_TIMEOUT_MS: '3000' } }), startStack({ env: ENV })]);
+  [withAi, offline] = await Promise.all([
+    startStack({ env: { ...ENV, AI_BASE_URL: chat.url, AI_CHAT_MODEL: 'test-chat', AI_TIMEOUT_MS: '3000' } }),
+    startStack({ env: ENV }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([withAi?.stop(), offline?.stop(), chat?.close()]);
@@ -52,7 +55,15 @@ const callOffline = caller(() => offline);
 const api = restClient(() => withAi);
 const apiOffline = restClient(() => offline);
 
-type Message = { id: string; conversationId: string; content: string; state: string; mode: string; error: string | null; citations: { kind: string; id: string; url: string | null }[] };
+type Message = {
+  id: string;
+  conversationId: string;
+  content: string;
+  state: string;
+  mode: string;
+  error: string | null;
+  citations: { kind: string; id: string; url: string | null }[];
+};
 
 async function finished(run: typeof call, id: string, member: Member): Promise<Message> {
   let last: Message | undefined;
@@ -77,8 +88,9 @@ describe('assistant with a chat model', () => {
     // Sixty pieces, each written in two TCP writes: about 1.3 s of streaming, so ~100 ms writes happen many times.
     const pieces = Array.from({ length: 60 }, (_, i) => (i === 59 ? 'See [1].' : `w${i} `));
     chat.reply({ chunks: pieces, splitFrames: true });
-    const reply = (await call<{ sendAssistantMessage: Message }>(SEND, { input: { conversationId: conversation.id, message: 'How many hours of sleep do adults need?' } }, owner))
-      .sendAssistantMessage;
+    const reply = (
+      await call<{ sendAssistantMessage: Message }>(SEND, { input: { conversationId: conversation.id, message: 'How many hours of sleep do adults need?' } }, owner)
+    ).sendAssistantMessage;
     expect(reply).toMatchObject({ conversationId: conversation.id, role: 'ASSISTANT', mode: 'GENERATED', state: 'STREAMING', content: '' });
 
     await until(() => sub.results.some((r) => r.state === 'DONE'), 'the DONE event', 60_000);
@@ -120,7 +132,8 @@ describe('assistant with a chat model', () => {
     const first = (await call(SEND, { input: { message: 'Tips to sleep better?', waitForReply: true } }, owner)).sendAssistantMessage as Message;
     expect(first.state).toBe('DONE');
     chat.reply({ content: 'Yes, keep it dark too.' });
-    const second = (await call(SEND, { input: { conversationId: first.conversationId, message: 'Anything else?', waitForReply: true } }, owner)).sendAssistantMessage as Message;
+    const second = (await call(SEND, { input: { conversationId: first.conversationId, message: 'Anything else?', waitForReply: true } }, owner))
+      .sendAssistantMessage as Message;
     expect(second).toMatchObject({ state: 'DONE', content: 'Yes, keep it dark too.', conversationId: first.conversationId });
     const sent = chat.requests.at(-1)!.messages as { role: string; content: string }[];
     expect(sent.slice(1)).toEqual([

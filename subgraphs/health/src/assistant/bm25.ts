@@ -37,7 +37,11 @@ export function stem(word: string): string {
 
 /** Lowercased word stems, stopwords dropped; digits and single letters kept ("150 minutes", "b12", "vitamin d"). */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFKD').match(/[a-z0-9]+/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z0-9]+/g) ?? [];
   return words.filter((w) => !STOPWORDS.has(w)).map(stem);
 }
 

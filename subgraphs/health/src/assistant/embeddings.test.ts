@@ -9,10 +9,12 @@ import { EMBEDDING_DIMENSIONS, cosine, embed, encoderFailure } from './embedding
 
 const attempts: string[] = [];
 const saved = { fetch: globalThis.fetch, http: http.request, https: https.request, connect: net.connect, createConnection: net.createConnection };
-const refuse = (what: string) => (...args: unknown[]) => {
-  attempts.push(`${what} ${String(args[0]).slice(0, 120)}`);
-  throw new Error(`network refused in this test (${what})`);
-};
+const refuse =
+  (what: string) =>
+  (...args: unknown[]) => {
+    attempts.push(`${what} ${String(args[0]).slice(0, 120)}`);
+    throw new Error(`network refused in this test (${what})`);
+  };
 globalThis.fetch = refuse('fetch') as typeof fetch;
 http.request = refuse('http.request') as typeof http.request;
 https.request = refuse('https.request') as typeof https.request;

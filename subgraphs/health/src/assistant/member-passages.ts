@@ -29,10 +29,12 @@ type Draft = Omit<MemberPassage, 'embedding'>;
 type Builder = (em: EntityManager, schema: string, ownerId: string) => Promise<Draft[]>;
 
 const MAX_TEXT = 2000;
+/** A column as text: strings and numbers as they are, anything else (null, JSON) as the fallback. */
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback);
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
 const fmt = (v: number, digits = 0) => v.toLocaleString('en-US', { maximumFractionDigits: digits });
-const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '').slice(0, 10));
-const when = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : String(v ?? ''));
+const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : str(v).slice(0, 10));
+const when = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : str(v));
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String).filter(Boolean) : []);
 const parts = (items: (string | null | false | undefined)[]) => items.filter(Boolean).join(', ');
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
@@ -63,12 +65,12 @@ const meals: Builder = async (em, s, owner) =>
     const ingredients = list(m.ingredients);
     return {
       kind: HealthSource.MEALS,
-      sourceId: String(m.id),
-      title: `Your meal: ${String(m.name)} (${day(m.logged_on)})`,
+      sourceId: str(m.id),
+      title: `Your meal: ${str(m.name)} (${day(m.logged_on)})`,
       url: '/health',
-      text: `Meal logged on ${day(m.logged_on)}: ${String(m.name)}. ${String(m.description ?? '').slice(0, 500)} ${
+      text: `Meal logged on ${day(m.logged_on)}: ${str(m.name)}. ${str(m.description, '').slice(0, 500)} ${
         ingredients.length ? `Ingredients: ${ingredients.join(', ')}. ` : ''
-      }${parts([kcal !== null && `${fmt(kcal)} kcal`, protein !== null && `protein ${fmt(protein)} g`, carbs !== null && `carbohydrates ${fmt(carbs)} g`, fats !== null && `fat ${fmt(fats)} g`])}. Quality score ${String(m.quality_score)} (grade ${String(m.grade)}).`,
+      }${parts([kcal !== null && `${fmt(kcal)} kcal`, protein !== null && `protein ${fmt(protein)} g`, carbs !== null && `carbohydrates ${fmt(carbs)} g`, fats !== null && `fat ${fmt(fats)} g`])}. Quality score ${str(m.quality_score)} (grade ${str(m.grade)}).`,
     };
   });
 
@@ -92,15 +94,13 @@ function describeDay(d: Row): string {
 }
 
 const wearables: Builder = async (em, s, owner) => {
-  const days = await rows(em, `SELECT * FROM "${s}".wearable_days WHERE owner_id = ? AND day >= current_date - 30 ORDER BY day DESC, provider LIMIT 120`, [
-    owner,
-  ]);
+  const days = await rows(em, `SELECT * FROM "${s}".wearable_days WHERE owner_id = ? AND day >= current_date - 30 ORDER BY day DESC, provider LIMIT 120`, [owner]);
   const out: Draft[] = days.map((d) => ({
     kind: HealthSource.WEARABLES,
-    sourceId: `${String(d.provider)}:${day(d.day)}`,
-    title: `Your ${String(d.provider)} data for ${day(d.day)}`,
+    sourceId: `${str(d.provider)}:${day(d.day)}`,
+    title: `Your ${str(d.provider)} data for ${day(d.day)}`,
     url: '/health',
-    text: `Wearable (${String(d.provider)}) on ${day(d.day)}: ${describeDay(d)}.`,
+    text: `Wearable (${str(d.provider)}) on ${day(d.day)}: ${describeDay(d)}.`,
   }));
   // A week's averages answer "how have I been sleeping" better than seven separate days.
   const week = days.filter((d) => day(d.day) >= new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10));
@@ -110,7 +110,20 @@ const wearables: Builder = async (em, s, owner) => {
       return values.length ? values.reduce((a, v) => a + v, 0) / values.length : null;
     };
     const averaged: Row = {};
-    for (const key of ['steps', 'calories', 'distance_km', 'active_minutes', 'heart_rate', 'resting_heart_rate', 'hrv_ms', 'sleep_minutes', 'sleep_score', 'readiness_score', 'blood_oxygen', 'strain']) {
+    for (const key of [
+      'steps',
+      'calories',
+      'distance_km',
+      'active_minutes',
+      'heart_rate',
+      'resting_heart_rate',
+      'hrv_ms',
+      'sleep_minutes',
+      'sleep_score',
+      'readiness_score',
+      'blood_oxygen',
+      'strain',
+    ]) {
       averaged[key] = avg(key);
     }
     out.unshift({
@@ -129,10 +142,10 @@ const activities: Builder = async (em, s, owner) =>
     const duration = num(a.duration_s);
     return {
       kind: HealthSource.ACTIVITIES,
-      sourceId: String(a.id),
-      title: `Your ${String(a.type ?? 'activity')} on ${day(a.started_at)}`,
+      sourceId: str(a.id),
+      title: `Your ${str(a.type, 'activity')} on ${day(a.started_at)}`,
       url: '/health',
-      text: `Activity (${String(a.type ?? 'activity')}) on ${day(a.started_at)}: ${parts([
+      text: `Activity (${str(a.type, 'activity')}) on ${day(a.started_at)}: ${parts([
         num(a.distance_km) !== null && `${fmt(num(a.distance_km)!, 2)} km`,
         duration !== null && `${fmt(duration / 60)} minutes`,
         num(a.pace_min_km) !== null && `pace ${fmt(num(a.pace_min_km)!, 1)} min/km`,
@@ -150,10 +163,10 @@ const goals: Builder = async (em, s, owner) =>
     const share = target > 0 ? Math.round((current / target) * 100) : 0;
     return {
       kind: HealthSource.GOALS,
-      sourceId: String(g.id),
-      title: `Your goal: ${String(g.name)}`,
+      sourceId: str(g.id),
+      title: `Your goal: ${str(g.name)}`,
       url: '/health',
-      text: `Health goal "${String(g.name)}": ${fmt(current, 1)} of ${fmt(target, 1)} ${String(g.unit ?? '')} so far (${share}% of the target).`,
+      text: `Health goal "${str(g.name)}": ${fmt(current, 1)} of ${fmt(target, 1)} ${str(g.unit, '')} so far (${share}% of the target).`,
     };
   });
 
@@ -167,37 +180,39 @@ const calendar: Builder = async (em, s, owner) =>
     )
   ).map((e) => ({
     kind: HealthSource.CALENDAR,
-    sourceId: String(e.id),
-    title: `Your calendar: ${String(e.title)} (${day(e.starts_at)})`,
+    sourceId: str(e.id),
+    title: `Your calendar: ${str(e.title)} (${day(e.starts_at)})`,
     url: '/calendar',
-    text: `Calendar ${String(e.kind)} "${String(e.title)}" ${e.all_day ? `all day on ${day(e.starts_at)}` : `from ${when(e.starts_at)} to ${when(e.ends_at)}`}${
-      e.location ? ` at ${String(e.location)}` : ''
-    }. ${String(e.description ?? '').slice(0, 500)}`,
+    text: `Calendar ${str(e.kind)} "${str(e.title)}" ${e.all_day ? `all day on ${day(e.starts_at)}` : `from ${when(e.starts_at)} to ${when(e.ends_at)}`}${
+      e.location ? ` at ${str(e.location)}` : ''
+    }. ${str(e.description, '').slice(0, 500)}`,
   }));
 
 const limitations: Builder = async (em, s, owner) =>
   (await rows(em, `SELECT * FROM "${s}".limitations WHERE owner_id = ? ORDER BY started_on DESC LIMIT 50`, [owner])).map((l) => ({
     kind: HealthSource.LIMITATIONS,
-    sourceId: String(l.id),
-    title: `Your ${String(l.kind)}: ${String(l.name)}`,
+    sourceId: str(l.id),
+    title: `Your ${str(l.kind)}: ${str(l.name)}`,
     url: '/health',
-    text: `${String(l.kind) === 'injury' ? 'Injury' : 'Condition'}: ${String(l.name)}${l.body_part ? ` (${String(l.body_part)})` : ''}, ${String(l.severity)}, since ${day(
+    text: `${str(l.kind) === 'injury' ? 'Injury' : 'Condition'}: ${str(l.name)}${l.body_part ? ` (${str(l.body_part)})` : ''}, ${str(l.severity)}, since ${day(
       l.started_on,
-    )}${l.ended_on ? `, ended ${day(l.ended_on)}` : ', ongoing'}. ${list(l.affects).length ? `Affects exercises: ${list(l.affects).join(', ')}. ` : ''}${String(l.notes ?? '').slice(0, 800)}`,
+    )}${l.ended_on ? `, ended ${day(l.ended_on)}` : ', ongoing'}. ${list(l.affects).length ? `Affects exercises: ${list(l.affects).join(', ')}. ` : ''}${str(l.notes, '').slice(0, 800)}`,
   }));
 
 const exercise: Builder = async (em, s, owner) =>
-  (await rows(em, `SELECT id, exercise_type, rep_count, average_score, created_at FROM "${s}".exercise_analyses WHERE owner_id = ? ORDER BY created_at DESC LIMIT 20`, [owner])).map(
-    (x) => ({
-      kind: HealthSource.EXERCISE,
-      sourceId: String(x.id),
-      title: `Your ${String(x.exercise_type)} analysis (${day(x.created_at)})`,
-      url: '/health',
-      text: `Exercise form analysis of ${String(x.exercise_type)} on ${day(x.created_at)}: ${fmt(num(x.rep_count) ?? 0)} repetitions${
-        num(x.average_score) !== null ? `, average form score ${fmt(num(x.average_score)!)} of 100` : ''
-      }.`,
-    }),
-  );
+  (
+    await rows(em, `SELECT id, exercise_type, rep_count, average_score, created_at FROM "${s}".exercise_analyses WHERE owner_id = ? ORDER BY created_at DESC LIMIT 20`, [
+      owner,
+    ])
+  ).map((x) => ({
+    kind: HealthSource.EXERCISE,
+    sourceId: str(x.id),
+    title: `Your ${str(x.exercise_type)} analysis (${day(x.created_at)})`,
+    url: '/health',
+    text: `Exercise form analysis of ${str(x.exercise_type)} on ${day(x.created_at)}: ${fmt(num(x.rep_count) ?? 0)} repetitions${
+      num(x.average_score) !== null ? `, average form score ${fmt(num(x.average_score)!)} of 100` : ''
+    }.`,
+  }));
 
 const BUILDERS: Record<Exclude<HealthSource, HealthSource.KNOWLEDGE>, { table: string; build: Builder }> = {
   [HealthSource.MEALS]: { table: 'meals', build: meals },
@@ -231,12 +246,18 @@ export async function memberPassages(em: EntityManager, schema: string, ownerId:
   if (!wanted.length) return [];
   const drafts: Draft[] = [];
   const built: string[] = [];
-  const tables = await existingTables(em, schema, wanted.map((k) => BUILDERS[k].table));
+  const tables = await existingTables(
+    em,
+    schema,
+    wanted.map((k) => BUILDERS[k].table),
+  );
   for (const kind of wanted) {
     const { table, build } = BUILDERS[kind];
     if (!tables.has(table)) continue;
     try {
-      drafts.push(...(await build(em, schema, ownerId)).map((d) => ({ ...d, title: d.title.slice(0, 200), text: d.text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT) })));
+      drafts.push(
+        ...(await build(em, schema, ownerId)).map((d) => ({ ...d, title: d.title.slice(0, 200), text: d.text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT) })),
+      );
       built.push(kind);
     } catch (error) {
       // Another capability's table with other columns than documented: its passages are left out, not the answer.

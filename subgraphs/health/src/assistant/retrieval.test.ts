@@ -33,14 +33,18 @@ describe('hybrid retrieval', () => {
     ['vitamin D dose', 'nutrient-vitamin-d'],
     ['how many steps a day', 'activity-steps'],
     ['my watch says my blood oxygen is 93', 'vitals-pulse-oximetry'],
-  ])('ranks the right passage first: %s', async (query, expected) => {
-    const { passages, mode } = await knowledgeOnly(query);
-    expect(mode).toBe('hybrid');
-    expect(passages[0]?.source, JSON.stringify(passages.map((p) => [p.source.id, p.score]))).toMatchObject({ kind: HealthSource.KNOWLEDGE, id: expected });
-    expect(passages[0].source.url).toMatch(/^https:/);
-    expect(passages[0].score).toBeGreaterThan(0);
-    expect(passages[0].score).toBeLessThanOrEqual(1);
-  }, 120_000);
+  ])(
+    'ranks the right passage first: %s',
+    async (query, expected) => {
+      const { passages, mode } = await knowledgeOnly(query);
+      expect(mode).toBe('hybrid');
+      expect(passages[0]?.source, JSON.stringify(passages.map((p) => [p.source.id, p.score]))).toMatchObject({ kind: HealthSource.KNOWLEDGE, id: expected });
+      expect(passages[0].source.url).toMatch(/^https:/);
+      expect(passages[0].score).toBeGreaterThan(0);
+      expect(passages[0].score).toBeLessThanOrEqual(1);
+    },
+    120_000,
+  );
 
   it('answers nothing for a question the base does not cover', async () => {
     const { passages } = await knowledgeOnly('qwzx blorft');

@@ -41,7 +41,11 @@ export async function retrieve(
   if (kinds.includes(HealthSource.KNOWLEDGE)) {
     const vectors = await knowledgeEmbeddings();
     KNOWLEDGE.forEach((k, i) =>
-      candidates.push({ text: k.text, source: { kind: HealthSource.KNOWLEDGE, id: k.id, title: `${k.title} (${k.publisher})`, url: k.url }, embedding: vectors?.[i] ?? null }),
+      candidates.push({
+        text: k.text,
+        source: { kind: HealthSource.KNOWLEDGE, id: k.id, title: `${k.title} (${k.publisher})`, url: k.url },
+        embedding: vectors?.[i] ?? null,
+      }),
     );
   }
   for (const p of await memberPassages(em, schema, ownerId, kinds)) {

@@ -31,7 +31,10 @@ class AssistantConversationsArgs {
 export class AssistantConversationsResolver {
   @UseMiddleware(SignedIn)
   @Query(() => AssistantConversationConnection, { description: 'The caller’s assistant conversations, most recently active first.' })
-  async assistantConversations(@Args(() => AssistantConversationsArgs) args: AssistantConversationsArgs, @Ctx() ctx: SubgraphContext): Promise<AssistantConversationConnection> {
+  async assistantConversations(
+    @Args(() => AssistantConversationsArgs) args: AssistantConversationsArgs,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<AssistantConversationConnection> {
     const me = requireUser(ctx.auth).id;
     const limit = pageSize(args.first, DEFAULT_FIRST);
     const after = CONVERSATION_CURSOR.decode(args.after, 'after');

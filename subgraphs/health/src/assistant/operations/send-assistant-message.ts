@@ -78,4 +78,3 @@ export class SendAssistantMessageResolver {
     return (await ctx.em.findOne(AiMessage, { id: reply.id }, { disableIdentityMap: true })) ?? reply;
   }
 }
-
