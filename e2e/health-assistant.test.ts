@@ -13,6 +13,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
+/** assistantReply results the page received over graphql-ws. */
+const replyFrames: string[] = [];
 
 beforeAll(async () => {
   chat = await startChatServer();
@@ -23,6 +25,11 @@ beforeAll(async () => {
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"assistantReply"')) replyFrames.push(String(payload));
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -50,6 +57,9 @@ describe('/assistant', () => {
     await eventually(async () => (await reply.getAttribute('data-state')) === 'STREAMING' && ((await text.textContent()) ?? '').startsWith('p0 p1')).toBe(true);
     await eventually(() => reply.getAttribute('data-state')).toBe('DONE');
     expect(await text.textContent()).toBe(pieces.join(''));
+    // The text grew through the subscription: several results, the last one DONE.
+    await eventually(() => replyFrames.some((f) => f.includes('"DONE"'))).toBe(true);
+    expect(replyFrames.filter((f) => f.includes('"STREAMING"')).length).toBeGreaterThan(1);
     await expect.poll(() => page.url()).toMatch(/\/assistant\/[^/]+$/);
 
     const source = page.getByTestId('assistant-citations').getByRole('link').first();

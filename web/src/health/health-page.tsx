@@ -3,6 +3,7 @@
 // Every card loads its own data, so one failing card never blanks the others.
 import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { AssistantCard } from './assistant/assistant-card';
 
 export function HealthPage() {
   useEffect(() => {
@@ -15,6 +16,7 @@ export function HealthPage() {
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         {/* Cards, one line each: <XCard /> from web/src/health/<capability>/ */}
+        <AssistantCard />
       </Grid>
     </Stack>
   );

@@ -48,7 +48,7 @@ export function AssistantPage() {
 }
 
 function Conversation({ conversationId, onStarted }: { conversationId: string | null; onStarted(id: string): void }) {
-  const { data, error } = useQuery(AssistantConversationDocument, { variables: { id: conversationId ?? '' }, skip: !conversationId });
+  const { data, error, startPolling, stopPolling } = useQuery(AssistantConversationDocument, { variables: { id: conversationId ?? '' }, skip: !conversationId });
   const [send, { loading: sending }] = useMutation(SendAssistantMessageDocument, {
     refetchQueries: [AssistantConversationsDocument],
   });
@@ -60,8 +60,19 @@ function Conversation({ conversationId, onStarted }: { conversationId: string | 
     if (error) toast.error(ASSISTANT_TOASTS.load);
   }, [error]);
   const messages = data?.assistantConversation.messages ?? pending;
+  // A reply that ended before the subscription was in place (a new conversation is subscribed to
+  // only once it has an id) sends no more events: while one is streaming, the page also reads it.
+  const streaming = messages.some((m) => m.state === 'STREAMING');
+  useEffect(() => {
+    if (!conversationId || !streaming) return;
+    startPolling(1500);
+    return () => stopPolling();
+  }, [conversationId, streaming, startPolling, stopPolling]);
   const lastText = messages.at(-1)?.content;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, lastText]);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView now returns a promise, which an effect must not.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, lastText]);
 
   const ask = async () => {
     const message = text.trim();
