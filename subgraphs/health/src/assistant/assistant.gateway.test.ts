@@ -250,6 +250,85 @@ describe('privacy: the owner only', () => {
   }, 120_000);
 });
 
+describe('passages from the other capabilities’ tables', () => {
+  // Each table as its capability's migration declares it (only the columns read here and the
+  // required ones), created when that capability is not merged into this branch yet.
+  const TABLES = [
+    `CREATE TABLE IF NOT EXISTS health.meals (id text PRIMARY KEY, owner_id text NOT NULL, name text NOT NULL, description text NOT NULL DEFAULT '',
+       ingredients text[] NOT NULL DEFAULT '{}', nutrition jsonb NOT NULL, quality_score integer NOT NULL, grade char(1) NOT NULL,
+       eaten_at timestamptz NOT NULL, logged_on date NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS health.wearable_days (owner_id text NOT NULL, provider text NOT NULL, day date NOT NULL, steps integer, calories integer,
+       distance_km double precision, active_minutes integer, heart_rate smallint, resting_heart_rate smallint, blood_oxygen double precision,
+       sleep_score smallint, sleep_minutes smallint, readiness_score smallint, strain double precision, hrv_ms double precision,
+       last_updated timestamptz(3) NOT NULL, PRIMARY KEY (owner_id, provider, day))`,
+    `CREATE TABLE IF NOT EXISTS health.activities (id text PRIMARY KEY, owner_id text NOT NULL, source text NOT NULL, type text NOT NULL,
+       started_at timestamptz(3) NOT NULL, duration_s integer, distance_km double precision NOT NULL, average_speed double precision,
+       elevation_gain_m double precision, pace_min_km double precision, steps integer, calories double precision,
+       coordinates jsonb NOT NULL DEFAULT '[]', created_at timestamptz(3) NOT NULL)`,
+    `CREATE TABLE IF NOT EXISTS health.calendar_events (id text PRIMARY KEY, owner_id text NOT NULL, title text NOT NULL, description text NOT NULL DEFAULT '',
+       starts_at timestamptz NOT NULL, ends_at timestamptz NOT NULL, all_day boolean NOT NULL DEFAULT false, timezone text NOT NULL DEFAULT 'UTC',
+       location text NOT NULL DEFAULT '', kind text NOT NULL DEFAULT 'other', created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS health.limitations (id text PRIMARY KEY, owner_id text NOT NULL, kind text NOT NULL, name text NOT NULL,
+       body_part text NOT NULL DEFAULT '', severity text NOT NULL, notes text NOT NULL DEFAULT '', affects text[] NOT NULL DEFAULT '{}',
+       started_on date NOT NULL, ended_on date, created_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS health.exercise_analyses (id text PRIMARY KEY, owner_id text NOT NULL, analysis_id text NOT NULL, exercise_type text NOT NULL,
+       rep_count integer NOT NULL DEFAULT 0, average_score double precision, rep_scores jsonb NOT NULL DEFAULT '[]', video_url text,
+       created_at timestamptz(3) NOT NULL DEFAULT now())`,
+  ];
+
+  it('turns the member’s meals, wearable days, activities, calendar, limitations and exercise analyses into passages', async () => {
+    const [owner] = await newMembers(offline, 1);
+    const me = owner.user.id;
+    for (const table of TABLES) await sql(offline, table);
+    await sql(
+      offline,
+      `INSERT INTO health.meals (id, owner_id, name, description, ingredients, nutrition, quality_score, grade, eaten_at, logged_on)
+       VALUES ($1, $2, 'Salmon bowl', 'Lunch', '{salmon,rice,avocado}', '{"calories": 640, "protein": "38g", "carbs": {"total": 55}, "fats": 24}', 86, 'A', now(), current_date)`,
+      [`m-${me}`, me],
+    );
+    await sql(
+      offline,
+      `INSERT INTO health.wearable_days (owner_id, provider, day, steps, sleep_minutes, sleep_score, resting_heart_rate, last_updated)
+       VALUES ($1, 'oura', current_date - 1, 9120, 412, 81, 54, now())`,
+      [me],
+    );
+    await sql(
+      offline,
+      `INSERT INTO health.activities (id, owner_id, source, type, started_at, duration_s, distance_km, pace_min_km, created_at)
+       VALUES ($1, $2, 'gpx', 'Run', now() - interval '1 day', 1800, 5.2, 5.8, now())`,
+      [`a-${me}`, me],
+    );
+    await sql(
+      offline,
+      `INSERT INTO health.calendar_events (id, owner_id, title, starts_at, ends_at, location, kind) VALUES ($1, $2, 'Physiotherapy', now() + interval '2 days', now() + interval '2 days 1 hour', 'Clinic', 'appointment')`,
+      [`e-${me}`, me],
+    );
+    await sql(
+      offline,
+      `INSERT INTO health.limitations (id, owner_id, kind, name, body_part, severity, notes, affects, started_on) VALUES ($1, $2, 'injury', 'Sprained ankle', 'left ankle', 'moderate', 'Rolled it on a trail', '{squat,lunge}', current_date - 10)`,
+      [`l-${me}`, me],
+    );
+    await sql(
+      offline,
+      `INSERT INTO health.exercise_analyses (id, owner_id, analysis_id, exercise_type, rep_count, average_score) VALUES ($1, $2, 'x1', 'squat', 12, 78)`,
+      [`x-${me}`, me],
+    );
+    const search = async (query: string, source: string) =>
+      ((await callOffline(SEARCH, { input: { query, sources: [source] } }, owner)).searchHealth as { text: string; source: { kind: string; id: string } }[])[0];
+    expect((await search('salmon lunch', 'MEALS')).text).toContain(
+      'Salmon bowl. Lunch Ingredients: salmon, rice, avocado. 640 kcal, protein 38 g, carbohydrates 55 g, fat 24 g. Quality score 86 (grade A).',
+    );
+    const day = await search('how did I sleep', 'WEARABLES');
+    expect(day.text).toMatch(/9,120 steps, resting heart rate 54 bpm, sleep 6 h 52 min, sleep score 81/);
+    expect((await search('my last run', 'ACTIVITIES')).text).toMatch(/^Activity \(Run\) on \d{4}-\d{2}-\d{2}: 5\.2 km, 30 minutes, pace 5\.8 min\/km\.$/);
+    expect((await search('physiotherapy appointment', 'CALENDAR')).text).toMatch(/^Calendar appointment "Physiotherapy" from .* UTC to .* UTC at Clinic\./);
+    expect((await search('ankle injury', 'LIMITATIONS')).text).toMatch(
+      /^Injury: Sprained ankle \(left ankle\), moderate, since .*, ongoing\. Affects exercises: squat, lunge\. Rolled it on a trail$/,
+    );
+    expect((await search('squat form', 'EXERCISE')).text).toMatch(/^Exercise form analysis of squat on .*: 12 repetitions, average form score 78 of 100\.$/);
+  }, 120_000);
+});
+
 describe('bad input', () => {
   it('refuses empty and over-long messages and queries, and unknown sources, naming the field', async () => {
     const [owner] = await newMembers(withAi, 1);

@@ -34,7 +34,18 @@ const str = (v: unknown, fallback = ''): string => (typeof v === 'string' || typ
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
 const fmt = (v: number, digits = 0) => v.toLocaleString('en-US', { maximumFractionDigits: digits });
 const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : str(v).slice(0, 10));
-const when = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : str(v));
+/** A time to the minute in UTC; the driver hands timestamptz over as text or as a Date. */
+const when = (v: unknown): string => {
+  const at =
+    v instanceof Date
+      ? v
+      : new Date(
+          str(v)
+            .replace(' ', 'T')
+            .replace(/([+-]\d\d)$/, '$1:00'),
+        );
+  return Number.isNaN(at.getTime()) ? str(v) : `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+};
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String).filter(Boolean) : []);
 const parts = (items: (string | null | false | undefined)[]) => items.filter(Boolean).join(', ');
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
