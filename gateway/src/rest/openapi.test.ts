@@ -6,10 +6,11 @@ import { validate, compileErrors } from '@readme/openapi-parser';
 import { restTable as accountsRest } from '@pulse/accounts/rest';
 import { restTable as messagingRest } from '@pulse/messaging/rest';
 import { restTable as socialRest } from '@pulse/social/rest';
+import { restTable as healthRest } from '@pulse/health/rest';
 import { expectOk, registerMember, restClient, startStack, type Stack } from '@pulse/dev-env';
 import { openApiPath } from './openapi.js';
 
-const TABLES = [accountsRest, messagingRest, socialRest];
+const TABLES = [accountsRest, messagingRest, socialRest, healthRest];
 
 let stack: Stack;
 beforeAll(async () => {
