@@ -78,4 +78,28 @@ describe('/assistant', () => {
     expect(await failed.getByTestId('assistant-reply-error').textContent()).toMatch(/answered with an error \(HTTP 503\): model is loading/);
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it('with no model configured, labels the reply as retrieved passages and links their sources', async () => {
+    const offline = await startStack();
+    const member = await registerMember(offline, { name: 'Ola Offline' });
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      await own.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
+      const tab = await own.newPage();
+      await tab.goto(`${offline.url}/assistant`);
+      await tab.getByTestId('assistant-input').fill('How much vitamin D do adults need?');
+      await tab.getByTestId('assistant-send').click();
+      const reply = tab.getByTestId('assistant-reply').first();
+      await eventually(() => reply.getAttribute('data-state'), 60_000).toBe('DONE');
+      expect(await tab.getByTestId('assistant-retrieved-label').textContent()).toBe('Retrieved passages (no assistant is configured)');
+      expect(await tab.getByTestId('assistant-reply-text').textContent()).toMatch(
+        /^\[1\] Vitamin D \(NIH Office of Dietary Supplements\)\nVitamin D helps the body absorb calcium/,
+      );
+      const first = tab.getByTestId('assistant-citations').getByRole('link').first();
+      expect(await first.getAttribute('href')).toBe('https://ods.od.nih.gov/factsheets/VitaminD-Consumer/');
+    } finally {
+      await own.close();
+      await offline.stop();
+    }
+  }, 180_000);
 });

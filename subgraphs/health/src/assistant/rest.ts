@@ -75,7 +75,7 @@ export const assistantRoutes: RestRoute[] = [
     path: '/ai/chat',
     summary: 'Ask the health assistant; answers once the reply is written (at most AI_TIMEOUT_MS)',
     description:
-      'Stores the message (in conversationId, or a new conversation) and answers the assistant’s reply. With no AI model configured the reply is the retrieved passages, mode "retrieved", labelled "Retrieved passages (no assistant is configured)".',
+      'Stores the message (in conversationId, or a new conversation) and answers the assistant’s reply. With no AI model configured the reply is the retrieved passages, mode "retrieved", labelled "Retrieved passages (no assistant is configured)". A reply the AI service failed is answered with state "failed" and its error; one still being written after AI_TIMEOUT_MS with state "streaming" and the text so far (follow it with the assistantReply subscription).',
     auth: 'member',
     body: z.object({
       message: requiredText('message', MESSAGE_MAX_LENGTH),
