@@ -11,6 +11,7 @@ import {
   expectFailure,
   expectOk,
   members as newMembers,
+  ok,
   realtimeClients,
   restClient,
   settle,
@@ -124,6 +125,28 @@ describe('assistant with a chat model', () => {
       ['USER', 'DONE'],
       ['ASSISTANT', 'DONE'],
     ]);
+  }, 120_000);
+
+  it('loses nothing for a subscriber that reconnects mid-reply: the message holds the text so far', async () => {
+    const [owner] = await newMembers(withAi, 1);
+    const conversation = (await call(START, { input: { title: 'Reconnect' } }, owner)).startAssistantConversation;
+    const first = await realtime.connect(owner);
+    const before = collect<Message>(first, ON_REPLY, { c: conversation.id }, (d) => d.assistantReply);
+    await settle();
+    const pieces = Array.from({ length: 80 }, (_, i) => `r${i} `);
+    chat.reply({ chunks: pieces, splitFrames: true });
+    const reply = (await call(SEND, { input: { conversationId: conversation.id, message: 'Long answer please' } }, owner)).sendAssistantMessage as Message;
+    await until(() => before.results.some((r) => r.content.length > 0), 'some text', 60_000);
+    // The connection drops the hard way mid-reply; a new one subscribes and reads the message.
+    realtime.socketOf(first).terminate();
+    const second = await realtime.connect(owner);
+    const after = collect<Message>(second, ON_REPLY, { c: conversation.id }, (d) => d.assistantReply);
+    await settle();
+    const caughtUp = (await call(MESSAGE, { id: reply.id }, owner)).assistantMessage as Message;
+    expect(pieces.join('').startsWith(caughtUp.content)).toBe(true);
+    expect(caughtUp.content.length).toBeGreaterThanOrEqual(before.results.at(-1)!.content.length);
+    await until(() => after.results.some((r) => r.state === 'DONE'), 'the DONE event on the new connection', 60_000);
+    expect(after.results.find((r) => r.state === 'DONE')!.content).toBe(pieces.join(''));
   }, 120_000);
 
   it('sends earlier turns as history on the next question', async () => {
@@ -344,4 +367,12 @@ describe('bad input', () => {
     expect(missing.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'message', message: 'message is required' });
     expect((await api('POST', '/ai/chat', { body: { message: 'hi' } })).status).toBe(401);
   }, 60_000);
+
+  it('limits a member to 20 questions a minute', async () => {
+    const [owner] = await newMembers(offline, 1);
+    const gql = client(offline);
+    for (let i = 0; i < 20; i++) ok(await gql(SEND, { input: { message: `question ${i}` } }, owner.token));
+    const refused = await gql(SEND, { input: { message: 'one more' } }, owner.token);
+    expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  }, 120_000);
 });
