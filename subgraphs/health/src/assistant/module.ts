@@ -11,10 +11,12 @@ import { SearchHealthResolver } from './operations/search-health.js';
 import { SendAssistantMessageResolver } from './operations/send-assistant-message.js';
 import { StartAssistantConversationResolver } from './operations/start-assistant-conversation.js';
 import { failInterruptedReplies } from './reply.js';
+import { knowledgeEmbeddings } from './knowledge/index.js';
 import { createLogger } from '@pulse/kit';
 
 const log = createLogger('assistant');
 const SWEEP_MS = 60_000;
+const WARM_AFTER_MS = 5_000;
 
 export const assistant: HealthModule = {
   name: 'assistant',
@@ -33,6 +35,14 @@ export const assistant: HealthModule = {
     sweep();
     const timer = setInterval(sweep, SWEEP_MS);
     timer.unref();
-    return async () => clearInterval(timer);
+    // In production the encoder and the knowledge base's embeddings (a few seconds of CPU) are
+    // ready before the first question; elsewhere (tests, development) they load on first use, so
+    // the many stacks a test run starts do not all pay for them.
+    const warm = services.config.nodeEnv === 'production' ? setTimeout(() => void knowledgeEmbeddings(), WARM_AFTER_MS) : undefined;
+    warm?.unref();
+    return async () => {
+      clearInterval(timer);
+      if (warm) clearTimeout(warm);
+    };
   },
 };
