@@ -33,6 +33,9 @@ describe('hybrid retrieval', () => {
     ['vitamin D dose', 'nutrient-vitamin-d'],
     ['how many steps a day', 'activity-steps'],
     ['my watch says my blood oxygen is 93', 'vitals-pulse-oximetry'],
+    ['Tips to sleep better?', 'sleep-habits'],
+    ['how much water should I drink', 'diet-water'],
+    ['is it ok to run with knee pain', 'injury-knee-pain'],
   ])(
     'ranks the right passage first: %s',
     async (query, expected) => {

@@ -211,7 +211,7 @@ export const KNOWLEDGE: readonly KnowledgePassage[] = [
   ),
   p(
     'sleep-habits',
-    'Habits that improve sleep',
+    'Tips for better sleep',
     'CDC',
     CDC_SLEEP,
     'Go to bed and get up at the same times every day, weekends included. Keep the bedroom quiet, dark, relaxing and at a comfortable temperature. Remove TVs, phones and computers from the bedroom, avoid large meals, caffeine and alcohol before bedtime, and be physically active during the day, which helps you fall asleep more easily.',
