@@ -96,7 +96,8 @@ try {
     INSERT INTO health.meals (id, owner_id, name, description, foods, nutrition, quality_score, grade, eaten_at, logged_on)
     SELECT 'cb' || substr(md5(m.id || d || '/' || k), 1, 23), m.id, 'Meal ' || k, 'Seeded meal', '[]',
            jsonb_build_object('calories', 400 + h % 500, 'protein', 15 + h % 30, 'carbs', 30 + h % 60, 'fats', 10 + h % 25,
-                              'fiber', 3 + h % 8, 'sugar', 5 + h % 20, 'saturatedFat', 2 + h % 8, 'servingSize', '1 serving'),
+                              'fiber', 3 + h % 8, 'sugar', 5 + h % 20, 'saturatedFat', 2 + h % 8, 'sodiumMg', 200 + h % 900,
+                              'servingSize', '1 serving', 'vitamins', '[]'::jsonb, 'minerals', '[]'::jsonb, 'micronutrients', '[]'::jsonb),
            50 + h % 50, (ARRAY['A','B','C','D','F'])[1 + h % 5], (current_date - d) + make_interval(hours => 8 + 5 * k), current_date - d
     FROM ${members} m CROSS JOIN generate_series(0, ${days - 1}) d CROSS JOIN generate_series(0, ${MEALS_PER_DAY - 1}) k
     CROSS JOIN LATERAL (SELECT abs(hashtext(m.id || d::text || k::text)) AS h) x`;
@@ -122,22 +123,26 @@ try {
   );
 
   // The web app's health queries (its cards ask these selections).
+  const WEARABLE_DAYS = `query($q: WearableDataQuery) { wearableData(query: $q) { id provider date
+    data { steps calories distance activeMinutes heartRate restingHeartRate bloodOxygen sleepScore sleepMinutes readinessScore strain hrvMs lastUpdated } } }`;
   const today = new Date().toISOString().slice(0, 10);
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   const queries = [
     {
       name: 'foodDiary (today)',
-      query: `query($date: String!) { foodDiary(date: $date, timezone: "UTC") { date meals { id name nutrition { calories protein carbs fats } } totals { calories protein carbs fats } } }`,
+      // The diary card's selection (web/src/health/meals/meals.graphql, FoodDiaryCard).
+      query: `query($date: String!) { foodDiary(date: $date, timezone: "UTC") { date meals { id name eatenAt qualityScore grade nutritionalInfo { calories protein carbs fats } }
+        totals { calories protein carbs fats fiber } targets { calories protein carbs fats fiber } remaining { calories protein carbs fats fiber } } }`,
       variables: { date: today },
     },
     {
       name: 'wearableData (30 days)',
-      query: `query($q: WearableDataQuery) { wearableData(query: $q) { day steps calories distanceKm activeMinutes heartRate bloodOxygen sleepScore readinessScore } }`,
+      query: WEARABLE_DAYS,
       variables: { q: { provider: 'OURA', from: daysAgo(29), to: today } },
     },
     {
       name: 'wearableData (365 days)',
-      query: `query($q: WearableDataQuery) { wearableData(query: $q) { day steps calories distanceKm activeMinutes heartRate bloodOxygen sleepScore readinessScore } }`,
+      query: WEARABLE_DAYS,
       variables: { q: { provider: 'OURA', from: daysAgo(364), to: today } },
     },
     {

@@ -45,8 +45,12 @@ import {
 } from './expectations.js';
 import { healthMealsRows } from './rows/health-meals.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
+<<<<<<< HEAD
 import { healthWearablesRows } from './rows/health-wearables.js';
 import { healthImportsRows } from './rows/health-imports.js';
+=======
+import { healthAssistantRows } from './rows/health-assistant.js';
+>>>>>>> assistant
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
 export const NO_OWNED_OBJECT: Record<string, string> = {
@@ -850,6 +854,7 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
+<<<<<<< HEAD
 export const MATRIX: readonly Row[] = [
   ...accounts,
   ...messaging,
@@ -863,3 +868,6 @@ export const MATRIX: readonly Row[] = [
   ...healthWearablesRows,
   ...healthImportsRows,
 ];
+=======
+export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthAssistantRows];
+>>>>>>> assistant

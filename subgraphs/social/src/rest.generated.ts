@@ -22,6 +22,7 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+<<<<<<< HEAD
 export type AnalyzeMealInput = {
   /** The post's text with createPostWithResults; default: the meal's name and calories. */
   content?: InputMaybe<Scalars['String']['input']>;
@@ -75,6 +76,20 @@ export type CalendarPeriod =
   | 'DAY'
   | 'MONTH'
   | 'WEEK';
+=======
+export type AssistantMessageState =
+  | 'DONE'
+  | 'FAILED'
+  | 'STREAMING';
+
+export type AssistantReplyMode =
+  | 'GENERATED'
+  | 'RETRIEVED';
+
+export type AssistantRole =
+  | 'ASSISTANT'
+  | 'USER';
+>>>>>>> assistant
 
 export type CallEventKind =
   | 'ENDED'
@@ -135,6 +150,7 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
+<<<<<<< HEAD
 /** A food on the plate by name (matched against USDA SR28) and its weight. */
 export type FoodPortionInput = {
   grams: Scalars['Float']['input'];
@@ -212,6 +228,18 @@ export type LimitationSeverity =
   | 'MILD'
   | 'MODERATE'
   | 'SEVERE';
+=======
+/** The knowledge base, or one kind of the member’s own health data. */
+export type HealthSource =
+  | 'ACTIVITIES'
+  | 'CALENDAR'
+  | 'EXERCISE'
+  | 'GOALS'
+  | 'KNOWLEDGE'
+  | 'LIMITATIONS'
+  | 'MEALS'
+  | 'WEARABLES';
+>>>>>>> assistant
 
 export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
@@ -432,6 +460,24 @@ export type RoutePointInput = {
   longitude: Scalars['Float']['input'];
 };
 
+export type SearchHealthInput = {
+  /** How many passages (default 5, at most 20). */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 500 characters. */
+  query: Scalars['String']['input'];
+  /** Where to look; null or empty: everywhere. */
+  sources?: InputMaybe<Array<HealthSource>>;
+};
+
+export type SendAssistantMessageInput = {
+  /** The conversation to continue; null starts a new one named after the message. */
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 4,000 characters. */
+  message: Scalars['String']['input'];
+  /** Answer only once the reply is done or failed (at most AI_TIMEOUT_MS); the default answers at once. */
+  waitForReply?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SendMessageInput = {
   body: Scalars['String']['input'];
   /** A client-generated id (e.g. a UUID); sending again with the same one returns the first message. */
@@ -447,6 +493,7 @@ export type ShareMethod =
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
 
+<<<<<<< HEAD
 export type SyncJobState =
   | 'DONE'
   | 'FAILED'
@@ -458,6 +505,11 @@ export type SyncWearablesInput = {
   dataTypes?: InputMaybe<Array<WearableDataType>>;
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
+=======
+export type StartAssistantConversationInput = {
+  /** At most 200 characters; a conversation started by a message is named after it. */
+  title?: InputMaybe<Scalars['String']['input']>;
+>>>>>>> assistant
 };
 
 /** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */

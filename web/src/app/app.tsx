@@ -22,6 +22,7 @@ const NotificationsPage = lazy(() => import('../notifications/notifications-page
 const HealthPage = lazy(() => import('../health/health-page').then((m) => ({ default: m.HealthPage })));
 const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AboutPage = lazy(() => import('../pages/content/about-page').then((m) => ({ default: m.AboutPage })));
 const HelpPage = lazy(() => import('../pages/content/help-page').then((m) => ({ default: m.HelpPage })));
@@ -90,8 +91,14 @@ export function App() {
             <Route path="/events" element={soon('events')} />
             <Route path="/communities" element={soon('communities')} />
             <Route path="/avatars" element={soon('avatars')} />
+<<<<<<< HEAD
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
+=======
+            <Route path="/health" element={soon('health')} />
+            <Route path="/assistant" element={<AssistantPage />} />
+            <Route path="/assistant/:conversationId" element={<AssistantPage />} />
+>>>>>>> assistant
           </Route>
 
           {/* Posts and profiles are public: visitors see them too (interactions ask them to log in). */}

@@ -1,0 +1,168 @@
+// Writing the assistant's reply, in the background of the request that asked (the member gets
+// the STREAMING message at once). With a chat model configured, the reply streams from it and is
+// written to ai_messages about every 100 ms, one event per write; with none, the reply is the
+// retrieved passages themselves, labelled as such: never an invented answer.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createLogger, type SubgraphServices } from '@pulse/kit';
+import { ProviderError, chatProviderFrom, type ChatMessage, type ChatProvider } from '../providers/openai-compatible.js';
+import { assistantReplyEvent } from './events.js';
+import { AiConversation, AiMessage, AssistantMessageState, AssistantReplyMode, AssistantRole, type RetrievedPassage } from './entities.js';
+import { retrieve } from './retrieval.js';
+
+const log = createLogger('assistant');
+
+export const RETRIEVED_LABEL = 'Retrieved passages (no assistant is configured)';
+export const NOTHING_RETRIEVED = 'Nothing in the knowledge base or your health data matches this question.';
+export const REPLY_MAX_LENGTH = 20_000;
+const WRITE_EVERY_MS = 100;
+const PASSAGES = 6;
+/** Earlier turns sent with the question, newest last: enough context without a long prompt. */
+const HISTORY = 12;
+const INTERRUPTED = 'The reply was interrupted (the service restarted). Please ask again.';
+
+export const SYSTEM_PROMPT = [
+  'You are the health assistant of Pulse, a social fitness and wellbeing app.',
+  'Answer the member’s question in plain, friendly English, in a few short paragraphs or a short list.',
+  'Use the numbered passages below: general guidance from public health agencies, and the member’s own data (meals, wearable days, activities, goals, calendar, injuries and conditions).',
+  'Cite the passages you use by their number in square brackets, like [1]. If the passages do not answer the question, say so rather than guessing.',
+  'You are not a doctor: do not diagnose, and suggest seeing a health care provider for symptoms, injuries or medication questions. For emergency signs (chest pain, stroke signs, trouble breathing), tell the member to call emergency services.',
+].join(' ');
+
+/** The provider for chat replies, or null when none is configured (retrieved mode). */
+export function chatProvider(services: SubgraphServices): ChatProvider | null {
+  const provider = chatProviderFrom(services.config.health.ai);
+  return provider?.has('chat') ? provider : null;
+}
+
+/** Replies being written by this process, so POST /ai/chat can wait for one. */
+const running = new Map<string, Promise<void>>();
+
+export interface ReplyJob {
+  message: AiMessage;
+  question: string;
+}
+
+/** Starts writing the reply; never rejects (a failure ends the message FAILED). */
+export function startReply(services: SubgraphServices, job: ReplyJob): Promise<void> {
+  const work = writeReply(services, job)
+    .catch((error: unknown) => log.error('assistant reply failed unexpectedly', { messageId: job.message.id, error: String(error) }))
+    .finally(() => running.delete(job.message.id));
+  running.set(job.message.id, work);
+  return work;
+}
+
+class ReplyWriter {
+  private seq = 0;
+  constructor(
+    private readonly em: EntityManager,
+    private readonly message: AiMessage,
+  ) {}
+
+  /** Writes the patch and publishes an event in one transaction: the event exists only if the text does. */
+  async write(patch: Partial<Pick<AiMessage, 'content' | 'state' | 'error' | 'citations'>>): Promise<void> {
+    const seq = ++this.seq;
+    await this.em.transactional(async (tx) => {
+      await tx.nativeUpdate(AiMessage, { id: this.message.id }, { ...patch, updatedAt: new Date() });
+      if (patch.state && patch.state !== AssistantMessageState.STREAMING) {
+        await tx.nativeUpdate(AiConversation, { id: this.message.conversationId }, { updatedAt: new Date() });
+      }
+      assistantReplyEvent(tx, this.message, seq);
+    });
+  }
+}
+
+async function writeReply(services: SubgraphServices, { message, question }: ReplyJob): Promise<void> {
+  const em = services.orm.em.fork();
+  const writer = new ReplyWriter(em, message);
+  let passages: RetrievedPassage[];
+  try {
+    passages = (await retrieve(em, services.schema, message.ownerId, question, undefined, PASSAGES)).passages;
+  } catch (error) {
+    log.error('assistant retrieval failed', { error: String(error) });
+    await writer.write({ state: AssistantMessageState.FAILED, error: 'The assistant could not search the knowledge base and your health data. Please try again.' });
+    return;
+  }
+  const citations = passages.map((p) => p.source);
+  if (message.mode === AssistantReplyMode.RETRIEVED) {
+    await writer.write({ content: retrievedReply(passages), state: AssistantMessageState.DONE, citations });
+    return;
+  }
+  const provider = chatProvider(services);
+  if (!provider) {
+    // The configuration changed between the question and now: say so rather than pretend.
+    await writer.write({ state: AssistantMessageState.FAILED, error: 'No assistant model is configured any more. Please ask again.' });
+    return;
+  }
+  const messages: ChatMessage[] = [
+    { role: 'system', content: `${SYSTEM_PROMPT}\n\nPassages:\n${numbered(passages)}` },
+    ...(await history(em, message)),
+    { role: 'user', content: question },
+  ];
+  let content = '';
+  let written = 0;
+  let lastWrite = Date.now();
+  try {
+    for await (const piece of provider.stream({ purpose: 'chat', messages })) {
+      content = (content + piece).slice(0, REPLY_MAX_LENGTH);
+      if (Date.now() - lastWrite >= WRITE_EVERY_MS && content.length > written) {
+        await writer.write({ content });
+        written = content.length;
+        lastWrite = Date.now();
+      }
+      if (content.length >= REPLY_MAX_LENGTH) break;
+    }
+  } catch (error) {
+    const why = error instanceof ProviderError ? error.message : 'The assistant failed while writing its reply. Please try again.';
+    if (!(error instanceof ProviderError)) log.error('assistant stream failed', { error: String(error) });
+    await writer.write({ content, state: AssistantMessageState.FAILED, error: why.slice(0, 1000), citations });
+    return;
+  }
+  if (!content.trim()) {
+    await writer.write({ state: AssistantMessageState.FAILED, error: 'The assistant model sent an empty reply. Please try again.', citations });
+    return;
+  }
+  await writer.write({ content, state: AssistantMessageState.DONE, citations: cited(content, passages) });
+}
+
+/** The passages as the model sees them: numbered, with where they come from. */
+function numbered(passages: RetrievedPassage[]): string {
+  if (!passages.length) return '(none found)';
+  return passages.map((p, i) => `[${i + 1}] ${p.source.title}${p.source.url?.startsWith('http') ? ` <${p.source.url}>` : ''}: ${p.text}`).join('\n');
+}
+
+/** The passages the reply cites by number; all of them when it cites none (it was still given them). */
+function cited(content: string, passages: RetrievedPassage[]) {
+  const numbers = new Set([...content.matchAll(/\[(\d{1,2})\]/g)].map((m) => Number(m[1])));
+  const picked = passages.filter((_p, i) => numbers.has(i + 1));
+  return (picked.length ? picked : passages).map((p) => p.source);
+}
+
+/** The reply when no model is configured: the passages, labelled, each with its source. */
+export function retrievedReply(passages: RetrievedPassage[]): string {
+  if (!passages.length) return `${RETRIEVED_LABEL}\n\n${NOTHING_RETRIEVED}`;
+  const body = passages.map((p, i) => `[${i + 1}] ${p.source.title}\n${p.text}${p.source.url?.startsWith('http') ? `\nSource: ${p.source.url}` : ''}`);
+  return `${RETRIEVED_LABEL}\n\n${body.join('\n\n')}`.slice(0, REPLY_MAX_LENGTH);
+}
+
+async function history(em: EntityManager, message: AiMessage): Promise<ChatMessage[]> {
+  const earlier = await em.find(
+    AiMessage,
+    { conversationId: message.conversationId, id: { $ne: message.id }, state: AssistantMessageState.DONE, createdAt: { $lt: message.createdAt } },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: HISTORY + 1 },
+  );
+  // The newest user message is the question itself, sent last.
+  const turns = earlier.reverse().filter((m, i, all) => !(i === all.length - 1 && m.role === AssistantRole.USER));
+  return turns.slice(-HISTORY).map((m) => ({ role: m.role === AssistantRole.USER ? 'user' : 'assistant', content: m.content }));
+}
+
+/** Replies left STREAMING by a process that stopped: they will never finish, so they end FAILED. */
+export async function failInterruptedReplies(services: SubgraphServices): Promise<void> {
+  const em = services.orm.em.fork();
+  // A live reply is written at least once per AI timeout (the provider fails a longer pause).
+  const quietFor = Math.max(5 * 60_000, 2 * services.config.health.ai.timeoutMs);
+  const stale = await em.find(AiMessage, { state: AssistantMessageState.STREAMING, updatedAt: { $lt: new Date(Date.now() - quietFor) } }, { limit: 500 });
+  for (const message of stale) {
+    if (running.has(message.id)) continue;
+    await new ReplyWriter(em, message).write({ state: AssistantMessageState.FAILED, error: INTERRUPTED });
+  }
+}
