@@ -45,12 +45,9 @@ import {
 } from './expectations.js';
 import { healthMealsRows } from './rows/health-meals.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
-<<<<<<< HEAD
 import { healthWearablesRows } from './rows/health-wearables.js';
 import { healthImportsRows } from './rows/health-imports.js';
-=======
 import { healthAssistantRows } from './rows/health-assistant.js';
->>>>>>> assistant
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
 export const NO_OWNED_OBJECT: Record<string, string> = {
@@ -854,7 +851,6 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-<<<<<<< HEAD
 export const MATRIX: readonly Row[] = [
   ...accounts,
   ...messaging,
@@ -867,7 +863,5 @@ export const MATRIX: readonly Row[] = [
   ...healthMealsRows,
   ...healthWearablesRows,
   ...healthImportsRows,
+  ...healthAssistantRows,
 ];
-=======
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthAssistantRows];
->>>>>>> assistant

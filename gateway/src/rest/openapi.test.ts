@@ -3,21 +3,10 @@
 // anything runs, and the reference page and its bundle come from our own origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate, compileErrors } from '@readme/openapi-parser';
-<<<<<<< HEAD
 import { SUBGRAPHS } from '@pulse/kit/registry';
 import { expectOk, registerMember, restClient, startStack, type Stack } from '@pulse/dev-env';
 import { openApiPath } from './openapi.js';
 import { restTablesOf } from './service-routes.js';
-=======
-import { restTable as accountsRest } from '@pulse/accounts/rest';
-import { restTable as messagingRest } from '@pulse/messaging/rest';
-import { restTable as socialRest } from '@pulse/social/rest';
-import { restTable as healthRest } from '@pulse/health/rest';
-import { expectOk, registerMember, restClient, startStack, type Stack } from '@pulse/dev-env';
-import { openApiPath } from './openapi.js';
-
-const TABLES = [accountsRest, messagingRest, socialRest, healthRest];
->>>>>>> assistant
 
 let stack: Stack;
 beforeAll(async () => {

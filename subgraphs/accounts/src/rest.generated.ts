@@ -22,7 +22,6 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
-<<<<<<< HEAD
 export type AnalyzeMealInput = {
   /** The post's text with createPostWithResults; default: the meal's name and calories. */
   content?: InputMaybe<Scalars['String']['input']>;
@@ -35,6 +34,19 @@ export type AnalyzeMealInput = {
   /** Or the key of a meal-image upload (POST /api/health/uploads). */
   imageKey?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AssistantMessageState =
+  | 'DONE'
+  | 'FAILED'
+  | 'STREAMING';
+
+export type AssistantReplyMode =
+  | 'GENERATED'
+  | 'RETRIEVED';
+
+export type AssistantRole =
+  | 'ASSISTANT'
+  | 'USER';
 
 /** A new calendar event. */
 export type CalendarEventInput = {
@@ -76,20 +88,6 @@ export type CalendarPeriod =
   | 'DAY'
   | 'MONTH'
   | 'WEEK';
-=======
-export type AssistantMessageState =
-  | 'DONE'
-  | 'FAILED'
-  | 'STREAMING';
-
-export type AssistantReplyMode =
-  | 'GENERATED'
-  | 'RETRIEVED';
-
-export type AssistantRole =
-  | 'ASSISTANT'
-  | 'USER';
->>>>>>> assistant
 
 export type CallEventKind =
   | 'ENDED'
@@ -150,7 +148,6 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
-<<<<<<< HEAD
 /** A food on the plate by name (matched against USDA SR28) and its weight. */
 export type FoodPortionInput = {
   grams: Scalars['Float']['input'];
@@ -197,6 +194,17 @@ export type GoalUpdateInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The knowledge base, or one kind of the member’s own health data. */
+export type HealthSource =
+  | 'ACTIVITIES'
+  | 'CALENDAR'
+  | 'EXERCISE'
+  | 'GOALS'
+  | 'KNOWLEDGE'
+  | 'LIMITATIONS'
+  | 'MEALS'
+  | 'WEARABLES';
+
 export type ImportHealthExportInput = {
   /** The key POST /api/health/uploads answered for the file (purpose export). */
   fileKey: Scalars['String']['input'];
@@ -228,18 +236,6 @@ export type LimitationSeverity =
   | 'MILD'
   | 'MODERATE'
   | 'SEVERE';
-=======
-/** The knowledge base, or one kind of the member’s own health data. */
-export type HealthSource =
-  | 'ACTIVITIES'
-  | 'CALENDAR'
-  | 'EXERCISE'
-  | 'GOALS'
-  | 'KNOWLEDGE'
-  | 'LIMITATIONS'
-  | 'MEALS'
-  | 'WEARABLES';
->>>>>>> assistant
 
 export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
@@ -493,7 +489,11 @@ export type ShareMethod =
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
 
-<<<<<<< HEAD
+export type StartAssistantConversationInput = {
+  /** At most 200 characters; a conversation started by a message is named after it. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SyncJobState =
   | 'DONE'
   | 'FAILED'
@@ -505,11 +505,6 @@ export type SyncWearablesInput = {
   dataTypes?: InputMaybe<Array<WearableDataType>>;
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
-=======
-export type StartAssistantConversationInput = {
-  /** At most 200 characters; a conversation started by a message is named after it. */
-  title?: InputMaybe<Scalars['String']['input']>;
->>>>>>> assistant
 };
 
 /** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */

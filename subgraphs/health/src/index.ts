@@ -5,7 +5,6 @@ import type { SubgraphDefinition } from '@pulse/kit';
 import type { HealthModule } from './module.js';
 import { imports } from './imports/module.js';
 import { maps } from './maps/module.js';
-<<<<<<< HEAD
 import { meals } from './meals/module.js';
 import { MEAL_BODY_ALLOWANCE } from './meals/body-allowance.js';
 import { uploads } from './uploads/module.js';
@@ -14,9 +13,7 @@ import { calendar } from './calendar/module.js';
 import { limitations } from './limitations/module.js';
 import { exercise } from './exercise/module.js';
 import { wearables } from './wearables/module.js';
-=======
 import { assistant } from './assistant/module.js';
->>>>>>> assistant
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const healthSchemaFile = new URL('./schema.graphql', import.meta.url);
@@ -24,11 +21,7 @@ export const healthSchemaFile = new URL('./schema.graphql', import.meta.url);
 // Migrations are applied in name order across modules: each module names its own with its
 // hundred (meals 01xx, wearables 02xx, activities 03xx, daily 04xx, calendar 05xx,
 // limitations 06xx, exercise 07xx, assistant 08xx, uploads 09xx).
-<<<<<<< HEAD
-const modules: HealthModule[] = [maps, uploads, meals, wearables, imports, daily, calendar, limitations, exercise];
-=======
-const modules: HealthModule[] = [maps, assistant];
->>>>>>> assistant
+const modules: HealthModule[] = [maps, uploads, meals, wearables, imports, daily, calendar, limitations, exercise, assistant];
 
 const all = <T>(pick: (m: HealthModule) => T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
 

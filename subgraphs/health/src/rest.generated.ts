@@ -22,7 +22,6 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
-<<<<<<< HEAD
 export type AnalyzeMealInput = {
   /** The post's text with createPostWithResults; default: the meal's name and calories. */
   content?: InputMaybe<Scalars['String']['input']>;
@@ -35,6 +34,19 @@ export type AnalyzeMealInput = {
   /** Or the key of a meal-image upload (POST /api/health/uploads). */
   imageKey?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type AssistantMessageState =
+  | 'DONE'
+  | 'FAILED'
+  | 'STREAMING';
+
+export type AssistantReplyMode =
+  | 'GENERATED'
+  | 'RETRIEVED';
+
+export type AssistantRole =
+  | 'ASSISTANT'
+  | 'USER';
 
 /** A new calendar event. */
 export type CalendarEventInput = {
@@ -76,20 +88,6 @@ export type CalendarPeriod =
   | 'DAY'
   | 'MONTH'
   | 'WEEK';
-=======
-export type AssistantMessageState =
-  | 'DONE'
-  | 'FAILED'
-  | 'STREAMING';
-
-export type AssistantReplyMode =
-  | 'GENERATED'
-  | 'RETRIEVED';
-
-export type AssistantRole =
-  | 'ASSISTANT'
-  | 'USER';
->>>>>>> assistant
 
 export type CallEventKind =
   | 'ENDED'
@@ -119,15 +117,12 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
-<<<<<<< HEAD
 export type ConnectWearableInput = {
   /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
   apiKey: Scalars['String']['input'];
   provider: WearableProvider;
 };
 
-=======
->>>>>>> assistant
 export type CreateCallInput = {
   recipientId: Scalars['ID']['input'];
   type?: InputMaybe<CallType>;
@@ -153,7 +148,6 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
-<<<<<<< HEAD
 /** A food on the plate by name (matched against USDA SR28) and its weight. */
 export type FoodPortionInput = {
   grams: Scalars['Float']['input'];
@@ -200,6 +194,17 @@ export type GoalUpdateInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The knowledge base, or one kind of the member’s own health data. */
+export type HealthSource =
+  | 'ACTIVITIES'
+  | 'CALENDAR'
+  | 'EXERCISE'
+  | 'GOALS'
+  | 'KNOWLEDGE'
+  | 'LIMITATIONS'
+  | 'MEALS'
+  | 'WEARABLES';
+
 export type ImportHealthExportInput = {
   /** The key POST /api/health/uploads answered for the file (purpose export). */
   fileKey: Scalars['String']['input'];
@@ -231,18 +236,6 @@ export type LimitationSeverity =
   | 'MILD'
   | 'MODERATE'
   | 'SEVERE';
-=======
-/** The knowledge base, or one kind of the member’s own health data. */
-export type HealthSource =
-  | 'ACTIVITIES'
-  | 'CALENDAR'
-  | 'EXERCISE'
-  | 'GOALS'
-  | 'KNOWLEDGE'
-  | 'LIMITATIONS'
-  | 'MEALS'
-  | 'WEARABLES';
->>>>>>> assistant
 
 export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
@@ -250,7 +243,6 @@ export type LocationInput = {
   name: Scalars['String']['input'];
 };
 
-<<<<<<< HEAD
 /** The spec's meal payload (POST /meals) plus eatenAt, timezone, private and the foods eaten. */
 export type LogMealInput = {
   allergens?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -277,8 +269,6 @@ export type LogMealInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
-=======
->>>>>>> assistant
 export type LoginInput = {
   /** The deviceId an earlier login or register on this device returned. */
   deviceId?: InputMaybe<Scalars['String']['input']>;
@@ -316,7 +306,6 @@ export type MealInput = {
   taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-<<<<<<< HEAD
 /** The spec's nutritionalInfo (plus fiber, sugar, saturatedFat, sodiumMg); missing values take section 9's fallbacks. */
 export type MealNutritionInput = {
   calories?: InputMaybe<Scalars['Float']['input']>;
@@ -353,8 +342,6 @@ export type MealOverlayValuesInput = {
   qualityScore?: InputMaybe<Scalars['Float']['input']>;
 };
 
-=======
->>>>>>> assistant
 export type MediaInput = {
   type: Scalars['String']['input'];
   /** A URL returned by the post media upload (POST /api/posts/media). */
@@ -469,8 +456,6 @@ export type RoutePointInput = {
   longitude: Scalars['Float']['input'];
 };
 
-<<<<<<< HEAD
-=======
 export type SearchHealthInput = {
   /** How many passages (default 5, at most 20). */
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -489,7 +474,6 @@ export type SendAssistantMessageInput = {
   waitForReply?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
->>>>>>> assistant
 export type SendMessageInput = {
   body: Scalars['String']['input'];
   /** A client-generated id (e.g. a UUID); sending again with the same one returns the first message. */
@@ -505,7 +489,11 @@ export type ShareMethod =
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
 
-<<<<<<< HEAD
+export type StartAssistantConversationInput = {
+  /** At most 200 characters; a conversation started by a message is named after it. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SyncJobState =
   | 'DONE'
   | 'FAILED'
@@ -517,11 +505,6 @@ export type SyncWearablesInput = {
   dataTypes?: InputMaybe<Array<WearableDataType>>;
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
-=======
-export type StartAssistantConversationInput = {
-  /** At most 200 characters; a conversation started by a message is named after it. */
-  title?: InputMaybe<Scalars['String']['input']>;
->>>>>>> assistant
 };
 
 /** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
@@ -543,7 +526,6 @@ export type UpdateProfileInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
-<<<<<<< HEAD
 export type WearableConnectionStatus =
   | 'CONNECTED'
   | 'FAILED';
@@ -584,6 +566,41 @@ export type WearableProvider =
   | 'OURA'
   | 'SAMSUNG'
   | 'WHOOP';
+
+export type RestPassageSourceFragment = { __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null };
+
+export type RestAssistantMessageFragment = { __typename?: 'AssistantMessage', id: string, conversationId: string, role: AssistantRole, content: string, mode: AssistantReplyMode | null, state: AssistantMessageState, error: string | null, createdAt: string, updatedAt: string, citations: Array<{ __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null }> };
+
+export type RestAssistantConversationFragment = { __typename?: 'AssistantConversation', id: string, title: string, createdAt: string, updatedAt: string };
+
+export type RestAssistantChatMutationVariables = Exact<{
+  input: SendAssistantMessageInput;
+}>;
+
+
+export type RestAssistantChatMutation = { __typename?: 'Mutation', sendAssistantMessage: { __typename?: 'AssistantMessage', id: string, conversationId: string, role: AssistantRole, content: string, mode: AssistantReplyMode | null, state: AssistantMessageState, error: string | null, createdAt: string, updatedAt: string, citations: Array<{ __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null }> } };
+
+export type RestAssistantConversationsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestAssistantConversationsQuery = { __typename?: 'Query', assistantConversations: { __typename?: 'AssistantConversationConnection', nodes: Array<{ __typename?: 'AssistantConversation', id: string, title: string, createdAt: string, updatedAt: string }>, pageInfo: { __typename?: 'AssistantPageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type RestStartAssistantConversationMutationVariables = Exact<{
+  input: InputMaybe<StartAssistantConversationInput>;
+}>;
+
+
+export type RestStartAssistantConversationMutation = { __typename?: 'Mutation', startAssistantConversation: { __typename?: 'AssistantConversation', id: string, title: string, createdAt: string, updatedAt: string } };
+
+export type RestSearchHealthQueryVariables = Exact<{
+  input: SearchHealthInput;
+}>;
+
+
+export type RestSearchHealthQuery = { __typename?: 'Query', searchHealth: Array<{ __typename?: 'RetrievedPassage', text: string, score: number, source: { __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null } }> };
 
 export type RestCalendarEventFragment = { __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind, createdAt: string, updatedAt: string };
 
@@ -646,28 +663,11 @@ export type RestLoggedMealFragment = { __typename?: 'LoggedMeal', id: string, po
 
 export type RestMyMealsQueryVariables = Exact<{
   date: InputMaybe<Scalars['String']['input']>;
-=======
-export type RestPassageSourceFragment = { __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null };
-
-export type RestAssistantMessageFragment = { __typename?: 'AssistantMessage', id: string, conversationId: string, role: AssistantRole, content: string, mode: AssistantReplyMode | null, state: AssistantMessageState, error: string | null, createdAt: string, updatedAt: string, citations: Array<{ __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null }> };
-
-export type RestAssistantConversationFragment = { __typename?: 'AssistantConversation', id: string, title: string, createdAt: string, updatedAt: string };
-
-export type RestAssistantChatMutationVariables = Exact<{
-  input: SendAssistantMessageInput;
-}>;
-
-
-export type RestAssistantChatMutation = { __typename?: 'Mutation', sendAssistantMessage: { __typename?: 'AssistantMessage', id: string, conversationId: string, role: AssistantRole, content: string, mode: AssistantReplyMode | null, state: AssistantMessageState, error: string | null, createdAt: string, updatedAt: string, citations: Array<{ __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null }> } };
-
-export type RestAssistantConversationsQueryVariables = Exact<{
->>>>>>> assistant
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-<<<<<<< HEAD
 export type RestMyMealsQuery = { __typename?: 'Query', myMeals: { __typename?: 'MealConnection', nodes: Array<{ __typename?: 'LoggedMeal', id: string, postId: string | null, name: string, description: string, ingredients: Array<string>, brands: Array<string>, isOrganic: boolean, hasSeedOils: boolean, isSeedOilFree: boolean, cuisineType: string | null, allergens: Array<string>, dietaryCategories: Array<string>, taggedUsers: Array<string>, qualityScore: number, grade: string, eatenAt: string, loggedOn: string, private: boolean, createdAt: string, foods: Array<{ __typename?: 'MealFood', name: string, foodId: string, foodName: string, grams: number, calories: number }>, nutritionalInfo: { __typename?: 'MealNutrition', calories: number, servingSize: string, protein: number, carbs: number, fats: number, fiber: number, sugar: number, saturatedFat: number, sodiumMg: number | null, vitamins: Array<string>, minerals: Array<string>, qualityScore: number } }>, pageInfo: { __typename?: 'MealPageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type RestLogMealMutationVariables = Exact<{
@@ -721,10 +721,17 @@ export type RestSyncJobQueryVariables = Exact<{
 
 export type RestSyncJobQuery = { __typename?: 'Query', syncJob: { __typename?: 'SyncJob', id: string, provider: WearableProvider, kind: string, dataTypes: Array<WearableDataType>, state: SyncJobState, progress: number, records: number, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null } };
 
+export const RestPassageSourceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<RestPassageSourceFragment, unknown>;
+export const RestAssistantMessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"citations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPassageSource"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<RestAssistantMessageFragment, unknown>;
+export const RestAssistantConversationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAssistantConversationFragment, unknown>;
 export const RestCalendarEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCalendarEventFragment, unknown>;
 export const RestLimitationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestLimitation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestLimitationFragment, unknown>;
 export const RestLoggedMealFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestLoggedMeal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoggedMeal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ingredients"}},{"kind":"Field","name":{"kind":"Name","value":"brands"}},{"kind":"Field","name":{"kind":"Name","value":"isOrganic"}},{"kind":"Field","name":{"kind":"Name","value":"hasSeedOils"}},{"kind":"Field","name":{"kind":"Name","value":"isSeedOilFree"}},{"kind":"Field","name":{"kind":"Name","value":"cuisineType"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryCategories"}},{"kind":"Field","name":{"kind":"Name","value":"taggedUsers"}},{"kind":"Field","name":{"kind":"Name","value":"foods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"foodId"}},{"kind":"Field","name":{"kind":"Name","value":"foodName"}},{"kind":"Field","name":{"kind":"Name","value":"grams"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"servingSize"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}},{"kind":"Field","name":{"kind":"Name","value":"sugar"}},{"kind":"Field","name":{"kind":"Name","value":"saturatedFat"}},{"kind":"Field","name":{"kind":"Name","value":"sodiumMg"}},{"kind":"Field","name":{"kind":"Name","value":"vitamins"}},{"kind":"Field","name":{"kind":"Name","value":"minerals"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"eatenAt"}},{"kind":"Field","name":{"kind":"Name","value":"loggedOn"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestLoggedMealFragment, unknown>;
 export const RestSyncJobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSyncJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"dataTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestSyncJobFragment, unknown>;
+export const RestAssistantChatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestAssistantChat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendAssistantMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAssistantMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAssistantMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"citations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPassageSource"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAssistantChatMutation, RestAssistantChatMutationVariables>;
+export const RestAssistantConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAssistantConversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantConversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAssistantConversation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAssistantConversationsQuery, RestAssistantConversationsQueryVariables>;
+export const RestStartAssistantConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestStartAssistantConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StartAssistantConversationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAssistantConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAssistantConversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestStartAssistantConversationMutation, RestStartAssistantConversationMutationVariables>;
+export const RestSearchHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestSearchHealth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchHealthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchHealth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPassageSource"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<RestSearchHealthQuery, RestSearchHealthQueryVariables>;
 export const RestCalendarEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCalendarEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCalendarEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCalendarEventsQuery, RestCalendarEventsQueryVariables>;
 export const RestCreateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCalendarEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCreateCalendarEventMutation, RestCreateCalendarEventMutationVariables>;
 export const RestUpdateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEventUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCalendarEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestUpdateCalendarEventMutation, RestUpdateCalendarEventMutationVariables>;
@@ -740,28 +747,3 @@ export const RestWearableDataDocument = {"kind":"Document","definitions":[{"kind
 export const RestConnectWearableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestConnectWearable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectWearableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectWearable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]}}]} as unknown as DocumentNode<RestConnectWearableMutation, RestConnectWearableMutationVariables>;
 export const RestSyncWearablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSyncWearables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncWearablesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncWearables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSyncJob"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSyncJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"dataTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestSyncWearablesMutation, RestSyncWearablesMutationVariables>;
 export const RestSyncJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestSyncJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSyncJob"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSyncJob"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"dataTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestSyncJobQuery, RestSyncJobQueryVariables>;
-=======
-export type RestAssistantConversationsQuery = { __typename?: 'Query', assistantConversations: { __typename?: 'AssistantConversationConnection', nodes: Array<{ __typename?: 'AssistantConversation', id: string, title: string, createdAt: string, updatedAt: string }>, pageInfo: { __typename?: 'AssistantPageInfo', hasNextPage: boolean, endCursor: string | null } } };
-
-export type RestStartAssistantConversationMutationVariables = Exact<{
-  input: InputMaybe<StartAssistantConversationInput>;
-}>;
-
-
-export type RestStartAssistantConversationMutation = { __typename?: 'Mutation', startAssistantConversation: { __typename?: 'AssistantConversation', id: string, title: string, createdAt: string, updatedAt: string } };
-
-export type RestSearchHealthQueryVariables = Exact<{
-  input: SearchHealthInput;
-}>;
-
-
-export type RestSearchHealthQuery = { __typename?: 'Query', searchHealth: Array<{ __typename?: 'RetrievedPassage', text: string, score: number, source: { __typename?: 'PassageSource', kind: HealthSource, id: string, title: string, url: string | null } }> };
-
-export const RestPassageSourceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<RestPassageSourceFragment, unknown>;
-export const RestAssistantMessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"citations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPassageSource"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<RestAssistantMessageFragment, unknown>;
-export const RestAssistantConversationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAssistantConversationFragment, unknown>;
-export const RestAssistantChatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestAssistantChat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendAssistantMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAssistantMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAssistantMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"citations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPassageSource"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAssistantChatMutation, RestAssistantChatMutationVariables>;
-export const RestAssistantConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAssistantConversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantConversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAssistantConversation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAssistantConversationsQuery, RestAssistantConversationsQueryVariables>;
-export const RestStartAssistantConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestStartAssistantConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StartAssistantConversationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startAssistantConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAssistantConversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAssistantConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestStartAssistantConversationMutation, RestStartAssistantConversationMutationVariables>;
-export const RestSearchHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestSearchHealth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchHealthInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchHealth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPassageSource"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPassageSource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PassageSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<RestSearchHealthQuery, RestSearchHealthQueryVariables>;
->>>>>>> assistant

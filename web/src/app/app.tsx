@@ -91,14 +91,10 @@ export function App() {
             <Route path="/events" element={soon('events')} />
             <Route path="/communities" element={soon('communities')} />
             <Route path="/avatars" element={soon('avatars')} />
-<<<<<<< HEAD
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
-=======
-            <Route path="/health" element={soon('health')} />
             <Route path="/assistant" element={<AssistantPage />} />
             <Route path="/assistant/:conversationId" element={<AssistantPage />} />
->>>>>>> assistant
           </Route>
 
           {/* Posts and profiles are public: visitors see them too (interactions ask them to log in). */}

@@ -3,7 +3,6 @@
 // Every card loads its own data, so one failing card never blanks the others.
 import { Button, Grid, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-<<<<<<< HEAD
 import { Link as RouterLink } from 'react-router-dom';
 import { DailySummaryCard } from './daily/daily-summary-card';
 import { GoalsCard } from './daily/goals-card';
@@ -11,9 +10,7 @@ import { TipsCard } from './daily/tips-card';
 import { LimitationsCard } from './limitations/limitations-card';
 import { DiaryCard } from './meals/diary-card';
 import { WearableCard } from './wearables/wearable-card';
-=======
 import { AssistantCard } from './assistant/assistant-card';
->>>>>>> assistant
 
 export function HealthPage() {
   useEffect(() => {
@@ -33,16 +30,13 @@ export function HealthPage() {
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         {/* Cards, one line each: <XCard /> from web/src/health/<capability>/ */}
-<<<<<<< HEAD
         <DailySummaryCard />
         <WearableCard />
         <DiaryCard />
         <GoalsCard />
         <TipsCard />
         <LimitationsCard />
-=======
         <AssistantCard />
->>>>>>> assistant
       </Grid>
     </Stack>
   );
