@@ -1,0 +1,228 @@
+// POST /media (the gateway's POST /api/health/uploads): one file per request, multipart with
+// the text field `purpose` (meal-image | activity | export) sent before the file field `file`,
+// so the limit and the allowed types are known before a byte of the file is stored. The file
+// streams to storage (a multi-gigabyte health export is never held in memory); a meal photo
+// (at most 5 MB) is re-encoded without its metadata first, like every image Pulse keeps.
+// Answers 201 { upload: { key, purpose, size, contentType, url? } }; the key is what
+// analyzeMeal, importActivity and importHealthExport take (owned-upload.ts).
+//
+// GET /media/:key serves health's images only (meal photos and their nutrition overlays):
+// activity files and health exports are the member's private data and are never served.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import type http from 'node:http';
+import type express from 'express';
+import busboy from 'busboy';
+import { authenticate, createLogger, createStorage, hitRateLimits, newStorageKey, UnauthenticatedError, type Storage, type SubgraphServices } from '@pulse/kit';
+import { badInput, lingerThenClose, sanitizeImage, sendError, serveMediaHandler, UploadOverflowError } from '@pulse/kit/media';
+import { HealthUpload } from './entities.js';
+import { PURPOSES, SNIFF_BYTES, isUploadPurpose, type SniffedType, type UploadPurpose } from './purposes.js';
+
+const log = createLogger('health.uploads');
+
+/** Health keys start with this; the gateway routes GET /media/h-* here. */
+export const HEALTH_KEY_PREFIX = 'h-';
+/** Uploads per member per hour: bounds the disk one account can fill. */
+export const HEALTH_UPLOADS_PER_HOUR = 60;
+export const LOGIN_TO_UPLOAD = 'Please log in to upload';
+
+interface Stored {
+  key: string;
+  size: number;
+  type: SniffedType;
+  filename: string;
+}
+
+class UploadCut extends Error {}
+
+/**
+ * Streams one file part into storage under a fresh key, refusing it as soon as its first bytes
+ * show the wrong type or its size passes the purpose's limit. Resolves once the object is in place.
+ */
+async function storeFile(
+  stream: Readable,
+  purpose: UploadPurpose,
+  maxBytes: number,
+  tooLargeMessage: string,
+  storage: Storage,
+  spoolDir: string,
+): Promise<Omit<Stored, 'filename'>> {
+  const rule = PURPOSES[purpose];
+  const head: Buffer[] = [];
+  const image: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  // Set once the first bytes are judged (closures assign them, so they live in one object).
+  const file: { type: SniffedType | null; key: string | null; body: PassThrough | null; put: Promise<void> | null } = { type: null, key: null, body: null, put: null };
+
+  const start = async (): Promise<SniffedType> => {
+    const type = await rule.sniff(Buffer.concat(head));
+    if (!type) throw badInput(rule.wrongType, 'file');
+    file.type = type;
+    file.key = HEALTH_KEY_PREFIX + newStorageKey(type.extension);
+    if (type.image) {
+      image.push(...head);
+      return type;
+    }
+    const body = new PassThrough();
+    // Storage attaches its reader only after it made the directory: an error before that
+    // (the file grew past its limit) must not go unheard. The put still sees it.
+    body.on('error', () => undefined);
+    file.body = body;
+    file.put = storage.put(file.key, body, type.contentType);
+    // A failed put (disk full) also fails the writes below; keep it from going unhandled.
+    file.put.catch(() => undefined);
+    body.write(Buffer.concat(head));
+    return type;
+  };
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw new UploadOverflowError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
+      if (!file.type) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= SNIFF_BYTES) await start();
+      } else if (file.type.image) image.push(chunk);
+      else if (!file.body!.write(chunk)) await once(file.body!, 'drain');
+    }
+    if ((stream as { truncated?: boolean }).truncated) throw new UploadOverflowError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
+    if (size === 0) throw badInput('The file is empty', 'file');
+    const type = file.type ?? (await start());
+    const key = file.key!;
+    if (type.image) {
+      // Decoded and encoded again: no EXIF (GPS position, camera serial) survives.
+      const dir = await mkdtemp(join(spoolDir, 'health-'));
+      try {
+        const path = join(dir, 'image');
+        await writeFile(path, Buffer.concat(image));
+        const clean = await sanitizeImage(path, type.image, rule.wrongType);
+        await storage.put(key, clean, type.contentType);
+        return { key, size: clean.length, type };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+    file.body!.end();
+    await file.put;
+    return { key, size, type };
+  } catch (error) {
+    file.body?.destroy(error instanceof Error ? error : new Error(String(error)));
+    await file.put?.catch(() => undefined);
+    if (file.key) await storage.delete(file.key).catch(() => undefined);
+    stream.resume();
+    throw error;
+  }
+}
+
+/** Reads the multipart body: the purpose field, then one file. */
+function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Storage, spoolDir: string): Promise<Stored & { purpose: UploadPurpose }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
+    } catch {
+      reject(badInput('Send the file as multipart/form-data', 'file'));
+      return;
+    }
+    let purpose: UploadPurpose | undefined;
+    let sawFile = false;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    parser.on('field', (name, value) => {
+      if (name !== 'purpose') return;
+      if (isUploadPurpose(value)) purpose = value;
+      else fail(badInput('purpose must be one of meal-image, activity, export', 'purpose'));
+    });
+    parser.on('file', (name, stream, info) => {
+      // `file`, or `files` as the other upload endpoints call it.
+      if (sawFile || (name !== 'file' && name !== 'files')) {
+        stream.resume();
+        return fail(badInput('Send one file, in the field "file"', 'file'));
+      }
+      sawFile = true;
+      if (!purpose) {
+        stream.resume();
+        return fail(badInput('Send the purpose field (meal-image, activity or export) before the file', 'purpose'));
+      }
+      const chosen = purpose;
+      const rule = PURPOSES[chosen];
+      storeFile(stream, chosen, rule.maxBytes(importMaxBytes), rule.tooLarge(importMaxBytes), storage, spoolDir).then((stored) => {
+        if (settled) return storage.delete(stored.key);
+        settled = true;
+        resolve({ ...stored, purpose: chosen, filename: String(info.filename ?? '').slice(0, 255) });
+      }, fail);
+    });
+    parser.on('filesLimit', () => fail(badInput('Send one file, in the field "file"', 'file')));
+    parser.on('error', () => fail(badInput('The upload could not be read', 'file')));
+    parser.on('close', () => {
+      if (!sawFile)
+        fail(badInput(purpose ? 'Please choose a file to upload' : 'Send the purpose field (meal-image, activity or export) and a file', purpose ? 'file' : 'purpose'));
+    });
+    req.on('aborted', () => fail(new UploadCut('The upload was interrupted')));
+    req.pipe(parser);
+  });
+}
+
+export function uploadRoutes(app: express.Express, services: SubgraphServices): void {
+  const storage = createStorage(services.config);
+  const spoolDir = services.config.storageDir;
+
+  app.post('/media', async (req, res) => {
+    try {
+      const auth = await authenticate(req.headers.authorization, services.tokens, services.revocations);
+      // Refused before a byte of the body is read.
+      if (!auth.user) throw auth.error ?? new UnauthenticatedError(LOGIN_TO_UPLOAD);
+      const em = services.orm.em.fork();
+      await hitRateLimits(em, services.schema, [{ key: `health-upload:${auth.user.id}`, limit: HEALTH_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+      const stored = await receive(req, services.config.health.importMaxBytes, storage, spoolDir);
+      const upload = new HealthUpload();
+      Object.assign(upload, {
+        ownerId: auth.user.id,
+        key: stored.key,
+        purpose: stored.purpose,
+        contentType: stored.type.contentType,
+        size: stored.size,
+        originalName: stored.filename || null,
+      });
+      await em.persist(upload).flush();
+      res.status(201).json({
+        upload: {
+          key: upload.key,
+          purpose: upload.purpose,
+          size: upload.size,
+          contentType: upload.contentType,
+          ...(stored.type.image ? { url: `/media/${upload.key}` } : {}),
+        },
+      });
+    } catch (error) {
+      if (error instanceof UploadCut) {
+        res.destroy();
+        return;
+      }
+      sendError(res, error, log, services.config);
+      // The rest of a refused body is discarded; one too large to drain is cut short.
+      if (error instanceof UploadOverflowError) lingerThenClose(req, res);
+      else req.resume();
+    }
+  });
+
+  const serve = serveMediaHandler(storage, 'health.media', services.config);
+  app.get('/media/:key', async (req, res, next) => {
+    const key = String(req.params.key);
+    const info = key.startsWith(HEALTH_KEY_PREFIX) ? await storage.stat(key).catch(() => null) : null;
+    // Only images: activity files and exports exist for their owner's imports, not for links.
+    if (!info?.contentType.startsWith('image/')) {
+      res.status(404).json({ message: 'Media not found', code: 'NOT_FOUND' });
+      return;
+    }
+    return serve(req, res, next);
+  });
+}
