@@ -5,13 +5,14 @@
 // same file again answers the first activity (a retry), creating its post if that had failed.
 import { readFile } from 'node:fs/promises';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { BadUserInputError, newId, requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { Activity } from '../entities.js';
 import { ActivityFileError, parseActivity } from '../formats.js';
 import { summarise, simplify } from '../route-math.js';
 import { createRoutePost } from '../route-post.js';
-import { activityUpload } from '../upload.js';
+import { ownedUpload } from '../../uploads/owned-upload.js';
 
 /** social's createPost route maximum (posts/rules.ts MAX_ROUTE_POINTS): more would be refused there. */
 export const MAX_ROUTE_POINTS = 20_000;
@@ -50,7 +51,7 @@ export function defaultContent(activity: Pick<Activity, 'type' | 'distance'>): s
 }
 
 async function readActivity(ctx: SubgraphContext, ownerId: string, input: ImportActivityInput): Promise<Activity> {
-  const upload = await activityUpload(ctx, input.fileKey);
+  const upload = await ownedUpload(ctx, input.fileKey, 'activity', 'fileKey');
   let parsed;
   try {
     parsed = await parseActivity(await readFile(upload.path));
@@ -88,8 +89,12 @@ export class ImportActivityResolver {
     let activity = await ctx.em.findOne(Activity, { ownerId: me, fileKey: input.fileKey });
     if (!activity) {
       const made = await readActivity(ctx, me, input);
-      // Two imports of one file raced: the unique (owner, file) index keeps one; answer it.
-      await ctx.em.createQueryBuilder(Activity).insert(made).onConflict(['ownerId', 'fileKey']).ignore().execute('run');
+      try {
+        await ctx.em.fork().persistAndFlush(made);
+      } catch (error) {
+        // Two imports of one file raced: the unique (owner, file) index kept the other; answer it.
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      }
       activity = await ctx.em.findOneOrFail(Activity, { ownerId: me, fileKey: input.fileKey });
     }
     if (input.post && !activity.postId) {
