@@ -28,6 +28,8 @@ export interface Poll {
 }
 
 export interface Fixtures {
+  /** The gateway's address, for rows that must upload a file first (multipart REST, not GraphQL). */
+  url: string;
   /** Every column but anonymous, plus `participant`: the other side of the owner's conversation and call. */
   members: Record<Exclude<Actor, 'anonymous'> | 'participant', Member>;
   /** The owner's posts. */
@@ -176,6 +178,7 @@ export async function buildFixtures(stack: Stack): Promise<Fixtures> {
   await call('mutation($id: ID!) { suspendUser(userId: $id, reason: "authz matrix") { id } }', { id: suspended.user.id }, admin.token);
 
   return {
+    url: stack.url,
     members: { owner, participant, stranger, moderator, admin, suspended },
     draft,
     scheduled,

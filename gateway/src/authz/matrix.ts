@@ -42,6 +42,7 @@ import {
   NOT_SELF,
   type Row,
 } from './expectations.js';
+import { healthActivitiesRows } from './rows/health-activities.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
@@ -843,4 +844,4 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions];
+export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthActivitiesRows];
