@@ -75,6 +75,18 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
+/** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
+export type ImportActivityInput = {
+  /** The post's text; default: the type and distance. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The key the upload answered. */
+  fileKey: Scalars['String']['input'];
+  /** Also create a route post (default false). */
+  post?: InputMaybe<Scalars['Boolean']['input']>;
+  /** running, cycling...; default: what the file says. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
   lng?: InputMaybe<Scalars['Float']['input']>;

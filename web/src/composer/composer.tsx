@@ -5,7 +5,7 @@
 // disabled); scheduled (a date and time are set, the button reads Schedule). The post being
 // written lives in use-composer-draft, sending it in use-publish-post; this file lays out the parts.
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UserAvatar } from '../components/user-avatar';
 import { useSession } from '../session/session-context';
 import { ComposerChips } from './composer-chips';
@@ -18,6 +18,9 @@ import { PollEditor } from './poll-editor';
 import { ScheduleDialog } from './schedule-dialog';
 import { useComposerDraft } from './use-composer-draft';
 import { usePublishPost } from './use-publish-post';
+
+// Loaded when first opened: most members never import a GPX file.
+const ImportActivityDialog = lazy(() => import('../health/activities/import-dialog').then((m) => ({ default: m.ImportActivityDialog })));
 
 export { CREATE_POLL_FAILED, CREATE_POST_FAILED, CREATE_POST_FAILED_DETAIL, SAVE_DRAFT_FAILED } from './use-publish-post';
 
@@ -80,6 +83,11 @@ export function Composer({ onPosted }: ComposerProps) {
         onSelect={(place: Place) => draft.setLocation({ name: place.displayName, displayName: place.displayName, lat: place.lat, lng: place.lng })}
       />
       <DraftsDialog open={dialog === 'drafts'} onClose={() => setDialog(null)} onEdit={draft.loadPost} onChanged={draft.onPostChanged} />
+      {dialog === 'activity' && (
+        <Suspense fallback={null}>
+          <ImportActivityDialog open onClose={() => setDialog(null)} onPosted={onPosted} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }
