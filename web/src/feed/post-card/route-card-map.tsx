@@ -24,25 +24,26 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
-/** True once the element has come within 100 px of the viewport (and stays true). */
-function useOnScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
+/** True once the element has come within 100 px of the viewport (and stays true); watched while `watch`. */
+function useOnScreen<T extends Element>(watch: boolean): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (seen || !el) return;
+    if (seen || !watch || !el) return;
     if (typeof IntersectionObserver === 'undefined') return setSeen(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: '100px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [seen]);
+  }, [seen, watch]);
   return [ref, seen];
 }
 
 export function RouteCardMap({ coordinates }: { coordinates: readonly LatLng[] }) {
   const { data } = useQuery(MapSettingsDocument, { fetchPolicy: 'cache-first' });
   const token = data?.mapSettings.mapboxToken ?? null;
-  const [ref, onScreen] = useOnScreen<HTMLDivElement>();
+  // The element to watch exists only once a pk. token is known (mapSettings answered).
+  const [ref, onScreen] = useOnScreen<HTMLDivElement>(Boolean(token?.startsWith('pk.')));
   const offline = <RouteMap coordinates={coordinates} />;
 
   if (token && !token.startsWith('pk.')) {
