@@ -106,14 +106,24 @@ describe('importActivity', () => {
     expectError(await gql(IMPORT, { input: { fileKey: key, post: true } }, ann), 'BAD_USER_INPUT', 'This GPX file could not be read (line 9)', 'fileKey');
     const fit = fitFile(run);
     const short = await uploaded(ann, 'short.fit', fit.slice(0, 60));
-    expectError(await gql(IMPORT, { input: { fileKey: short } }, ann), 'BAD_USER_INPUT', `This FIT file could not be read (it ends at byte 60 of ${fit.length})`, 'fileKey');
+    expectError(
+      await gql(IMPORT, { input: { fileKey: short } }, ann),
+      'BAD_USER_INPUT',
+      `This FIT file could not be read (it ends at byte 60 of ${fit.length})`,
+      'fileKey',
+    );
   });
 
   it('checks its input: sign-in, lengths, and the post rules social applies', async () => {
     expectError(await gql(IMPORT, { input: { fileKey: 'h-x.gpx' } }), 'UNAUTHENTICATED');
     const key = await uploaded(ann, 'limits.gpx', text(gpxFile(run)));
     expectError(await gql(IMPORT, { input: { fileKey: key, type: 'x'.repeat(51) } }, ann), 'BAD_USER_INPUT', undefined, 'type');
-    expectError(await gql(IMPORT, { input: { fileKey: key, post: true, content: 'x'.repeat(5001) } }, ann), 'BAD_USER_INPUT', 'Content must be at most 5000 characters', 'content');
+    expectError(
+      await gql(IMPORT, { input: { fileKey: key, post: true, content: 'x'.repeat(5001) } }, ann),
+      'BAD_USER_INPUT',
+      'Content must be at most 5000 characters',
+      'content',
+    );
     expectError(await gql(IMPORT, { input: { fileKey: 'x'.repeat(65) } }, ann), 'BAD_USER_INPUT', undefined, 'fileKey');
   });
 });

@@ -52,7 +52,7 @@ describe('route math', () => {
   it("simplifies to social's maximum, keeping both ends", () => {
     // A 30,001-point wander (a seeded random walk of ~10 m steps): far more than 20,000 points, most of them significant.
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) - 0.5;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5;
     const points: TrackPoint[] = [{ latitude: 37, longitude: -122, elevation: null, time: null }];
     for (let i = 0; i < 30_000; i++) {
       const last = points[points.length - 1];
@@ -64,7 +64,12 @@ describe('route math', () => {
     expect(out[0]).toBe(points[0]);
     expect(out[out.length - 1]).toBe(points[points.length - 1]);
     // A straight line is two points at the 2 m tolerance.
-    expect(simplify(run.map((p) => ({ ...p, elevation: null, time: null })), 20_000)).toHaveLength(2);
+    expect(
+      simplify(
+        run.map((p) => ({ ...p, elevation: null, time: null })),
+        20_000,
+      ),
+    ).toHaveLength(2);
   });
 });
 
