@@ -50,7 +50,7 @@ export type Activity = {
   pace: Maybe<Scalars['Float']['output']>;
   /** The route post made from it (importActivity with post: true). */
   post: Maybe<Post>;
-  /** The file it came from: gpx, tcx or fit. */
+  /** Where it came from: gpx, tcx or fit (an imported file), or the device whose export held it. */
   source: Scalars['String']['output'];
   startedAt: Scalars['DateTime']['output'];
   steps: Maybe<Scalars['Int']['output']>;

@@ -21,7 +21,7 @@ export class Activity {
   ownerId!: string;
 
   @Property({ type: 'string' })
-  @Field(() => String, { description: 'The file it came from: gpx, tcx or fit.' })
+  @Field(() => String, { description: 'Where it came from: gpx, tcx or fit (an imported file), or the device whose export held it.' })
   source!: string;
 
   @Property({ type: 'string' })
@@ -65,8 +65,9 @@ export class Activity {
   @Field(() => [ActivityPoint], { description: 'The simplified track (at most 20,000 points).' })
   coordinates: ActivityPoint[] = [];
 
-  @Property({ type: 'string', fieldName: 'file_key' })
-  fileKey!: string;
+  /** The upload it was imported from; null for a track found inside another file (an export). */
+  @Property({ type: 'string', fieldName: 'file_key', nullable: true })
+  fileKey: string | null = null;
 
   @Property({ type: 'string', fieldName: 'post_id', nullable: true })
   postId: string | null = null;

@@ -8,7 +8,8 @@ export const activityMigrations: SqlMigration[] = [
       `CREATE TABLE ${s}.activities (
          id text PRIMARY KEY,
          owner_id text NOT NULL,
-         source text NOT NULL CHECK (source IN ('gpx', 'tcx', 'fit')),
+         -- The file's format, or the device whose health export held the track.
+         source text NOT NULL CHECK (source IN ('gpx', 'tcx', 'fit', 'apple-watch', 'samsung', 'whoop', 'oura', 'garmin', 'fitbit')),
          type text NOT NULL CHECK (char_length(type) BETWEEN 1 AND 50),
          started_at timestamptz(3) NOT NULL,
          duration_s integer CHECK (duration_s >= 0),
@@ -19,14 +20,14 @@ export const activityMigrations: SqlMigration[] = [
          steps integer CHECK (steps >= 0),
          calories double precision CHECK (calories >= 0),
          coordinates jsonb NOT NULL DEFAULT '[]',
-         file_key text NOT NULL CHECK (char_length(file_key) <= 64),
+         file_key text CHECK (char_length(file_key) <= 64),
          post_id text,
          created_at timestamptz(3) NOT NULL
        )`,
       // myActivities: one backwards range scan of the owner's rows.
       `CREATE INDEX activities_owner ON ${s}.activities (owner_id, started_at DESC, id DESC)`,
       // One activity per uploaded file: importing it again (a retry) finds the first one.
-      `CREATE UNIQUE INDEX activities_file ON ${s}.activities (owner_id, file_key)`,
+      `CREATE UNIQUE INDEX activities_file ON ${s}.activities (owner_id, file_key) WHERE file_key IS NOT NULL`,
     ],
   },
 ];

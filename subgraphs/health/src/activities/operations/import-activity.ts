@@ -7,15 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
-import { BadUserInputError, newId, requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { Activity } from '../entities.js';
 import { ActivityFileError, parseActivity } from '../formats.js';
-import { summarise, simplify } from '../route-math.js';
+import { buildActivity } from '../build-activity.js';
 import { createRoutePost } from '../route-post.js';
 import { ownedUpload } from '../../uploads/owned-upload.js';
 
-/** social's createPost route maximum (posts/rules.ts MAX_ROUTE_POINTS): more would be refused there. */
-export const MAX_ROUTE_POINTS = 20_000;
 const TYPE_MAX = 50;
 const CONTENT_MAX = 5000;
 
@@ -59,25 +57,7 @@ async function readActivity(ctx: SubgraphContext, ownerId: string, input: Import
     if (error instanceof ActivityFileError) throw new BadUserInputError(error.message, 'fileKey');
     throw error;
   }
-  const route = summarise(parsed.points);
-  const round = (n: number | null, places: number) => (n === null ? null : Math.round(n * 10 ** places) / 10 ** places);
-  return Object.assign(new Activity(), {
-    id: newId(),
-    ownerId,
-    source: parsed.format,
-    type: input.type ?? parsed.sport ?? 'activity',
-    startedAt: route.startedAt ?? new Date(),
-    duration: route.durationS,
-    distance: round(route.distanceKm, 3)!,
-    averageSpeed: round(route.averageSpeed, 2),
-    elevationGain: round(route.elevationGainM, 1),
-    pace: round(route.paceMinKm, 2),
-    steps: parsed.steps,
-    calories: parsed.calories,
-    coordinates: simplify(parsed.points, MAX_ROUTE_POINTS).map((p) => ({ latitude: p.latitude, longitude: p.longitude })),
-    fileKey: upload.key,
-    createdAt: new Date(),
-  });
+  return buildActivity(ownerId, parsed, { type: input.type, fileKey: upload.key });
 }
 
 @Resolver()
