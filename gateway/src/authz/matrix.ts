@@ -22,6 +22,7 @@
 //   a code     the first error's extensions.code (REST: the answer's `code`); a subscription
 //              refused at connection (no live token) counts as UNAUTHENTICATED
 
+import { healthDailyRows } from './rows/health-daily.js';
 import type { Actor, Fixtures } from './fixtures.js';
 import {
   A,
@@ -52,6 +53,8 @@ export const NO_OWNED_OBJECT: Record<string, string> = {
   searchPlaces: 'the offline gazetteer: public reference data',
   nearestPlace: 'the offline gazetteer: public reference data',
   mapSettings: 'the public map token (a pk. token is public by design): reference data',
+  exerciseCatalogue: "the form analyzer's exercises: public reference data (each lists only the caller's own limitations)",
+  longevityTips: 'public-health tips with their sources: reference data',
 };
 
 /** REST routes that run an operation of NO_OWNED_OBJECT. */
@@ -844,4 +847,4 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthActivitiesRows];
+export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthDailyRows, ...healthActivitiesRows];

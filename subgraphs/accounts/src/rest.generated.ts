@@ -22,6 +22,47 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+/** A new calendar event. */
+export type CalendarEventInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Up to 2,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** After startsAt; at most 31 days later. */
+  endsAt: Scalars['DateTime']['input'];
+  /** Default OTHER. */
+  kind?: InputMaybe<CalendarEventKind>;
+  /** Up to 200 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt: Scalars['DateTime']['input'];
+  /** IANA time zone (default UTC). */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
+};
+
+export type CalendarEventKind =
+  | 'APPOINTMENT'
+  | 'MEAL'
+  | 'OTHER'
+  | 'WORKOUT';
+
+/** Changes to a calendar event (only the fields given change). */
+export type CalendarEventUpdateInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<CalendarEventKind>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CalendarPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 export type CallEventKind =
   | 'ENDED'
   | 'ERROR'
@@ -75,6 +116,46 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
+/** A new goal. */
+export type GoalInput = {
+  current?: InputMaybe<Scalars['Float']['input']>;
+  /** Fed by wearable or diary data when there is some today. */
+  metric?: InputMaybe<GoalMetric>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Greater than 0. */
+  target: Scalars['Float']['input'];
+  /** Up to 20 characters (steps, glasses, hours...). */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What feeds a goal automatically (water is entered by hand: no source records it). */
+export type GoalMetric =
+  | 'ACTIVE_MINUTES'
+  | 'CALORIES'
+  | 'PROTEIN'
+  | 'SLEEP_HOURS'
+  | 'STEPS'
+  | 'WATER';
+
+/** Where a goal's current value comes from today. */
+export type GoalSource =
+  | 'ACTIVITY'
+  | 'DIARY'
+  | 'MEMBER'
+  | 'SAMPLE'
+  | 'WEARABLE';
+
+/** Changes to a goal (only the fields given change; metric: null is not "remove", use clearMetric). */
+export type GoalUpdateInput = {
+  /** Stops feeding the goal from data. */
+  clearMetric?: InputMaybe<Scalars['Boolean']['input']>;
+  metric?: InputMaybe<GoalMetric>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
 export type ImportActivityInput = {
   /** The post's text; default: the type and distance. */
@@ -86,6 +167,31 @@ export type ImportActivityInput = {
   /** running, cycling...; default: what the file says. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** An injury or condition to respect in exercise. */
+export type LimitationInput = {
+  /** Exercise ids from exerciseCatalogue. */
+  affects?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Up to 100 characters (knee, lower back...). */
+  bodyPart?: InputMaybe<Scalars['String']['input']>;
+  kind: LimitationKind;
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  /** Up to 2,000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  severity: LimitationSeverity;
+  /** YYYY-MM-DD; default today (UTC). */
+  startedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LimitationKind =
+  | 'CONDITION'
+  | 'INJURY';
+
+export type LimitationSeverity =
+  | 'MILD'
+  | 'MODERATE'
+  | 'SEVERE';
 
 export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;

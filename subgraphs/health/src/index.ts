@@ -6,6 +6,10 @@ import type { HealthModule } from './module.js';
 import { maps } from './maps/module.js';
 import { activities } from './activities/module.js';
 import { uploads } from './uploads/module.js';
+import { daily } from './daily/module.js';
+import { calendar } from './calendar/module.js';
+import { limitations } from './limitations/module.js';
+import { exercise } from './exercise/module.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const healthSchemaFile = new URL('./schema.graphql', import.meta.url);
@@ -13,7 +17,7 @@ export const healthSchemaFile = new URL('./schema.graphql', import.meta.url);
 // Migrations are applied in name order across modules: each module names its own with its
 // hundred (meals 01xx, wearables 02xx, activities 03xx, daily 04xx, calendar 05xx,
 // limitations 06xx, exercise 07xx, assistant 08xx, uploads 09xx).
-const modules: HealthModule[] = [maps, uploads, activities];
+const modules: HealthModule[] = [maps, uploads, daily, calendar, limitations, exercise, activities];
 
 const all = <T>(pick: (m: HealthModule) => T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
 

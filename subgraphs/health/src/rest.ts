@@ -3,8 +3,11 @@
 // keeps its rows beside its operations (<capability>/rest.ts, with its documents in
 // <capability>/rest.graphql); this file only joins them. docs/health-design.md section 2.
 import type { RestTable } from '@pulse/kit/rest';
+import { calendarRoutes } from './calendar/rest.js';
+import { limitationRoutes } from './limitations/rest.js';
+import { exerciseRoutes } from './exercise/rest.js';
 
 export const restTable: RestTable = {
   service: 'health',
-  routes: [],
+  routes: [...calendarRoutes, ...limitationRoutes, ...exerciseRoutes],
 };

@@ -19,6 +19,8 @@ const MessagesPage = lazy(() => import('../messages/messages-page').then((m) => 
 const PostPage = lazy(() => import('../pages/post/post-page').then((m) => ({ default: m.PostPage })));
 const PhotoPage = lazy(() => import('../pages/post/photo-page').then((m) => ({ default: m.PhotoPage })));
 const NotificationsPage = lazy(() => import('../notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })));
+const HealthPage = lazy(() => import('../health/health-page').then((m) => ({ default: m.HealthPage })));
+const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AboutPage = lazy(() => import('../pages/content/about-page').then((m) => ({ default: m.AboutPage })));
@@ -88,7 +90,8 @@ export function App() {
             <Route path="/events" element={soon('events')} />
             <Route path="/communities" element={soon('communities')} />
             <Route path="/avatars" element={soon('avatars')} />
-            <Route path="/health" element={soon('health')} />
+            <Route path="/health" element={<HealthPage />} />
+            <Route path="/calendar" element={<CalendarPage />} />
           </Route>
 
           {/* Posts and profiles are public: visitors see them too (interactions ask them to log in). */}

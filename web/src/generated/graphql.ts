@@ -87,6 +87,89 @@ export type AuthPayload = {
   user: User;
 };
 
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  allDay: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: CalendarEventKind;
+  location: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** The IANA zone the event was planned in. */
+  timezone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A new calendar event. */
+export type CalendarEventInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Up to 2,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** After startsAt; at most 31 days later. */
+  endsAt: Scalars['DateTime']['input'];
+  /** Default OTHER. */
+  kind?: InputMaybe<CalendarEventKind>;
+  /** Up to 200 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt: Scalars['DateTime']['input'];
+  /** IANA time zone (default UTC). */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
+};
+
+export type CalendarEventKind =
+  | 'APPOINTMENT'
+  | 'MEAL'
+  | 'OTHER'
+  | 'WORKOUT';
+
+/** Changes to a calendar event (only the fields given change). */
+export type CalendarEventUpdateInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<CalendarEventKind>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CalendarKindSummary = {
+  __typename?: 'CalendarKindSummary';
+  count: Scalars['Int']['output'];
+  kind: CalendarEventKind;
+  /** Minutes of these events inside the period. */
+  minutes: Scalars['Int']['output'];
+};
+
+export type CalendarPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
+export type CalendarSummary = {
+  __typename?: 'CalendarSummary';
+  /** Minutes covered by at least one event inside the period. */
+  busyMinutes: Scalars['Int']['output'];
+  /** Every kind, in a fixed order (zero rows included). */
+  byKind: Array<CalendarKindSummary>;
+  /** The first local date of the period (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  eventCount: Scalars['Int']['output'];
+  events: Array<CalendarEvent>;
+  /** The instant the period starts. */
+  from: Scalars['DateTime']['output'];
+  period: CalendarPeriod;
+  timezone: Scalars['String']['output'];
+  /** The instant the next period starts. */
+  to: Scalars['DateTime']['output'];
+};
+
 /** A 1:1 audio or video call in a conversation. Only the conversation's participants see it. */
 export type Call = {
   __typename?: 'Call';
@@ -221,6 +304,66 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
+/** Scores 0-100 for one day; null where the day has no data for a score. */
+export type DailySummary = {
+  __typename?: 'DailySummary';
+  /** The mean of the other five scores that have a value. */
+  appraisal: Maybe<Scalars['Int']['output']>;
+  /** The local date (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Steps against 10,000. */
+  endurance: Maybe<Scalars['Int']['output']>;
+  /** The mean quality score of the day's meals. */
+  nutrition: Maybe<Scalars['Int']['output']>;
+  /** The share of the day's events over and goals met. */
+  productivity: Maybe<Scalars['Int']['output']>;
+  /** Sample values, shown to a member with no data at all. */
+  sample: Scalars['Boolean']['output'];
+  /** The wearable sleep score, else hours asleep against 8. */
+  sleep: Maybe<Scalars['Int']['output']>;
+  timezone: Scalars['String']['output'];
+  /** Active minutes against 30. */
+  workout: Maybe<Scalars['Int']['output']>;
+};
+
+export type Exercise = {
+  __typename?: 'Exercise';
+  /** What it loads most; limitations on these parts concern it. */
+  bodyParts: Array<Scalars['String']['output']>;
+  /** squat, deadlift, bench, lunge, push_up, pull_up, dip or plank. */
+  id: Scalars['String']['output'];
+  /** Your lasting limitations that concern this exercise (empty when you're not signed in). */
+  limitations: Array<Limitation>;
+  name: Scalars['String']['output'];
+  /** Whether the form analyzer scores it (only squat). */
+  scored: Scalars['Boolean']['output'];
+};
+
+export type ExerciseAnalysis = {
+  __typename?: 'ExerciseAnalysis';
+  analysisId: Scalars['String']['output'];
+  averageScore: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** An exercise id of exerciseCatalogue. */
+  exerciseType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  repCount: Scalars['Int']['output'];
+  repScores: Array<RepScore>;
+  videoUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type ExerciseAnalysisConnection = {
+  __typename?: 'ExerciseAnalysisConnection';
+  nodes: Array<ExerciseAnalysis>;
+  pageInfo: ExerciseAnalysisPageInfo;
+};
+
+export type ExerciseAnalysisPageInfo = {
+  __typename?: 'ExerciseAnalysisPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type FeedPageInfo = {
   __typename?: 'FeedPageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
@@ -231,6 +374,62 @@ export type FollowConnection = {
   __typename?: 'FollowConnection';
   nodes: Array<User>;
   pageInfo: FeedPageInfo;
+};
+
+export type Goal = {
+  __typename?: 'Goal';
+  current: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  metric: Maybe<GoalMetric>;
+  name: Scalars['String']['output'];
+  /** current / target as a percentage, 0-100. */
+  progress: Scalars['Int']['output'];
+  /** A sample shown to a member with no goals yet; it cannot be changed. */
+  sample: Scalars['Boolean']['output'];
+  source: GoalSource;
+  target: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new goal. */
+export type GoalInput = {
+  current?: InputMaybe<Scalars['Float']['input']>;
+  /** Fed by wearable or diary data when there is some today. */
+  metric?: InputMaybe<GoalMetric>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Greater than 0. */
+  target: Scalars['Float']['input'];
+  /** Up to 20 characters (steps, glasses, hours...). */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What feeds a goal automatically (water is entered by hand: no source records it). */
+export type GoalMetric =
+  | 'ACTIVE_MINUTES'
+  | 'CALORIES'
+  | 'PROTEIN'
+  | 'SLEEP_HOURS'
+  | 'STEPS'
+  | 'WATER';
+
+/** Where a goal's current value comes from today. */
+export type GoalSource =
+  | 'ACTIVITY'
+  | 'DIARY'
+  | 'MEMBER'
+  | 'SAMPLE'
+  | 'WEARABLE';
+
+/** Changes to a goal (only the fields given change; metric: null is not "remove", use clearMetric). */
+export type GoalUpdateInput = {
+  /** Stops feeding the goal from data. */
+  clearMetric?: InputMaybe<Scalars['Boolean']['input']>;
+  metric?: InputMaybe<GoalMetric>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type IceServer = {
@@ -251,6 +450,48 @@ export type ImportActivityInput = {
   /** running, cycling...; default: what the file says. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type Limitation = {
+  __typename?: 'Limitation';
+  /** Exercise ids (exerciseCatalogue); empty: the exercises that load bodyPart. */
+  affects: Array<Scalars['String']['output']>;
+  bodyPart: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD; null while it lasts. */
+  endedOn: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: LimitationKind;
+  name: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  severity: LimitationSeverity;
+  /** YYYY-MM-DD. */
+  startedOn: Scalars['String']['output'];
+};
+
+/** An injury or condition to respect in exercise. */
+export type LimitationInput = {
+  /** Exercise ids from exerciseCatalogue. */
+  affects?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Up to 100 characters (knee, lower back...). */
+  bodyPart?: InputMaybe<Scalars['String']['input']>;
+  kind: LimitationKind;
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  /** Up to 2,000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  severity: LimitationSeverity;
+  /** YYYY-MM-DD; default today (UTC). */
+  startedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LimitationKind =
+  | 'CONDITION'
+  | 'INJURY';
+
+export type LimitationSeverity =
+  | 'MILD'
+  | 'MODERATE'
+  | 'SEVERE';
 
 export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
@@ -413,20 +654,32 @@ export type Mutation = {
   bookmarkPost: Post;
   /** A scheduled post turns back into a draft. */
   cancelSchedule: Post;
+  /** Adds an event to your calendar. */
+  createCalendarEvent: CalendarEvent;
   /** Calls a member (opening the 1:1 conversation if needed); they receive an INVITATION event. */
   createCall: Call;
   /** Opens the 1:1 conversation with a member, reusing it when it exists. */
   createConversation: Conversation;
+  /** Adds a goal. */
+  createGoal: Goal;
   createPost: Post;
   createReply: Post;
   /** The person called says no; the call ends as DECLINED. */
   declineCall: Call;
+  /** Deletes your event; answers its id. */
+  deleteCalendarEvent: Scalars['ID']['output'];
+  /** Deletes your goal; answers its id. */
+  deleteGoal: Scalars['ID']['output'];
+  /** Deletes your limitation; answers its id. */
+  deleteLimitation: Scalars['ID']['output'];
   deleteNotification: Scalars['ID']['output'];
   /** Deletes the poll's post (author only); returns the poll id. */
   deletePoll: Scalars['ID']['output'];
   /** Only the author. The post disappears everywhere; returns its id. */
   deletePost: Scalars['ID']['output'];
   endCall: Call;
+  /** Marks your limitation as over; it stays in your history. */
+  endLimitation: Limitation;
   follow: User;
   /** Import an uploaded GPX, TCX or FIT file as an activity; with post: true, also a route post. */
   importActivity: Activity;
@@ -448,6 +701,8 @@ export type Mutation = {
   publishDraft: Post;
   /** A QUOTE post of id with the caller's content. */
   quotePost: Post;
+  /** Records an injury or condition to respect in exercise. */
+  recordLimitation: Limitation;
   /** Counts one view per member per post; anonymous views per request, up to ANONYMOUS_VIEW_LIMIT_PER_HOUR per address and post. Returns the post. */
   recordPostView: Post;
   /** Records the post_shared analytics event. */
@@ -469,10 +724,16 @@ export type Mutation = {
   unlikePost: Post;
   /** Admins only. */
   unsuspendUser: User;
+  /** Changes your event (only the fields given). */
+  updateCalendarEvent: CalendarEvent;
   /** The caller's microphone and camera state; others receive PARTICIPANT_MEDIA_CHANGED. */
   updateCallMedia: Call;
   /** The caller's participant status (JOINED or LEFT) and media-server peer id. */
   updateCallParticipantStatus: Call;
+  /** Changes your goal (only the fields given). */
+  updateGoal: Goal;
+  /** Records your progress on a goal. */
+  updateGoalProgress: Goal;
   updateNotificationPreferences: NotificationPreferences;
   /** Only the author. Returns the edited post. */
   updatePost: Post;
@@ -492,6 +753,11 @@ export type MutationCancelScheduleArgs = {
 };
 
 
+export type MutationCreateCalendarEventArgs = {
+  input: CalendarEventInput;
+};
+
+
 export type MutationCreateCallArgs = {
   input: CreateCallInput;
 };
@@ -499,6 +765,12 @@ export type MutationCreateCallArgs = {
 
 export type MutationCreateConversationArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateGoalArgs = {
+  input: GoalInput;
+  timezone: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -515,6 +787,21 @@ export type MutationCreateReplyArgs = {
 
 export type MutationDeclineCallArgs = {
   callId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGoalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLimitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -535,6 +822,12 @@ export type MutationDeletePostArgs = {
 
 export type MutationEndCallArgs = {
   callId: Scalars['ID']['input'];
+};
+
+
+export type MutationEndLimitationArgs = {
+  endedOn: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -593,6 +886,11 @@ export type MutationPublishDraftArgs = {
 export type MutationQuotePostArgs = {
   content: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordLimitationArgs = {
+  input: LimitationInput;
 };
 
 
@@ -659,6 +957,12 @@ export type MutationUnsuspendUserArgs = {
 };
 
 
+export type MutationUpdateCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarEventUpdateInput;
+};
+
+
 export type MutationUpdateCallMediaArgs = {
   audioEnabled: InputMaybe<Scalars['Boolean']['input']>;
   callId: Scalars['ID']['input'];
@@ -670,6 +974,20 @@ export type MutationUpdateCallParticipantStatusArgs = {
   callId: Scalars['ID']['input'];
   peerId: InputMaybe<Scalars['String']['input']>;
   status: CallParticipantStatus;
+};
+
+
+export type MutationUpdateGoalArgs = {
+  id: Scalars['ID']['input'];
+  input: GoalUpdateInput;
+  timezone: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateGoalProgressArgs = {
+  current: Scalars['Float']['input'];
+  id: Scalars['ID']['input'];
+  timezone: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -908,12 +1226,20 @@ export type Query = {
   __typename?: 'Query';
   /** The caller's calls that are ringing or active. */
   activeCalls: Array<Call>;
+  /** Your events overlapping [from, to) (at most 62 days), earliest first. */
+  calendarEvents: Array<CalendarEvent>;
+  /** Your day, week (Monday first) or month in your time zone: events, minutes by kind, busy minutes. */
+  calendarSummary: CalendarSummary;
   call: Call;
   /** A conversation's calls, newest first. */
   callHistory: Array<Call>;
   conversation: Conversation;
   /** The caller's conversations, most recent activity first. */
   conversations: Array<Conversation>;
+  /** Your endurance, appraisal, sleep, workout, nutrition and productivity for a day. */
+  dailySummary: DailySummary;
+  /** The exercises of the form analyzer (public). */
+  exerciseCatalogue: Array<Exercise>;
   /**
    * A member by id or username. A 25-character value starting with c, or a UUID, is an id;
    * anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username".
@@ -922,8 +1248,12 @@ export type Query = {
   /** Members who follow userId / whom userId follows, most recent first. */
   followersOf: FollowConnection;
   followingOf: FollowConnection;
+  /** Your goals with today’s progress; three samples (sample: true) while you have none. */
+  healthGoals: Array<Goal>;
   /** Posts by the people the signed-in member follows and their own, newest first. */
   homeFeed: PostConnection;
+  /** Ten longevity tips from public-health guidance, each with its source (public). */
+  longevityTips: Array<Tip>;
   /** How route maps are drawn (public). */
   mapSettings: MapSettings;
   /** The signed-in member. */
@@ -937,6 +1267,10 @@ export type Query = {
   myActivities: ActivityConnection;
   /** The signed-in member's drafts, latest edit first. */
   myDrafts: Array<Post>;
+  /** Your form analyses, newest first. */
+  myExerciseAnalyses: ExerciseAnalysisConnection;
+  /** Your injuries and conditions: lasting ones first, then ended ones. */
+  myLimitations: Array<Limitation>;
   /** The signed-in member's scheduled posts, soonest first. */
   myScheduledPosts: Array<Post>;
   /** The nearest known place to a point. */
@@ -973,6 +1307,19 @@ export type Query = {
 };
 
 
+export type QueryCalendarEventsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
+export type QueryCalendarSummaryArgs = {
+  date: InputMaybe<Scalars['String']['input']>;
+  period: CalendarPeriod;
+  timezone: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCallArgs = {
   id: Scalars['ID']['input'];
 };
@@ -986,6 +1333,12 @@ export type QueryCallHistoryArgs = {
 
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryDailySummaryArgs = {
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1006,6 +1359,11 @@ export type QueryFollowingOfArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryHealthGoalsArgs = {
+  timezone: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1036,6 +1394,12 @@ export type QueryMissedMessagesArgs = {
 export type QueryMyActivitiesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyExerciseAnalysesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1130,6 +1494,13 @@ export type RegisterInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type RepScore = {
+  __typename?: 'RepScore';
+  details: Array<Scalars['String']['output']>;
+  rep: Scalars['Int']['output'];
+  score: Scalars['Float']['output'];
 };
 
 export type ReplyInput = {
@@ -1242,6 +1613,17 @@ export type SubscriptionMessageUpdatedArgs = {
 
 export type SubscriptionUserUpdatedArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type Tip = {
+  __typename?: 'Tip';
+  id: Scalars['ID']['output'];
+  /** Who gives this guidance. */
+  source: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The public page it comes from. */
+  url: Scalars['String']['output'];
 };
 
 export type TurnConfig = {
@@ -1872,6 +2254,119 @@ export type ImportActivityMutationVariables = Exact<{
 
 export type ImportActivityMutation = { __typename?: 'Mutation', importActivity: { __typename?: 'Activity', id: string, type: string, distance: number, post: { __typename?: 'Post', id: string } | null } };
 
+export type CalendarEventFieldsFragment = { __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind };
+
+export type CalendarEventsQueryVariables = Exact<{
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+}>;
+
+
+export type CalendarEventsQuery = { __typename?: 'Query', calendarEvents: Array<{ __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind }> };
+
+export type CreateCalendarEventMutationVariables = Exact<{
+  input: CalendarEventInput;
+}>;
+
+
+export type CreateCalendarEventMutation = { __typename?: 'Mutation', createCalendarEvent: { __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind } };
+
+export type UpdateCalendarEventMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: CalendarEventUpdateInput;
+}>;
+
+
+export type UpdateCalendarEventMutation = { __typename?: 'Mutation', updateCalendarEvent: { __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind } };
+
+export type DeleteCalendarEventMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCalendarEventMutation = { __typename?: 'Mutation', deleteCalendarEvent: string };
+
+export type CalendarWeekSummaryQueryVariables = Exact<{
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CalendarWeekSummaryQuery = { __typename?: 'Query', calendarSummary: { __typename?: 'CalendarSummary', eventCount: number, busyMinutes: number, byKind: Array<{ __typename?: 'CalendarKindSummary', kind: CalendarEventKind, count: number, minutes: number }> } };
+
+export type DailySummaryQueryVariables = Exact<{
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DailySummaryQuery = { __typename?: 'Query', dailySummary: { __typename?: 'DailySummary', date: string, timezone: string, endurance: number | null, appraisal: number | null, sleep: number | null, workout: number | null, nutrition: number | null, productivity: number | null, sample: boolean } };
+
+export type HealthGoalFragment = { __typename?: 'Goal', id: string, name: string, current: number, target: number, unit: string, metric: GoalMetric | null, progress: number, source: GoalSource, sample: boolean };
+
+export type HealthGoalsQueryVariables = Exact<{
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HealthGoalsQuery = { __typename?: 'Query', healthGoals: Array<{ __typename?: 'Goal', id: string, name: string, current: number, target: number, unit: string, metric: GoalMetric | null, progress: number, source: GoalSource, sample: boolean }> };
+
+export type CreateGoalMutationVariables = Exact<{
+  input: GoalInput;
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateGoalMutation = { __typename?: 'Mutation', createGoal: { __typename?: 'Goal', id: string, name: string, current: number, target: number, unit: string, metric: GoalMetric | null, progress: number, source: GoalSource, sample: boolean } };
+
+export type UpdateGoalProgressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  current: Scalars['Float']['input'];
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateGoalProgressMutation = { __typename?: 'Mutation', updateGoalProgress: { __typename?: 'Goal', id: string, name: string, current: number, target: number, unit: string, metric: GoalMetric | null, progress: number, source: GoalSource, sample: boolean } };
+
+export type DeleteGoalMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteGoalMutation = { __typename?: 'Mutation', deleteGoal: string };
+
+export type LongevityTipsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LongevityTipsQuery = { __typename?: 'Query', longevityTips: Array<{ __typename?: 'Tip', id: string, title: string, text: string, source: string, url: string }> };
+
+export type LimitationFieldsFragment = { __typename?: 'Limitation', id: string, kind: LimitationKind, name: string, bodyPart: string, severity: LimitationSeverity, notes: string, affects: Array<string>, startedOn: string, endedOn: string | null };
+
+export type MyLimitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLimitationsQuery = { __typename?: 'Query', myLimitations: Array<{ __typename?: 'Limitation', id: string, kind: LimitationKind, name: string, bodyPart: string, severity: LimitationSeverity, notes: string, affects: Array<string>, startedOn: string, endedOn: string | null }>, exerciseCatalogue: Array<{ __typename?: 'Exercise', id: string, name: string, scored: boolean, limitations: Array<{ __typename?: 'Limitation', id: string }> }> };
+
+export type RecordLimitationMutationVariables = Exact<{
+  input: LimitationInput;
+}>;
+
+
+export type RecordLimitationMutation = { __typename?: 'Mutation', recordLimitation: { __typename?: 'Limitation', id: string, kind: LimitationKind, name: string, bodyPart: string, severity: LimitationSeverity, notes: string, affects: Array<string>, startedOn: string, endedOn: string | null } };
+
+export type EndLimitationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EndLimitationMutation = { __typename?: 'Mutation', endLimitation: { __typename?: 'Limitation', id: string, kind: LimitationKind, name: string, bodyPart: string, severity: LimitationSeverity, notes: string, affects: Array<string>, startedOn: string, endedOn: string | null } };
+
+export type DeleteLimitationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteLimitationMutation = { __typename?: 'Mutation', deleteLimitation: string };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const CallUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallUserFragment, unknown>;
 export const CallParticipantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallParticipantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallParticipant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"audioEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"videoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"peerId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallParticipantFieldsFragment, unknown>;
@@ -1890,6 +2385,9 @@ export const PostPollFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fr
 export const PostBodyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostBody"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostAuthor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"medias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"routeData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostRoute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostMeal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"poll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostPoll"}}]}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"repostCount"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"liked"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarked"}},{"kind":"Field","name":{"kind":"Name","value":"reposted"}},{"kind":"Field","name":{"kind":"Name","value":"originalPostId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostAuthor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"followedByMe"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRoute"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RouteData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"averageSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"elevationGain"}},{"kind":"Field","name":{"kind":"Name","value":"coordinates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostMeal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}},{"kind":"Field","name":{"kind":"Name","value":"sugar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"saturated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"servingSize"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ingredients"}},{"kind":"Field","name":{"kind":"Name","value":"cuisineType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostPoll"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Poll"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"votes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"ended"}},{"kind":"Field","name":{"kind":"Name","value":"hasVoted"}},{"kind":"Field","name":{"kind":"Name","value":"myVoteOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"totalVotes"}}]}}]} as unknown as DocumentNode<PostBodyFragment, unknown>;
 export const FeedPostFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostBody"}},{"kind":"Field","name":{"kind":"Name","value":"originalPost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostBody"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostAuthor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"followedByMe"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostRoute"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RouteData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"averageSpeed"}},{"kind":"Field","name":{"kind":"Name","value":"elevationGain"}},{"kind":"Field","name":{"kind":"Name","value":"coordinates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostMeal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}},{"kind":"Field","name":{"kind":"Name","value":"sugar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"saturated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"servingSize"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ingredients"}},{"kind":"Field","name":{"kind":"Name","value":"cuisineType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostPoll"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Poll"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"votes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"ended"}},{"kind":"Field","name":{"kind":"Name","value":"hasVoted"}},{"kind":"Field","name":{"kind":"Name","value":"myVoteOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"totalVotes"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostBody"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostAuthor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"medias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"routeData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostRoute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostMeal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"poll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostPoll"}}]}},{"kind":"Field","name":{"kind":"Name","value":"likeCount"}},{"kind":"Field","name":{"kind":"Name","value":"repostCount"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCount"}},{"kind":"Field","name":{"kind":"Name","value":"replyCount"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"liked"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarked"}},{"kind":"Field","name":{"kind":"Name","value":"reposted"}},{"kind":"Field","name":{"kind":"Name","value":"originalPostId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}}]} as unknown as DocumentNode<FeedPostFragment, unknown>;
 export const ProfileUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]} as unknown as DocumentNode<ProfileUserFragment, unknown>;
+export const CalendarEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<CalendarEventFieldsFragment, unknown>;
+export const HealthGoalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HealthGoal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]} as unknown as DocumentNode<HealthGoalFragment, unknown>;
+export const LimitationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<LimitationFieldsFragment, unknown>;
 export const MapSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapboxToken"}}]}}]}}]} as unknown as DocumentNode<MapSettingsQuery, MapSettingsQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -1968,3 +2466,18 @@ export const SearchUsersDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileUser"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const UserUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UserUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}}]}}]} as unknown as DocumentNode<UserUpdatedSubscription, UserUpdatedSubscriptionVariables>;
 export const ImportActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ImportActivityMutation, ImportActivityMutationVariables>;
+export const CalendarEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<CalendarEventsQuery, CalendarEventsQueryVariables>;
+export const CreateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<CreateCalendarEventMutation, CreateCalendarEventMutationVariables>;
+export const UpdateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEventUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<UpdateCalendarEventMutation, UpdateCalendarEventMutationVariables>;
+export const DeleteCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>;
+export const CalendarWeekSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarWeekSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"EnumValue","value":"WEEK"}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"busyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"byKind"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}}]}}]}}]}}]} as unknown as DocumentNode<CalendarWeekSummaryQuery, CalendarWeekSummaryQueryVariables>;
+export const DailySummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailySummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailySummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"endurance"}},{"kind":"Field","name":{"kind":"Name","value":"appraisal"}},{"kind":"Field","name":{"kind":"Name","value":"sleep"}},{"kind":"Field","name":{"kind":"Name","value":"workout"}},{"kind":"Field","name":{"kind":"Name","value":"nutrition"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]}}]} as unknown as DocumentNode<DailySummaryQuery, DailySummaryQueryVariables>;
+export const HealthGoalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HealthGoals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"healthGoals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HealthGoal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HealthGoal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]} as unknown as DocumentNode<HealthGoalsQuery, HealthGoalsQueryVariables>;
+export const CreateGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HealthGoal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HealthGoal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]} as unknown as DocumentNode<CreateGoalMutation, CreateGoalMutationVariables>;
+export const UpdateGoalProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGoalProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"current"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGoalProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"current"},"value":{"kind":"Variable","name":{"kind":"Name","value":"current"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HealthGoal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HealthGoal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]} as unknown as DocumentNode<UpdateGoalProgressMutation, UpdateGoalProgressMutationVariables>;
+export const DeleteGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteGoalMutation, DeleteGoalMutationVariables>;
+export const LongevityTipsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LongevityTips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"longevityTips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<LongevityTipsQuery, LongevityTipsQueryVariables>;
+export const MyLimitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLimitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLimitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LimitationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"limitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<MyLimitationsQuery, MyLimitationsQueryVariables>;
+export const RecordLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LimitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LimitationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<RecordLimitationMutation, RecordLimitationMutationVariables>;
+export const EndLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LimitationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<EndLimitationMutation, EndLimitationMutationVariables>;
+export const DeleteLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLimitationMutation, DeleteLimitationMutationVariables>;

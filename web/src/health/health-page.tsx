@@ -1,8 +1,13 @@
 // /health: the member's own health at a glance. Each capability brings its card (meals and
 // diary, wearables, daily summary, goals, tips, limitations); the page only lays them out.
 // Every card loads its own data, so one failing card never blanks the others.
-import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { Button, Grid, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DailySummaryCard } from './daily/daily-summary-card';
+import { GoalsCard } from './daily/goals-card';
+import { TipsCard } from './daily/tips-card';
+import { LimitationsCard } from './limitations/limitations-card';
 
 export function HealthPage() {
   useEffect(() => {
@@ -10,11 +15,22 @@ export function HealthPage() {
   }, []);
   return (
     <Stack gap="6" data-testid="health-page">
-      <Heading as="h1" size="2xl">
-        Health
-      </Heading>
+      <HStack justify="space-between">
+        <Heading as="h1" size="2xl">
+          Health
+        </Heading>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/calendar" data-testid="open-calendar">
+            Calendar
+          </RouterLink>
+        </Button>
+      </HStack>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         {/* Cards, one line each: <XCard /> from web/src/health/<capability>/ */}
+        <DailySummaryCard />
+        <GoalsCard />
+        <TipsCard />
+        <LimitationsCard />
       </Grid>
     </Stack>
   );

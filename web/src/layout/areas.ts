@@ -48,16 +48,7 @@ export const AREAS: Area[] = [
     comingItems: ['Describe an avatar and watch it being generated', 'Your avatar gallery with a 3D viewer', 'Pick a default avatar'],
     service: 'avatars',
   },
-  {
-    key: 'health',
-    label: 'Health',
-    path: '/health',
-    ready: false,
-    comingTitle: 'Health tracking is on its way',
-    comingSummary: 'Meals, exercise form and wearables in one place.',
-    comingItems: ['Meal logging with nutrition analysis', 'Exercise form analyzer for squats', 'Wearable data: strain, sleep and recovery', 'Goals and a daily summary'],
-    service: 'health',
-  },
+  { key: 'health', label: 'Health', path: '/health', ready: true },
 ];
 
 export function areaByKey(key: string): Area {

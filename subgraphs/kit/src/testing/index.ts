@@ -75,7 +75,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * Keys for tests that run as production, which refuses the published TEST_JWT_SECRET: made
  * once per test process, so every service of a stack (and every stack of a file) agrees.
  */
-const PRODUCTION_TEST_SECRETS = { JWT_SECRET: randomBytes(48).toString('base64url'), CALL_TOKEN_SECRET: randomBytes(48).toString('base64url') };
+const PRODUCTION_TEST_SECRETS = {
+  JWT_SECRET: randomBytes(48).toString('base64url'),
+  CALL_TOKEN_SECRET: randomBytes(48).toString('base64url'),
+  // health's key of wearable API keys: base64 of 32 bytes.
+  HEALTH_KEY_SECRET: randomBytes(32).toString('base64'),
+};
 
 /** The environment tests run with (nothing of this process's own environment leaks in). */
 export function testEnv(overrides: Env = {}): Env {
@@ -89,7 +94,7 @@ export function testEnv(overrides: Env = {}): Env {
     ...overrides,
   };
   if (env.NODE_ENV === 'production') {
-    for (const name of ['JWT_SECRET', 'CALL_TOKEN_SECRET'] as const) {
+    for (const name of ['JWT_SECRET', 'CALL_TOKEN_SECRET', 'HEALTH_KEY_SECRET'] as const) {
       if (!(name in overrides)) env[name] = PRODUCTION_TEST_SECRETS[name];
     }
   }

@@ -1,0 +1,23 @@
+import type { SqlMigration } from '@pulse/kit';
+
+export const exerciseMigrations: SqlMigration[] = [
+  {
+    name: '0701-exercise-analyses',
+    up: (s) => [
+      `CREATE TABLE ${s}.exercise_analyses (
+         id text PRIMARY KEY CHECK (length(id) <= 64),
+         owner_id text NOT NULL CHECK (length(owner_id) <= 64),
+         analysis_id text NOT NULL CHECK (length(analysis_id) <= 64),
+         exercise_type text NOT NULL CHECK (exercise_type IN ('squat', 'deadlift', 'bench', 'lunge', 'push_up', 'pull_up', 'dip', 'plank')),
+         rep_count integer NOT NULL DEFAULT 0 CHECK (rep_count >= 0),
+         average_score double precision CHECK (average_score BETWEEN 0 AND 100),
+         rep_scores jsonb NOT NULL DEFAULT '[]',
+         video_url text CHECK (length(video_url) <= 2048),
+         -- Milliseconds, as the page cursor carries them: a row written by SQL's now() with
+         -- microseconds would otherwise fall between two cursors.
+         created_at timestamptz(3) NOT NULL DEFAULT now()
+       )`,
+      `CREATE INDEX exercise_analyses_owner_created ON ${s}.exercise_analyses (owner_id, created_at DESC, id DESC)`,
+    ],
+  },
+];

@@ -1,0 +1,452 @@
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time in UTC. */
+  DateTime: { input: string; output: string; }
+};
+
+export type AccountEventKind =
+  | 'PROFILE_UPDATED'
+  | 'SIGNED_OUT'
+  | 'SUSPENDED';
+
+/** A new calendar event. */
+export type CalendarEventInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Up to 2,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** After startsAt; at most 31 days later. */
+  endsAt: Scalars['DateTime']['input'];
+  /** Default OTHER. */
+  kind?: InputMaybe<CalendarEventKind>;
+  /** Up to 200 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt: Scalars['DateTime']['input'];
+  /** IANA time zone (default UTC). */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
+};
+
+export type CalendarEventKind =
+  | 'APPOINTMENT'
+  | 'MEAL'
+  | 'OTHER'
+  | 'WORKOUT';
+
+/** Changes to a calendar event (only the fields given change). */
+export type CalendarEventUpdateInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<CalendarEventKind>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CalendarPeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
+export type CallEventKind =
+  | 'ENDED'
+  | 'ERROR'
+  | 'INVITATION'
+  | 'PARTICIPANT_JOINED'
+  | 'PARTICIPANT_LEFT'
+  | 'PARTICIPANT_MEDIA_CHANGED';
+
+export type CallParticipantStatus =
+  | 'DECLINED'
+  | 'INVITED'
+  | 'JOINED'
+  | 'LEFT';
+
+export type CallStatus =
+  /** At least two participants are in the room. */
+  | 'ACTIVE'
+  /** The person called declined. */
+  | 'DECLINED'
+  | 'ENDED'
+  /** Nobody answered in time. */
+  | 'MISSED'
+  /** Created; the other participant has not answered yet. */
+  | 'RINGING';
+
+export type CallType =
+  | 'ONE_ON_ONE';
+
+export type CreateCallInput = {
+  recipientId: Scalars['ID']['input'];
+  type?: InputMaybe<CallType>;
+  video?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreatePostInput = {
+  /** A client-generated id: sending the same one twice creates one post. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  communityId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  /** DRAFT keeps it unpublished; with scheduledFor it is SCHEDULED; otherwise POSTED. */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<LocationInput>;
+  meal?: InputMaybe<MealInput>;
+  medias?: InputMaybe<Array<MediaInput>>;
+  /** Required for POLL, refused otherwise. */
+  poll?: InputMaybe<PollInput>;
+  routeData?: InputMaybe<RouteDataInput>;
+  scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
+  type?: InputMaybe<PostType>;
+};
+
+/** A new goal. */
+export type GoalInput = {
+  current?: InputMaybe<Scalars['Float']['input']>;
+  /** Fed by wearable or diary data when there is some today. */
+  metric?: InputMaybe<GoalMetric>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Greater than 0. */
+  target: Scalars['Float']['input'];
+  /** Up to 20 characters (steps, glasses, hours...). */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What feeds a goal automatically (water is entered by hand: no source records it). */
+export type GoalMetric =
+  | 'ACTIVE_MINUTES'
+  | 'CALORIES'
+  | 'PROTEIN'
+  | 'SLEEP_HOURS'
+  | 'STEPS'
+  | 'WATER';
+
+/** Where a goal's current value comes from today. */
+export type GoalSource =
+  | 'ACTIVITY'
+  | 'DIARY'
+  | 'MEMBER'
+  | 'SAMPLE'
+  | 'WEARABLE';
+
+/** Changes to a goal (only the fields given change; metric: null is not "remove", use clearMetric). */
+export type GoalUpdateInput = {
+  /** Stops feeding the goal from data. */
+  clearMetric?: InputMaybe<Scalars['Boolean']['input']>;
+  metric?: InputMaybe<GoalMetric>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
+export type ImportActivityInput = {
+  /** The post's text; default: the type and distance. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The key the upload answered. */
+  fileKey: Scalars['String']['input'];
+  /** Also create a route post (default false). */
+  post?: InputMaybe<Scalars['Boolean']['input']>;
+  /** running, cycling...; default: what the file says. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An injury or condition to respect in exercise. */
+export type LimitationInput = {
+  /** Exercise ids from exerciseCatalogue. */
+  affects?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Up to 100 characters (knee, lower back...). */
+  bodyPart?: InputMaybe<Scalars['String']['input']>;
+  kind: LimitationKind;
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  /** Up to 2,000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  severity: LimitationSeverity;
+  /** YYYY-MM-DD; default today (UTC). */
+  startedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LimitationKind =
+  | 'CONDITION'
+  | 'INJURY';
+
+export type LimitationSeverity =
+  | 'MILD'
+  | 'MODERATE'
+  | 'SEVERE';
+
+export type LocationInput = {
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type LoginInput = {
+  /** The deviceId an earlier login or register on this device returned. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type MealCarbsInput = {
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  sugar?: InputMaybe<Scalars['Float']['input']>;
+  total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MealFatsInput = {
+  saturated?: InputMaybe<Scalars['Float']['input']>;
+  total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MealInput = {
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<MealCarbsInput>;
+  cuisineType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dietaryCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  fats?: InputMaybe<MealFatsInput>;
+  hasSeedOils?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nutritionalInfo?: InputMaybe<NutritionalInfoInput>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MediaInput = {
+  type: Scalars['String']['input'];
+  /** A URL returned by the post media upload (POST /api/posts/media). */
+  url: Scalars['String']['input'];
+};
+
+export type MediaType =
+  | 'IMAGE'
+  | 'VIDEO';
+
+export type NotificationKind =
+  | 'FOLLOW'
+  | 'LIKE'
+  | 'MENTION'
+  | 'QUOTE'
+  | 'REPLY'
+  | 'REPOST';
+
+export type NotificationPreferencesInput = {
+  follows?: InputMaybe<Scalars['Boolean']['input']>;
+  likes?: InputMaybe<Scalars['Boolean']['input']>;
+  mentions?: InputMaybe<Scalars['Boolean']['input']>;
+  quotes?: InputMaybe<Scalars['Boolean']['input']>;
+  replies?: InputMaybe<Scalars['Boolean']['input']>;
+  reposts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NutritionalInfoInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+  servingSize?: InputMaybe<Scalars['String']['input']>;
+  vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type PollInput = {
+  /** Days 0-7, hours 0-23, minutes 0-59; the duration must be greater than 0. Default 1 day. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  hours?: InputMaybe<Scalars['Int']['input']>;
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  /** 2-4 non-empty option texts. */
+  options: Array<Scalars['String']['input']>;
+};
+
+/** GET /posts filter. Every field optional; all given ones must match. */
+export type PostFilter = {
+  communityId?: InputMaybe<Scalars['ID']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Content contains this text (case-insensitive). */
+  q?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PostType>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PostStatus =
+  | 'DRAFT'
+  | 'POSTED'
+  | 'SCHEDULED';
+
+export type PostType =
+  | 'CHALLENGE'
+  | 'MEAL'
+  | 'POLL'
+  | 'POST'
+  | 'QUOTE'
+  | 'REPLY'
+  | 'REPOST'
+  | 'ROUTE';
+
+/** The composer's last edits to a draft or scheduled post it publishes now. */
+export type PublishDraftInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<LocationInput>;
+  medias?: InputMaybe<Array<MediaInput>>;
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type ReplyInput = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['String']['input'];
+  medias?: InputMaybe<Array<MediaInput>>;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'MEMBER';
+
+export type RouteDataInput = {
+  averageSpeed?: InputMaybe<Scalars['Float']['input']>;
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  coordinates: Array<RoutePointInput>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  distance?: InputMaybe<Scalars['Float']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  elevationGain?: InputMaybe<Scalars['Float']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  steps?: InputMaybe<Scalars['Int']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type RoutePointInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+export type SendMessageInput = {
+  body: Scalars['String']['input'];
+  /** A client-generated id (e.g. a UUID); sending again with the same one returns the first message. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  conversationId: Scalars['ID']['input'];
+  replyToId?: InputMaybe<Scalars['ID']['input']>;
+  /** A post to send as a card (Send via Direct Message); the body may then be empty. */
+  sharedPostId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ShareMethod =
+  | 'COPY_LINK'
+  | 'DIRECT_MESSAGE'
+  | 'SOCIAL';
+
+/** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
+export type UpdatePostInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<LocationInput>;
+  medias?: InputMaybe<Array<MediaInput>>;
+  /** Set to schedule (or move) a draft or scheduled post. */
+  scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out stay as they are; an empty string clears an optional field. */
+export type UpdateProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  bioLink?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RestCalendarEventFragment = { __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind, createdAt: string, updatedAt: string };
+
+export type RestCalendarEventsQueryVariables = Exact<{
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+}>;
+
+
+export type RestCalendarEventsQuery = { __typename?: 'Query', calendarEvents: Array<{ __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind, createdAt: string, updatedAt: string }> };
+
+export type RestCreateCalendarEventMutationVariables = Exact<{
+  input: CalendarEventInput;
+}>;
+
+
+export type RestCreateCalendarEventMutation = { __typename?: 'Mutation', createCalendarEvent: { __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind, createdAt: string, updatedAt: string } };
+
+export type RestUpdateCalendarEventMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: CalendarEventUpdateInput;
+}>;
+
+
+export type RestUpdateCalendarEventMutation = { __typename?: 'Mutation', updateCalendarEvent: { __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind, createdAt: string, updatedAt: string } };
+
+export type RestDeleteCalendarEventMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestDeleteCalendarEventMutation = { __typename?: 'Mutation', deleteCalendarEvent: string };
+
+export type RestCalendarSummaryQueryVariables = Exact<{
+  period: CalendarPeriod;
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestCalendarSummaryQuery = { __typename?: 'Query', calendarSummary: { __typename?: 'CalendarSummary', period: CalendarPeriod, date: string, timezone: string, from: string, to: string, eventCount: number, busyMinutes: number, events: Array<{ __typename?: 'CalendarEvent', id: string, title: string, description: string, startsAt: string, endsAt: string, allDay: boolean, timezone: string, location: string, kind: CalendarEventKind, createdAt: string, updatedAt: string }>, byKind: Array<{ __typename?: 'CalendarKindSummary', kind: CalendarEventKind, count: number, minutes: number }> } };
+
+export type RestExerciseListQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestExerciseListQuery = { __typename?: 'Query', exerciseCatalogue: Array<{ __typename?: 'Exercise', id: string, name: string, scored: boolean, bodyParts: Array<string>, limitations: Array<{ __typename?: 'Limitation', id: string, kind: LimitationKind, name: string, bodyPart: string, severity: LimitationSeverity, notes: string, affects: Array<string>, startedOn: string, endedOn: string | null, createdAt: string }> }>, myExerciseAnalyses: { __typename?: 'ExerciseAnalysisConnection', nodes: Array<{ __typename?: 'ExerciseAnalysis', id: string, analysisId: string, exerciseType: string, repCount: number, averageScore: number | null, videoUrl: string | null, createdAt: string, repScores: Array<{ __typename?: 'RepScore', rep: number, score: number, details: Array<string> }> }>, pageInfo: { __typename?: 'ExerciseAnalysisPageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type RestLimitationFragment = { __typename?: 'Limitation', id: string, kind: LimitationKind, name: string, bodyPart: string, severity: LimitationSeverity, notes: string, affects: Array<string>, startedOn: string, endedOn: string | null, createdAt: string };
+
+export type RestRecordLimitationMutationVariables = Exact<{
+  input: LimitationInput;
+}>;
+
+
+export type RestRecordLimitationMutation = { __typename?: 'Mutation', recordLimitation: { __typename?: 'Limitation', id: string, kind: LimitationKind, name: string, bodyPart: string, severity: LimitationSeverity, notes: string, affects: Array<string>, startedOn: string, endedOn: string | null, createdAt: string } };
+
+export const RestCalendarEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCalendarEventFragment, unknown>;
+export const RestLimitationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestLimitation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestLimitationFragment, unknown>;
+export const RestCalendarEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCalendarEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCalendarEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCalendarEventsQuery, RestCalendarEventsQueryVariables>;
+export const RestCreateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCalendarEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCreateCalendarEventMutation, RestCreateCalendarEventMutationVariables>;
+export const RestUpdateCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEventUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCalendarEvent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestUpdateCalendarEventMutation, RestUpdateCalendarEventMutationVariables>;
+export const RestDeleteCalendarEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteCalendarEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCalendarEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDeleteCalendarEventMutation, RestDeleteCalendarEventMutationVariables>;
+export const RestCalendarSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCalendarSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarPeriod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"busyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCalendarEvent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byKind"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCalendarEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCalendarSummaryQuery, RestCalendarSummaryQueryVariables>;
+export const RestExerciseListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestExerciseList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scored"}},{"kind":"Field","name":{"kind":"Name","value":"bodyParts"}},{"kind":"Field","name":{"kind":"Name","value":"limitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestLimitation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myExerciseAnalyses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"analysisId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseType"}},{"kind":"Field","name":{"kind":"Name","value":"repCount"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}},{"kind":"Field","name":{"kind":"Name","value":"repScores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rep"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestLimitation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestExerciseListQuery, RestExerciseListQueryVariables>;
+export const RestRecordLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRecordLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LimitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestLimitation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestLimitation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestRecordLimitationMutation, RestRecordLimitationMutationVariables>;
