@@ -1,7 +1,8 @@
 // Activities in Chromium against the real stack: a member imports a GPX file from the
 // composer's Import Activity dialog and its route post appears on top of the feed with the
 // route card (the offline drawing, distance, pace, duration, climb); a corrupt file is refused
-// with the line it broke on. With a public Mapbox token (MAPBOX_ACCESS_TOKEN=pk.test) the card
+// with the line it broke on; /health's Activities card lists the member's activities and
+// imports from there too. With a public Mapbox token (MAPBOX_ACCESS_TOKEN=pk.test) the card
 // draws the route with mapbox-gl: Mapbox itself is out of reach here, so its style request is
 // answered by a Playwright route speaking Mapbox's Styles API (a style JSON) and the map's
 // canvas appears; a token of another form shows 'Invalid Mapbox access token format' and the
@@ -136,6 +137,24 @@ describe('importing an activity (no map service)', () => {
     expect(await route.getByTestId('route-line').getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+)+$/);
     expect(await route.getByTestId('route-map-mapbox').count()).toBe(0);
     expect(await route.getByTestId('route-map-token-error').count()).toBe(0);
+  }, 60_000);
+
+  it('lists the imported activity on /health, and imports another from there', async () => {
+    await A.goto(`${stack.url}/health`);
+    const card = A.getByTestId('activities-card');
+    await card.getByTestId('activity').first().waitFor();
+    expect(await card.getByTestId('activity-type').allTextContents()).toEqual(['running']);
+    expect(await card.getByTestId('activity-stats').first().textContent()).toBe('0.8 km · 4:00 · 5:02 min/km · 19 m');
+
+    await card.getByTestId('activities-import').click();
+    await A.getByTestId('import-activity-dialog').waitFor();
+    // The same track a day later, as a ride the member names.
+    const ride = gpxFile(track.map((p) => ({ ...p, at: p.at + 86_400 })));
+    await A.getByTestId('import-activity-file').setInputFiles({ name: 'ride.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(ride) });
+    await A.getByTestId('import-activity-type').selectOption('cycling');
+    await A.getByTestId('import-activity-submit').click();
+    await A.getByTestId('import-activity-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => card.getByTestId('activity-type').allTextContents(), { timeout: 10_000 }).toEqual(['cycling', 'running']);
   }, 60_000);
 });
 

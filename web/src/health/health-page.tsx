@@ -8,6 +8,7 @@ import { DailySummaryCard } from './daily/daily-summary-card';
 import { GoalsCard } from './daily/goals-card';
 import { TipsCard } from './daily/tips-card';
 import { LimitationsCard } from './limitations/limitations-card';
+import { ActivitiesCard } from './activities/activities-card';
 
 export function HealthPage() {
   useEffect(() => {
@@ -31,6 +32,7 @@ export function HealthPage() {
         <GoalsCard />
         <TipsCard />
         <LimitationsCard />
+        <ActivitiesCard />
       </Grid>
     </Stack>
   );
