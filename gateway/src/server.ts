@@ -25,6 +25,7 @@ import {
   createBus,
   createLogger,
   currentRequestId,
+  graphqlJsonParser,
   inputGuardPlugin,
   internalErrorBody,
   jsonErrorHandler,
@@ -250,7 +251,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // 1 MB, except the root fields services allow more (meal photos as data URLs).
+    ...graphqlJsonParser(restTables.flatMap((table) => table.graphqlBodyAllowances ?? [])),
     expressMiddleware(server, { context: async ({ req }) => ({ ...contextOf(req), responseMediaType: req.accepts(GRAPHQL_MEDIA_TYPES) || undefined }) }),
     graphqlBodyErrors(config),
   );

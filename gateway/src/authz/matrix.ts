@@ -44,7 +44,10 @@ import {
   type Row,
 } from './expectations.js';
 import { healthActivitiesRows } from './rows/health-activities.js';
+import { healthMealsRows } from './rows/health-meals.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
+import { healthWearablesRows } from './rows/health-wearables.js';
+import { healthImportsRows } from './rows/health-imports.js';
 
 /** Operations that touch no owned object: nothing to authorize beyond what they are. */
 export const NO_OWNED_OBJECT: Record<string, string> = {
@@ -55,6 +58,7 @@ export const NO_OWNED_OBJECT: Record<string, string> = {
   mapSettings: 'the public map token (a pk. token is public by design): reference data',
   exerciseCatalogue: "the form analyzer's exercises: public reference data (each lists only the caller's own limitations)",
   longevityTips: 'public-health tips with their sources: reference data',
+  searchFoods: 'the USDA SR28 food table: public reference data',
 };
 
 /** REST routes that run an operation of NO_OWNED_OBJECT. */
@@ -847,4 +851,17 @@ const subscriptions: Row[] = [
 ];
 
 /** The table. */
-export const MATRIX: readonly Row[] = [...accounts, ...messaging, ...reads, ...writes, ...interactions, ...people, ...subscriptions, ...healthDailyRows, ...healthActivitiesRows];
+export const MATRIX: readonly Row[] = [
+  ...accounts,
+  ...messaging,
+  ...reads,
+  ...writes,
+  ...interactions,
+  ...people,
+  ...subscriptions,
+  ...healthDailyRows,
+  ...healthMealsRows,
+  ...healthWearablesRows,
+  ...healthImportsRows,
+  ...healthActivitiesRows,
+];

@@ -26,8 +26,8 @@ function invalidInput(res: express.Response, issues: RestIssue[], reason?: strin
  * as the route's own rules name fields (`id`, `limit`, `meal.name`): checked before the
  * route's rules, which then bound each field to its own maximum.
  */
-function badString(req: express.Request): InputProblem | undefined {
-  return findBadString(req.params, '') ?? findBadString(req.query, '') ?? (isObject(req.body) ? findBadString(req.body, '') : undefined);
+function badString(req: express.Request, route: RestRoute): InputProblem | undefined {
+  return findBadString(req.params, '') ?? findBadString(req.query, '') ?? (isObject(req.body) ? findBadString(req.body, '', route.longStrings) : undefined);
 }
 
 function failure(res: express.Response, result: ExecutionResult): void {
@@ -54,7 +54,7 @@ function handler(route: RestRoute, runQuery: RunQuery, contextOf: (req: express.
   const source = print(route.document);
   return async (req, res, next) => {
     try {
-      const bad = badString(req);
+      const bad = badString(req, route);
       if (bad) return invalidInput(res, [bad], bad.reason);
       const parsed = route.parse({ params: req.params as Record<string, string>, query: req.query, body: isObject(req.body) ? req.body : {} });
       if (!parsed.ok) return invalidInput(res, parsed.issues, parsed.issues[0].reason);
@@ -82,9 +82,9 @@ export function mountRestTables(
   app.use('/api/docs', apiDocsPage());
 
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }));
+  // Each route parses its own body: 1 MB unless the route declares more (the meal image routes).
   for (const table of tables) {
-    for (const route of table.routes) router[route.method](route.path, handler(route, runQuery, contextOf));
+    for (const route of table.routes) router[route.method](route.path, express.json({ limit: route.bodyLimit ?? '1mb' }), handler(route, runQuery, contextOf));
   }
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });

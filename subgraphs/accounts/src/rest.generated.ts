@@ -22,6 +22,19 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+export type AnalyzeMealInput = {
+  /** The post's text with createPostWithResults; default: the meal's name and calories. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Also create the meal post (and log the meal) with the results. */
+  createPostWithResults?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The foods on the plate, named by the member (required when no vision service is configured). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  /** The photo as a data:image/...;base64, URL (at most 5MB of image). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new calendar event. */
 export type CalendarEventInput = {
   allDay?: InputMaybe<Scalars['Boolean']['input']>;
@@ -91,6 +104,12 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
+export type ConnectWearableInput = {
+  /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
+  apiKey: Scalars['String']['input'];
+  provider: WearableProvider;
+};
+
 export type CreateCallInput = {
   recipientId: Scalars['ID']['input'];
   type?: InputMaybe<CallType>;
@@ -114,6 +133,12 @@ export type CreatePostInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
   /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
   type?: InputMaybe<PostType>;
+};
+
+/** A food on the plate by name (matched against USDA SR28) and its weight. */
+export type FoodPortionInput = {
+  grams: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** A new goal. */
@@ -168,6 +193,13 @@ export type ImportActivityInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ImportHealthExportInput = {
+  /** The key POST /api/health/uploads answered for the file (purpose export). */
+  fileKey: Scalars['String']['input'];
+  /** APPLE_WATCH (export.zip or export.xml) or SAMSUNG (its zip of CSVs). */
+  provider: WearableProvider;
+};
+
 /** An injury or condition to respect in exercise. */
 export type LimitationInput = {
   /** Exercise ids from exerciseCatalogue. */
@@ -197,6 +229,32 @@ export type LocationInput = {
   lat?: InputMaybe<Scalars['Float']['input']>;
   lng?: InputMaybe<Scalars['Float']['input']>;
   name: Scalars['String']['input'];
+};
+
+/** The spec's meal payload (POST /meals) plus eatenAt, timezone, private and the foods eaten. */
+export type LogMealInput = {
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  cuisineType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dietaryCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default: now. */
+  eatenAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When given, the nutrition is computed from USDA SR28 (nutritionalInfo is then ignored). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  hasSeedOils?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nutritionalInfo?: InputMaybe<MealNutritionInput>;
+  /** The meal post this meal belongs to. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kept out of the feed (diary only). */
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+  taggedUsers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** IANA zone deciding the diary day; default UTC. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginInput = {
@@ -234,6 +292,42 @@ export type MealInput = {
   nutritionalInfo?: InputMaybe<NutritionalInfoInput>;
   protein?: InputMaybe<Scalars['Float']['input']>;
   taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The spec's nutritionalInfo (plus fiber, sugar, saturatedFat, sodiumMg); missing values take section 9's fallbacks. */
+export type MealNutritionInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+  saturatedFat?: InputMaybe<Scalars['Float']['input']>;
+  servingSize?: InputMaybe<Scalars['String']['input']>;
+  sodiumMg?: InputMaybe<Scalars['Float']['input']>;
+  sugar?: InputMaybe<Scalars['Float']['input']>;
+  vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MealOverlayInput = {
+  analysis?: InputMaybe<MealOverlayValuesInput>;
+  /** The photo as a data:image/...;base64, URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the panel shows; missing values take section 9 fallbacks. */
+export type MealOverlayValuesInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MediaInput = {
@@ -365,6 +459,19 @@ export type ShareMethod =
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
 
+export type SyncJobState =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+export type SyncWearablesInput = {
+  /** Null or empty: everything. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** Null: every connected device. */
+  provider?: InputMaybe<WearableProvider>;
+};
+
 /** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
 export type UpdatePostInput = {
   content?: InputMaybe<Scalars['String']['input']>;
@@ -383,6 +490,47 @@ export type UpdateProfileInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type WearableConnectionStatus =
+  | 'CONNECTED'
+  | 'FAILED';
+
+export type WearableDataQuery = {
+  /** Only these metrics; null or empty: all. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** First day (YYYY-MM-DD); default 29 days before `to`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Null: every device. */
+  provider?: InputMaybe<WearableProvider>;
+  /** Last day (YYYY-MM-DD); default today (UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The spec's wearable record fields. */
+export type WearableDataType =
+  | 'ACTIVE_MINUTES'
+  | 'BLOOD_OXYGEN'
+  | 'CALORIES'
+  | 'DISTANCE'
+  | 'HEART_RATE'
+  | 'READINESS_SCORE'
+  | 'SLEEP_SCORE'
+  | 'STEPS';
+
+/** LIVE: the vendor's web API; SANDBOX: generated sample data (test_{device}_12345); IMPORT: export files (Apple, Samsung). */
+export type WearableMode =
+  | 'IMPORT'
+  | 'LIVE'
+  | 'SANDBOX';
+
+/** A wearable device (spec: whoop, oura, garmin, fitbit, apple-watch, samsung). */
+export type WearableProvider =
+  | 'APPLE_WATCH'
+  | 'FITBIT'
+  | 'GARMIN'
+  | 'OURA'
+  | 'SAMSUNG'
+  | 'WHOOP';
 
 export type RestUserFragment = { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role };
 

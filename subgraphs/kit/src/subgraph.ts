@@ -3,6 +3,7 @@
 // itself (SubgraphDefinition); everything operational lives here, once.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { graphqlJsonParser, type GraphqlBodyAllowance } from './graphql/body-allowance.js';
 import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -58,6 +59,8 @@ interface SubgraphBase {
   routes?: (app: express.Express, services: SubgraphServices) => void;
   /** Periodic work of this subgraph (e.g. sweeps), started once it is ready; the returned function stops it. */
   background?: (services: SubgraphServices) => () => Promise<void>;
+  /** Root fields allowed a GraphQL body over 1 MB (graphql/body-allowance.ts); the gateway reads the same from the REST table. */
+  graphqlBodyAllowances?: readonly GraphqlBodyAllowance[];
 }
 
 /**
@@ -151,7 +154,7 @@ export async function startSubgraph(
   def.routes?.(app, services);
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    ...graphqlJsonParser(def.graphqlBodyAllowances ?? []),
     expressMiddleware(server, {
       context: async ({ req }) => ({
         em: orm.em.fork(),

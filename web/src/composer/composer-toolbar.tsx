@@ -3,10 +3,10 @@
 // (spec: a poll disables media, schedule, location and other tools).
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
-import { CalendarIcon, DraftsIcon, ImageIcon, PinMapIcon as PinIcon, PollIcon, RouteIcon } from '../components/icons';
+import { CalendarIcon, DraftsIcon, ImageIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon, RouteIcon } from '../components/icons';
 import type { ComposerDraft } from './use-composer-draft';
 
-export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'activity';
+export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity';
 
 interface Props {
   draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label'>;
@@ -86,6 +86,28 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           data-testid="composer-drafts-button"
         >
           <DraftsIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Create New Meal"
+          title="Create New Meal"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('meal')}
+          data-testid="composer-meal-button"
+        >
+          <MealIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Quick Meal Post"
+          title="Quick Meal Post"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('quick-meal')}
+          data-testid="composer-quick-meal-button"
+        >
+          <QuickMealIcon />
         </IconButton>
         <IconButton
           aria-label="Import activity (GPX, TCX, FIT)"

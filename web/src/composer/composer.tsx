@@ -19,6 +19,9 @@ import { ScheduleDialog } from './schedule-dialog';
 import { useComposerDraft } from './use-composer-draft';
 import { usePublishPost } from './use-publish-post';
 
+// The meal dialogs load with their first opening (they are most of a chunk of their own).
+const MealDialog = lazy(() => import('../health/meals/meal-dialog'));
+const QuickMealDialog = lazy(() => import('../health/meals/quick-meal-dialog'));
 // Loaded when first opened: most members never import a GPX file.
 const ImportActivityDialog = lazy(() => import('../health/activities/import-dialog').then((m) => ({ default: m.ImportActivityDialog })));
 
@@ -83,6 +86,10 @@ export function Composer({ onPosted }: ComposerProps) {
         onSelect={(place: Place) => draft.setLocation({ name: place.displayName, displayName: place.displayName, lat: place.lat, lng: place.lng })}
       />
       <DraftsDialog open={dialog === 'drafts'} onClose={() => setDialog(null)} onEdit={draft.loadPost} onChanged={draft.onPostChanged} />
+      <Suspense fallback={null}>
+        {dialog === 'meal' && <MealDialog open onClose={() => setDialog(null)} onPosted={onPosted} />}
+        {dialog === 'quick-meal' && <QuickMealDialog open onClose={() => setDialog(null)} onPosted={onPosted} />}
+      </Suspense>
       {dialog === 'activity' && (
         <Suspense fallback={null}>
           <ImportActivityDialog open onClose={() => setDialog(null)} onPosted={onPosted} />

@@ -77,6 +77,19 @@ export type ActivityPoint = {
   longitude: Scalars['Float']['output'];
 };
 
+export type AnalyzeMealInput = {
+  /** The post's text with createPostWithResults; default: the meal's name and calories. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Also create the meal post (and log the meal) with the results. */
+  createPostWithResults?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The foods on the plate, named by the member (required when no vision service is configured). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  /** The photo as a data:image/...;base64, URL (at most 5MB of image). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** After login or register: this device's id. Keep it and send it with later logins (LoginInput.deviceId) so failed attempts by others do not lock this device out. */
@@ -253,6 +266,12 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
+export type ConnectWearableInput = {
+  /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
+  apiKey: Scalars['String']['input'];
+  provider: WearableProvider;
+};
+
 /** A private conversation. Only its participants can read or write it. */
 export type Conversation = {
   __typename?: 'Conversation';
@@ -326,6 +345,19 @@ export type DailySummary = {
   workout: Maybe<Scalars['Int']['output']>;
 };
 
+/** kcal, grams and milligrams (sodiumMg). */
+export type DiaryAmounts = {
+  __typename?: 'DiaryAmounts';
+  calories: Scalars['Float']['output'];
+  carbs: Scalars['Float']['output'];
+  fats: Scalars['Float']['output'];
+  fiber: Scalars['Float']['output'];
+  protein: Scalars['Float']['output'];
+  saturatedFat: Scalars['Float']['output'];
+  sodiumMg: Scalars['Float']['output'];
+  sugar: Scalars['Float']['output'];
+};
+
 export type Exercise = {
   __typename?: 'Exercise';
   /** What it loads most; limitations on these parts concern it. */
@@ -374,6 +406,46 @@ export type FollowConnection = {
   __typename?: 'FollowConnection';
   nodes: Array<User>;
   pageInfo: FeedPageInfo;
+};
+
+/** A USDA SR28 food (public reference data). */
+export type Food = {
+  __typename?: 'Food';
+  caloriesPer100g: Scalars['Float']['output'];
+  carbsPer100g: Scalars['Float']['output'];
+  fatsPer100g: Scalars['Float']['output'];
+  fiberPer100g: Scalars['Float']['output'];
+  /** The SR28 NDB number. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** SR28's household weights (grams per serving). */
+  portions: Array<FoodPortion>;
+  proteinPer100g: Scalars['Float']['output'];
+  sugarPer100g: Scalars['Float']['output'];
+};
+
+export type FoodDiary = {
+  __typename?: 'FoodDiary';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  meals: Array<LoggedMeal>;
+  remaining: DiaryAmounts;
+  /** FDA daily values for a 2,000 kcal diet. */
+  targets: DiaryAmounts;
+  timezone: Scalars['String']['output'];
+  totals: DiaryAmounts;
+};
+
+export type FoodPortion = {
+  __typename?: 'FoodPortion';
+  description: Scalars['String']['output'];
+  grams: Scalars['Float']['output'];
+};
+
+/** A food on the plate by name (matched against USDA SR28) and its weight. */
+export type FoodPortionInput = {
+  grams: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type Goal = {
@@ -432,6 +504,12 @@ export type GoalUpdateInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HeartRateSample = {
+  __typename?: 'HeartRateSample';
+  at: Scalars['DateTime']['output'];
+  bpm: Scalars['Int']['output'];
+};
+
 export type IceServer = {
   __typename?: 'IceServer';
   credential: Maybe<Scalars['String']['output']>;
@@ -449,6 +527,13 @@ export type ImportActivityInput = {
   post?: InputMaybe<Scalars['Boolean']['input']>;
   /** running, cycling...; default: what the file says. */
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportHealthExportInput = {
+  /** The key POST /api/health/uploads answered for the file (purpose export). */
+  fileKey: Scalars['String']['input'];
+  /** APPLE_WATCH (export.zip or export.xml) or SAMSUNG (its zip of CSVs). */
+  provider: WearableProvider;
 };
 
 export type Limitation = {
@@ -499,6 +584,62 @@ export type LocationInput = {
   name: Scalars['String']['input'];
 };
 
+/** The spec's meal payload (POST /meals) plus eatenAt, timezone, private and the foods eaten. */
+export type LogMealInput = {
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  cuisineType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dietaryCategories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Default: now. */
+  eatenAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When given, the nutrition is computed from USDA SR28 (nutritionalInfo is then ignored). */
+  foods?: InputMaybe<Array<FoodPortionInput>>;
+  hasSeedOils?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  nutritionalInfo?: InputMaybe<MealNutritionInput>;
+  /** The meal post this meal belongs to. */
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kept out of the feed (diary only). */
+  private?: InputMaybe<Scalars['Boolean']['input']>;
+  taggedUsers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** IANA zone deciding the diary day; default UTC. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A meal in the member's food diary (owner only). */
+export type LoggedMeal = {
+  __typename?: 'LoggedMeal';
+  allergens: Array<Scalars['String']['output']>;
+  brands: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  cuisineType: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  dietaryCategories: Array<Scalars['String']['output']>;
+  eatenAt: Scalars['DateTime']['output'];
+  foods: Array<MealFood>;
+  /** A-F, from qualityScore. */
+  grade: Scalars['String']['output'];
+  hasSeedOils: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ingredients: Array<Scalars['String']['output']>;
+  isOrganic: Scalars['Boolean']['output'];
+  isSeedOilFree: Scalars['Boolean']['output'];
+  /** The member's local day (YYYY-MM-DD) the meal counts for. */
+  loggedOn: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nutritionalInfo: MealNutrition;
+  /** The meal post in the feed, when there is one. */
+  postId: Maybe<Scalars['ID']['output']>;
+  private: Scalars['Boolean']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** Ids of the members tagged. */
+  taggedUsers: Array<Scalars['ID']['output']>;
+};
+
 export type LoginInput = {
   /** The deviceId an earlier login or register on this device returned. */
   deviceId?: InputMaybe<Scalars['String']['input']>;
@@ -534,6 +675,28 @@ export type Meal = {
   taggedUserIds: Array<Scalars['ID']['output']>;
 };
 
+/** What a meal photo holds. Foods are named by a vision model or by the member; every number is computed from USDA SR28. */
+export type MealAnalysis = {
+  __typename?: 'MealAnalysis';
+  dietaryNotes: MealDietaryNotes;
+  foodDetection: MealFoodDetection;
+  foods: Array<MealFood>;
+  id: Scalars['ID']['output'];
+  ingredients: MealIngredients;
+  /** The diary meal logged with createPostWithResults. */
+  mealId: Maybe<Scalars['ID']['output']>;
+  /** What the member should know (no vision service; foods not recognised). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The vision model that named the foods. */
+  model: Maybe<Scalars['String']['output']>;
+  nutrition: MealNutrition;
+  nutritionalAnalysis: MealNutritionalAnalysis;
+  /** The meal post created with createPostWithResults. */
+  postId: Maybe<Scalars['ID']['output']>;
+  /** `vision` (a model named the foods) or `member` (the member did). */
+  source: Scalars['String']['output'];
+};
+
 export type MealCarbs = {
   __typename?: 'MealCarbs';
   fiber: Maybe<Scalars['Float']['output']>;
@@ -547,6 +710,23 @@ export type MealCarbsInput = {
   total?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type MealConnection = {
+  __typename?: 'MealConnection';
+  nodes: Array<LoggedMeal>;
+  pageInfo: MealPageInfo;
+};
+
+export type MealDietaryNotes = {
+  __typename?: 'MealDietaryNotes';
+  allergens: Array<Scalars['String']['output']>;
+  dietaryCategory: Array<Scalars['String']['output']>;
+  /** The grade A-F of qualityScore. */
+  healthRating: Scalars['String']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** Each rule of the quality score that applied (nutrition/quality.ts). */
+  scoreReasons: Array<Scalars['String']['output']>;
+};
+
 export type MealFats = {
   __typename?: 'MealFats';
   saturated: Maybe<Scalars['Float']['output']>;
@@ -556,6 +736,36 @@ export type MealFats = {
 export type MealFatsInput = {
   saturated?: InputMaybe<Scalars['Float']['input']>;
   total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** One food on the plate: what was named, the SR28 row it matched and its weight. */
+export type MealFood = {
+  __typename?: 'MealFood';
+  calories: Scalars['Float']['output'];
+  /** The SR28 NDB number. */
+  foodId: Scalars['String']['output'];
+  /** The SR28 description. */
+  foodName: Scalars['String']['output'];
+  grams: Scalars['Float']['output'];
+  /** The name as the member (or the vision model) gave it. */
+  name: Scalars['String']['output'];
+};
+
+export type MealFoodDetection = {
+  __typename?: 'MealFoodDetection';
+  cuisineType: Maybe<Scalars['String']['output']>;
+  foodsOnPlate: Array<Scalars['String']['output']>;
+  /** null when nobody recognised the dish (no vision service). */
+  mainDish: Maybe<Scalars['String']['output']>;
+  preparationMethod: Maybe<Scalars['String']['output']>;
+  presentation: Maybe<Scalars['String']['output']>;
+};
+
+export type MealIngredients = {
+  __typename?: 'MealIngredients';
+  garnishes: Array<Scalars['String']['output']>;
+  mainIngredients: Array<Scalars['String']['output']>;
+  sauces: Array<Scalars['String']['output']>;
 };
 
 export type MealInput = {
@@ -575,6 +785,112 @@ export type MealInput = {
   nutritionalInfo?: InputMaybe<NutritionalInfoInput>;
   protein?: InputMaybe<Scalars['Float']['input']>;
   taggedUserIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** grams */
+export type MealMacronutrients = {
+  __typename?: 'MealMacronutrients';
+  carbs: Scalars['Float']['output'];
+  fats: Scalars['Float']['output'];
+  fiber: Scalars['Float']['output'];
+  protein: Scalars['Float']['output'];
+  saturatedFat: Scalars['Float']['output'];
+  sugar: Scalars['Float']['output'];
+};
+
+/** A vitamin or mineral in a meal, computed from USDA SR28. */
+export type MealMicronutrient = {
+  __typename?: 'MealMicronutrient';
+  amount: Scalars['Float']['output'];
+  /** Share of the adult daily value (FDA), percent. */
+  dailyValuePercent: Scalars['Int']['output'];
+  /** vitamin or mineral */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** mg or µg */
+  unit: Scalars['String']['output'];
+};
+
+/** A meal's nutrition (the spec's nutritionalInfo and the carbs/fats detail). */
+export type MealNutrition = {
+  __typename?: 'MealNutrition';
+  calories: Scalars['Float']['output'];
+  /** grams */
+  carbs: Scalars['Float']['output'];
+  /** grams */
+  fats: Scalars['Float']['output'];
+  /** grams */
+  fiber: Scalars['Float']['output'];
+  micronutrients: Array<MealMicronutrient>;
+  minerals: Array<Scalars['String']['output']>;
+  /** grams */
+  protein: Scalars['Float']['output'];
+  qualityScore: Scalars['Int']['output'];
+  /** grams */
+  saturatedFat: Scalars['Float']['output'];
+  servingSize: Scalars['String']['output'];
+  /** milligrams; null when not known */
+  sodiumMg: Maybe<Scalars['Float']['output']>;
+  /** grams */
+  sugar: Scalars['Float']['output'];
+  /** Vitamins at 15%+ of the daily value, e.g. "Vitamin C (45% DV)". */
+  vitamins: Array<Scalars['String']['output']>;
+};
+
+/** The spec's nutritionalInfo (plus fiber, sugar, saturatedFat, sodiumMg); missing values take section 9's fallbacks. */
+export type MealNutritionInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+  saturatedFat?: InputMaybe<Scalars['Float']['input']>;
+  servingSize?: InputMaybe<Scalars['String']['input']>;
+  sodiumMg?: InputMaybe<Scalars['Float']['input']>;
+  sugar?: InputMaybe<Scalars['Float']['input']>;
+  vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MealNutritionalAnalysis = {
+  __typename?: 'MealNutritionalAnalysis';
+  estimatedCalories: Scalars['Float']['output'];
+  macronutrients: MealMacronutrients;
+  micronutrients: Array<MealMicronutrient>;
+  servingSize: Scalars['String']['output'];
+};
+
+export type MealOverlay = {
+  __typename?: 'MealOverlay';
+  /** /media/h-… (a JPEG, longer side at most 2048 px). */
+  overlayImageUrl: Scalars['String']['output'];
+};
+
+export type MealOverlayInput = {
+  analysis?: InputMaybe<MealOverlayValuesInput>;
+  /** The photo as a data:image/...;base64, URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Or the key of a meal-image upload (POST /api/health/uploads). */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+  isOrganic?: InputMaybe<Scalars['Boolean']['input']>;
+  isSeedOilFree?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the panel shows; missing values take section 9 fallbacks. */
+export type MealOverlayValuesInput = {
+  calories?: InputMaybe<Scalars['Float']['input']>;
+  carbs?: InputMaybe<Scalars['Float']['input']>;
+  fats?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  qualityScore?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MealPageInfo = {
+  __typename?: 'MealPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** An image or a video attached to a post. A type starting with video/ means video. */
@@ -651,9 +967,13 @@ export type MessageReply = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Analyzes a meal photo: foods (named by a vision model, or by the member) and their nutrition from USDA SR28. */
+  analyzeMeal: MealAnalysis;
   bookmarkPost: Post;
   /** A scheduled post turns back into a draft. */
   cancelSchedule: Post;
+  /** Connect a device with its API key (test_{device}_12345: the sandbox). */
+  connectWearable: WearableConnection;
   /** Adds an event to your calendar. */
   createCalendarEvent: CalendarEvent;
   /** Calls a member (opening the 1:1 conversation if needed); they receive an INVITATION event. */
@@ -672,22 +992,30 @@ export type Mutation = {
   deleteGoal: Scalars['ID']['output'];
   /** Deletes your limitation; answers its id. */
   deleteLimitation: Scalars['ID']['output'];
+  /** Deletes one of the signed-in member's meals; anyone else's is NOT_FOUND. */
+  deleteMeal: Scalars['Boolean']['output'];
   deleteNotification: Scalars['ID']['output'];
   /** Deletes the poll's post (author only); returns the poll id. */
   deletePoll: Scalars['ID']['output'];
   /** Only the author. The post disappears everywhere; returns its id. */
   deletePost: Scalars['ID']['output'];
+  /** Disconnect a device and delete the data it brought. */
+  disconnectWearable: Scalars['Boolean']['output'];
   endCall: Call;
   /** Marks your limitation as over; it stays in your history. */
   endLimitation: Limitation;
   follow: User;
   /** Import an uploaded GPX, TCX or FIT file as an activity; with post: true, also a route post. */
   importActivity: Activity;
+  /** Import an uploaded Apple Health or Samsung Health export; follow the job with syncJob or syncJobProgress. */
+  importHealthExport: SyncJob;
   /** Accepts (or rejoins) a call: the room, the media server and a join token. */
   joinCall: CallJoin;
   /** Leaves the call; a 1:1 call ends when a participant leaves. */
   leaveCall: Call;
   likePost: Post;
+  /** Logs a meal in the signed-in member's food diary; answers the created meal. */
+  logMeal: LoggedMeal;
   login: AuthPayload;
   /** Revokes the token at once, everywhere. */
   logout: Scalars['Boolean']['output'];
@@ -697,6 +1025,8 @@ export type Mutation = {
   /** Marks the caller's notifications read; returns how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   pinMessage: Message;
+  /** The meal photo with its nutrition panel drawn on. */
+  previewMealOverlay: MealOverlay;
   /** Only the author: a draft or scheduled post goes out now, in place, with these edits (one transaction). CONFLICT when already published. */
   publishDraft: Post;
   /** A QUOTE post of id with the caller's content. */
@@ -715,6 +1045,8 @@ export type Mutation = {
   sendMessage: Message;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
   suspendUser: User;
+  /** Start syncing connected devices; follow each job with syncJob or syncJobProgress. */
+  syncWearables: Array<SyncJob>;
   /** Adds the caller's reaction, or removes it when the caller already reacted with that emoji. */
   toggleReaction: Message;
   unbookmarkPost: Post;
@@ -743,6 +1075,11 @@ export type Mutation = {
 };
 
 
+export type MutationAnalyzeMealArgs = {
+  input: AnalyzeMealInput;
+};
+
+
 export type MutationBookmarkPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -750,6 +1087,11 @@ export type MutationBookmarkPostArgs = {
 
 export type MutationCancelScheduleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConnectWearableArgs = {
+  input: ConnectWearableInput;
 };
 
 
@@ -805,6 +1147,11 @@ export type MutationDeleteLimitationArgs = {
 };
 
 
+export type MutationDeleteMealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -817,6 +1164,11 @@ export type MutationDeletePollArgs = {
 
 export type MutationDeletePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisconnectWearableArgs = {
+  provider: WearableProvider;
 };
 
 
@@ -841,6 +1193,11 @@ export type MutationImportActivityArgs = {
 };
 
 
+export type MutationImportHealthExportArgs = {
+  input: ImportHealthExportInput;
+};
+
+
 export type MutationJoinCallArgs = {
   callId: Scalars['ID']['input'];
 };
@@ -853,6 +1210,11 @@ export type MutationLeaveCallArgs = {
 
 export type MutationLikePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationLogMealArgs = {
+  input: LogMealInput;
 };
 
 
@@ -874,6 +1236,11 @@ export type MutationMarkNotificationsReadArgs = {
 export type MutationPinMessageArgs = {
   messageId: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPreviewMealOverlayArgs = {
+  input: MealOverlayInput;
 };
 
 
@@ -923,6 +1290,11 @@ export type MutationSendMessageArgs = {
 export type MutationSuspendUserArgs = {
   reason: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncWearablesArgs = {
+  input: InputMaybe<SyncWearablesInput>;
 };
 
 
@@ -1248,8 +1620,12 @@ export type Query = {
   /** Members who follow userId / whom userId follows, most recent first. */
   followersOf: FollowConnection;
   followingOf: FollowConnection;
+  /** One day of the signed-in member's meals against the day's targets. */
+  foodDiary: FoodDiary;
   /** Your goals with today’s progress; three samples (sample: true) while you have none. */
   healthGoals: Array<Goal>;
+  /** The caller's minute heart rate from one device, oldest first (at most 7 days). */
+  heartRate: Array<HeartRateSample>;
   /** Posts by the people the signed-in member follows and their own, newest first. */
   homeFeed: PostConnection;
   /** Ten longevity tips from public-health guidance, each with its source (public). */
@@ -1258,6 +1634,8 @@ export type Query = {
   mapSettings: MapSettings;
   /** The signed-in member. */
   me: User;
+  /** One of the signed-in member's meals; anyone else's is NOT_FOUND. */
+  meal: LoggedMeal;
   message: Message;
   /** Newest page first; older pages with `before`. Without conversationId: the caller's messages across all their conversations. */
   messages: MessagePage;
@@ -1271,6 +1649,8 @@ export type Query = {
   myExerciseAnalyses: ExerciseAnalysisConnection;
   /** Your injuries and conditions: lasting ones first, then ended ones. */
   myLimitations: Array<Limitation>;
+  /** The signed-in member's logged meals, newest first. */
+  myMeals: MealConnection;
   /** The signed-in member's scheduled posts, soonest first. */
   myScheduledPosts: Array<Post>;
   /** The nearest known place to a point. */
@@ -1290,10 +1670,14 @@ export type Query = {
   replies: Array<Post>;
   /** Posts the signed-in member bookmarked, most recently saved first. */
   savedPosts: PostConnection;
+  /** USDA SR28 foods by name, best match first (public). */
+  searchFoods: Array<Food>;
   /** Places whose name starts with or contains q, biggest first. Blank q gives []. Works offline. */
   searchPlaces: Array<Place>;
   /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
   searchUsers: Array<User>;
+  /** One of the caller's sync or import jobs. */
+  syncJob: SyncJob;
   /** ICE servers for the browser's RTCPeerConnection. */
   turnConfig: TurnConfig;
   /** Messages not sent by the caller whose seenBy lacks the caller, over all conversations. */
@@ -1303,6 +1687,10 @@ export type Query = {
   user: User;
   /** One member's published posts, reposts and quotes (not replies), newest first. */
   userPosts: PostConnection;
+  /** The caller's connected devices (only keyHint of each key). */
+  wearableConnections: Array<WearableConnection>;
+  /** The caller's daily wearable records, oldest first (at most 400 days). */
+  wearableData: Array<WearableRecord>;
   webrtcHealth: WebRtcHealth;
 };
 
@@ -1362,14 +1750,32 @@ export type QueryFollowingOfArgs = {
 };
 
 
+export type QueryFoodDiaryArgs = {
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHealthGoalsArgs = {
   timezone: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHeartRateArgs = {
+  from: InputMaybe<Scalars['DateTime']['input']>;
+  provider: WearableProvider;
+  to: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type QueryHomeFeedArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMealArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1400,6 +1806,13 @@ export type QueryMyActivitiesArgs = {
 export type QueryMyExerciseAnalysesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyMealsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  date: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1456,6 +1869,12 @@ export type QuerySavedPostsArgs = {
 };
 
 
+export type QuerySearchFoodsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPlacesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
@@ -1468,6 +1887,11 @@ export type QuerySearchUsersArgs = {
 };
 
 
+export type QuerySyncJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1477,6 +1901,11 @@ export type QueryUserPostsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryWearableDataArgs = {
+  query: InputMaybe<WearableDataQuery>;
 };
 
 export type Reaction = {
@@ -1591,6 +2020,8 @@ export type Subscription = {
   messageUpdated: Message;
   /** A notification for the signed-in member was created. */
   notificationCreated: Notification;
+  /** Progress of one of the caller's sync or import jobs. */
+  syncJobProgress: SyncJob;
   /** Live changes to one member's profile. */
   userUpdated: User;
 };
@@ -1611,8 +2042,46 @@ export type SubscriptionMessageUpdatedArgs = {
 };
 
 
+export type SubscriptionSyncJobProgressArgs = {
+  syncJobId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type SubscriptionUserUpdatedArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** One sync (or export import) of one device: its progress survives restarts. */
+export type SyncJob = {
+  __typename?: 'SyncJob';
+  createdAt: Scalars['DateTime']['output'];
+  /** What this job writes; empty: everything. */
+  dataTypes: Array<WearableDataType>;
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** sync, apple-import or samsung-import. */
+  kind: Scalars['String']['output'];
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  provider: WearableProvider;
+  /** Days and samples written so far. */
+  records: Scalars['Int']['output'];
+  state: SyncJobState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SyncJobState =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+export type SyncWearablesInput = {
+  /** Null or empty: everything. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** Null: every connected device. */
+  provider?: InputMaybe<WearableProvider>;
 };
 
 export type Tip = {
@@ -1678,6 +2147,95 @@ export type User = {
   suspended: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['String']['output'];
+};
+
+/** A member's connected device. The API key is never answered, only its last four characters. */
+export type WearableConnection = {
+  __typename?: 'WearableConnection';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The last four characters of the key. */
+  keyHint: Scalars['String']['output'];
+  lastSyncedAt: Maybe<Scalars['DateTime']['output']>;
+  mode: WearableMode;
+  provider: WearableProvider;
+  status: WearableConnectionStatus;
+};
+
+export type WearableConnectionStatus =
+  | 'CONNECTED'
+  | 'FAILED';
+
+export type WearableDataQuery = {
+  /** Only these metrics; null or empty: all. */
+  dataTypes?: InputMaybe<Array<WearableDataType>>;
+  /** First day (YYYY-MM-DD); default 29 days before `to`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Null: every device. */
+  provider?: InputMaybe<WearableProvider>;
+  /** Last day (YYYY-MM-DD); default today (UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The spec's wearable record fields. */
+export type WearableDataType =
+  | 'ACTIVE_MINUTES'
+  | 'BLOOD_OXYGEN'
+  | 'CALORIES'
+  | 'DISTANCE'
+  | 'HEART_RATE'
+  | 'READINESS_SCORE'
+  | 'SLEEP_SCORE'
+  | 'STEPS';
+
+/** One day's metrics (spec: steps, calories, distance, activeMinutes, heartRate, bloodOxygen, sleepScore, readinessScore, lastUpdated). Null: the device does not measure it, or it was not asked for. */
+export type WearableMetrics = {
+  __typename?: 'WearableMetrics';
+  activeMinutes: Maybe<Scalars['Int']['output']>;
+  /** SpO2 %. */
+  bloodOxygen: Maybe<Scalars['Float']['output']>;
+  /** kcal. */
+  calories: Maybe<Scalars['Int']['output']>;
+  /** km. */
+  distance: Maybe<Scalars['Float']['output']>;
+  /** Average bpm. */
+  heartRate: Maybe<Scalars['Int']['output']>;
+  /** Heart-rate variability (RMSSD), ms. */
+  hrvMs: Maybe<Scalars['Float']['output']>;
+  lastUpdated: Scalars['DateTime']['output'];
+  /** Readiness / recovery, 0-100. */
+  readinessScore: Maybe<Scalars['Int']['output']>;
+  restingHeartRate: Maybe<Scalars['Int']['output']>;
+  sleepMinutes: Maybe<Scalars['Int']['output']>;
+  sleepScore: Maybe<Scalars['Int']['output']>;
+  steps: Maybe<Scalars['Int']['output']>;
+  /** Whoop day strain, 0-21. */
+  strain: Maybe<Scalars['Float']['output']>;
+};
+
+/** LIVE: the vendor's web API; SANDBOX: generated sample data (test_{device}_12345); IMPORT: export files (Apple, Samsung). */
+export type WearableMode =
+  | 'IMPORT'
+  | 'LIVE'
+  | 'SANDBOX';
+
+/** A wearable device (spec: whoop, oura, garmin, fitbit, apple-watch, samsung). */
+export type WearableProvider =
+  | 'APPLE_WATCH'
+  | 'FITBIT'
+  | 'GARMIN'
+  | 'OURA'
+  | 'SAMSUNG'
+  | 'WHOOP';
+
+/** One device's day (spec: id, provider, date, data). */
+export type WearableRecord = {
+  __typename?: 'WearableRecord';
+  data: WearableMetrics;
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  provider: WearableProvider;
 };
 
 export type WebRtcHealth = {
@@ -2375,6 +2933,86 @@ export type DeleteLimitationMutationVariables = Exact<{
 
 export type DeleteLimitationMutation = { __typename?: 'Mutation', deleteLimitation: string };
 
+export type MealAnalyzeMutationVariables = Exact<{
+  input: AnalyzeMealInput;
+}>;
+
+
+export type MealAnalyzeMutation = { __typename?: 'Mutation', analyzeMeal: { __typename?: 'MealAnalysis', id: string, source: string, message: string | null, foodDetection: { __typename?: 'MealFoodDetection', mainDish: string | null, cuisineType: string | null }, nutritionalAnalysis: { __typename?: 'MealNutritionalAnalysis', estimatedCalories: number, servingSize: string, macronutrients: { __typename?: 'MealMacronutrients', protein: number, carbs: number, fats: number, fiber: number, sugar: number, saturatedFat: number } }, dietaryNotes: { __typename?: 'MealDietaryNotes', healthRating: string, qualityScore: number, allergens: Array<string>, dietaryCategory: Array<string> }, nutrition: { __typename?: 'MealNutrition', vitamins: Array<string>, minerals: Array<string> }, foods: Array<{ __typename?: 'MealFood', name: string, foodId: string, foodName: string, grams: number, calories: number }> } };
+
+export type MealPreviewOverlayMutationVariables = Exact<{
+  input: MealOverlayInput;
+}>;
+
+
+export type MealPreviewOverlayMutation = { __typename?: 'Mutation', previewMealOverlay: { __typename?: 'MealOverlay', overlayImageUrl: string } };
+
+export type MealLogMutationVariables = Exact<{
+  input: LogMealInput;
+}>;
+
+
+export type MealLogMutation = { __typename?: 'Mutation', logMeal: { __typename?: 'LoggedMeal', id: string, postId: string | null } };
+
+export type MealCreatePostMutationVariables = Exact<{
+  input: CreatePostInput;
+}>;
+
+
+export type MealCreatePostMutation = { __typename?: 'Mutation', createPost: { __typename?: 'Post', id: string } };
+
+export type MealDeleteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MealDeleteMutation = { __typename?: 'Mutation', deleteMeal: boolean };
+
+export type FoodDiaryCardQueryVariables = Exact<{
+  date: InputMaybe<Scalars['String']['input']>;
+  timezone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FoodDiaryCardQuery = { __typename?: 'Query', foodDiary: { __typename?: 'FoodDiary', date: string, meals: Array<{ __typename?: 'LoggedMeal', id: string, name: string, eatenAt: string, qualityScore: number, grade: string, nutritionalInfo: { __typename?: 'MealNutrition', calories: number, protein: number, carbs: number, fats: number } }>, totals: { __typename?: 'DiaryAmounts', calories: number, protein: number, carbs: number, fats: number, fiber: number }, targets: { __typename?: 'DiaryAmounts', calories: number, protein: number, carbs: number, fats: number, fiber: number }, remaining: { __typename?: 'DiaryAmounts', calories: number } } };
+
+export type WearableConnectionFieldsFragment = { __typename?: 'WearableConnection', id: string, provider: WearableProvider, mode: WearableMode, status: WearableConnectionStatus, keyHint: string, lastSyncedAt: string | null };
+
+export type SyncJobFieldsFragment = { __typename?: 'SyncJob', id: string, provider: WearableProvider, state: SyncJobState, progress: number, records: number, error: string | null };
+
+export type WearableConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WearableConnectionsQuery = { __typename?: 'Query', wearableConnections: Array<{ __typename?: 'WearableConnection', id: string, provider: WearableProvider, mode: WearableMode, status: WearableConnectionStatus, keyHint: string, lastSyncedAt: string | null }> };
+
+export type WearableDaysQueryVariables = Exact<{
+  query: InputMaybe<WearableDataQuery>;
+}>;
+
+
+export type WearableDaysQuery = { __typename?: 'Query', wearableData: Array<{ __typename?: 'WearableRecord', id: string, provider: WearableProvider, date: string, data: { __typename?: 'WearableMetrics', steps: number | null, calories: number | null, distance: number | null, activeMinutes: number | null, heartRate: number | null, restingHeartRate: number | null, bloodOxygen: number | null, sleepScore: number | null, sleepMinutes: number | null, readinessScore: number | null, strain: number | null, hrvMs: number | null, lastUpdated: string } }> };
+
+export type WearableSyncJobQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type WearableSyncJobQuery = { __typename?: 'Query', syncJob: { __typename?: 'SyncJob', id: string, provider: WearableProvider, state: SyncJobState, progress: number, records: number, error: string | null } };
+
+export type ConnectWearableMutationVariables = Exact<{
+  input: ConnectWearableInput;
+}>;
+
+
+export type ConnectWearableMutation = { __typename?: 'Mutation', connectWearable: { __typename?: 'WearableConnection', id: string, provider: WearableProvider, mode: WearableMode, status: WearableConnectionStatus, keyHint: string, lastSyncedAt: string | null } };
+
+export type SyncWearablesMutationVariables = Exact<{
+  input: InputMaybe<SyncWearablesInput>;
+}>;
+
+
+export type SyncWearablesMutation = { __typename?: 'Mutation', syncWearables: Array<{ __typename?: 'SyncJob', id: string, provider: WearableProvider, state: SyncJobState, progress: number, records: number, error: string | null }> };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const CallUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallUserFragment, unknown>;
 export const CallParticipantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallParticipantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallParticipant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"audioEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"videoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"peerId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<CallParticipantFieldsFragment, unknown>;
@@ -2396,6 +3034,8 @@ export const ProfileUserFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const CalendarEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<CalendarEventFieldsFragment, unknown>;
 export const HealthGoalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HealthGoal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}}]}}]} as unknown as DocumentNode<HealthGoalFragment, unknown>;
 export const LimitationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<LimitationFieldsFragment, unknown>;
+export const WearableConnectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WearableConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WearableConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]} as unknown as DocumentNode<WearableConnectionFieldsFragment, unknown>;
+export const SyncJobFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<SyncJobFieldsFragment, unknown>;
 export const MapSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapboxToken"}}]}}]}}]} as unknown as DocumentNode<MapSettingsQuery, MapSettingsQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -2490,3 +3130,14 @@ export const MyLimitationsDocument = {"kind":"Document","definitions":[{"kind":"
 export const RecordLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LimitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LimitationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<RecordLimitationMutation, RecordLimitationMutationVariables>;
 export const EndLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LimitationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LimitationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Limitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"affects"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"endedOn"}}]}}]} as unknown as DocumentNode<EndLimitationMutation, EndLimitationMutationVariables>;
 export const DeleteLimitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLimitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLimitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLimitationMutation, DeleteLimitationMutationVariables>;
+export const MealAnalyzeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealAnalyze"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyzeMealInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyzeMeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"foodDetection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainDish"}},{"kind":"Field","name":{"kind":"Name","value":"cuisineType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimatedCalories"}},{"kind":"Field","name":{"kind":"Name","value":"servingSize"}},{"kind":"Field","name":{"kind":"Name","value":"macronutrients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}},{"kind":"Field","name":{"kind":"Name","value":"sugar"}},{"kind":"Field","name":{"kind":"Name","value":"saturatedFat"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"dietaryNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"healthRating"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"dietaryCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nutrition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vitamins"}},{"kind":"Field","name":{"kind":"Name","value":"minerals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"foodId"}},{"kind":"Field","name":{"kind":"Name","value":"foodName"}},{"kind":"Field","name":{"kind":"Name","value":"grams"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}}]}}]}}]}}]} as unknown as DocumentNode<MealAnalyzeMutation, MealAnalyzeMutationVariables>;
+export const MealPreviewOverlayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealPreviewOverlay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MealOverlayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewMealOverlay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overlayImageUrl"}}]}}]}}]} as unknown as DocumentNode<MealPreviewOverlayMutation, MealPreviewOverlayMutationVariables>;
+export const MealLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogMealInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logMeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}}]}}]}}]} as unknown as DocumentNode<MealLogMutation, MealLogMutationVariables>;
+export const MealCreatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealCreatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MealCreatePostMutation, MealCreatePostMutationVariables>;
+export const MealDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MealDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<MealDeleteMutation, MealDeleteMutationVariables>;
+export const FoodDiaryCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoodDiaryCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"foodDiary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"timezone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timezone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"eatenAt"}},{"kind":"Field","name":{"kind":"Name","value":"qualityScore"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"nutritionalInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fats"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remaining"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}}]}}]}}]}}]} as unknown as DocumentNode<FoodDiaryCardQuery, FoodDiaryCardQueryVariables>;
+export const WearableConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WearableConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wearableConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WearableConnectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WearableConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WearableConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]} as unknown as DocumentNode<WearableConnectionsQuery, WearableConnectionsQueryVariables>;
+export const WearableDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WearableDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WearableDataQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wearableData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"activeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"heartRate"}},{"kind":"Field","name":{"kind":"Name","value":"restingHeartRate"}},{"kind":"Field","name":{"kind":"Name","value":"bloodOxygen"}},{"kind":"Field","name":{"kind":"Name","value":"sleepScore"}},{"kind":"Field","name":{"kind":"Name","value":"sleepMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"readinessScore"}},{"kind":"Field","name":{"kind":"Name","value":"strain"}},{"kind":"Field","name":{"kind":"Name","value":"hrvMs"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]}}]}}]} as unknown as DocumentNode<WearableDaysQuery, WearableDaysQueryVariables>;
+export const WearableSyncJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WearableSyncJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SyncJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<WearableSyncJobQuery, WearableSyncJobQueryVariables>;
+export const ConnectWearableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectWearable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectWearableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectWearable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WearableConnectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WearableConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WearableConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]} as unknown as DocumentNode<ConnectWearableMutation, ConnectWearableMutationVariables>;
+export const SyncWearablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncWearables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncWearablesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncWearables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SyncJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<SyncWearablesMutation, SyncWearablesMutationVariables>;

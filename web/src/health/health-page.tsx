@@ -9,6 +9,8 @@ import { GoalsCard } from './daily/goals-card';
 import { TipsCard } from './daily/tips-card';
 import { LimitationsCard } from './limitations/limitations-card';
 import { ActivitiesCard } from './activities/activities-card';
+import { DiaryCard } from './meals/diary-card';
+import { WearableCard } from './wearables/wearable-card';
 
 export function HealthPage() {
   useEffect(() => {
@@ -29,6 +31,8 @@ export function HealthPage() {
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         {/* Cards, one line each: <XCard /> from web/src/health/<capability>/ */}
         <DailySummaryCard />
+        <WearableCard />
+        <DiaryCard />
         <GoalsCard />
         <TipsCard />
         <LimitationsCard />

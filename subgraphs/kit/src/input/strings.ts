@@ -57,7 +57,8 @@ export function problemMessage(field: string, reason: InputReason, max?: number)
 export function stringProblem(value: string, max = MAX_STRING_LENGTH): InputReason | undefined {
   if (value.includes('\u0000')) return 'NUL_CHARACTER';
   if (LONE_SURROGATE.test(value)) return 'LONE_SURROGATE';
-  if (value.length > MAX_STRING_LENGTH || (value.length > max && value.trim().length > max)) return 'TOO_LONG';
+  // A declared maximum may be above the generic one (a photo as a data URL): it is the bound then.
+  if (value.length > Math.max(max, MAX_STRING_LENGTH) || (value.length > max && value.trim().length > max)) return 'TOO_LONG';
   return undefined;
 }
 
@@ -76,10 +77,11 @@ export function checkString(value: string, field: string, max = MAX_STRING_LENGT
  * The first bad string anywhere in a JSON-like value (object keys included), each under the
  * generic MAX_STRING_LENGTH. Fields are named by their path without list positions
  * (`meal.ingredients`), as the input rules name them; `root` names the value itself.
+ * `longer` names the fields (by that path) declared longer than the generic maximum.
  */
-export function findBadString(value: unknown, root: string): InputProblem | undefined {
+export function findBadString(value: unknown, root: string, longer: Readonly<Record<string, number>> = {}): InputProblem | undefined {
   const walk = (node: unknown, path: string, depth: number): InputProblem | undefined => {
-    if (typeof node === 'string') return checkString(node, path);
+    if (typeof node === 'string') return checkString(node, path, Object.hasOwn(longer, path) ? longer[path] : MAX_STRING_LENGTH);
     // Parsed JSON is bounded by the body limit; the depth bound only keeps recursion finite.
     if (node === null || typeof node !== 'object' || depth > 64) return undefined;
     if (Array.isArray(node)) {

@@ -44,6 +44,10 @@ export interface RestRouteDefinition<
   summary: string;
   description?: string;
   auth: RestAuth;
+  /** The JSON body limit of this route when it needs more than the default 1 MB (e.g. '8mb' for an image as a data URL). */
+  bodyLimit?: string;
+  /** Body fields (by path, e.g. `image`) allowed longer than the generic 65,536-character maximum, with their own. */
+  longStrings?: Readonly<Record<string, number>>;
   params?: P;
   query?: Q;
   body?: B;
@@ -62,6 +66,8 @@ export interface RestRoute {
   summary: string;
   description?: string;
   auth: RestAuth;
+  bodyLimit?: string;
+  longStrings?: Readonly<Record<string, number>>;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -76,6 +82,8 @@ export interface RestRoute {
 export interface RestTable {
   service: string;
   routes: readonly RestRoute[];
+  /** Root fields of this service allowed a GraphQL body over 1 MB at the gateway (kit graphql/body-allowance.ts). */
+  graphqlBodyAllowances?: readonly { limit: number; rootFields: readonly string[] }[];
 }
 
 /** The input a message is about: `meal.calories`; a list's element is its list (`notificationIds`, not `notificationIds.0`). */
@@ -109,6 +117,8 @@ export function defineRoute<
     summary: def.summary,
     description: def.description,
     auth: def.auth,
+    bodyLimit: def.bodyLimit,
+    longStrings: def.longStrings,
     params: def.params,
     query: def.query,
     body: def.body,

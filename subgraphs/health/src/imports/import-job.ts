@@ -1,0 +1,71 @@
+// The health-import job: an uploaded Apple Health or Samsung Health export read by the
+// streaming parsers (apple.ts, samsung.ts) into wearable_days and heart_rate_samples through
+// wearables/store.ts, so imported days are stored exactly as synced ones are.
+//
+// Re-delivery after a crash or a restart reads the file again from the start: the parsers
+// need the whole file for a day's totals (a day's steps are spread over the file), and every
+// write is idempotent (days are upserted with their running totals, minutes are `on conflict
+// do nothing`), so a second pass only rewrites the same numbers. A file that is not a
+// complete export fails the job at once (retrying cannot mend it) with the parser's message,
+// e.g. "The export file is incomplete: it ends inside <Record> at byte N"; the days written
+// before stay.
+import { createStorage, LocalDiskStorage, type SubgraphServices } from '@pulse/kit';
+import { registerJobHandler } from '../jobs.js';
+import { WearableConnection } from '../wearables/entities.js';
+import { insertHeartRate, JobFailedError, runTrackedJob, upsertDays, type JobProgress } from '../wearables/store.js';
+import type { SyncJob } from '../wearables/entities.js';
+import { WearableProvider } from '../wearables/devices.js';
+import { importAppleExport } from './apple.js';
+import { importSamsungExport } from './samsung.js';
+import { ExportFileError, type HealthImportSink } from './types.js';
+
+export const STOPPED = 'The import stopped with its process; it starts again from the beginning of the file';
+export const FILE_GONE = 'The export file is no longer there: upload it again';
+
+export async function runImport(services: SubgraphServices, job: SyncJob, progress: JobProgress, signal: AbortSignal): Promise<void> {
+  if (!job.fileKey) throw new JobFailedError(FILE_GONE);
+  const storage = createStorage(services.config);
+  if (!(storage instanceof LocalDiskStorage)) throw new JobFailedError('Health imports need local storage');
+  const path = storage.pathOf(job.fileKey);
+  const em = services.orm.em.fork();
+  let records = 0;
+  let fraction = 0;
+  const checkpoint = async () => {
+    // Between writes: a stopping process hands the job back to pg-boss (retried elsewhere).
+    if (signal.aborted) throw new Error(STOPPED);
+    await progress.report({ progress: fraction * 100, records });
+  };
+  const sink: HealthImportSink = {
+    async days(rows) {
+      if (signal.aborted) throw new Error(STOPPED);
+      records += await upsertDays(em, job.ownerId, job.provider, rows);
+      await checkpoint();
+    },
+    async heartRate(samples) {
+      if (signal.aborted) throw new Error(STOPPED);
+      records += await insertHeartRate(em, job.ownerId, job.provider, samples);
+      await checkpoint();
+    },
+    progress(f) {
+      fraction = f;
+    },
+  };
+  try {
+    const read = job.provider === WearableProvider.SAMSUNG ? importSamsungExport : importAppleExport;
+    await read(path, sink);
+  } catch (error) {
+    if (error instanceof ExportFileError) throw new JobFailedError(error.message);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new JobFailedError(FILE_GONE);
+    throw error;
+  }
+  await progress.report({ progress: 99, records }, true);
+  const connection = await em.findOne(WearableConnection, { id: job.connectionId });
+  if (connection) {
+    connection.lastSyncedAt = new Date();
+    await em.flush();
+  }
+}
+
+registerJobHandler<{ syncJobId: string }>('health-import', (job, services) =>
+  runTrackedJob(services, job.data.syncJobId, (row, progress) => runImport(services, row, progress, job.signal)),
+);

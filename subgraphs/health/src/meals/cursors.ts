@@ -1,0 +1,4 @@
+// The meal list's cursor, shared by the operation and its REST row (rest.ts stays free of service code).
+import { cursorCodec } from '@pulse/kit/pagination';
+
+export const MEAL_CURSOR = cursorCodec('meals', 'time');

@@ -1,0 +1,34 @@
+// A member's local day: meals count for the day they were eaten where the member is, so a
+// dinner at 23:30 in Los Angeles is that day's, not the next UTC day's.
+import { z } from 'zod';
+
+export const TIMEZONE_MAX = 100;
+export const UNKNOWN_TIMEZONE = 'Unknown time zone';
+export const INVALID_DAY = 'A date is YYYY-MM-DD';
+
+export const timezoneRule = z
+  .string()
+  .max(TIMEZONE_MAX, UNKNOWN_TIMEZONE)
+  .nullish()
+  .transform((raw, ctx) => {
+    const zone = raw?.trim();
+    if (!zone) return 'UTC';
+    try {
+      return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
+      return z.NEVER;
+    }
+  });
+
+export const dayRule = z
+  .string()
+  .max(10, INVALID_DAY)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), INVALID_DAY);
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

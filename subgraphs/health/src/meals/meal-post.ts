@@ -1,0 +1,110 @@
+// A meal post is social's: health asks social's createPost AS THE CALLER (the caller's
+// Authorization header), so social applies its own post rules (5,000 characters, meal field
+// maxima, rate limits) to the same person. The description carries the MEAL_DATA block that
+// web/src/feed/meal-values.ts reads: `<!-- MEAL_DATA {...,"formatVersion":1,"qualityScore":N} -->`.
+import { askSubgraph, BadUserInputError, ServiceUnavailableError, type SubgraphContext } from '@pulse/kit';
+import type { MealNutrition } from './entities.js';
+
+export interface MealPostFields {
+  name: string;
+  description: string;
+  ingredients: string[];
+  brands: string[];
+  isOrganic: boolean;
+  hasSeedOils: boolean;
+  isSeedOilFree: boolean;
+  cuisineType: string | null;
+  allergens: string[];
+  dietaryCategories: string[];
+  taggedUsers: string[];
+  nutrition: MealNutrition;
+}
+
+const DESCRIPTION_MAX = 5000;
+
+/** The MEAL_DATA block: the meal's values, formatVersion 1 and qualityScore (spec section 3). */
+export function mealDataBlock(meal: MealPostFields): string {
+  const n = meal.nutrition;
+  const data = {
+    name: meal.name,
+    calories: n.calories,
+    protein: n.protein,
+    carbs: { total: n.carbs, fiber: n.fiber, sugar: n.sugar },
+    fats: { total: n.fats, saturated: n.saturatedFat },
+    ingredients: meal.ingredients,
+    isOrganic: meal.isOrganic,
+    isSeedOilFree: meal.isSeedOilFree,
+    nutritionalInfo: {
+      calories: n.calories,
+      servingSize: n.servingSize,
+      protein: n.protein,
+      carbs: n.carbs,
+      fats: n.fats,
+      vitamins: n.vitamins,
+      minerals: n.minerals,
+      qualityScore: n.qualityScore,
+    },
+    formatVersion: 1,
+    qualityScore: n.qualityScore,
+  };
+  // "-->" inside a value would end the comment early.
+  return `<!-- MEAL_DATA ${JSON.stringify(data).replace(/--/g, '\\u002d\\u002d')} -->`;
+}
+
+/** The post's meal description: the member's text, then the block (the text is cut so both fit). */
+export function describeMeal(meal: MealPostFields): string {
+  const block = mealDataBlock(meal);
+  const room = Math.max(0, DESCRIPTION_MAX - block.length - 2);
+  const text = meal.description.trim().slice(0, room);
+  return text ? `${text}\n\n${block}` : block;
+}
+
+const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`;
+
+/** Creates the meal post as the caller; social's refusals come back as they are (BAD_USER_INPUT keeps its field). */
+export async function createMealPost(ctx: SubgraphContext, meal: MealPostFields, content: string): Promise<string> {
+  const n = meal.nutrition;
+  const input = {
+    type: 'MEAL',
+    content,
+    meal: {
+      name: meal.name,
+      description: describeMeal(meal),
+      ingredients: meal.ingredients,
+      brands: meal.brands,
+      isOrganic: meal.isOrganic,
+      hasSeedOils: meal.hasSeedOils,
+      isSeedOilFree: meal.isSeedOilFree,
+      cuisineType: meal.cuisineType,
+      allergens: meal.allergens,
+      dietaryCategories: meal.dietaryCategories,
+      taggedUserIds: meal.taggedUsers,
+      calories: n.calories,
+      protein: n.protein,
+      carbs: { total: n.carbs, fiber: n.fiber, sugar: n.sugar },
+      fats: { total: n.fats, saturated: n.saturatedFat },
+      nutritionalInfo: {
+        calories: n.calories,
+        servingSize: n.servingSize,
+        protein: n.protein,
+        carbs: n.carbs,
+        fats: n.fats,
+        vitamins: n.vitamins,
+        minerals: n.minerals,
+        qualityScore: n.qualityScore,
+      },
+    },
+  };
+  let body: { data?: { createPost?: { id: string } | null } | null; errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> };
+  try {
+    const res = await askSubgraph(ctx, 'social', CREATE_POST, { input });
+    body = (await res.json()) as typeof body;
+  } catch {
+    throw new ServiceUnavailableError('Posts are unavailable right now; try again');
+  }
+  const id = body.data?.createPost?.id;
+  if (id) return id;
+  const error = body.errors?.[0];
+  if (error?.extensions?.code === 'BAD_USER_INPUT') throw new BadUserInputError(error.message, error.extensions.field ? `post.${error.extensions.field}` : 'content');
+  throw new ServiceUnavailableError(error?.message ?? 'Posts are unavailable right now; try again');
+}

@@ -1,0 +1,85 @@
+// The device connection dialog (spec: "asks for an API key"; the test hint is
+// test_{device}_12345). On success the card syncs the new device at once; on failure the
+// dialog stays open with the server's reason under the field and the spec's 'Connection Failed'.
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client';
+import { useState, type FormEvent } from 'react';
+import { AppDialog } from '../../components/dialog';
+import { TextField } from '../../components/text-field';
+import { ConnectWearableDocument, WearableConnectionsDocument, type WearableConnectionFieldsFragment } from '../../generated/graphql';
+import { toast } from '../../toasts/toast';
+import { CONNECTION_FAILED, sandboxHint, type Device } from './devices';
+
+export function ConnectDialog({
+  device,
+  onClose,
+  onConnected,
+}: {
+  device: Device | null;
+  onClose(): void;
+  onConnected(connection: WearableConnectionFieldsFragment): void;
+}) {
+  const [apiKey, setApiKey] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [connect, { loading }] = useMutation(ConnectWearableDocument, { refetchQueries: [WearableConnectionsDocument], awaitRefetchQueries: true });
+
+  const close = () => {
+    setApiKey('');
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!device) return;
+    setError(undefined);
+    try {
+      const { data } = await connect({ variables: { input: { provider: device.provider, apiKey } } });
+      if (data) onConnected(data.connectWearable);
+      close();
+    } catch (e) {
+      const message = (e as { graphQLErrors?: { message: string }[] }).graphQLErrors?.[0]?.message;
+      setError(message ?? CONNECTION_FAILED);
+      toast.error(CONNECTION_FAILED);
+    }
+  };
+
+  return (
+    <AppDialog
+      open={device !== null}
+      onClose={close}
+      testId="connect-wearable-dialog"
+      title={device ? `Connect ${device.name}` : ''}
+      onSubmit={(e) => void submit(e)}
+      footer={
+        <Stack direction="row" gap="2">
+          <Button variant="outline" onClick={close} type="button">
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading} data-testid="connect-wearable-submit">
+            Connect
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack gap="3">
+        {error && (
+          <Text role="alert" color="fg.error" fontWeight="semibold" data-testid="connect-wearable-failed">
+            {CONNECTION_FAILED}
+          </Text>
+        )}
+        <TextField
+          label="API key"
+          name="apiKey"
+          value={apiKey}
+          onChange={setApiKey}
+          error={error}
+          helper={device ? `Your ${device.name} access token. To try it with sample data, use ${sandboxHint(device)}` : undefined}
+          placeholder={device ? sandboxHint(device) : undefined}
+          testId="connect-wearable-key"
+          autoComplete="off"
+        />
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,199 @@
+// The Wearable Data card (spec section 2): a tab per connected device with the inner Overview,
+// Strain, Sleep and Recovery tabs, a Sync button that shows the job's progress, and the
+// connect-device list. Charts load lazily (metric-tabs.tsx). Errors say the spec's words:
+// 'Failed to fetch wearable data', 'Failed to sync data', 'Connection Failed' (the dialog).
+import { Badge, Box, Button, Card, HStack, Progress, Skeleton, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client';
+import { useEffect, useState } from 'react';
+import {
+  SyncWearablesDocument,
+  WearableConnectionsDocument,
+  WearableDaysDocument,
+  WearableSyncJobDocument,
+  type WearableConnectionFieldsFragment,
+  type WearableProvider,
+} from '../../generated/graphql';
+import { toast } from '../../toasts/toast';
+import { ConnectDialog } from './connect-dialog';
+import { DEVICES, deviceOf, FETCH_FAILED, SYNC_FAILED, type Device } from './devices';
+import { MetricTabs } from './metric-tabs';
+
+/** Follows one sync job until it ends; then the device's days are read again. */
+function SyncProgress({ jobId, onEnd }: { jobId: string; onEnd(ok: boolean): void }) {
+  const { data, error } = useQuery(WearableSyncJobDocument, { variables: { id: jobId }, pollInterval: 1000, fetchPolicy: 'network-only' });
+  const job = data?.syncJob;
+  useEffect(() => {
+    if (error) onEnd(false);
+    else if (job?.state === 'DONE') onEnd(true);
+    else if (job?.state === 'FAILED') onEnd(false);
+  }, [job?.state, error, onEnd]);
+  return (
+    <Progress.Root value={job?.progress ?? 0} size="sm" maxW="40" data-testid="wearable-sync-progress">
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}
+
+function DeviceData({ connection, startSync }: { connection: WearableConnectionFieldsFragment; startSync: number }) {
+  const { data, loading, error, refetch } = useQuery(WearableDaysDocument, {
+    // No range: the server's default, the last 30 days.
+    variables: { query: { provider: connection.provider } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [sync, { loading: starting }] = useMutation(SyncWearablesDocument);
+  const [jobId, setJobId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) toast.error(FETCH_FAILED);
+  }, [error]);
+
+  const run = async () => {
+    try {
+      const { data: started } = await sync({ variables: { input: { provider: connection.provider } } });
+      setJobId(started?.syncWearables[0]?.id ?? null);
+    } catch (e) {
+      console.error('[wearables] sync failed', e);
+      toast.error(SYNC_FAILED);
+    }
+  };
+
+  // A device just connected is synced at once.
+  useEffect(() => {
+    if (startSync > 0 && connection.mode !== 'IMPORT') void run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startSync]);
+
+  const days = data?.wearableData ?? [];
+  return (
+    <Stack gap="3" data-testid={`wearable-device-${deviceOf(connection.provider).device}`}>
+      <HStack justify="space-between" wrap="wrap">
+        <HStack gap="2">
+          <Badge colorPalette={connection.status === 'CONNECTED' ? 'green' : 'red'}>{connection.status === 'CONNECTED' ? 'Connected' : 'Failed'}</Badge>
+          {connection.mode === 'SANDBOX' && <Badge colorPalette="purple">Sample data</Badge>}
+          <Text fontSize="xs" color="fg.muted">
+            Key ••••{connection.keyHint}
+          </Text>
+        </HStack>
+        <HStack gap="2">
+          {jobId && (
+            <SyncProgress
+              jobId={jobId}
+              onEnd={(ok) => {
+                setJobId(null);
+                if (!ok) toast.error(SYNC_FAILED);
+                void refetch();
+              }}
+            />
+          )}
+          {connection.mode !== 'IMPORT' && (
+            <Button size="xs" variant="outline" onClick={() => void run()} loading={starting || jobId !== null} loadingText="Syncing" data-testid="wearable-sync">
+              Sync
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      {error ? (
+        <Text role="alert" fontSize="sm" color="fg.error" data-testid="wearable-fetch-failed">
+          {FETCH_FAILED}
+        </Text>
+      ) : loading && !data ? (
+        <Skeleton height="140px" />
+      ) : days.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="wearable-no-data">
+          {jobId
+            ? 'Syncing your data…'
+            : connection.mode === 'IMPORT'
+              ? 'No data yet: import an export file from your phone.'
+              : 'No data yet: sync to bring your recent days.'}
+        </Text>
+      ) : (
+        <MetricTabs days={days} />
+      )}
+    </Stack>
+  );
+}
+
+export function WearableCard() {
+  const { data, loading, error } = useQuery(WearableConnectionsDocument);
+  const [selected, setSelected] = useState<WearableProvider | null>(null);
+  const [connecting, setConnecting] = useState<Device | null>(null);
+  const [justConnected, setJustConnected] = useState<Record<string, number>>({});
+  const connections = data?.wearableConnections ?? [];
+  const current = connections.find((c) => c.provider === selected) ?? connections[0];
+
+  useEffect(() => {
+    if (error) toast.error(FETCH_FAILED);
+  }, [error]);
+
+  return (
+    <Card.Root size="sm" data-testid="wearable-card">
+      <Card.Header>
+        <Card.Title as="h2" fontSize="md">
+          Wearable Data
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          {error ? (
+            <Text role="alert" fontSize="sm" color="fg.error">
+              {FETCH_FAILED}
+            </Text>
+          ) : loading && !data ? (
+            <Skeleton height="160px" />
+          ) : current ? (
+            <Tabs.Root value={current.provider} onValueChange={(e) => setSelected(e.value as WearableProvider)} variant="line" size="sm" lazyMount>
+              <Tabs.List>
+                {connections.map((c) => (
+                  <Tabs.Trigger key={c.id} value={c.provider} data-testid={`wearable-provider-tab-${deviceOf(c.provider).device}`}>
+                    {deviceOf(c.provider).name}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {connections.map((c) => (
+                <Tabs.Content key={c.id} value={c.provider}>
+                  <DeviceData connection={c} startSync={justConnected[c.provider] ?? 0} />
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          ) : (
+            <Text fontSize="sm" color="fg.muted" data-testid="wearable-empty">
+              Connect a device to see your steps, sleep and recovery here.
+            </Text>
+          )}
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold" mb="2">
+              Connect a device
+            </Text>
+            <Wrap gap="2" data-testid="wearable-device-list">
+              {DEVICES.map((device) => {
+                const connected = connections.some((c) => c.provider === device.provider);
+                return (
+                  <Button
+                    key={device.provider}
+                    size="xs"
+                    variant={connected ? 'subtle' : 'outline'}
+                    onClick={() => setConnecting(device)}
+                    data-testid={`connect-${device.device}`}
+                  >
+                    {device.name}
+                    {connected ? ' ✓' : ''}
+                  </Button>
+                );
+              })}
+            </Wrap>
+          </Box>
+        </Stack>
+      </Card.Body>
+      <ConnectDialog
+        device={connecting}
+        onClose={() => setConnecting(null)}
+        onConnected={(connection) => {
+          setSelected(connection.provider);
+          setJustConnected((prev) => ({ ...prev, [connection.provider]: (prev[connection.provider] ?? 0) + 1 }));
+        }}
+      />
+    </Card.Root>
+  );
+}
