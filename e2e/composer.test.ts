@@ -400,7 +400,7 @@ describe('the composer in the browser', () => {
     await A.getByTestId('composer-poll-button').click();
     expect(await submit().textContent()).toBe('Create Poll');
     expect(await composer().getAttribute('data-mode')).toBe('poll');
-    for (const tool of ['composer-media-button', 'composer-schedule-button', 'composer-location-button', 'composer-drafts-button']) {
+    for (const tool of ['composer-media-button', 'composer-schedule-button', 'composer-location-button', 'composer-drafts-button', 'composer-activity-button']) {
       expect(await A.getByTestId(tool).isDisabled(), tool).toBe(true);
     }
     const options = A.getByTestId('poll-editor-option');

@@ -17,7 +17,8 @@ export function securityHeaders(): express.RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Mapbox (route cards, only with a MAPBOX_ACCESS_TOKEN): styles and tiles, and mapbox-gl's usage events.
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

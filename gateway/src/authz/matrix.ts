@@ -43,6 +43,7 @@ import {
   NOT_SELF,
   type Row,
 } from './expectations.js';
+import { healthActivitiesRows } from './rows/health-activities.js';
 import { healthMealsRows } from './rows/health-meals.js';
 export type { Expectations, Outcome, RestCase, RestRequest, Row, Shows } from './expectations.js';
 import { healthWearablesRows } from './rows/health-wearables.js';
@@ -864,4 +865,5 @@ export const MATRIX: readonly Row[] = [
   ...healthWearablesRows,
   ...healthImportsRows,
   ...healthAssistantRows,
+  ...healthActivitiesRows,
 ];

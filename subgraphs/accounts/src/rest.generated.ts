@@ -205,6 +205,18 @@ export type HealthSource =
   | 'MEALS'
   | 'WEARABLES';
 
+/** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
+export type ImportActivityInput = {
+  /** The post's text; default: the type and distance. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The key the upload answered. */
+  fileKey: Scalars['String']['input'];
+  /** Also create a route post (default false). */
+  post?: InputMaybe<Scalars['Boolean']['input']>;
+  /** running, cycling...; default: what the file says. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ImportHealthExportInput = {
   /** The key POST /api/health/uploads answered for the file (purpose export). */
   fileKey: Scalars['String']['input'];

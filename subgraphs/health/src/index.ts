@@ -5,6 +5,7 @@ import type { SubgraphDefinition } from '@pulse/kit';
 import type { HealthModule } from './module.js';
 import { imports } from './imports/module.js';
 import { maps } from './maps/module.js';
+import { activities } from './activities/module.js';
 import { meals } from './meals/module.js';
 import { MEAL_BODY_ALLOWANCE } from './meals/body-allowance.js';
 import { uploads } from './uploads/module.js';
@@ -21,7 +22,7 @@ export const healthSchemaFile = new URL('./schema.graphql', import.meta.url);
 // Migrations are applied in name order across modules: each module names its own with its
 // hundred (meals 01xx, wearables 02xx, activities 03xx, daily 04xx, calendar 05xx,
 // limitations 06xx, exercise 07xx, assistant 08xx, uploads 09xx).
-const modules: HealthModule[] = [maps, uploads, meals, wearables, imports, daily, calendar, limitations, exercise, assistant];
+const modules: HealthModule[] = [maps, uploads, meals, wearables, imports, activities, daily, calendar, limitations, exercise, assistant];
 
 const all = <T>(pick: (m: HealthModule) => T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
 

@@ -36,6 +36,7 @@ export {
   ChartColumn as PollIcon,
   Calendar as CalendarIcon,
   MapPin as PinMapIcon,
+  Route as RouteIcon,
   FileText as DraftsIcon,
   Locate as CrosshairIcon,
   Heart as HeartIcon,

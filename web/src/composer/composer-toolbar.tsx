@@ -1,12 +1,12 @@
-// The composer's bottom row: the tools (media, poll, schedule, location, drafts), then Save
+// The composer's bottom row: the tools (media, poll, schedule, location, drafts, activity import), then Save
 // draft and the primary button. In poll mode the tools other than the poll switch are off
 // (spec: a poll disables media, schedule, location and other tools).
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
-import { CalendarIcon, DraftsIcon, ImageIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon } from '../components/icons';
+import { CalendarIcon, DraftsIcon, ImageIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon, RouteIcon } from '../components/icons';
 import type { ComposerDraft } from './use-composer-draft';
 
-export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal';
+export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity';
 
 interface Props {
   draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label'>;
@@ -108,6 +108,17 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           data-testid="composer-quick-meal-button"
         >
           <QuickMealIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Import activity (GPX, TCX, FIT)"
+          title="Import activity (GPX, TCX, FIT)"
+          variant="ghost"
+          rounded="full"
+          disabled={toolsOff}
+          onClick={() => onOpen('activity')}
+          data-testid="composer-activity-button"
+        >
+          <RouteIcon />
         </IconButton>
       </HStack>
       {/* ms="auto": when a phone wraps this row, the buttons stay on the right. */}

@@ -22,6 +22,8 @@ import { usePublishPost } from './use-publish-post';
 // The meal dialogs load with their first opening (they are most of a chunk of their own).
 const MealDialog = lazy(() => import('../health/meals/meal-dialog'));
 const QuickMealDialog = lazy(() => import('../health/meals/quick-meal-dialog'));
+// Loaded when first opened: most members never import a GPX file.
+const ImportActivityDialog = lazy(() => import('../health/activities/import-dialog').then((m) => ({ default: m.ImportActivityDialog })));
 
 export { CREATE_POLL_FAILED, CREATE_POST_FAILED, CREATE_POST_FAILED_DETAIL, SAVE_DRAFT_FAILED } from './use-publish-post';
 
@@ -88,6 +90,11 @@ export function Composer({ onPosted }: ComposerProps) {
         {dialog === 'meal' && <MealDialog open onClose={() => setDialog(null)} onPosted={onPosted} />}
         {dialog === 'quick-meal' && <QuickMealDialog open onClose={() => setDialog(null)} onPosted={onPosted} />}
       </Suspense>
+      {dialog === 'activity' && (
+        <Suspense fallback={null}>
+          <ImportActivityDialog open onClose={() => setDialog(null)} onPosted={onPosted} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }

@@ -8,6 +8,7 @@ import { DailySummaryCard } from './daily/daily-summary-card';
 import { GoalsCard } from './daily/goals-card';
 import { TipsCard } from './daily/tips-card';
 import { LimitationsCard } from './limitations/limitations-card';
+import { ActivitiesCard } from './activities/activities-card';
 import { DiaryCard } from './meals/diary-card';
 import { WearableCard } from './wearables/wearable-card';
 import { AssistantCard } from './assistant/assistant-card';
@@ -36,6 +37,7 @@ export function HealthPage() {
         <GoalsCard />
         <TipsCard />
         <LimitationsCard />
+        <ActivitiesCard />
         <AssistantCard />
       </Grid>
     </Stack>

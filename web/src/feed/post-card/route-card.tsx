@@ -3,7 +3,7 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PostRouteFragment } from '../../generated/graphql';
 import { formatCalories, formatDistance, formatDuration, formatElevation, formatPace } from '../format';
-import { RouteMap } from './route-map';
+import { RouteCardMap } from './route-card-map';
 
 export const NO_ROUTE_DATA = 'No route data available';
 
@@ -49,7 +49,7 @@ export function RouteCard({ route }: { route: PostRouteFragment | null }) {
         {route.location && <Text color="fg.muted">{route.location}</Text>}
       </HStack>
       {route.coordinates.length > 0 ? (
-        <RouteMap coordinates={route.coordinates} />
+        <RouteCardMap coordinates={route.coordinates} />
       ) : (
         <Box rounded="lg" bg="bg.muted" p="4" textAlign="center" color="fg.muted" fontSize="sm" data-testid="route-no-map">
           {NO_ROUTE_DATA}

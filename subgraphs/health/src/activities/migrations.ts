@@ -1,0 +1,33 @@
+import type { SqlMigration } from '@pulse/kit';
+
+export const activityMigrations: SqlMigration[] = [
+  {
+    name: '0301-activities',
+    up: (s) => [
+      // Millisecond timestamps: the list's cursor carries started_at through a JavaScript Date.
+      `CREATE TABLE ${s}.activities (
+         id text PRIMARY KEY,
+         owner_id text NOT NULL,
+         -- The file's format, or the device whose health export held the track.
+         source text NOT NULL CHECK (source IN ('gpx', 'tcx', 'fit', 'apple-watch', 'samsung', 'whoop', 'oura', 'garmin', 'fitbit')),
+         type text NOT NULL CHECK (char_length(type) BETWEEN 1 AND 50),
+         started_at timestamptz(3) NOT NULL,
+         duration_s integer CHECK (duration_s >= 0),
+         distance_km double precision NOT NULL CHECK (distance_km >= 0),
+         average_speed double precision CHECK (average_speed >= 0),
+         elevation_gain_m double precision CHECK (elevation_gain_m >= 0),
+         pace_min_km double precision CHECK (pace_min_km >= 0),
+         steps integer CHECK (steps >= 0),
+         calories double precision CHECK (calories >= 0),
+         coordinates jsonb NOT NULL DEFAULT '[]',
+         file_key text CHECK (char_length(file_key) <= 64),
+         post_id text,
+         created_at timestamptz(3) NOT NULL
+       )`,
+      // myActivities: one backwards range scan of the owner's rows.
+      `CREATE INDEX activities_owner ON ${s}.activities (owner_id, started_at DESC, id DESC)`,
+      // One activity per uploaded file: importing it again (a retry) finds the first one.
+      `CREATE UNIQUE INDEX activities_file ON ${s}.activities (owner_id, file_key) WHERE file_key IS NOT NULL`,
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+// Activities: the member's imported runs and rides, latest first (the route numbers the route
+// card shows), and the Import Activity dialog that turns a GPX, TCX or FIT file into a route post.
+import { Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client';
+import { lazy, Suspense, useState } from 'react';
+import { formatDistance, formatDuration, formatElevation, formatPace } from '../../feed/format';
+import { MyActivitiesDocument } from '../../generated/graphql';
+
+const ImportActivityDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportActivityDialog })));
+
+const SHOWN = 5;
+
+export function ActivitiesCard() {
+  const { data, loading, error, refetch } = useQuery(MyActivitiesDocument, { variables: { first: SHOWN, after: null } });
+  const [importing, setImporting] = useState(false);
+  const activities = data?.myActivities.nodes ?? [];
+
+  return (
+    <Card.Root size="sm" data-testid="activities-card">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Card.Title as="h2" fontSize="md">
+            Activities
+          </Card.Title>
+          <Button size="xs" variant="outline" onClick={() => setImporting(true)} data-testid="activities-import">
+            Import activity
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {loading && !data ? <Spinner size="sm" /> : null}
+          {error && !data ? (
+            <Text fontSize="sm" color="fg.error">
+              Failed to load activities
+            </Text>
+          ) : null}
+          {data && !activities.length ? (
+            <Text fontSize="sm" color="fg.muted">
+              No activities yet. Import a GPX, TCX or FIT file from your watch or app.
+            </Text>
+          ) : null}
+          {activities.map((a) => {
+            const pace = formatPace(a.duration, a.distance);
+            const stats = [
+              formatDistance(a.distance),
+              a.duration != null ? formatDuration(a.duration) : null,
+              pace,
+              a.elevationGain != null ? formatElevation(a.elevationGain) : null,
+            ];
+            return (
+              <Stack key={a.id} gap="0.5" data-testid="activity">
+                <HStack justify="space-between">
+                  <Text fontWeight="medium" textTransform="capitalize" data-testid="activity-type">
+                    {a.type}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {new Date(a.startedAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}
+                  </Text>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" data-testid="activity-stats">
+                  {stats.filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Card.Body>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportActivityDialog open onClose={() => setImporting(false)} onPosted={() => void refetch()} />
+        </Suspense>
+      )}
+    </Card.Root>
+  );
+}
