@@ -22,18 +22,13 @@ export interface MealPostFields {
 
 const DESCRIPTION_MAX = 5000;
 
-/** The MEAL_DATA block: the meal's values, formatVersion 1 and qualityScore (spec section 3). */
-export function mealDataBlock(meal: MealPostFields): string {
-  const n = meal.nutrition;
-  const data = {
-    name: meal.name,
+/** The nutrition as social's meal post and the MEAL_DATA block both spell it. */
+function postNutrition(n: MealNutrition) {
+  return {
     calories: n.calories,
     protein: n.protein,
     carbs: { total: n.carbs, fiber: n.fiber, sugar: n.sugar },
     fats: { total: n.fats, saturated: n.saturatedFat },
-    ingredients: meal.ingredients,
-    isOrganic: meal.isOrganic,
-    isSeedOilFree: meal.isSeedOilFree,
     nutritionalInfo: {
       calories: n.calories,
       servingSize: n.servingSize,
@@ -44,6 +39,18 @@ export function mealDataBlock(meal: MealPostFields): string {
       minerals: n.minerals,
       qualityScore: n.qualityScore,
     },
+  };
+}
+
+/** The MEAL_DATA block: the meal's values, formatVersion 1 and qualityScore (spec section 3). */
+export function mealDataBlock(meal: MealPostFields): string {
+  const n = meal.nutrition;
+  const data = {
+    name: meal.name,
+    ...postNutrition(meal.nutrition),
+    ingredients: meal.ingredients,
+    isOrganic: meal.isOrganic,
+    isSeedOilFree: meal.isSeedOilFree,
     formatVersion: 1,
     qualityScore: n.qualityScore,
   };
@@ -79,20 +86,7 @@ export async function createMealPost(ctx: SubgraphContext, meal: MealPostFields,
       allergens: meal.allergens,
       dietaryCategories: meal.dietaryCategories,
       taggedUserIds: meal.taggedUsers,
-      calories: n.calories,
-      protein: n.protein,
-      carbs: { total: n.carbs, fiber: n.fiber, sugar: n.sugar },
-      fats: { total: n.fats, saturated: n.saturatedFat },
-      nutritionalInfo: {
-        calories: n.calories,
-        servingSize: n.servingSize,
-        protein: n.protein,
-        carbs: n.carbs,
-        fats: n.fats,
-        vitamins: n.vitamins,
-        minerals: n.minerals,
-        qualityScore: n.qualityScore,
-      },
+      ...postNutrition(n),
     },
   };
   let body: { data?: { createPost?: { id: string } | null } | null; errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> };
