@@ -20,6 +20,9 @@ import { importSamsungExport } from './samsung.js';
 import { collectingSink } from './testing.js';
 import { createZipWriter } from './generators/zip-writer.mjs';
 import { openZip } from './zip.js';
+import { importWorkoutRoutes } from './routes.js';
+import { WearableProvider } from '../wearables/devices.js';
+import type { ExportWorkout } from './types.js';
 import { parseActivity } from '../activities/formats.js';
 import { buildActivity } from '../activities/build-activity.js';
 
@@ -304,4 +307,31 @@ describe('importHealthExport', () => {
     expect(myActivities.nodes).toHaveLength(1);
     expect(myActivities.nodes[0]).toMatchObject({ source: 'apple-watch', type: 'running', distance: 2.224, duration: 720, startedAt: '2024-07-01T18:00:00.000Z' });
   }, 90_000);
+
+  it('does not read a route file over the size limit, and stores the routes within it once', async () => {
+    const hal = await member();
+    const path = join(dir, 'sized.zip');
+    const written = await writeAppleExport({ path, days: 6, seed: 21, startDay: '2024-08-01' });
+    const sizes = await Promise.all(written.routes.map(async (name) => (await routeBytes(path, name)).length));
+    const limit = Math.min(...sizes);
+    const workouts: ExportWorkout[] = written.routes.map((routeFile, i) => ({
+      activityType: 'Running',
+      startedAt: new Date(Date.UTC(2024, 7, 1 + i, 18)),
+      endedAt: new Date(Date.UTC(2024, 7, 1 + i, 19)),
+      durationMinutes: 60,
+      distanceKm: null,
+      energyKcal: null,
+      routeFile,
+    }));
+    const run = () =>
+      importWorkoutRoutes(subgraph.services.orm.em.fork(), hal.id, WearableProvider.APPLE_WATCH, path, statSync(path).size, workouts, { maxBytes: limit });
+    const first = await run();
+    const fits = sizes.filter((n) => n <= limit).length;
+    expect(fits).toBeLessThan(sizes.length);
+    expect(first).toMatchObject({ stored: fits, existing: 0 });
+    expect(first.skipped).toEqual(written.routes.filter((_, i) => sizes[i] > limit).map((file) => ({ file, reason: `over ${limit} bytes` })));
+    expect(await run()).toMatchObject({ stored: 0, existing: fits });
+    const [{ n }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM health.activities WHERE owner_id = $1`, [hal.id]);
+    expect(n).toBe(fits);
+  }, 60_000);
 });

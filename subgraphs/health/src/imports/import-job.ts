@@ -75,8 +75,10 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
     const { size } = await stat(path).catch(() => {
       throw new JobFailedError(FILE_GONE);
     });
-    const routes = await importWorkoutRoutes(em, job.ownerId, job.provider, path, size, workouts, async () => {
-      if (signal.aborted) throw new Error(STOPPED);
+    const routes = await importWorkoutRoutes(em, job.ownerId, job.provider, path, size, workouts, {
+      checkpoint: async () => {
+        if (signal.aborted) throw new Error(STOPPED);
+      },
     });
     note = routeNote(routes);
   }
