@@ -63,6 +63,16 @@ it('imports an Apple Health export from the card and charts its days; a truncate
 
   await device.getByTestId('wearable-import').click();
   const dialog = page.getByTestId('import-export-dialog');
+  // Not an export: the upload is refused and the dialog says what to pick, as the server said it.
+  const notes = join(dir, 'notes.txt');
+  writeFileSync(notes, 'steps: a lot\n');
+  await dialog.getByTestId('import-export-file').setInputFiles(notes);
+  await dialog.getByTestId('import-export-submit').click();
+  await visible(dialog.getByTestId('import-export-error'));
+  expect(await dialog.getByTestId('import-export-error').textContent()).toBe(
+    "Please upload Apple Health's export.zip (or its export.xml) or Samsung Health's export zip",
+  );
+
   const help = await dialog.getByTestId('import-export-help').textContent();
   expect(help).toContain('Health app');
   expect(help).toContain('Export All Health Data');
