@@ -69,6 +69,10 @@ export class Activity {
   @Property({ type: 'string', fieldName: 'file_key', nullable: true })
   fileKey: string | null = null;
 
+  /** For a track found inside a health export: its route file and workout start (the re-import key). */
+  @Property({ type: 'string', fieldName: 'export_key', nullable: true })
+  exportKey: string | null = null;
+
   @Property({ type: 'string', fieldName: 'post_id', nullable: true })
   postId: string | null = null;
 

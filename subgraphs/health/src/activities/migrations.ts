@@ -30,4 +30,14 @@ export const activityMigrations: SqlMigration[] = [
       `CREATE UNIQUE INDEX activities_file ON ${s}.activities (owner_id, file_key) WHERE file_key IS NOT NULL`,
     ],
   },
+  {
+    name: '0302-activities-export-key',
+    up: (s) => [
+      // A track found inside a health export (an Apple workout route): the zip entry and the
+      // workout's start, so importing the same export again finds the activity instead of
+      // storing the workout twice (imports/routes.ts).
+      `ALTER TABLE ${s}.activities ADD COLUMN export_key text CHECK (char_length(export_key) <= 1100)`,
+      `CREATE UNIQUE INDEX activities_export ON ${s}.activities (owner_id, export_key) WHERE export_key IS NOT NULL`,
+    ],
+  },
 ];

@@ -3,7 +3,7 @@
 // the durable job runs on pg-boss and writes wearable_days and heart_rate_samples through
 // wearables/store.ts; a truncated export fails the job with its position and keeps the days
 // written before; bad inputs, another member's file and a second import at once are refused.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,13 @@ import { writeAppleExport } from './generators/apple-export.mjs';
 import { writeSamsungExport } from './generators/samsung-export.mjs';
 import { importSamsungExport } from './samsung.js';
 import { collectingSink } from './testing.js';
+import { createZipWriter } from './generators/zip-writer.mjs';
+import { openZip } from './zip.js';
+import { importWorkoutRoutes } from './routes.js';
+import { WearableProvider } from '../wearables/devices.js';
+import type { ExportWorkout } from './types.js';
+import { parseActivity } from '../activities/formats.js';
+import { buildActivity } from '../activities/build-activity.js';
 
 let subgraph: RunningSubgraph & { database: TestDatabase };
 const dir = mkdtempSync(join(tmpdir(), 'health-import-'));
@@ -199,5 +206,132 @@ describe('importHealthExport', () => {
     expect(won).toHaveLength(1);
     expect(failure(both.find((r) => r.errors)!)).toMatchObject({ code: 'CONFLICT', message: 'A sync of Apple Watch is already running' });
     expect(await finished(dan, (won[0].data as any).importHealthExport.id)).toMatchObject({ state: 'DONE' });
+  }, 60_000);
+
+  const ACTIVITIES = 'query { myActivities(first: 50) { nodes { id source type startedAt distance duration coordinates { latitude longitude } } } }';
+
+  /** A route file's bytes from a zip, read the same way the job reads it. */
+  async function routeBytes(path: string, name: string): Promise<Buffer> {
+    const zip = await openZip(path, statSync(path).size);
+    try {
+      const chunks: Buffer[] = [];
+      for await (const c of await zip.stream(zip.entries.find((e) => e.fileName === name)!)) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    } finally {
+      zip.close();
+    }
+  }
+
+  it('stores an Apple export’s workout routes as the member’s activities, once however often it is imported', async () => {
+    const fay = await member();
+    const path = join(dir, 'routes.zip');
+    const written = await writeAppleExport({ path, days: 8, seed: 21, startDay: '2024-06-01' });
+    expect(written.routes.length).toBeGreaterThan(0);
+    const fileKey = await upload(fay, path, 'export.zip');
+    for (let i = 0; i < 2; i++) {
+      const { importHealthExport: job } = await data(IMPORT, { input: { provider: 'APPLE_WATCH', fileKey } }, fay);
+      expect(await finished(fay, job.id)).toMatchObject({ state: 'DONE', error: null });
+    }
+    const { myActivities } = await data(ACTIVITIES, {}, fay);
+    expect(myActivities.nodes).toHaveLength(written.routes.length);
+    // Each is the route file read by activities' own GPX reader: the distance computed from the track.
+    const expected = await Promise.all(written.routes.map(async (name) => buildActivity(fay.id, await parseActivity(await routeBytes(path, name)), { fileKey: null })));
+    expected.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
+    expect(
+      myActivities.nodes.map((n: any) => ({
+        source: n.source,
+        type: n.type,
+        startedAt: n.startedAt,
+        distance: n.distance,
+        duration: n.duration,
+        points: n.coordinates.length,
+      })),
+    ).toEqual(
+      expected.map((a) => ({
+        source: 'apple-watch',
+        type: 'running',
+        startedAt: a.startedAt.toISOString(),
+        distance: a.distance,
+        duration: a.duration,
+        points: a.coordinates.length,
+      })),
+    );
+    expect(myActivities.nodes.every((n: any) => n.distance > 1)).toBe(true);
+    // Imports never post on the member's behalf.
+    expect(await query(`SELECT id FROM health.activities WHERE owner_id = $1 AND post_id IS NOT NULL`, [fay.id])).toEqual([]);
+    // Nobody else sees them.
+    const other = await member();
+    expect((await data(ACTIVITIES, {}, other)).myActivities.nodes).toEqual([]);
+  }, 90_000);
+
+  it('skips a broken or missing route file, imports the rest and says which were skipped', async () => {
+    const gus = await member();
+    const xmlPath = join(dir, 'routes-source.xml');
+    await writeAppleExport({ path: xmlPath, format: 'xml', days: 12, seed: 4, startDay: '2024-07-01' });
+    const xml = readFileSync(xmlPath);
+    const refs = [...xml.toString('utf8').matchAll(/<FileReference path="([^"]+)"/g)].map((m) => `apple_health_export${m[1]}`);
+    expect(refs.length).toBeGreaterThanOrEqual(3);
+    const [good, broken, missing] = refs;
+    const path = join(dir, 'broken-route.zip');
+    const zip = createZipWriter(path);
+    const put = async (name: string, body: string | Buffer) => {
+      const e = await zip.entry(name);
+      await e.write(body);
+      await e.end();
+    };
+    await put('apple_health_export/export.xml', xml);
+    // Three points 0.01° of latitude apart: 2 × 1.112 km.
+    await put(
+      good,
+      `<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>` +
+        `<trkpt lat="37.77" lon="-122.42"><time>2024-07-01T18:00:00Z</time></trkpt>` +
+        `<trkpt lat="37.78" lon="-122.42"><time>2024-07-01T18:06:00Z</time></trkpt>` +
+        `<trkpt lat="37.79" lon="-122.42"><time>2024-07-01T18:12:00Z</time></trkpt></trkseg></trk></gpx>`,
+    );
+    await put(broken, '<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg><trkpt lat="37.7');
+    for (const extra of refs.slice(3)) await put(extra, '<?xml version="1.0"?><gpx version="1.1"><trk><trkseg></trkseg></trk></gpx>');
+    await zip.finish();
+    void missing;
+
+    const fileKey = await upload(gus, path, 'export.zip');
+    const { importHealthExport: job } = await data(IMPORT, { input: { provider: 'APPLE_WATCH', fileKey } }, gus);
+    const done = await finished(gus, job.id);
+    // The days are in; the job is done, and its text names what it skipped.
+    expect(done.state).toBe('DONE');
+    expect((await storedDays(gus.id, 'apple-watch')).length).toBeGreaterThanOrEqual(12);
+    const name = (p: string) => p.replace(/^.*\//, '');
+    expect(done.error).toMatch(new RegExp(`^Imported; ${refs.length - 1} workout routes could not be read and were skipped: `));
+    expect(done.error).toContain(`${name(broken)} (This GPX file could not be read`);
+    expect(done.error).toContain(`${name(missing)} (not in the zip)`);
+    const { myActivities } = await data(ACTIVITIES, {}, gus);
+    expect(myActivities.nodes).toHaveLength(1);
+    expect(myActivities.nodes[0]).toMatchObject({ source: 'apple-watch', type: 'running', distance: 2.224, duration: 720, startedAt: '2024-07-01T18:00:00.000Z' });
+  }, 90_000);
+
+  it('does not read a route file over the size limit, and stores the routes within it once', async () => {
+    const hal = await member();
+    const path = join(dir, 'sized.zip');
+    const written = await writeAppleExport({ path, days: 6, seed: 21, startDay: '2024-08-01' });
+    const sizes = await Promise.all(written.routes.map(async (name) => (await routeBytes(path, name)).length));
+    const limit = Math.min(...sizes);
+    const workouts: ExportWorkout[] = written.routes.map((routeFile, i) => ({
+      activityType: 'Running',
+      startedAt: new Date(Date.UTC(2024, 7, 1 + i, 18)),
+      endedAt: new Date(Date.UTC(2024, 7, 1 + i, 19)),
+      durationMinutes: 60,
+      distanceKm: null,
+      energyKcal: null,
+      routeFile,
+    }));
+    const run = () =>
+      importWorkoutRoutes(subgraph.services.orm.em.fork(), hal.id, WearableProvider.APPLE_WATCH, path, statSync(path).size, workouts, { maxBytes: limit });
+    const first = await run();
+    const fits = sizes.filter((n) => n <= limit).length;
+    expect(fits).toBeLessThan(sizes.length);
+    expect(first).toMatchObject({ stored: fits, existing: 0 });
+    expect(first.skipped).toEqual(written.routes.filter((_, i) => sizes[i] > limit).map((file) => ({ file, reason: `over ${limit} bytes` })));
+    expect(await run()).toMatchObject({ stored: 0, existing: fits });
+    const [{ n }] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM health.activities WHERE owner_id = $1`, [hal.id]);
+    expect(n).toBe(fits);
   }, 60_000);
 });

@@ -9,6 +9,12 @@
 // complete export fails the job at once (retrying cannot mend it) with the parser's message,
 // e.g. "The export file is incomplete: it ends inside <Record> at byte N"; the days written
 // before stay.
+//
+// Apple workouts with a route: after the records, each route's GPX is read from the zip and
+// stored as an activity (imports/routes.ts; idempotent on re-import). An unreadable route is
+// skipped, never the import's failure: the job is DONE and its `error` text names the skipped
+// files ("Imported; 1 workout route could not be read and was skipped: route_….gpx (…)").
+import { stat } from 'node:fs/promises';
 import { createStorage, LocalDiskStorage, type SubgraphServices } from '@pulse/kit';
 import { registerJobHandler } from '../jobs.js';
 import { WearableConnection } from '../wearables/entities.js';
@@ -17,12 +23,13 @@ import type { SyncJob } from '../wearables/entities.js';
 import { WearableProvider } from '../wearables/devices.js';
 import { importAppleExport } from './apple.js';
 import { importSamsungExport } from './samsung.js';
-import { ExportFileError, type HealthImportSink } from './types.js';
+import { importWorkoutRoutes, routeNote } from './routes.js';
+import { ExportFileError, type ExportWorkout, type HealthImportSink } from './types.js';
 
 export const STOPPED = 'The import stopped with its process; it starts again from the beginning of the file';
 export const FILE_GONE = 'The export file is no longer there: upload it again';
 
-export async function runImport(services: SubgraphServices, job: SyncJob, progress: JobProgress, signal: AbortSignal): Promise<void> {
+export async function runImport(services: SubgraphServices, job: SyncJob, progress: JobProgress, signal: AbortSignal): Promise<{ note: string | null }> {
   if (!job.fileKey) throw new JobFailedError(FILE_GONE);
   const storage = createStorage(services.config);
   if (!(storage instanceof LocalDiskStorage)) throw new JobFailedError('Health imports need local storage');
@@ -30,6 +37,7 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
   const em = services.orm.em.fork();
   let records = 0;
   let fraction = 0;
+  const workouts: ExportWorkout[] = [];
   const checkpoint = async () => {
     // Between writes: a stopping process hands the job back to pg-boss (retried elsewhere).
     if (signal.aborted) throw new Error(STOPPED);
@@ -49,6 +57,10 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
     progress(f) {
       fraction = f;
     },
+    // A workout is a few numbers: even years of them are kept until the records are in.
+    async workouts(list) {
+      workouts.push(...list.filter((w) => w.routeFile));
+    },
   };
   try {
     const read = job.provider === WearableProvider.SAMSUNG ? importSamsungExport : importAppleExport;
@@ -58,12 +70,25 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new JobFailedError(FILE_GONE);
     throw error;
   }
+  let note: string | null = null;
+  if (workouts.length > 0) {
+    const { size } = await stat(path).catch(() => {
+      throw new JobFailedError(FILE_GONE);
+    });
+    const routes = await importWorkoutRoutes(em, job.ownerId, job.provider, path, size, workouts, {
+      checkpoint: async () => {
+        if (signal.aborted) throw new Error(STOPPED);
+      },
+    });
+    note = routeNote(routes);
+  }
   await progress.report({ progress: 99, records }, true);
   const connection = await em.findOne(WearableConnection, { id: job.connectionId });
   if (connection) {
     connection.lastSyncedAt = new Date();
     await em.flush();
   }
+  return { note };
 }
 
 registerJobHandler<{ syncJobId: string }>('health-import', (job, services) =>

@@ -35,7 +35,7 @@ export interface HeartRateSample {
   bpm: number;
 }
 
-/** A workout the export lists; its route file is only reported for now (activities import them). */
+/** A workout the export lists; the import job stores its route file as an activity (imports/routes.ts). */
 export interface ExportWorkout {
   activityType: string;
   startedAt: Date;

@@ -114,7 +114,10 @@ export class SyncJob {
   attempts = 0;
 
   @Property({ type: 'string', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'FAILED: why, shown as it is. DONE: what the job skipped, if anything (an import’s unreadable workout routes); null when nothing was.',
+  })
   error: string | null = null;
 
   @Property({ type: 'string', fieldName: 'boss_id', nullable: true })

@@ -238,16 +238,24 @@ export class JobProgress {
   }
 }
 
-export async function runTrackedJob(services: SubgraphServices, syncJobId: string, work: (job: SyncJob, progress: JobProgress) => Promise<void>): Promise<void> {
+/**
+ * `work` may answer a note: the job is DONE and the note is its `error` text, for what a
+ * finished job skipped (an import's unreadable workout routes: imports/routes.ts).
+ */
+export async function runTrackedJob(
+  services: SubgraphServices,
+  syncJobId: string,
+  work: (job: SyncJob, progress: JobProgress) => Promise<void | { note: string | null }>,
+): Promise<void> {
   const job = await services.orm.em.fork().findOne(SyncJob, { id: syncJobId });
   // Deleted with its connection, or already over: a late re-delivery has nothing to do.
   if (!job || job.state === SyncJobState.DONE || job.state === SyncJobState.FAILED) return;
   await writeJob(services, job, { state: SyncJobState.RUNNING, attempts: job.attempts + 1, error: null });
   const progress = new JobProgress(services, job);
   try {
-    await work(job, progress);
+    const done = await work(job, progress);
     await progress.flush();
-    await writeJob(services, job, { state: SyncJobState.DONE, progress: 100, finishedAt: new Date(), error: null });
+    await writeJob(services, job, { state: SyncJobState.DONE, progress: 100, finishedAt: new Date(), error: done?.note?.slice(0, 500) ?? null });
   } catch (error) {
     await progress.flush().catch(() => {});
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);

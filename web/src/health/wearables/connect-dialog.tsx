@@ -10,6 +10,13 @@ import { ConnectWearableDocument, WearableConnectionsDocument, type WearableConn
 import { toast } from '../../toasts/toast';
 import { CONNECTION_FAILED, sandboxHint, type Device } from './devices';
 
+/** Apple Health and Samsung Health have no web API: their key only names the connection their export files are imported into. */
+function helperOf(device: Device): string {
+  if (device.provider === 'APPLE_WATCH' || device.provider === 'SAMSUNG')
+    return `${device.name} has no web API: enter any name for this connection (e.g. My phone), then use Import export file to add the data your phone exports. To try it with sample data, use ${sandboxHint(device)}`;
+  return `Your ${device.name} access token. To try it with sample data, use ${sandboxHint(device)}`;
+}
+
 export function ConnectDialog({
   device,
   onClose,
@@ -74,7 +81,7 @@ export function ConnectDialog({
           value={apiKey}
           onChange={setApiKey}
           error={error}
-          helper={device ? `Your ${device.name} access token. To try it with sample data, use ${sandboxHint(device)}` : undefined}
+          helper={device ? helperOf(device) : undefined}
           placeholder={device ? sandboxHint(device) : undefined}
           testId="connect-wearable-key"
           autoComplete="off"

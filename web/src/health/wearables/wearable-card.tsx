@@ -2,37 +2,55 @@
 // Strain, Sleep and Recovery tabs, a Sync button that shows the job's progress, and the
 // connect-device list. Charts load lazily (metric-tabs.tsx). Errors say the spec's words:
 // 'Failed to fetch wearable data', 'Failed to sync data', 'Connection Failed' (the dialog).
+// Apple Watch and Samsung Health connected for import (no web API) get 'Import export file'
+// instead of Sync: the job's progress shows the same way, and its error text verbatim.
 import { Badge, Box, Button, Card, HStack, Progress, Skeleton, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client';
-import { useEffect, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useEffect, useRef, useState } from 'react';
 import {
+  MyActivitiesDocument,
   SyncWearablesDocument,
   WearableConnectionsDocument,
   WearableDaysDocument,
   WearableSyncJobDocument,
+  type SyncJobFieldsFragment,
   type WearableConnectionFieldsFragment,
   type WearableProvider,
 } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { ConnectDialog } from './connect-dialog';
 import { DEVICES, deviceOf, FETCH_FAILED, SYNC_FAILED, type Device } from './devices';
+import { canImport, ImportExportDialog, IMPORT_FAILED } from './import-export-dialog';
 import { MetricTabs } from './metric-tabs';
 
-/** Follows one sync job until it ends; then the device's days are read again. */
-function SyncProgress({ jobId, onEnd }: { jobId: string; onEnd(ok: boolean): void }) {
+export const IMPORT_DONE = 'Export imported';
+
+/** Follows one sync or import job until it ends (the job as it ended; null when it could not be read). */
+function SyncProgress({ jobId, label, onEnd }: { jobId: string; label?: string; onEnd(job: SyncJobFieldsFragment | null): void }) {
   const { data, error } = useQuery(WearableSyncJobDocument, { variables: { id: jobId }, pollInterval: 1000, fetchPolicy: 'network-only' });
   const job = data?.syncJob;
+  // Once: a poll answering the same ended job again must not end it twice.
+  const ended = useRef(false);
   useEffect(() => {
-    if (error) onEnd(false);
-    else if (job?.state === 'DONE') onEnd(true);
-    else if (job?.state === 'FAILED') onEnd(false);
-  }, [job?.state, error, onEnd]);
+    if (ended.current) return;
+    if (error) onEnd(null);
+    else if (job && (job.state === 'DONE' || job.state === 'FAILED')) onEnd(job);
+    else return;
+    ended.current = true;
+  }, [job, error, onEnd]);
   return (
-    <Progress.Root value={job?.progress ?? 0} size="sm" maxW="40" data-testid="wearable-sync-progress">
-      <Progress.Track>
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+    <HStack gap="2">
+      {label && (
+        <Text fontSize="xs" color="fg.muted" data-testid="wearable-job-label">
+          {label} {job?.progress ?? 0}%
+        </Text>
+      )}
+      <Progress.Root value={job?.progress ?? 0} size="sm" w="40" data-testid="wearable-sync-progress">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </HStack>
   );
 }
 
@@ -44,6 +62,13 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
   });
   const [sync, { loading: starting }] = useMutation(SyncWearablesDocument);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [pickingExport, setPickingExport] = useState(false);
+  /** What the last import said: its failure verbatim, or what a finished one skipped. */
+  const [importOutcome, setImportOutcome] = useState<{ failed: boolean; text: string } | null>(null);
+  const client = useApolloClient();
+  const device = deviceOf(connection.provider);
+  const importMode = connection.mode === 'IMPORT' && canImport(connection.provider);
 
   useEffect(() => {
     if (error) toast.error(FETCH_FAILED);
@@ -82,12 +107,37 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
           {jobId && (
             <SyncProgress
               jobId={jobId}
-              onEnd={(ok) => {
+              label={importing ? 'Importing' : undefined}
+              onEnd={(job) => {
                 setJobId(null);
-                if (!ok) toast.error(SYNC_FAILED);
+                if (importing) {
+                  setImporting(false);
+                  if (job?.state === 'DONE') {
+                    toast.success(IMPORT_DONE);
+                    setImportOutcome(job.error ? { failed: false, text: job.error } : null);
+                    // Workout routes became activities: the activities card reads them again.
+                    void client.refetchQueries({ include: [MyActivitiesDocument] });
+                  } else {
+                    toast.error(IMPORT_FAILED);
+                    setImportOutcome({ failed: true, text: job?.error ?? IMPORT_FAILED });
+                  }
+                } else if (job?.state !== 'DONE') toast.error(SYNC_FAILED);
                 void refetch();
               }}
             />
+          )}
+          {importMode && (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setPickingExport(true)}
+              loading={importing}
+              loadingText="Importing"
+              disabled={jobId !== null}
+              data-testid="wearable-import"
+            >
+              Import export file
+            </Button>
           )}
           {connection.mode !== 'IMPORT' && (
             <Button size="xs" variant="outline" onClick={() => void run()} loading={starting || jobId !== null} loadingText="Syncing" data-testid="wearable-sync">
@@ -96,6 +146,16 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
           )}
         </HStack>
       </HStack>
+      {importOutcome && (
+        <Text
+          role={importOutcome.failed ? 'alert' : 'status'}
+          fontSize="sm"
+          color={importOutcome.failed ? 'fg.error' : 'fg.muted'}
+          data-testid={importOutcome.failed ? 'wearable-import-error' : 'wearable-import-note'}
+        >
+          {importOutcome.text}
+        </Text>
+      )}
       {error ? (
         <Text role="alert" fontSize="sm" color="fg.error" data-testid="wearable-fetch-failed">
           {FETCH_FAILED}
@@ -105,13 +165,26 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
       ) : days.length === 0 ? (
         <Text fontSize="sm" color="fg.muted" data-testid="wearable-no-data">
           {jobId
-            ? 'Syncing your data…'
+            ? importing
+              ? 'Importing your data…'
+              : 'Syncing your data…'
             : connection.mode === 'IMPORT'
-              ? 'No data yet: import an export file from your phone.'
+              ? `No data yet: import the export file ${connection.provider === 'APPLE_WATCH' ? 'the Health app' : 'Samsung Health'} makes on your phone.`
               : 'No data yet: sync to bring your recent days.'}
         </Text>
       ) : (
         <MetricTabs days={days} />
+      )}
+      {importMode && (
+        <ImportExportDialog
+          device={pickingExport ? device : null}
+          onClose={() => setPickingExport(false)}
+          onStarted={(job) => {
+            setImportOutcome(null);
+            setImporting(true);
+            setJobId(job.id);
+          }}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,115 @@
+// Apple Health import from the Wearable Data card in Chromium against the real stack: a member
+// connects Apple Watch (no web API: any name makes an import connection), picks a generated
+// export.zip in 'Import export file' (the dialog says where the file comes from), the durable
+// job runs and the card's charts show the export's days; its workout routes appear in the
+// Activities card. A truncated export.xml fails the job and the card shows its error verbatim.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser.js';
+import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { writeAppleExport } from '../subgraphs/health/src/imports/generators/apple-export.mjs';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'e2e-health-import-'));
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  const member = await registerMember(stack);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const visible = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
+const eventually = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout, interval: 100 });
+/** YYYY-MM-DD, `days` before today (UTC): the card shows the last 30 days. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+it('imports an Apple Health export from the card and charts its days; a truncated one shows its error', async () => {
+  await page.goto(`${stack.url}/health`);
+  const card = page.getByTestId('wearable-card');
+  await visible(card.getByTestId('wearable-empty'));
+
+  // Apple Watch has no web API: the dialog says so, and any name makes an import connection.
+  await card.getByTestId('connect-apple-watch').click();
+  const connect = page.getByTestId('connect-wearable-dialog');
+  await visible(connect.getByText('Apple Watch has no web API', { exact: false }));
+  await connect.getByTestId('connect-wearable-key').fill('My iPhone');
+  await connect.getByTestId('connect-wearable-submit').click();
+  await connect.waitFor({ state: 'hidden' });
+  const device = card.getByTestId('wearable-device-apple-watch');
+  await visible(device.getByTestId('wearable-no-data'));
+  // No sync for an import connection: the import button instead.
+  expect(await device.getByTestId('wearable-sync').count()).toBe(0);
+
+  const startDay = daysAgo(8);
+  const path = join(dir, 'export.zip');
+  const written = await writeAppleExport({ path, days: 5, seed: 7, startDay });
+  expect(written.routes.length).toBeGreaterThan(0);
+
+  await device.getByTestId('wearable-import').click();
+  const dialog = page.getByTestId('import-export-dialog');
+  // Not an export: the upload is refused and the dialog says what to pick, as the server said it.
+  const notes = join(dir, 'notes.txt');
+  writeFileSync(notes, 'steps: a lot\n');
+  await dialog.getByTestId('import-export-file').setInputFiles(notes);
+  await dialog.getByTestId('import-export-submit').click();
+  await visible(dialog.getByTestId('import-export-error'));
+  expect(await dialog.getByTestId('import-export-error').textContent()).toBe(
+    "Please upload Apple Health's export.zip (or its export.xml) or Samsung Health's export zip",
+  );
+
+  const help = await dialog.getByTestId('import-export-help').textContent();
+  expect(help).toContain('Health app');
+  expect(help).toContain('Export All Health Data');
+  expect(help).toContain('export.zip');
+  await dialog.getByTestId('import-export-file').setInputFiles(path);
+  await dialog.getByTestId('import-export-submit').click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+
+  // The job runs; when it is done the charts show the export's days.
+  await visible(device.getByTestId('wearable-overview'), 60_000);
+  const steps = device.getByTestId('wearable-chart-steps');
+  await visible(steps.locator('.recharts-area-curve'));
+  // The x axis is labelled with the export's days (MM-DD), drawn once the chart has measured itself.
+  await eventually(() => steps.locator('svg.recharts-surface text').allTextContents()).toContain(startDay.slice(5));
+  await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Export imported'), 30_000).toBe(true);
+  expect(await device.getByTestId('wearable-import-error').count()).toBe(0);
+  // Its workout routes became activities (never posts).
+  const activities = page.getByTestId('activities-card').getByTestId('activity');
+  await eventually(() => activities.count(), 30_000).toBe(written.routes.length);
+  expect(await activities.first().getByTestId('activity-type').textContent()).toMatch(/running/i);
+
+  // A cut-short export.xml: the job fails and the card says why, as the job said it.
+  const whole = join(dir, 'whole.xml');
+  await writeAppleExport({ path: whole, format: 'xml', days: 3, seed: 7, startDay });
+  const text = readFileSync(whole);
+  const cut = text.indexOf('<Record', Math.floor(text.length / 2)) + 30;
+  const truncated = join(dir, 'export.xml');
+  writeFileSync(truncated, text.subarray(0, cut));
+  await device.getByTestId('wearable-import').click();
+  await dialog.getByTestId('import-export-file').setInputFiles(truncated);
+  await dialog.getByTestId('import-export-submit').click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  const failed = device.getByTestId('wearable-import-error');
+  await visible(failed, 60_000);
+  expect(await failed.textContent()).toBe(`The export file is incomplete: it ends inside <Record> at byte ${cut}`);
+  await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Failed to import the export file')).toBe(true);
+  // The days imported before are still charted.
+  await visible(steps.locator('.recharts-area-curve'));
+  expect(pageErrors).toEqual([]);
+}, 180_000);
