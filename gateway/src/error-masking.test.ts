@@ -178,7 +178,7 @@ describe('internal errors with ERROR_DETAILS (npm run dev)', () => {
 
 describe('field suggestions', () => {
   const cases = [
-    { query: '{ mee { id } }', plain: 'Cannot query field "mee" on type "Query".', suggestion: ' Did you mean "me"?' },
+    { query: '{ homeFeeed { id } }', plain: 'Cannot query field "homeFeeed" on type "Query".', suggestion: ' Did you mean "homeFeed"?' },
     { query: '{ searchUsers(qq: "a") { id } }', plain: 'Unknown argument "qq" on field "Query.searchUsers".', suggestion: ' Did you mean "q"?' },
   ];
 

@@ -18,7 +18,7 @@ export function WeekView({ anchor, today, byDate, timeOf, onNew, onOpen }: ViewP
             minH="14rem"
             borderWidth="1px"
             borderRadius="md"
-            borderColor={date === today ? 'blue.500' : 'border'}
+            borderColor={date === today ? 'brand.accent' : 'border'}
             data-testid="week-day"
             data-date={date}
           >

@@ -1,7 +1,7 @@
 // One device's days under the spec's inner tabs: Overview (the latest day at a glance), Strain
 // (steps, calories, distance, active minutes, heart rate), Sleep (blood oxygen, sleep score),
 // Recovery (readiness score). A metric the device does not measure says so instead of a chart.
-import { Box, Heading, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text, useChakraContext } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { WearableDaysQuery } from '../../generated/graphql';
 import type { MetricPoint } from './metric-chart';
@@ -15,18 +15,19 @@ interface MetricSpec {
   key: Metric;
   label: string;
   unit?: string;
+  /** The theme's `chart.<color>` token (light and dark). */
   color: string;
 }
 
 const M: Record<string, MetricSpec> = {
-  steps: { key: 'steps', label: 'Steps', color: '#3182ce' },
-  calories: { key: 'calories', label: 'Calories', unit: 'kcal', color: '#dd6b20' },
-  distance: { key: 'distance', label: 'Distance', unit: 'km', color: '#38a169' },
-  activeMinutes: { key: 'activeMinutes', label: 'Active minutes', unit: 'min', color: '#d69e2e' },
-  heartRate: { key: 'heartRate', label: 'Heart rate', unit: 'bpm', color: '#e53e3e' },
-  bloodOxygen: { key: 'bloodOxygen', label: 'Blood oxygen', unit: '%', color: '#00b5d8' },
-  sleepScore: { key: 'sleepScore', label: 'Sleep score', color: '#805ad5' },
-  readinessScore: { key: 'readinessScore', label: 'Readiness score', color: '#319795' },
+  steps: { key: 'steps', label: 'Steps', color: 'steps' },
+  calories: { key: 'calories', label: 'Calories', unit: 'kcal', color: 'calories' },
+  distance: { key: 'distance', label: 'Distance', unit: 'km', color: 'distance' },
+  activeMinutes: { key: 'activeMinutes', label: 'Active minutes', unit: 'min', color: 'activeMinutes' },
+  heartRate: { key: 'heartRate', label: 'Heart rate', unit: 'bpm', color: 'heartRate' },
+  bloodOxygen: { key: 'bloodOxygen', label: 'Blood oxygen', unit: '%', color: 'bloodOxygen' },
+  sleepScore: { key: 'sleepScore', label: 'Sleep score', color: 'sleepScore' },
+  readinessScore: { key: 'readinessScore', label: 'Readiness score', color: 'readinessScore' },
 };
 
 export const TABS: { value: string; label: string; metrics: MetricSpec[] }[] = [
@@ -41,6 +42,8 @@ const format = (value: number | null | undefined, unit?: string) =>
 function Chart({ days, metric }: { days: Day[]; metric: MetricSpec }) {
   const points: MetricPoint[] = days.map((d) => ({ date: d.date, value: d.data[metric.key] ?? null }));
   const measured = points.some((p) => p.value !== null);
+  // recharts draws SVG attributes, which take no tokens: the theme's colour as a CSS variable.
+  const { token } = useChakraContext();
   return (
     <Box data-testid={`wearable-chart-${metric.key}`}>
       <Heading as="h4" size="xs" mb="1">
@@ -48,7 +51,7 @@ function Chart({ days, metric }: { days: Day[]; metric: MetricSpec }) {
       </Heading>
       {measured ? (
         <Suspense fallback={<Skeleton height="140px" />}>
-          <MetricChart points={points} color={metric.color} unit={metric.unit} />
+          <MetricChart points={points} color={token.var(`colors.chart.${metric.color}`) as string} unit={metric.unit} />
         </Suspense>
       ) : (
         <Text fontSize="sm" color="fg.muted">
