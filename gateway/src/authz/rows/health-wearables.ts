@@ -3,7 +3,8 @@
 // does not exist for anyone else (NOT_FOUND), admins included. Each row that needs a device
 // uses its own one, so rows never wait on each other's sync (one sync per device at a time):
 // OURA the owner's synced device, WHOOP connectWearable (and POST /wearables/sync), SAMSUNG syncWearables, APPLE_WATCH
-// disconnectWearable, FITBIT and GARMIN the two syncJobProgress rows.
+// importHealthExport (health-imports.ts), GARMIN disconnectWearable, FITBIT and GARMIN the two syncJobProgress rows
+// (subscriptions run after the queries and mutations).
 import type { Actor, Fixtures } from '../fixtures.js';
 import { MEMBERS, OWN_LIST, OWNER_ONLY, type Row } from '../expectations.js';
 
@@ -119,9 +120,13 @@ export const healthWearablesRows: Row[] = [
   {
     operation: 'disconnectWearable',
     about: "the owner's device",
-    document: 'mutation { disconnectWearable(provider: APPLE_WATCH) }',
-    variables: async (f) => {
-      await freshDevice(f, f.members.owner.token, 'APPLE_WATCH', 'authz-phone');
+    // GARMIN: the syncJobProgress row's device, but subscriptions run after every query and
+    // mutation, so nothing else touches it meanwhile (APPLE_WATCH is the imports row's).
+    document: 'mutation { disconnectWearable(provider: GARMIN) }',
+    // Only the owner's cell connects it: a connect in another cell (as the owner) would
+    // disconnect it under the owner's own disconnect. The others have no GARMIN: NOT_FOUND.
+    variables: async (f, actor) => {
+      if (actor === 'owner') await freshDevice(f, f.members.owner.token, 'GARMIN');
       return {};
     },
     expect: OWNER_ONLY,
