@@ -2,9 +2,9 @@
 // as the Health app writes it), in one run with its baselines:
 //   raw      inflating export.xml out of the zip and counting bytes (the floor: no parsing)
 //   parse    the parser with a sink that keeps nothing (saxes + day totals + minute heart rate)
-//   import   the parser with a sink that writes PostgreSQL like the import job: day rows upserted
-//            (columns merged), minute heart rate inserted in batches of 5,000 with
-//            `on conflict do nothing`, progress written at most once a second
+//   import   the parser writing PostgreSQL through the import job's own writer (upsertDays:
+//            day rows upserted, columns merged; insertHeartRate: minute heart rate in batches
+//            of 5,000 with `on conflict do nothing`)
 // Figures are MB/s (of export.xml), records/s, and each as a ratio of the raw read. Peak RSS is
 // sampled every 100 ms during the import; the run fails when RSS grows by more than 64 MB
 // between the 10% and 100% marks (memory must stay flat, whatever the file's size). The three
@@ -14,19 +14,23 @@
 //   npm run bench:apple-import                       # 500 MB
 //   npm run bench:apple-import -- --mb 100 --reuse   # keep a generated file between runs
 //
-// The tables are a scratch schema (bench_health_import) shaped like wearable_days and
-// heart_rate_samples; it is dropped at the end.
+// The import writes health's own tables (migrated into a database made for the run and dropped
+// at the end) through the import job's writer, wearables/store.ts.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { writeAppleExport } from '../subgraphs/health/src/imports/generators/apple-export.mjs';
 import { importAppleExport } from '../subgraphs/health/src/imports/apple.js';
 import type { DayRow, HealthImportSink } from '../subgraphs/health/src/imports/types.js';
 import { openZip } from '../subgraphs/health/src/imports/zip.js';
+import { health } from '../subgraphs/health/src/index.js';
+import { insertHeartRate, upsertDays } from '../subgraphs/health/src/wearables/store.js';
+import { WearableProvider } from '../subgraphs/health/src/wearables/devices.js';
+import { openSubgraphOrm } from '@pulse/kit';
+import { createTestDatabase } from '@pulse/dev-env';
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +42,6 @@ const { values } = parseArgs({
 });
 const MB = Number(values.mb);
 const PATH = values.out!;
-const SCHEMA = 'bench_health_import';
 const LIMIT_MB = 64;
 
 let embedded: EmbeddedServer | undefined;
@@ -46,7 +49,7 @@ if (!process.env.DATABASE_URL) {
   embedded = await startEmbeddedPostgres({ dir: '.data/bench-postgres', port: 54331, database: 'postgres' });
   process.env.DATABASE_URL = embedded.adminUrl;
 }
-const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const database = await createTestDatabase();
 
 try {
   mkdirSync(dirname(PATH), { recursive: true });
@@ -74,69 +77,25 @@ try {
     return { summary, seconds: (performance.now() - t0) / 1000 };
   };
 
-  // The parser writing PostgreSQL.
-  await db.query(`drop schema if exists ${SCHEMA} cascade`);
-  await db.query(`create schema ${SCHEMA}`);
-  await db.query(`create table ${SCHEMA}.wearable_days (
-    owner_id text not null, provider text not null, day date not null,
-    steps integer, calories integer, distance_km numeric(8,3), active_minutes integer, heart_rate smallint,
-    resting_heart_rate smallint, blood_oxygen numeric(4,1), sleep_score smallint, sleep_minutes integer,
-    readiness_score smallint, strain numeric(4,1), hrv_ms numeric(6,1), last_updated timestamptz not null default now(),
-    primary key (owner_id, provider, day))`);
-  await db.query(`create table ${SCHEMA}.heart_rate_samples (
-    owner_id text not null, provider text not null, at timestamptz not null, bpm smallint not null,
-    primary key (owner_id, provider, at))`);
-  await db.query(`create table ${SCHEMA}.sync_jobs (id text primary key, progress smallint not null default 0, records integer not null default 0)`);
-  await db.query(`insert into ${SCHEMA}.sync_jobs (id) values ('bench')`);
-
-  // DayRow field → wearable_days column, its array type.
-  const FIELDS: [keyof Omit<DayRow, 'day'>, string, string][] = [
-    ['steps', 'steps', 'int'],
-    ['calories', 'calories', 'int'],
-    ['distanceKm', 'distance_km', 'numeric'],
-    ['activeMinutes', 'active_minutes', 'int'],
-    ['heartRate', 'heart_rate', 'int'],
-    ['restingHeartRate', 'resting_heart_rate', 'int'],
-    ['bloodOxygen', 'blood_oxygen', 'numeric'],
-    ['sleepScore', 'sleep_score', 'int'],
-    ['sleepMinutes', 'sleep_minutes', 'int'],
-    ['readinessScore', 'readiness_score', 'int'],
-    ['strain', 'strain', 'numeric'],
-    ['hrvMs', 'hrv_ms', 'numeric'],
-  ];
-  const COLUMNS = FIELDS.map(([, column]) => column);
+  // The parser writing PostgreSQL through the import job's own writer (wearables/store.ts:
+  // upsertDays, insertHeartRate) into health's real tables, migrated in a database of its own.
+  const orm = await openSubgraphOrm(health, database.url, 2);
+  const knex = orm.em.getKnex();
+  const OWNER = 'bench-member';
   let statements = 0;
   /** The import's progress, 0..1, read by the RSS sampler. */
   let mark = 0;
-  let lastProgress = 0;
   const sink: HealthImportSink = {
     async days(rows: DayRow[]) {
       statements += 1;
-      await db.query(
-        `insert into ${SCHEMA}.wearable_days (owner_id, provider, day, ${COLUMNS.join(', ')})
-         select 'bench-member', 'apple-watch', d, ${COLUMNS.join(', ')}
-         from unnest($1::date[], ${FIELDS.map(([, , type], i) => `$${i + 2}::${type}[]`).join(', ')}) as t(d, ${COLUMNS.join(', ')})
-         on conflict (owner_id, provider, day) do update set
-           ${COLUMNS.map((c) => `${c} = coalesce(excluded.${c}, wearable_days.${c})`).join(', ')}, last_updated = now()`,
-        [rows.map((r) => r.day), ...FIELDS.map(([field]) => rows.map((r) => r[field]))],
-      );
+      await upsertDays(knex, OWNER, WearableProvider.APPLE_WATCH, rows);
     },
     async heartRate(samples) {
-      statements += 1;
-      await db.query(
-        `insert into ${SCHEMA}.heart_rate_samples (owner_id, provider, at, bpm)
-         select 'bench-member', 'apple-watch', at, bpm from unnest($1::timestamptz[], $2::smallint[]) as t(at, bpm)
-         on conflict do nothing`,
-        [samples.map((s) => s.at), samples.map((s) => s.bpm)],
-      );
+      statements += Math.ceil(samples.length / 5000);
+      await insertHeartRate(knex, OWNER, WearableProvider.APPLE_WATCH, samples);
     },
     progress(fraction) {
       mark = fraction;
-      const now = performance.now();
-      if (now - lastProgress < 1000 && fraction < 1) return;
-      lastProgress = now;
-      statements += 1;
-      void db.query(`update ${SCHEMA}.sync_jobs set progress = $1 where id = 'bench'`, [Math.round(fraction * 100)]);
     },
   };
 
@@ -151,7 +110,7 @@ try {
   sink.days = timed(sink.days.bind(sink));
   sink.heartRate = timed(sink.heartRate.bind(sink));
   const fullImport = async () => {
-    await db.query(`truncate ${SCHEMA}.wearable_days, ${SCHEMA}.heart_rate_samples`);
+    await knex.raw('truncate health.wearable_days, health.heart_rate_samples');
     mark = 0;
     writing = 0;
     statements = 0;
@@ -184,7 +143,9 @@ try {
   const xmlMB = raw.bytes / 1048576;
 
   const stored = (
-    await db.query(`select (select count(*) from ${SCHEMA}.wearable_days)::int as days, (select count(*) from ${SCHEMA}.heart_rate_samples)::int as samples`)
+    (await knex.raw(`select (select count(*) from health.wearable_days)::int as days, (select count(*) from health.heart_rate_samples)::int as samples`)) as {
+      rows: { days: number; samples: number }[];
+    }
   ).rows[0];
   const at10 = Math.max(...samples.filter((s) => s.mark <= 0.1).map((s) => s.rss));
   const peak = Math.max(...rounds.flatMap((r) => r.full.samples.map((s) => s.rss)));
@@ -225,8 +186,8 @@ try {
     console.error(`FAIL: RSS grew by ${growth.toFixed(1)} MB between the 10% and 100% marks (limit ${LIMIT_MB} MB)`);
     process.exitCode = 1;
   }
+  await orm.close();
 } finally {
-  await db.query(`drop schema if exists ${SCHEMA} cascade`).catch(() => {});
-  await db.end();
+  await database.drop().catch(() => {});
   await embedded?.stop();
 }
