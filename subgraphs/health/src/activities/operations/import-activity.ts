@@ -3,13 +3,13 @@
 // the route post through social as the member. Another member's fileKey is 'File not found'
 // (ownedUpload): whether someone else's upload exists is nobody's business. Importing the
 // same file again answers the first activity (a retry), creating its post if that had failed.
-import { readFile } from 'node:fs/promises';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { BadUserInputError, requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { Activity } from '../entities.js';
-import { ActivityFileError, parseActivity } from '../formats.js';
+import { ActivityFileError } from '../formats.js';
+import { parseActivityOffThread } from '../parse-off-thread.js';
 import { buildActivity } from '../build-activity.js';
 import { createRoutePost } from '../route-post.js';
 import { ownedUpload } from '../../uploads/owned-upload.js';
@@ -52,7 +52,7 @@ async function readActivity(ctx: SubgraphContext, ownerId: string, input: Import
   const upload = await ownedUpload(ctx, input.fileKey, 'activity', 'fileKey');
   let parsed;
   try {
-    parsed = await parseActivity(await readFile(upload.path));
+    parsed = await parseActivityOffThread(upload.path);
   } catch (error) {
     if (error instanceof ActivityFileError) throw new BadUserInputError(error.message, 'fileKey');
     throw error;
