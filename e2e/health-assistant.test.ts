@@ -1,5 +1,5 @@
 // The assistant page as a member uses it, in Chromium against the real stack with a real
-// loopback OpenAI-compatible server (providers/testing/chat-server.ts): a question, the reply
+// loopback OpenAI-compatible server (dev-env's chat-server.ts): a question, the reply
 // streaming in through the assistantReply subscription, its sources as links, and a provider
 // failure shown as the reply's error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

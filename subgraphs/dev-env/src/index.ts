@@ -12,4 +12,4 @@ export { forgedCursors } from './cursors.js';
 // kit's per-test database, single-subgraph start and raw GraphQL client, for tests outside kit.
 export { createTestDatabase, gql, redisSkipReason, startTestSubgraph, testConfig, testEnv, TEST_JWT_SECRET, TEST_REDIS_URL, type TestDatabase } from '@pulse/kit/testing';
 // A real loopback OpenAI-compatible chat server (health's AI adapter and what stands on it).
-export { startChatServer, type ChatServer, type ScriptedReply } from '../../health/src/providers/testing/chat-server.js';
+export { startChatServer, type ChatServer, type ScriptedReply } from './chat-server.js';

@@ -1,5 +1,5 @@
 // The assistant through the gateway, against a real loopback OpenAI-compatible server
-// (providers/testing/chat-server.ts): streamed replies assembled in order with citations, a
+// (dev-env's chat-server.ts): streamed replies assembled in order with citations, a
 // provider failure ending the reply FAILED, the retrieved mode with no provider, owner-only
 // conversations and subscriptions, retrieval over the member's own data, and the REST rows.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import {
   type Member,
   type Stack,
 } from '@pulse/dev-env';
-import { startChatServer, type ChatServer } from '../providers/testing/chat-server.js';
+import { startChatServer, type ChatServer } from '@pulse/dev-env';
 import { RETRIEVED_LABEL } from './reply.js';
 
 const START = 'mutation($input: StartAssistantConversationInput) { startAssistantConversation(input: $input) { id title } }';

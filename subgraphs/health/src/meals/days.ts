@@ -1,6 +1,7 @@
 // A member's local day: meals count for the day they were eaten where the member is, so a
 // dinner at 23:30 in Los Angeles is that day's, not the next UTC day's.
 import { z } from 'zod';
+import { isCalendarDate, localDate } from '../calendar/time-zone.js';
 
 export const TIMEZONE_MAX = 100;
 export const UNKNOWN_TIMEZONE = 'Unknown time zone';
@@ -21,14 +22,7 @@ export const timezoneRule = z
     }
   });
 
-export const dayRule = z
-  .string()
-  .max(10, INVALID_DAY)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), INVALID_DAY);
+export const dayRule = z.string().max(10, INVALID_DAY).refine(isCalendarDate, INVALID_DAY);
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone (the calendar's own rule). */
+export const localDay = (at: Date, timeZone: string): string => localDate(timeZone, at);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { client, expectError, members, ok, restClient, startStack, type Member, type Stack } from '@pulse/dev-env';
-import { startChatServer, type ChatServer } from '../providers/testing/chat-server.js';
+import { startChatServer, type ChatServer } from '@pulse/dev-env';
 import { GPX_SAMPLE, uploadHealthFile } from '../uploads/testing.js';
 
 let stack: Stack;

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatProvider, ProviderError, chatProviderFrom, parseJsonReply, type ChatMessage, type ChatProviderSettings } from './openai-compatible.js';
-import { startChatServer, type ChatServer } from './testing/chat-server.js';
+import { startChatServer, type ChatServer } from '@pulse/dev-env';
 
 const KEY = 'sk-pulse-test-4f9a2c7e1b';
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
