@@ -15,8 +15,8 @@ import { once } from 'node:events';
 import type http from 'node:http';
 import type express from 'express';
 import busboy from 'busboy';
-import { authenticate, createLogger, createStorage, hitRateLimits, newStorageKey, UnauthenticatedError, type Storage, type SubgraphServices } from '@pulse/kit';
-import { badInput, lingerThenClose, sanitizeImage, sendError, serveMediaHandler, UploadOverflowError } from '@pulse/kit/media';
+import { createLogger, createStorage, hitRateLimits, newStorageKey, type Storage, type SubgraphServices } from '@pulse/kit';
+import { badInput, sanitizeImage, serveMediaHandler, uploadRoute, UploadOverflowError } from '@pulse/kit/media';
 import { HealthUpload } from './entities.js';
 import { PURPOSES, SNIFF_BYTES, isUploadPurpose, type SniffedType, type UploadPurpose } from './purposes.js';
 
@@ -34,8 +34,6 @@ interface Stored {
   type: SniffedType;
   filename: string;
 }
-
-class UploadCut extends Error {}
 
 /**
  * Streams one file part into storage under a fresh key, refusing it as soon as its first bytes
@@ -166,7 +164,8 @@ function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Sto
       if (!sawFile)
         fail(badInput(purpose ? 'Please choose a file to upload' : 'Send the purpose field (meal-image, activity or export) and a file', purpose ? 'file' : 'purpose'));
     });
-    req.on('aborted', () => fail(new UploadCut('The upload was interrupted')));
+    // The client went away mid-file: as kit's own reader says it (nobody is left to read it).
+    req.on('aborted', () => fail(badInput('The upload was interrupted', 'file')));
     req.pipe(parser);
   });
 }
@@ -175,17 +174,18 @@ export function uploadRoutes(app: express.Express, services: SubgraphServices): 
   const storage = createStorage(services.config);
   const spoolDir = services.config.storageDir;
 
-  app.post('/media', async (req, res) => {
-    try {
-      const auth = await authenticate(req.headers.authorization, services.tokens, services.revocations);
-      // Refused before a byte of the body is read.
-      if (!auth.user) throw auth.error ?? new UnauthenticatedError(LOGIN_TO_UPLOAD);
+  // kit's upload skeleton: the member known before a byte of the body is read, refusals
+  // answered like the REST shims, a body too large to drain cut short; the body itself is read
+  // here (one file of the purpose's type and size, streamed to storage).
+  app.post(
+    '/media',
+    uploadRoute(services, { log, loginMessage: LOGIN_TO_UPLOAD, status: 201 }, async ({ req, userId }) => {
       const em = services.orm.em.fork();
-      await hitRateLimits(em, services.schema, [{ key: `health-upload:${auth.user.id}`, limit: HEALTH_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+      await hitRateLimits(em, services.schema, [{ key: `health-upload:${userId}`, limit: HEALTH_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
       const stored = await receive(req, services.config.health.importMaxBytes, storage, spoolDir);
       const upload = new HealthUpload();
       Object.assign(upload, {
-        ownerId: auth.user.id,
+        ownerId: userId,
         key: stored.key,
         purpose: stored.purpose,
         contentType: stored.type.contentType,
@@ -193,7 +193,7 @@ export function uploadRoutes(app: express.Express, services: SubgraphServices): 
         originalName: stored.filename || null,
       });
       await em.persist(upload).flush();
-      res.status(201).json({
+      return {
         upload: {
           key: upload.key,
           purpose: upload.purpose,
@@ -201,18 +201,9 @@ export function uploadRoutes(app: express.Express, services: SubgraphServices): 
           contentType: upload.contentType,
           ...(stored.type.image ? { url: `/media/${upload.key}` } : {}),
         },
-      });
-    } catch (error) {
-      if (error instanceof UploadCut) {
-        res.destroy();
-        return;
-      }
-      sendError(res, error, log, services.config);
-      // The rest of a refused body is discarded; one too large to drain is cut short.
-      if (error instanceof UploadOverflowError) lingerThenClose(req, res);
-      else req.resume();
-    }
-  });
+      };
+    }),
+  );
 
   const serve = serveMediaHandler(storage, 'health.media', services.config);
   app.get('/media/:key', async (req, res, next) => {

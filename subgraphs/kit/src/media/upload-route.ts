@@ -21,8 +21,11 @@ import {
 } from './receive-upload.js';
 
 export interface UploadRouteOptions {
-  limits: UploadLimits;
-  messages: UploadMessages;
+  /** For `receive` (kit's multipart reader of images and videos); a route reading its body its own way needs none. */
+  limits?: UploadLimits;
+  messages?: UploadMessages;
+  /** The status of a successful answer (200 unless the route creates something it names: 201). */
+  status?: number;
   log: Logger;
   /** The refusal without a token; a dead token keeps its own message (the client signs out on it). */
   loginMessage?: string;
@@ -55,6 +58,7 @@ export function uploadRoute(services: SubgraphServices, options: UploadRouteOpti
         auth,
         userId: auth.user.id,
         receive: async (onField) => {
+          if (!options.limits || !options.messages) throw new Error('This upload route reads its body itself: it has no limits for receive()');
           upload = await receiveUpload(req, { limits: options.limits, messages: options.messages, spoolDir, onField });
           return upload;
         },
@@ -62,7 +66,7 @@ export function uploadRoute(services: SubgraphServices, options: UploadRouteOpti
           undo = fn;
         },
       });
-      res.json(answer);
+      res.status(options.status ?? 200).json(answer);
     } catch (error) {
       sendError(res, error, options.log, services.config);
       // The parser keeps discarding a refused body to its end; one too large for that is cut short.
