@@ -1,5 +1,5 @@
 // What holds across every process's configuration (each service's own variables are tested
-// beside it): the README table is the one the specs generate, no process reads another's
+// beside it): the table in docs/configuration.md is the one the specs generate, no process reads another's
 // variables, all start with nothing set in development and agree on the call-token key, and
 // production asks each for exactly the secrets it uses.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,8 +42,8 @@ describe('the config specs', () => {
     expect(specs.map((s) => s.service).sort()).toEqual([...SERVICES.map((s) => s.name), 'start'].sort());
   });
 
-  it('generate the README configuration table: run `npm run docs:config` when this fails', () => {
-    const readme = read('README.md');
+  it('generate the configuration table of docs/configuration.md: run `npm run docs:config` when this fails', () => {
+    const readme = read('docs/configuration.md');
     expect(withConfigTable(readme, configTable(specs))).toBe(readme);
   });
 
@@ -112,8 +112,8 @@ describe('production', () => {
     expect(problems(HEALTH_KEY)).toEqual([]);
   });
 
-  it('knows every secret the README and docker-compose.yml show as an example', () => {
-    const examples = ['README.md', 'docker-compose.yml'].flatMap((file) =>
+  it('knows every secret the README, docs/configuration.md and docker-compose.yml show as an example', () => {
+    const examples = ['README.md', 'docs/configuration.md', 'docker-compose.yml'].flatMap((file) =>
       // A literal value, not a shell expansion (`${JWT_SECRET:?...}`, `$(openssl ...)`).
       [...read(file).matchAll(/\b(?:JWT_SECRET|CALL_TOKEN_SECRET)\s*[=:]\s*["']?([^\s"'$`|?(-][^\s"'`|]*)/g)].map((m) => m[1]),
     );
@@ -121,10 +121,9 @@ describe('production', () => {
   });
 });
 
-describe('the README build-time table', () => {
+describe('the build-time table of docs/configuration.md', () => {
   const root = new URL('../', import.meta.url);
-  const readme = readFileSync(new URL('README.md', root), 'utf8');
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const section = readFileSync(new URL('docs/configuration.md', root), 'utf8');
   const buildTimeAt = section.indexOf('Build time (web)');
   /** Every backticked name in the first cell of a table row. */
   const namesIn = (table: string) => new Set([...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])));

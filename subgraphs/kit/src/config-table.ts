@@ -1,4 +1,4 @@
-// The README's configuration table, generated from the config specs: one row per variable,
+// The configuration table of docs/configuration.md, generated from the config specs: one row per variable,
 // with every process that reads it and the default and meaning declared beside it.
 import { variableDocs, type ConfigSpec, type Variable } from './env.js';
 import { SUBGRAPHS } from './registry.js';
@@ -45,6 +45,6 @@ export function configTable(specs: readonly ConfigSpec<unknown>[]): string {
 export function withConfigTable(readme: string, table: string): string {
   const begin = readme.indexOf(TABLE_BEGIN);
   const end = readme.indexOf(TABLE_END);
-  if (begin < 0 || end < begin) throw new Error(`README.md lacks the markers ${TABLE_BEGIN} ... ${TABLE_END}`);
+  if (begin < 0 || end < begin) throw new Error(`docs/configuration.md lacks the markers ${TABLE_BEGIN} ... ${TABLE_END}`);
   return `${readme.slice(0, begin + TABLE_BEGIN.length)}\n${table}\n${readme.slice(end)}`;
 }
