@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { User } from './entities/user.js';
+import { User } from '../users/entities.js';
 
 @ObjectType()
 export class AuthPayload {

@@ -1,8 +1,8 @@
 // Signing in creates a session row (who, from where) and a token naming that session, so
 // logout can revoke exactly that sign-in and refresh can extend it.
 import { newId, type SubgraphContext } from '@pulse/kit';
-import { Session } from './entities/session.js';
-import type { User } from './entities/user.js';
+import { Session } from './entities.js';
+import type { User } from '../users/entities.js';
 import type { AuthPayload } from './auth-payload.js';
 
 export async function startSession(ctx: SubgraphContext, user: User): Promise<AuthPayload> {

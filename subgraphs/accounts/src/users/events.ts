@@ -2,7 +2,7 @@
 // graphql-ws from the outbox events written beside each change (enqueueEvent); they are
 // declared here so composition knows their types.
 import { Arg, Field, ID, ObjectType, Resolver, Root, Subscription, registerEnumType } from 'type-graphql';
-import { User } from './entities/user.js';
+import { User } from './entities.js';
 
 export enum AccountEventKind {
   PROFILE_UPDATED = 'PROFILE_UPDATED',

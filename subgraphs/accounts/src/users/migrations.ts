@@ -1,6 +1,8 @@
+// The accounts tables began in one migration (users and sessions); the later ones are the
+// sessions' (known devices) and the profile images' own, in their folders.
 import type { SqlMigration } from '@pulse/kit';
 
-export const migrations: SqlMigration[] = [
+export const userMigrations: SqlMigration[] = [
   {
     name: '0001-users-and-sessions',
     up: (s) => [
@@ -41,30 +43,5 @@ export const migrations: SqlMigration[] = [
     name: '0002-follow-counts-move-to-social',
     // Who follows whom, and so the counts, belong to the social subgraph now.
     up: (s) => [`ALTER TABLE ${s}.users DROP COLUMN IF EXISTS followers_count, DROP COLUMN IF EXISTS following_count`],
-  },
-  {
-    name: '0003-known-devices',
-    // Only a hash of each device id: the table cannot be read to impersonate a device.
-    up: (s) => [
-      `CREATE TABLE ${s}.known_devices (
-         token_hash text PRIMARY KEY,
-         user_id text NOT NULL REFERENCES ${s}.users (id) ON DELETE CASCADE,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         last_used_at timestamptz NOT NULL DEFAULT now()
-       )`,
-      `CREATE INDEX known_devices_user ON ${s}.known_devices (user_id, last_used_at DESC)`,
-    ],
-  },
-  {
-    name: '0004-profile-images',
-    // Which member stored which picture: updateProfile(image:) takes only the caller's own.
-    up: (s) => [
-      `CREATE TABLE ${s}.profile_images (
-         key text PRIMARY KEY,
-         user_id text NOT NULL REFERENCES ${s}.users (id) ON DELETE CASCADE,
-         created_at timestamptz NOT NULL DEFAULT now()
-       )`,
-      `CREATE INDEX profile_images_user ON ${s}.profile_images (user_id)`,
-    ],
   },
 ];

@@ -2,7 +2,7 @@
 // on who asks.
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { byKeys, NotFoundError, UserRole, type SubgraphContext } from '@pulse/kit';
-import { User } from './entities/user.js';
+import { User } from './entities.js';
 
 export function userLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, User | null>('userById', async (ids) => {

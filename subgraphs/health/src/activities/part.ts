@@ -1,13 +1,13 @@
 // Activities: GPX, TCX and FIT files imported as activities (route numbers and a simplified
 // track), and, when the member asks, posted as route posts through social.
-import type { HealthModule } from '../module.js';
+import type { SubgraphPart } from '@pulse/kit';
 import { Activity, ActivityPoint } from './entities.js';
 import { activityMigrations } from './migrations.js';
 import { ImportActivityResolver } from './operations/import-activity.js';
 import { MyActivitiesResolver } from './operations/my-activities.js';
 import { ActivityFieldsResolver } from './fields.js';
 
-export const activities: HealthModule = {
+export const activities: SubgraphPart = {
   name: 'activities',
   resolvers: [ImportActivityResolver, MyActivitiesResolver, ActivityFieldsResolver],
   entities: [Activity],

@@ -1,7 +1,7 @@
 // The health assistant (issue 12 item 6): conversations whose replies come from a configured
 // chat model grounded in retrieved passages, or, with none configured, are the retrieved
 // passages themselves. docs/health-design.md 1.1, 1.2, 2 and 8.
-import type { HealthModule } from '../module.js';
+import type { SubgraphPart } from '@pulse/kit';
 import { assistantEntities } from './entities.js';
 import { AssistantSubscriptions } from './events.js';
 import { assistantMigrations } from './migrations.js';
@@ -18,7 +18,7 @@ const log = createLogger('assistant');
 const SWEEP_MS = 60_000;
 const WARM_AFTER_MS = 5_000;
 
-export const assistant: HealthModule = {
+export const assistant: SubgraphPart = {
   name: 'assistant',
   resolvers: [
     AssistantConversationsResolver,

@@ -1,6 +1,6 @@
 // Calendar: a member's own events (workouts, meals, appointments) and summaries of a day, a
 // week or a month in their time zone. docs/health-design.md sections 1.1, 1.2 and 2.
-import type { HealthModule } from '../module.js';
+import type { SubgraphPart } from '@pulse/kit';
 import { CalendarEvent } from './entities.js';
 import { calendarMigrations } from './migrations.js';
 import { CalendarEventsResolver } from './operations/calendar-events.js';
@@ -9,7 +9,7 @@ import { CreateCalendarEventResolver } from './operations/create-calendar-event.
 import { UpdateCalendarEventResolver } from './operations/update-calendar-event.js';
 import { DeleteCalendarEventResolver } from './operations/delete-calendar-event.js';
 
-export const calendar: HealthModule = {
+export const calendar: SubgraphPart = {
   name: 'calendar',
   resolvers: [CalendarEventsResolver, CalendarSummaryResolver, CreateCalendarEventResolver, UpdateCalendarEventResolver, DeleteCalendarEventResolver],
   entities: [CalendarEvent],

@@ -1,5 +1,5 @@
 // Daily: the daily summary, goals and longevity tips of the /health page.
-import type { HealthModule } from '../module.js';
+import type { SubgraphPart } from '@pulse/kit';
 import { GoalRow } from './entities.js';
 import { dailyMigrations } from './migrations.js';
 import { DailySummaryResolver } from './operations/daily-summary.js';
@@ -10,7 +10,7 @@ import { UpdateGoalProgressResolver } from './operations/update-goal-progress.js
 import { DeleteGoalResolver } from './operations/delete-goal.js';
 import { LongevityTipsResolver } from './operations/longevity-tips.js';
 
-export const daily: HealthModule = {
+export const daily: SubgraphPart = {
   name: 'daily',
   resolvers: [DailySummaryResolver, HealthGoalsResolver, LongevityTipsResolver, CreateGoalResolver, UpdateGoalResolver, UpdateGoalProgressResolver, DeleteGoalResolver],
   entities: [GoalRow],

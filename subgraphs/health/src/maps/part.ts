@@ -1,5 +1,5 @@
 // Maps: the route-map settings the web client reads.
-import type { HealthModule } from '../module.js';
+import type { SubgraphPart } from '@pulse/kit';
 import { MapSettingsResolver } from './map-settings.js';
 
-export const maps: HealthModule = { name: 'maps', resolvers: [MapSettingsResolver] };
+export const maps: SubgraphPart = { name: 'maps', resolvers: [MapSettingsResolver] };

@@ -1,7 +1,6 @@
 // Wearables: connected devices (sandbox, live vendor APIs, export imports), their daily
 // records and minute heart rate, and the durable sync jobs that fill them. docs/health-design.md.
-import type { HealthModule } from '../module.js';
-import { startJobs } from '../jobs.js';
+import type { SubgraphPart } from '@pulse/kit';
 import { wearableEntities } from './entities.js';
 import { wearableMigrations } from './migrations.js';
 import { ConnectWearableResolver } from './operations/connect-wearable.js';
@@ -12,10 +11,9 @@ import { SyncJobResolver } from './operations/sync-job.js';
 import { SyncWearablesResolver } from './operations/sync-wearables.js';
 import { WearableConnectionsResolver } from './operations/wearable-connections.js';
 import { WearableDataResolver } from './operations/wearable-data.js';
-// Registers the wearable-sync worker and the 6-hourly schedule with jobs.ts.
-import './sync-job.js';
+import { wearableSyncAllWorker, wearableSyncWorker } from './sync-job.js';
 
-export const wearables: HealthModule = {
+export const wearables: SubgraphPart = {
   name: 'wearables',
   resolvers: [
     WearableConnectionsResolver,
@@ -29,6 +27,6 @@ export const wearables: HealthModule = {
   ],
   entities: wearableEntities,
   migrations: wearableMigrations,
-  // pg-boss runs the sync and import jobs of every health capability (jobs.ts).
-  background: (services) => startJobs(services),
+  // A sync of one device, and the 6-hourly sync of every live one.
+  jobs: [wearableSyncWorker, wearableSyncAllWorker],
 };

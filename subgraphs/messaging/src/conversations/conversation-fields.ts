@@ -9,7 +9,7 @@ import { participantsLoader } from './access.js';
 import { MessagePageArgs } from './inputs.js';
 import { MessagePage, conversationMessages } from './message-pages.js';
 import { messagesOfConversations, unseenBy } from './message-queries.js';
-import { UserReference, userRef } from './references.js';
+import { UserReference, userRef } from '../references.js';
 
 const PINS_PER_CONVERSATION = 50;
 

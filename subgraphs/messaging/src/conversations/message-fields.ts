@@ -7,7 +7,7 @@ import { MessageSeen } from './entities/message-seen.js';
 import { Reaction } from './entities/reaction.js';
 import { messageLoader } from './access.js';
 import { messageCursor } from './cursors.js';
-import { PostReference, UserReference, postRef, userRef } from './references.js';
+import { PostReference, UserReference, postRef, userRef } from '../references.js';
 
 @ObjectType('MessageReply', { description: 'The quoted message of a reply.' })
 export class MessageReply {

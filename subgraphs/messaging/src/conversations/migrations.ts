@@ -1,7 +1,7 @@
 import type { SqlMigration } from '@pulse/kit';
-import { callsMigration } from './calls/migration.js';
 
-export const migrations: SqlMigration[] = [
+// 0003 is the calls' own (calls/migration.ts); the parts' migrations are applied in name order.
+export const conversationMigrations: SqlMigration[] = [
   {
     name: '0001-conversations-and-messages',
     // Foreign keys are checked at commit: the ORM writes a unit of work in its own order.
@@ -65,7 +65,6 @@ export const migrations: SqlMigration[] = [
     // and catch-up read messages_conversation_seq; the identity column keeps seq unique.
     up: (s) => [`ALTER TABLE ${s}.messages DROP CONSTRAINT IF EXISTS messages_seq_key`],
   },
-  callsMigration,
   {
     name: '0004-shared-posts',
     // The post lives in social's schema: no foreign key. A deleted post leaves the id behind

@@ -12,9 +12,9 @@ import {
   type RateRule,
   type SubgraphContext,
 } from '@pulse/kit';
-import { User } from '../entities/user.js';
+import { User } from '../../users/entities.js';
 import { AuthPayload } from '../auth-payload.js';
-import { LoginInput } from '../inputs.js';
+import { LoginInput } from '../../inputs.js';
 import { burnPasswordCheck, verifyPassword } from '../passwords.js';
 import { startSession } from '../sessions.js';
 import { deviceHashOf, isKnownDevice, rememberDevice } from '../known-devices.js';

@@ -1,12 +1,12 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { ConflictError, commitOrConflict, hitRateLimits, newId, UserRole, type SubgraphContext } from '@pulse/kit';
-import { User } from '../entities/user.js';
+import { User } from '../../users/entities.js';
 import { AuthPayload } from '../auth-payload.js';
-import { RegisterInput } from '../inputs.js';
+import { RegisterInput } from '../../inputs.js';
 import { hashPassword } from '../passwords.js';
 import { assertStrongPassword } from '../password-policy.js';
 import { startSession } from '../sessions.js';
-import { findByUsername } from '../users.js';
+import { findByUsername } from '../../users/users.js';
 import { rememberDevice } from '../known-devices.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';

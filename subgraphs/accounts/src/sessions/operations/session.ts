@@ -1,10 +1,10 @@
 // me, refresh and logout: the operations on the caller's own sign-in.
 import { Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { requireUser, enqueueEvent, type SubgraphContext, SignedIn } from '@pulse/kit';
-import { Session } from '../entities/session.js';
-import { User } from '../entities/user.js';
+import { Session } from '../entities.js';
+import { User } from '../../users/entities.js';
 import { AuthPayload } from '../auth-payload.js';
-import { loadUser } from '../users.js';
+import { loadUser } from '../../users/users.js';
 
 @Resolver()
 export class SessionResolver {

@@ -3,7 +3,7 @@ import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver, UseMiddlewar
 import { raw } from '@mikro-orm/core';
 import { z } from 'zod';
 import { BadUserInputError, ID_MAX_LENGTH, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
-import { User } from '../entities/user.js';
+import { User } from '../entities.js';
 import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
 
 export const MUST_PROVIDE_ID_OR_USERNAME = 'Must provide either id or username';

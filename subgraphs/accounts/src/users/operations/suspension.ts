@@ -2,9 +2,9 @@
 import { Args, ArgsType, Ctx, Field, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
 import { enqueueEvent, requireAdmin, ForbiddenError, type SubgraphContext, SignedIn } from '@pulse/kit';
-import { User } from '../entities/user.js';
+import { User } from '../entities.js';
 import { loadUser } from '../users.js';
-import { optionalText } from '../validation.js';
+import { optionalText } from '../../validation.js';
 
 @ArgsType()
 class SuspendUserArgs {

@@ -1,10 +1,10 @@
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { ConflictError, commitOrConflict, enqueueEvent, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
-import { User } from '../entities/user.js';
-import { UpdateProfileInput } from '../inputs.js';
+import { User } from '../entities.js';
+import { UpdateProfileInput } from '../../inputs.js';
 import { findByUsername, loadUser } from '../users.js';
-import { USERNAME_TAKEN } from './register.js';
-import { resolveProfileImage } from '../media/profile-images.js';
+import { USERNAME_TAKEN } from '../../sessions/operations/register.js';
+import { resolveProfileImage } from '../../profile-images/profile-images.js';
 
 @Resolver()
 export class UpdateProfileResolver {
