@@ -243,15 +243,15 @@ function runnerOf(services: SubgraphServices): JobRunner {
 }
 
 /** Queues a job on the running subgraph's runner; answers pg-boss's job id (null: a singleton already queued). */
-export function enqueue<T extends object>(services: SubgraphServices, queue: JobQueue<T>, data: T, options?: EnqueueOptions): Promise<string | null> {
+export async function enqueue<T extends object>(services: SubgraphServices, queue: JobQueue<T>, data: T, options?: EnqueueOptions): Promise<string | null> {
   return runnerOf(services).send(queue, data, options);
 }
 
-export function cancelJob(services: SubgraphServices, queue: JobQueue<object>, id: string): Promise<void> {
+export async function cancelJob(services: SubgraphServices, queue: JobQueue<object>, id: string): Promise<void> {
   return runnerOf(services).cancel(queue, id);
 }
 
-export function jobStatus(services: SubgraphServices, queue: JobQueue<object>, id: string): Promise<JobStatus | null> {
+export async function jobStatus(services: SubgraphServices, queue: JobQueue<object>, id: string): Promise<JobStatus | null> {
   return runnerOf(services).status(queue, id);
 }
 

@@ -55,7 +55,9 @@ function oneOwnerEach(parts: readonly SubgraphPart[], what: string, namesOf: (pa
 
 /** Joins a subgraph's parts into what kit's runner takes. */
 export function defineSubgraph({ name, parts }: { name: string; parts: readonly SubgraphPart[] }): SubgraphDefinition {
-  oneOwnerEach(parts, 'The part name', (p) => [p.name]);
+  const names = parts.map((p) => p.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined) throw new PartConflictError(`Two parts are named ${twice}`);
   oneOwnerEach(parts, 'The entity type', (p) => Object.keys(p.references ?? {}));
   oneOwnerEach(parts, 'The migration', (p) => (p.migrations ?? []).map((m) => m.name));
   oneOwnerEach(parts, 'The job queue', (p) => (p.jobs ?? []).map((j) => j.queue.name));
