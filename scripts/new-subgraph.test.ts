@@ -32,6 +32,8 @@ describe('a subgraph from the template', () => {
     const manifest = JSON.parse(readFileSync(join(REPO_ROOT, dir, 'package.json'), 'utf8'));
     expect(manifest).toMatchObject({ name: '@pulse/probe', exports: { '.': './src/index.ts' } });
     expect(existsSync(join(REPO_ROOT, dir, 'src/main.ts'))).toBe(true);
+    // A list of capability parts, each a folder that describes itself.
+    expect(existsSync(join(REPO_ROOT, dir, 'src/items/part.ts'))).toBe(true);
     expect(readFileSync(join(REPO_ROOT, dir, 'src/schema.graphql'), 'utf8')).toBe(sdl);
     expect(sdl).toMatch(/type ProbeItem \{/);
     expect(sdl).toMatch(/addProbeItem\(input: AddProbeItemInput!\): ProbeItem!/);

@@ -1,6 +1,7 @@
 // `npm run new:subgraph -- <name>`: writes a minimal subgraph workspace in the platform's
-// shape (one entity that is table and GraphQL type, one operation per file with its input
-// rules, migrations, a thin main) from scripts/subgraph-template/, prints its SDL into
+// shape (an index.ts listing one capability part, src/items/: its part.ts, an entity that is
+// table and GraphQL type, one operation per file with its input rules, its migrations; a thin
+// main) from scripts/subgraph-template/, prints its SDL into
 // src/schema.graphql, and prints the registry entry to add. README: "Adding a subgraph".
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '@pulse/kit';
 import { expectFailure, expectOk, gql, registerMember, restClient, sql, type Stack, startStack, TEST_JWT_SECRET } from '@pulse/dev-env';
-import { PAIR_MAX_DELAY_SECONDS, accountKeyOf, pairKeyOf } from './operations/login.js';
+import { PAIR_MAX_DELAY_SECONDS, accountKeyOf, pairKeyOf } from './sessions/operations/login.js';
 
 type Result = Awaited<ReturnType<typeof gql<any>>>;
 

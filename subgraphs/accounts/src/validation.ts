@@ -4,7 +4,7 @@
 // forms show beside it.
 import { z } from 'zod';
 import { isSingleLine, looksLikeId, parseInput, singleLineRule } from '@pulse/kit';
-import { INVALID_IMAGE, ownImageKey } from './media/profile-images.js';
+import { INVALID_IMAGE, ownImageKey } from './profile-images/profile-images.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_]{3,30}$/;

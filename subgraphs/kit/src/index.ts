@@ -16,6 +16,8 @@ export * from './pagination.js';
 export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';
+export * from './parts.js';
+export * from './jobs.js';
 export * from './graphql/scalars.js';
 export * from './graphql/enums.js';
 export * from './graphql/validation.js';

@@ -24,6 +24,7 @@ import { pruneRateLimits } from './rate-limit.js';
 import { refuseDeadTokens } from './graphql/dead-tokens.js';
 import { inputGuardPlugin } from './input/operation-guard.js';
 import { lengthLimitsOf } from './input/length-limits.js';
+import { JobRunner, type JobWorker } from './jobs.js';
 
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
@@ -35,6 +36,8 @@ export interface SubgraphServices {
   relay: OutboxRelay;
   tokens: TokenService;
   revocations: RevocationStore;
+  /** Its durable-job runner, when a part lists a job worker (jobs.ts). */
+  jobs?: JobRunner;
 }
 
 export interface SubgraphContext {
@@ -53,10 +56,12 @@ export interface SubgraphContext {
 interface SubgraphBase {
   /** Also the PostgreSQL schema it owns. */
   name: string;
-  entities: OrmEntity[];
-  migrations: SqlMigration[];
+  entities: readonly OrmEntity[];
+  migrations: readonly SqlMigration[];
   /** Extra HTTP endpoints beside /graphql (uploads, files), mounted on the same server. */
   routes?: (app: express.Express, services: SubgraphServices) => void;
+  /** Its durable job queues with their workers; the job runner starts only when there is one. */
+  jobs?: readonly JobWorker[];
   /** Periodic work of this subgraph (e.g. sweeps), started once it is ready; the returned function stops it. */
   background?: (services: SubgraphServices) => () => Promise<void>;
   /** Root fields allowed a GraphQL body over 1 MB (graphql/body-allowance.ts); the gateway reads the same from the REST table. */
@@ -175,6 +180,8 @@ export async function startSubgraph(
   const port = (httpServer.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}/graphql`;
   log.info('subgraph listening', { url });
+  // Before the background work, which may enqueue; started without waiting (enqueue waits for it).
+  if (def.jobs?.length) services.jobs = new JobRunner(services, { name: def.name, databaseUrl, workers: def.jobs });
   const stopBackground = def.background?.(services);
   // A counter older than twice the longest window this subgraph uses can never refuse anything again.
   const pruneCounters = () =>
@@ -192,6 +199,7 @@ export async function startSubgraph(
     async stop() {
       clearInterval(pruneTimer);
       await stopBackground?.();
+      await services.jobs?.stop();
       await server.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

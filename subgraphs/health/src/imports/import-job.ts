@@ -15,8 +15,8 @@
 // skipped, never the import's failure: the job is DONE and its `error` text names the skipped
 // files ("Imported; 1 workout route could not be read and was skipped: route_….gpx (…)").
 import { stat } from 'node:fs/promises';
-import { createStorage, LocalDiskStorage, type SubgraphServices } from '@pulse/kit';
-import { registerJobHandler } from '../jobs.js';
+import { createStorage, jobWorker, LocalDiskStorage, type SubgraphServices } from '@pulse/kit';
+import { healthImportQueue } from './queue.js';
 import { WearableConnection } from '../wearables/entities.js';
 import { insertHeartRate, JobFailedError, runTrackedJob, upsertDays, type JobProgress } from '../wearables/store.js';
 import type { SyncJob } from '../wearables/entities.js';
@@ -91,6 +91,6 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
   return { note };
 }
 
-registerJobHandler<{ syncJobId: string }>('health-import', (job, services) =>
+export const healthImportWorker = jobWorker(healthImportQueue, (job, services) =>
   runTrackedJob(services, job.data.syncJobId, (row, progress) => runImport(services, row, progress, job.signal)),
 );

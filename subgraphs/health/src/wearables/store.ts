@@ -13,22 +13,22 @@
 //   createSyncJob(em, { ownerId, connectionId, provider, kind, dataTypes?, fileKey? }): Promise<SyncJob>
 //     The sync_jobs row (state queued); CONFLICT 'A sync of <Device> is already running' when
 //     the connection has a queued or running job (a partial unique index decides).
-//   queueSyncJob(services, job, queue = 'wearable-sync'): pg-boss job { syncJobId } for it.
+//   queueSyncJob(services, job, queue = wearableSyncQueue): the durable job { syncJobId } for it.
 //   runTrackedJob(services, syncJobId, work): marks the row running, hands `work` the row and a
 //     JobProgress (report({ progress, records, resumeFrom }) at most once a second, published
 //     as syncJobProgress), then done; a JobFailedError fails it for good (no retry), any other
 //     error puts it back to queued and is rethrown so pg-boss retries (failed after 4 attempts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { ConflictError, commitOrConflict, enqueueEvent, newId, type SubgraphServices } from '@pulse/kit';
-import { enqueue, type HealthQueue } from '../jobs.js';
+import { ConflictError, DEFAULT_JOB_RETRY_LIMIT, commitOrConflict, enqueue, enqueueEvent, newId, type JobQueue, type SubgraphServices } from '@pulse/kit';
+import { wearableSyncQueue, type SyncJobData } from './queues.js';
 import { PROVIDER_NAMES, type WearableDataType, type WearableProvider } from './devices.js';
 import { SyncJob, SyncJobState, WearableConnection, type SyncJobKind } from './entities.js';
 
 const SCHEMA = '"health"';
 const SAMPLE_BATCH = 5000;
-/** pg-boss tries a job 1 + retryLimit (3) times. */
-const MAX_ATTEMPTS = 4;
+/** pg-boss tries a job 1 + retryLimit times (both queues that run a row keep kit's default). */
+const MAX_ATTEMPTS = 1 + DEFAULT_JOB_RETRY_LIMIT;
 const PROGRESS_EVERY_MS = 1000;
 
 export interface DayRow {
@@ -173,7 +173,7 @@ export async function createSyncJob(
 }
 
 /** Queues the pg-boss job that runs `job` (its id is the singleton key: one delivery at a time). */
-export async function queueSyncJob(services: SubgraphServices, job: SyncJob, queue: HealthQueue = 'wearable-sync'): Promise<void> {
+export async function queueSyncJob(services: SubgraphServices, job: SyncJob, queue: JobQueue<SyncJobData> = wearableSyncQueue): Promise<void> {
   const bossId = await enqueue(services, queue, { syncJobId: job.id }, { singletonKey: job.id });
   if (bossId) await services.orm.em.fork().getConnection().execute(`UPDATE ${SCHEMA}.sync_jobs SET boss_id = ? WHERE id = ?`, [bossId, job.id]);
 }

@@ -6,9 +6,9 @@
 // vendor is retried by pg-boss with backoff. The 6-hourly schedule queues a sync of every live
 // connection that has none running.
 import type { SubgraphServices } from '@pulse/kit';
-import { createLogger } from '@pulse/kit';
+import { createLogger, jobWorker } from '@pulse/kit';
 import { decryptSecret } from '../crypto.js';
-import { registerJobHandler } from '../jobs.js';
+import { wearableSyncAllQueue, wearableSyncQueue } from './queues.js';
 import { isLive, PROVIDER_NAMES, WearableDataType } from './devices.js';
 import { ConnectionStatus, WearableConnection, WearableMode, type SyncJob } from './entities.js';
 import { vendorAdapter, VendorError, type VendorAdapter } from './providers/index.js';
@@ -99,12 +99,12 @@ export async function syncConnection(services: SubgraphServices, job: SyncJob, p
   await em.flush();
 }
 
-registerJobHandler<{ syncJobId: string }>('wearable-sync', (job, services) =>
+export const wearableSyncWorker = jobWorker(wearableSyncQueue, (job, services) =>
   runTrackedJob(services, job.data.syncJobId, (row, progress) => syncConnection(services, row, progress, job.signal)),
 );
 
-registerJobHandler(
-  'wearable-sync-all',
+export const wearableSyncAllWorker = jobWorker(
+  wearableSyncAllQueue,
   async (_job, services) => {
     const em = services.orm.em.fork();
     const live = await em.find(WearableConnection, { mode: WearableMode.LIVE, status: ConnectionStatus.CONNECTED });

@@ -5,11 +5,10 @@
 // that never stopped, with nothing written twice.
 import { afterAll, expect, it } from 'vitest';
 import pg from 'pg';
-import { newId } from '@pulse/kit';
+import { jobsReady, newId } from '@pulse/kit';
 import { createTestDatabase, gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
-import { jobsReady } from '../jobs.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
 import { addDays } from './providers/vendor.js';
 

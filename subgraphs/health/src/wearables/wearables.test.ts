@@ -4,28 +4,29 @@
 // (another member's job, device and data do not exist for them), and keys stored encrypted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { newId, type RunningSubgraph } from '@pulse/kit';
+import { enqueue, jobWorker, jobsReady, newId, type RunningSubgraph, type SubgraphDefinition } from '@pulse/kit';
 import { gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { decryptSecret } from '../crypto.js';
-import { jobsReady } from '../jobs.js';
 import { sandboxDay } from './sandbox.js';
 import { addDays } from './providers/vendor.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
 import { createSyncJob, ensureImportConnection, insertHeartRate, queueSyncJob, runTrackedJob, upsertDays } from './store.js';
-import { enqueue, registerJobHandler } from '../jobs.js';
+import { wearableSyncAllQueue } from './queues.js';
+import { healthImportQueue } from '../imports/queue.js';
 import { WearableProvider } from './devices.js';
 
-// A stand-in importer on the health-import queue (the real ones are the imports capability's):
-// registered before the job queue starts, as every handler is.
+// A stand-in importer on the health-import queue (the real one is the imports capability's):
+// health with that queue's worker swapped for it.
 const importedFiles: string[] = [];
-registerJobHandler<{ syncJobId: string }>('health-import', (job, services) =>
+const standInImporter = jobWorker(healthImportQueue, (job, services) =>
   runTrackedJob(services, job.data.syncJobId, async (row, progress) => {
     importedFiles.push(row.fileKey ?? '');
     await progress.report({ progress: 50, records: 10 }, true);
   }),
 );
+const healthWithStandIn: SubgraphDefinition = { ...health, jobs: health.jobs?.map((worker) => (worker.queue === healthImportQueue ? standInImporter : worker)) };
 
 let vendor: VendorServer;
 let subgraph: RunningSubgraph & { database: TestDatabase };
@@ -33,7 +34,7 @@ let subgraph: RunningSubgraph & { database: TestDatabase };
 beforeAll(async () => {
   vendor = await startVendorServer();
   // Garmin points at a port nothing listens on: the "vendor unreachable" path.
-  subgraph = await startTestSubgraph(health, { config: testConfig(configSpec, { ...vendor.env, GARMIN_API_URL: 'http://127.0.0.1:9/wellness-api/rest' }) });
+  subgraph = await startTestSubgraph(healthWithStandIn, { config: testConfig(configSpec, { ...vendor.env, GARMIN_API_URL: 'http://127.0.0.1:9/wellness-api/rest' }) });
   await jobsReady(subgraph.services);
 }, 60_000);
 
@@ -321,7 +322,7 @@ describe('the 6-hourly sync of live devices', () => {
     await data(CONNECT, { input: { provider: 'FITBIT', apiKey: vendor.token } }, live);
     await data(CONNECT, { input: { provider: 'FITBIT', apiKey: 'test_fitbit_12345' } }, sandbox);
     // What the schedule sends every six hours, sent now.
-    await enqueue(subgraph.services, 'wearable-sync-all', {});
+    await enqueue(subgraph.services, wearableSyncAllQueue, {});
     const jobs = async (who: Member) => query('SELECT state FROM health.sync_jobs WHERE owner_id = $1', [who.id]);
     for (let i = 0; i < 100 && (await jobs(live)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await jobs(live)).length).toBe(1);
@@ -361,7 +362,7 @@ describe('the store the importers write through', () => {
       message: 'A sync of Apple Watch is already running',
       extensions: { code: 'CONFLICT' },
     });
-    await queueSyncJob(subgraph.services, job, 'health-import');
+    await queueSyncJob(subgraph.services, job, healthImportQueue);
     expect(await finished(m, job.id)).toMatchObject({ state: 'DONE', progress: 100, records: 10, error: null });
     expect(importedFiles).toEqual(['h-export-key']);
   });

@@ -4,7 +4,7 @@
 // and served through @apollo/subgraph so `_entities` and `_service` work as federation
 // expects. Reference resolvers are merged into the resolver map by type name.
 import 'reflect-metadata';
-import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, createResolversMap } from 'type-graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse, type GraphQLSchema } from 'graphql';
@@ -23,13 +23,15 @@ export const GENERATED_SDL_HEADER = '# Generated from the code by `npm run schem
 /** `__resolveReference` of each entity this subgraph resolves, by GraphQL type name. */
 export type ReferenceResolvers<Ctx> = Record<string, (reference: { id: string }, context: Ctx) => unknown>;
 
+/** A type-graphql class (resolver or type): type-graphql's own parameter type for them. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type ResolverClass = Function;
+
 export interface FederatedSchemaSource<Ctx> {
-  // type-graphql's own parameter type for resolver classes.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  resolvers: NonEmptyArray<Function>;
+  /** At least one: a schema needs a root field (buildFederatedSchema says so otherwise). */
+  resolvers: readonly ResolverClass[];
   /** Types no resolver returns but the schema must declare (entity stubs, event payloads). */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  orphanedTypes?: Function[];
+  orphanedTypes?: readonly ResolverClass[];
   references?: ReferenceResolvers<Ctx>;
 }
 
@@ -45,9 +47,11 @@ const gatewayServesSubscriptions = {
 };
 
 export async function buildFederatedSchema<Ctx>(source: FederatedSchemaSource<Ctx>): Promise<{ schema: GraphQLSchema; sdl: string }> {
+  const [first, ...rest] = source.resolvers;
+  if (!first) throw new Error('A subgraph needs at least one resolver class');
   const codeSchema = await buildSchema({
-    resolvers: source.resolvers,
-    orphanedTypes: source.orphanedTypes,
+    resolvers: [first, ...rest],
+    orphanedTypes: source.orphanedTypes ? [...source.orphanedTypes] : undefined,
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
     validateFn: validateWithZod,
     pubSub: gatewayServesSubscriptions,

@@ -2,7 +2,7 @@
 // read goes through requireCallAccess, which also retires a call that rang too long, so no
 // reader ever sees a call ringing past its time.
 import { ForbiddenError, NotFoundError, byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
-import { participantsLoader } from '../access.js';
+import { participantsLoader } from '../conversations/access.js';
 import { Call, CallStatus } from './entities/call.js';
 import { CallParticipant } from './entities/call-participant.js';
 import { expireRinging } from './ring-timeout.js';

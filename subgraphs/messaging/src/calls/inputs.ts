@@ -3,7 +3,7 @@
 // (who may do what in which state) stay in lifecycle.ts.
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
-import { pageFirst } from '../inputs.js';
+import { pageFirst } from '../conversations/inputs.js';
 import { CallType } from './entities/call.js';
 import { CallParticipantStatus } from './entities/call-participant.js';
 

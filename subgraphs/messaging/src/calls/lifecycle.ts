@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { BadUserInputError, LoaderRegistry, commitOrWinner, createLogger, newId, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { requireParticipant } from '../access.js';
-import { openDirectConversation } from '../operations/create-conversation.js';
+import { requireParticipant } from '../conversations/access.js';
+import { openDirectConversation } from '../conversations/operations/create-conversation.js';
 import { CALL_ENDED, callLoader, callParticipantsLoader } from './access.js';
 import { Call, CallStatus, CallType, FINISHED, LIVE } from './entities/call.js';
 import { CallParticipant, CallParticipantStatus } from './entities/call-participant.js';

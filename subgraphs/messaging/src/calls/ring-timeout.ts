@@ -6,7 +6,7 @@
 import { createLogger, type SubgraphServices } from '@pulse/kit';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { QBFilterQuery } from '@mikro-orm/core';
-import { conversationsOf } from '../message-queries.js';
+import { conversationsOf } from '../conversations/message-queries.js';
 import { Call, CallStatus } from './entities/call.js';
 import { CallParticipant } from './entities/call-participant.js';
 import { CallEventKind, callEvent } from './events.js';

@@ -12,6 +12,7 @@ import { ownerOf } from '../../wearables/access.js';
 import { UNKNOWN_PROVIDER, WearableProvider } from '../../wearables/devices.js';
 import { SyncJob } from '../../wearables/entities.js';
 import { createSyncJob, ensureImportConnection, queueSyncJob } from '../../wearables/store.js';
+import { healthImportQueue } from '../queue.js';
 
 export const NOT_IMPORTABLE = 'Only Apple Watch (Apple Health) and Samsung Health data is imported from an export file';
 export const FILE_KEY_MAX = 64;
@@ -42,7 +43,7 @@ export class ImportHealthExportResolver {
       kind: input.provider === WearableProvider.APPLE_WATCH ? 'apple-import' : 'samsung-import',
       fileKey: upload.key,
     });
-    await queueSyncJob(ctx.services, job, 'health-import');
+    await queueSyncJob(ctx.services, job, healthImportQueue);
     return job;
   }
 }

@@ -1,7 +1,7 @@
 // activeCalls: the caller's calls that are ringing or in progress, in any of their conversations.
 import { Ctx, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
-import { conversationsOf } from '../../message-queries.js';
+import { conversationsOf } from '../../conversations/message-queries.js';
 import { Call, LIVE } from '../entities/call.js';
 import { expireRinging } from '../ring-timeout.js';
 

@@ -1,7 +1,7 @@
 // callHistory: a conversation's calls, for its participants only.
 import { Args, Ctx, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, type SubgraphContext } from '@pulse/kit';
-import { requireParticipant } from '../../access.js';
+import { requireParticipant } from '../../conversations/access.js';
 import { Call } from '../entities/call.js';
 import { CallHistoryArgs } from '../inputs.js';
 import { expireRinging } from '../ring-timeout.js';

@@ -1,0 +1,79 @@
+// user(id), findUser and searchUsers: looking members up.
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { raw } from '@mikro-orm/core';
+import { z } from 'zod';
+import { BadUserInputError, ID_MAX_LENGTH, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import { User } from '../entities.js';
+import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
+
+export const MUST_PROVIDE_ID_OR_USERNAME = 'Must provide either id or username';
+const SEARCH_MAX = 50;
+
+/** Longer than any username (30) with room for a leading @ and spaces; the lookup is an index key. */
+const LOOKUP_MAX = 100;
+
+@ArgsType()
+class FindUserArgs {
+  static schema = z.object({
+    id: z.string().max(ID_MAX_LENGTH).nullish(),
+    username: z.string().max(LOOKUP_MAX, `username must be at most ${LOOKUP_MAX} characters`).nullish(),
+  });
+
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => String, { nullable: true }) username?: string | null;
+}
+
+@ArgsType()
+class SearchUsersArgs {
+  static schema = z.object({ q: z.string().max(LOOKUP_MAX, `q must be at most ${LOOKUP_MAX} characters`) });
+
+  @Field(() => String) q!: string;
+  @Field(() => Int, { nullable: true, defaultValue: 20 }) first?: number | null;
+}
+
+@Resolver()
+export class FindUsersResolver {
+  @Query(() => User, { description: 'A member by id; NOT_FOUND when there is none.' })
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<User> {
+    return loadUser(ctx, id);
+  }
+
+  /** The spec's rule: an id-shaped value is an id, anything else a username. */
+  @Query(() => User, {
+    description: `A member by id or username. A 25-character value starting with c, or a UUID, is an id;
+anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username".`,
+  })
+  async findUser(@Args(() => FindUserArgs) args: FindUserArgs, @Ctx() ctx: SubgraphContext): Promise<User> {
+    const value = (args.id ?? '').trim() || (args.username ?? '').trim().replace(/^@/, '');
+    if (!value) throw new BadUserInputError(MUST_PROVIDE_ID_OR_USERNAME);
+    const found = looksLikeId(value) ? await userLoader(ctx).load(value) : await findByUsername(ctx, value);
+    if (!found) throw new NotFoundError('User not found');
+    return found;
+  }
+
+  @UseMiddleware(SignedIn)
+  @Query(() => [User], { description: 'Members whose name or username contains q (case-insensitive), never the caller. Empty q gives [].' })
+  async searchUsers(@Args(() => SearchUsersArgs) args: SearchUsersArgs, @Ctx() ctx: SubgraphContext): Promise<User[]> {
+    const caller = requireUser(ctx.auth);
+    const limit = pageSize(args.first, 20, SEARCH_MAX);
+    const q = args.q.trim().replace(/^@/, '');
+    if (!q) return [];
+    const contains = `%${escapeLike(q)}%`;
+    const prefix = `${escapeLike(q.toLowerCase())}%`;
+    // Best matches first, ranked in SQL so a good match is never cut off by the limit: the
+    // exact username, then name or username prefixes, then the rest alphabetically.
+    return ctx.em.find(
+      User,
+      { id: { $ne: caller.id }, suspended: false, $or: [{ name: { $ilike: contains } }, { username: { $ilike: contains } }] },
+      {
+        orderBy: [
+          { [raw('lower(username) = ?', [q.toLowerCase()])]: 'desc' },
+          { [raw('(lower(username) like ? or lower(name) like ?)', [prefix, prefix])]: 'desc' },
+          { [raw('lower(name)')]: 'asc' },
+          { id: 'asc' },
+        ],
+        limit,
+      },
+    );
+  }
+}

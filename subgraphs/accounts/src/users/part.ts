@@ -1,0 +1,19 @@
+// Users: the member entity and the fields that depend on who asks, finding members, updating
+// one's profile, suspension, and the account events the gateway serves.
+import type { SubgraphPart } from '@pulse/kit';
+import { User } from './entities.js';
+import { userMigrations } from './migrations.js';
+import { userLoader, UserFieldsResolver } from './users.js';
+import { UpdateProfileResolver } from './operations/update-profile.js';
+import { FindUsersResolver } from './operations/find-users.js';
+import { SuspensionResolver } from './operations/suspension.js';
+import { AccountSubscriptions } from './events.js';
+
+export const users: SubgraphPart = {
+  name: 'users',
+  resolvers: [FindUsersResolver, UpdateProfileResolver, SuspensionResolver, UserFieldsResolver, AccountSubscriptions],
+  // Entity references from other subgraphs arrive in batches; the loader makes them one query.
+  references: { User: (ref, ctx) => userLoader(ctx).load(ref.id) },
+  entities: [User],
+  migrations: userMigrations,
+};

@@ -1,0 +1,17 @@
+// Calendar: a member's own events (workouts, meals, appointments) and summaries of a day, a
+// week or a month in their time zone. docs/health-design.md sections 1.1, 1.2 and 2.
+import type { SubgraphPart } from '@pulse/kit';
+import { CalendarEvent } from './entities.js';
+import { calendarMigrations } from './migrations.js';
+import { CalendarEventsResolver } from './operations/calendar-events.js';
+import { CalendarSummaryResolver } from './operations/calendar-summary.js';
+import { CreateCalendarEventResolver } from './operations/create-calendar-event.js';
+import { UpdateCalendarEventResolver } from './operations/update-calendar-event.js';
+import { DeleteCalendarEventResolver } from './operations/delete-calendar-event.js';
+
+export const calendar: SubgraphPart = {
+  name: 'calendar',
+  resolvers: [CalendarEventsResolver, CalendarSummaryResolver, CreateCalendarEventResolver, UpdateCalendarEventResolver, DeleteCalendarEventResolver],
+  entities: [CalendarEvent],
+  migrations: calendarMigrations,
+};

@@ -1,7 +1,0 @@
-// Uploads: the files health operations read (meal photos, activity files, health exports).
-import type { HealthModule } from '../module.js';
-import { HealthUpload } from './entities.js';
-import { uploadMigrations } from './migrations.js';
-import { uploadRoutes } from './upload-route.js';
-
-export const uploads: HealthModule = { name: 'uploads', resolvers: [], entities: [HealthUpload], migrations: uploadMigrations, routes: uploadRoutes };

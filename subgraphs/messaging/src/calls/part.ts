@@ -1,0 +1,51 @@
+// Calls: 1:1 call records, their participants and media state, the SFU's join tokens and
+// internal routes, TURN config, and the sweep that ends calls nobody answered.
+import type { SubgraphPart } from '@pulse/kit';
+import { Call } from './entities/call.js';
+import { CallParticipant } from './entities/call-participant.js';
+import { callsMigration } from './migration.js';
+import { requireCallAccess } from './access.js';
+import { CallFieldsResolver, CallParticipantFieldsResolver } from './call-fields.js';
+import { CallSubscriptions } from './events.js';
+import { CallResolver } from './operations/call.js';
+import { ActiveCallsResolver } from './operations/active-calls.js';
+import { CallHistoryResolver } from './operations/call-history.js';
+import { CreateCallResolver } from './operations/create-call.js';
+import { JoinCallResolver } from './operations/join-call.js';
+import { DeclineCallResolver } from './operations/decline-call.js';
+import { LeaveCallResolver } from './operations/leave-call.js';
+import { EndCallResolver } from './operations/end-call.js';
+import { UpdateCallParticipantStatusResolver } from './operations/update-call-participant-status.js';
+import { UpdateCallMediaResolver } from './operations/update-call-media.js';
+import { TurnConfigResolver } from './operations/turn-config.js';
+import { WebRtcHealthResolver } from './operations/webrtc-health.js';
+import { startRingSweeper } from './ring-timeout.js';
+import { callInternalRoutes } from './internal-routes.js';
+
+export const calls: SubgraphPart = {
+  name: 'calls',
+  resolvers: [
+    CallResolver,
+    ActiveCallsResolver,
+    CallHistoryResolver,
+    CreateCallResolver,
+    JoinCallResolver,
+    DeclineCallResolver,
+    LeaveCallResolver,
+    EndCallResolver,
+    UpdateCallParticipantStatusResolver,
+    UpdateCallMediaResolver,
+    TurnConfigResolver,
+    WebRtcHealthResolver,
+    CallFieldsResolver,
+    CallParticipantFieldsResolver,
+    CallSubscriptions,
+  ],
+  // Only the call's participants may see it, also when another subgraph refers to it.
+  references: { Call: async (ref, ctx) => (await requireCallAccess(ctx, ref.id)).call },
+  entities: [Call, CallParticipant],
+  migrations: [callsMigration],
+  routes: callInternalRoutes,
+  // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them.
+  background: startRingSweeper,
+};
