@@ -103,7 +103,10 @@ const ALLOWED: Array<[file: string, code: string]> = [
   // REST tables: constants, input declarations, generated documents, and types from anywhere.
   ['subgraphs/health/src/assistant/rest.ts', "import { MESSAGE_MAX_LENGTH } from './limits.js';\nimport { RestAssistantChatDocument } from '../rest.generated.js';"],
   ['subgraphs/health/src/calendar/rest.ts', "import { CalendarEventInput } from './event-input.js';\nimport { TIMEZONE_MAX_LENGTH } from './time-zone.js';"],
-  ['subgraphs/health/src/limitations/rest.ts', "import type { Limitation } from './entities.js';\nimport { type LimitationKind } from './operations/record-limitation.js';"],
+  [
+    'subgraphs/health/src/limitations/rest.ts',
+    "import type { Limitation } from './entities.js';\nimport { type LimitationKind } from './operations/record-limitation.js';",
+  ],
   ['subgraphs/health/src/rest.ts', "export type { Limitation } from './limitations/entities.js';"],
   ['subgraphs/social/src/rest.ts', "import { editBody } from './rest/post-input.js';\nimport { NOTIFICATION_CURSOR } from './cursors.js';"],
   // Service code importing its own operations and entities, and a REST test importing anything of its subgraph.

@@ -45,7 +45,10 @@ describe('the walker', () => {
     ].join('\n'),
   );
   write('src/meals/rest.ts', "import { LIMIT } from './operations/analyze-meal.js';\nexport const MAX = LIMIT;\n");
-  write('src/meals/operations/analyze-meal.ts', "import { Resolver } from 'type-graphql';\nimport { Meal } from '../entities.js';\n@Resolver()\nexport class AnalyzeMeal {}\nexport const LIMIT = 5;\n");
+  write(
+    'src/meals/operations/analyze-meal.ts',
+    "import { Resolver } from 'type-graphql';\nimport { Meal } from '../entities.js';\n@Resolver()\nexport class AnalyzeMeal {}\nexport const LIMIT = 5;\n",
+  );
   write('src/meals/entities.ts', "import { Entity } from '@mikro-orm/core';\n@Entity()\nexport class Meal {}\n");
   write('src/goals/entities.ts', "import { EntitySchema } from '@mikro-orm/core';\nexport const Goal = new EntitySchema({ name: 'Goal', properties: {} });\n");
   write('src/plans/rest.ts', "import { Plan } from './entities.js';\nexport const plans = [Plan];\n");

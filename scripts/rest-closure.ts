@@ -156,10 +156,15 @@ const countLines = (text: string) => text.split('\n').length - (text.endsWith('\
 
 /** The run-time import closure of one subgraph's `./rest` export. */
 export function restClosure(entry: SubgraphEntry, root = ROOT): RestClosure {
+  const entryFile = exportFile(join(root, entry.workspace), './rest');
+  if (!entryFile || !existsSync(entryFile)) throw new Error(`${entry.package} has rest: true in the registry but no ./rest export on disk`);
+  return importClosure(entry, entryFile, root);
+}
+
+/** The run-time import closure of one file of a subgraph (its REST table, or an input declaration it would take). */
+export function importClosure(entry: SubgraphEntry, entryFile: string, root = ROOT): RestClosure {
   const workspaceDir = join(root, entry.workspace);
   const srcDir = join(workspaceDir, 'src');
-  const entryFile = exportFile(workspaceDir, './rest');
-  if (!entryFile || !existsSync(entryFile)) throw new Error(`${entry.package} has rest: true in the registry but no ./rest export on disk`);
   const nameOf = (file: string) => relative(srcDir, file).split(sep).join('/');
 
   const files = new Map<string, ClosureFile>();
@@ -250,7 +255,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       `${closure.subgraph.padEnd(10)} ${String(closure.files.length).padStart(3)} files ${String(closure.lines).padStart(6)} lines (${closure.handwrittenLines} outside generated files); packages: ${closure.packages.join(', ')}`,
     );
-    if (process.argv.includes('--files')) for (const f of closure.files) console.log(`           ${String(f.lines).padStart(6)}  ${f.path}${f.forbidden.length ? `  [${f.forbidden.map((x) => x.kind).join(', ')}]` : ''}`);
+    if (process.argv.includes('--files'))
+      for (const f of closure.files)
+        console.log(`           ${String(f.lines).padStart(6)}  ${f.path}${f.forbidden.length ? `  [${f.forbidden.map((x) => x.kind).join(', ')}]` : ''}`);
     for (const v of violations) console.log(`  forbidden: ${describeViolation(closure.subgraph, v)}`);
   }
 }
