@@ -94,12 +94,36 @@ function isGeneratedSchema(target) {
   return target.kind === 'schema' || (target.kind === 'subgraph' && target.inner === 'src/schema.graphql');
 }
 
+/** A subgraph's REST table or one of its helpers (`<capability>/rest.ts`, `src/rest/...`): the gateway loads it. @param {Place} from */
+function isRestTable(from) {
+  if (from.kind !== 'subgraph' || /\.test\.[cm]?[jt]sx?$/.test(from.inner)) return false;
+  return /(^|\/)rest\.[cm]?[jt]sx?$/.test(from.inner) || /(^|\/)rest\//.test(from.inner);
+}
+
+/** A file only the running service needs, named by where it lives: operations, entities, providers, migrations, jobs, parts. @param {Target} to */
+function isServiceCode(to) {
+  const segments = to.inner.split('/');
+  const base = (segments.pop() ?? '').replace(/\.[cm]?[jt]sx?$/, '');
+  if (segments.some((s) => ['operations', 'entities', 'providers', 'migrations', 'jobs', 'resolvers'].includes(s))) return true;
+  if (['entities', 'migrations', 'migration', 'jobs', 'resolvers', 'part', 'module'].includes(base) || base.endsWith('-job')) return true;
+  return to.inner === 'src/index.ts' || to.inner === 'src/index.js' || to.inner === 'src/main.ts' || to.inner === 'src/main.js';
+}
+
 /**
  * The boundaries, each a question about one import (from a place to a target in another
- * workspace) and the message when the answer is yes. A workspace may always import itself.
- * @type {Array<{ id: string, breaks: (from: Place, to: Target) => boolean, message: string }>}
+ * workspace) and the message when the answer is yes. A workspace may always import itself,
+ * except where a boundary is marked `within` (it asks about imports inside one workspace; type-only
+ * imports pass it, since they vanish at run time).
+ * @type {Array<{ id: string, within?: boolean, breaks: (from: Place, to: Target) => boolean, message: string }>}
  */
 export const BOUNDARIES = [
+  {
+    id: 'rest',
+    within: true,
+    breaks: (from, to) => isRestTable(from) && isServiceCode(to),
+    message:
+      'the gateway loads REST tables, so a REST file imports constants, input declarations and generated documents, not {{target}} (operations, entities, providers, migrations, jobs): move the constant into a small file both import',
+  },
   {
     id: 'testing',
     breaks: (from, to) => from.kind !== 'dev-env' && isTesting(to),
@@ -132,6 +156,16 @@ export const BOUNDARIES = [
   },
 ];
 
+/**
+ * `import type`, `export type`, or every name marked `type` (TypeScript's parser sets the kinds).
+ * @param {any} node @param {'importKind' | 'exportKind'} kind
+ */
+function isTypeOnly(node, kind) {
+  if (node[kind] === 'type') return true;
+  const specifiers = /** @type {any[]} */ (node.specifiers ?? []);
+  return specifiers.length > 0 && specifiers.every((s) => s[kind] === 'type');
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const boundariesRule = {
   meta: {
@@ -146,8 +180,8 @@ const boundariesRule = {
     if (importerRel.startsWith('..')) return {};
     const from = placeOf(importerRel);
 
-    /** @param {import('estree').Node | null | undefined} source */
-    function check(source) {
+    /** @param {import('estree').Node | null | undefined} source @param {boolean} [typeOnly] */
+    function check(source, typeOnly = false) {
       if (!source) return;
       /** @type {string | undefined} */
       let specifier;
@@ -155,16 +189,18 @@ const boundariesRule = {
       else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) specifier = source.quasis[0].value.cooked ?? undefined;
       if (specifier === undefined) return;
       const to = targetOf(specifier, importerAbs);
-      if (!to || to.id === from.id) return;
+      if (!to) return;
+      const within = to.id === from.id;
+      if (within && typeOnly) return;
       // Reported once, by the first boundary it breaks (the list goes from most to least specific).
-      const broken = BOUNDARIES.find((b) => b.breaks(from, to));
+      const broken = BOUNDARIES.find((b) => Boolean(b.within) === within && b.breaks(from, to));
       if (broken) context.report({ node: source, messageId: broken.id, data: { target: specifier } });
     }
 
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, isTypeOnly(node, 'importKind')),
+      ExportAllDeclaration: (node) => check(node.source, isTypeOnly(node, 'exportKind')),
+      ExportNamedDeclaration: (node) => check(node.source, isTypeOnly(node, 'exportKind')),
       ImportExpression: (node) => check(node.source),
       CallExpression: (node) => {
         if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(/** @type {any} */ (node.arguments[0]));

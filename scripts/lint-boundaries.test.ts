@@ -67,6 +67,16 @@ const FORBIDDEN: Case[] = [
   ['sfu/src/server.ts', "import { accounts } from '@pulse/accounts';", 'sfu'],
   ['sfu/src/server.ts', "import { x } from '../../gateway/src/limits.js';", 'sfu'],
   ['sfu/src/server.ts', "import { startDevEnv } from '@pulse/dev-env';", 'sfu'],
+  // A REST table (or a helper of it) importing service code of its own subgraph: the gateway would load it.
+  ['subgraphs/health/src/assistant/rest.ts', "import { MESSAGE_MAX_LENGTH } from './operations/send-assistant-message.js';", 'rest'],
+  ['subgraphs/health/src/calendar/rest.ts', "import { CalendarEvent, type CalendarEventKind } from './entities.js';", 'rest'],
+  ['subgraphs/health/src/rest.ts', "export * from './providers/openai-compatible.js';", 'rest'],
+  ['subgraphs/health/src/rest.ts', "export { healthMigrations } from './calendar/migrations.js';", 'rest'],
+  ['subgraphs/health/src/wearables/rest.ts', "import { runSync } from './sync-job.js';", 'rest'],
+  ['subgraphs/health/src/rest.ts', "import { health } from './index.js';", 'rest'],
+  ['subgraphs/health/src/meals/rest.ts', "const op = await import('./operations/analyze-meal.js');", 'rest'],
+  ['subgraphs/messaging/src/rest.ts', "import { Call } from './calls/entities/call.js';", 'rest'],
+  ['subgraphs/social/src/rest/answers.ts', "import { postsPart } from '../posts/part.js';", 'rest'],
 ];
 
 const ALLOWED: Array<[file: string, code: string]> = [
@@ -90,6 +100,18 @@ const ALLOWED: Array<[file: string, code: string]> = [
   ['e2e/auth.test.ts', "import { startDevEnv } from '@pulse/dev-env';\nimport { useMeQuery } from '../web/src/generated/graphql.js';"],
   ['bench/social-feed.ts', "import { startDevEnv } from '@pulse/dev-env';\nimport { startEmbeddedPostgres } from '../subgraphs/kit/src/embedded-postgres.js';"],
   ['schema/compose.ts', "import { SUBGRAPHS } from '@pulse/kit/registry';\nimport { accountsSdl } from '@pulse/accounts';"],
+  // REST tables: constants, input declarations, generated documents, and types from anywhere.
+  ['subgraphs/health/src/assistant/rest.ts', "import { MESSAGE_MAX_LENGTH } from './limits.js';\nimport { RestAssistantChatDocument } from '../rest.generated.js';"],
+  ['subgraphs/health/src/calendar/rest.ts', "import { CalendarEventInput } from './event-input.js';\nimport { TIMEZONE_MAX_LENGTH } from './time-zone.js';"],
+  [
+    'subgraphs/health/src/limitations/rest.ts',
+    "import type { Limitation } from './entities.js';\nimport { type LimitationKind } from './operations/record-limitation.js';",
+  ],
+  ['subgraphs/health/src/rest.ts', "export type { Limitation } from './limitations/entities.js';"],
+  ['subgraphs/social/src/rest.ts', "import { editBody } from './rest/post-input.js';\nimport { NOTIFICATION_CURSOR } from './cursors.js';"],
+  // Service code importing its own operations and entities, and a REST test importing anything of its subgraph.
+  ['subgraphs/health/src/assistant/operations/search-health.ts', "import { AiConversation } from '../entities.js';\nimport { retrieve } from '../retrieval.js';"],
+  ['subgraphs/messaging/src/rest.test.ts', "import { Call } from './calls/entities/call.js';"],
 ];
 
 type ResolvedConfig = { rules: Record<string, unknown[]>; languageOptions: { parserOptions?: { projectService?: unknown } } };

@@ -14,10 +14,8 @@ import {
   type RestAssistantMessageFragment,
   type RestPassageSourceFragment,
 } from '../rest.generated.js';
-import { CONVERSATION_CURSOR } from './operations/assistant-conversations.js';
-import { MESSAGE_MAX_LENGTH } from './operations/send-assistant-message.js';
-import { QUERY_MAX_LENGTH } from './operations/search-health.js';
-import { TITLE_MAX_LENGTH } from './operations/start-assistant-conversation.js';
+import { CONVERSATION_CURSOR } from './cursors.js';
+import { MESSAGE_MAX_LENGTH, QUERY_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits.js';
 
 const SOURCES = ['KNOWLEDGE', 'MEALS', 'WEARABLES', 'ACTIVITIES', 'GOALS', 'CALENDAR', 'LIMITATIONS', 'EXERCISE'] as const;
 

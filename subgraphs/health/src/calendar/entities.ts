@@ -2,11 +2,8 @@
 // instants are UTC; `timezone` is the zone the member planned it in, so a client in another
 // zone can still show "9:00 in Oslo" and all-day events keep their dates.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-
-export const CalendarEventKind = { WORKOUT: 'workout', MEAL: 'meal', APPOINTMENT: 'appointment', OTHER: 'other' } as const;
-export type CalendarEventKind = (typeof CalendarEventKind)[keyof typeof CalendarEventKind];
-registerEnumType(CalendarEventKind, { name: 'CalendarEventKind' });
+import { Field, ID, ObjectType } from 'type-graphql';
+import { CalendarEventKind } from './event-kind.js';
 
 @Entity({ tableName: 'calendar_events' })
 @Index({ properties: ['ownerId', 'startsAt'] })

@@ -3,12 +3,10 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { BadUserInputError } from '@pulse/kit';
-import { CalendarEventKind } from './entities.js';
+import { CalendarEventKind } from './event-kind.js';
 import { INVALID_TIMEZONE, TIMEZONE_MAX_LENGTH, isTimeZone, storedEnum } from './time-zone.js';
+import { DESCRIPTION_MAX, LOCATION_MAX, TITLE_MAX } from './limits.js';
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 2000;
-export const LOCATION_MAX = 200;
 export const END_BEFORE_START = 'The end must be after the start';
 export const TITLE_REQUIRED = 'Title is required';
 /** An event longer than this is a data-entry mistake (and would swell every range read). */

@@ -12,7 +12,7 @@ import {
   type CalendarEventKind,
   type CalendarPeriod,
 } from '../rest.generated.js';
-import { DESCRIPTION_MAX, LOCATION_MAX, TITLE_MAX } from './event-input.js';
+import { DESCRIPTION_MAX, LOCATION_MAX, TITLE_MAX } from './limits.js';
 import { TIMEZONE_MAX_LENGTH } from './time-zone.js';
 
 const KINDS = ['WORKOUT', 'MEAL', 'APPOINTMENT', 'OTHER'] as const;

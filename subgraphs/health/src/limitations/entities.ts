@@ -2,15 +2,8 @@
 // exercise ids (exercise/catalogue.ts); empty means "whatever loads body_part". Ended
 // limitations stay as history (ended_on) until deleted.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-
-export const LimitationKind = { INJURY: 'injury', CONDITION: 'condition' } as const;
-export type LimitationKind = (typeof LimitationKind)[keyof typeof LimitationKind];
-registerEnumType(LimitationKind, { name: 'LimitationKind' });
-
-export const LimitationSeverity = { MILD: 'mild', MODERATE: 'moderate', SEVERE: 'severe' } as const;
-export type LimitationSeverity = (typeof LimitationSeverity)[keyof typeof LimitationSeverity];
-registerEnumType(LimitationSeverity, { name: 'LimitationSeverity' });
+import { Field, ID, ObjectType } from 'type-graphql';
+import { LimitationKind, LimitationSeverity } from './kinds.js';
 
 @Entity({ tableName: 'limitations' })
 @Index({ properties: ['ownerId'] })

@@ -3,12 +3,10 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { EXERCISE_IDS } from '../exercise/catalogue.js';
-import { LimitationKind, LimitationSeverity } from './entities.js';
+import { LimitationKind, LimitationSeverity } from './kinds.js';
 import { INVALID_DATE, isCalendarDate, storedEnum } from '../calendar/time-zone.js';
+import { BODY_PART_MAX, NAME_MAX, NOTES_MAX } from './limits.js';
 
-export const NAME_MAX = 200;
-export const BODY_PART_MAX = 100;
-export const NOTES_MAX = 2000;
 export const UNKNOWN_EXERCISE = `Affected exercises must be among ${EXERCISE_IDS.join(', ')}`;
 
 export const dateRule = z.string().max(10, INVALID_DATE).refine(isCalendarDate, INVALID_DATE);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { caseInsensitiveEnum, defineRoute, optionalText, requiredText, type RestRoute } from '@pulse/kit/rest';
 import { RestRecordLimitationDocument, type LimitationKind, type LimitationSeverity } from '../rest.generated.js';
-import { BODY_PART_MAX, NAME_MAX, NOTES_MAX } from './limitation-input.js';
+import { BODY_PART_MAX, NAME_MAX, NOTES_MAX } from './limits.js';
 
 const KINDS = ['INJURY', 'CONDITION'] as const;
 const SEVERITIES = ['MILD', 'MODERATE', 'SEVERE'] as const;

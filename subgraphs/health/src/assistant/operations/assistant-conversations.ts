@@ -1,10 +1,10 @@
 // assistantConversations: the caller's conversations, most recently active first, in cursor pages.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { SignedIn, cursorArgRule, cursorCodec, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, cursorArgRule, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { CONVERSATION_CURSOR } from '../cursors.js';
 import { AiConversation } from '../entities.js';
 
-export const CONVERSATION_CURSOR = cursorCodec('assistant-conversations', 'time');
 const DEFAULT_FIRST = 20;
 
 @ObjectType('AssistantPageInfo')

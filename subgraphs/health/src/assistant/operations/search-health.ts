@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { HealthSource, RetrievedPassage } from '../entities.js';
 import { DEFAULT_RESULTS, retrieve } from '../retrieval.js';
+import { QUERY_MAX_LENGTH } from '../limits.js';
 
-export const QUERY_MAX_LENGTH = 500;
 const MAX_RESULTS = 20;
 
 @InputType()

@@ -10,8 +10,8 @@ import { AiMessage, AssistantMessageState, AssistantReplyMode, AssistantRole } f
 import { chatProvider, startReply } from '../reply.js';
 import { requireOwnConversation } from './assistant-conversation.js';
 import { newConversation } from './start-assistant-conversation.js';
+import { MESSAGE_MAX_LENGTH } from '../limits.js';
 
-export const MESSAGE_MAX_LENGTH = 4000;
 export const EMPTY_MESSAGE = 'Please enter a message';
 /** A reply costs a model call: generous for a person, a wall for a script. */
 const MESSAGES_PER_MINUTE = 20;

@@ -3,8 +3,8 @@ import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 't
 import { z } from 'zod';
 import { SignedIn, newId, requireUser, type SubgraphContext } from '@pulse/kit';
 import { AiConversation } from '../entities.js';
+import { TITLE_MAX_LENGTH } from '../limits.js';
 
-export const TITLE_MAX_LENGTH = 200;
 export const DEFAULT_TITLE = 'New conversation';
 
 @InputType()

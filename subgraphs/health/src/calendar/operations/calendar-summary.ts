@@ -4,7 +4,8 @@
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
-import { CalendarEvent, CalendarEventKind } from '../entities.js';
+import { CalendarEvent } from '../entities.js';
+import { CalendarEventKind } from '../event-kind.js';
 import { eventsInRange } from '../events-in-range.js';
 import { localDate, optionalDateRule, periodDates, startOfLocalDay, storedEnum, timeZoneRule, type Period } from '../time-zone.js';
 

@@ -2,7 +2,8 @@
 // at most (a member ahead of UTC is already there); later is a typo.
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { BadUserInputError, SignedIn, newId, requireUser, type SubgraphContext } from '@pulse/kit';
-import { Limitation, type LimitationKind, type LimitationSeverity } from '../entities.js';
+import { Limitation } from '../entities.js';
+import type { LimitationKind, LimitationSeverity } from '../kinds.js';
 import { LimitationInput } from '../limitation-input.js';
 import { addDays, localDate } from '../../calendar/time-zone.js';
 
