@@ -158,7 +158,7 @@ async function validate(name: Target['name'], url: string, body: string, headers
 }
 
 /** Profiles this thread (where the stack runs) while `work` runs, adding to one profile per name. */
-class Profiler {
+export class Profiler {
   private readonly session = new Session();
   private readonly profiles = new Map<string, unknown[]>();
   constructor(private readonly dir: string) {
@@ -239,7 +239,7 @@ export function figuresOf(runs: { summary: RunSummary; latencies: Float64Array }
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
@@ -320,7 +320,7 @@ async function seed(stack: Stack, count: number) {
 }
 
 /** Databases an interrupted run left on the bench's own server (never on a DATABASE_URL server). */
-async function dropLeftoverDatabases(adminUrl: string): Promise<void> {
+export async function dropLeftoverDatabases(adminUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -17,6 +17,51 @@ import { MAX_STRING_LENGTH, findBadString, problemMessage, stringProblem, type I
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
+/** One argument written in an operation: where its strings go, known from the document and the schema alone. */
+interface ArgumentSite {
+  value: ValueNode;
+  type: GraphQLInputType;
+  coordinate: string;
+  name: string;
+  inputObject: boolean;
+}
+
+/**
+ * The arguments of a document in document order, typed by the schema: the part of the check
+ * that does not depend on the variables. Apollo hands every request of the same query text the
+ * same DocumentNode (its document cache), so this walk runs once per query, not per request.
+ */
+const sitesByDocument = new WeakMap<DocumentNode, { schema: GraphQLSchema; sites: ArgumentSite[] }>();
+
+function argumentSites(schema: GraphQLSchema, document: DocumentNode): ArgumentSite[] {
+  const known = sitesByDocument.get(document);
+  if (known?.schema === schema) return known.sites;
+  const typeInfo = new TypeInfo(schema);
+  const sites: ArgumentSite[] = [];
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const arg = typeInfo.getArgument();
+        const fieldDef = typeInfo.getFieldDef();
+        const parent = typeInfo.getParentType();
+        // Directive arguments (@include(if:)) carry no text; unknown arguments fail validation.
+        if (!arg || !fieldDef || !parent || typeInfo.getDirective()) return false;
+        sites.push({
+          value: node.value,
+          type: arg.type,
+          coordinate: `${parent.name}.${fieldDef.name}(${arg.name}:)`,
+          name: arg.name,
+          inputObject: isInputObjectType(getNamedType(arg.type)),
+        });
+        return false;
+      },
+    }),
+  );
+  sitesByDocument.set(document, { schema, sites });
+  return sites;
+}
+
 /** The first bad string of an operation, or undefined. */
 export function findBadOperationInput(
   schema: GraphQLSchema,
@@ -86,26 +131,11 @@ export function findBadOperationInput(
     return undefined;
   };
 
-  const typeInfo = new TypeInfo(schema);
-  let problem: InputProblem | undefined;
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Argument(node) {
-        if (problem) return false;
-        const arg = typeInfo.getArgument();
-        const fieldDef = typeInfo.getFieldDef();
-        const parent = typeInfo.getParentType();
-        // Directive arguments (@include(if:)) carry no text; unknown arguments fail validation.
-        if (!arg || !fieldDef || !parent || typeInfo.getDirective()) return false;
-        const inputObject = isInputObjectType(getNamedType(arg.type));
-        problem = fromLiteral(node.value, arg.type, `${parent.name}.${fieldDef.name}(${arg.name}:)`, inputObject ? '' : arg.name);
-        if (problem && !problem.field) problem = { ...problem, field: arg.name, message: problemMessage(arg.name, problem.reason) };
-        return false;
-      },
-    }),
-  );
-  return problem;
+  for (const site of argumentSites(schema, document)) {
+    const problem = fromLiteral(site.value, site.type, site.coordinate, site.inputObject ? '' : site.name);
+    if (problem) return problem.field ? problem : { ...problem, field: site.name, message: problemMessage(site.name, problem.reason) };
+  }
+  return undefined;
 }
 
 /** The refusal a client gets: BAD_USER_INPUT with the field and the stable reason. */
