@@ -6,38 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Supervisor, type ServiceCommand, type SupervisorOptions, type Timers } from './supervisor.js';
-
-/** Timers that fire only when the test advances them. */
-class ManualTimers implements Timers {
-  private time = 0;
-  private nextId = 1;
-  private pending: { id: number; at: number; callback: () => void }[] = [];
-  now = (): number => this.time;
-  setTimeout = (callback: () => void, ms: number): number => {
-    const id = this.nextId++;
-    this.pending.push({ id, at: this.time + ms, callback });
-    return id;
-  };
-  clearTimeout = (handle: unknown): void => {
-    this.pending = this.pending.filter((timer) => timer.id !== handle);
-  };
-  advance(ms: number): void {
-    const until = this.time + ms;
-    for (;;) {
-      const due = this.pending.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      this.clearTimeout(due.id);
-      this.time = due.at;
-      due.callback();
-    }
-    this.time = until;
-  }
-  /** How far ahead each pending timer is. */
-  delays(): number[] {
-    return this.pending.map((timer) => timer.at - this.time);
-  }
-}
+import { ManualTimers } from './manual-timers.js';
+import { Supervisor, type ServiceCommand, type SupervisorOptions } from './supervisor.js';
 
 /** Text that arrives in pieces (log lines, the children's stderr) and can be waited for. */
 class Transcript {

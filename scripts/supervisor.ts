@@ -19,6 +19,11 @@ export const realTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** The wait before restart number `attempt` (1 for the first): doubling from `first` up to `max`. */
+export function restartDelay(attempt: number, first: number, max: number): number {
+  return Math.min(max, first * 2 ** (attempt - 1));
+}
+
 export interface ServiceCommand {
   name: string;
   command: string;
@@ -173,9 +178,15 @@ export class Supervisor {
     service.crashesInARow += 1;
     const cause = service.spawnError ? `could not be started (${service.spawnError})` : signal ? `killed by ${signal}` : `exited with code ${code}`;
     service.lastCrash = cause;
-    const lastLines = service.stderrTail.split('\n').filter((line) => line.trim()).slice(-this.stderrLines);
-    const delay = Math.min(this.maxRestartDelayMs, this.firstRestartDelayMs * 2 ** (service.crashesInARow - 1));
-    log.error(`${name} stopped unexpectedly: ${cause}; restarting in ${delay / 1000} s`, { pid: service.child?.pid, ...(lastLines.length ? { lastStderr: lastLines } : {}) });
+    const lastLines = service.stderrTail
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(-this.stderrLines);
+    const delay = restartDelay(service.crashesInARow, this.firstRestartDelayMs, this.maxRestartDelayMs);
+    log.error(`${name} stopped unexpectedly: ${cause}; restarting in ${delay / 1000} s`, {
+      pid: service.child?.pid,
+      ...(lastLines.length ? { lastStderr: lastLines } : {}),
+    });
     if (service.crashesInARow >= this.crashLoopCrashes && !service.reportedLoop) {
       service.reportedLoop = true;
       const seconds = Math.round((now - service.firstCrashAt) / 1000);
