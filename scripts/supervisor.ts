@@ -153,13 +153,19 @@ export class Supervisor {
       (this.options.stderr ?? process.stderr).write(chunk);
       service.stderrTail = (service.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
     });
-    service.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    // A child that could not be spawned at all emits 'error' and then 'close' (never 'exit').
+    service.exited = new Promise((resolve) => {
+      const gone = () => {
+        if (child.pid !== undefined) this.removePid(name, child.pid);
+        resolve();
+      };
+      child.once('exit', gone);
+      // A child that could not be spawned never emits 'exit'.
+      child.once('close', gone);
+    });
     child.once('error', (error) => (service.spawnError = error.message));
     if (child.pid !== undefined) this.writePid(name, child.pid);
     // 'close', not 'exit': the last stderr lines (the error that killed it) can arrive after 'exit'.
     child.once('close', (code, signal) => {
-      if (child.pid !== undefined) this.removePid(name, child.pid);
       if (this.stopping) return;
       this.crashed(service, code, signal);
     });
