@@ -1,7 +1,7 @@
-// The embedded PostgreSQL's watch, with a server the test kills and a clock it moves.
+// The embedded PostgreSQL's watch and stop, with a server the test kills and a clock it moves.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ManualTimers } from './manual-timers.js';
-import { watchPostgres } from './postgres-watch.js';
+import { stopPostgres, watchPostgres } from './postgres-watch.js';
 
 /** A server whose death and restarts the test decides. */
 class FakeServer {
@@ -21,7 +21,11 @@ class FakeServer {
 let timers: ManualTimers;
 let lines: string[];
 let server: FakeServer;
-const log = { info: (msg: string) => lines.push(`info ${msg}`), error: (msg: string) => lines.push(`error ${msg}`) };
+const log = {
+  info: (msg: string) => lines.push(`info ${msg}`),
+  warn: (msg: string) => lines.push(`warn ${msg}`),
+  error: (msg: string) => lines.push(`error ${msg}`),
+};
 /** Lets the restart's promise settle (no time passes). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -83,5 +87,37 @@ describe('watchPostgres', () => {
     timers.advance(60_000);
     expect(server.restarts).toBe(0);
     expect(timers.delays()).toEqual([]);
+  });
+});
+
+describe('stopPostgres', () => {
+  it('stops the server and leaves it at that when it stops in time', async () => {
+    const kills: number[] = [];
+    let stops = 0;
+    await stopPostgres({ pid: () => 7, stop: () => (stops++, Promise.resolve()) }, { log, timers, kill: (pid) => kills.push(pid) });
+    expect(stops).toBe(1);
+    expect(kills).toEqual([]);
+    expect(timers.delays()).toEqual([]);
+  });
+
+  it('kills a server that has not stopped after the grace period', async () => {
+    const kills: string[] = [];
+    let stopped!: () => void;
+    const server = { pid: () => 7, stop: () => new Promise<void>((resolve) => (stopped = resolve)) };
+    const stopping = stopPostgres(server, {
+      log,
+      timers,
+      graceMs: 10_000,
+      kill: (pid, signal) => {
+        kills.push(`${pid} ${signal}`);
+        stopped();
+      },
+    });
+    timers.advance(9_999);
+    expect(kills).toEqual([]);
+    timers.advance(1);
+    await stopping;
+    expect(kills).toEqual(['7 SIGKILL']);
+    expect(lines).toEqual(['warn PostgreSQL did not stop within 10 s: killing it']);
   });
 });

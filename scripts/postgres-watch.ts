@@ -57,3 +57,31 @@ export function watchPostgres(server: WatchedServer, options: PostgresWatchOptio
     if (timer !== undefined) timers.clearTimeout(timer);
   };
 }
+
+export interface StoppableServer {
+  pid(): number | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Stops the server (a fast shutdown), and kills it when it has not stopped after the grace
+ * period: a stop must end, and PostgreSQL recovers from a kill on its next start.
+ */
+export async function stopPostgres(
+  server: StoppableServer,
+  options: { log: Pick<Logger, 'warn'>; timers?: Timers; graceMs?: number; kill?: (pid: number, signal: NodeJS.Signals) => void },
+): Promise<void> {
+  const { log, timers = realTimers, graceMs = 10_000, kill = (pid, signal) => process.kill(pid, signal) } = options;
+  const pid = server.pid();
+  const timer = timers.setTimeout(() => {
+    log.warn(`PostgreSQL did not stop within ${graceMs / 1000} s: killing it`, { pid });
+    if (pid !== undefined) kill(pid, 'SIGKILL');
+  }, graceMs);
+  try {
+    await server.stop();
+  } catch (error) {
+    log.warn('PostgreSQL did not stop cleanly', { error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    timers.clearTimeout(timer);
+  }
+}

@@ -38,9 +38,10 @@ const alive = (pid: number): boolean => {
   return !existsSync(stat) || !/^\d+ \(.*\) Z/.test(readFileSync(stat, 'utf8'));
 };
 
+/** Whether the service answers its health check: a slow answer on a busy machine still counts, a refused or broken one does not. */
 async function answers(url: string): Promise<boolean> {
   try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+    return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok;
   } catch {
     return false;
   }

@@ -9,7 +9,7 @@ import { ConfigError, configureLogging, loadConfigOrExit, createLogger } from '.
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { serviceConfigSpecs } from './config-specs.js';
-import { watchPostgres } from './postgres-watch.js';
+import { stopPostgres, watchPostgres } from './postgres-watch.js';
 import { Supervisor } from './supervisor.js';
 import { configSpec, startEnvironment } from './start-config.js';
 import { buildWebIfStale } from './web-build.js';
@@ -55,7 +55,7 @@ async function stopAll(code: number): Promise<never> {
   // The services first, so none of them sees PostgreSQL go away and logs about it.
   unwatchPostgres?.();
   await supervisor.stop();
-  await postgres?.stop().catch((error: unknown) => log.warn('PostgreSQL did not stop cleanly', { error: String(error) }));
+  if (postgres) await stopPostgres(postgres, { log });
   process.exit(code);
 }
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
