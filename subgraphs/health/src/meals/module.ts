@@ -16,7 +16,16 @@ import { SearchFoodsResolver } from '../nutrition/search-foods.js';
 
 export const meals: HealthModule = {
   name: 'meals',
-  resolvers: [AnalyzeMealResolver, PreviewMealOverlayResolver, LogMealResolver, PostMealResolver, MealQueriesResolver, DeleteMealResolver, FoodDiaryResolver, SearchFoodsResolver],
+  resolvers: [
+    AnalyzeMealResolver,
+    PreviewMealOverlayResolver,
+    LogMealResolver,
+    PostMealResolver,
+    MealQueriesResolver,
+    DeleteMealResolver,
+    FoodDiaryResolver,
+    SearchFoodsResolver,
+  ],
   entities: [LoggedMeal, MealAnalysisRecord],
   migrations: mealMigrations,
 };

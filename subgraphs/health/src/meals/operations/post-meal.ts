@@ -22,6 +22,8 @@ export const MEAL_LOGGED_WITHOUT_POST = 'Your meal is in your food diary without
 export const DIARY_UNAVAILABLE = 'Your meal could not be saved to your food diary, so it was not posted. Please try again.';
 export const MAX_MEAL_POST_MEDIAS = 4;
 
+const mealPostMediaRule = z.object({ url: z.string().max(2000, 'Invalid media'), type: z.string().max(100, 'Invalid media') });
+
 export const postMealRule = z.object({
   meal: logMealRule
     .refine((meal) => !meal.postId, { message: 'postMeal makes the post itself: leave postId empty', path: ['postId'] })
@@ -32,7 +34,7 @@ export const postMealRule = z.object({
     .nullish()
     .transform((content) => content?.trim() || null),
   medias: z
-    .array(z.object({ url: z.string().max(2000, 'Invalid media'), type: z.string().max(100, 'Invalid media') }))
+    .array(mealPostMediaRule)
     .max(MAX_MEAL_POST_MEDIAS, `A post can have at most ${MAX_MEAL_POST_MEDIAS} media files`)
     .nullish()
     .transform((list) => list ?? []),
@@ -40,6 +42,7 @@ export const postMealRule = z.object({
 
 @InputType('MealPostMediaInput', { description: 'A photo or video uploaded with POST /api/posts/media.' })
 export class MealPostMediaInput {
+  static schema = mealPostMediaRule;
   @Field(() => String) url!: string;
   @Field(() => String) type!: string;
 }
