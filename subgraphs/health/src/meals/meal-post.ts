@@ -1,7 +1,8 @@
 // A meal post is social's: health asks social's createPost AS THE CALLER (the caller's
 // Authorization header, a typed call from calls.graphql), so social applies its own post rules
-// (5,000 characters, meal field maxima, rate limits) to the same person. The description carries the MEAL_DATA block that
-// web/src/feed/meal-values.ts reads: `<!-- MEAL_DATA {...,"formatVersion":1,"qualityScore":N} -->`.
+// (5,000 characters, meal field maxima, rate limits) to the same person. The description
+// carries the MEAL_DATA block that web/src/feed/meal-values.ts reads:
+// `<!-- MEAL_DATA {...,"formatVersion":1,"qualityScore":N} -->`.
 import { askSubgraph, createLogger, refusalOf, ServiceUnavailableError, type SubgraphAnswer, type SubgraphContext } from '@pulse/kit';
 import { CreateMealPostDocument, type CreateMealPostMutation, type MediaInput } from '../calls.generated.js';
 import type { LoggedMeal, MealNutrition } from './entities.js';
