@@ -3,35 +3,47 @@
 // read their result and variable types from. The documents are emitted pre-parsed, so the
 // browser never runs the GraphQL parser for them. `npm run codegen` rewrites web/src/generated;
 // the test suite fails when the checked-in file differs from a fresh run.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The REST tables' operations (subgraphs/<name>/src/**/rest.graphql: a subgraph may keep one per capability) become typed documents the
-// gateway runs; each service's table imports its own file.
-const restDocuments = Object.fromEntries(
-  ['accounts', 'messaging', 'social', 'health']
-    // A subgraph with no REST operations yet has nothing to generate (codegen refuses an empty glob).
-    .filter((name) => readdirSync(`subgraphs/${name}/src`, { recursive: true }).some((file) => String(file).endsWith('rest.graphql')))
-    .map((name) => [
-      `subgraphs/${name}/src/rest.generated.ts`,
-      {
-        documents: [`subgraphs/${name}/src/**/rest.graphql`],
-        plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-        config: {
-          scalars: { DateTime: 'string' },
-          enumsAsTypes: true,
-          useTypeImports: true,
-          onlyOperationTypes: true,
-          avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        },
-      },
-    ]),
+// gateway runs; each service's table imports its own file. The calls between subgraphs
+// (**/calls.graphql, one per capability that asks another subgraph, sent by kit's askSubgraph)
+// become typed documents the same way, in their own file, so a renamed field fails here.
+
+// Federation's entity lookup is served by every subgraph but is no part of the public schema;
+// calls may use it (one request for any number of members), over the entity types the
+// supergraph declares.
+const entityTypes = [...readFileSync('schema/supergraph.graphql', 'utf8').matchAll(/^type (\w+)((?:\s+@\w+\([^)]*\))*)/gm)]
+  .filter((match) => match[2].includes('key:'))
+  .map((match) => match[1]);
+const federationLookup = `scalar _Any\nunion _Entity = ${entityTypes.join(' | ')}\nextend type Query { _entities(representations: [_Any!]!): [_Entity]! }`;
+
+const generated = (name: string, kind: 'rest' | 'calls') => ({
+  documents: [`subgraphs/${name}/src/**/${kind}.graphql`],
+  ...(kind === 'calls' ? { schema: federationLookup } : {}),
+  plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+  config: {
+    scalars: { DateTime: 'string', _Any: 'Record<string, unknown>' },
+    enumsAsTypes: true,
+    useTypeImports: true,
+    onlyOperationTypes: true,
+    avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+  },
+});
+const subgraphDocuments = Object.fromEntries(
+  ['accounts', 'messaging', 'social', 'health'].flatMap((name) =>
+    (['rest', 'calls'] as const)
+      // A subgraph with no such operations yet has nothing to generate (codegen refuses an empty glob).
+      .filter((kind) => readdirSync(`subgraphs/${name}/src`, { recursive: true }).some((file) => String(file).endsWith(`${kind}.graphql`)))
+      .map((kind) => [`subgraphs/${name}/src/${kind}.generated.ts`, generated(name, kind)]),
+  ),
 );
 
 const config: CodegenConfig = {
   schema: 'schema/api.graphql',
   generates: {
-    ...restDocuments,
+    ...subgraphDocuments,
     'web/src/generated/graphql.ts': {
       documents: ['web/src/**/*.graphql'],
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],

@@ -1,8 +1,9 @@
 // Meals in Chromium against the real stack, offline (no vision service): Create New Meal from
 // the composer (photo, the member names the foods, analyze, review and edit, preview with the
 // nutrition overlay, post) puts a meal card with the SR28-computed calories (and the photo with
-// its overlay) in the home feed and the meal in the day's food diary; the verbatim refusals and toasts; Quick Meal Post's
-// Log Privately; Start Over, Clear and Edit Details step back.
+// its overlay) in the home feed and the meal in the day's food diary, both made by one server
+// operation (postMeal) whose error the dialog shows as the server wrote it; the verbatim
+// refusals and toasts; Quick Meal Post's Log Privately; Start Over, Clear and Edit Details step back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -41,9 +42,10 @@ async function memberPage(member: Member): Promise<Page> {
   return page;
 }
 
-async function expectToast(message: string) {
+async function expectToast(message: string, description?: string) {
   const toast = A.getByTestId('toast').filter({ has: A.getByTestId('toast-message').getByText(message, { exact: true }) });
   await toast.waitFor({ timeout: 10_000 });
+  if (description !== undefined) expect(await toast.getByTestId('toast-description').textContent()).toBe(description);
   await toast.getByLabel('Dismiss notification').dispatchEvent('click');
   await toast.waitFor({ state: 'detached' });
 }
@@ -143,11 +145,26 @@ describe('Create New Meal', () => {
     await A.getByTestId('meal-preview').click();
     await A.getByTestId('meal-overlay').waitFor();
 
-    // Posting failing: the spec's toast, and nothing is posted.
-    failing.add('MealCreatePost');
+    // Posting failing: the spec's toast with the server's message as it wrote it, and nothing is posted.
+    failing.add('MealPost');
     await A.getByTestId('meal-post').click();
-    await expectToast('Failed to post meal');
-    failing.delete('MealCreatePost');
+    await expectToast('Failed to post meal', 'boom');
+    failing.delete('MealPost');
+
+    // The post really failing on the server (health cannot reach social): the server takes the
+    // diary entry back and says so, and the dialog shows its words, not "Meal posted".
+    const socialUrl = stack.config.subgraphUrls.social;
+    stack.config.subgraphUrls.social = 'http://127.0.0.1:9/graphql';
+    try {
+      await A.getByTestId('meal-post').click();
+      await expectToast('Failed to post meal', 'Posts are unavailable right now; try again Your meal was not added to your food diary either.');
+      expect(await A.getByTestId('toast-message').getByText('Meal posted').count()).toBe(0);
+    } finally {
+      stack.config.subgraphUrls.social = socialUrl;
+    }
+    const before = await gql(stack.graphqlUrl, '{ foodDiary(timezone: "Europe/Madrid") { meals { name } } }', {}, alice.token);
+    expect((before.data as any).foodDiary.meals).toEqual([]);
+    expect(await A.getByTestId('meal-overlay').isVisible()).toBe(true);
 
     await A.getByTestId('meal-post').click();
     await dialog().waitFor({ state: 'detached' });

@@ -354,6 +354,12 @@ export type MealOverlayValuesInput = {
   qualityScore?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A photo or video uploaded with POST /api/posts/media. */
+export type MealPostMediaInput = {
+  type: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
 export type MediaInput = {
   type: Scalars['String']['input'];
   /** A URL returned by the post media upload (POST /api/posts/media). */
@@ -409,6 +415,16 @@ export type PostFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<PostType>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A meal for the diary and the post that shows it in the feed. */
+export type PostMealInput = {
+  /** The post's text; default: the meal's description, else its name. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The meal as logMeal takes it, without postId and private (postMeal makes the post, a public one). */
+  meal: LogMealInput;
+  /** At most 4, shown on the post. */
+  medias?: InputMaybe<Array<MealPostMediaInput>>;
 };
 
 export type PostStatus =

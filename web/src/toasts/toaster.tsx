@@ -48,7 +48,7 @@ export function Toaster() {
               {current.message}
             </Text>
             {current.description && (
-              <Text fontSize="sm" color="fg.muted">
+              <Text fontSize="sm" color="fg.muted" data-testid="toast-description">
                 {current.description}
               </Text>
             )}

@@ -1,6 +1,6 @@
 // Authorization rows of the health meals capability: meals are the owner's alone (another
 // member, a moderator and an admin get NOT_FOUND or an empty list); analysing a photo, drawing
-// the overlay and logging a meal are for any member; searchFoods is public reference data
+// the overlay, logging a meal and posting one are for any member; searchFoods is public reference data
 // (NO_OWNED_OBJECT in matrix.ts).
 import type { Fixtures } from '../fixtures.js';
 import { MEMBERS, OWN_LIST, OWNER_ONLY, type Row } from '../expectations.js';
@@ -62,6 +62,13 @@ export const healthMealsRows: Row[] = [
     variables: () => ({ input: { name: 'authz log', nutritionalInfo: { calories: 300 } } }),
     expect: MEMBERS,
     rest: [{ route: 'POST /meals', request: () => ({ body: { name: 'authz log', nutritionalInfo: { calories: 300 } } }) }],
+  },
+  {
+    operation: 'postMeal',
+    about: "a meal in the caller's own diary and its post, the caller's own",
+    document: 'mutation($input: PostMealInput!) { postMeal(input: $input) { meal { id } post { id } } }',
+    variables: () => ({ input: { meal: { name: 'authz post', nutritionalInfo: { calories: 300 } } } }),
+    expect: MEMBERS,
   },
   {
     operation: 'analyzeMeal',

@@ -1,9 +1,15 @@
 // A meal post is social's: health asks social's createPost AS THE CALLER (the caller's
-// Authorization header), so social applies its own post rules (5,000 characters, meal field
-// maxima, rate limits) to the same person. The description carries the MEAL_DATA block that
-// web/src/feed/meal-values.ts reads: `<!-- MEAL_DATA {...,"formatVersion":1,"qualityScore":N} -->`.
-import { askSubgraph, BadUserInputError, ServiceUnavailableError, type SubgraphContext } from '@pulse/kit';
-import type { MealNutrition } from './entities.js';
+// Authorization header, a typed call from calls.graphql), so social applies its own post rules
+// (5,000 characters, meal field maxima, rate limits) to the same person. The description
+// carries the MEAL_DATA block that web/src/feed/meal-values.ts reads:
+// `<!-- MEAL_DATA {...,"formatVersion":1,"qualityScore":N} -->`.
+import { askSubgraph, createLogger, refusalOf, ServiceUnavailableError, type SubgraphAnswer, type SubgraphContext } from '@pulse/kit';
+import { CreateMealPostDocument, type CreateMealPostMutation, type MediaInput } from '../calls.generated.js';
+import type { LoggedMeal, MealNutrition } from './entities.js';
+
+const log = createLogger('health.meals.social');
+
+export const POSTS_UNAVAILABLE = 'Posts are unavailable right now; try again';
 
 export interface MealPostFields {
   name: string;
@@ -66,14 +72,36 @@ export function describeMeal(meal: MealPostFields): string {
   return text ? `${text}\n\n${block}` : block;
 }
 
-const CREATE_POST = `mutation($input: CreatePostInput!) { createPost(input: $input) { id } }`;
+/** A diary meal as its post describes it. */
+export function mealPostFields(meal: LoggedMeal): MealPostFields {
+  return {
+    name: meal.name,
+    description: meal.description,
+    ingredients: meal.ingredients,
+    brands: meal.brands,
+    isOrganic: meal.isOrganic,
+    hasSeedOils: meal.hasSeedOils,
+    isSeedOilFree: meal.isSeedOilFree,
+    cuisineType: meal.cuisineType,
+    allergens: meal.allergens,
+    dietaryCategories: meal.dietaryCategories,
+    taggedUsers: meal.taggedUsers,
+    nutrition: meal.nutrition,
+  };
+}
 
-/** Creates the meal post as the caller; social's refusals come back as they are (BAD_USER_INPUT keeps its field). */
-export async function createMealPost(ctx: SubgraphContext, meal: MealPostFields, content: string): Promise<string> {
+/**
+ * Creates the meal post as the caller; social's refusals come back as theirs (BAD_USER_INPUT
+ * keeps its field under `post.`, RATE_LIMITED its retryAfter). `clientId` makes a repeated
+ * request answer the same post.
+ */
+export async function createMealPost(ctx: SubgraphContext, meal: MealPostFields, post: { content: string; medias?: MediaInput[]; clientId?: string }): Promise<string> {
   const n = meal.nutrition;
   const input = {
-    type: 'MEAL',
-    content,
+    type: 'MEAL' as const,
+    content: post.content,
+    medias: post.medias ?? [],
+    clientId: post.clientId,
     meal: {
       name: meal.name,
       description: describeMeal(meal),
@@ -89,16 +117,16 @@ export async function createMealPost(ctx: SubgraphContext, meal: MealPostFields,
       ...postNutrition(n),
     },
   };
-  let body: { data?: { createPost?: { id: string } | null } | null; errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> };
+  let answer: SubgraphAnswer<CreateMealPostMutation>;
   try {
-    const res = await askSubgraph(ctx, 'social', CREATE_POST, { input });
-    body = (await res.json()) as typeof body;
-  } catch {
-    throw new ServiceUnavailableError('Posts are unavailable right now; try again');
+    answer = await askSubgraph(ctx, 'social', CreateMealPostDocument, { input });
+  } catch (error) {
+    log.warn('createPost failed', { error: String(error) });
+    throw new ServiceUnavailableError(POSTS_UNAVAILABLE);
   }
-  const id = body.data?.createPost?.id;
+  const id = answer.data?.createPost.id;
   if (id) return id;
-  const error = body.errors?.[0];
-  if (error?.extensions?.code === 'BAD_USER_INPUT') throw new BadUserInputError(error.message, error.extensions.field ? `post.${error.extensions.field}` : 'content');
-  throw new ServiceUnavailableError(error?.message ?? 'Posts are unavailable right now; try again');
+  const refusal = refusalOf(answer.errors[0], { unavailable: POSTS_UNAVAILABLE, field: (field) => (field ? `post.${field}` : 'content') });
+  if (refusal instanceof ServiceUnavailableError) log.warn('createPost failed', { answer: JSON.stringify(answer).slice(0, 500) });
+  throw refusal;
 }

@@ -2,10 +2,12 @@
 // loopback chat-completions server), the overlay, logging, the list, one meal, the diary and
 // deleting, with every verbatim refusal and another member's meal NOT_FOUND.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import sharp from 'sharp';
 import { client, expectError, members, ok, restClient, startStack, type Member, type Stack } from '@pulse/dev-env';
 import { startChatServer, type ChatServer } from '@pulse/dev-env';
 import { GPX_SAMPLE, uploadHealthFile } from '../uploads/testing.js';
+import { DIARY_UNAVAILABLE, MEAL_NOT_LOGGED } from './operations/post-meal.js';
 
 let stack: Stack;
 let visionStack: Stack;
@@ -22,6 +24,13 @@ const ANALYZE = `mutation($input: AnalyzeMealInput!) { analyzeMeal(input: $input
   dietaryNotes { healthRating qualityScore allergens dietaryCategory }
   foods { name foodId foodName grams calories }
 } }`;
+const POST_MEAL = `mutation($input: PostMealInput!) { postMeal(input: $input) {
+  meal { id name postId description nutritionalInfo { calories protein fiber servingSize qualityScore } }
+  post { id }
+} }`;
+const DIARY = `query { foodDiary { meals { id name postId } } }`;
+const MEMBER_POSTS = `query($userId: ID!) { posts(filter: { userId: $userId }) { posts { id type content meal { name calories description } } } }`;
+const POST_LIMIT = 5;
 const OVERLAY = `mutation($input: MealOverlayInput!) { previewMealOverlay(input: $input) { overlayImageUrl } }`;
 const LOG = `mutation($input: LogMealInput!) { logMeal(input: $input) { id name postId loggedOn qualityScore grade nutritionalInfo { calories protein carbs fats fiber sugar saturatedFat servingSize qualityScore } foods { foodId grams } } }`;
 
@@ -38,7 +47,11 @@ const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${b
 
 beforeAll(async () => {
   chat = await startChatServer();
-  [stack, visionStack] = await Promise.all([startStack(), startStack({ env: { AI_BASE_URL: chat.url, AI_VISION_MODEL: 'test-vision' } })]);
+  // A small post budget, so a member can reach social's rate limit (postMeal's refused post).
+  [stack, visionStack] = await Promise.all([
+    startStack({ env: { POST_LIMIT_PER_HOUR: String(POST_LIMIT) } }),
+    startStack({ env: { AI_BASE_URL: chat.url, AI_VISION_MODEL: 'test-vision' } }),
+  ]);
   [ann, bob] = await members(stack, 2);
 }, 240_000);
 
@@ -165,6 +178,79 @@ describe('analyzeMeal', () => {
 
     chat.reply({ status: 500, error: 'model crashed' });
     expectError(await gql(ANALYZE, { input: { image: dataUrl(await photo()) } }, carol.token), 'SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('postMeal: the diary entry and the meal post, both or neither', () => {
+  const meal = { name: 'Oats and berries', description: 'Breakfast', nutritionalInfo: { calories: 420, protein: 14, fiber: 9, servingSize: '1 bowl', qualityScore: 88 } };
+
+  it('logs the meal and posts it as the member, both built from the same values', async () => {
+    const gql = client(stack);
+    const [eve] = await members(stack, 1);
+    const r = ok(await gql(POST_MEAL, { input: { meal, content: 'Good start' } }, eve.token)).postMeal;
+    expect(r.meal).toMatchObject({
+      name: 'Oats and berries',
+      postId: r.post.id,
+      nutritionalInfo: { calories: 420, protein: 14, fiber: 9, servingSize: '1 bowl', qualityScore: 88 },
+    });
+    const posts = ok(await gql(MEMBER_POSTS, { userId: eve.user.id }, eve.token)).posts.posts;
+    expect(posts.map((p: { id: string }) => p.id)).toEqual([r.post.id]);
+    expect(posts[0]).toMatchObject({ type: 'MEAL', content: 'Good start', meal: { name: 'Oats and berries', calories: 420 } });
+    const block = JSON.parse(/<!-- MEAL_DATA (.*) -->/.exec(posts[0].meal.description)![1]);
+    expect(block).toMatchObject({ formatVersion: 1, qualityScore: 88, calories: 420, nutritionalInfo: { servingSize: '1 bowl' } });
+    expect(ok(await gql(DIARY, {}, eve.token)).foodDiary.meals).toEqual([{ id: r.meal.id, name: 'Oats and berries', postId: r.post.id }]);
+    // Private meals and meals of an existing post are logMeal's.
+    expectError(
+      await gql(POST_MEAL, { input: { meal: { ...meal, private: true } } }, eve.token),
+      'BAD_USER_INPUT',
+      'A private meal is not posted: log it with logMeal',
+      'meal.private',
+    );
+    expectError(await gql(POST_MEAL, { input: { meal: { ...meal, postId: r.post.id } } }, eve.token), 'BAD_USER_INPUT', undefined, 'meal.postId');
+  });
+
+  it('when social refuses the post (the rate limit), takes the diary entry back and says so', async () => {
+    const gql = client(stack);
+    const [fay] = await members(stack, 1);
+    for (let i = 0; i < POST_LIMIT; i++) ok(await gql(`mutation($c: String!) { createPost(input: { content: $c }) { id } }`, { c: `post ${i}` }, fay.token));
+    const r = await gql(POST_MEAL, { input: { meal } }, fay.token);
+    const error = r.errors?.[0];
+    expect(error?.extensions?.code).toBe('RATE_LIMITED');
+    expect(error?.extensions?.retryAfter).toBeGreaterThan(0);
+    expect(error?.message.endsWith(` ${MEAL_NOT_LOGGED}`)).toBe(true);
+    expect(ok(await gql(DIARY, {}, fay.token)).foodDiary.meals).toEqual([]);
+    const posts = ok(await gql(MEMBER_POSTS, { userId: fay.user.id }, fay.token)).posts.posts;
+    expect(posts.filter((p: { type: string }) => p.type === 'MEAL')).toEqual([]);
+  });
+
+  it('when social cannot be reached, takes the diary entry back and says so', async () => {
+    const gql = client(stack);
+    const [gus] = await members(stack, 1);
+    const socialUrl = stack.config.subgraphUrls.social;
+    stack.config.subgraphUrls.social = 'http://127.0.0.1:9/graphql';
+    try {
+      expectError(await gql(POST_MEAL, { input: { meal } }, gus.token), 'SERVICE_UNAVAILABLE', `Posts are unavailable right now; try again ${MEAL_NOT_LOGGED}`);
+    } finally {
+      stack.config.subgraphUrls.social = socialUrl;
+    }
+    expect(ok(await gql(DIARY, {}, gus.token)).foodDiary.meals).toEqual([]);
+  });
+
+  it('when the diary cannot be written, makes no post', async () => {
+    const gql = client(stack);
+    const [hal] = await members(stack, 1);
+    const db = new pg.Client({ connectionString: stack.database.url });
+    await db.connect();
+    // The diary's table gone for a moment: the write fails as a database outage would.
+    await db.query('ALTER TABLE health.meals RENAME TO meals_away');
+    try {
+      expectError(await gql(POST_MEAL, { input: { meal } }, hal.token), 'SERVICE_UNAVAILABLE', DIARY_UNAVAILABLE);
+    } finally {
+      await db.query('ALTER TABLE health.meals_away RENAME TO meals');
+      await db.end();
+    }
+    expect(ok(await gql(MEMBER_POSTS, { userId: hal.user.id }, hal.token)).posts.posts).toEqual([]);
+    expect(ok(await gql(DIARY, {}, hal.token)).foodDiary.meals).toEqual([]);
   });
 });
 

@@ -10,13 +10,23 @@ import { DeleteMealResolver } from './operations/delete-meal.js';
 import { FoodDiaryResolver } from './operations/food-diary.js';
 import { LogMealResolver } from './operations/log-meal.js';
 import { MealQueriesResolver } from './operations/meal-queries.js';
+import { PostMealResolver } from './operations/post-meal.js';
 import { PreviewMealOverlayResolver } from './operations/preview-meal-overlay.js';
 import { SearchFoodsResolver } from '../nutrition/search-foods.js';
 import { MEAL_BODY_ALLOWANCE } from './body-allowance.js';
 
 export const meals: SubgraphPart = {
   name: 'meals',
-  resolvers: [AnalyzeMealResolver, PreviewMealOverlayResolver, LogMealResolver, MealQueriesResolver, DeleteMealResolver, FoodDiaryResolver, SearchFoodsResolver],
+  resolvers: [
+    AnalyzeMealResolver,
+    PreviewMealOverlayResolver,
+    LogMealResolver,
+    PostMealResolver,
+    MealQueriesResolver,
+    DeleteMealResolver,
+    FoodDiaryResolver,
+    SearchFoodsResolver,
+  ],
   entities: [LoggedMeal, MealAnalysisRecord],
   migrations: mealMigrations,
   graphqlBodyAllowances: [MEAL_BODY_ALLOWANCE],

@@ -2,6 +2,7 @@
 // is asked of the accounts subgraph over HTTP, as the caller (so accounts applies its own
 // rules), through its entity lookup: one request answers any number of ids.
 import { BadUserInputError, NotFoundError, ServiceUnavailableError, askSubgraph, createLogger, isPlatformId, looksLikeId, type SubgraphContext } from '@pulse/kit';
+import { LookupMembersDocument, type LookupMembersQuery } from '../calls.generated.js';
 
 const log = createLogger('social.accounts');
 
@@ -10,24 +11,22 @@ export interface Member {
   name: string;
 }
 
-const LOOKUP = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id name } } }';
-
 /** The members among ids that exist (unknown ids are absent from the map). */
 export async function lookupMembers(ctx: SubgraphContext, ids: readonly string[]): Promise<Map<string, Member>> {
   const wanted = [...new Set(ids)].filter((id) => looksLikeId(id) || isPlatformId(id));
   if (!wanted.length) return new Map();
-  let body: { data?: { _entities?: (Member | null)[] }; errors?: unknown[] };
+  let data: LookupMembersQuery;
   try {
-    const res = await askSubgraph(ctx, 'accounts', LOOKUP, { r: wanted.map((id) => ({ __typename: 'User', id })) });
-    body = (await res.json()) as typeof body;
-    if (!res.ok || !body.data?._entities) throw new Error(`accounts answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
+    const answer = await askSubgraph(ctx, 'accounts', LookupMembersDocument, { representations: wanted.map((id) => ({ __typename: 'User', id })) });
+    if (!answer.ok || !answer.data) throw new Error(`accounts answered ${answer.status}: ${JSON.stringify(answer.errors)}`);
+    data = answer.data;
   } catch (error) {
     // Nothing the member did wrong, and retrying later may work: say so instead of a masked 500.
     log.warn('member lookup failed', { error: String(error) });
     throw new ServiceUnavailableError('Members cannot be looked up right now. Please try again.');
   }
-  if (!body.data?._entities) throw new ServiceUnavailableError('Members cannot be looked up right now. Please try again.');
-  return new Map(body.data._entities.filter((m): m is Member => !!m?.id).map((m) => [m.id, m]));
+  const members = data._entities.flatMap((m) => (m?.__typename === 'User' ? [{ id: m.id, name: m.name }] : []));
+  return new Map(members.map((m) => [m.id, m]));
 }
 
 /** The member, or NOT_FOUND ('User not found'); an id of the wrong shape is BAD_USER_INPUT. */

@@ -1,6 +1,7 @@
 // @username mentions. Social never reads accounts' tables: each name is looked up through the
 // accounts subgraph over HTTP, as the author, and unknown names are simply not mentions.
-import { askSubgraph, type SubgraphContext } from '@pulse/kit';
+import { askSubgraph, SubgraphAnswerError, type SubgraphContext } from '@pulse/kit';
+import { MentionedMemberDocument } from '../calls.generated.js';
 
 export const MAX_MENTIONS = 10;
 // Usernames are 3-30 letters, digits and underscores; an @ inside a word (an email address) is not a mention.
@@ -17,9 +18,14 @@ export function mentionedUsernames(content: string): string[] {
 }
 
 async function findUserId(ctx: SubgraphContext, username: string): Promise<string | null> {
-  const res = await askSubgraph(ctx, 'accounts', 'query($u: String!) { findUser(username: $u) { id } }', { u: username });
-  const body = (await res.json().catch(() => ({}))) as { data?: { findUser?: { id: string } | null } };
-  return body.data?.findUser?.id ?? null;
+  try {
+    const answer = await askSubgraph(ctx, 'accounts', MentionedMemberDocument, { username });
+    // An unknown name answers NOT_FOUND and no data: simply not a mention.
+    return answer.data?.findUser.id ?? null;
+  } catch (error) {
+    if (error instanceof SubgraphAnswerError) return null;
+    throw error;
+  }
 }
 
 /** Ids of the members mentioned in the content, the author left out, in order of first mention. */

@@ -7,12 +7,13 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { AppDialog } from '../../components/dialog';
 import { useZodForm } from '../../forms/use-zod-form';
 import { uploadPostMedia } from '../../composer/upload-post-media';
-import { MealAnalyzeDocument, MealCreatePostDocument, MealLogDocument, MealPreviewOverlayDocument, type MealAnalyzeMutation } from '../../generated/graphql';
+import { MealAnalyzeDocument, MealPostDocument, MealPreviewOverlayDocument, type MealAnalyzeMutation } from '../../generated/graphql';
+import { formErrors } from '../../errors/graphql-errors';
 import { toast } from '../../toasts/toast';
 import { GRADE_PALETTE, nutritionGrade } from '../../feed/meal-values';
 import { uploadMealImage } from './upload-meal-image';
-import { entries, mealDataBlock, mealFormSchema, type MealForm, type MealFormValues } from './meal-form';
-import { imageFileProblem, MEAL_TOASTS, nextStep, NO_IMAGE, type MealStep } from './meal-steps';
+import { entries, mealFormSchema, type MealForm, type MealFormValues } from './meal-form';
+import { imageFileProblem, MEAL_POSTED, MEAL_TOASTS, nextStep, NO_IMAGE, type MealStep } from './meal-steps';
 
 type Analysis = MealAnalyzeMutation['analyzeMeal'];
 interface FoodRow {
@@ -52,8 +53,7 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [analyze] = useMutation(MealAnalyzeDocument);
   const [preview] = useMutation(MealPreviewOverlayDocument);
-  const [createPost] = useMutation(MealCreatePostDocument);
-  const [logMeal] = useMutation(MealLogDocument);
+  const [postMeal] = useMutation(MealPostDocument);
   const form = useZodForm(mealFormSchema, blankForm());
   const { register, formState, reset, getValues } = form;
   const errors = formState.errors;
@@ -173,34 +173,26 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
     }
   });
 
+  // One server operation logs the meal and makes its post, or neither (postMeal); the toast says
+  // what it answered: the post, or its error as the server wrote it.
   const post = async () => {
     const parsed = mealFormSchema.safeParse(getValues());
     if (!parsed.success || !overlayUrl || !analysis) return toast.error(MEAL_TOASTS.unexpected);
     const values = parsed.data;
     const m = analysis.nutritionalAnalysis.macronutrients;
-    const qualityScore = analysis.dietaryNotes.qualityScore;
     setBusy(true);
-    let postId: string;
     try {
       // The post carries the photo with its overlay, uploaded as post media.
       const blob = await (await fetch(overlayUrl)).blob();
       const medias = await uploadPostMedia([new File([blob], 'meal.jpg', { type: 'image/jpeg' })], () => {});
-      const block = mealDataBlock(values, {
-        qualityScore,
-        fiber: m.fiber,
-        sugar: m.sugar,
-        saturatedFat: m.saturatedFat,
-        servingSize: analysis.nutritionalAnalysis.servingSize,
-      });
-      const { data } = await createPost({
+      const { data } = await postMeal({
         variables: {
           input: {
-            type: 'MEAL',
             content: values.description,
             medias,
             meal: {
               name: values.name,
-              description: `${values.description}\n\n${block}`,
+              description: values.description,
               ingredients: entries(values.ingredients),
               brands: entries(values.brands),
               isOrganic: values.isOrganic,
@@ -209,68 +201,34 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
               cuisineType: values.cuisineType || null,
               allergens: analysis.dietaryNotes.allergens,
               dietaryCategories: analysis.dietaryNotes.dietaryCategory,
-              calories: values.calories,
-              protein: values.protein,
-              carbs: { total: values.carbs, fiber: m.fiber, sugar: m.sugar },
-              fats: { total: values.fats, saturated: m.saturatedFat },
               nutritionalInfo: {
                 calories: values.calories,
                 servingSize: analysis.nutritionalAnalysis.servingSize,
                 protein: values.protein,
                 carbs: values.carbs,
                 fats: values.fats,
-                qualityScore,
+                fiber: m.fiber,
+                sugar: m.sugar,
+                saturatedFat: m.saturatedFat,
+                vitamins: analysis.nutrition.vitamins,
+                minerals: analysis.nutrition.minerals,
+                qualityScore: analysis.dietaryNotes.qualityScore,
               },
+              timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
             },
           },
         },
       });
-      if (!data) throw new Error('no post');
-      postId = data.createPost.id;
+      if (!data) throw new Error('no answer');
+      toast.success(MEAL_POSTED);
+      onPosted?.(data.postMeal.post);
+      close();
     } catch (error) {
       console.error('[meal] posting failed', error);
-      toast.error(MEAL_TOASTS.postFailed);
+      toast.error(MEAL_TOASTS.postFailed, { description: serverMessage(error) });
+    } finally {
       setBusy(false);
-      return;
     }
-    try {
-      await logMeal({
-        variables: {
-          input: {
-            postId,
-            name: values.name,
-            description: values.description,
-            ingredients: entries(values.ingredients),
-            brands: entries(values.brands),
-            isOrganic: values.isOrganic,
-            hasSeedOils: values.hasSeedOils,
-            isSeedOilFree: values.isSeedOilFree,
-            cuisineType: values.cuisineType || null,
-            allergens: analysis.dietaryNotes.allergens,
-            dietaryCategories: analysis.dietaryNotes.dietaryCategory,
-            nutritionalInfo: {
-              calories: values.calories,
-              protein: values.protein,
-              carbs: values.carbs,
-              fats: values.fats,
-              fiber: m.fiber,
-              sugar: m.sugar,
-              saturatedFat: m.saturatedFat,
-              qualityScore,
-            },
-            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          },
-        },
-      });
-    } catch (error) {
-      // The post is out; only the diary entry is missing.
-      console.error('[meal] logging failed', error);
-      toast.error(MEAL_TOASTS.createFailed);
-    }
-    setBusy(false);
-    toast.success('Meal posted');
-    onPosted?.({ id: postId });
-    close();
   };
 
   const grade = analysis ? nutritionGrade(analysis.dietaryNotes.qualityScore) : null;
@@ -421,6 +379,11 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
       )}
     </AppDialog>
   );
+}
+
+/** What the server said went wrong (the spec: its message field), else why nothing reached it. */
+function serverMessage(error: unknown): string {
+  return formErrors(error, []).form ?? (error instanceof Error ? error.message : String(error));
 }
 
 function blankForm(): MealFormValues {

@@ -28,28 +28,3 @@ export const mealFormSchema = z.object({
 
 export type MealFormValues = z.input<typeof mealFormSchema>;
 export type MealForm = z.output<typeof mealFormSchema>;
-
-/** The description's MEAL_DATA block (spec section 3), read back by feed/meal-values.ts. */
-export function mealDataBlock(form: MealForm, extra: { qualityScore: number; fiber: number; sugar: number; saturatedFat: number; servingSize: string }): string {
-  const data = {
-    name: form.name,
-    calories: form.calories,
-    protein: form.protein,
-    carbs: { total: form.carbs, fiber: extra.fiber, sugar: extra.sugar },
-    fats: { total: form.fats, saturated: extra.saturatedFat },
-    ingredients: entries(form.ingredients),
-    isOrganic: form.isOrganic,
-    isSeedOilFree: form.isSeedOilFree,
-    nutritionalInfo: {
-      calories: form.calories,
-      servingSize: extra.servingSize,
-      protein: form.protein,
-      carbs: form.carbs,
-      fats: form.fats,
-      qualityScore: extra.qualityScore,
-    },
-    formatVersion: 1,
-    qualityScore: extra.qualityScore,
-  };
-  return `<!-- MEAL_DATA ${JSON.stringify(data).replace(/--/g, '\\u002d\\u002d')} -->`;
-}

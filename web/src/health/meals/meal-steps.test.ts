@@ -1,8 +1,8 @@
 // The Create New Meal flow's steps and the browser-side image rules, and the review form's
-// entries and MEAL_DATA block (read back by the feed's meal card).
+// entries, and the server's MEAL_DATA block as the feed's meal card reads it back.
 import { describe, expect, it } from 'vitest';
 import { imageFileProblem, nextStep } from './meal-steps';
-import { entries, mealDataBlock, mealFormSchema } from './meal-form';
+import { entries, mealFormSchema } from './meal-form';
 import { mealValues, parseMealData } from '../../feed/meal-values';
 
 describe('nextStep', () => {
@@ -35,23 +35,13 @@ describe('the review form', () => {
     expect(mealFormSchema.safeParse({ ...base, name: 'x', description: '' }).error?.issues[0].message).toBe('Description is required');
   });
 
-  it('writes a MEAL_DATA block the meal card reads back', () => {
-    const form = mealFormSchema.parse({
-      name: 'Bowl',
-      description: 'Lunch',
-      ingredients: 'rice, egg',
-      brands: '',
-      cuisineType: '',
-      isOrganic: true,
-      hasSeedOils: false,
-      isSeedOilFree: true,
-      calories: 508,
-      protein: 50,
-      carbs: 56,
-      fats: 8,
-    });
-    const description = `Lunch\n\n${mealDataBlock(form, { qualityScore: 92, fiber: 2, sugar: 1, saturatedFat: 2, servingSize: '350 g' })}`;
-    expect(parseMealData(description)).toMatchObject({ formatVersion: 1, qualityScore: 92, ingredients: ['rice', 'egg'] });
+  it('reads back the MEAL_DATA block the server writes into a meal post', () => {
+    // As health's meal-post.ts writes it: "--" inside a value escaped so the comment stays whole.
+    const description =
+      'Lunch\n\n<!-- MEAL_DATA {"name":"Bowl \\u002d\\u002d rice","calories":508,"protein":50,"carbs":{"total":56,"fiber":2,"sugar":1},"fats":{"total":8,"saturated":2},' +
+      '"nutritionalInfo":{"calories":508,"servingSize":"350 g","protein":50,"carbs":56,"fats":8,"vitamins":[],"minerals":[],"qualityScore":92},' +
+      '"ingredients":["rice","egg"],"isOrganic":true,"isSeedOilFree":true,"formatVersion":1,"qualityScore":92} -->';
+    expect(parseMealData(description)).toMatchObject({ name: 'Bowl -- rice', formatVersion: 1, qualityScore: 92, ingredients: ['rice', 'egg'] });
     expect(mealValues({ calories: null, protein: null, carbs: null, fats: null, nutritionalInfo: null, description })).toEqual({
       calories: 508,
       protein: 50,

@@ -32,6 +32,9 @@ export function imageFileProblem(file: { type: string; size: number }): string |
   return null;
 }
 
+/** Shown only when the server answered the meal and its post. */
+export const MEAL_POSTED = 'Meal posted';
+
 export const MEAL_TOASTS = {
   analyzeFailed: 'Failed to analyze image',
   readFailed: 'Failed to read image file',

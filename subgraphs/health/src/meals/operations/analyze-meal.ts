@@ -1,8 +1,8 @@
 // analyzeMeal: what is on the plate in a photo and its nutrition. With a vision model
 // configured, the model names the foods and grams; without one (the offline default) the
 // member names them and the answer says so honestly. Either way every number is SR28's.
-// createPostWithResults also creates the meal post (as the caller, through social) and logs
-// the meal in the diary.
+// createPostWithResults also logs the meal in the diary and creates its post (as the caller,
+// through social), both or neither: postMeal's steps (post-meal.ts).
 import { readFile } from 'node:fs/promises';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
@@ -14,8 +14,7 @@ import { checkImageBytes, IMAGE_DATA_URL_MAX, imageForModel, imageFromDataUrl, N
 import { ownedUpload } from '../../uploads/owned-upload.js';
 import { FoodPortionInput, foodsRule, plateOf } from '../plate.js';
 import { askVision } from '../vision.js';
-import { createMealPost } from '../meal-post.js';
-import { saveMeal } from './log-meal.js';
+import { logAndPostMeal } from './post-meal.js';
 
 export const imageKeyRule = z
   .string()
@@ -108,16 +107,16 @@ export class AnalyzeMealResolver {
         allergens: analysis.dietaryNotes.allergens,
         dietaryCategories: analysis.dietaryNotes.dietaryCategory,
         taggedUsers: [],
-        nutrition: analysis.nutrition,
       };
       const content = input.content?.trim() || `${name}: ${analysis.nutrition.calories} kcal`;
-      analysis.postId = await createMealPost(ctx, fields, content);
-      const meal = await saveMeal(
+      const posted = await logAndPostMeal(
         ctx,
-        { ...fields, postId: analysis.postId, nutritionalInfo: null, foods: null, eatenAt: null, timezone: 'UTC', private: false },
+        { ...fields, postId: null, nutritionalInfo: null, foods: null, eatenAt: null, timezone: 'UTC', private: false },
+        { content, medias: [] },
         { foodsFrom: plate, imageKey: image.key },
       );
-      analysis.mealId = meal.id;
+      analysis.postId = posted.post.id;
+      analysis.mealId = posted.meal.id;
     }
     return analysis;
   }
