@@ -1,7 +1,7 @@
 // Messaging never reads the accounts tables: to know whether a member exists it asks the
 // accounts subgraph over HTTP, as the caller (so accounts applies its own rules).
 import { BadUserInputError, NotFoundError, askSubgraph, isPlatformId, looksLikeId, type SubgraphContext } from '@pulse/kit';
-import { ParticipantExistsDocument, ParticipantNameDocument } from './calls.generated.js';
+import { ParticipantExistsDocument, ParticipantNameDocument } from '../calls.generated.js';
 
 export async function assertMemberExists(ctx: SubgraphContext, userId: string, field = 'targetUserId'): Promise<void> {
   if (!looksLikeId(userId) && !isPlatformId(userId)) throw new BadUserInputError('Invalid user id', field);

@@ -2,7 +2,7 @@
 // subgraph over HTTP, as the sender, so social's own visibility rules decide (published posts
 // for everyone, drafts and scheduled posts for their author only).
 import { BadUserInputError, ServiceUnavailableError, askSubgraph, createLogger, type SubgraphAnswer, type SubgraphContext } from '@pulse/kit';
-import { SharablePostDocument, type SharablePostQuery } from './calls.generated.js';
+import { SharablePostDocument, type SharablePostQuery } from '../calls.generated.js';
 
 const log = createLogger('messaging.social');
 
