@@ -11,6 +11,7 @@ export async function setup(): Promise<void> {
     dir: resolve('.data/test-postgres'),
     port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54329),
     database: 'postgres',
+    settings: { max_connections: Number(process.env.TEST_PG_MAX_CONNECTIONS ?? 400) },
   });
   process.env.DATABASE_URL = server.adminUrl;
 }

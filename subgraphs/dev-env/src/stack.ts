@@ -6,6 +6,7 @@ import { composeServices } from '@apollo/composition';
 import { createTestDatabase, type TestDatabase } from '@pulse/kit/testing';
 import { startSubgraph, type RunningSubgraph } from '@pulse/kit';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
+import { TestClock } from '@pulse/kit/clock';
 import { startGateway, type RunningGateway } from '@pulse/gateway';
 import type { SfuServer } from '@pulse/sfu';
 import { loadSubgraph } from './subgraphs.js';
@@ -32,6 +33,11 @@ export interface Stack {
   sfuUnavailable?: string;
   /** What SFU_INTERNAL_URL points at: the real sfu, or a stand-in that only answers /health. */
   mediaServer: MediaServer;
+  /**
+   * What every subgraph's time rules read: it runs with real time until a test freezes or
+   * advances it (then rate windows, back-offs, ring timeouts and scheduled posts move at once).
+   */
+  clock: TestClock;
   stop(): Promise<void>;
 }
 
@@ -52,6 +58,8 @@ export interface StackOptions {
    * touch media. Either way Call.mediasoupUrl is the gateway's /sfu proxy.
    */
   sfu?: boolean;
+  /** The clock the subgraphs read (a new running TestClock when absent). */
+  clock?: TestClock;
 }
 
 function composeSupergraph(services: Parameters<typeof composeServices>[0]): string {
@@ -65,13 +73,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const entries = [...SUBGRAPHS, ...(opts.subgraphs ?? [])];
   const [definitions, specs] = await Promise.all([Promise.all(entries.map(loadSubgraph)), loadSubgraphSpecs(entries)]);
   const config = testPlatformConfig(specs, opts.env);
+  const clock = opts.clock ?? new TestClock();
   const subgraphs: RunningSubgraph[] = [];
   let media: Awaited<ReturnType<typeof startMediaServer>> | undefined;
   try {
     media = await startMediaServer(config, opts.sfu === true);
     if (!opts.env?.SFU_INTERNAL_URL) config.calls.sfuInternalUrl = media.mediaServer.url;
     for (const def of definitions) {
-      const running = await startSubgraph(def, { config: subgraphView(config, specs[def.name], opts.env), databaseUrl: database.url, port: 0 });
+      const running = await startSubgraph(def, { config: subgraphView(config, specs[def.name], opts.env), databaseUrl: database.url, port: 0, clock });
       subgraphs.push(running);
       // Subgraphs call each other (messaging asks accounts whether a member exists).
       config.subgraphUrls[def.name] = running.url;
@@ -106,6 +115,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       sfu,
       sfuUnavailable,
       mediaServer,
+      clock,
       async stop() {
         await gateway.stop();
         for (const s of subgraphs) await s.stop();
