@@ -12,6 +12,7 @@ import type { SfuServer } from '@pulse/sfu';
 import { loadSubgraph } from './subgraphs.js';
 import { startMediaServer, type MediaServer } from './media-server.js';
 import { loadSubgraphSpecs, subgraphView, testPlatformConfig, type PlatformConfig } from './platform-config.js';
+import { takeStackSlot } from './connection-budget.js';
 
 // Read when ApolloGateway is constructed: without it the gateway starts an OpenTelemetry
 // exporter with cloud probes in every test stack.
@@ -69,6 +70,16 @@ function composeSupergraph(services: Parameters<typeof composeServices>[0]): str
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const giveSlotBack = takeStackSlot();
+  try {
+    return await bootStack(opts, giveSlotBack);
+  } catch (error) {
+    giveSlotBack();
+    throw error;
+  }
+}
+
+async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<Stack> {
   const database = await createTestDatabase();
   const entries = [...SUBGRAPHS, ...(opts.subgraphs ?? [])];
   const [definitions, specs] = await Promise.all([Promise.all(entries.map(loadSubgraph)), loadSubgraphSpecs(entries)]);
@@ -117,10 +128,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       mediaServer,
       clock,
       async stop() {
-        await gateway.stop();
-        for (const s of subgraphs) await s.stop();
-        await mediaServer.stop().catch(() => {});
-        await database.drop();
+        try {
+          await gateway.stop();
+          for (const s of subgraphs) await s.stop();
+          await mediaServer.stop().catch(() => {});
+          await database.drop();
+        } finally {
+          giveSlotBack();
+        }
       },
     };
   } catch (error) {
