@@ -52,7 +52,11 @@ export class VotePollResolver {
     await commitOrConflict(
       () =>
         ctx.em.transactional(async (em) => {
-          const open = await em.findOne(Poll, { id: found.id, endTime: { $gt: ctx.services.clock.now() } }, { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true });
+          const open = await em.findOne(
+            Poll,
+            { id: found.id, endTime: { $gt: ctx.services.clock.now() } },
+            { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true },
+          );
           if (!open) throw new ForbiddenError(POLL_ENDED);
           await em.insert(PollVote, { pollId: found.id, userId, option: option.id, createdAt: new Date() });
         }),
