@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './subgraphs/dev-env/src/connection-budget.js';
 
 export default defineConfig({
   // Vite would load graphql's ESM build for our code while Apollo's CommonJS packages load its
@@ -20,8 +21,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Two cores: two files at a time, each with its own database.
-    maxWorkers: 2,
+    // Two cores: two files at a time, each with its own database. The test server's
+    // connections are sized for this many (dev-env's connection-budget.ts).
+    maxWorkers: TEST_WORKERS,
     fileParallelism: true,
     env: { NODE_ENV: 'test' },
   },

@@ -2,6 +2,7 @@
 // embedded server under .data/test-postgres. Each test file then creates its own database.
 import { resolve } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
+import { SUPERUSER_RESERVED_CONNECTIONS, TEST_SERVER_MAX_CONNECTIONS } from '../subgraphs/dev-env/src/connection-budget.js';
 
 let server: EmbeddedServer | undefined;
 
@@ -11,6 +12,10 @@ export async function setup(): Promise<void> {
     dir: resolve('.data/test-postgres'),
     port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54329),
     database: 'postgres',
+    // Sized by the suite's connection budget (dev-env's connection-budget.ts: two files at a
+    // time, each at most three stacks of 52 connections and five of its own = 322, plus a
+    // quarter): PostgreSQL's default of 100 ran out with two multi-stack files at once.
+    settings: { max_connections: TEST_SERVER_MAX_CONNECTIONS, superuser_reserved_connections: SUPERUSER_RESERVED_CONNECTIONS },
   });
   process.env.DATABASE_URL = server.adminUrl;
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '@pulse/kit';
 import { expectFailure, expectOk, gql, registerMember, restClient, sql, type Stack, startStack, TEST_JWT_SECRET } from '@pulse/dev-env';
+import { TestClock } from '@pulse/kit/clock';
 import { PAIR_MAX_DELAY_SECONDS, accountKeyOf, pairKeyOf } from './sessions/operations/login.js';
 
 type Result = Awaited<ReturnType<typeof gql<any>>>;
@@ -49,7 +50,15 @@ let limited: Stack;
 /** Trusts X-Forwarded-For, so each test request can come from the address it names. */
 let proxied: Stack;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Runs `body` with the stack's clock stopped, so no back-off runs out while a loaded machine answers. */
+async function frozen<T>(on: Stack, body: (clock: TestClock) => Promise<T>): Promise<T> {
+  on.clock.freeze();
+  try {
+    return await body(on.clock);
+  } finally {
+    on.clock.release();
+  }
+}
 
 beforeAll(async () => {
   // Every registration here comes from 127.0.0.1, so the per-address register limit is raised.
@@ -327,14 +336,18 @@ describe('login and tokens', () => {
   it('lets one address try an account 3 times back to back, then makes it wait; a success forgets the count', async () => {
     const m = await registerMember(stack);
     const attempt = (password: string) => q(LOGIN, { input: { email: m.input.email, password } });
-    for (let i = 0; i < 3; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
-    // The fourth must wait a second, and the wait holds even for the right password.
-    expect(expectError(await attempt(PASSWORD), 'RATE_LIMITED').extensions?.retryAfter).toBe(1);
-    await sleep(1100);
-    expect((await attempt(PASSWORD)).errors).toBeUndefined();
-    // Forgotten: three more back to back, then the wait again.
-    for (let i = 0; i < 3; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
-    expectError(await attempt('wrong-pass-1'), 'RATE_LIMITED', 'Too many attempts. Please try again later.');
+    await frozen(stack, async (clock) => {
+      for (let i = 0; i < 3; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+      // The fourth must wait a second, and the wait holds even for the right password.
+      expect(expectError(await attempt(PASSWORD), 'RATE_LIMITED').extensions?.retryAfter).toBe(1);
+      clock.advance(999);
+      expect(expectError(await attempt(PASSWORD), 'RATE_LIMITED').extensions?.retryAfter).toBe(1);
+      clock.advance(1);
+      expect((await attempt(PASSWORD)).errors).toBeUndefined();
+      // Forgotten: three more back to back, then the wait again.
+      for (let i = 0; i < 3; i++) expectError(await attempt('wrong-pass-1'), 'UNAUTHENTICATED', INVALID_CREDENTIALS);
+      expectError(await attempt('wrong-pass-1'), 'RATE_LIMITED', 'Too many attempts. Please try again later.');
+    });
   });
 
   it('does not let parallel guesses from one address slip past its back-to-back allowance', async () => {
@@ -347,36 +360,36 @@ describe('login and tokens', () => {
       return rows[0] as { key: string; hits: number };
     };
 
-    // From a fresh start: the three free attempts go through at once and the others must wait.
-    // The k-th attempt past them waits 1 + 2 + ... + 2^(k-1) = 2^k - 1 s after the third, so a
-    // burst that a loaded machine spreads over T seconds may rightly let floor(log2(T + 1)) more
-    // in (none within a second), never more than that.
-    const started = Date.now();
-    const burst = codes(await guesses(12));
-    const seconds = (Date.now() - started) / 1000;
-    const admitted = burst.filter((c) => c === 'UNAUTHENTICATED').length;
-    expect(burst.filter((c) => c === 'RATE_LIMITED')).toHaveLength(12 - admitted);
-    expect(admitted).toBeGreaterThanOrEqual(3);
-    expect(admitted, `${burst.join()} in ${seconds} s`).toBeLessThanOrEqual(3 + Math.floor(Math.log2(seconds + 1)));
-    // Refused attempts count nowhere: the server counted exactly the ones it let through.
-    expect((await pairRow()).hits).toBe(admitted);
+    await frozen(stack, async (clock) => {
+      // From a fresh start: the three free attempts go through at once and the others must
+      // wait (the clock stands still, so however long the burst takes, no delay runs out).
+      const burst = codes(await guesses(12));
+      const admitted = burst.filter((c) => c === 'UNAUTHENTICATED').length;
+      expect(burst.filter((c) => c === 'RATE_LIMITED')).toHaveLength(12 - admitted);
+      expect(admitted, burst.join()).toBe(3);
+      // Refused attempts count nowhere: the server counted exactly the ones it let through.
+      expect((await pairRow()).hits).toBe(admitted);
 
-    // The same at a boundary, exactly, however slow the machine: once a five-minute delay has
-    // run out, twelve parallel guesses get one attempt in, and the other eleven wait five minutes.
-    const { key } = await pairRow();
-    expect(await sql(stack, `UPDATE accounts.rate_limits SET hits = 12, window_start = now() - interval '301 seconds' WHERE key = $1 RETURNING key`, [key])).toHaveLength(
-      1,
-    );
-    // The account's window (5 failures) would refuse a sixth on its own; empty it so only the pair rule decides.
-    await sql(stack, `DELETE FROM accounts.rate_limits WHERE key = $1`, [`login:account:${accountKeyOf(m.input.email)}`]);
-    const results = await guesses(12);
-    expect(codes(results).filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(1);
-    const waits = results.filter((r) => r.errors?.[0]?.extensions?.code === 'RATE_LIMITED').map((r) => r.errors![0].extensions!.retryAfter as number);
-    expect(waits).toHaveLength(11);
-    for (const wait of waits) expect(wait).toBeGreaterThan(290);
-    for (const wait of waits) expect(wait).toBeLessThanOrEqual(PAIR_MAX_DELAY_SECONDS);
-    expect((await pairRow()).hits).toBe(13);
-    expect((await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      // The same at a boundary: once a five-minute delay has run out, twelve parallel guesses
+      // get one attempt in, and the other eleven wait five minutes.
+      const { key } = await pairRow();
+      expect(
+        await sql(stack, `UPDATE accounts.rate_limits SET hits = 12, window_start = $2::timestamptz - interval '301 seconds' WHERE key = $1 RETURNING key`, [
+          key,
+          clock.now(),
+        ]),
+      ).toHaveLength(1);
+      // The account's window (5 failures) would refuse a sixth on its own; empty it so only the pair rule decides.
+      await sql(stack, `DELETE FROM accounts.rate_limits WHERE key = $1`, [`login:account:${accountKeyOf(m.input.email)}`]);
+      const results = await guesses(12);
+      expect(codes(results).filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(1);
+      const waits = results.filter((r) => r.errors?.[0]?.extensions?.code === 'RATE_LIMITED').map((r) => r.errors![0].extensions!.retryAfter as number);
+      expect(waits).toHaveLength(11);
+      for (const wait of waits) expect(wait).toBeGreaterThan(290);
+      for (const wait of waits) expect(wait).toBeLessThanOrEqual(PAIR_MAX_DELAY_SECONDS);
+      expect((await pairRow()).hits).toBe(13);
+      expect((await q(LOGIN, { input: { email: m.input.email, password: PASSWORD } })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    });
     // A registration and up to six password checks (argon2): seconds each on a loaded machine.
   }, 90_000);
 });
@@ -676,7 +689,8 @@ describe('updateProfile', () => {
 describe('rate limits (3 failures per account, 6 per address, 3 registrations per address)', () => {
   // The other stacks of this file run one at a time beside the main one: fewer connections.
   beforeAll(async () => {
-    limited = await startStack({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '6', REGISTER_LIMIT_PER_IP: '3' } });
+    // A stopped clock: no window or pause runs out while a loaded machine checks passwords.
+    limited = await startStack({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '6', REGISTER_LIMIT_PER_IP: '3' }, clock: new TestClock().freeze() });
   });
   afterAll(async () => {
     await limited?.stop();
@@ -714,10 +728,8 @@ describe('rate limits (3 failures per account, 6 per address, 3 registrations pe
     expectLimited(await login(a.input.email.toUpperCase(), PASSWORD)); // same account, other spelling
 
     // The known device only waits out this address's one-second pause after three failures.
-    // Its last attempt is pinned to now: on a loaded machine the pause may be over already.
-    await sql(limited, `UPDATE accounts.rate_limits SET window_start = clock_timestamp() WHERE key LIKE $1`, [`login:pair:${accountKeyOf(a.input.email)}:%`]);
     expect(expectLimited(await lq(LOGIN, { input: { email: a.input.email, password: PASSWORD, deviceId } }))).toBe(1);
-    await sleep(1100);
+    limited.clock.advance(1000);
     const known = await lq(LOGIN, { input: { email: a.input.email, password: PASSWORD, deviceId } });
     expect(known.errors).toBeUndefined();
     expect(known.data.login.deviceId).toBe(deviceId);
@@ -750,7 +762,11 @@ describe('rate limits (3 failures per account, 6 per address, 3 registrations pe
 
 describe('lockout by account and address (X-Forwarded-For trusted; 6 per account from unknown devices, 10 per address)', () => {
   beforeAll(async () => {
-    proxied = await startStack({ env: { TRUST_PROXY: 'true', LOGIN_LIMIT_PER_ACCOUNT: '6', LOGIN_LIMIT_PER_IP: '10', REGISTER_LIMIT_PER_IP: '1000' } });
+    // A stopped clock: each pause is exactly as long as the rule says, whatever the machine's load.
+    proxied = await startStack({
+      env: { TRUST_PROXY: 'true', LOGIN_LIMIT_PER_ACCOUNT: '6', LOGIN_LIMIT_PER_IP: '10', REGISTER_LIMIT_PER_IP: '1000' },
+      clock: new TestClock().freeze(),
+    });
   });
   afterAll(async () => {
     await proxied?.stop();
@@ -856,40 +872,28 @@ describe('lockout by account and address (X-Forwarded-For trusted; 6 per account
     const owner = await member();
     const ip = address();
     const guess = () => from(ip, { email: owner.email, password: 'wrong-pass-1' });
-    // The pair's last counted attempt pinned to now, so a guess meant to come too early does,
-    // however long the server's password check took on a loaded machine.
-    const justTried = async () =>
-      expect(
-        await sql(proxied, `UPDATE accounts.rate_limits SET window_start = clock_timestamp() WHERE key = $1 RETURNING key`, [pairKeyOf(owner.email, ip)]),
-      ).toHaveLength(1);
     for (let i = 0; i < 3; i++) expect(code(await guess())).toBe('UNAUTHENTICATED');
     const waits: number[] = [];
     for (let round = 0; round < 2; round++) {
-      await justTried();
       const refused = await guess();
       expect(code(refused)).toBe('RATE_LIMITED');
       const wait = refused.errors![0].extensions!.retryAfter as number;
       waits.push(wait);
-      // Too early is refused again and does not count.
-      await justTried();
+      // Too early (a millisecond short) is refused again and does not count.
+      proxied.clock.advance(wait * 1000 - 1);
       expect(code(await guess())).toBe('RATE_LIMITED');
-      await sleep(wait * 1000 + 100);
+      proxied.clock.advance(1);
       expect(code(await guess())).toBe('UNAUTHENTICATED');
     }
-    await justTried();
     const third = await guess();
     waits.push(third.errors![0].extensions!.retryAfter as number);
-    // Each wait counts from the previous attempt, which the server took a moment (its
-    // password check) to answer: what is left of 1, 2 and 4 s may be a second less.
-    [1, 2, 4].forEach((delay, i) => {
-      expect(waits[i], JSON.stringify(waits)).toBeLessThanOrEqual(delay);
-      expect(waits[i], JSON.stringify(waits)).toBeGreaterThanOrEqual(Math.max(1, delay - 1));
-    });
+    // Each wait counts from the previous attempt, on a clock that stands still meanwhile.
+    expect(waits).toEqual([1, 2, 4]);
     // The owner's known device from elsewhere is not slowed.
     expect((await from(address(), { email: owner.email, password: PASSWORD, deviceId: owner.deviceId })).errors).toBeUndefined();
     // The delay stops growing at five minutes.
     const key = pairKeyOf(owner.email, ip);
-    expect(await sql(proxied, `UPDATE accounts.rate_limits SET hits = 60, window_start = now() WHERE key = $1 RETURNING key`, [key])).toHaveLength(1);
+    expect(await sql(proxied, `UPDATE accounts.rate_limits SET hits = 60, window_start = $2 WHERE key = $1 RETURNING key`, [key, proxied.clock.now()])).toHaveLength(1);
     const capped = (await guess()).errors![0].extensions!.retryAfter as number;
     expect(capped).toBeGreaterThan(295);
     expect(capped).toBeLessThanOrEqual(PAIR_MAX_DELAY_SECONDS);

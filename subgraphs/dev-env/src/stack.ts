@@ -6,11 +6,13 @@ import { composeServices } from '@apollo/composition';
 import { createTestDatabase, type TestDatabase } from '@pulse/kit/testing';
 import { startSubgraph, type RunningSubgraph } from '@pulse/kit';
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
+import { TestClock } from '@pulse/kit/clock';
 import { startGateway, type RunningGateway } from '@pulse/gateway';
 import type { SfuServer } from '@pulse/sfu';
 import { loadSubgraph } from './subgraphs.js';
 import { startMediaServer, type MediaServer } from './media-server.js';
 import { loadSubgraphSpecs, subgraphView, testPlatformConfig, type PlatformConfig } from './platform-config.js';
+import { takeStackSlot } from './connection-budget.js';
 
 // Read when ApolloGateway is constructed: without it the gateway starts an OpenTelemetry
 // exporter with cloud probes in every test stack.
@@ -32,6 +34,11 @@ export interface Stack {
   sfuUnavailable?: string;
   /** What SFU_INTERNAL_URL points at: the real sfu, or a stand-in that only answers /health. */
   mediaServer: MediaServer;
+  /**
+   * What every subgraph's time rules read: it runs with real time until a test freezes or
+   * advances it (then rate windows, back-offs, ring timeouts and scheduled posts move at once).
+   */
+  clock: TestClock;
   stop(): Promise<void>;
 }
 
@@ -52,6 +59,8 @@ export interface StackOptions {
    * touch media. Either way Call.mediasoupUrl is the gateway's /sfu proxy.
    */
   sfu?: boolean;
+  /** The clock the subgraphs read (a new running TestClock when absent). */
+  clock?: TestClock;
 }
 
 function composeSupergraph(services: Parameters<typeof composeServices>[0]): string {
@@ -61,17 +70,28 @@ function composeSupergraph(services: Parameters<typeof composeServices>[0]): str
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const giveSlotBack = takeStackSlot();
+  try {
+    return await bootStack(opts, giveSlotBack);
+  } catch (error) {
+    giveSlotBack();
+    throw error;
+  }
+}
+
+async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<Stack> {
   const database = await createTestDatabase();
   const entries = [...SUBGRAPHS, ...(opts.subgraphs ?? [])];
   const [definitions, specs] = await Promise.all([Promise.all(entries.map(loadSubgraph)), loadSubgraphSpecs(entries)]);
   const config = testPlatformConfig(specs, opts.env);
+  const clock = opts.clock ?? new TestClock();
   const subgraphs: RunningSubgraph[] = [];
   let media: Awaited<ReturnType<typeof startMediaServer>> | undefined;
   try {
     media = await startMediaServer(config, opts.sfu === true);
     if (!opts.env?.SFU_INTERNAL_URL) config.calls.sfuInternalUrl = media.mediaServer.url;
     for (const def of definitions) {
-      const running = await startSubgraph(def, { config: subgraphView(config, specs[def.name], opts.env), databaseUrl: database.url, port: 0 });
+      const running = await startSubgraph(def, { config: subgraphView(config, specs[def.name], opts.env), databaseUrl: database.url, port: 0, clock });
       subgraphs.push(running);
       // Subgraphs call each other (messaging asks accounts whether a member exists).
       config.subgraphUrls[def.name] = running.url;
@@ -106,11 +126,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       sfu,
       sfuUnavailable,
       mediaServer,
+      clock,
       async stop() {
-        await gateway.stop();
-        for (const s of subgraphs) await s.stop();
-        await mediaServer.stop().catch(() => {});
-        await database.drop();
+        try {
+          await gateway.stop();
+          for (const s of subgraphs) await s.stop();
+          await mediaServer.stop().catch(() => {});
+          await database.drop();
+        } finally {
+          giveSlotBack();
+        }
       },
     };
   } catch (error) {

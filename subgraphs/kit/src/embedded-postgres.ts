@@ -21,7 +21,13 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedPostgres(opts: { dir: string; port: number; database: string }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  /** Server settings (`-c name=value`) applied at every start, whatever the data directory's file says. */
+  settings?: Record<string, string | number>;
+}): Promise<EmbeddedServer> {
   const server = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port: opts.port,
@@ -30,6 +36,7 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; d
     persistent: true,
     // Root may not run PostgreSQL; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
+    postgresFlags: Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: (message) => log.debug(String(message).trim()),
     onError: (error) => log.debug(String(error).trim()),
   });

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from './clock.js';
 import { createOrm, migrate } from './db.js';
 import { RateLimitedError } from './errors.js';
 import { newId } from './ids.js';
@@ -8,6 +9,9 @@ import { checkRateLimits, hitBackoff, hitRateLimits, pruneRateLimits, resetRateL
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 
 const SCHEMA = 'rate_test';
+// Stopped, so a delay never runs out while a loaded machine runs a test; tests move it.
+const clock = new TestClock().freeze();
+const scope = { schema: SCHEMA, clock };
 let db: TestDatabase;
 let orm: MikroORM;
 
@@ -21,8 +25,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const hit = (...rules: RateRule[]) => hitRateLimits(orm.em.fork(), SCHEMA, rules);
-const check = (...rules: RateRule[]) => checkRateLimits(orm.em.fork(), SCHEMA, rules);
+const hit = (...rules: RateRule[]) => hitRateLimits(orm.em.fork(), scope, rules);
+const check = (...rules: RateRule[]) => checkRateLimits(orm.em.fork(), scope, rules);
 /** Each test counts against its own keys. */
 const rule = (limit: number, windowSeconds: number): RateRule => ({ key: `login:${newId()}`, limit, windowSeconds });
 
@@ -75,7 +79,9 @@ describe('hitRateLimits', () => {
     const quick = rule(1, 1);
     await hit(quick);
     expect(await limited(hit(quick))).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1000);
+    await limited(hit(quick));
+    clock.advance(1);
     await hit(quick);
     await limited(hit(quick));
   });
@@ -97,7 +103,9 @@ describe('checkRateLimits', () => {
     const quick = rule(1, 1);
     await hit(quick);
     await limited(check(quick));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1000);
+    await limited(check(quick));
+    clock.advance(1);
     await check(quick);
   });
 });
@@ -111,7 +119,7 @@ describe('resetRateLimit', () => {
     await hit(other);
     await limited(hit(login));
 
-    await resetRateLimit(orm.em.fork(), SCHEMA, login.key);
+    await resetRateLimit(orm.em.fork(), scope, login.key);
     await check(login);
     await hit(login);
     await hit(login);
@@ -128,7 +136,7 @@ describe('pruneRateLimits', () => {
     await hit(old);
     await hit(fresh);
     await orm.em.getConnection().execute(`UPDATE "${SCHEMA}".rate_limits SET window_start = now() - interval '2 days' WHERE key = ?`, [old.key]);
-    expect(await pruneRateLimits(orm.em.fork(), SCHEMA, 86_400)).toBeGreaterThanOrEqual(1);
+    expect(await pruneRateLimits(orm.em.fork(), scope, 86_400)).toBeGreaterThanOrEqual(1);
     const keys = (await orm.em.getConnection().execute<{ key: string }[]>(`SELECT key FROM "${SCHEMA}".rate_limits WHERE key IN (?, ?)`, [old.key, fresh.key])).map(
       (r) => r.key,
     );
@@ -145,7 +153,7 @@ describe('hitBackoff', () => {
     forgetAfterSeconds: 600,
     ...over,
   });
-  const attempt = (r: BackoffRule) => hitBackoff(orm.em.fork(), SCHEMA, r);
+  const attempt = (r: BackoffRule) => hitBackoff(orm.em.fork(), scope, r);
   const conn = () => orm.em.fork().getConnection();
   /** Moves the last attempt into the past, as if that much time had gone by. */
   const age = (r: BackoffRule, seconds: number) =>
@@ -167,6 +175,17 @@ describe('hitBackoff', () => {
     expect(waits).toEqual([2, 4, 8, 8, 8]);
   });
 
+  it('admits the next attempt exactly when its delay has run out on the clock it is given', async () => {
+    const r = backoff({ freeAttempts: 1, baseSeconds: 2 });
+    await attempt(r);
+    expect(await limited(attempt(r))).toBe(2);
+    clock.advance(1999);
+    expect(await limited(attempt(r))).toBe(1);
+    clock.advance(1);
+    await attempt(r);
+    expect(await limited(attempt(r))).toBe(4);
+  });
+
   it('admits parallel attempts only as far as the free ones go', async () => {
     const r = backoff({ freeAttempts: 3 });
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => attempt(r)));
@@ -181,7 +200,7 @@ describe('hitBackoff', () => {
     await age(r, 31);
     await attempt(r);
     await attempt(r);
-    await resetRateLimit(orm.em.fork(), SCHEMA, r.key);
+    await resetRateLimit(orm.em.fork(), scope, r.key);
     await attempt(r);
     await attempt(r);
     await conn().execute(`UPDATE "${SCHEMA}".rate_limits SET hits = 2000000000 WHERE key = ?`, [r.key]);

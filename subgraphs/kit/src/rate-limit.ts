@@ -1,5 +1,8 @@
-// Fixed-window counters kept in PostgreSQL so every instance of a subgraph shares them.
+// Fixed-window counters kept in PostgreSQL so every instance of a subgraph shares them. The
+// time is the subgraph's clock (passed in), not the database's, so tests move it instead of
+// waiting: a rule about an hour is proven in milliseconds, whatever the machine's load.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from './clock.js';
 import { RateLimitedError } from './errors.js';
 
 export interface RateRule {
@@ -8,38 +11,47 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+/** Where a subgraph keeps its counters and what time it is there: its SubgraphServices fit. */
+export interface RateLimitScope {
+  schema: string;
+  clock: Clock;
+}
+
 /** Counts one hit against each rule; throws RATE_LIMITED when any rule is exceeded. */
-export async function hitRateLimits(em: EntityManager, schema: string, rules: RateRule[]): Promise<void> {
+export async function hitRateLimits(em: EntityManager, { schema, clock }: RateLimitScope, rules: RateRule[]): Promise<void> {
   for (const rule of rules) {
+    const now = clock.now();
+    // `excluded.window_start` is this attempt's time.
     const [row] = await em.getConnection().execute<{ hits: number; retry: number }[]>(
-      `INSERT INTO "${schema}".rate_limits AS r (key, window_start, hits) VALUES (?, now(), 1)
+      `INSERT INTO "${schema}".rate_limits AS r (key, window_start, hits) VALUES (?, ?::timestamptz, 1)
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.window_start < now() - make_interval(secs => ?) THEN 1 ELSE r.hits + 1 END,
-         window_start = CASE WHEN r.window_start < now() - make_interval(secs => ?) THEN now() ELSE r.window_start END
-       RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => ?) - now())))::int AS retry`,
-      [rule.key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
+         hits = CASE WHEN r.window_start < excluded.window_start - make_interval(secs => ?) THEN 1 ELSE r.hits + 1 END,
+         window_start = CASE WHEN r.window_start < excluded.window_start - make_interval(secs => ?) THEN excluded.window_start ELSE r.window_start END
+       RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => ?) - ?::timestamptz)))::int AS retry`,
+      [rule.key, now, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds, now],
     );
     if (row.hits > rule.limit) throw new RateLimitedError(Math.max(1, row.retry));
   }
 }
 
 /** Forget a key, e.g. an account's failed-login counter after a successful login. */
-export async function resetRateLimit(em: EntityManager, schema: string, key: string): Promise<void> {
+export async function resetRateLimit(em: EntityManager, { schema }: RateLimitScope, key: string): Promise<void> {
   await em.getConnection().execute(`DELETE FROM "${schema}".rate_limits WHERE key = ?`, [key]);
 }
 
 /** Gives back one hit counted by hitRateLimits, e.g. for an attempt that turned out to succeed. */
-export async function releaseRateLimit(em: EntityManager, schema: string, key: string): Promise<void> {
+export async function releaseRateLimit(em: EntityManager, { schema }: RateLimitScope, key: string): Promise<void> {
   await em.getConnection().execute(`UPDATE "${schema}".rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ?`, [key]);
 }
 
 /** Throws RATE_LIMITED when a rule's window is already full, without counting a hit. */
-export async function checkRateLimits(em: EntityManager, schema: string, rules: RateRule[]): Promise<void> {
+export async function checkRateLimits(em: EntityManager, { schema, clock }: RateLimitScope, rules: RateRule[]): Promise<void> {
   for (const rule of rules) {
+    const now = clock.now();
     const rows = await em.getConnection().execute<{ retry: number }[]>(
-      `SELECT ceil(extract(epoch FROM (window_start + make_interval(secs => ?) - now())))::int AS retry
-       FROM "${schema}".rate_limits WHERE key = ? AND hits >= ? AND window_start >= now() - make_interval(secs => ?)`,
-      [rule.windowSeconds, rule.key, rule.limit, rule.windowSeconds],
+      `SELECT ceil(extract(epoch FROM (window_start + make_interval(secs => ?) - ?::timestamptz)))::int AS retry
+       FROM "${schema}".rate_limits WHERE key = ? AND hits >= ? AND window_start >= ?::timestamptz - make_interval(secs => ?)`,
+      [rule.windowSeconds, now, rule.key, rule.limit, now, rule.windowSeconds],
     );
     if (rows.length) throw new RateLimitedError(Math.max(1, rows[0].retry));
   }
@@ -49,10 +61,14 @@ export async function checkRateLimits(em: EntityManager, schema: string, rules: 
  * Forgets counters whose window started more than `olderThanSeconds` ago. Keys such as an
  * address and a post are often seen once and never again, so without this the table only grows.
  */
-export async function pruneRateLimits(em: EntityManager, schema: string, olderThanSeconds: number): Promise<number> {
+export async function pruneRateLimits(em: EntityManager, { schema, clock }: RateLimitScope, olderThanSeconds: number): Promise<number> {
   const result = await em
     .getConnection()
-    .execute<{ affectedRows: number }>(`DELETE FROM "${schema}".rate_limits WHERE window_start < now() - make_interval(secs => ?)`, [olderThanSeconds], 'run');
+    .execute<{ affectedRows: number }>(
+      `DELETE FROM "${schema}".rate_limits WHERE window_start < ?::timestamptz - make_interval(secs => ?)`,
+      [clock.now(), olderThanSeconds],
+      'run',
+    );
   return result.affectedRows;
 }
 
@@ -78,26 +94,29 @@ function backoffDelaySql(hits: string): string {
  * Counts an attempt under growing delays: the first `freeAttempts` pass at once, then each
  * must wait `baseSeconds`, twice that, four times ... up to `maxSeconds` after the previous
  * one. Throws RATE_LIMITED (with the seconds left) for an attempt that comes too early; such
- * an attempt is not counted, so waiting out the delay is always enough. The clock is read
- * when the row is locked, so parallel attempts are admitted one delay apart.
+ * an attempt is not counted, so waiting out the delay is always enough. The time compared is
+ * never earlier than the last admitted attempt's (`greatest`), so parallel attempts whose
+ * clocks were read in another order than they lock the row are still admitted one delay apart.
  */
-export async function hitBackoff(em: EntityManager, schema: string, rule: BackoffRule): Promise<void> {
+export async function hitBackoff(em: EntityManager, { schema, clock }: RateLimitScope, rule: BackoffRule): Promise<void> {
   const delayParams = [rule.freeAttempts, rule.maxSeconds, rule.baseSeconds, rule.freeAttempts];
+  const now = clock.now();
+  const at = 'greatest(r.window_start, excluded.window_start)';
   const counted = await em.getConnection().execute<{ hits: number }[]>(
-    `INSERT INTO "${schema}".rate_limits AS r (key, window_start, hits) VALUES (?, clock_timestamp(), 1)
+    `INSERT INTO "${schema}".rate_limits AS r (key, window_start, hits) VALUES (?, ?::timestamptz, 1)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.window_start < clock_timestamp() - make_interval(secs => ?) THEN 1 ELSE r.hits + 1 END,
-       window_start = clock_timestamp()
-     WHERE r.window_start < clock_timestamp() - make_interval(secs => ?)
-        OR r.window_start + make_interval(secs => ${backoffDelaySql('r.hits')}) <= clock_timestamp()
+       hits = CASE WHEN r.window_start < ${at} - make_interval(secs => ?) THEN 1 ELSE r.hits + 1 END,
+       window_start = ${at}
+     WHERE r.window_start < ${at} - make_interval(secs => ?)
+        OR r.window_start + make_interval(secs => ${backoffDelaySql('r.hits')}) <= ${at}
      RETURNING hits`,
-    [rule.key, rule.forgetAfterSeconds, rule.forgetAfterSeconds, ...delayParams],
+    [rule.key, now, rule.forgetAfterSeconds, rule.forgetAfterSeconds, ...delayParams],
   );
   if (counted.length) return;
   const [row] = await em.getConnection().execute<{ retry: number }[]>(
-    `SELECT ceil(extract(epoch FROM (window_start + make_interval(secs => ${backoffDelaySql('hits')}) - clock_timestamp())))::int AS retry
+    `SELECT ceil(extract(epoch FROM (window_start + make_interval(secs => ${backoffDelaySql('hits')}) - ?::timestamptz)))::int AS retry
      FROM "${schema}".rate_limits WHERE key = ?`,
-    [...delayParams, rule.key],
+    [...delayParams, now, rule.key],
   );
   throw new RateLimitedError(Math.max(1, row?.retry ?? 1));
 }

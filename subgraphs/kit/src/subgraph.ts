@@ -21,6 +21,7 @@ import { jsonErrorHandler, maskErrors } from './internal-errors.js';
 import { requestIds } from './request-id.js';
 import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
+import { systemClock, type Clock } from './clock.js';
 import { refuseDeadTokens } from './graphql/dead-tokens.js';
 import { inputGuardPlugin } from './input/operation-guard.js';
 import { lengthLimitsOf } from './input/length-limits.js';
@@ -38,6 +39,8 @@ export interface SubgraphServices {
   revocations: RevocationStore;
   /** Its durable-job runner, when a part lists a job worker (jobs.ts). */
   jobs?: JobRunner;
+  /** What every time rule reads (kit's clock.ts): the system clock, or the one a test moves. */
+  clock: Clock;
 }
 
 export interface SubgraphContext {
@@ -114,7 +117,7 @@ function clientIpOf(req: express.Request): string {
 
 export async function startSubgraph(
   def: SubgraphDefinition,
-  opts: { config: BaseSubgraphConfig; databaseUrl: string; port?: number; host?: string; bus?: Bus },
+  opts: { config: BaseSubgraphConfig; databaseUrl: string; port?: number; host?: string; bus?: Bus; clock?: Clock },
 ): Promise<RunningSubgraph> {
   const { config, databaseUrl } = opts;
   const log = createLogger(def.name);
@@ -127,7 +130,7 @@ export async function startSubgraph(
   const revocations = new RevocationStore((sql, params) => orm.em.getConnection().execute(sql, params), bus);
   // The subgraph's own config spec made `config` (runSubgraph, testConfig, the test stack): the
   // base and its part. The type names every subgraph's part so resolvers can read theirs.
-  const services: SubgraphServices = { config: config as SubgraphConfig, schema: def.name, orm, bus, relay, tokens, revocations };
+  const services: SubgraphServices = { config: config as SubgraphConfig, schema: def.name, orm, bus, relay, tokens, revocations, clock: opts.clock ?? systemClock };
 
   const { schema, sdl } = await buildFederatedSchema(def);
   // No HTTP caching of member data and no per-field cache hints to compute on every request.
@@ -185,7 +188,7 @@ export async function startSubgraph(
   const stopBackground = def.background?.(services);
   // A counter older than twice the longest window this subgraph uses can never refuse anything again.
   const pruneCounters = () =>
-    pruneRateLimits(orm.em.fork(), def.name, config.rateLimitRetentionSeconds).catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
+    pruneRateLimits(orm.em.fork(), services, config.rateLimitRetentionSeconds).catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
   void pruneCounters();
   const pruneTimer = setInterval(() => void pruneCounters(), RATE_LIMIT_PRUNE_MS);
   pruneTimer.unref();

@@ -37,7 +37,7 @@ export function ownImageKey(value: string): string | null {
 }
 
 export async function countProfileImage(services: SubgraphServices, em: SubgraphContext['em'], userId: string): Promise<void> {
-  await hitRateLimits(em, services.schema, [{ key: `profile-image:${userId}`, limit: PROFILE_IMAGES_PER_HOUR, windowSeconds: 3600 }]);
+  await hitRateLimits(em, services, [{ key: `profile-image:${userId}`, limit: PROFILE_IMAGES_PER_HOUR, windowSeconds: 3600 }]);
 }
 
 /** Stores received image files as profile pictures of `userId`; refuses anything but images. */

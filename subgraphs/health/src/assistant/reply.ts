@@ -160,7 +160,11 @@ export async function failInterruptedReplies(services: SubgraphServices): Promis
   const em = services.orm.em.fork();
   // A live reply is written at least once per AI timeout (the provider fails a longer pause).
   const quietFor = Math.max(5 * 60_000, 2 * services.config.health.ai.timeoutMs);
-  const stale = await em.find(AiMessage, { state: AssistantMessageState.STREAMING, updatedAt: { $lt: new Date(Date.now() - quietFor) } }, { limit: 500 });
+  const stale = await em.find(
+    AiMessage,
+    { state: AssistantMessageState.STREAMING, updatedAt: { $lt: new Date(services.clock.now().getTime() - quietFor) } },
+    { limit: 500 },
+  );
   for (const message of stale) {
     if (running.has(message.id)) continue;
     await new ReplyWriter(em, message).write({ state: AssistantMessageState.FAILED, error: INTERRUPTED });

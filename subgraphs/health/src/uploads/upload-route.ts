@@ -181,7 +181,7 @@ export function uploadRoutes(app: express.Express, services: SubgraphServices): 
     '/media',
     uploadRoute(services, { log, loginMessage: LOGIN_TO_UPLOAD, status: 201 }, async ({ req, userId }) => {
       const em = services.orm.em.fork();
-      await hitRateLimits(em, services.schema, [{ key: `health-upload:${userId}`, limit: HEALTH_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+      await hitRateLimits(em, services, [{ key: `health-upload:${userId}`, limit: HEALTH_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
       const stored = await receive(req, services.config.health.importMaxBytes, storage, spoolDir);
       const upload = new HealthUpload();
       Object.assign(upload, {

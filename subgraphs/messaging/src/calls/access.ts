@@ -24,7 +24,7 @@ export function callParticipantsLoader(ctx: SubgraphContext) {
 }
 
 export function isStaleRinging(call: Call, ctx: SubgraphContext): boolean {
-  return call.status === CallStatus.RINGING && call.createdAt.getTime() <= Date.now() - ctx.services.config.calls.ringTimeoutSeconds * 1000;
+  return call.status === CallStatus.RINGING && call.createdAt.getTime() <= ctx.services.clock.now().getTime() - ctx.services.config.calls.ringTimeoutSeconds * 1000;
 }
 
 /** The call, when the caller takes part in its conversation; a call past its ring time is MISSED first. */
@@ -35,7 +35,7 @@ export async function requireCallAccess(ctx: SubgraphContext, callId: string): P
   const members = await participantsLoader(ctx).load(call.conversationId);
   if (!members.includes(userId)) throw new ForbiddenError(NOT_A_CALL_PARTICIPANT);
   if (isStaleRinging(call, ctx)) {
-    await expireRinging(ctx.em.fork(), ctx.services.config, { callIds: [call.id] });
+    await expireRinging(ctx.em.fork(), ctx.services, { callIds: [call.id] });
     call = await ctx.em.findOneOrFail(Call, { id: call.id }, { refresh: true });
     callLoader(ctx).clear(call.id).prime(call.id, call);
     callParticipantsLoader(ctx).clear(call.id);

@@ -35,7 +35,7 @@ export async function ringCall(ctx: SubgraphContext, userId: string, recipientId
 
   // No double ringing: one that rang too long is retired first, and so is an ACTIVE call
   // whose room is empty (its members vanished and the sfu's report of it was lost).
-  await expireRinging(ctx.em.fork(), ctx.services.config, { conversationIds: [conversation.id] });
+  await expireRinging(ctx.em.fork(), ctx.services, { conversationIds: [conversation.id] });
   const live = await ctx.em.findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } }, { refresh: true });
   if (live && !(await retireIfAbandoned(ctx, live))) return live;
 
@@ -47,7 +47,8 @@ export async function ringCall(ctx: SubgraphContext, userId: string, recipientId
     status: CallStatus.RINGING,
     roomId: randomBytes(18).toString('base64url'),
     initiatorId: userId,
-    createdAt: new Date(),
+    // The ring timeout counts from here, on the subgraph's clock.
+    createdAt: ctx.services.clock.now(),
   });
   // Both members called each other at the same moment: the first call wins.
   const winner = await commitOrWinner(

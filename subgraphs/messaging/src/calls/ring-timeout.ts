@@ -2,7 +2,8 @@
 // ENDED. Durable without timers per call: every read of a call checks it (so nobody sees a
 // call ringing past its time), and a sweep in the messaging process catches the calls nobody
 // reads (after a restart too). Several messaging processes sweep safely: rows one process
-// holds are skipped by the others (FOR UPDATE SKIP LOCKED).
+// holds are skipped by the others (FOR UPDATE SKIP LOCKED). Past its time by the subgraph's
+// clock (kit's clock.ts): when a test moves it, the sweep looks at once.
 import { createLogger, type SubgraphServices } from '@pulse/kit';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { QBFilterQuery } from '@mikro-orm/core';
@@ -30,9 +31,14 @@ export interface RingScope {
  * events, in one transaction. `skipLocked`: the sweep's mode (leave rows another transaction
  * holds to it); reads wait instead, then see the call as that transaction left it.
  */
-export async function expireRinging(em: EntityManager, config: MessagingConfig, scope: RingScope = {}, skipLocked = false): Promise<string[]> {
+export async function expireRinging(
+  em: EntityManager,
+  { config, clock }: { config: MessagingConfig; clock: SubgraphServices['clock'] },
+  scope: RingScope = {},
+  skipLocked = false,
+): Promise<string[]> {
   if (scope.callIds?.length === 0 || scope.conversationIds?.length === 0) return [];
-  const now = new Date();
+  const now = clock.now();
   const cutoff = new Date(now.getTime() - config.calls.ringTimeoutSeconds * 1000);
   const where: QBFilterQuery<Call> = {
     $and: [
@@ -84,21 +90,36 @@ export function startRingSweeper(services: SubgraphServices): () => Promise<void
   let pass: Promise<void> | undefined;
   const sweep = async () => {
     for (;;) {
-      const ids = await expireRinging(services.orm.em.fork(), services.config, {}, true);
+      const ids = await expireRinging(services.orm.em.fork(), services, {}, true);
       if (ids.length < BATCH) return;
     }
   };
-  const timer = setInterval(() => {
-    if (pass) return;
+  // A clock that moves during a pass may have made more calls due: one more pass after it.
+  let again = false;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    if (pass) {
+      again = true;
+      return;
+    }
     pass = sweep()
       .catch((error) => log.error('ring-timeout sweep failed', { error: String(error) }))
       .finally(() => {
         pass = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
-  }, everyMs);
+  };
+  const timer = setInterval(tick, everyMs);
   timer.unref();
+  const unsubscribe = services.clock.onJump?.(tick);
   return async () => {
+    stopped = true;
     clearInterval(timer);
+    unsubscribe?.();
     await pass;
   };
 }

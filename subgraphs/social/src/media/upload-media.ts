@@ -22,7 +22,7 @@ export const LOGIN_TO_UPLOAD = 'Please log in to post';
 export function uploadPostMediaHandler(services: SubgraphServices, storage: Storage): express.RequestHandler {
   const limits = { maxFiles: MAX_POST_MEDIA_FILES, ...services.config.media };
   return uploadRoute(services, { limits, messages: POST_UPLOAD_MESSAGES, log, loginMessage: LOGIN_TO_UPLOAD }, async ({ userId, receive }) => {
-    await hitRateLimits(services.orm.em.fork(), services.schema, [{ key: `post-media:${userId}`, limit: POST_MEDIA_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+    await hitRateLimits(services.orm.em.fork(), services, [{ key: `post-media:${userId}`, limit: POST_MEDIA_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
     const upload = await receive();
     const stored = await storeMedia(storage, upload.files, { notMedia: NOT_POST_MEDIA, keyPrefix: POST_MEDIA_KEY_PREFIX });
     return { medias: stored.map((m) => ({ url: m.url, type: m.contentType })) };

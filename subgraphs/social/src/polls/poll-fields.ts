@@ -20,8 +20,8 @@ export class PollFieldsResolver {
   }
 
   @FieldResolver(() => Boolean)
-  ended(@Root() poll: Poll): boolean {
-    return poll.endTime.getTime() <= Date.now();
+  ended(@Root() poll: Poll, @Ctx() ctx: SubgraphContext): boolean {
+    return poll.endTime.getTime() <= ctx.services.clock.now().getTime();
   }
 
   @FieldResolver(() => Boolean)

@@ -4,7 +4,7 @@ import { RateLimitedError, hitRateLimits, type SubgraphContext } from '@pulse/ki
 
 export function hitPostLimit(ctx: SubgraphContext, userId: string): Promise<void> {
   const { postLimitPerHour } = ctx.services.config.social;
-  return hitRateLimits(ctx.em, ctx.services.schema, [{ key: `post:${userId}`, limit: postLimitPerHour, windowSeconds: 3600 }]);
+  return hitRateLimits(ctx.em, ctx.services, [{ key: `post:${userId}`, limit: postLimitPerHour, windowSeconds: 3600 }]);
 }
 
 /**
@@ -15,7 +15,7 @@ export function hitPostLimit(ctx: SubgraphContext, userId: string): Promise<void
 export async function anonymousViewAllowed(ctx: SubgraphContext, postId: string): Promise<boolean> {
   const { anonymousViewsPerHour } = ctx.services.config.social;
   try {
-    await hitRateLimits(ctx.em, ctx.services.schema, [{ key: `view:${ctx.clientIp}:${postId}`, limit: anonymousViewsPerHour, windowSeconds: 3600 }]);
+    await hitRateLimits(ctx.em, ctx.services, [{ key: `view:${ctx.clientIp}:${postId}`, limit: anonymousViewsPerHour, windowSeconds: 3600 }]);
     return true;
   } catch (error) {
     if (error instanceof RateLimitedError) return false;

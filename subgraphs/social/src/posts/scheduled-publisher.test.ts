@@ -1,7 +1,7 @@
 // Scheduled posts publish themselves at their time through the real stack, and the queue is
 // the posts table: a post that falls due while the social subgraph is down goes out when it
 // starts again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSubgraph } from '@pulse/kit';
 import { social } from '../index.js';
 import { type Stack, startStack } from '@pulse/dev-env';
@@ -13,7 +13,8 @@ let q: ReturnType<typeof client>;
 let ann: Member;
 let bob: Member;
 
-const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+/** A time `ms` ahead on the stack's clock (which only moves when a test moves it, below). */
+const later = (ms: number) => new Date(stack.clock.now().getTime() + ms);
 const statusOf = async (id: string) => (await sql(stack, `SELECT status FROM social.posts WHERE id = $1`, [id]))[0]?.status;
 
 beforeAll(async () => {
@@ -26,15 +27,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
+// Stopped: a post falls due when the test moves the clock, not after a real wait.
+beforeEach(() => void stack.clock.freeze());
+afterEach(() => void stack.clock.release());
 
 describe('scheduled posts', () => {
   it('go out at their time, then notify the members they mention', async () => {
-    const at = new Date(Date.now() + 2000);
+    const at = later(60_000);
     const post = await createPost(stack, ann, { content: `Later, @${bob.user.username}`, scheduledFor: at.toISOString(), timezone: 'Europe/Paris' });
     expect(post.status).toBe('SCHEDULED');
     // Nobody is told about a post before it is out.
     const notes = async () => ok(await q(`{ notifications { nodes { type post { id } } } }`, {}, bob.token)).notifications.nodes;
     expect((await notes()).filter((n: any) => n.post?.id === post.id)).toEqual([]);
+    // A millisecond early, a pass (the clock's move starts one) leaves it scheduled.
+    stack.clock.set(new Date(at.getTime() - 1));
+    await publishDuePosts(stack.subgraphs.find((s) => s.name === 'social')!.services);
+    expect(await statusOf(post.id)).toBe('SCHEDULED');
+    stack.clock.set(at);
     const published = await eventually(async () => {
       // Signed out, it is NOT_FOUND until it is published.
       const r = await q(POST, { id: post.id });
@@ -48,15 +57,15 @@ describe('scheduled posts', () => {
   });
 
   it('survive a restart of the social subgraph', async () => {
-    const at = Date.now() + 2500;
-    const post = await createPost(stack, ann, { content: 'Published by the next process', scheduledFor: new Date(at).toISOString() });
+    const at = later(60_000);
+    const post = await createPost(stack, ann, { content: 'Published by the next process', scheduledFor: at.toISOString() });
     const index = stack.subgraphs.findIndex((s) => s.name === 'social');
     const old = stack.subgraphs[index];
     await old.stop();
-    await sleepUntil(at + 300);
+    stack.clock.set(new Date(at.getTime() + 300));
     // Due, and nobody published it while social was down.
     expect(await statusOf(post.id)).toBe('SCHEDULED');
-    stack.subgraphs[index] = await startSubgraph(social, { config: stack.config, databaseUrl: stack.database.url, port: old.port });
+    stack.subgraphs[index] = await startSubgraph(social, { config: stack.config, databaseUrl: stack.database.url, port: old.port, clock: stack.clock });
     const published = await eventually(async () => {
       const r = await q(POST, { id: post.id });
       return r.data?.post?.status === 'POSTED' ? r.data.post : null;
@@ -65,10 +74,10 @@ describe('scheduled posts', () => {
   });
 
   it('stay drafts once unscheduled', async () => {
-    const at = Date.now() + 2500;
-    const post = await createPost(stack, ann, { content: 'Changed my mind', scheduledFor: new Date(at).toISOString() });
+    const at = later(60_000);
+    const post = await createPost(stack, ann, { content: 'Changed my mind', scheduledFor: at.toISOString() });
     ok(await q(`mutation($id: ID!) { cancelSchedule(id: $id) { id } }`, { id: post.id }, ann.token));
-    await sleepUntil(at + 100);
+    stack.clock.set(new Date(at.getTime() + 100));
     const services = stack.subgraphs.find((s) => s.name === 'social')!.services;
     await publishDuePosts(services);
     expect(await statusOf(post.id)).toBe('DRAFT');

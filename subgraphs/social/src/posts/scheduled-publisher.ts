@@ -3,8 +3,10 @@
 // publishes whatever fell due while it was down. It sleeps until the next due post and also
 // polls (SOCIAL_PUBLISH_POLL_MS) for posts another process scheduled. Several processes can
 // run it: a due row one of them holds is skipped by the others (FOR UPDATE SKIP LOCKED).
+// Due is by the subgraph's clock (kit's clock.ts): when a test moves it, the publisher looks at once.
 import { LockMode } from '@mikro-orm/postgresql';
 import { createLogger, type SubgraphContext, type SubgraphServices, LoaderRegistry } from '@pulse/kit';
+import { msUntil } from '@pulse/kit/clock';
 import { Post } from './entities.js';
 import { notify } from '../notifications/notify.js';
 
@@ -28,7 +30,7 @@ export function wakePublisher(services: SubgraphServices, at: Date): void {
 export async function publishDuePosts(services: SubgraphServices): Promise<number> {
   const em = services.orm.em.fork();
   return em.transactional(async (tx) => {
-    const now = new Date();
+    const now = services.clock.now();
     const rows = await tx.find(
       Post,
       { status: 'SCHEDULED', scheduledFor: { $lte: now } },
@@ -56,6 +58,8 @@ async function nextDueAt(services: SubgraphServices): Promise<Date | null> {
 
 export function startScheduledPublisher(services: SubgraphServices): () => Promise<void> {
   const pollMs = services.config.social.publishPollMs;
+  const { clock } = services;
+  const now = () => clock.now().getTime();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let timerAt = Infinity;
@@ -66,7 +70,7 @@ export function startScheduledPublisher(services: SubgraphServices): () => Promi
     if (stopped || at >= timerAt) return;
     if (timer) clearTimeout(timer);
     timerAt = at;
-    timer = setTimeout(run, Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())));
+    timer = setTimeout(run, Math.min(MAX_TIMER_MS, msUntil(clock, at)));
     timer.unref();
   };
 
@@ -84,11 +88,11 @@ export function startScheduledPublisher(services: SubgraphServices): () => Promi
         /* drain a backlog */
       }
       const next = stopped ? null : await nextDueAt(services);
-      arm(Math.min(Date.now() + pollMs, next ? next.getTime() : Infinity));
+      arm(Math.min(now() + pollMs, next ? next.getTime() : Infinity));
     })()
       .catch((error) => {
         log.error('publishing scheduled posts failed', { error: String(error) });
-        arm(Date.now() + pollMs);
+        arm(now() + pollMs);
       })
       .finally(() => {
         pass = undefined;
@@ -100,9 +104,11 @@ export function startScheduledPublisher(services: SubgraphServices): () => Promi
   }
 
   publishers.set(services, { wake: (at) => arm(at.getTime()) });
+  const unsubscribe = clock.onJump?.(run);
   run();
   return async () => {
     stopped = true;
+    unsubscribe?.();
     if (timer) clearTimeout(timer);
     publishers.delete(services);
     await pass;

@@ -43,7 +43,6 @@ export class LoginResolver {
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: SubgraphContext): Promise<AuthPayload> {
     const { email } = input;
     const { loginLimits } = ctx.services.config;
-    const schema = ctx.services.schema;
     const user = email ? await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] }) : null;
     const deviceHash = deviceHashOf(input.deviceId);
     const knownDevice = user && deviceHash ? await isKnownDevice(ctx, user.id, deviceHash) : false;
@@ -69,15 +68,15 @@ export class LoginResolver {
       maxSeconds: PAIR_MAX_DELAY_SECONDS,
       forgetAfterSeconds: Math.max(loginLimits.windowSeconds, PAIR_MAX_DELAY_SECONDS * 2),
     };
-    await checkRateLimits(ctx.em, schema, windows);
-    await hitBackoff(ctx.em, schema, pair);
-    await hitRateLimits(ctx.em, schema, windows);
+    await checkRateLimits(ctx.em, ctx.services, windows);
+    await hitBackoff(ctx.em, ctx.services, pair);
+    await hitRateLimits(ctx.em, ctx.services, windows);
 
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
     if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    await resetRateLimit(ctx.em, schema, pair.key);
-    await releaseRateLimit(ctx.em, schema, windows[0].key);
-    await resetRateLimit(ctx.em, schema, windows[1].key);
+    await resetRateLimit(ctx.em, ctx.services, pair.key);
+    await releaseRateLimit(ctx.em, ctx.services, windows[0].key);
+    await resetRateLimit(ctx.em, ctx.services, windows[1].key);
     if (user.suspended) throw new ForbiddenError(ACCOUNT_SUSPENDED, { reason: 'ACCOUNT_SUSPENDED' });
     const deviceId = await rememberDevice(ctx, user.id, knownDevice ? input.deviceId : null);
     return { ...(await startSession(ctx, user)), deviceId };

@@ -17,10 +17,10 @@ export class RegisterResolver {
   /** Anyone may register (limited per address); the input arrives validated and normalised. */
   @Mutation(() => AuthPayload)
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: SubgraphContext): Promise<AuthPayload> {
-    const { config, schema } = ctx.services;
+    const { config } = ctx.services;
     // Like the input's own rules, a weak password is refused before the attempt counts.
     await assertStrongPassword(input.password, input);
-    await hitRateLimits(ctx.em, schema, [{ key: `register:ip:${ctx.clientIp}`, limit: config.registerLimitPerIp, windowSeconds: 3600 }]);
+    await hitRateLimits(ctx.em, ctx.services, [{ key: `register:ip:${ctx.clientIp}`, limit: config.registerLimitPerIp, windowSeconds: 3600 }]);
 
     // Emails are stored lowercased; usernames keep their case but compare without it.
     if (await ctx.em.count(User, { email: input.email })) throw new ConflictError(EMAIL_TAKEN, 'email');

@@ -42,7 +42,7 @@ export class SendAssistantMessageResolver {
   async sendAssistantMessage(@Arg('input', () => SendAssistantMessageInput) input: SendAssistantMessageInput, @Ctx() ctx: SubgraphContext): Promise<AiMessage> {
     const me = requireUser(ctx.auth).id;
     const conversation = input.conversationId ? await requireOwnConversation(ctx, input.conversationId) : newConversation(me, input.message.slice(0, TITLE_FROM_MESSAGE));
-    await hitRateLimits(ctx.em, ctx.services.schema, [{ key: `assistant-message:${me}`, limit: MESSAGES_PER_MINUTE, windowSeconds: 60 }]);
+    await hitRateLimits(ctx.em, ctx.services, [{ key: `assistant-message:${me}`, limit: MESSAGES_PER_MINUTE, windowSeconds: 60 }]);
     const now = Date.now();
     const question = Object.assign(new AiMessage(), {
       id: newId(),

@@ -37,7 +37,7 @@ export class DailySummaryResolver {
   async dailySummary(@Args(() => DailySummaryArgs) args: DailySummaryArgs, @Ctx() ctx: SubgraphContext): Promise<DailySummary> {
     const user = requireUser(ctx.auth);
     const timezone = args.timezone!;
-    const date = args.date ?? localDate(timezone);
+    const date = args.date ?? localDate(timezone, ctx.services.clock.now());
     if (!(await hasAnyData(ctx, user.id))) return { date, timezone, ...SAMPLE, sample: true };
     const from = startOfLocalDay(timezone, date);
     const to = startOfLocalDay(timezone, addDays(date, 1));
@@ -46,9 +46,9 @@ export class DailySummaryResolver {
       eventsInRange(ctx, user.id, from, to),
       ctx.em.find(GoalRow, { ownerId: user.id }),
     ]);
-    const now = Date.now();
+    const now = ctx.services.clock.now().getTime();
     // Goals hold where the member is now: they count towards today only, not a past day.
-    const goals = date === localDate(timezone) ? goalRows.map((row) => goalOf(row, day)) : [];
+    const goals = date === localDate(timezone, new Date(now)) ? goalRows.map((row) => goalOf(row, day)) : [];
     const result = scores(day, {
       events: events.length,
       eventsOver: events.filter((e) => e.endsAt.getTime() <= now).length,

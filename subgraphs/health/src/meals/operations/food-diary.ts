@@ -49,7 +49,7 @@ export class FoodDiaryResolver {
   @Query(() => FoodDiary, { description: "One day of the signed-in member's meals against the day's targets." })
   async foodDiary(@Args(() => FoodDiaryArgs) args: FoodDiaryArgs, @Ctx() ctx: SubgraphContext): Promise<FoodDiary> {
     const ownerId = requireUser(ctx.auth).id;
-    const date = args.date ?? localDay(new Date(), args.timezone);
+    const date = args.date ?? localDay(ctx.services.clock.now(), args.timezone);
     const meals = await ctx.em.find(LoggedMeal, { ownerId, loggedOn: date }, { orderBy: [{ eatenAt: 'asc' }, { id: 'asc' }], limit: 200 });
     const totals = Object.fromEntries(KEYS.map((k) => [k, 0])) as unknown as DiaryAmounts;
     for (const meal of meals) for (const k of KEYS) totals[k] += meal.nutrition[k] ?? 0;

@@ -27,7 +27,7 @@ export class HeartRateResolver {
   @Query(() => [HeartRateSample], { description: "The caller's minute heart rate from one device, oldest first (at most 7 days)." })
   async heartRate(@Args(() => HeartRateArgs) args: HeartRateArgs, @Ctx() ctx: SubgraphContext): Promise<HeartRateSample[]> {
     const ownerId = ownerOf(ctx);
-    const to = args.to ?? new Date();
+    const to = args.to ?? ctx.services.clock.now();
     const from = args.from ?? new Date(to.getTime() - 86_400_000);
     if (from > to) throw new BadUserInputError('from must not be after to', 'from');
     if (to.getTime() - from.getTime() > MAX_MS) throw new BadUserInputError('Ask for at most 7 days of heart rate at a time', 'from');

@@ -13,7 +13,7 @@ export class ActiveCallsResolver {
   @Query(() => [Call], { description: "The caller's calls that are ringing or active." })
   async activeCalls(@Ctx() ctx: SubgraphContext): Promise<Call[]> {
     const userId = requireUser(ctx.auth).id;
-    await expireRinging(ctx.em.fork(), ctx.services.config, { userId });
+    await expireRinging(ctx.em.fork(), ctx.services, { userId });
     return ctx.em
       .createQueryBuilder(Call)
       .where({ conversationId: { $in: conversationsOf(ctx.em, userId) }, status: { $in: [...LIVE] } })

@@ -12,7 +12,7 @@ export class CallHistoryResolver {
   @Query(() => [Call], { description: "A conversation's calls, newest first." })
   async callHistory(@Args(() => CallHistoryArgs) args: CallHistoryArgs, @Ctx() ctx: SubgraphContext): Promise<Call[]> {
     await requireParticipant(ctx, args.conversationId);
-    await expireRinging(ctx.em.fork(), ctx.services.config, { conversationIds: [args.conversationId] });
+    await expireRinging(ctx.em.fork(), ctx.services, { conversationIds: [args.conversationId] });
     return ctx.em.find(Call, { conversationId: args.conversationId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: args.first, refresh: true });
   }
 }

@@ -89,7 +89,7 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
 
     // Each file is a message: they count against the same per-minute limit as text sends.
     for (let i = 0; i < newFiles.length; i++) {
-      await hitRateLimits(ctx.em, services.schema, [{ key: `send:${userId}`, limit: config.messageLimitPerMinute, windowSeconds: 60 }]);
+      await hitRateLimits(ctx.em, services, [{ key: `send:${userId}`, limit: config.messageLimitPerMinute, windowSeconds: 60 }]);
     }
 
     stored = await storeMedia(storage, newFiles, { notMedia: NOT_MEDIA });

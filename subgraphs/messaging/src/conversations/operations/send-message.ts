@@ -33,7 +33,7 @@ export class SendMessageResolver {
     // then gets the card through social as themselves (null while they may not see it).
     if (input.sharedPostId) await assertSharablePost(ctx, input.sharedPostId);
     const { messageLimitPerMinute } = ctx.services.config;
-    await hitRateLimits(ctx.em, ctx.services.schema, [{ key: `send:${userId}`, limit: messageLimitPerMinute, windowSeconds: 60 }]);
+    await hitRateLimits(ctx.em, ctx.services, [{ key: `send:${userId}`, limit: messageLimitPerMinute, windowSeconds: 60 }]);
     return createMessage(
       ctx,
       {

@@ -2,7 +2,7 @@
 import { Args, ArgsType, Ctx, Field, ID, Int, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, commitOrConflict, type SubgraphContext, signedIn } from '@pulse/kit';
-import { ForeignKeyConstraintViolationException, LockMode, sql } from '@mikro-orm/postgresql';
+import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/postgresql';
 import { requireMember } from '../../posts/access.js';
 import { Poll, PollVote } from '../entities.js';
 import { myVoteLoader, pollOptionsLoader } from '../poll-loaders.js';
@@ -47,12 +47,16 @@ export class VotePollResolver {
     const options = await pollOptionsLoader(ctx).load(found.id);
     const option = byId ? options.find((o) => o.id === args.optionId) : options.find((o) => o.position === args.optionIndex);
     if (!option) throw new BadUserInputError(UNKNOWN_OPTION, byId ? 'optionId' : 'optionIndex');
-    // The end is checked by the database clock, in the vote's transaction with the poll's row
-    // held (FOR SHARE): a vote either counts or is refused, whatever the clocks of the processes.
+    // The end is checked in the vote's transaction with the poll's row held (FOR SHARE): a vote
+    // either counts or is refused. The time is the subgraph's clock, the one that set endTime.
     await commitOrConflict(
       () =>
         ctx.em.transactional(async (em) => {
-          const open = await em.findOne(Poll, { id: found.id, endTime: { $gt: sql.now() } }, { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true });
+          const open = await em.findOne(
+            Poll,
+            { id: found.id, endTime: { $gt: ctx.services.clock.now() } },
+            { lockMode: LockMode.PESSIMISTIC_READ, disableIdentityMap: true },
+          );
           if (!open) throw new ForbiddenError(POLL_ENDED);
           await em.insert(PollVote, { pollId: found.id, userId, option: option.id, createdAt: new Date() });
         }),

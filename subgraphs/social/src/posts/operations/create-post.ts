@@ -36,7 +36,7 @@ export class CreatePostResolver {
     const mentionIds = await resolveMentions(ctx, content, userId);
     await hitPostLimit(ctx, userId);
 
-    const now = new Date();
+    const now = ctx.services.clock.now();
     const post = Object.assign(new Post(), {
       id: newId(),
       userId,

@@ -60,7 +60,7 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
       if (field) throw new BadUserInputError(PUBLISHED_CONTENT_ONLY, field);
     }
     if (post.type === 'POLL' && (medias?.length || location)) throw new BadUserInputError('A poll cannot have media or a location', medias ? 'medias' : 'location');
-    const now = new Date();
+    const now = ctx.services.clock.now();
     const changes: Partial<Post> = { updatedAt: now };
     if (content !== undefined) Object.assign(changes, { content, mentionIds });
     if (medias) changes.medias = medias;
