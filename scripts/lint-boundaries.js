@@ -95,11 +95,32 @@ function isGeneratedSchema(target) {
 }
 
 /**
+ * A subgraph's rows of the authz matrix (`src/authz.ts`, `src/<capability>/authz.ts`): test code
+ * that speaks GraphQL documents only. @param {Place} place
+ */
+function isAuthzRows(place) {
+  return place.kind === 'subgraph' && /^src\/(?:.+\/)?authz\.[cm]?[jt]s$/.test(place.inner);
+}
+
+/** Code of the gateway that only tests run: test files and the authz matrix's runner. @param {Place} place */
+function isGatewayTestCode(place) {
+  return place.kind === 'gateway' && (/\.test\.[cm]?[jt]sx?$/.test(place.inner) || place.inner.startsWith('src/authz/'));
+}
+
+/**
  * The boundaries, each a question about one import (from a place to a target in another
- * workspace) and the message when the answer is yes. A workspace may always import itself.
- * @type {Array<{ id: string, breaks: (from: Place, to: Target) => boolean, message: string }>}
+ * workspace) and the message when the answer is yes. A workspace may always import itself,
+ * except where a boundary says `inside` (it also judges imports within one workspace).
+ * @type {Array<{ id: string, inside?: boolean, breaks: (from: Place, to: Target) => boolean, message: string }>}
  */
 export const BOUNDARIES = [
+  {
+    id: 'authz',
+    inside: true,
+    breaks: (from, to) => isAuthzRows(from) && !(to.kind === 'kit' && to.entry === 'authz') && !(to.id === from.id && isAuthzRows(to)),
+    message:
+      "a subgraph's authz rows speak GraphQL documents only: they import @pulse/kit/authz and the subgraph's other authz.ts files, not {{target}} (its resolvers, entities or anything else)",
+  },
   {
     id: 'testing',
     breaks: (from, to) => from.kind !== 'dev-env' && isTesting(to),
@@ -117,8 +138,13 @@ export const BOUNDARIES = [
   },
   {
     id: 'gateway',
-    breaks: (from, to) => from.kind === 'gateway' && to.kind !== 'kit' && to.kind !== 'dev-env' && !(to.kind === 'subgraph' && to.entry === 'rest'),
-    message: "the gateway imports only @pulse/kit and a subgraph's REST table (@pulse/<name>/rest), not {{target}}",
+    breaks: (from, to) =>
+      from.kind === 'gateway' &&
+      to.kind !== 'kit' &&
+      to.kind !== 'dev-env' &&
+      !(to.kind === 'subgraph' && (to.entry === 'rest' || (to.entry === 'authz' && isGatewayTestCode(from)))),
+    message:
+      "the gateway imports only @pulse/kit, a subgraph's REST table (@pulse/<name>/rest) and, in tests and the authz matrix's runner, its authz rows (@pulse/<name>/authz), not {{target}}",
   },
   {
     id: 'sfu',
@@ -155,9 +181,9 @@ const boundariesRule = {
       else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) specifier = source.quasis[0].value.cooked ?? undefined;
       if (specifier === undefined) return;
       const to = targetOf(specifier, importerAbs);
-      if (!to || to.id === from.id) return;
+      if (!to) return;
       // Reported once, by the first boundary it breaks (the list goes from most to least specific).
-      const broken = BOUNDARIES.find((b) => b.breaks(from, to));
+      const broken = BOUNDARIES.find((b) => (b.inside || to.id !== from.id) && b.breaks(from, to));
       if (broken) context.report({ node: source, messageId: broken.id, data: { target: specifier } });
     }
 
