@@ -56,9 +56,10 @@ describe('the authz matrix', () => {
 
   it("collects every registry subgraph's rows, and refuses a subgraph that exports none", async () => {
     for (const entry of SUBGRAPHS) expect((await tableOf([entry])).rows.length, entry.name).toBeGreaterThan(0);
+    // The dev-env's workspace is a package with no rows: registered as a subgraph, it is refused.
     const [accounts] = SUBGRAPHS;
-    await expect(tableOf([{ ...accounts, name: 'kit', workspace: 'subgraphs/kit', package: '@pulse/kit' }])).rejects.toThrow(
-      '@pulse/kit exports no "./authz": every subgraph lists its rows of the authz matrix there',
+    await expect(tableOf([{ ...accounts, name: 'dev-env', workspace: 'subgraphs/dev-env', package: '@pulse/dev-env' }])).rejects.toThrow(
+      '@pulse/dev-env exports no "./authz": every subgraph lists its rows of the authz matrix there',
     );
   });
 
