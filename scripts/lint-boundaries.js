@@ -110,11 +110,25 @@ function isServiceCode(to) {
 }
 
 /**
+ * A subgraph's rows of the authz matrix (`src/authz.ts`, `src/<capability>/authz.ts`): test code
+ * that speaks GraphQL documents only. @param {Place} place
+ */
+function isAuthzRows(place) {
+  return place.kind === 'subgraph' && /^src\/(?:.+\/)?authz\.[cm]?[jt]s$/.test(place.inner);
+}
+
+/** Code of the gateway that only tests run: test files and the authz matrix's runner. @param {Place} place */
+function isGatewayTestCode(place) {
+  return place.kind === 'gateway' && (/\.test\.[cm]?[jt]sx?$/.test(place.inner) || place.inner.startsWith('src/authz/'));
+}
+
+/**
  * The boundaries, each a question about one import (from a place to a target in another
  * workspace) and the message when the answer is yes. A workspace may always import itself,
- * except where a boundary is marked `within` (it asks about imports inside one workspace; type-only
- * imports pass it, since they vanish at run time).
- * @type {Array<{ id: string, within?: boolean, breaks: (from: Place, to: Target) => boolean, message: string }>}
+ * except where a boundary is marked `within` (it asks only about imports inside one workspace)
+ * or `inside` (it asks about those too); type-only imports inside one workspace pass every
+ * boundary, since they vanish at run time.
+ * @type {Array<{ id: string, within?: boolean, inside?: boolean, breaks: (from: Place, to: Target) => boolean, message: string }>}
  */
 export const BOUNDARIES = [
   {
@@ -123,6 +137,13 @@ export const BOUNDARIES = [
     breaks: (from, to) => isRestTable(from) && isServiceCode(to),
     message:
       'the gateway loads REST tables, so a REST file imports constants, input declarations and generated documents, not {{target}} (operations, entities, providers, migrations, jobs): move the constant into a small file both import',
+  },
+  {
+    id: 'authz',
+    inside: true,
+    breaks: (from, to) => isAuthzRows(from) && !(to.kind === 'kit' && to.entry === 'authz') && !(to.id === from.id && isAuthzRows(to)),
+    message:
+      "a subgraph's authz rows speak GraphQL documents only: they import @pulse/kit/authz and the subgraph's other authz.ts files, not {{target}} (its resolvers, entities or anything else)",
   },
   {
     id: 'testing',
@@ -141,8 +162,13 @@ export const BOUNDARIES = [
   },
   {
     id: 'gateway',
-    breaks: (from, to) => from.kind === 'gateway' && to.kind !== 'kit' && to.kind !== 'dev-env' && !(to.kind === 'subgraph' && to.entry === 'rest'),
-    message: "the gateway imports only @pulse/kit and a subgraph's REST table (@pulse/<name>/rest), not {{target}}",
+    breaks: (from, to) =>
+      from.kind === 'gateway' &&
+      to.kind !== 'kit' &&
+      to.kind !== 'dev-env' &&
+      !(to.kind === 'subgraph' && (to.entry === 'rest' || (to.entry === 'authz' && isGatewayTestCode(from)))),
+    message:
+      "the gateway imports only @pulse/kit, a subgraph's REST table (@pulse/<name>/rest) and, in tests and the authz matrix's runner, its authz rows (@pulse/<name>/authz), not {{target}}",
   },
   {
     id: 'sfu',
@@ -193,7 +219,7 @@ const boundariesRule = {
       const within = to.id === from.id;
       if (within && typeOnly) return;
       // Reported once, by the first boundary it breaks (the list goes from most to least specific).
-      const broken = BOUNDARIES.find((b) => Boolean(b.within) === within && b.breaks(from, to));
+      const broken = BOUNDARIES.find((b) => (within ? b.within || b.inside : !b.within) && b.breaks(from, to));
       if (broken) context.report({ node: source, messageId: broken.id, data: { target: specifier } });
     }
 

@@ -3,7 +3,7 @@
 // makes a later issue's new operation fail the suite until its row is written.
 import type { GraphQLSchema } from 'graphql';
 import type { RestTable } from '@pulse/kit/rest';
-import type { Row } from './matrix.js';
+import type { Row } from '@pulse/kit/authz';
 
 export interface Coverage {
   /** `Mutation.deletePost` etc.: in no row and not exempt. */
@@ -46,9 +46,10 @@ export function coverageMessage(c: Coverage): string {
   const lines: string[] = [];
   if (c.operations.length || c.routes.length) {
     lines.push(
-      'These operations and REST routes are not in the authz matrix. Add a row to gateway/src/authz/matrix.ts',
-      '(who may run it on whose object: see docs/authz-matrix.md), or, if it touches no owned object, name it',
-      'in NO_OWNED_OBJECT / REST_NO_OWNED_OBJECT there with the reason:',
+      'These operations and REST routes are not in the authz matrix. Add a row to the authz.ts of the capability',
+      'that serves it (subgraphs/<name>/src/<capability>/authz.ts: who may run it on whose object, see',
+      "docs/authz-matrix.md), or, if it touches no owned object, name it in that file's noOwnedObject /",
+      'restNoOwnedObject with the reason:',
       ...c.operations.map((o) => `  - ${o}`),
       ...c.routes.map((r) => `  - ${r}`),
     );

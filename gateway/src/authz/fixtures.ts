@@ -1,12 +1,10 @@
-// The world the authz matrix (matrix.ts) runs in: one member per column of the table, built
-// through the API once, and the owner's objects. Rows that read use the shared objects; rows
-// that change or destroy an object ask for a fresh one (`fresh`), so no row's outcome depends
-// on which rows ran before it or next to it.
+// The world the authz matrix's rows run in (its type, Fixtures, is kit's: @pulse/kit/authz, so
+// the subgraphs' rows can name it): one member per column of the table, built through the API
+// once, and the owner's objects. Rows that read use the shared objects; rows that change or
+// destroy an object ask for a fresh one (`fresh`), so no row's outcome depends on which rows ran
+// before it or next to it.
+import type { Actor, Fixtures, FreshObjects, Run } from '@pulse/kit/authz';
 import { client, registerMember, type Member, type Stack } from '@pulse/dev-env';
-
-/** The columns of the matrix: who sends the operation. */
-export const ACTORS = ['anonymous', 'stranger', 'owner', 'moderator', 'admin', 'suspended'] as const;
-export type Actor = (typeof ACTORS)[number];
 
 /** Registered with this address, the admin gets the ADMIN role (the stack's ADMIN_EMAILS). */
 export const ADMIN_EMAIL = 'authz-admin@example.com';
@@ -20,62 +18,6 @@ export const MATRIX_ENV: Record<string, string> = {
   // The shared call must still ring when the last row reads it.
   CALL_RING_TIMEOUT_SECONDS: '3600',
 };
-
-export interface Poll {
-  id: string;
-  postId: string;
-  optionId: string;
-}
-
-export interface Fixtures {
-  /** The gateway's address, for rows that must upload a file first (multipart REST, not GraphQL). */
-  url: string;
-  /** Every column but anonymous, plus `participant`: the other side of the owner's conversation and call. */
-  members: Record<Exclude<Actor, 'anonymous'> | 'participant', Member>;
-  /** The owner's posts. */
-  draft: string;
-  scheduled: string;
-  published: string;
-  /** The owner's poll (polls are never drafts or scheduled). */
-  poll: Poll;
-  /** A post by the participant that only the owner bookmarked. */
-  bookmarked: string;
-  /** The participant's draft (someone else's draft, from the owner's side). */
-  participantDraft: string;
-  /** The owner's conversation with the participant, a message of the participant in it, and its cursor's predecessor. */
-  conversation: string;
-  message: string;
-  /** A cursor just before `message`: missedMessages(after:) from it returns `message`. */
-  beforeMessage: string;
-  /** A call from the owner to the participant, still ringing (nothing in the matrix ends it). */
-  call: string;
-  /** One of the owner's notifications (the participant liked the owner's post). */
-  notification: string;
-  /** Objects made for one request: rows that change or destroy what they touch. */
-  fresh: FreshObjects;
-  /** A request that must succeed, as a member (subscription rows trigger their event with it). */
-  run: Run;
-}
-
-export interface FreshObjects {
-  /** A post of the owner's, of this status. */
-  post(status: 'draft' | 'scheduled' | 'published'): Promise<string>;
-  poll(): Promise<Poll>;
-  /**
-   * A ringing call between the owner and a new member (a conversation rings one call at a
-   * time, so each fresh call needs its own partner); `from` says who called.
-   */
-  call(from: 'owner' | 'partner'): Promise<string>;
-  /** A new unread notification of the owner's. */
-  notification(): Promise<string>;
-  /** A new member (a target for suspension, someone opening a conversation). */
-  member(): Promise<Member>;
-  /** A new session (token) of this member, for rows that end the session they run in. */
-  session(member: Member): Promise<string>;
-}
-
-/** Runs a request that must succeed and returns its data. */
-export type Run = <T = unknown>(query: string, variables: Record<string, unknown>, token?: string) => Promise<T>;
 
 /** A request that must succeed (fixtures are never under test): its data, or a thrown error. */
 function strictClient(stack: Stack): Run {

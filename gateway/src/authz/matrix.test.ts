@@ -1,130 +1,37 @@
-// Runs the authz matrix (matrix.ts): one stack, the fixtures built once through the API, then
-// every row as every column over GraphQL, each REST path the row names, and subscriptions
-// over graphql-ws, compared with the table. Every differing cell is reported at once.
+// Runs the authz matrix: one stack, the fixtures built once through the API (fixtures.ts), then
+// every row of every registry subgraph (rows.ts collects them from `@pulse/<name>/authz`) as
+// every column over GraphQL, each REST path the row names, and subscriptions over graphql-ws,
+// compared with the table (runner.ts). Every differing cell is reported at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { Supergraph } from '@apollo/federation-internals';
+import { ACTORS } from '@pulse/kit/authz';
 import { SUBGRAPHS } from '@pulse/kit/registry';
-import { client, collect, restClient, settle, startStack, type Stack } from '@pulse/dev-env';
+import { startStack, type Stack } from '@pulse/dev-env';
 import { restTablesOf } from '../rest/service-routes.js';
-import { ACTORS, MATRIX_ENV, buildFixtures, tokenOf, type Actor, type Fixtures } from './fixtures.js';
-import { MATRIX, NO_OWNED_OBJECT, REST_NO_OWNED_OBJECT, type RestCase, type Row, type Shows } from './matrix.js';
-import { coverageMessage, coverageOf, routeKey } from './coverage.js';
+import { MATRIX_ENV, buildFixtures } from './fixtures.js';
+import { tableOf, type Table } from './rows.js';
+import { coverageMessage, coverageOf } from './coverage.js';
+import { isSubscription, matrixRun, runQueriesAndMutations, runSubscriptions, type MatrixRun } from './runner.js';
 
+// Loaded with the module, as the rows were when they were one file of the gateway's.
+const table: Table = await tableOf(SUBGRAPHS);
 let stack: Stack;
-let f: Fixtures;
-/** What each REST route declares (`auth`), by `METHOD /path`: OpenAPI promises a 401 to anonymous callers of `member` routes. */
-let declaredAuth: Map<string, string>;
+let run: MatrixRun;
 
 beforeAll(async () => {
   stack = await startStack({ env: MATRIX_ENV });
-  f = await buildFixtures(stack);
-  declaredAuth = new Map((await restTablesOf(SUBGRAPHS)).flatMap((t) => t.routes.map((r) => [routeKey(r), r.auth] as const)));
+  run = await matrixRun(stack, await buildFixtures(stack), SUBGRAPHS);
 }, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-/** Everything at a dotted path; `*` walks a list. */
-function valuesAt(data: unknown, path: string): unknown[] {
-  let current: unknown[] = [data];
-  for (const key of path.split('.')) {
-    current = current.flatMap((value): unknown[] => {
-      if (key === '*') return Array.isArray(value) ? value : [];
-      return value !== null && typeof value === 'object' ? [(value as Record<string, unknown>)[key]] : [];
-    });
-  }
-  return current;
-}
-
-const shown = (data: unknown, shows: Shows | undefined, made?: string) => !shows || valuesAt(data, shows[0]).includes(shows[1](f, made));
-const codeOf = (error: any): string => String(error?.extensions?.code ?? error?.code ?? `no code: ${error?.message ?? JSON.stringify(error)}`);
-
-/** Runs tasks with at most `limit` at a time (the stack shares 2 cores with the test). */
-async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await tasks[i]();
-      }
-    }),
-  );
-  return results;
-}
-
-interface Cell {
-  row: Row;
-  actor: Actor;
-  /** 'GraphQL' or the REST route. */
-  via: string;
-  expected: string;
-  got: string;
-  /** A REST answer that contradicts what its route declares, whatever the table expects. */
-  contradiction?: string;
-}
-
-const describeCell = (c: Cell) => `${c.row.operation} (${c.row.about}) as ${c.actor} via ${c.via}: expected ${c.expected}, got ${c.got}`;
-
-async function tokenFor(row: Row, actor: Actor): Promise<string | undefined> {
-  if (row.freshSession && actor !== 'anonymous' && actor !== 'suspended') return f.fresh.session(f.members[actor]);
-  return tokenOf(f, actor);
-}
-
-async function graphqlCell(row: Row, actor: Actor): Promise<Cell> {
-  const made = await row.made?.(f, actor);
-  const variables = (await row.variables?.(f, actor, made)) ?? {};
-  const r = await client(stack)(row.document, variables, await tokenFor(row, actor));
-  const got = r.errors?.length ? codeOf(r.errors[0]) : shown(r.data, row.shows, made) ? 'allowed' : 'hidden';
-  return { row, actor, via: 'GraphQL', expected: row.expect[actor], got };
-}
-
-async function restCell(row: Row, rest: RestCase, actor: Actor): Promise<Cell> {
-  const [method, template] = rest.route.split(' ');
-  const made = await row.made?.(f, actor);
-  const request = (await rest.request?.(f, actor, made)) ?? {};
-  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? `missing-${name}`));
-  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
-  // A body on every write: a JSON content type is what lets an anonymous write past CSRF checks.
-  const body = request.body ?? (method === 'GET' ? undefined : {});
-  const reply = await restClient(() => stack)(method, path + query, { token: await tokenFor(row, actor), body });
-  const ok = reply.status >= 200 && reply.status < 300;
-  const got = ok ? (shown(reply.json, rest.shows, made) ? 'allowed' : 'hidden') : String(reply.json?.code ?? `HTTP ${reply.status}`);
-  const contradiction =
-    actor === 'anonymous' && declaredAuth.get(rest.route) === 'member' && got !== 'UNAUTHENTICATED'
-      ? `${rest.route} is declared auth: 'member' (OpenAPI promises 401 without a token) but answered an anonymous caller ${got}: declare it 'optional' or refuse`
-      : undefined;
-  return { row, actor, via: rest.route, expected: rest.expect?.[actor] ?? row.expect[actor], got, contradiction };
-}
-
-/** Differing cells, and pending rows that no longer differ anywhere. */
-function verdict(cells: Cell[]): string[] {
-  const problems: string[] = [];
-  for (const row of MATRIX) {
-    const own = cells.filter((c) => c.row === row);
-    if (!own.length) continue;
-    const wrong = own.filter((c) => c.got !== c.expected);
-    if (row.pending) {
-      if (!wrong.length) problems.push(`${row.operation} (${row.about}) now matches the table: remove its \`pending\` note (${row.pending})`);
-    } else {
-      problems.push(...wrong.map(describeCell));
-    }
-    problems.push(...own.flatMap((c) => (c.contradiction ? [c.contradiction] : [])));
-  }
-  return [...new Set(problems)];
-}
-
-const isSubscription = (row: Row) => /^\s*subscription\b/.test(row.document);
-
 describe('the authz matrix', () => {
   it('names every operation of the composed schema and every REST route, or says why it touches no owned object', async () => {
     const schema = Supergraph.build(stack.supergraphSdl).apiSchema().toGraphQLJSSchema();
-    const coverage = coverageOf(schema, await restTablesOf(SUBGRAPHS), MATRIX, NO_OWNED_OBJECT, REST_NO_OWNED_OBJECT);
+    const coverage = coverageOf(schema, await restTablesOf(SUBGRAPHS), table.rows, table.noOwnedObject, table.restNoOwnedObject);
     expect(coverage, coverageMessage(coverage)).toEqual({ operations: [], routes: [], stale: [] });
   });
 
@@ -139,98 +46,33 @@ describe('the authz matrix', () => {
         ],
       },
     ] as never;
-    const coverage = coverageOf(schema, tables, MATRIX, NO_OWNED_OBJECT, REST_NO_OWNED_OBJECT);
+    const coverage = coverageOf(schema, tables, table.rows, table.noOwnedObject, table.restNoOwnedObject);
     expect(coverage.operations).toEqual(['Query.brandNew']);
     expect(coverage.routes).toEqual(['POST /brand-new']);
-    expect(coverageMessage(coverage)).toMatch(/Add a row to gateway\/src\/authz\/matrix\.ts/);
+    expect(coverageMessage(coverage)).toMatch(/Add a row to the authz\.ts of the capability/);
     // And it tells about rows whose operation is gone (here: everything but me and login).
     expect(coverage.stale).toContain('deletePost');
   });
 
+  it("collects every registry subgraph's rows, and refuses a subgraph that exports none", async () => {
+    for (const entry of SUBGRAPHS) expect((await tableOf([entry])).rows.length, entry.name).toBeGreaterThan(0);
+    // The dev-env's workspace is a package with no rows: registered as a subgraph, it is refused.
+    const [accounts] = SUBGRAPHS;
+    await expect(tableOf([{ ...accounts, name: 'dev-env', workspace: 'subgraphs/dev-env', package: '@pulse/dev-env' }])).rejects.toThrow(
+      '@pulse/dev-env exports no "./authz": every subgraph lists its rows of the authz matrix there',
+    );
+  });
+
   it('queries, mutations and their REST paths: every cell as the table says', async () => {
-    const tasks: (() => Promise<Cell>)[] = [];
-    for (const row of MATRIX.filter((r) => !isSubscription(r))) {
-      for (const actor of ACTORS) {
-        tasks.push(() => graphqlCell(row, actor));
-        for (const rest of row.rest ?? []) tasks.push(() => restCell(row, rest, actor));
-      }
-    }
-    const problems = verdict(await pool(tasks, 6));
+    const rows = table.rows.filter((r) => !isSubscription(r));
+    const { cells, problems } = await runQueriesAndMutations(run, table.rows);
     expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+    expect(cells.length).toBe(rows.reduce((n, r) => n + ACTORS.length * (1 + (r.rest?.length ?? 0)), 0));
   }, 600_000);
 
   it('subscriptions: every cell as the table says', async () => {
-    const connections = new Map<Actor, Client>();
-    const opened: Client[] = [];
-    /** A client once the server accepted its connection, or the close code it refused it with. */
-    const connect = async (actor: Actor): Promise<Client | string> => {
-      const token = tokenOf(f, actor);
-      const c = createClient({
-        url: stack.wsUrl,
-        webSocketImpl: WebSocket,
-        connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-        retryAttempts: 0,
-        lazy: false,
-        onNonLazyError: () => {},
-      });
-      opened.push(c);
-      return new Promise<Client | string>((resolve) => {
-        c.on('connected', () => resolve(c));
-        c.on('closed', (event) => resolve(`closed ${(event as { code?: number }).code}`));
-      });
-    };
-    try {
-      for (const actor of ['stranger', 'owner', 'moderator', 'admin'] as const) {
-        const socket = await connect(actor);
-        if (typeof socket === 'string') throw new Error(`${actor} could not connect: ${socket}`);
-        connections.set(actor, socket);
-      }
-      const cells: Cell[] = [];
-      await Promise.all(
-        MATRIX.filter(isSubscription).map(async (row) => {
-          const started = await Promise.all(
-            ACTORS.map(async (actor) => {
-              // Anonymous and suspended callers try a connection of their own for every row.
-              const socket = connections.get(actor) ?? (await connect(actor));
-              if (typeof socket === 'string') return { actor, refused: socket };
-              return { actor, sub: collect(socket, row.document, (await row.variables?.(f, actor)) ?? {}) };
-            }),
-          );
-          // graphql-ws does not acknowledge a subscribe (and the argument check takes a lookup), so
-          // an event may come before a subscription is in place: until every caller expected to
-          // get it has one, the event is made again (up to 4 times), and any of them counts.
-          const made = new Set<string | undefined>();
-          const received = (s: (typeof started)[number]) => s.sub?.results.some((data) => !row.trigger || [...made].some((m) => shown(data, row.shows, m))) ?? false;
-          const settled = (s: (typeof started)[number]) => {
-            if (!s.sub || s.sub.errors.length) return true;
-            // A refusal is expected: wait for it; a delivery is expected: wait for it.
-            if (row.expect[s.actor] === 'allowed') return received(s);
-            return row.expect[s.actor] === 'hidden';
-          };
-          for (let attempt = 0; attempt < 4 && !started.every(settled); attempt++) {
-            await settle(300);
-            if (row.trigger) made.add(await row.trigger(f));
-            const deadline = Date.now() + 5_000;
-            while (!started.every(settled) && Date.now() < deadline) await settle(50);
-          }
-          // The callers expected to get the event have it: give the others the same moment more.
-          await settle(500);
-          for (const s of started) {
-            let got: string;
-            if (s.refused) got = /4401|4403/.test(s.refused) ? 'UNAUTHENTICATED' : s.refused;
-            else if (s.sub!.errors.length) {
-              const first = s.sub!.errors[0];
-              got = codeOf(Array.isArray(first) ? first[0] : first);
-            } else got = received(s) ? 'allowed' : 'hidden';
-            s.sub?.dispose();
-            cells.push({ row, actor: s.actor, via: 'graphql-ws', expected: row.expect[s.actor], got });
-          }
-        }),
-      );
-      const problems = verdict(cells);
-      expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
-    } finally {
-      for (const c of opened) await c.dispose();
-    }
+    const { cells, problems } = await runSubscriptions(run, table.rows);
+    expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+    expect(cells.length).toBe(table.rows.filter(isSubscription).length * ACTORS.length);
   }, 120_000);
 });

@@ -2,8 +2,7 @@
 // alone; importActivity reads only the caller's own upload. A fileKey is an input field, so a
 // key that is not the caller's is BAD_USER_INPUT 'File not found' on fileKey, the same answer
 // as a key that never existed: nobody learns that someone else's upload exists.
-import type { Fixtures } from '../fixtures.js';
-import { A, BAD, OWN_LIST, U, type Expectations, type Row } from '../expectations.js';
+import { A, BAD, OWN_LIST, U, type Fixtures, type Expectations, type Row, type AuthzRows } from '@pulse/kit/authz';
 
 const OWN_UPLOAD: Expectations = { anonymous: U, stranger: BAD, owner: A, moderator: BAD, admin: BAD, suspended: U };
 
@@ -42,7 +41,7 @@ const ownersActivity = (f: Fixtures) =>
     return data.importActivity.id;
   });
 
-export const healthActivitiesRows: Row[] = [
+const rows: Row[] = [
   {
     operation: 'myActivities',
     about: "the owner's imported activity",
@@ -60,3 +59,5 @@ export const healthActivitiesRows: Row[] = [
     expect: OWN_UPLOAD,
   },
 ];
+
+export const authz: AuthzRows = { rows };

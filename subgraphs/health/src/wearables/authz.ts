@@ -3,10 +3,9 @@
 // does not exist for anyone else (NOT_FOUND), admins included. Each row that needs a device
 // uses its own one, so rows never wait on each other's sync (one sync per device at a time):
 // OURA the owner's synced device, WHOOP connectWearable (and POST /wearables/sync), SAMSUNG syncWearables, APPLE_WATCH
-// importHealthExport (health-imports.ts), GARMIN disconnectWearable, FITBIT and GARMIN the two syncJobProgress rows
+// importHealthExport (imports/authz.ts), GARMIN disconnectWearable, FITBIT and GARMIN the two syncJobProgress rows
 // (subscriptions run after the queries and mutations).
-import type { Actor, Fixtures } from '../fixtures.js';
-import { MEMBERS, OWN_LIST, OWNER_ONLY, type Row } from '../expectations.js';
+import { MEMBERS, OWN_LIST, OWNER_ONLY, type Actor, type Fixtures, type Row, type AuthzRows } from '@pulse/kit/authz';
 
 type Device = 'OURA' | 'WHOOP' | 'SAMSUNG' | 'APPLE_WATCH' | 'FITBIT' | 'GARMIN';
 const sandboxKey = (device: Device) => `test_${device.toLowerCase().replace('_', '-')}_12345`;
@@ -73,7 +72,7 @@ function ownerDevice(f: Fixtures) {
 
 const yesterdayNoon = () => `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
 
-export const healthWearablesRows: Row[] = [
+const rows: Row[] = [
   {
     operation: 'wearableConnections',
     about: "the owner's device",
@@ -169,3 +168,5 @@ export const healthWearablesRows: Row[] = [
     expect: { anonymous: 'UNAUTHENTICATED', stranger: 'NOT_FOUND', owner: 'allowed', moderator: 'NOT_FOUND', admin: 'NOT_FOUND', suspended: 'UNAUTHENTICATED' },
   },
 ];
+
+export const authz: AuthzRows = { rows };

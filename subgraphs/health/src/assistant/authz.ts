@@ -2,8 +2,7 @@
 // and the assistantReply subscription are the owner's only (NOT_FOUND for everyone else, admins
 // included); searchHealth here searches the knowledge base, which every member may read (its
 // member-data half is owner-only by construction and tested in assistant.gateway.test.ts).
-import type { Fixtures } from '../fixtures.js';
-import { MEMBERS, OWNER_ONLY, OWN_LIST, type Row } from '../expectations.js';
+import { MEMBERS, OWNER_ONLY, OWN_LIST, type Fixtures, type Row, type AuthzRows } from '@pulse/kit/authz';
 
 const START = 'mutation($title: String) { startAssistantConversation(input: { title: $title }) { id } }';
 const SEND = 'mutation($c: ID, $m: String!) { sendAssistantMessage(input: { conversationId: $c, message: $m }) { id } }';
@@ -31,7 +30,7 @@ function ownerConversation(f: Fixtures): Promise<{ conversation: string; reply: 
 
 const conversationVars = async (f: Fixtures) => ({ id: (await ownerConversation(f)).conversation });
 
-export const healthAssistantRows: Row[] = [
+const rows: Row[] = [
   {
     operation: 'assistantConversations',
     about: "the owner's newest conversation",
@@ -98,3 +97,5 @@ export const healthAssistantRows: Row[] = [
     expect: OWNER_ONLY,
   },
 ];
+
+export const authz: AuthzRows = { rows };

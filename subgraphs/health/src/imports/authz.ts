@@ -3,8 +3,7 @@
 // BAD_USER_INPUT 'File not found' on fileKey, the same answer as a key that never existed:
 // nobody learns that someone else's upload exists. The owner imports onto APPLE_WATCH (the
 // wearables rows sync OURA, WHOOP and SAMSUNG, whose running jobs would make this a CONFLICT).
-import type { Fixtures } from '../fixtures.js';
-import { A, BAD, U, type Expectations, type Row } from '../expectations.js';
+import { A, BAD, U, type Fixtures, type Expectations, type Row, type AuthzRows } from '@pulse/kit/authz';
 
 const OWN_UPLOAD: Expectations = { anonymous: U, stranger: BAD, owner: A, moderator: BAD, admin: BAD, suspended: U };
 
@@ -36,7 +35,7 @@ async function ownersUpload(f: Fixtures): Promise<string> {
 
 const sharedUpload = new WeakMap<Fixtures, Promise<string>>();
 
-export const healthImportsRows: Row[] = [
+const rows: Row[] = [
   {
     operation: 'importHealthExport',
     about: "the owner's uploaded export.xml (the owner imports a fresh one)",
@@ -50,3 +49,5 @@ export const healthImportsRows: Row[] = [
     expect: OWN_UPLOAD,
   },
 ];
+
+export const authz: AuthzRows = { rows };

@@ -1,9 +1,8 @@
 // Authorization rows of the health meals capability: meals are the owner's alone (another
 // member, a moderator and an admin get NOT_FOUND or an empty list); analysing a photo, drawing
 // the overlay, logging a meal and posting one are for any member; searchFoods is public reference data
-// (NO_OWNED_OBJECT in matrix.ts).
-import type { Fixtures } from '../fixtures.js';
-import { MEMBERS, OWN_LIST, OWNER_ONLY, type Row } from '../expectations.js';
+// (noOwnedObject below).
+import { MEMBERS, OWN_LIST, OWNER_ONLY, type Fixtures, type Row, type AuthzRows } from '@pulse/kit/authz';
 
 /** A 1x1 PNG as a data URL: the smallest photo every image check accepts. */
 const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
@@ -23,7 +22,7 @@ function ownerMeal(f: Fixtures): Promise<string> {
   return meal;
 }
 
-export const healthMealsRows: Row[] = [
+const rows: Row[] = [
   {
     operation: 'myMeals',
     about: "the owner's meal",
@@ -87,3 +86,5 @@ export const healthMealsRows: Row[] = [
     rest: [{ route: 'POST /meals/preview-overlay', request: () => ({ body: { image: PHOTO, analysis: { calories: 400 } } }) }],
   },
 ];
+
+export const authz: AuthzRows = { rows, noOwnedObject: { searchFoods: 'the USDA SR28 food table: public reference data' } };

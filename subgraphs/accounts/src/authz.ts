@@ -1,0 +1,7 @@
+// The accounts subgraph's rows of the authz matrix, one file per capability beside its
+// operations; the gateway's runner collects them through `@pulse/accounts/authz`. docs/authz-matrix.md.
+import { joinAuthz } from '@pulse/kit/authz';
+import { authz as sessions } from './sessions/authz.js';
+import { authz as users } from './users/authz.js';
+
+export const authz = joinAuthz([sessions, users]);

@@ -1,0 +1,7 @@
+// The messaging subgraph's rows of the authz matrix, one file per capability beside its
+// operations; the gateway's runner collects them through `@pulse/messaging/authz`. docs/authz-matrix.md.
+import { joinAuthz } from '@pulse/kit/authz';
+import { authz as conversations } from './conversations/authz.js';
+import { authz as calls } from './calls/authz.js';
+
+export const authz = joinAuthz([conversations, calls]);

@@ -1,0 +1,12 @@
+// The social subgraph's rows of the authz matrix, one file per capability beside its
+// operations; the gateway's runner collects them through `@pulse/social/authz`. docs/authz-matrix.md.
+// The lists' reads (feed) come first: they run before the interactions add the owner's bookmarks.
+import { joinAuthz } from '@pulse/kit/authz';
+import { authz as feed } from './feed/authz.js';
+import { authz as posts } from './posts/authz.js';
+import { authz as polls } from './polls/authz.js';
+import { authz as follows } from './follows/authz.js';
+import { authz as notifications } from './notifications/authz.js';
+import { authz as places } from './places/authz.js';
+
+export const authz = joinAuthz([feed, posts, polls, follows, notifications, places]);
