@@ -34,3 +34,4 @@ export * from './main.js';
 export * from './input/strings.js';
 export * from './input/length-limits.js';
 export * from './input/operation-guard.js';
+export * from './input/declare.js';
