@@ -13,6 +13,7 @@ export * from './outbox.js';
 export * from './flush.js';
 export * from './rate-limit.js';
 export * from './pagination.js';
+export * from './dates.js';
 export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { BadUserInputError, declareInput, inputField, type InputOf } from '@pulse/kit';
 import { CalendarEventKind } from './entities.js';
-import { INVALID_TIMEZONE, TIMEZONE_MAX_LENGTH, isTimeZone, storedEnum } from './time-zone.js';
+import { isTimeZone } from '@pulse/kit/dates';
+import { INVALID_TIMEZONE, TIMEZONE_MAX_LENGTH, storedEnum } from './time-zone.js';
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;

@@ -4,7 +4,8 @@ import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { EXERCISE_IDS } from '../exercise/catalogue.js';
 import { LimitationKind, LimitationSeverity } from './entities.js';
-import { INVALID_DATE, isCalendarDate, storedEnum } from '../calendar/time-zone.js';
+import { isCalendarDate } from '@pulse/kit/dates';
+import { INVALID_DATE, storedEnum } from '../calendar/time-zone.js';
 
 export const NAME_MAX = 200;
 export const BODY_PART_MAX = 100;

@@ -3,7 +3,7 @@
 // declarations. Only rules and constants here, so a REST table can import it.
 import { Float, ID } from 'type-graphql';
 import { z } from 'zod';
-import { declareInput, inputField } from '@pulse/kit';
+import { declareInput, inputField } from '@pulse/kit/input/declare';
 import { timezoneRule } from './days.js';
 import { IMAGE_DATA_URL_MAX } from './limits.js';
 

@@ -11,7 +11,7 @@ import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { jobsReady } from '../jobs.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
-import { addDays } from './providers/vendor.js';
+import { addDays } from '@pulse/kit/dates';
 
 let vendor: VendorServer | undefined;
 let database: TestDatabase | undefined;

@@ -11,7 +11,7 @@ import { health } from '../index.js';
 import { decryptSecret } from '../crypto.js';
 import { jobsReady } from '../jobs.js';
 import { sandboxDay } from './sandbox.js';
-import { addDays } from './providers/vendor.js';
+import { addDays } from '@pulse/kit/dates';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
 import { createSyncJob, ensureImportConnection, insertHeartRate, queueSyncJob, runTrackedJob, upsertDays } from './store.js';
 import { enqueue, registerJobHandler } from '../jobs.js';

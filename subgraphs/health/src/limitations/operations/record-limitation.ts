@@ -4,7 +4,7 @@ import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { BadUserInputError, SignedIn, newId, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Limitation, type LimitationKind, type LimitationSeverity } from '../entities.js';
 import { LimitationInput } from '../limitation-input.js';
-import { addDays, localDate } from '../../calendar/time-zone.js';
+import { addDays, localDate } from '@pulse/kit/dates';
 
 export const START_IN_FUTURE = 'The start date cannot be in the future';
 
