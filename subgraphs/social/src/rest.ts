@@ -10,6 +10,7 @@ import {
   intQuery,
   optionalFlag,
   optionalText,
+  pageInfoAnswer,
   pathId,
   requiredId,
   type RestTable,
@@ -54,7 +55,7 @@ import {
   type PostFilter,
   type RestPostFragment,
 } from './rest.generated.js';
-import { feedPageInfo, notificationAnswer, pollAnswer, postAnswer, restNotification, restPoll, restPost } from './rest/answers.js';
+import { notificationAnswer, pollAnswer, postAnswer, restNotification, restPoll, restPost } from './rest/answers.js';
 import type { CursorCodec } from '@pulse/kit/pagination';
 import { NOTIFICATION_CURSOR, SAVED_CURSOR } from './cursors.js';
 import { createPostBody, editBody, editsOf, pollPostBody, postType, scheduledPostBody } from './rest/post-input.js';
@@ -237,7 +238,7 @@ export const restTable: RestTable = {
       query: pageQuery(SAVED_CURSOR),
       document: RestSavedPostsDocument,
       variables: ({ query }) => pageArgs(query),
-      response: z.object({ status: z.literal('success'), posts: z.array(postAnswer), pageInfo: feedPageInfo }),
+      response: z.object({ status: z.literal('success'), posts: z.array(postAnswer), pageInfo: pageInfoAnswer }),
       respond: (data) => ({ status: 'success' as const, posts: data.savedPosts.nodes.map(restPost), pageInfo: data.savedPosts.pageInfo }),
     }),
     defineRoute({
@@ -404,7 +405,7 @@ export const restTable: RestTable = {
       query: pageQuery(SAVED_CURSOR),
       document: RestSavedPostsDocument,
       variables: ({ query }) => pageArgs(query),
-      response: z.object({ bookmarks: z.array(postAnswer), pageInfo: feedPageInfo }),
+      response: z.object({ bookmarks: z.array(postAnswer), pageInfo: pageInfoAnswer }),
       respond: (data) => ({ bookmarks: data.savedPosts.nodes.map(restPost), pageInfo: data.savedPosts.pageInfo }),
     }),
 
@@ -521,7 +522,7 @@ export const restTable: RestTable = {
       }),
       document: RestNotificationsDocument,
       variables: ({ query }) => ({ ...pageArgs(query), unreadOnly: query.unreadOnly }),
-      response: z.object({ notifications: z.array(notificationAnswer), pageInfo: feedPageInfo, unreadCount: z.number().int() }),
+      response: z.object({ notifications: z.array(notificationAnswer), pageInfo: pageInfoAnswer, unreadCount: z.number().int() }),
       respond: (data) => ({
         notifications: data.notifications.nodes.map(restNotification),
         pageInfo: data.notifications.pageInfo,

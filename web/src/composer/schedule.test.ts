@@ -3,7 +3,6 @@ import {
   checkSchedule,
   DATE_IN_PAST,
   INVALID_DATE,
-  parseDate,
   parseTime,
   SCHEDULE_TIMEZONES,
   TIME_IN_PAST,
@@ -12,6 +11,7 @@ import {
   utcToZonedFields,
   zonedTimeToUtc,
 } from './schedule';
+import { parseDate } from '../lib/dates';
 
 describe('the timezones list', () => {
   it('has 15 zones from Honolulu to Auckland', () => {

@@ -5,6 +5,7 @@
 // When the device's zone is not one of the 15 (e.g. Europe/Madrid), it is put first in the list
 // under its own IANA name and is the default, so a member is never scheduled in a zone they did
 // not choose.
+import { deviceTimeZone, isValidTimeZone, parseDate } from '../lib/dates';
 
 export interface TimeZoneOption {
   zone: string;
@@ -33,23 +34,6 @@ export const SCHEDULE_TIMEZONES: readonly TimeZoneOption[] = [
 export const INVALID_DATE = 'Invalid date';
 export const DATE_IN_PAST = 'The date must be today or later';
 export const TIME_IN_PAST = 'The scheduled time must be in the future';
-
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The 15 zones, with the device's zone added first when it is not among them. */
 export function timezoneOptions(device: string = deviceTimeZone()): TimeZoneOption[] {
@@ -105,16 +89,6 @@ function offsetAt(ms: number, zone: string): number {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** 'YYYY-MM-DD' -> parts, or null when it is not a real calendar date. */
-export function parseDate(date: string): { year: number; month: number; day: number } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
 
 /** 'HH:mm' or 'HH:mm:ss' (what a time input gives) -> parts, or null. */
 export function parseTime(time: string): { hour: number; minute: number; second: number } | null {

@@ -3,7 +3,7 @@
 // Enum values are answered in lowercase ("assistant", "retrieved", "knowledge"), as JSON clients
 // expect; sources are accepted in any case.
 import { z } from 'zod';
-import { cursorQuery, defineRoute, intQuery, optionalId, optionalText, requiredText, type RestRoute } from '@pulse/kit/rest';
+import { cursorQuery, defineRoute, intQuery, optionalId, optionalText, pageInfoAnswer, requiredText, type RestRoute } from '@pulse/kit/rest';
 import {
   RestAssistantChatDocument,
   RestAssistantConversationsDocument,
@@ -95,7 +95,7 @@ export const assistantRoutes: RestRoute[] = [
     }),
     document: RestAssistantConversationsDocument,
     variables: ({ query }) => ({ first: query.limit, after: query.cursor || null }),
-    response: z.object({ conversations: z.array(conversationAnswer), pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }) }),
+    response: z.object({ conversations: z.array(conversationAnswer), pageInfo: pageInfoAnswer }),
     respond: (data) => ({ conversations: data.assistantConversations.nodes.map(restConversation), pageInfo: data.assistantConversations.pageInfo }),
   }),
   defineRoute({

@@ -1,10 +1,10 @@
 // The calendar event form's rules. Times are instants (DateTime); the end must come after the
 // start; the zone is an IANA name (it decides what "all day" and local times mean).
-import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
-import { BadUserInputError } from '@pulse/kit';
+import { BadUserInputError, declareInput, inputField, type InputOf } from '@pulse/kit';
+import { isTimeZone } from '@pulse/kit/dates';
 import { CalendarEventKind } from './event-kind.js';
-import { INVALID_TIMEZONE, TIMEZONE_MAX_LENGTH, isTimeZone, storedEnum } from './time-zone.js';
+import { INVALID_TIMEZONE, TIMEZONE_MAX_LENGTH, storedEnum } from './time-zone.js';
 import { DESCRIPTION_MAX, LOCATION_MAX, TITLE_MAX } from './limits.js';
 
 export const END_BEFORE_START = 'The end must be after the start';
@@ -26,16 +26,7 @@ const fields = {
   kind: storedEnum(Object.values(CalendarEventKind) as [CalendarEventKind, ...CalendarEventKind[]]),
 };
 
-export interface EventValues {
-  title: string;
-  description: string;
-  startsAt: Date;
-  endsAt: Date;
-  allDay: boolean;
-  timezone: string;
-  location: string;
-  kind: CalendarEventKind;
-}
+export type EventValues = InputOf<typeof CalendarEventInput>;
 
 /** The whole event after a create or an update: the rules that span two fields. */
 export function checkSpan(event: Pick<EventValues, 'startsAt' | 'endsAt'>): void {
@@ -43,49 +34,53 @@ export function checkSpan(event: Pick<EventValues, 'startsAt' | 'endsAt'>): void
   if (event.endsAt.getTime() - event.startsAt.getTime() > MAX_EVENT_DAYS * 86_400_000) throw new BadUserInputError(EVENT_TOO_LONG, 'endsAt');
 }
 
-@InputType({ description: 'A new calendar event.' })
-export class CalendarEventInput {
-  static schema = z.object({
-    title: fields.title,
-    description: fields.description.nullish().transform((v) => v ?? ''),
-    startsAt: fields.startsAt,
-    endsAt: fields.endsAt,
-    allDay: fields.allDay.nullish().transform((v) => v ?? false),
-    timezone: fields.timezone.nullish().transform((v) => v || 'UTC'),
-    location: fields.location.nullish().transform((v) => v ?? ''),
-    kind: fields.kind.nullish().transform((v) => v ?? CalendarEventKind.OTHER),
-  });
-
-  @Field(() => String, { description: '1-200 characters.' }) title!: string;
-  @Field(() => String, { nullable: true, description: 'Up to 2,000 characters.' }) description?: string | null;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date, { description: 'After startsAt; at most 31 days later.' }) endsAt!: Date;
-  @Field(() => Boolean, { nullable: true, defaultValue: false }) allDay?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'IANA time zone (default UTC).' }) timezone?: string | null;
-  @Field(() => String, { nullable: true, description: 'Up to 200 characters.' }) location?: string | null;
-  @Field(() => CalendarEventKind, { nullable: true, description: 'Default OTHER.' }) kind?: CalendarEventKind | null;
-}
+export const CalendarEventInput = declareInput(
+  'CalendarEventInput',
+  {
+    title: inputField(fields.title, () => String, { description: '1-200 characters.' }),
+    description: inputField(
+      fields.description.nullish().transform((v) => v ?? ''),
+      () => String,
+      { description: 'Up to 2,000 characters.' },
+    ),
+    startsAt: inputField(fields.startsAt, () => Date),
+    endsAt: inputField(fields.endsAt, () => Date, { description: 'After startsAt; at most 31 days later.' }),
+    allDay: inputField(
+      fields.allDay.nullish().transform((v) => v ?? false),
+      () => Boolean,
+      { defaultValue: false },
+    ),
+    timezone: inputField(
+      fields.timezone.nullish().transform((v) => v || 'UTC'),
+      () => String,
+      { description: 'IANA time zone (default UTC).' },
+    ),
+    location: inputField(
+      fields.location.nullish().transform((v) => v ?? ''),
+      () => String,
+      { description: 'Up to 200 characters.' },
+    ),
+    kind: inputField(
+      fields.kind.nullish().transform((v) => v ?? CalendarEventKind.OTHER),
+      () => CalendarEventKind,
+      { description: 'Default OTHER.' },
+    ),
+  },
+  { description: 'A new calendar event.' },
+);
 
 /** The fields to change; the others keep their values. */
-@InputType({ description: 'Changes to a calendar event (only the fields given change).' })
-export class CalendarEventUpdateInput {
-  static schema = z.object({
-    title: fields.title.nullish(),
-    description: fields.description.nullish(),
-    startsAt: fields.startsAt.nullish(),
-    endsAt: fields.endsAt.nullish(),
-    allDay: fields.allDay.nullish(),
-    timezone: fields.timezone.nullish(),
-    location: fields.location.nullish(),
-    kind: fields.kind.nullish(),
-  });
-
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Date, { nullable: true }) startsAt?: Date | null;
-  @Field(() => Date, { nullable: true }) endsAt?: Date | null;
-  @Field(() => Boolean, { nullable: true }) allDay?: boolean | null;
-  @Field(() => String, { nullable: true }) timezone?: string | null;
-  @Field(() => String, { nullable: true }) location?: string | null;
-  @Field(() => CalendarEventKind, { nullable: true }) kind?: CalendarEventKind | null;
-}
+export const CalendarEventUpdateInput = declareInput(
+  'CalendarEventUpdateInput',
+  {
+    title: inputField(fields.title.nullish(), () => String),
+    description: inputField(fields.description.nullish(), () => String),
+    startsAt: inputField(fields.startsAt.nullish(), () => Date),
+    endsAt: inputField(fields.endsAt.nullish(), () => Date),
+    allDay: inputField(fields.allDay.nullish(), () => Boolean),
+    timezone: inputField(fields.timezone.nullish(), () => String),
+    location: inputField(fields.location.nullish(), () => String),
+    kind: inputField(fields.kind.nullish(), () => CalendarEventKind),
+  },
+  { description: 'Changes to a calendar event (only the fields given change).' },
+);

@@ -4,7 +4,7 @@
 // capabilities' tables exist (their rows are inserted only when the table is there).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID, client, expectError, members, ok, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
-import { localDate } from '../calendar/time-zone.js';
+import { localDate } from '@pulse/kit/dates';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;

@@ -5,7 +5,7 @@
 // columns differ from the design is logged and treated as "no data", so the summary and the
 // goals never fail because of another capability.
 import { createLogger, quoteIdent, type SubgraphContext } from '@pulse/kit';
-import { startOfLocalDay, addDays } from '../calendar/time-zone.js';
+import { startOfLocalDay, addDays } from '@pulse/kit/dates';
 
 const log = createLogger('health-daily');
 

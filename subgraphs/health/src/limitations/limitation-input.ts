@@ -3,8 +3,9 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { EXERCISE_IDS } from '../exercise/catalogue.js';
+import { isCalendarDate } from '@pulse/kit/dates';
 import { LimitationKind, LimitationSeverity } from './kinds.js';
-import { INVALID_DATE, isCalendarDate, storedEnum } from '../calendar/time-zone.js';
+import { INVALID_DATE, storedEnum } from '../calendar/time-zone.js';
 import { BODY_PART_MAX, NAME_MAX, NOTES_MAX } from './limits.js';
 
 export const UNKNOWN_EXERCISE = `Affected exercises must be among ${EXERCISE_IDS.join(', ')}`;

@@ -1,7 +1,7 @@
 // A member's local day: meals count for the day they were eaten where the member is, so a
 // dinner at 23:30 in Los Angeles is that day's, not the next UTC day's.
 import { z } from 'zod';
-import { isCalendarDate, localDate } from '../calendar/time-zone.js';
+import { canonicalTimeZone, isCalendarDate, localDate } from '@pulse/kit/dates';
 
 export const TIMEZONE_MAX = 100;
 export const UNKNOWN_TIMEZONE = 'Unknown time zone';
@@ -14,12 +14,10 @@ export const timezoneRule = z
   .transform((raw, ctx) => {
     const zone = raw?.trim();
     if (!zone) return 'UTC';
-    try {
-      return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
-      return z.NEVER;
-    }
+    const canonical = canonicalTimeZone(zone);
+    if (canonical) return canonical;
+    ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
+    return z.NEVER;
   });
 
 export const dayRule = z.string().max(10, INVALID_DAY).refine(isCalendarDate, INVALID_DAY);

@@ -1,16 +1,11 @@
 // From named foods and grams to SR28 rows and a meal's nutrition, with the spec's fallbacks
 // (section 9) for whatever is not known. Used by analyzeMeal (names from a member or a vision
 // model), logMeal (foods sent with the meal) and the diary.
-import { Field, Float, InputType } from 'type-graphql';
-import { z } from 'zod';
 import { BadUserInputError } from '@pulse/kit';
 import { searchFoods } from '../nutrition/search.js';
 import { nutritionOf, type Nutrition, type PlateItem } from '../nutrition/nutrients.js';
 import { gradeOf, qualityOf, type NutritionGrade } from '../nutrition/quality.js';
 import type { MealFood, MealNutrition } from './entities.js';
-
-export const MAX_FOODS = 30;
-export const MAX_GRAMS = 5000;
 
 /** Section 9's fallbacks, where a value is missing. */
 export const MEAL_FALLBACKS = {
@@ -24,18 +19,6 @@ export const MEAL_FALLBACKS = {
   sugar: 10,
   saturatedFat: 3,
 } as const;
-
-export const foodPortionRule = z.object({
-  name: z.string().max(100, 'A food name must be at most 100 characters').trim().min(1, 'Name each food'),
-  grams: z.number().finite().min(1, `Grams must be between 1 and ${MAX_GRAMS}`).max(MAX_GRAMS, `Grams must be between 1 and ${MAX_GRAMS}`),
-});
-export const foodsRule = z.array(foodPortionRule).max(MAX_FOODS, `At most ${MAX_FOODS} foods per meal`);
-
-@InputType('FoodPortionInput', { description: 'A food on the plate by name (matched against USDA SR28) and its weight.' })
-export class FoodPortionInput {
-  @Field(() => String) name!: string;
-  @Field(() => Float) grams!: number;
-}
 
 export interface Plate {
   items: PlateItem[];

@@ -2,26 +2,26 @@
 // /meals/preview-overlay, each onto one operation. The analysis answers the spec's snake_case
 // shape; the image routes take bodies up to 8 MB (a 5 MB photo as a data URL is ~6.7 MB).
 import { z } from 'zod';
-import { cursorQuery, defineRoute, intQuery, optionalText, type RestRoute } from '@pulse/kit/rest';
+import { cursorQuery, defineRoute, inputBody, intQuery, optionalText, pageInfoAnswer, type RestRoute } from '@pulse/kit/rest';
 import {
   RestAnalyzeMealDocument,
   RestLogMealDocument,
   RestMyMealsDocument,
   RestPreviewMealOverlayDocument,
-  type AnalyzeMealInput,
-  type LogMealInput,
   type MealOverlayInput,
   type RestAnalyzeMealMutation,
 } from '../rest.generated.js';
 import { MEAL_CURSOR } from './cursors.js';
+import { AnalyzeMealInput, LogMealInput } from './inputs.js';
 import { IMAGE_DATA_URL_MAX } from './limits.js';
 
 import { IMAGE_BODY_LIMIT, MEAL_BODY_ALLOWANCE } from './body-allowance.js';
 
 export { MEAL_BODY_ALLOWANCE };
 
-// The bodies are checked by the operations' own rules (their messages name the same fields);
-// here only their shape as JSON objects.
+// The meal and analysis bodies are checked by their operations' input declarations (the same
+// messages on the same fields as GraphQL); the overlay's body is the spec's loose shape,
+// read by overlayValues.
 const anyObject = z.record(z.string(), z.unknown());
 const meal = z.record(z.string(), z.unknown()).meta({ description: 'A logged meal (LoggedMeal).' });
 
@@ -94,7 +94,7 @@ export const mealRoutes: RestRoute[] = [
     query: z.object({ date: optionalText('date', 10), limit: intQuery('limit', 1, '1-100 (default 20)'), cursor: cursorQuery('cursor', MEAL_CURSOR) }),
     document: RestMyMealsDocument,
     variables: ({ query }) => ({ date: query.date ?? null, first: query.limit ?? 20, after: query.cursor ?? null }),
-    response: z.object({ meals: z.array(meal), pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }) }),
+    response: z.object({ meals: z.array(meal), pageInfo: pageInfoAnswer }),
     respond: (data) => ({ meals: data.myMeals.nodes, pageInfo: data.myMeals.pageInfo }),
   }),
   defineRoute({
@@ -102,9 +102,9 @@ export const mealRoutes: RestRoute[] = [
     path: '/meals',
     summary: "Log a meal (the spec's meal payload); answers the created meal",
     auth: 'member',
-    body: anyObject,
+    body: inputBody(LogMealInput),
     document: RestLogMealDocument,
-    variables: ({ body }) => ({ input: body as unknown as LogMealInput }),
+    variables: ({ body }) => ({ input: body }),
     response: meal,
     respond: (data) => data.logMeal,
   }),
@@ -116,9 +116,9 @@ export const mealRoutes: RestRoute[] = [
     auth: 'member',
     bodyLimit: IMAGE_BODY_LIMIT,
     longStrings: { image: IMAGE_DATA_URL_MAX },
-    body: anyObject,
+    body: inputBody(AnalyzeMealInput),
     document: RestAnalyzeMealDocument,
-    variables: ({ body }) => ({ input: body as unknown as AnalyzeMealInput }),
+    variables: ({ body }) => ({ input: body }),
     response: z.object({ analysis: anyObject }),
     respond: (data) => ({ analysis: restAnalysis(data.analyzeMeal) }),
   }),

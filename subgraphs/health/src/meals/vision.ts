@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ServiceUnavailableError } from '@pulse/kit';
 import { parseJsonReply, ProviderError, type ChatProvider } from '../providers/openai-compatible.js';
 import type { Detection } from './analysis.js';
-import { MAX_FOODS, MAX_GRAMS } from './plate.js';
+import { MAX_FOODS, MAX_GRAMS } from './inputs.js';
 
 const PROMPT = `You identify foods in a meal photo. Answer only JSON of this shape:
 {"main_dish": string|null, "cuisine_type": string|null, "presentation": string|null, "preparation_method": string|null,

@@ -12,7 +12,7 @@ import { wearableSyncAllQueue, wearableSyncQueue } from './queues.js';
 import { isLive, PROVIDER_NAMES, WearableDataType } from './devices.js';
 import { ConnectionStatus, WearableConnection, WearableMode, type SyncJob } from './entities.js';
 import { vendorAdapter, VendorError, type VendorAdapter } from './providers/index.js';
-import { addDays, daysBetween } from './providers/vendor.js';
+import { addDays, daysBetween } from '@pulse/kit/dates';
 import { sandboxDay, sandboxHeartRate } from './sandbox.js';
 import { createSyncJob, insertHeartRate, JobFailedError, queueSyncJob, runTrackedJob, upsertDays, type DayRow, type JobProgress } from './store.js';
 

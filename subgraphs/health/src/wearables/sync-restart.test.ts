@@ -10,7 +10,7 @@ import { createTestDatabase, gql, startTestSubgraph, testConfig, type TestDataba
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
-import { addDays } from './providers/vendor.js';
+import { addDays } from '@pulse/kit/dates';
 
 let vendor: VendorServer | undefined;
 let database: TestDatabase | undefined;

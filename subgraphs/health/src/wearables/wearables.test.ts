@@ -10,7 +10,7 @@ import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { decryptSecret } from '../crypto.js';
 import { sandboxDay } from './sandbox.js';
-import { addDays } from './providers/vendor.js';
+import { addDays } from '@pulse/kit/dates';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
 import { createSyncJob, ensureImportConnection, insertHeartRate, queueSyncJob, runTrackedJob, upsertDays } from './store.js';
 import { wearableSyncAllQueue } from './queues.js';

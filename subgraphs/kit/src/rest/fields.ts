@@ -85,3 +85,6 @@ export function caseInsensitiveEnum<const T extends readonly string[]>(field: st
  */
 export const cursorQuery = (field: string, codec: Pick<CursorCodec, 'isValid'>) =>
   optionalText(field, CURSOR_MAX_LENGTH).refine((cursor) => !cursor || codec.isValid(cursor), { error: INVALID_CURSOR });
+
+/** A keyset page's state in an answer, as every cursor list answers it (pagination.ts PageInfo). */
+export const pageInfoAnswer = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });

@@ -10,7 +10,20 @@ export {
   type RestRouteDefinition,
   type RestTable,
 } from './route.js';
-export { caseInsensitiveEnum, cursorQuery, intQuery, limitQuery, optionalFlag, optionalId, optionalText, pathId, requiredId, requiredText } from './fields.js';
+export {
+  caseInsensitiveEnum,
+  cursorQuery,
+  intQuery,
+  limitQuery,
+  optionalFlag,
+  optionalId,
+  optionalText,
+  pageInfoAnswer,
+  pathId,
+  requiredId,
+  requiredText,
+} from './fields.js';
+export { inputBody, type JsonOf } from './body.js';
 export type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 // The maxima routes bound their fields with (beside the helpers in fields.ts).
 export { ID_MAX_LENGTH, MAX_STRING_LENGTH } from '../input/strings.js';

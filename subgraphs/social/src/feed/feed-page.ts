@@ -1,22 +1,18 @@
 // Feed pages: newest first, keyset cursors over (published_at, id), a page of `first`
 // (default 10, the spec's page size; at most 50).
 import { Field, ObjectType } from 'type-graphql';
-import { pageSize, type CursorCodec } from '@pulse/kit';
+import { keysetPage, pageInfoType, pageSize, type CursorCodec, type PageInfo } from '@pulse/kit';
 import { FEED_CURSOR } from '../cursors.js';
 import { Post } from '../posts/entities.js';
 import { feedCursor, type PostRecord } from '../posts/post-rows.js';
 
 /** Paging state of every cursor list in social (posts, follows, notifications). */
-@ObjectType()
-export class FeedPageInfo {
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
+export const FeedPageInfo = pageInfoType('FeedPageInfo');
 
 @ObjectType()
 export class PostConnection {
   @Field(() => [Post]) nodes!: PostRecord[];
-  @Field(() => FeedPageInfo) pageInfo!: FeedPageInfo;
+  @Field(() => FeedPageInfo) pageInfo!: PageInfo;
 }
 
 export const FEED_PAGE_SIZE = 10;
@@ -40,12 +36,9 @@ export function publishedBefore(position: { at: Date; id: string } | undefined) 
   return position ? { publishedAt: { $lte: position.at }, $or: [{ publishedAt: { $lt: position.at } }, { id: { $lt: position.id } }] } : {};
 }
 
-/** Rows were fetched with limit + 1: the extra one only says that there is a next page. */
+/** Rows were fetched with keysetFetchSize(limit); every post kept carries its cursor in this list. */
 export function feedConnection(rows: PostRecord[], limit: number, cursorOf: (p: PostRecord) => string = feedCursor): PostConnection {
-  const nodes = rows.slice(0, limit);
-  for (const node of nodes) node.listCursor = cursorOf(node);
-  return {
-    nodes,
-    pageInfo: { hasNextPage: rows.length > limit, endCursor: nodes.length ? nodes[nodes.length - 1].listCursor! : null },
-  };
+  const page = keysetPage(rows, limit, cursorOf);
+  for (const node of page.nodes) node.listCursor = cursorOf(node);
+  return page;
 }

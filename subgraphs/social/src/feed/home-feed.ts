@@ -3,7 +3,7 @@
 // for a member following many the newest-posts window, falling back to the merge when the
 // window runs short). userPosts: one member's feed rows through the ORM.
 import { Arg, Args, Ctx, ID, Info, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { signedIn, type SubgraphContext } from '@pulse/kit';
+import { keysetFetchSize, signedIn, type SubgraphContext } from '@pulse/kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { FollowCount } from '../follows/entities.js';
 import { FeedPageArgs } from '../posts/inputs.js';
@@ -34,14 +34,14 @@ export class HomeFeedResolver {
     const position = feedPosition(args.after);
     let rows: PostRecord[] | undefined;
     if ((await followingCount(ctx, userId)) >= FOLLOWING_MANY) {
-      const recent = recentWindowQuery(ctx.services.schema, userId, limit + 1, position);
+      const recent = recentWindowQuery(ctx.services.schema, userId, keysetFetchSize(limit), position);
       rows = await selectFeedRows(ctx.em, recent);
       // A short answer only says the window ran out before the page was full, not that the feed
       // has nothing older: the per-member merge finds the rest.
       if (rows.length <= limit) rows = undefined;
     }
     if (!rows) {
-      rows = await selectFeedRows(ctx.em, homeFeedQuery(ctx.services.schema, userId, limit + 1, position));
+      rows = await selectFeedRows(ctx.em, homeFeedQuery(ctx.services.schema, userId, keysetFetchSize(limit), position));
     }
     return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }
@@ -58,7 +58,7 @@ export class HomeFeedResolver {
     const rows = await findPosts(
       ctx.em,
       { $and: [{ userId }, FEED_ROW_WHERE, publishedBefore(position)] },
-      { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
+      { orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], limit: keysetFetchSize(limit) },
     );
     return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }

@@ -1,7 +1,7 @@
 // savedPosts: the caller's bookmarks, most recently saved first, paged by (saved at, post id)
 // over bookmarks_saved. A deleted post's bookmark went with it (ON DELETE CASCADE).
 import { Args, Ctx, Info, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import { keysetFetchSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { SAVED_CURSOR } from '../cursors.js';
 import type { GraphQLResolveInfo } from 'graphql';
 import { FeedPageArgs } from '../posts/inputs.js';
@@ -23,7 +23,7 @@ export class SavedPostsResolver {
     const bookmarks = await ctx.em.find(
       Bookmark,
       { $and: [{ userId, post: { status: 'POSTED' } }, after] },
-      { populate: ['post'], orderBy: [{ createdAt: 'desc' }, { post: 'desc' }], limit: limit + 1, disableIdentityMap: true },
+      { populate: ['post'], orderBy: [{ createdAt: 'desc' }, { post: 'desc' }], limit: keysetFetchSize(limit), disableIdentityMap: true },
     );
     const savedAt = new Map(bookmarks.map((b) => [b.post.id, b.createdAt]));
     const rows: PostRecord[] = bookmarks.map((b) => b.post);

@@ -4,7 +4,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { cursorArgRule, pageSize, type SubgraphContext } from '@pulse/kit';
+import { cursorArgRule, keysetFetchSize, keysetPage, pageSize, type PageInfo, type SubgraphContext } from '@pulse/kit';
 import { FOLLOWERS_CURSOR, FOLLOWING_CURSOR } from '../cursors.js';
 import { Follow } from './entities.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
@@ -15,7 +15,7 @@ const DEFAULT_FIRST = 20;
 @ObjectType()
 export class FollowConnection {
   @Field(() => [User]) nodes!: User[];
-  @Field(() => FeedPageInfo) pageInfo!: FeedPageInfo;
+  @Field(() => FeedPageInfo) pageInfo!: PageInfo;
 }
 
 @ArgsType()
@@ -44,15 +44,11 @@ async function followPage(
     .select([theirs, raw('f.created_at::text as at')])
     .where({ [mine]: args.userId })
     .orderBy([{ createdAt: 'desc' }, { [theirs]: 'desc' }])
-    .limit(limit + 1);
+    .limit(keysetFetchSize(limit));
   if (after) qb.andWhere(`(f.created_at, f.${theirColumn}) < (?::timestamptz, ?)`, [after.key, after.id]);
   const rows = await qb.execute<(Record<typeof theirs, string> & { at: string })[]>();
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    nodes: page.map((row) => userRef(row[theirs])),
-    pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? list.encode(last.at, last[theirs]) : null },
-  };
+  const { nodes, pageInfo } = keysetPage(rows, limit, (row) => list.encode(row.at, row[theirs]));
+  return { nodes: nodes.map((row) => userRef(row[theirs])), pageInfo };
 }
 
 @Resolver()

@@ -2,7 +2,7 @@
 // Another member's notification is NOT_FOUND (not FORBIDDEN): its existence is nobody's business.
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { NotFoundError, cursorArgRule, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import { NotFoundError, cursorArgRule, keysetFetchSize, keysetPage, pageSize, requireUser, type PageInfo, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { NOTIFICATION_CURSOR } from '../cursors.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { Notification } from './entities.js';
@@ -25,7 +25,7 @@ export async function countUnread(ctx: SubgraphContext, userId: string): Promise
 @ObjectType()
 export class NotificationConnection {
   @Field(() => [Notification]) nodes!: Notification[];
-  @Field(() => FeedPageInfo) pageInfo!: FeedPageInfo;
+  @Field(() => FeedPageInfo) pageInfo!: PageInfo;
   /** Whose unread notifications the badge counts (resolved only when asked for). */
   recipientId!: string;
 }
@@ -48,15 +48,9 @@ async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): 
   const rows = await ctx.em.find(
     Notification,
     { $and: [{ recipientId: me }, args.unreadOnly ? { readAt: null } : {}, before] },
-    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: keysetFetchSize(limit) },
   );
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    nodes: page,
-    pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? notificationCursor(last) : null },
-    recipientId: me,
-  };
+  return { ...keysetPage(rows, limit, notificationCursor), recipientId: me };
 }
 
 @Resolver(() => NotificationConnection)

@@ -4,6 +4,7 @@
 // routeData.coordinates.latitude), which the composer shows beside it. Messages the spec
 // gives are verbatim; the others name the field and the limit.
 import { z } from 'zod';
+import { canonicalTimeZone } from '@pulse/kit/dates';
 import { ownMediaType } from '../media/post-media.js';
 import type { Meal, Media, RouteData } from './content-types.js';
 
@@ -83,13 +84,10 @@ export const timezone = z
   .transform((raw, ctx) => {
     const zone = raw.trim();
     if (!zone) return null;
-    try {
-      // Throws RangeError for anything that is not an IANA zone (or UTC).
-      return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
-      return z.NEVER;
-    }
+    const canonical = canonicalTimeZone(zone);
+    if (canonical) return canonical;
+    ctx.addIssue({ code: 'custom', message: UNKNOWN_TIMEZONE });
+    return z.NEVER;
   });
 
 /** In the future, within a year (checked against the clock of this request), whole milliseconds. */

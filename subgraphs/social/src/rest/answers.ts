@@ -155,8 +155,6 @@ export const notificationAnswer = z
   })
   .meta({ id: 'Notification' });
 
-export const feedPageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
-
 export function restPoll(poll: RestPollFragment): z.input<typeof pollAnswer> {
   return { ...poll, results: Object.fromEntries(poll.options.map((o) => [o.id, o.votes])) };
 }

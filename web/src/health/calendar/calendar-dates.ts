@@ -2,8 +2,7 @@
 // string (YYYY-MM-DD) computed in the zone; the server gets instants (UTC), so an event made
 // at 09:00 in Tokyo shows at 02:00 for a member reading it in Oslo. Weeks start on Monday.
 import { TZDate } from '@date-fns/tz';
-
-export type LocalDate = string;
+import { addDays, addMonths, type LocalDate } from '../../lib/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,18 +21,6 @@ export function instantOf(date: LocalDate, time: string, zone: string): string {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   return new Date(new TZDate(y, m - 1, d, hh, mm, zone).getTime()).toISOString();
-}
-
-export function addDays(date: LocalDate, days: number): LocalDate {
-  const t = new Date(`${date}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
-}
-
-export function addMonths(date: LocalDate, months: number): LocalDate {
-  const t = new Date(`${date.slice(0, 8)}01T00:00:00Z`);
-  t.setUTCMonth(t.getUTCMonth() + months);
-  return t.toISOString().slice(0, 10);
 }
 
 /** Monday of the week holding the date. */

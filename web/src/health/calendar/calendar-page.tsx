@@ -6,8 +6,8 @@ import { useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { CalendarEventsDocument, CalendarWeekSummaryDocument, type CalendarEventFieldsFragment } from '../../generated/graphql';
-import { browserTimeZone } from '../time-zone';
-import { addDays, addMonths, datesCovered, instantOf, localParts, monthTitle, monthWeeks, todayIn, weekDays, type LocalDate } from './calendar-dates';
+import { addDays, addMonths, deviceTimeZone, type LocalDate } from '../../lib/dates';
+import { datesCovered, instantOf, localParts, monthTitle, monthWeeks, todayIn, weekDays } from './calendar-dates';
 import { EventDialog, type EventDraft } from './event-dialog';
 import { MonthView } from './month-view';
 import { WeekView } from './week-view';
@@ -15,7 +15,7 @@ import { WeekView } from './week-view';
 type View = 'month' | 'week';
 
 const zones = (() => {
-  const own = browserTimeZone();
+  const own = deviceTimeZone();
   let all: string[] = [];
   try {
     all = (Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf('timeZone');
@@ -26,9 +26,9 @@ const zones = (() => {
 })();
 
 export function CalendarPage() {
-  const [zone, setZone] = useState(browserTimeZone);
+  const [zone, setZone] = useState(deviceTimeZone);
   const [view, setView] = useState<View>('month');
-  const [anchor, setAnchor] = useState<LocalDate>(() => todayIn(browserTimeZone()));
+  const [anchor, setAnchor] = useState<LocalDate>(() => todayIn(deviceTimeZone()));
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const today = todayIn(zone);
 

@@ -17,7 +17,8 @@ import {
   type CalendarEventKind,
 } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
-import { addDays, instantOf, localParts, type LocalDate } from './calendar-dates';
+import { addDays, type LocalDate } from '../../lib/dates';
+import { instantOf, localParts } from './calendar-dates';
 
 export const KIND_LABELS: Record<CalendarEventKind, string> = { WORKOUT: 'Workout', MEAL: 'Meal', APPOINTMENT: 'Appointment', OTHER: 'Other' };
 

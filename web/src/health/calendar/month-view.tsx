@@ -2,7 +2,8 @@
 // the day to add one). Days outside the month are dimmed.
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { CalendarEventFieldsFragment } from '../../generated/graphql';
-import { WEEKDAY_NAMES, monthWeeks, type LocalDate } from './calendar-dates';
+import type { LocalDate } from '../../lib/dates';
+import { WEEKDAY_NAMES, monthWeeks } from './calendar-dates';
 
 export interface ViewProps {
   anchor: LocalDate;

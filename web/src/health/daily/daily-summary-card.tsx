@@ -4,7 +4,7 @@
 import { Badge, Card, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client';
 import { DailySummaryDocument } from '../../generated/graphql';
-import { browserTimeZone } from '../time-zone';
+import { deviceTimeZone } from '../../lib/dates';
 
 const SCORES = [
   ['endurance', 'Endurance'],
@@ -16,7 +16,7 @@ const SCORES = [
 ] as const;
 
 export function DailySummaryCard() {
-  const { data, loading, error } = useQuery(DailySummaryDocument, { variables: { timezone: browserTimeZone() }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(DailySummaryDocument, { variables: { timezone: deviceTimeZone() }, fetchPolicy: 'cache-and-network' });
   const summary = data?.dailySummary;
   return (
     <Card.Root size="sm" data-testid="daily-summary-card">

@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import { formErrors } from '../../errors/graphql-errors';
 import { CreateGoalDocument, HealthGoalsDocument, UpdateGoalProgressDocument, type GoalMetric, type HealthGoalFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
-import { browserTimeZone } from '../time-zone';
+import { deviceTimeZone } from '../../lib/dates';
 
 const METRICS: Array<{ value: GoalMetric | ''; label: string }> = [
   { value: '', label: 'Entered by hand' },
@@ -38,7 +38,7 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose(): voi
     if (Object.keys(local).length) return;
     try {
       await create({
-        variables: { input: { name: values.name, target, unit: values.unit || null, metric: values.metric || null }, timezone: browserTimeZone() },
+        variables: { input: { name: values.name, target, unit: values.unit || null, metric: values.metric || null }, timezone: deviceTimeZone() },
       });
       toast.success('Goal added');
       setValues({ name: '', target: '', unit: '', metric: '' });
@@ -117,7 +117,7 @@ export function GoalProgressDialog({ goal, onClose }: { goal: HealthGoalFragment
       return;
     }
     try {
-      await update({ variables: { id: goal.id, current: value, timezone: browserTimeZone() } });
+      await update({ variables: { id: goal.id, current: value, timezone: deviceTimeZone() } });
       close();
     } catch (e) {
       const found = formErrors(e, ['current']);

@@ -7,13 +7,13 @@ import { TrashIcon } from '../../components/icons';
 import { useState } from 'react';
 import { DeleteGoalDocument, HealthGoalsDocument, type HealthGoalFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
-import { browserTimeZone } from '../time-zone';
+import { deviceTimeZone } from '../../lib/dates';
 import { GoalProgressDialog, NewGoalDialog } from './goal-dialog';
 
 const amount = (n: number) => (Number.isInteger(n) ? n.toLocaleString() : n.toLocaleString(undefined, { maximumFractionDigits: 1 }));
 
 export function GoalsCard() {
-  const { data, loading, error } = useQuery(HealthGoalsDocument, { variables: { timezone: browserTimeZone() }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(HealthGoalsDocument, { variables: { timezone: deviceTimeZone() }, fetchPolicy: 'cache-and-network' });
   const [remove] = useMutation(DeleteGoalDocument, { refetchQueries: [HealthGoalsDocument] });
   const [adding, setAdding] = useState(false);
   const [updating, setUpdating] = useState<HealthGoalFragment | null>(null);

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client';
 import { Badge, Card, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { FoodDiaryCardDocument } from '../../generated/graphql';
 import { GRADE_PALETTE, nutritionGrade } from '../../feed/meal-values';
+import { deviceTimeZone } from '../../lib/dates';
 
 const ROWS = [
   ['calories', 'Calories', 'kcal'],
@@ -14,7 +15,7 @@ const ROWS = [
 ] as const;
 
 export function DiaryCard() {
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timezone = deviceTimeZone();
   const { data, loading, error } = useQuery(FoodDiaryCardDocument, { variables: { date: null, timezone }, fetchPolicy: 'cache-and-network' });
   const diary = data?.foodDiary;
   return (

@@ -2,23 +2,19 @@
 // else's rows are ever read (owner only, admins included: docs/health-design.md section 0).
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { SignedIn, cursorArgRule, cursorCodec, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, cursorArgRule, cursorCodec, keysetFetchSize, keysetPage, pageInfoType, pageSize, requireUser, type PageInfo, type SubgraphContext } from '@pulse/kit';
 import { Activity } from '../entities.js';
 
 export const ACTIVITY_CURSOR = cursorCodec('activities', 'time');
 const DEFAULT_FIRST = 20;
 const MAX_FIRST = 50;
 
-@ObjectType('ActivityPageInfo')
-export class ActivityPageInfo {
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
+export const ActivityPageInfo = pageInfoType('ActivityPageInfo');
 
 @ObjectType('ActivityConnection')
 export class ActivityConnection {
   @Field(() => [Activity]) nodes!: Activity[];
-  @Field(() => ActivityPageInfo) pageInfo!: ActivityPageInfo;
+  @Field(() => ActivityPageInfo) pageInfo!: PageInfo;
 }
 
 @ArgsType()
@@ -39,9 +35,7 @@ export class MyActivitiesResolver {
     const after = ACTIVITY_CURSOR.decode(args.after, 'after');
     // (started_at, id) < (at, id), with started_at bounded so the index range does the work.
     const before = after ? { startedAt: { $lte: new Date(after.key) }, $or: [{ startedAt: { $lt: new Date(after.key) } }, { id: { $lt: after.id } }] } : {};
-    const rows = await ctx.em.find(Activity, { $and: [{ ownerId: me }, before] }, { orderBy: [{ startedAt: 'desc' }, { id: 'desc' }], limit: limit + 1 });
-    const nodes = rows.slice(0, limit);
-    const last = nodes[nodes.length - 1];
-    return { nodes, pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? ACTIVITY_CURSOR.encode(last.startedAt, last.id) : null } };
+    const rows = await ctx.em.find(Activity, { $and: [{ ownerId: me }, before] }, { orderBy: [{ startedAt: 'desc' }, { id: 'desc' }], limit: keysetFetchSize(limit) });
+    return keysetPage(rows, limit, (activity) => ACTIVITY_CURSOR.encode(activity.startedAt, activity.id));
   }
 }

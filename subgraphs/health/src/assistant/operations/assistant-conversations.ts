@@ -1,22 +1,18 @@
 // assistantConversations: the caller's conversations, most recently active first, in cursor pages.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { SignedIn, cursorArgRule, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, cursorArgRule, keysetFetchSize, keysetPage, pageInfoType, pageSize, requireUser, type PageInfo, type SubgraphContext } from '@pulse/kit';
 import { CONVERSATION_CURSOR } from '../cursors.js';
 import { AiConversation } from '../entities.js';
 
 const DEFAULT_FIRST = 20;
 
-@ObjectType('AssistantPageInfo')
-export class AssistantPageInfo {
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
+export const AssistantPageInfo = pageInfoType('AssistantPageInfo');
 
 @ObjectType('AssistantConversationConnection')
 export class AssistantConversationConnection {
   @Field(() => [AiConversation]) nodes!: AiConversation[];
-  @Field(() => AssistantPageInfo) pageInfo!: AssistantPageInfo;
+  @Field(() => AssistantPageInfo) pageInfo!: PageInfo;
 }
 
 @ArgsType()
@@ -39,9 +35,11 @@ export class AssistantConversationsResolver {
     const limit = pageSize(args.first, DEFAULT_FIRST);
     const after = CONVERSATION_CURSOR.decode(args.after, 'after');
     const before = after ? { updatedAt: { $lte: new Date(after.key) }, $or: [{ updatedAt: { $lt: new Date(after.key) } }, { id: { $lt: after.id } }] } : {};
-    const rows = await ctx.em.find(AiConversation, { $and: [{ ownerId: me }, before] }, { orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return { nodes: page, pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? CONVERSATION_CURSOR.encode(last.updatedAt, last.id) : null } };
+    const rows = await ctx.em.find(
+      AiConversation,
+      { $and: [{ ownerId: me }, before] },
+      { orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], limit: keysetFetchSize(limit) },
+    );
+    return keysetPage(rows, limit, (conversation) => CONVERSATION_CURSOR.encode(conversation.updatedAt, conversation.id));
   }
 }

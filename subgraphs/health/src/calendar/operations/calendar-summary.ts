@@ -7,7 +7,8 @@ import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { CalendarEvent } from '../entities.js';
 import { CalendarEventKind } from '../event-kind.js';
 import { eventsInRange } from '../events-in-range.js';
-import { localDate, optionalDateRule, periodDates, startOfLocalDay, storedEnum, timeZoneRule, type Period } from '../time-zone.js';
+import { localDate, periodDates, startOfLocalDay, type Period } from '@pulse/kit/dates';
+import { optionalDateRule, storedEnum, timeZoneRule } from '../time-zone.js';
 
 export const CalendarPeriod = { DAY: 'day', WEEK: 'week', MONTH: 'month' } as const;
 export type CalendarPeriod = (typeof CalendarPeriod)[keyof typeof CalendarPeriod];

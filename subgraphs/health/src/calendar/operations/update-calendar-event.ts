@@ -1,7 +1,7 @@
 // updateCalendarEvent: changes the given fields of the caller's own event; the span rules are
 // checked on the result (moving only the start past the end is refused too).
 import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { SignedIn, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, type InputOf, type SubgraphContext } from '@pulse/kit';
 import { CalendarEvent } from '../entities.js';
 import { CalendarEventUpdateInput, checkSpan } from '../event-input.js';
 import { requireOwnEvent } from '../owned.js';
@@ -12,7 +12,7 @@ export class UpdateCalendarEventResolver {
   @Mutation(() => CalendarEvent, { description: 'Changes your event (only the fields given).' })
   async updateCalendarEvent(
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => CalendarEventUpdateInput) input: CalendarEventUpdateInput,
+    @Arg('input', () => CalendarEventUpdateInput) input: InputOf<typeof CalendarEventUpdateInput>,
     @Ctx() ctx: SubgraphContext,
   ): Promise<CalendarEvent> {
     const event = await requireOwnEvent(ctx, id);

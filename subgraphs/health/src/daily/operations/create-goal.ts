@@ -5,7 +5,7 @@ import { GoalRow, type GoalMetric } from '../entities.js';
 import { Goal, shownGoal } from '../goal.js';
 import { GoalInput } from '../goal-input.js';
 import { TodayArgs } from '../today-args.js';
-import { localDate } from '../../calendar/time-zone.js';
+import { localDate } from '@pulse/kit/dates';
 
 @Resolver()
 export class CreateGoalResolver {

@@ -7,7 +7,8 @@ import { dayData, hasAnyData } from '../day-data.js';
 import { goalOf } from '../goal.js';
 import { SAMPLE, scores } from '../summary.js';
 import { eventsInRange } from '../../calendar/events-in-range.js';
-import { addDays, localDate, optionalDateRule, startOfLocalDay, timeZoneRule } from '../../calendar/time-zone.js';
+import { addDays, localDate, startOfLocalDay } from '@pulse/kit/dates';
+import { optionalDateRule, timeZoneRule } from '../../calendar/time-zone.js';
 
 @ObjectType('DailySummary', { description: 'Scores 0-100 for one day; null where the day has no data for a score.' })
 export class DailySummary {

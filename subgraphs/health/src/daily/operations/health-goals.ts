@@ -6,7 +6,7 @@ import { GoalMetric, GoalRow } from '../entities.js';
 import { Goal, SAMPLE_GOALS, goalOf } from '../goal.js';
 import { dayData } from '../day-data.js';
 import { TodayArgs } from '../today-args.js';
-import { localDate } from '../../calendar/time-zone.js';
+import { localDate } from '@pulse/kit/dates';
 
 @Resolver()
 export class HealthGoalsResolver {

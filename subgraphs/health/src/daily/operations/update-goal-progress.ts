@@ -6,7 +6,8 @@ import { SignedIn, type SubgraphContext } from '@pulse/kit';
 import { Goal, shownGoal } from '../goal.js';
 import { currentRule } from '../goal-input.js';
 import { requireOwnGoal } from '../owned.js';
-import { localDate, timeZoneRule } from '../../calendar/time-zone.js';
+import { localDate } from '@pulse/kit/dates';
+import { timeZoneRule } from '../../calendar/time-zone.js';
 
 @ArgsType()
 class GoalProgressArgs {

@@ -5,7 +5,7 @@ import { Goal, shownGoal } from '../goal.js';
 import { GoalUpdateInput } from '../goal-input.js';
 import { requireOwnGoal } from '../owned.js';
 import { TodayArgs } from '../today-args.js';
-import { localDate } from '../../calendar/time-zone.js';
+import { localDate } from '@pulse/kit/dates';
 
 @Resolver()
 export class UpdateGoalResolver {

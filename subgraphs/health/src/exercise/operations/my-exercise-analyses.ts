@@ -1,23 +1,19 @@
 // myExerciseAnalyses: the caller's form analyses, newest first, in cursor pages.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { SignedIn, pageSize, requireUser, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, keysetFetchSize, keysetPage, pageInfoType, pageSize, requireUser, type PageInfo, type SubgraphContext } from '@pulse/kit';
 import { cursorCodec } from '@pulse/kit/pagination';
 import { ExerciseAnalysis } from '../entities.js';
 
 export const ANALYSES_CURSOR = cursorCodec('exercise-analyses', 'time');
 const DEFAULT_FIRST = 20;
 
-@ObjectType('ExerciseAnalysisPageInfo')
-export class ExerciseAnalysisPageInfo {
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
+export const ExerciseAnalysisPageInfo = pageInfoType('ExerciseAnalysisPageInfo');
 
 @ObjectType('ExerciseAnalysisConnection')
 export class ExerciseAnalysisConnection {
   @Field(() => [ExerciseAnalysis]) nodes!: ExerciseAnalysis[];
-  @Field(() => ExerciseAnalysisPageInfo) pageInfo!: ExerciseAnalysisPageInfo;
+  @Field(() => ExerciseAnalysisPageInfo) pageInfo!: PageInfo;
 }
 
 @ArgsType()
@@ -41,11 +37,9 @@ export class MyExerciseAnalysesResolver {
       .select('*')
       .where({ ownerId: user.id })
       .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
-      .limit(limit + 1);
+      .limit(keysetFetchSize(limit));
     if (after) qb.andWhere('(a.created_at, a.id) < (?::timestamptz, ?)', [after.key, after.id]);
     const rows = await qb.getResultList();
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return { nodes: page, pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? ANALYSES_CURSOR.encode(last.createdAt, last.id) : null } };
+    return keysetPage(rows, limit, (analysis) => ANALYSES_CURSOR.encode(analysis.createdAt, analysis.id));
   }
 }

@@ -5,7 +5,7 @@ import { BadUserInputError, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { Limitation } from '../entities.js';
 import { requireOwnLimitation } from '../owned.js';
 import { dateRule } from '../limitation-input.js';
-import { localDate } from '../../calendar/time-zone.js';
+import { localDate } from '@pulse/kit/dates';
 
 export const END_BEFORE_START = 'The end date cannot be before the start date';
 

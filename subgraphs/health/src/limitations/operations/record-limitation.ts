@@ -5,7 +5,7 @@ import { BadUserInputError, SignedIn, newId, requireUser, type SubgraphContext }
 import { Limitation } from '../entities.js';
 import type { LimitationKind, LimitationSeverity } from '../kinds.js';
 import { LimitationInput } from '../limitation-input.js';
-import { addDays, localDate } from '../../calendar/time-zone.js';
+import { addDays, localDate } from '@pulse/kit/dates';
 
 export const START_IN_FUTURE = 'The start date cannot be in the future';
 

@@ -4,42 +4,17 @@
 // createPostWithResults also logs the meal in the diary and creates its post (as the caller,
 // through social), both or neither: postMeal's steps (post-meal.ts).
 import { readFile } from 'node:fs/promises';
-import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { z } from 'zod';
-import { BadUserInputError, newId, requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { BadUserInputError, newId, requireUser, SignedIn, type InputOf, type SubgraphContext } from '@pulse/kit';
 import { chatProviderFrom } from '../../providers/openai-compatible.js';
 import { MealAnalysisRecord } from '../entities.js';
 import { buildAnalysis, MealAnalysis, NO_DETECTION, NO_VISION_MESSAGE, type Detection } from '../analysis.js';
-import { checkImageBytes, IMAGE_DATA_URL_MAX, imageForModel, imageFromDataUrl, NO_IMAGE, type MealImage } from '../image.js';
+import { checkImageBytes, imageForModel, imageFromDataUrl, NO_IMAGE, type MealImage } from '../image.js';
 import { ownedUpload } from '../../uploads/owned-upload.js';
-import { FoodPortionInput, foodsRule, plateOf } from '../plate.js';
+import { plateOf } from '../plate.js';
+import { AnalyzeMealInput } from '../inputs.js';
 import { askVision } from '../vision.js';
 import { logAndPostMeal } from './post-meal.js';
-
-export const imageKeyRule = z
-  .string()
-  .max(64, 'File not found')
-  .nullish()
-  .transform((key) => key?.trim() || null);
-
-export const analyzeMealRule = z.object({
-  image: z.string().max(IMAGE_DATA_URL_MAX, 'Image must be less than 5MB').nullish(),
-  imageKey: imageKeyRule,
-  foods: foodsRule.nullish(),
-  createPostWithResults: z.boolean().nullish(),
-  content: z.string().max(5000, 'Content must be at most 5000 characters').nullish(),
-});
-
-@InputType('AnalyzeMealInput')
-export class AnalyzeMealInput {
-  static schema = analyzeMealRule;
-  @Field(() => String, { nullable: true, description: 'The photo as a data:image/...;base64, URL (at most 5MB of image).' }) image?: string | null;
-  @Field(() => String, { nullable: true, description: 'Or the key of a meal-image upload (POST /api/health/uploads).' }) imageKey?: string | null;
-  @Field(() => [FoodPortionInput], { nullable: true, description: 'The foods on the plate, named by the member (required when no vision service is configured).' })
-  foods?: FoodPortionInput[] | null;
-  @Field(() => Boolean, { nullable: true, description: 'Also create the meal post (and log the meal) with the results.' }) createPostWithResults?: boolean | null;
-  @Field(() => String, { nullable: true, description: "The post's text with createPostWithResults; default: the meal's name and calories." }) content?: string | null;
-}
 
 /**
  * The photo of a meal operation, checked: the caller's own meal-image upload (imageKey), else
@@ -58,7 +33,7 @@ export async function mealImageOf(ctx: SubgraphContext, input: { image?: string 
 export class AnalyzeMealResolver {
   @UseMiddleware(SignedIn)
   @Mutation(() => MealAnalysis, { description: 'Analyzes a meal photo: foods (named by a vision model, or by the member) and their nutrition from USDA SR28.' })
-  async analyzeMeal(@Arg('input', () => AnalyzeMealInput) input: AnalyzeMealInput, @Ctx() ctx: SubgraphContext): Promise<MealAnalysis> {
+  async analyzeMeal(@Arg('input', () => AnalyzeMealInput) input: InputOf<typeof AnalyzeMealInput>, @Ctx() ctx: SubgraphContext): Promise<MealAnalysis> {
     const ownerId = requireUser(ctx.auth).id;
     const image = await mealImageOf(ctx, input);
     const provider = chatProviderFrom(ctx.services.config.health.ai);

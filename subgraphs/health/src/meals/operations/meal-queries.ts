@@ -2,7 +2,7 @@
 // and one meal. Owner only: another member's meal is NOT_FOUND (existence is private too).
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
-import { NotFoundError, pageSize, requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { keysetFetchSize, keysetPage, NotFoundError, pageInfoType, pageSize, requireUser, SignedIn, type PageInfo, type SubgraphContext } from '@pulse/kit';
 import { LoggedMeal } from '../entities.js';
 import { dayRule } from '../days.js';
 import { MEAL_CURSOR } from '../cursors.js';
@@ -17,16 +17,12 @@ export async function requireOwnMeal(ctx: SubgraphContext, id: string): Promise<
   return meal;
 }
 
-@ObjectType('MealPageInfo')
-export class MealPageInfo {
-  @Field(() => Boolean) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
+export const MealPageInfo = pageInfoType('MealPageInfo');
 
 @ObjectType('MealConnection')
 export class MealConnection {
   @Field(() => [LoggedMeal]) nodes!: LoggedMeal[];
-  @Field(() => MealPageInfo) pageInfo!: MealPageInfo;
+  @Field(() => MealPageInfo) pageInfo!: PageInfo;
 }
 
 @ArgsType()
@@ -49,11 +45,9 @@ export class MealQueriesResolver {
     const rows = await ctx.em.find(
       LoggedMeal,
       { $and: [{ ownerId }, args.date ? { loggedOn: args.date } : {}, before] },
-      { orderBy: [{ eatenAt: 'desc' }, { id: 'desc' }], limit: limit + 1 },
+      { orderBy: [{ eatenAt: 'desc' }, { id: 'desc' }], limit: keysetFetchSize(limit) },
     );
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return { nodes: page, pageInfo: { hasNextPage: rows.length > limit, endCursor: last ? MEAL_CURSOR.encode(last.eatenAt, last.id) : null } };
+    return keysetPage(rows, limit, (meal) => MEAL_CURSOR.encode(meal.eatenAt, meal.id));
   }
 
   @UseMiddleware(SignedIn)

@@ -7,7 +7,8 @@ import { gradeOf } from '../../nutrition/quality.js';
 import { IMAGE_DATA_URL_MAX } from '../image.js';
 import { MEAL_FALLBACKS } from '../plate.js';
 import { renderOverlay } from '../overlay.js';
-import { imageKeyRule, mealImageOf } from './analyze-meal.js';
+import { mealImageOf } from './analyze-meal.js';
+import { imageKeyRule } from '../inputs.js';
 
 /** Health's key prefix (the gateway routes GET /media/h-* to this subgraph). */
 export const MEAL_MEDIA_PREFIX = 'h-';

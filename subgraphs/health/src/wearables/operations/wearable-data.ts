@@ -7,7 +7,7 @@ import { BadUserInputError, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { DATA_TYPES, UNKNOWN_PROVIDER, WearableDataType, WearableProvider } from '../devices.js';
 import { WearableMetrics, WearableRecord } from '../entities.js';
 import { isDay, ownerOf } from '../access.js';
-import { addDays } from '../providers/vendor.js';
+import { addDays } from '@pulse/kit/dates';
 
 export const MAX_RANGE_DAYS = 400;
 const DATE_RULE = z.string().max(10, 'Use a date like 2026-11-26').refine(isDay, 'Use a date like 2026-11-26').nullish();

@@ -5,7 +5,8 @@
 // The Web API exposes no sleep score: the main sleep's efficiency (a percentage Fitbit
 // computes) is shown as the sleep score. No readiness either: left empty.
 import type { DayRow } from '../store.js';
-import { daysBetween, mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
+import { daysBetween } from '@pulse/kit/dates';
+import { mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
 
 interface ActivitySummary {
   summary: {

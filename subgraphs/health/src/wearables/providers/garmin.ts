@@ -6,7 +6,8 @@
 // (timeOffsetBodyBatteryValues; the day's highest Body Battery stands in for readiness).
 // /user/id is the probe.
 import type { DayRow } from '../store.js';
-import { daysBetween, mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
+import { daysBetween } from '@pulse/kit/dates';
+import { mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
 
 interface Daily {
   calendarDate: string;

@@ -2,7 +2,8 @@
 // daily_sleep, daily_readiness, daily_spo2} take start_date/end_date and answer
 // { data: [...], next_token }; heartrate takes start_datetime/end_datetime and answers
 // { data: [{ bpm, source, timestamp }] }. personal_info is the probe.
-import { addDays, mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
+import { addDays } from '@pulse/kit/dates';
+import { mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
 import type { DayRow } from '../store.js';
 
 interface Page<T> {

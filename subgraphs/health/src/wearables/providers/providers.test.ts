@@ -8,7 +8,7 @@ import type { LiveProvider } from '../devices.js';
 import { sandboxDay } from '../sandbox.js';
 import { startVendorServer, type VendorServer } from '../testing/vendor-server.js';
 import { vendorAdapter, VendorError } from './index.js';
-import { addDays } from './vendor.js';
+import { addDays } from '@pulse/kit/dates';
 
 let server: VendorServer;
 beforeAll(async () => {

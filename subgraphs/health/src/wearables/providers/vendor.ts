@@ -69,15 +69,6 @@ export function vendorClient(options: VendorClientOptions) {
 
 export type VendorGet = ReturnType<typeof vendorClient>;
 
-/** Every day from `from` to `to` inclusive. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
-
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /** Merges partial rows of the same day (one vendor endpoint per metric family). */
 export function mergeDays(...lists: DayRow[][]): DayRow[] {
   const byDay = new Map<string, DayRow>();

@@ -4,7 +4,8 @@
 // start/end; /v2/user/profile/basic is the probe. Whoop has no steps, and its API no minute
 // heart rate: heartRate answers none.
 import type { DayRow } from '../store.js';
-import { addDays, mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
+import { addDays } from '@pulse/kit/dates';
+import { mergeDays, vendorClient, type VendorAdapter, type VendorClientOptions } from './vendor.js';
 
 interface Page<T> {
   records: T[];

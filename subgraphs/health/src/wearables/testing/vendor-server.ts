@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LiveProvider } from '../devices.js';
 import { sandboxDay, sandboxHeartRate } from '../sandbox.js';
-import { addDays, daysBetween } from '../providers/vendor.js';
+import { addDays, daysBetween } from '@pulse/kit/dates';
 
 export interface VendorRequest {
   vendor: LiveProvider;

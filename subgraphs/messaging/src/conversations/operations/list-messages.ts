@@ -1,6 +1,6 @@
 // messages: a page (newest first) of one conversation or of all the caller's conversations.
 import { Args, Ctx, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, keysetFetchSize, requireUser, type SubgraphContext } from '@pulse/kit';
 import { messagesOfMember } from '../message-queries.js';
 import { cursorSeq } from '../cursors.js';
 import { MessagesArgs } from '../inputs.js';
@@ -11,7 +11,7 @@ async function recentMessages(ctx: SubgraphContext, limit: number, before: strin
   const userId = requireUser(ctx.auth).id;
   const beforeSeq = cursorSeq(before, 'before');
   // As missedMessages, backwards: at most one page from each conversation's (conversation_id, seq) index.
-  const rows = await messagesOfMember(ctx.em, userId, beforeSeq ? { seq: { $lt: beforeSeq } } : {}, 'desc', limit + 1);
+  const rows = await messagesOfMember(ctx.em, userId, beforeSeq ? { seq: { $lt: beforeSeq } } : {}, 'desc', keysetFetchSize(limit));
   return page(rows, limit, true);
 }
 

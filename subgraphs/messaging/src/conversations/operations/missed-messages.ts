@@ -1,6 +1,6 @@
 // missedMessages: catch-up after a reconnect.
 import { Args, Ctx, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, keysetFetchSize, requireUser, type SubgraphContext } from '@pulse/kit';
 import { messagesOfMember } from '../message-queries.js';
 import { cursorSeq } from '../cursors.js';
 import { MissedMessagesArgs } from '../inputs.js';
@@ -16,7 +16,7 @@ export class MissedMessagesResolver {
     const afterSeq = cursorSeq(args.after, 'after') ?? '0';
     // Per conversation, a range scan on (conversation_id, seq), at most one page from each:
     // bounded work however long the histories are, and no index on seq alone is needed.
-    const rows = await messagesOfMember(ctx.em, userId, { seq: { $gt: afterSeq } }, 'asc', limit + 1);
+    const rows = await messagesOfMember(ctx.em, userId, { seq: { $gt: afterSeq } }, 'asc', keysetFetchSize(limit));
     return page(rows, limit, false);
   }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, isTimeZone, localDate, periodDates, startOfLocalDay } from './time-zone.js';
-import { coveredMinutes } from './operations/calendar-summary.js';
+import { addDays, canonicalTimeZone, daysBetween, isCalendarDate, isTimeZone, localDate, periodDates, startOfLocalDay } from './dates.js';
 
 describe('time zones', () => {
   it('accepts IANA zones and UTC, refuses offsets and inventions', () => {
@@ -34,15 +33,14 @@ describe('time zones', () => {
     expect(periodDates('month', '2026-12-31')).toEqual({ first: '2026-12-01', next: '2027-01-01' });
   });
 
-  it('counts busy minutes once where events overlap, inside the period only', () => {
-    const at = (hh: number, mm = 0) => Date.UTC(2026, 0, 1, hh, mm);
-    const spans = [
-      { start: at(9), end: at(10) },
-      { start: at(9, 30), end: at(11) },
-      { start: at(9, 45), end: at(9, 50) },
-      { start: at(23), end: at(25) },
-    ];
-    expect(coveredMinutes(spans, at(0), at(24))).toBe(120 + 60);
-    expect(coveredMinutes([], at(0), at(24))).toBe(0);
+  it('names a zone as Intl does, and nothing for what is no zone', () => {
+    expect(canonicalTimeZone('europe/oslo')).toBe('Europe/Oslo');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
+  });
+
+  it('lists every date of a range, both ends included, across a month end', () => {
+    expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(daysBetween('2026-03-02', '2026-03-01')).toEqual([]);
   });
 });
