@@ -114,3 +114,46 @@ export const AnalyzeMealInput = declareInput('AnalyzeMealInput', {
     description: "The post's text with createPostWithResults; default: the meal's name and calories.",
   }),
 });
+
+export const MAX_MEAL_POST_MEDIAS = 4;
+
+export const MealPostMediaInput = declareInput(
+  'MealPostMediaInput',
+  {
+    url: inputField(z.string().max(2000, 'Invalid media'), () => String),
+    type: inputField(z.string().max(100, 'Invalid media'), () => String),
+  },
+  { description: 'A photo or video uploaded with POST /api/posts/media.' },
+);
+
+export const PostMealInput = declareInput(
+  'PostMealInput',
+  {
+    meal: inputField(
+      LogMealInput.schema
+        .refine((meal) => !meal.postId, { message: 'postMeal makes the post itself: leave postId empty', path: ['postId'] })
+        .refine((meal) => !meal.private, { message: 'A private meal is not posted: log it with logMeal', path: ['private'] }),
+      () => LogMealInput,
+      { description: 'The meal as logMeal takes it, without postId and private (postMeal makes the post, a public one).' },
+    ),
+    content: inputField(
+      z
+        .string()
+        .max(5000, 'Content must be at most 5000 characters')
+        .nullish()
+        .transform((content) => content?.trim() || null),
+      () => String,
+      { description: "The post's text; default: the meal's description, else its name." },
+    ),
+    medias: inputField(
+      z
+        .array(MealPostMediaInput.schema)
+        .max(MAX_MEAL_POST_MEDIAS, `A post can have at most ${MAX_MEAL_POST_MEDIAS} media files`)
+        .nullish()
+        .transform((list) => list ?? []),
+      () => [MealPostMediaInput],
+      { description: 'At most 4, shown on the post.' },
+    ),
+  },
+  { description: 'A meal for the diary and the post that shows it in the feed.' },
+);

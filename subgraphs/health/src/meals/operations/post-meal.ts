@@ -5,13 +5,13 @@
 // docs/health.md says why compensation rather than retries. analyzeMeal's
 // createPostWithResults (POST /meals/analyze) goes through the same steps.
 import { GraphQLError } from 'graphql';
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver, UseMiddleware } from 'type-graphql';
-import { z } from 'zod';
-import { createLogger, ServiceUnavailableError, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { Arg, Ctx, Field, Mutation, ObjectType, Resolver, UseMiddleware } from 'type-graphql';
+import { createLogger, ServiceUnavailableError, SignedIn, type InputOf, type SubgraphContext } from '@pulse/kit';
 import { LoggedMeal } from '../entities.js';
 import { createMealPost, mealPostFields } from '../meal-post.js';
 import { PostReference, postRef } from '../../references.js';
-import { LogMealInput, logMealRule, saveMeal, type ValidLogMeal } from './log-meal.js';
+import { PostMealInput } from '../inputs.js';
+import { saveMeal, type ValidLogMeal } from './log-meal.js';
 
 const log = createLogger('health.meals.post');
 
@@ -20,41 +20,6 @@ export const MEAL_NOT_LOGGED = 'Your meal was not added to your food diary eithe
 /** Said after the post's own refusal when taking the diary entry back failed too. */
 export const MEAL_LOGGED_WITHOUT_POST = 'Your meal is in your food diary without its post.';
 export const DIARY_UNAVAILABLE = 'Your meal could not be saved to your food diary, so it was not posted. Please try again.';
-export const MAX_MEAL_POST_MEDIAS = 4;
-
-const mealPostMediaRule = z.object({ url: z.string().max(2000, 'Invalid media'), type: z.string().max(100, 'Invalid media') });
-
-export const postMealRule = z.object({
-  meal: logMealRule
-    .refine((meal) => !meal.postId, { message: 'postMeal makes the post itself: leave postId empty', path: ['postId'] })
-    .refine((meal) => !meal.private, { message: 'A private meal is not posted: log it with logMeal', path: ['private'] }),
-  content: z
-    .string()
-    .max(5000, 'Content must be at most 5000 characters')
-    .nullish()
-    .transform((content) => content?.trim() || null),
-  medias: z
-    .array(mealPostMediaRule)
-    .max(MAX_MEAL_POST_MEDIAS, `A post can have at most ${MAX_MEAL_POST_MEDIAS} media files`)
-    .nullish()
-    .transform((list) => list ?? []),
-});
-
-@InputType('MealPostMediaInput', { description: 'A photo or video uploaded with POST /api/posts/media.' })
-export class MealPostMediaInput {
-  static schema = mealPostMediaRule;
-  @Field(() => String) url!: string;
-  @Field(() => String) type!: string;
-}
-
-@InputType('PostMealInput', { description: 'A meal for the diary and the post that shows it in the feed.' })
-export class PostMealInput {
-  static schema = postMealRule;
-  @Field(() => LogMealInput, { description: 'The meal as logMeal takes it, without postId and private (postMeal makes the post, a public one).' })
-  meal!: LogMealInput;
-  @Field(() => String, { nullable: true, description: "The post's text; default: the meal's description, else its name." }) content?: string | null;
-  @Field(() => [MealPostMediaInput], { nullable: true, description: 'At most 4, shown on the post.' }) medias?: MealPostMediaInput[] | null;
-}
 
 @ObjectType('PostedMeal', { description: 'What postMeal did: the meal in the diary and its post in the feed.' })
 export class PostedMeal {
@@ -62,7 +27,7 @@ export class PostedMeal {
   @Field(() => PostReference) post!: PostReference;
 }
 
-type ValidPostMeal = z.output<typeof postMealRule>;
+type ValidPostMeal = InputOf<typeof PostMealInput>;
 
 /** The meal saved and posted, or an error saying what happened to the diary (the steps of this file's header). */
 export async function logAndPostMeal(
@@ -113,8 +78,7 @@ export class PostMealResolver {
     description:
       "Logs a meal in the signed-in member's food diary and posts it to the feed (through social, as the member), or neither: a refused post takes the diary entry back and its error says so.",
   })
-  postMeal(@Arg('input', () => PostMealInput) input: PostMealInput, @Ctx() ctx: SubgraphContext): Promise<PostedMeal> {
-    const valid = input as unknown as ValidPostMeal;
-    return logAndPostMeal(ctx, valid.meal, { content: valid.content, medias: valid.medias });
+  postMeal(@Arg('input', () => PostMealInput) input: ValidPostMeal, @Ctx() ctx: SubgraphContext): Promise<PostedMeal> {
+    return logAndPostMeal(ctx, input.meal, { content: input.content, medias: input.medias });
   }
 }
