@@ -7,6 +7,9 @@
 // The same declaration reads a REST body (rest/body.ts): the JSON a client sends is read as
 // GraphQL would read it (a DateTime's text becomes a Date) and checked by the same rules, so a
 // REST client gets the same messages as a GraphQL one.
+// type-graphql's decorators need the metadata polyfill loaded first; a REST table (which the
+// gateway loads without the rest of kit) reaches this file on its own.
+import 'reflect-metadata';
 import { Field, InputType, type FieldOptions } from 'type-graphql';
 import { z } from 'zod';
 
