@@ -140,6 +140,9 @@ function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Sto
       else fail(badInput('purpose must be one of meal-image, activity, export', 'purpose'));
     });
     parser.on('file', (name, stream, info) => {
+      // A form cut short makes busboy error the file's stream as well as the parser; the
+      // parser's own 'error' answers the member, and an unheard stream error would end the process.
+      stream.on('error', () => undefined);
       // `file`, or `files` as the other upload endpoints call it.
       if (sawFile || (name !== 'file' && name !== 'files')) {
         stream.resume();

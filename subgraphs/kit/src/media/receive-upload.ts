@@ -218,6 +218,9 @@ export async function receiveUpload(req: http.IncomingMessage, opts: ReceiveOpti
         );
     });
     bb.on('file', (name, stream, info) => {
+      // A form cut short errors the file's stream too; bb's own 'error' answers, and an unheard
+      // stream error would end the process.
+      stream.on('error', () => undefined);
       if (failure || !FILE_FIELDS.has(name)) {
         if (!failure) fail(badInput(`Unexpected file field "${name}": send files as "files"`, name));
         stream.resume();
