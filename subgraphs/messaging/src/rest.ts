@@ -47,9 +47,7 @@ import {
   type RestConversationFragment,
   type RestMessagePageFragment,
 } from './rest.generated.js';
-
-/** inputs.ts's MESSAGE_MAX_LENGTH, as the send route's own bound. */
-const MESSAGE_MAX_LENGTH = 4000;
+import { MESSAGE_MAX_LENGTH } from './conversations/limits.js';
 
 const dateTime = z.string().meta({ format: 'date-time' });
 const named = z.object({ id: z.string(), name: z.string() });

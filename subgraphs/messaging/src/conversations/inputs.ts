@@ -7,8 +7,9 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { isPlatformId } from '@pulse/kit';
 import { MESSAGE_CURSOR } from './cursors.js';
+import { MESSAGE_MAX_LENGTH } from './limits.js';
 
-export const MESSAGE_MAX_LENGTH = 4000;
+export { MESSAGE_MAX_LENGTH };
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const INVALID_SHARED_POST = 'sharedPostId is not a valid post id';
 const CLIENT_ID_MAX = 100;
