@@ -333,6 +333,13 @@ describe('login and tokens', () => {
     expectError(await q(`mutation { logout }`), 'UNAUTHENTICATED', 'Authentication required');
   });
 
+  it('stores argon2id hashes at the configured cost (the test cost here), never the password', async () => {
+    const m = await registerMember(stack);
+    const [row] = await sql(stack, `SELECT password_hash FROM accounts.users WHERE id = $1`, [m.user.id]);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=\d+,t=1\$/);
+    expect(row.password_hash).not.toContain(m.input.password);
+  });
+
   it('lets one address try an account 3 times back to back, then makes it wait; a success forgets the count', async () => {
     const m = await registerMember(stack);
     const attempt = (password: string) => q(LOGIN, { input: { email: m.input.email, password } });

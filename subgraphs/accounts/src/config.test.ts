@@ -16,6 +16,7 @@ describe('accounts configuration', () => {
       loginLimits: { perAccount: 5, perIp: 30, windowSeconds: 900 },
       registerLimitPerIp: 20,
       adminEmails: [],
+      passwordHash: { memoryKib: 65_536, passes: 3 },
       subgraphPorts: { accounts: 4001 },
       subgraphUrls: {},
       rateLimitRetentionSeconds: 86_400,
@@ -44,6 +45,12 @@ describe('accounts configuration', () => {
     expect(() => load({ LOGIN_LIMIT_PER_ACCOUNT: 'five', REGISTER_LIMIT_PER_IP: '0' })).toThrow(
       new ConfigError(['LOGIN_LIMIT_PER_ACCOUNT must be an integer >= 1, got "five"', 'REGISTER_LIMIT_PER_IP must be an integer >= 1, got "0"']),
     );
+  });
+
+  it("takes a password-hash cost below OWASP's 19 MiB floor only in tests", () => {
+    expect(load({ PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1', NODE_ENV: 'test' }).passwordHash).toEqual({ memoryKib: 1024, passes: 1 });
+    expect(load({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' }).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(() => load({ PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(new ConfigError(['PASSWORD_HASH_MEMORY_KIB below 19456 is for tests only (NODE_ENV=test)']));
   });
 
   it('asks no other subgraph and ignores their variables and the call settings', () => {

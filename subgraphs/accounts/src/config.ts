@@ -2,6 +2,10 @@
 // sign-in limits and the admin list.
 import { defineSubgraphConfig } from '@pulse/kit/config';
 import { integer, list } from '@pulse/kit/env';
+import type { PasswordHashCost } from './sessions/passwords.js';
+
+/** OWASP's floor for argon2id (19 MiB); lower costs are for tests only, which hash thousands of passwords. */
+const MIN_PRODUCTION_HASH_MEMORY_KIB = 19_456;
 
 export interface AccountsSettings {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
@@ -14,6 +18,7 @@ export interface AccountsSettings {
    * NODE_ENV=test.
    */
   imageFetchAllowedHosts: string[];
+  passwordHash: PasswordHashCost;
 }
 
 declare module '@pulse/kit/config' {
@@ -28,6 +33,11 @@ export const configSpec = defineSubgraphConfig('accounts', {
     LOGIN_LIMIT_WINDOW_SECONDS: integer({ description: 'the login rate-limit window', default: '`900`' }, { min: 1, fallback: 900 }),
     REGISTER_LIMIT_PER_IP: integer({ description: 'registrations per address per hour', default: '`20`' }, { min: 1, fallback: 20 }),
     ADMIN_EMAILS: list({ description: 'comma-separated addresses that register as admins', default: 'empty' }, (email) => email.toLowerCase()),
+    PASSWORD_HASH_MEMORY_KIB: integer(
+      { description: "argon2id's memory per password hash, in KiB (below 19456 only with `NODE_ENV=test`)", default: '`65536`' },
+      { min: 1024, max: 4_194_304, fallback: 65_536 },
+    ),
+    PASSWORD_HASH_PASSES: integer({ description: "argon2id's passes per password hash", default: '`3`' }, { min: 1, max: 100, fallback: 3 }),
     IMAGE_FETCH_ALLOWED_HOSTS: list({
       description: 'tests only (`NODE_ENV=test`): comma-separated `host[:port]` the profile-image fetcher may reach although private, over http too',
       default: 'empty',
@@ -46,6 +56,13 @@ export const configSpec = defineSubgraphConfig('accounts', {
       values.IMAGE_FETCH_ALLOWED_HOSTS.length && base.nodeEnv !== 'test'
         ? (problems.push('IMAGE_FETCH_ALLOWED_HOSTS is for tests only (NODE_ENV=test)'), [])
         : values.IMAGE_FETCH_ALLOWED_HOSTS,
+    passwordHash: {
+      memoryKib:
+        values.PASSWORD_HASH_MEMORY_KIB < MIN_PRODUCTION_HASH_MEMORY_KIB && base.nodeEnv !== 'test'
+          ? (problems.push(`PASSWORD_HASH_MEMORY_KIB below ${MIN_PRODUCTION_HASH_MEMORY_KIB} is for tests only (NODE_ENV=test)`), 65_536)
+          : values.PASSWORD_HASH_MEMORY_KIB,
+      passes: values.PASSWORD_HASH_PASSES,
+    },
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),

@@ -91,6 +91,10 @@ export function testEnv(overrides: Env = {}): Env {
     // Test files run two at a time, some with two stacks of four services: small pools keep
     // them under PostgreSQL's default 100 connections.
     DB_POOL_MAX: '4',
+    // accounts' password hashing at a test cost (1 MiB, 1 pass against 64 MiB, 3 passes):
+    // the suite registers thousands of members, and argon2 is the same code either way.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_PASSES: '1',
     ...overrides,
   };
   if (env.NODE_ENV === 'production') {

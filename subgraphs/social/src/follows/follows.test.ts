@@ -94,7 +94,9 @@ describe('follow and unfollow', () => {
       await db.end();
     }
     expect((await call(USER, { id: group[3].user.id })).user.followers).toBe(2);
-  });
+    // 36 racing calls through the gateway, each a transaction with the trigger's locks: a
+    // minute's allowance on a machine whose two cores other test files share.
+  }, 120_000);
 
   it('refuses the signed-out, oneself, unknown members and malformed ids', async () => {
     const [ann] = await members(1);

@@ -2,13 +2,13 @@
 // public social network); drafts and scheduled posts exist only for their author, and
 // everyone else gets the same NOT_FOUND as for an id that never existed.
 import { ForbiddenError, NotFoundError, UnauthenticatedError, byKeys, type SubgraphContext } from '@pulse/kit';
-import { fetchPost, findPosts, type PostRecord } from './post-rows.js';
+import { fetchPost, findPostsByIds, type PostRecord } from './post-rows.js';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const NOT_THE_AUTHOR = 'Only the author can change this post';
 
 export function postLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, PostRecord | null>('postById', async (ids) => byKeys(ids, await findPosts(ctx.em, { id: { $in: [...ids] } }), (p) => p.id));
+  return ctx.loaders.get<string, PostRecord | null>('postById', async (ids) => byKeys(ids, await findPostsByIds(ctx, ids), (p) => p.id));
 }
 
 export function viewerId(ctx: SubgraphContext): string | undefined {

@@ -72,7 +72,7 @@ export class LoginResolver {
     await hitBackoff(ctx.em, ctx.services, pair);
     await hitRateLimits(ctx.em, ctx.services, windows);
 
-    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password, ctx.services.config.passwordHash), false);
     if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
     await resetRateLimit(ctx.em, ctx.services, pair.key);
     await releaseRateLimit(ctx.em, ctx.services, windows[0].key);

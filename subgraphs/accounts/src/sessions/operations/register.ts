@@ -31,7 +31,7 @@ export class RegisterResolver {
     user.email = input.email;
     user.username = input.username;
     user.name = input.name;
-    user.passwordHash = await hashPassword(input.password);
+    user.passwordHash = await hashPassword(input.password, ctx.services.config.passwordHash);
     user.role = config.adminEmails.includes(input.email) ? UserRole.ADMIN : UserRole.MEMBER;
     ctx.em.persist(user);
     // Two registrations racing for the same address or name: the unique index decides.
