@@ -33,8 +33,8 @@ import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLStr
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { recordSql, registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { LoaderRegistry, authenticate, findBadOperationInput, lengthLimitsOf, type RunningSubgraph } from '@pulse/kit';
-import { findPosts } from '../subgraphs/social/src/posts/post-rows.js';
+import { LoaderRegistry, authenticate, findBadOperationInput, lengthLimitsOf, type RunningSubgraph, type SubgraphContext } from '@pulse/kit';
+import { findPosts, findPostsByIds } from '../subgraphs/social/src/posts/post-rows.js';
 import { LoadWorker, Profiler, dropLeftoverDatabases, figuresOf, table, type Figures, type RunSummary } from './gateway-overhead.js';
 
 const LOOKUP = 'query Post($id: ID!) { post(id: $id) { id content } }';
@@ -219,7 +219,10 @@ async function stageCosts(social: RunningSubgraph, databaseUrl: string, postId: 
         pool.query(`SELECT id, content FROM social.posts WHERE id = $1 AND status = 'POSTED'`, [postId]),
       ),
       'pg: SELECT * (every column, plain row)': await cpuPerCall(2000, () => pool.query(`SELECT * FROM social.posts WHERE id = $1`, [postId])),
-      'mikro-orm: em.fork() + findPosts (as social reads a post)': await cpuPerCall(2000, () => findPosts(orm.em.fork(), { id: { $in: [postId] } })),
+      'mikro-orm: em.fork() + find (how social read a post by id before)': await cpuPerCall(2000, () => findPosts(orm.em.fork(), { id: { $in: [postId] } })),
+      'social: em.fork() + findPostsByIds (plain statement, rows mapped by metadata: post(id) now)': await cpuPerCall(2000, () =>
+        findPostsByIds({ em: orm.em.fork(), services: social.services } as unknown as SubgraphContext, [postId]),
+      ),
       'mikro-orm: em.fork() alone': await cpuPerCall(20000, () => orm.em.fork()),
       'auth: authenticate (token and revocation answers cached)': await cpuPerCall(20000, () => authenticate(authorization, tokens, revocations)),
       'input guard: findBadOperationInput': await cpuPerCall(20000, () => findBadOperationInput(schema, document, { id: postId }, limits)),
