@@ -4,7 +4,7 @@
 // failure shown as the reply's error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startChatServer, type ChatServer, type Stack, startStack } from '@pulse/dev-env';
 
 let stack: Stack;
@@ -47,6 +47,10 @@ describe('/assistant', () => {
     const pieces = Array.from({ length: 120 }, (_, i) => (i === 119 ? 'Most adults need 7 or more hours [1].' : `p${i} `));
     chat.reply({ chunks: pieces, splitFrames: true });
     await page.goto(`${stack.url}/assistant`);
+    // Opening the page starts the language model's warm-up (tests do not warm at boot) and says
+    // so until it is ready; then the first answer waits for nothing.
+    await eventually(() => page.getByTestId('assistant-page').getAttribute('data-retrieval'), 180_000).toBe('READY');
+    expect(await page.getByTestId('assistant-loading').count()).toBe(0);
     await page.getByTestId('assistant-input').fill('How many hours of sleep do adults need?');
     await page.getByTestId('assistant-send').click();
 
@@ -67,7 +71,7 @@ describe('/assistant', () => {
     expect(await source.getAttribute('href')).toBe('https://www.cdc.gov/sleep/about/index.html');
     expect(await page.getByTestId('assistant-retrieved-label').count()).toBe(0);
     await expect.poll(() => page.getByTestId('assistant-conversations').getByRole('link').first().textContent()).toBe('How many hours of sleep do adults need?');
-  }, 120_000);
+  }, 300_000);
 
   it('shows why a reply failed', async () => {
     chat.reply({ status: 503, error: 'model is loading' });
@@ -86,6 +90,11 @@ describe('/assistant', () => {
     try {
       await own.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
       const tab = await own.newPage();
+      const tabErrors: string[] = [];
+      watchPageErrors(tab, tabErrors);
+      tab.on('console', (msg) => {
+        if (msg.type() === 'error') tabErrors.push(msg.text());
+      });
       await tab.goto(`${offline.url}/assistant`);
       await tab.getByTestId('assistant-input').fill('How much vitamin D do adults need?');
       await tab.getByTestId('assistant-send').click();
@@ -97,6 +106,24 @@ describe('/assistant', () => {
       );
       const first = tab.getByTestId('assistant-citations').getByRole('link').first();
       expect(await first.getAttribute('href')).toBe('https://ods.od.nih.gov/factsheets/VitaminD-Consumer/');
+      // Opening the page started the language model's warm-up; once it is ready the page no
+      // longer says it is getting ready.
+      await eventually(() => tab.getByTestId('assistant-page').getAttribute('data-retrieval'), 60_000).toBe('READY');
+      expect(await tab.getByTestId('assistant-loading').count()).toBe(0);
+
+      // A question about the member's own data: a sentence computed from it (no meals yet),
+      // then at most three passages, each cited.
+      await tab.getByTestId('assistant-input').fill('How much protein did I eat today?');
+      await tab.getByTestId('assistant-send').click();
+      const second = tab.getByTestId('assistant-reply').nth(1);
+      await eventually(() => second.getAttribute('data-state'), 60_000).toBe('DONE');
+      expect(await second.getByTestId('assistant-reply-text').textContent()).toMatch(
+        /^Your food diary has no meals today: 0 g of protein so far; your goal is 50 g\.\n\n\[1\] /,
+      );
+      const links = second.getByTestId('assistant-citations').getByRole('link');
+      expect(await links.count()).toBeGreaterThan(0);
+      expect(await links.count()).toBeLessThanOrEqual(3);
+      expect(tabErrors).toEqual([]);
     } finally {
       await own.close();
       await offline.stop();

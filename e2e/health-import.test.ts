@@ -2,7 +2,7 @@
 // connects Apple Watch (no web API: any name makes an import connection), picks a generated
 // export.zip in 'Import export file' (the dialog says where the file comes from), the durable
 // job runs and the card's charts show the export's days; its workout routes appear in the
-// Activities card. A truncated export.xml fails the job and the card shows its error verbatim.
+// Activities card. A truncated export.xml fails the job and the card says, in plain words, what to do.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,8 @@ it('imports an Apple Health export from the card and charts its days; a truncate
   await connect.waitFor({ state: 'hidden' });
   const device = card.getByTestId('wearable-device-apple-watch');
   await visible(device.getByTestId('wearable-no-data'));
+  // Named by its device and where its data comes from, never as a key ("Key ••••hone").
+  expect(await device.getByTestId('wearable-connection-name').textContent()).toBe('Apple Watch · data from the Health app exports');
   // No sync for an import connection: the import button instead.
   expect(await device.getByTestId('wearable-sync').count()).toBe(0);
 
@@ -89,6 +91,13 @@ it('imports an Apple Health export from the card and charts its days; a truncate
   await eventually(() => steps.locator('svg.recharts-surface text').allTextContents()).toContain(startDay.slice(5));
   await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Export imported'), 30_000).toBe(true);
   expect(await device.getByTestId('wearable-import-error').count()).toBe(0);
+  // The export's sleep is where a member looks for it: the Sleep tab charts the time asleep,
+  // and says Apple gives no sleep score instead of "does not report sleep score".
+  expect(await device.getByTestId('wearable-latest-sleepMinutes').textContent()).toMatch(/^\d{1,2} h \d{1,2} min$/);
+  await device.getByTestId('wearable-tab-sleep').click();
+  await visible(device.getByTestId('wearable-chart-sleepMinutes').locator('.recharts-area-curve'));
+  expect(await device.getByTestId('wearable-unmeasured-sleepScore').textContent()).toBe('Apple Watch gives no sleep score; your time asleep is charted above.');
+  await device.getByTestId('wearable-tab-overview').click();
   // Its workout routes became activities (never posts).
   const activities = page.getByTestId('activities-card').getByTestId('activity');
   await eventually(() => activities.count(), 30_000).toBe(written.routes.length);
@@ -107,7 +116,11 @@ it('imports an Apple Health export from the card and charts its days; a truncate
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   const failed = device.getByTestId('wearable-import-error');
   await visible(failed, 60_000);
-  expect(await failed.textContent()).toBe(`The export file is incomplete: it ends inside <Record> at byte ${cut}`);
+  // In plain words that say what to do, never the parser's offsets.
+  expect(await failed.textContent()).toBe(
+    'This export file is cut short: it ends before the end of the export, as happens when a download, copy or upload stops early. The days read before that point are kept. ' +
+      'On your iPhone open the Health app, tap your profile picture, then Export All Health Data, wait until the export is finished, and import the new export.zip.',
+  );
   await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Failed to import the export file')).toBe(true);
   // The days imported before are still charted.
   await visible(steps.locator('.recharts-area-curve'));

@@ -47,6 +47,16 @@ it('connects a sandbox device and shows its charts', async () => {
   expect(await dialog.getByTestId('connect-wearable-key-error').textContent()).toBe('This test key is for whoop; the oura sandbox key is test_oura_12345');
   await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Connection Failed')).toBe(true);
 
+  // A wrong Oura key (no vendor is reachable from this stack) is named as a rejected key, with
+  // what to do, under 'Connection Failed', never "Oura could not be reached".
+  const rejected =
+    'Oura rejected this key: it is too short to be an Oura access token (they have at least 20 characters). Copy the whole token from your Oura account, or use test_oura_12345 to try sample data';
+  await dialog.getByTestId('connect-wearable-key').fill('oura-secret');
+  await dialog.getByTestId('connect-wearable-submit').click();
+  await eventually(() => dialog.getByTestId('connect-wearable-key-error').textContent()).toBe(rejected);
+  expect(await dialog.getByTestId('connect-wearable-failed').textContent()).toBe('Connection Failed');
+  await eventually(() => page.getByTestId('toast-description').allTextContents()).toContain(rejected);
+
   await dialog.getByTestId('connect-wearable-key').fill('test_oura_12345');
   await dialog.getByTestId('connect-wearable-submit').click();
   await dialog.waitFor({ state: 'hidden' });

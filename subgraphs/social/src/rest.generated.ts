@@ -44,6 +44,12 @@ export type AssistantReplyMode =
   | 'GENERATED'
   | 'RETRIEVED';
 
+/** LOADING: the sentence encoder is loading (the first answer waits for it); READY; KEYWORDS_ONLY: it cannot run here, retrieval uses keywords. */
+export type AssistantRetrieval =
+  | 'KEYWORDS_ONLY'
+  | 'LOADING'
+  | 'READY';
+
 export type AssistantRole =
   | 'ASSISTANT'
   | 'USER';
@@ -498,6 +504,8 @@ export type SendAssistantMessageInput = {
   conversationId?: InputMaybe<Scalars['ID']['input']>;
   /** At most 4,000 characters. */
   message: Scalars['String']['input'];
+  /** The member’s IANA time zone (default UTC): which day "today" is when the reply answers from their data. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
   /** Answer only once the reply is done or failed (at most AI_TIMEOUT_MS); the default answers at once. */
   waitForReply?: InputMaybe<Scalars['Boolean']['input']>;
 };

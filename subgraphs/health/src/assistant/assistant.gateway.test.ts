@@ -22,7 +22,9 @@ import {
   type Stack,
 } from '@pulse/dev-env';
 import { startChatServer, type ChatServer } from '@pulse/dev-env';
+import { localDate } from '@pulse/kit/dates';
 import { RETRIEVED_LABEL } from './reply.js';
+import { warmUp } from './warm-up.js';
 
 const START = 'mutation($input: StartAssistantConversationInput) { startAssistantConversation(input: $input) { id title } }';
 const MESSAGE_FIELDS = 'id conversationId role content mode state error citations { kind id title url }';
@@ -43,7 +45,10 @@ beforeAll(async () => {
     startStack({ env: { ...ENV, AI_BASE_URL: chat.url, AI_CHAT_MODEL: 'test-chat', AI_TIMEOUT_MS: '3000' } }),
     startStack({ env: ENV }),
   ]);
-});
+  // As the health subgraph does at boot outside tests (stacks run with NODE_ENV=test, where it
+  // does not): the first question here must not wait for the encoder on a busy machine.
+  await warmUp();
+}, 180_000);
 afterAll(async () => {
   await Promise.all([withAi?.stop(), offline?.stop(), chat?.close()]);
 });
@@ -183,6 +188,18 @@ describe('assistant with a chat model', () => {
     expect(end.content).toBe('Adults need about 0.8 g ');
   }, 120_000);
 
+  it('gives the model the figures computed from the member’s own data, as exact', async () => {
+    const [owner] = await newMembers(withAi, 1);
+    chat.reply({ content: 'None yet today.' });
+    const reply = (await call(SEND, { input: { message: 'How much protein did I eat today?', waitForReply: true } }, owner)).sendAssistantMessage as Message;
+    expect(reply).toMatchObject({ state: 'DONE', mode: 'GENERATED' });
+    const system = (chat.requests.at(-1)!.messages as { role: string; content: string }[])[0];
+    expect(system.role).toBe('system');
+    expect(system.content).toContain(
+      'Computed from the member’s own data (exact; state them as they are):\nYour food diary has no meals today: 0 g of protein so far; your goal is 50 g.',
+    );
+  }, 120_000);
+
   it('POST /ai/chat waits for the reply and answers it', async () => {
     const [owner] = await newMembers(withAi, 1);
     chat.reply({ chunks: ['Walk ', 'briskly [2].'] });
@@ -208,6 +225,41 @@ describe('assistant with no model configured', () => {
     const rest = expectOk(await apiOffline('POST', '/ai/chat', { token: owner.token, body: { message: 'Tips to sleep better', conversationId: reply.conversationId } }));
     expect(rest.message).toMatchObject({ mode: 'retrieved', state: 'done', conversationId: reply.conversationId });
     expect(rest.message.content.split('\n')[0]).toBe(RETRIEVED_LABEL);
+  }, 120_000);
+
+  it('answers a question about the member’s own data with a sentence computed from it, in their time zone, then at most three passages', async () => {
+    const [owner] = await newMembers(offline, 1);
+    // Frozen so "today" in the rows and in the answer is one day, whatever the hour.
+    offline.clock.freeze();
+    try {
+      const today = localDate('Pacific/Auckland', offline.clock.now());
+      for (const [name, protein] of [
+        ['Eggs on toast', 22],
+        ['Lentil soup', 32],
+      ] as const) {
+        await sql(
+          offline,
+          `INSERT INTO health.meals (id, owner_id, name, nutrition, quality_score, grade, eaten_at, logged_on) VALUES ($1, $2, $3, $4::jsonb, 80, 'B', now(), $5::date)`,
+          [`${name}-${owner.user.id}`, owner.user.id, name, JSON.stringify({ calories: 400, protein }), today],
+        );
+      }
+      const reply = (await callOffline(SEND, { input: { message: 'How much protein did I eat today?', timezone: 'Pacific/Auckland', waitForReply: true } }, owner))
+        .sendAssistantMessage as Message;
+      expect(reply).toMatchObject({ mode: 'RETRIEVED', state: 'DONE' });
+      expect(reply.content.split('\n\n').slice(0, 2)).toEqual([RETRIEVED_LABEL, 'You ate 54 g of protein today; your goal is 50 g.']);
+      expect(reply.citations.length).toBeGreaterThan(0);
+      expect(reply.citations.length).toBeLessThanOrEqual(3);
+      expect(reply.citations.map((c) => c.id)).toContain('nutrient-protein');
+      expect(reply.citations.map((c) => c.id)).not.toContain('diet-who-salt');
+      expect(reply.content).not.toMatch(/\[4\]/);
+      // The warm-up is done once a reply has been retrieved: the page would show no "getting ready".
+      expect((await callOffline('{ assistantStatus { retrieval model } }', {}, owner)).assistantStatus).toEqual({ retrieval: 'READY', model: false });
+      expect((await call('{ assistantStatus { model } }', {}, owner)).assistantStatus).toEqual({ model: true });
+      // An unknown time zone is bad input, named.
+      expectError(await client(offline)(SEND, { input: { message: 'hi', timezone: 'Mars/Olympus' } }, owner.token), 'BAD_USER_INPUT', 'Unknown time zone', 'timezone');
+    } finally {
+      offline.clock.release();
+    }
   }, 120_000);
 });
 

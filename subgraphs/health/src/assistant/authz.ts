@@ -66,6 +66,12 @@ const rows: Row[] = [
     rest: [{ route: 'POST /ai/rag', request: () => ({ body: { query: 'how much sleep do adults need', sources: ['knowledge'] } }) }],
   },
   {
+    operation: 'assistantStatus',
+    about: 'whether the assistant is ready (nothing of anyone’s)',
+    document: '{ assistantStatus { retrieval model } }',
+    expect: MEMBERS,
+  },
+  {
     operation: 'startAssistantConversation',
     about: "the caller's own new conversation",
     document: 'mutation { startAssistantConversation(input: { title: "authz" }) { id } }',

@@ -11,12 +11,14 @@ import { SearchHealthResolver } from './operations/search-health.js';
 import { SendAssistantMessageResolver } from './operations/send-assistant-message.js';
 import { StartAssistantConversationResolver } from './operations/start-assistant-conversation.js';
 import { failInterruptedReplies } from './reply.js';
-import { knowledgeEmbeddings } from './knowledge/index.js';
+import { AssistantStatusResolver } from './operations/assistant-status.js';
+import { warmUp } from './warm-up.js';
 import { createLogger } from '@pulse/kit';
 
 const log = createLogger('assistant');
 const SWEEP_MS = 60_000;
-const WARM_AFTER_MS = 5_000;
+/** After the listeners are up: boot work first, then the warm-up. */
+const WARM_AFTER_MS = 1_000;
 
 export const assistant: SubgraphPart = {
   name: 'assistant',
@@ -26,6 +28,7 @@ export const assistant: SubgraphPart = {
     SearchHealthResolver,
     StartAssistantConversationResolver,
     SendAssistantMessageResolver,
+    AssistantStatusResolver,
     AssistantSubscriptions,
   ],
   entities: assistantEntities,
@@ -35,10 +38,10 @@ export const assistant: SubgraphPart = {
     sweep();
     const timer = setInterval(sweep, SWEEP_MS);
     timer.unref();
-    // In production the encoder and the knowledge base's embeddings (a few seconds of CPU) are
-    // ready before the first question; elsewhere (tests, development) they load on first use, so
-    // the many stacks a test run starts do not all pay for them.
-    const warm = services.config.nodeEnv === 'production' ? setTimeout(() => void knowledgeEmbeddings(), WARM_AFTER_MS) : undefined;
+    // The encoder and the knowledge base's embeddings (seconds of CPU) are ready before the
+    // first question: started at boot, in the background, everywhere but under tests (a test run
+    // starts many stacks; there the first assistantStatus or question starts it).
+    const warm = services.config.nodeEnv !== 'test' ? setTimeout(() => void warmUp(), WARM_AFTER_MS) : undefined;
     warm?.unref();
     return async () => {
       clearInterval(timer);

@@ -1,18 +1,21 @@
 // Writing the assistant's reply, in the background of the request that asked (the member gets
 // the STREAMING message at once). With a chat model configured, the reply streams from it and is
-// written to ai_messages about every 100 ms, one event per write; with none, the reply is the
-// retrieved passages themselves, labelled as such: never an invented answer.
+// written to ai_messages about every 100 ms, one event per write; with none, the reply is
+// offline-reply.ts': a sentence computed from the member's own data when the question is about
+// it, then at most three relevant passages, labelled as such: never an invented answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, type SubgraphServices } from '@pulse/kit';
 import { ProviderError, chatProviderFrom, type ChatMessage, type ChatProvider } from '../providers/openai-compatible.js';
 import { assistantReplyEvent } from './events.js';
 import { AiConversation, AiMessage, AssistantMessageState, AssistantReplyMode, AssistantRole, type RetrievedPassage } from './entities.js';
 import { retrieve } from './retrieval.js';
+import { offlineReply, RETRIEVED_LABEL, NOTHING_RETRIEVED } from './offline-reply.js';
+import { answerFromData } from './own-data/answer.js';
+import { parseDataQuestion } from './own-data/question.js';
 
 const log = createLogger('assistant');
 
-export const RETRIEVED_LABEL = 'Retrieved passages (no assistant is configured)';
-export const NOTHING_RETRIEVED = 'Nothing in the knowledge base or your health data matches this question.';
+export { RETRIEVED_LABEL, NOTHING_RETRIEVED };
 export const REPLY_MAX_LENGTH = 20_000;
 const WRITE_EVERY_MS = 100;
 const PASSAGES = 6;
@@ -40,6 +43,8 @@ const running = new Map<string, Promise<void>>();
 export interface ReplyJob {
   message: AiMessage;
   question: string;
+  /** The member's IANA time zone: which day "today" is in an answer from their data. */
+  timezone: string;
 }
 
 /** Starts writing the reply; never rejects (a failure ends the message FAILED). */
@@ -71,22 +76,35 @@ class ReplyWriter {
   }
 }
 
-async function writeReply(services: SubgraphServices, { message, question }: ReplyJob): Promise<void> {
+const SEARCH_FAILED = 'The assistant could not search the knowledge base and your health data. Please try again.';
+
+async function writeReply(services: SubgraphServices, { message, question, timezone }: ReplyJob): Promise<void> {
   const em = services.orm.em.fork();
   const writer = new ReplyWriter(em, message);
+  const asked = { now: services.clock.now(), timezone };
+  if (message.mode === AssistantReplyMode.RETRIEVED) {
+    try {
+      const reply = await offlineReply(em, services.schema, message.ownerId, question, asked);
+      await writer.write({ content: reply.content, state: AssistantMessageState.DONE, citations: reply.citations });
+    } catch (error) {
+      log.error('assistant retrieval failed', { error: String(error) });
+      await writer.write({ state: AssistantMessageState.FAILED, error: SEARCH_FAILED });
+    }
+    return;
+  }
   let passages: RetrievedPassage[];
+  /** Figures computed from the member's rows: the model is given them rather than left to add up passages. */
+  let figures: string[] = [];
   try {
     passages = (await retrieve(em, services.schema, message.ownerId, question, undefined, PASSAGES)).passages;
+    const data = parseDataQuestion(question);
+    if (data) figures = (await answerFromData(em, services.schema, message.ownerId, data, asked)).sentences;
   } catch (error) {
     log.error('assistant retrieval failed', { error: String(error) });
-    await writer.write({ state: AssistantMessageState.FAILED, error: 'The assistant could not search the knowledge base and your health data. Please try again.' });
+    await writer.write({ state: AssistantMessageState.FAILED, error: SEARCH_FAILED });
     return;
   }
   const citations = passages.map((p) => p.source);
-  if (message.mode === AssistantReplyMode.RETRIEVED) {
-    await writer.write({ content: retrievedReply(passages), state: AssistantMessageState.DONE, citations });
-    return;
-  }
   const provider = chatProvider(services);
   if (!provider) {
     // The configuration changed between the question and now: say so rather than pretend.
@@ -94,7 +112,10 @@ async function writeReply(services: SubgraphServices, { message, question }: Rep
     return;
   }
   const messages: ChatMessage[] = [
-    { role: 'system', content: `${SYSTEM_PROMPT}\n\nPassages:\n${numbered(passages)}` },
+    {
+      role: 'system',
+      content: `${SYSTEM_PROMPT}${figures.length ? `\n\nComputed from the member’s own data (exact; state them as they are):\n${figures.join('\n')}` : ''}\n\nPassages:\n${numbered(passages)}`,
+    },
     ...(await history(em, message)),
     { role: 'user', content: question },
   ];
@@ -135,13 +156,6 @@ function cited(content: string, passages: RetrievedPassage[]) {
   const numbers = new Set([...content.matchAll(/\[(\d{1,2})\]/g)].map((m) => Number(m[1])));
   const picked = passages.filter((_p, i) => numbers.has(i + 1));
   return (picked.length ? picked : passages).map((p) => p.source);
-}
-
-/** The reply when no model is configured: the passages, labelled, each with its source. */
-export function retrievedReply(passages: RetrievedPassage[]): string {
-  if (!passages.length) return `${RETRIEVED_LABEL}\n\n${NOTHING_RETRIEVED}`;
-  const body = passages.map((p, i) => `[${i + 1}] ${p.source.title}\n${p.text}${p.source.url?.startsWith('http') ? `\nSource: ${p.source.url}` : ''}`);
-  return `${RETRIEVED_LABEL}\n\n${body.join('\n\n')}`.slice(0, REPLY_MAX_LENGTH);
 }
 
 async function history(em: EntityManager, message: AiMessage): Promise<ChatMessage[]> {

@@ -143,7 +143,7 @@ describe('importHealthExport', () => {
     expect(rows.map((r) => [r.day, r.steps])).toEqual([...expected.latest.values()].sort((a, b) => a.day.localeCompare(b.day)).map((r) => [r.day, r.steps]));
   }, 60_000);
 
-  it('fails a truncated export with where it ends, keeping the days written before', async () => {
+  it('fails a truncated export in plain words that say what to do, keeping the days written before', async () => {
     const cyd = await member();
     const whole = join(dir, 'whole.xml');
     await writeAppleExport({ path: whole, format: 'xml', days: 60, seed: 5 });
@@ -154,7 +154,13 @@ describe('importHealthExport', () => {
     const fileKey = await upload(cyd, path, 'export.xml');
     const { importHealthExport: job } = await data(IMPORT, { input: { provider: 'APPLE_WATCH', fileKey } }, cyd);
     const done = await finished(cyd, job.id);
-    expect(done).toMatchObject({ state: 'FAILED', error: `The export file is incomplete: it ends inside <Record> at byte ${cut}` });
+    // In the member's words, with what to do; never the parser's offsets.
+    expect(done).toMatchObject({
+      state: 'FAILED',
+      error:
+        'This export file is cut short: it ends before the end of the export, as happens when a download, copy or upload stops early. The days read before that point are kept. ' +
+        'On your iPhone open the Health app, tap your profile picture, then Export All Health Data, wait until the export is finished, and import the new export.zip.',
+    });
     const rows = await storedDays(cyd.id, 'apple-watch');
     expect(rows.length).toBe(60);
     expect(rows.every((r) => r.steps !== null)).toBe(true);

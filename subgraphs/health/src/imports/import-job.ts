@@ -6,8 +6,9 @@
 // need the whole file for a day's totals (a day's steps are spread over the file), and every
 // write is idempotent (days are upserted with their running totals, minutes are `on conflict
 // do nothing`), so a second pass only rewrites the same numbers. A file that is not a
-// complete export fails the job at once (retrying cannot mend it) with the parser's message,
-// e.g. "The export file is incomplete: it ends inside <Record> at byte N"; the days written
+// complete export fails the job at once (retrying cannot mend it) with the member's words for
+// it (member-message.ts: what happened to the file and how to make a new export; the parser's
+// own message, e.g. "it ends inside <Record> at byte N", goes to the log); the days written
 // before stay.
 //
 // Apple workouts with a route: after the records, each route's GPX is read from the zip and
@@ -15,7 +16,7 @@
 // skipped, never the import's failure: the job is DONE and its `error` text names the skipped
 // files ("Imported; 1 workout route could not be read and was skipped: route_….gpx (…)").
 import { stat } from 'node:fs/promises';
-import { createStorage, jobWorker, LocalDiskStorage, type SubgraphServices } from '@pulse/kit';
+import { createLogger, createStorage, jobWorker, LocalDiskStorage, type SubgraphServices } from '@pulse/kit';
 import { healthImportQueue } from './queue.js';
 import { WearableConnection } from '../wearables/entities.js';
 import { insertHeartRate, JobFailedError, runTrackedJob, upsertDays, type JobProgress } from '../wearables/store.js';
@@ -25,6 +26,9 @@ import { importAppleExport } from './apple.js';
 import { importSamsungExport } from './samsung.js';
 import { importWorkoutRoutes, routeNote } from './routes.js';
 import { ExportFileError, type ExportWorkout, type HealthImportSink } from './types.js';
+import { memberImportMessage } from './member-message.js';
+
+const log = createLogger('health-import');
 
 export const STOPPED = 'The import stopped with its process; it starts again from the beginning of the file';
 export const FILE_GONE = 'The export file is no longer there: upload it again';
@@ -66,7 +70,11 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
     const read = job.provider === WearableProvider.SAMSUNG ? importSamsungExport : importAppleExport;
     await read(path, sink);
   } catch (error) {
-    if (error instanceof ExportFileError) throw new JobFailedError(error.message);
+    if (error instanceof ExportFileError) {
+      // The parser's words (offsets, the zip library's) are for us; the member reads what to do.
+      log.info('export not imported', { jobId: job.id, provider: job.provider, reason: error.message });
+      throw new JobFailedError(memberImportMessage(error, job.provider));
+    }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new JobFailedError(FILE_GONE);
     throw error;
   }

@@ -34,7 +34,30 @@ export const sandboxKeyOf = (provider: WearableProvider): string => `test_${prov
 const SANDBOX_KEY = /^test_(whoop|oura|garmin|fitbit|apple-watch|samsung)_12345$/;
 
 export const API_KEY_REQUIRED = 'API key is required';
-export const KEY_REFUSED = 'The provider refused this key';
+
+/** The vendor answered 401/403 to this key: named as a rejected key, with what to do. */
+export const keyRefused = (provider: WearableProvider): string =>
+  `${PROVIDER_NAMES[provider]} rejected this key: check that you copied the whole access token from your ${PROVIDER_NAMES[provider]} account, or use ${sandboxKeyOf(provider)} to try sample data`;
+
+/** The vendor could not be asked: the key is neither accepted nor rejected, and the member is told so. */
+export const vendorUnreachable = (provider: WearableProvider): string => `${PROVIDER_NAMES[provider]} could not be reached to check this key; try again later`;
+
+/** Shorter than any access token the four vendors issue (Oura's personal tokens are 32 characters, Garmin's 36, Whoop's and Fitbit's longer). */
+export const MIN_TOKEN_LENGTH = 20;
+
+/**
+ * Why a live key cannot be an access token at all, before any vendor is asked: a key with
+ * spaces or a few characters (a password, a user name, a half-copied token) is rejected as such
+ * even when the vendor cannot be reached, instead of "could not be reached".
+ */
+export function keyShapeProblem(provider: WearableProvider, key: string): string | null {
+  const name = PROVIDER_NAMES[provider];
+  if (/\s/.test(key))
+    return `${name} rejected this key: an access token has no spaces. Copy the whole token from your ${name} account, or use ${sandboxKeyOf(provider)} to try sample data`;
+  if (key.length < MIN_TOKEN_LENGTH)
+    return `${name} rejected this key: it is too short to be ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} access token (they have at least ${MIN_TOKEN_LENGTH} characters). Copy the whole token from your ${name} account, or use ${sandboxKeyOf(provider)} to try sample data`;
+  return null;
+}
 
 /**
  * Which mode a key selects for a device, or the message refusing it: the device's own sandbox

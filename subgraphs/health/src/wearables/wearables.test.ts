@@ -132,19 +132,33 @@ describe('connectWearable', () => {
     expect(await data('{ wearableConnections { id } }', {}, m)).toEqual({ wearableConnections: [] });
   });
 
-  it('probes a live vendor once: a good key connects, a refused one is bad input, an unreachable vendor is named', async () => {
+  it('probes a live vendor once: a good key connects, a rejected or impossible one is bad input naming the vendor, an unreachable vendor is named', async () => {
     const m = await member();
     vendor.requests.length = 0;
     const { connectWearable } = await data(CONNECT, { input: { provider: 'OURA', apiKey: vendor.token } }, m);
     expect(connectWearable).toMatchObject({ mode: 'LIVE', keyHint: vendor.token.slice(-4) });
     expect(vendor.requests).toEqual([{ vendor: 'oura', path: '/v2/usercollection/personal_info', query: {} }]);
-    expect(failure(await call(CONNECT, { input: { provider: 'WHOOP', apiKey: 'not-my-token' } }, m))).toEqual({
-      message: 'The provider refused this key',
+    expect(failure(await call(CONNECT, { input: { provider: 'WHOOP', apiKey: 'not-my-token-but-long-enough' } }, m))).toEqual({
+      message: 'Whoop rejected this key: check that you copied the whole access token from your Whoop account, or use test_whoop_12345 to try sample data',
       code: 'BAD_USER_INPUT',
       field: 'apiKey',
     });
-    expect(failure(await call(CONNECT, { input: { provider: 'GARMIN', apiKey: 'some-garmin-token' } }, m))).toMatchObject({
-      message: 'Garmin could not be reached; try again later',
+    const asked = vendor.requests.length;
+    // A key that cannot be an access token is rejected as such without asking the vendor, so a
+    // vendor out of reach never turns a wrong key into "could not be reached".
+    expect(failure(await call(CONNECT, { input: { provider: 'GARMIN', apiKey: 'hunter2' } }, m))).toEqual({
+      message:
+        'Garmin rejected this key: it is too short to be a Garmin access token (they have at least 20 characters). Copy the whole token from your Garmin account, or use test_garmin_12345 to try sample data',
+      code: 'BAD_USER_INPUT',
+      field: 'apiKey',
+    });
+    expect(failure(await call(CONNECT, { input: { provider: 'OURA', apiKey: 'my oura password 2024' } }, m))).toMatchObject({
+      message: expect.stringMatching(/^Oura rejected this key: an access token has no spaces\./),
+      code: 'BAD_USER_INPUT',
+    });
+    expect(vendor.requests.length).toBe(asked);
+    expect(failure(await call(CONNECT, { input: { provider: 'GARMIN', apiKey: 'some-garmin-token-0123456789' } }, m))).toMatchObject({
+      message: 'Garmin could not be reached to check this key; try again later',
       code: 'SERVICE_UNAVAILABLE',
     });
   });

@@ -1,17 +1,55 @@
 // /assistant: conversations with the health assistant. The reply streams in through the
 // assistantReply subscription; with no AI model configured it is the retrieved passages,
-// labelled "Retrieved passages (no assistant is configured)"; sources are links.
+// labelled "Retrieved passages (no assistant is configured)", opening with a sentence computed
+// from the member's own data when the question is about it; sources are links. While the
+// assistant's language model is still loading, the page says so (assistantStatus).
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { AssistantConversationDocument, AssistantConversationsDocument, SendAssistantMessageDocument, type AssistantMessageItemFragment } from '../../generated/graphql';
+import {
+  AssistantConversationDocument,
+  AssistantConversationsDocument,
+  AssistantStatusDocument,
+  SendAssistantMessageDocument,
+  type AssistantMessageItemFragment,
+} from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { useAssistantReply } from './use-assistant-reply';
 
 export const RETRIEVED_LABEL = 'Retrieved passages (no assistant is configured)';
 export const ASSISTANT_TOASTS = { send: 'Failed to send message', load: 'Failed to load the conversation' } as const;
 const MESSAGE_MAX = 4000;
+export const ASSISTANT_LOADING = 'The assistant is getting ready: its language model is loading. You can ask now; the first answer may take a little longer.';
+const STATUS_POLL_MS = 2000;
+
+/** The member's time zone: "today" in an answer from their data is their day. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * Whether the assistant can answer at once: while its language model loads (the first answer
+ * waits for it, with or without a chat model) the page says so. The page root carries the state
+ * as `data-retrieval` (LOADING, READY, KEYWORDS_ONLY) for tests and assistive tools.
+ */
+function useRetrievalStatus() {
+  const { data, startPolling, stopPolling } = useQuery(AssistantStatusDocument, { fetchPolicy: 'network-only' });
+  const retrieval = data?.assistantStatus.retrieval;
+  useEffect(() => {
+    if (retrieval !== 'LOADING') return;
+    startPolling(STATUS_POLL_MS);
+    return () => stopPolling();
+  }, [retrieval, startPolling, stopPolling]);
+  return retrieval;
+}
+
+function ReadinessNote() {
+  return (
+    <HStack gap="2" color="fg.muted" fontSize="sm" role="status" data-testid="assistant-loading">
+      <Spinner size="xs" />
+      <Text>{ASSISTANT_LOADING}</Text>
+    </HStack>
+  );
+}
 
 export function AssistantPage() {
   const { conversationId = null } = useParams();
@@ -20,14 +58,16 @@ export function AssistantPage() {
     document.title = 'Assistant · Pulse';
   }, []);
   const list = useQuery(AssistantConversationsDocument, { variables: { first: 50, after: null } });
+  const retrieval = useRetrievalStatus();
   return (
-    <Stack gap="4" data-testid="assistant-page">
+    <Stack gap="4" data-testid="assistant-page" data-retrieval={retrieval}>
       <Heading as="h1" size="2xl">
         Health assistant
       </Heading>
       <Text color="fg.muted" fontSize="sm">
         General guidance from public health sources and your own health data. Not medical advice.
       </Text>
+      {retrieval === 'LOADING' && <ReadinessNote />}
       <Grid templateColumns={{ base: '1fr', md: '16rem minmax(0, 1fr)' }} gap="4" alignItems="start">
         <Stack gap="1" data-testid="assistant-conversations">
           <Button size="sm" variant="outline" onClick={() => navigate('/assistant')} data-testid="assistant-new">
@@ -80,7 +120,7 @@ function Conversation({ conversationId, onStarted }: { conversationId: string | 
     setText('');
     try {
       const result = await send({
-        variables: { input: { conversationId, message } },
+        variables: { input: { conversationId, message, timezone: timeZone() } },
         refetchQueries: conversationId ? [AssistantConversationDocument, AssistantConversationsDocument] : [AssistantConversationsDocument],
         awaitRefetchQueries: true,
       });

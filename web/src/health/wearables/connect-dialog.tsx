@@ -1,10 +1,12 @@
 // The device connection dialog (spec: "asks for an API key"; the test hint is
 // test_{device}_12345). On success the card syncs the new device at once; on failure the
-// dialog stays open with the server's reason under the field and the spec's 'Connection Failed'.
+// dialog stays open with the server's reason under the field and the spec's 'Connection Failed'
+// (the toast says both).
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../components/dialog';
+import { graphQLErrorsOf } from '../../errors/graphql-errors';
 import { TextField } from '../../components/text-field';
 import { ConnectWearableDocument, WearableConnectionsDocument, type WearableConnectionFieldsFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
@@ -45,9 +47,12 @@ export function ConnectDialog({
       if (data) onConnected(data.connectWearable);
       close();
     } catch (e) {
-      const message = (e as { graphQLErrors?: { message: string }[] }).graphQLErrors?.[0]?.message;
-      setError(message ?? CONNECTION_FAILED);
-      toast.error(CONNECTION_FAILED);
+      // The spec's 'Connection Failed', with the server's reason (a rejected key names the
+      // vendor and what to do; an unreachable vendor says the key could not be checked).
+      const message = graphQLErrorsOf(e)[0]?.message;
+      const reason = typeof message === 'string' && message ? message : undefined;
+      setError(reason ?? CONNECTION_FAILED);
+      toast.error(CONNECTION_FAILED, reason ? { description: reason } : undefined);
     }
   };
 

@@ -19,7 +19,7 @@ import {
 } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { ConnectDialog } from './connect-dialog';
-import { DEVICES, deviceOf, FETCH_FAILED, SYNC_FAILED, type Device } from './devices';
+import { connectionLabel, DEVICES, deviceOf, FETCH_FAILED, SYNC_FAILED, type Device } from './devices';
 import { canImport, ImportExportDialog, IMPORT_FAILED } from './import-export-dialog';
 import { MetricTabs } from './metric-tabs';
 
@@ -94,14 +94,12 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
   return (
     <Stack gap="3" data-testid={`wearable-device-${deviceOf(connection.provider).device}`}>
       <HStack justify="space-between" wrap="wrap">
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Badge colorPalette={connection.status === 'CONNECTED' ? 'green' : 'red'}>{connection.status === 'CONNECTED' ? 'Connected' : 'Failed'}</Badge>
           {connection.mode === 'SANDBOX' && <Badge colorPalette="purple">Sample data</Badge>}
-          {connection.keyHint && (
-            <Text fontSize="xs" color="fg.muted">
-              Key ••••{connection.keyHint}
-            </Text>
-          )}
+          <Text fontSize="xs" color="fg.muted" data-testid="wearable-connection-name">
+            {connectionLabel(connection)}
+          </Text>
         </HStack>
         <HStack gap="2">
           {jobId && (
@@ -173,7 +171,7 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
               : 'No data yet: sync to bring your recent days.'}
         </Text>
       ) : (
-        <MetricTabs days={days} />
+        <MetricTabs days={days} deviceName={device.name} />
       )}
       {importMode && (
         <ImportExportDialog

@@ -11,6 +11,7 @@ import { chatProvider, startReply } from '../reply.js';
 import { requireOwnConversation } from './assistant-conversation.js';
 import { newConversation } from './start-assistant-conversation.js';
 import { MESSAGE_MAX_LENGTH } from '../limits.js';
+import { timezoneRule } from '../../meals/days.js';
 
 export const EMPTY_MESSAGE = 'Please enter a message';
 /** A reply costs a model call: generous for a person, a wall for a script. */
@@ -23,6 +24,7 @@ export class SendAssistantMessageInput {
     conversationId: z.string().max(64).nullish(),
     message: z.string().trim().min(1, EMPTY_MESSAGE).max(MESSAGE_MAX_LENGTH, `The message must be at most ${MESSAGE_MAX_LENGTH} characters`),
     waitForReply: z.boolean().nullish(),
+    timezone: timezoneRule,
   });
 
   @Field(() => ID, { nullable: true, description: 'The conversation to continue; null starts a new one named after the message.' })
@@ -33,6 +35,9 @@ export class SendAssistantMessageInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Answer only once the reply is done or failed (at most AI_TIMEOUT_MS); the default answers at once.' })
   waitForReply?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'The member’s IANA time zone (default UTC): which day "today" is when the reply answers from their data.' })
+  timezone?: string | null;
 }
 
 @Resolver()
@@ -72,7 +77,7 @@ export class SendAssistantMessageResolver {
       em.persist([question, reply]);
       assistantReplyEvent(em, reply, 0);
     });
-    const work = startReply(ctx.services, { message: reply, question: input.message });
+    const work = startReply(ctx.services, { message: reply, question: input.message, timezone: input.timezone ?? 'UTC' });
     if (!input.waitForReply) return reply;
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, ctx.services.config.health.ai.timeoutMs).unref())]);
     return (await ctx.em.findOne(AiMessage, { id: reply.id }, { disableIdentityMap: true })) ?? reply;

@@ -1,15 +1,18 @@
 // connectWearable: the spec's device dialog. The key decides the mode: the device's sandbox
 // key (test_{device}_12345) selects generated data; any other test_ key is refused naming the
 // right one; Apple Watch and Samsung have no web API, so their key only labels an import
-// connection; a real key of the four others is probed once at the vendor (401: refused as
-// bad input on apiKey; vendor unreachable: SERVICE_UNAVAILABLE naming it). Connecting again
+// connection; a real key of the four others is first checked for the shape of an access token
+// (no spaces, at least 20 characters: rejected as bad input on apiKey, even with the vendor out
+// of reach), then probed once at the vendor (401: rejected as bad input on apiKey, naming the
+// vendor and what to do; vendor unreachable: SERVICE_UNAVAILABLE saying the key could not be
+// checked). The web dialog shows either under the spec's 'Connection Failed'. Connecting again
 // replaces the key. The key is stored AES-256-GCM encrypted; answers show its last four.
 import { Arg, Ctx, Field, InputType, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { BadUserInputError, newId, ServiceUnavailableError, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { encryptSecret, keyHintOf } from '../../crypto.js';
-import { API_KEY_REQUIRED, isLive, KEY_REFUSED, modeForKey, PROVIDER_NAMES, UNKNOWN_PROVIDER, WearableProvider } from '../devices.js';
+import { API_KEY_REQUIRED, isLive, keyRefused, keyShapeProblem, modeForKey, UNKNOWN_PROVIDER, vendorUnreachable, WearableProvider } from '../devices.js';
 import { ConnectionStatus, WearableConnection, WearableMode } from '../entities.js';
 import { ownerOf } from '../access.js';
 import { vendorAdapter, VendorError } from '../providers/index.js';
@@ -37,11 +40,13 @@ export class ConnectWearableResolver {
     if ('refused' in chosen) throw new BadUserInputError(chosen.refused, 'apiKey');
     const settings = ctx.services.config.health;
     if (chosen.mode === 'live' && isLive(input.provider)) {
+      const shape = keyShapeProblem(input.provider, input.apiKey);
+      if (shape) throw new BadUserInputError(shape, 'apiKey');
       try {
         await vendorAdapter(input.provider, settings, input.apiKey).probe();
       } catch (error) {
-        if (error instanceof VendorError && error.kind === 'refused') throw new BadUserInputError(KEY_REFUSED, 'apiKey');
-        throw new ServiceUnavailableError(`${PROVIDER_NAMES[input.provider]} could not be reached; try again later`);
+        if (error instanceof VendorError && error.kind === 'refused') throw new BadUserInputError(keyRefused(input.provider), 'apiKey');
+        throw new ServiceUnavailableError(vendorUnreachable(input.provider));
       }
     }
     const save = async (em: EntityManager) => {

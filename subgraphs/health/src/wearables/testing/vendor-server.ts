@@ -311,7 +311,7 @@ function garmin(path: string, q: Record<string, string>, account: string): Json 
 const HANDLERS: Record<LiveProvider, Handler> = { oura, whoop, fitbit, garmin };
 
 export async function startVendorServer(options: { token?: string; account?: string; delayMs?: number } = {}): Promise<VendorServer> {
-  const token = options.token ?? 'vendor-token-7f3a';
+  const token = options.token ?? 'vendor-token-7f3a9c2e5b81d604';
   const account = options.account ?? 'vendor-account';
   let limited = { count: 0, seconds: 0 };
   const requests: VendorRequest[] = [];
