@@ -27,7 +27,12 @@ describe('food rows', () => {
     const rows = [row(1, 'rice'), row(2, ''), row(3, 'qwzxv'), row(4, 'banana')];
     const { keys } = portionsOf(rows);
     const refusal = {
-      graphQLErrors: [{ message: 'No food in the USDA table matches "qwzxv"', extensions: { code: 'BAD_USER_INPUT', field: 'foods', rows: [{ index: 1, name: 'qwzxv', message: 'Not here' }] } }],
+      graphQLErrors: [
+        {
+          message: 'No food in the USDA table matches "qwzxv"',
+          extensions: { code: 'BAD_USER_INPUT', field: 'foods', rows: [{ index: 1, name: 'qwzxv', message: 'Not here' }] },
+        },
+      ],
     };
     expect(rowsWithServerErrors(rows, keys, refusal)?.map((r) => r.error)).toEqual([null, null, 'Not here', null]);
     // An error that names no row is left to the caller.
