@@ -4,11 +4,12 @@
 // measures, which of today's data it used and how to raise it (the server writes those lines
 // from the same data as the scores: subgraphs/health/src/daily/summary.ts). The card is read
 // again after a meal, a sync or an import (refresh-day.ts).
-import { Box, Card, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { DailySummaryDocument } from '../../generated/graphql';
 import { deviceTimeZone } from '../../lib/dates';
+import { InfoIcon } from '../../components/icons';
 
 const SCORES = ['endurance', 'appraisal', 'sleep', 'workout', 'nutrition', 'productivity'] as const;
 type ScoreKey = (typeof SCORES)[number];
@@ -69,9 +70,10 @@ export function DailySummaryCard() {
                     <Text fontSize="2xl" fontWeight="semibold" data-testid={`daily-score-${key}-value`}>
                       {summary[key] ?? '—'}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>
-                      {label} <span aria-hidden="true">ⓘ</span>
-                    </Text>
+                    <HStack gap="1" fontSize="xs" color="fg.muted" minW="0">
+                      <Text truncate>{label}</Text>
+                      <InfoIcon size="0.8em" aria-hidden="true" />
+                    </HStack>
                   </Box>
                 );
               })}

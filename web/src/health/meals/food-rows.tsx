@@ -170,7 +170,7 @@ function Matches({
           onClick={() => onPick(food)}
           data-testid="meal-food-option"
         >
-          <Text minW="0" truncate>
+          <Text minW="0" lineClamp={2} title={food.name}>
             {food.name}
             {i === 0 && !chosen ? (
               <Text as="span" color="fg.muted">
