@@ -45,6 +45,18 @@ async function memberPage(member: Member, viewport = { width: 1280, height: 800 
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
+  // Console errors and warnings fail the run too, except those of the requests this file makes
+  // fail on purpose (the dialogs log them beside their toasts) and the browser's line for them.
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const text = msg.text();
+    if (/^\[meal\] (analysis|overlay|posting) failed/.test(text) || /Failed to load resource: the server responded with a status of 500/.test(text)) return;
+    // Apollo's "Unknown query named Conversations / ConversationPins requested in refetchQueries"
+    // (its message 43) comes from messaging's mutations on every page: issue 18 item 8, fixed
+    // apart from the meals. Only that message with those two names is let through here.
+    if (/go\.apollo\.dev\/c\/err#.*%22message%22%3A43%2C%22args%22%3A%5B%22(Conversations|ConversationPins)%22%5D/.test(text)) return;
+    pageErrors.push(`${member.input.name} console ${msg.type()}: ${text}`);
+  });
   return page;
 }
 
@@ -379,6 +391,9 @@ describe('Quick Meal Post', () => {
     await A.getByTestId('quick-meal-log-privately').click();
     await expectToast('Log privately feature coming soon');
     await A.keyboard.press('Escape');
+  });
+
+  it('left the console clean on every screen above', () => {
     expect(pageErrors).toEqual([]);
   });
 });
