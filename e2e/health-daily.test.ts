@@ -1,5 +1,6 @@
 // The /health cards and the calendar as a member uses them, in Chromium (time zone Asia/Tokyo)
-// against the real stack: a new member sees sample data labelled "Sample data", adds a goal and
+// against the real stack: a new member sees no invented scores (an honest empty state, each
+// score explained when selected) and the sample goals labelled as samples, adds a goal and
 // updates its progress; on /calendar they create an event in the week view and find it in the
 // month view, at the local time they typed, stored as the right instant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,13 +48,24 @@ afterAll(async () => {
 });
 
 describe('the /health cards', () => {
-  it('shows sample data, labelled, to a member with no data', async () => {
+  it('shows a member with no data no scores but an empty state, each score explained; sample goals labelled', async () => {
     await A.goto(`${stack.url}/health`);
     await A.getByTestId('health-page').waitFor();
     expect(await A.getByTestId('coming-soon').count()).toBe(0);
-    await A.getByTestId('daily-summary-sample').waitFor();
-    expect(await A.getByTestId('daily-summary-sample').textContent()).toBe('Sample data');
+    await A.getByTestId('daily-summary-empty').waitFor();
+    expect(await A.getByTestId('daily-summary-empty').textContent()).toMatch(/^No scores yet\. They are computed from your own data/);
+    expect(await A.getByTestId('daily-summary-sample').count()).toBe(0);
     expect(await A.getByTestId('daily-score-endurance').textContent()).toContain('Endurance');
+    expect(await A.getByTestId('daily-score-nutrition-value').textContent()).toBe('—');
+    // Appraisal and Productivity say what they are, from which data, and how to raise them.
+    await A.getByTestId('daily-score-appraisal').click();
+    const explanation = A.getByTestId('daily-score-explanation');
+    expect(await explanation.getByTestId('daily-score-measures').textContent()).toBe('Your day overall: the mean of the other five scores that have a value.');
+    expect(await explanation.getByTestId('daily-score-data').textContent()).toBe('Today: No other score has data today.');
+    await A.getByTestId('daily-score-productivity').click();
+    expect(await explanation.getByTestId('daily-score-measures').textContent()).toMatch(/^How much of today's plan is done/);
+    expect(await explanation.getByTestId('daily-score-raise').textContent()).toMatch(/^To raise it: Meet your goals/);
+    expect(await A.getByTestId('daily-score-productivity').getAttribute('aria-expanded')).toBe('true');
     await A.getByTestId('goals-sample').waitFor();
     expect(await A.getByTestId('goal').evaluateAll((goals) => goals.map((g) => g.getAttribute('data-goal-name')))).toEqual(['Daily Steps', 'Water', 'Sleep']);
     expect(await A.getByTestId('goal-values').first().textContent()).toMatch(/7,?500 \/ 10,?000/);

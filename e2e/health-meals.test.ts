@@ -4,11 +4,17 @@
 // its overlay) in the home feed and the meal in the day's food diary, both made by one server
 // operation (postMeal) whose error the dialog shows as the server wrote it; the verbatim
 // refusals and toasts; Quick Meal Post's Log Privately; Start Over, Clear and Edit Details step back.
+// Rows a member can finish: a food the USDA table lacks is marked on its row in their words (no
+// toast), rows can be removed, each row picks among the USDA matches as they type; units read
+// kcal and g; the post does not repeat its description and its photo is shown whole in the feed.
+// The Food diary's Log meal, and the daily summary following it without a reload. The same
+// screens at 390x844 fit the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { FIX_MARKED_ROWS, NO_MATCH_ROW } from '../web/src/health/meals/food-rows-model.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -21,8 +27,8 @@ const contexts: BrowserContext[] = [];
 /** GraphQL operations the browser should fail (for the failure toasts). */
 const failing = new Set<string>();
 
-async function memberPage(member: Member): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Madrid' });
+async function memberPage(member: Member, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Europe/Madrid' });
   contexts.push(context);
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   await context.route('**/graphql', (route) => {
@@ -39,6 +45,18 @@ async function memberPage(member: Member): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
+  // Console errors and warnings fail the run too, except those of the requests this file makes
+  // fail on purpose (the dialogs log them beside their toasts) and the browser's line for them.
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const text = msg.text();
+    if (/^\[meal\] (analysis|overlay|posting) failed/.test(text) || /Failed to load resource: the server responded with a status of 500/.test(text)) return;
+    // Apollo's "Unknown query named Conversations / ConversationPins requested in refetchQueries"
+    // (its message 43) comes from messaging's mutations on every page: issue 18 item 8, fixed
+    // apart from the meals. Only that message with those two names is let through here.
+    if (/go\.apollo\.dev\/c\/err#.*%22message%22%3A43%2C%22args%22%3A%5B%22(Conversations|ConversationPins)%22%5D/.test(text)) return;
+    pageErrors.push(`${member.input.name} console ${msg.type()}: ${text}`);
+  });
   return page;
 }
 
@@ -119,6 +137,21 @@ describe('Create New Meal', () => {
     // 165 kcal/100 g x 1.5 + 130 kcal/100 g x 2 (USDA SR28).
     expect(await A.getByTestId('meal-calories-input').inputValue()).toBe('508');
     expect(await A.getByTestId('meal-name-input').inputValue()).toBe('chicken breast, rice');
+    // Units as people write them: "Protein" with "g" after the number, calories in kcal; never "(G)".
+    expect(await A.getByTestId('meal-protein-label').evaluate((el: HTMLElement) => el.innerText)).toBe('Protein');
+    const review = await A.getByTestId('meal-review').evaluate((el: HTMLElement) => el.innerText);
+    expect(review).not.toContain('(G)');
+    expect(
+      await A.getByTestId('meal-calories-input')
+        .locator('xpath=..')
+        .evaluate((el: HTMLElement) => el.innerText),
+    ).toContain('kcal');
+    expect(
+      await A.getByTestId('meal-protein-input')
+        .locator('xpath=..')
+        .evaluate((el: HTMLElement) => el.innerText.trim()),
+    ).toBe('g');
+    expect(await A.getByTestId('meal-review-detail').textContent()).toMatch(/^Fiber [\d.]+ g · Sugar [\d.]+ g · Saturated fat [\d.]+ g · Sodium \d+ mg · 350 g$/);
 
     // Name and description are required.
     await A.getByTestId('meal-preview').click();
@@ -177,6 +210,19 @@ describe('Create New Meal', () => {
       .filter({ has: A.getByTestId('meal-card').filter({ hasText: 'Chicken and rice' }) })
       .first();
     await expect.poll(() => post.locator('img[src^="/media/p-"]').count()).toBeGreaterThan(0);
+    // The post says its description once (the post's text), not again in the meal card.
+    expect(((await post.innerText()).match(/Lunch after the long run/g) ?? []).length).toBe(1);
+    // The photo is shown whole, so the overlay's panel along its bottom (and its badges) is not
+    // cropped away: the drawn box has the photo's own proportions (1200 x 900).
+    const photo = post.locator('img[src^="/media/p-"]').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    const shape = await photo.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const tile = img.parentElement!.getBoundingClientRect();
+      return { ratio: box.width / box.height, fits: box.bottom <= tile.bottom + 0.5 && box.top >= tile.top - 0.5 };
+    });
+    expect(shape.ratio).toBeCloseTo(1200 / 900, 2);
+    expect(shape.fits).toBe(true);
 
     // The meal is in today's food diary (logged with the post). The diary card's route, /health,
     // is switched on by the daily capability; until then the card is checked through its query.
@@ -201,13 +247,153 @@ describe('Create New Meal', () => {
   });
 });
 
+describe('food rows a member can finish', () => {
+  it('marks a food the USDA table lacks on its row in their words, with no toast, and the row can be removed', async () => {
+    await openMealDialog();
+    await uploadAndName([
+      ['banana', '120'],
+      ['qwzxv', '50'],
+    ]);
+    const rows = A.getByTestId('meal-food-row');
+    // Searching as they type already finds nothing for the second row, and says so there.
+    await expect.poll(() => rows.nth(1).getByTestId('meal-food-error').textContent()).toBe(NO_MATCH_ROW);
+    await A.getByTestId('meal-analyze').click();
+    // The server's refusal names the row; the dialog marks it and says what to do.
+    await expect.poll(() => A.getByTestId('meal-foods-error').textContent()).toBe(FIX_MARKED_ROWS);
+    expect(await rows.nth(1).getAttribute('data-invalid')).toBe('true');
+    // The server's word for the row is the one the search showed (one text for one problem).
+    expect(await rows.nth(1).getByTestId('meal-food-error').textContent()).toBe(NO_MATCH_ROW);
+    expect(await rows.nth(0).getAttribute('data-invalid')).toBeNull();
+    expect(await A.getByTestId('toast-message').getByText('Failed to analyze image').count()).toBe(0);
+    expect(await dialog().getAttribute('data-step')).toBe('upload');
+    // Removing the row takes its error with it, and the rest analyzes.
+    await rows.nth(1).getByTestId('meal-food-remove').click();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await A.getByTestId('meal-foods-error').count()).toBe(0);
+    expect(await A.getByTestId('meal-food-name').inputValue()).toBe('banana');
+    await A.getByTestId('meal-analyze').click();
+    await A.getByTestId('meal-review').waitFor();
+    // 89 kcal/100 g x 1.2 (SR28 bananas, raw).
+    expect(await A.getByTestId('meal-calories-input').inputValue()).toBe('107');
+    await A.getByTestId('meal-start-over').click();
+    await A.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('offers the USDA matches as they type: "oatmeal" is the porridge unless they pick the bread', async () => {
+    await openMealDialog();
+    await uploadAndName([['oatmeal', '100']]);
+    const options = A.getByTestId('meal-food-option');
+    await options.first().waitFor();
+    expect(await options.first().textContent()).toMatch(/^Cereals, oats, .* \(best match\)\d+ kcal\/100 g$/);
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await options.filter({ hasText: /^Bread, oatmeal\d/ }).click();
+    expect(await A.getByTestId('meal-food-match').textContent()).toBe('USDA: Bread, oatmeal');
+    await A.getByTestId('meal-analyze').click();
+    await A.getByTestId('meal-review').waitFor();
+    // SR28 18039 Bread, oatmeal: 269 kcal/100 g.
+    expect(await A.getByTestId('meal-calories-input').inputValue()).toBe('269');
+    expect(await A.getByTestId('meal-review').textContent()).toContain('Bread, oatmeal (100 g)');
+    await A.getByTestId('meal-start-over').click();
+    await A.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+  });
+});
+
+describe('the Food diary and the daily summary', () => {
+  const summaryOf = async () =>
+    (await gql(stack.graphqlUrl, '{ dailySummary(timezone: "Europe/Madrid") { nutrition } }', {}, alice.token)).data as { dailySummary: { nutrition: number | null } };
+
+  it('Log meal from the Food diary; the daily summary follows without a reload, and one lunch is not 100', async () => {
+    await A.goto(`${stack.url}/health`);
+    await A.getByTestId('food-diary-card').waitFor();
+    // The chicken and rice posted above (quality well up) covers only part of the day's needs.
+    const lunch = (await summaryOf()).dailySummary.nutrition;
+    expect(lunch).not.toBeNull();
+    expect(lunch!).toBeLessThan(60);
+    await expect.poll(() => A.getByTestId('daily-score-nutrition-value').textContent()).toBe(String(lunch));
+    const before = await A.getByTestId('diary-meal').count();
+
+    await A.getByTestId('diary-log-meal').click();
+    const log = A.getByTestId('log-meal-dialog');
+    await log.waitFor();
+    // Nothing named: said in the dialog, nothing sent.
+    await log.getByTestId('log-meal-submit').click();
+    await expect.poll(() => log.getByTestId('log-meal-error').textContent()).toBe('Name at least one food on your plate.');
+    await log.getByTestId('log-meal-name').fill('Dinner');
+    await log.getByTestId('meal-food-name').fill('lentils');
+    await log.getByTestId('meal-food-grams').fill('300');
+    await log.getByTestId('meal-add-food').click();
+    await log.getByTestId('meal-food-name').nth(1).fill('spinach');
+    await log.getByTestId('meal-food-grams').nth(1).fill('200');
+    await log.getByTestId('log-meal-submit').click();
+    await log.waitFor({ state: 'detached' });
+    await expectToast('Meal logged');
+    // The diary and the summary are read again, on the page as it is.
+    await expect.poll(() => A.getByTestId('diary-meal').count()).toBe(before + 1);
+    const dinner = (await summaryOf()).dailySummary.nutrition;
+    expect(dinner).toBeGreaterThan(lunch!);
+    await expect.poll(() => A.getByTestId('daily-score-nutrition-value').textContent()).toBe(String(dinner));
+    await A.getByTestId('daily-score-nutrition').click();
+    expect(await A.getByTestId('daily-score-data').textContent()).toMatch(
+      /^Today: 2 meals logged: [\d,]+ kcal, \d+ g protein, \d+ g fiber; mean meal quality \d+\/100\.$/,
+    );
+    const diary = await gql(stack.graphqlUrl, '{ foodDiary(timezone: "Europe/Madrid") { meals { name private postId foods { foodName } } } }', {}, alice.token);
+    const logged = (diary.data as any).foodDiary.meals.find((m: { name: string }) => m.name === 'Dinner');
+    expect(logged).toMatchObject({ private: true, postId: null });
+    expect(logged.foods.map((f: { foodName: string }) => f.foodName)).toHaveLength(2);
+  });
+
+  it('fits a phone (390x844): the cards, the Log meal dialog and the Create New Meal dialog', async () => {
+    const P = await memberPage(alice, { width: 390, height: 844 });
+    await P.goto(`${stack.url}/health`);
+    for (const card of ['daily-summary-card', 'food-diary-card']) {
+      const box = (await P.getByTestId(card).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await P.getByTestId(card).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await P.getByTestId('diary-log-meal').click();
+    const log = P.getByTestId('log-meal-dialog');
+    await log.waitFor();
+    await log.getByTestId('meal-food-name').fill('oatmeal');
+    await log.getByTestId('meal-food-option').first().waitFor();
+    expect(await log.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const id of ['meal-food-remove', 'meal-food-grams', 'meal-food-option']) {
+      const box = (await log.getByTestId(id).first().boundingBox())!;
+      expect(box.x + box.width, id).toBeLessThanOrEqual(390);
+    }
+    await P.keyboard.press('Escape');
+    await P.keyboard.press('Escape');
+    await log.waitFor({ state: 'detached' });
+    await P.goto(`${stack.url}/`);
+    await P.getByTestId('composer-meal-button').click();
+    const mealDialog = P.getByTestId('meal-dialog');
+    await mealDialog.waitFor();
+    await P.getByTestId('meal-file-input').setInputFiles({ name: 'lunch.jpg', mimeType: 'image/jpeg', buffer: meal });
+    await P.getByTestId('meal-food-name').fill('banana');
+    await P.getByTestId('meal-food-grams').fill('120');
+    await P.getByTestId('meal-analyze').click();
+    await P.getByTestId('meal-review').waitFor();
+    expect(await mealDialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const calories = (await P.getByTestId('meal-calories-input').boundingBox())!;
+    expect(calories.x + calories.width).toBeLessThanOrEqual(390);
+    await P.context().close();
+  });
+});
+
 describe('Quick Meal Post', () => {
   it('Log Privately only says it is coming soon', async () => {
+    await A.goto(`${stack.url}/`);
+    await A.getByTestId('composer').waitFor();
     await A.getByTestId('composer-quick-meal-button').click();
     await A.getByTestId('quick-meal-dialog').waitFor();
     await A.getByTestId('quick-meal-log-privately').click();
     await expectToast('Log privately feature coming soon');
     await A.keyboard.press('Escape');
+  });
+
+  it('left the console clean on every screen above', () => {
     expect(pageErrors).toEqual([]);
   });
 });

@@ -155,8 +155,10 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
-/** A food on the plate by name (matched against USDA SR28) and its weight. */
+/** A food on the plate by name (matched against USDA SR28, or the row picked by foodId) and its weight. */
 export type FoodPortionInput = {
+  /** The SR28 row the member picked among the matches (searchFoods); default: the best match of the name. */
+  foodId?: InputMaybe<Scalars['ID']['input']>;
   grams: Scalars['Float']['input'];
   name: Scalars['String']['input'];
 };

@@ -21,7 +21,7 @@ const rows: Row[] = [
   {
     operation: 'dailySummary',
     about: "the caller's own day (computed from their own rows only; nothing of another member's can show)",
-    document: '{ dailySummary { date sample } }',
+    document: '{ dailySummary { date hasData } }',
     expect: MEMBERS,
   },
   {

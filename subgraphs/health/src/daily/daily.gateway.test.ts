@@ -1,6 +1,6 @@
-// The daily summary, goals and tips through the real gateway: sample values and sample goals
-// only for a member with no data, the goal CRUD with its rules, owner-only privacy, scores
-// from the member's own goals and events, and goals fed by wearable/diary data when the other
+// The daily summary, goals and tips through the real gateway: no scores (and no samples) for a
+// member with no data, sample goals only for a member with none, the goal CRUD with its rules,
+// owner-only privacy, scores from the member's own goals and events, and goals fed by wearable/diary data when the other
 // capabilities' tables exist (their rows are inserted only when the table is there).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID, client, expectError, members, ok, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
@@ -17,7 +17,7 @@ const CREATE = `mutation($input: GoalInput!) { createGoal(input: $input) { ${GOA
 const UPDATE = `mutation($id: ID!, $input: GoalUpdateInput!) { updateGoal(id: $id, input: $input) { ${GOAL_FIELDS} } }`;
 const PROGRESS = `mutation($id: ID!, $current: Float!) { updateGoalProgress(id: $id, current: $current) { ${GOAL_FIELDS} } }`;
 const DELETE = 'mutation($id: ID!) { deleteGoal(id: $id) }';
-const SUMMARY = `query($date: String, $tz: String) { dailySummary(date: $date, timezone: $tz) { date timezone endurance appraisal sleep workout nutrition productivity sample } }`;
+const SUMMARY = `query($date: String, $tz: String) { dailySummary(date: $date, timezone: $tz) { date timezone endurance appraisal sleep workout nutrition productivity hasData } }`;
 const TIPS = '{ longevityTips { id title text source url } }';
 const CREATE_EVENT = 'mutation($input: CalendarEventInput!) { createCalendarEvent(input: $input) { id } }';
 
@@ -47,20 +47,24 @@ describe('longevityTips', () => {
 });
 
 describe('dailySummary', () => {
-  it('shows sample values marked sample to a member with no data at all', async () => {
+  it('shows a member with no data at all no scores (no samples), hasData false, and what each score would use', async () => {
     const [fresh] = await members(stack, 1);
     const summary = ok(await q(SUMMARY, { tz: 'Europe/Oslo' }, fresh.token)).dailySummary;
     expect(summary).toEqual({
       date: localDate('Europe/Oslo'),
       timezone: 'Europe/Oslo',
-      endurance: 72,
-      appraisal: 76,
-      sleep: 82,
-      workout: 65,
-      nutrition: 78,
-      productivity: 84,
-      sample: true,
+      endurance: null,
+      appraisal: null,
+      sleep: null,
+      workout: null,
+      nutrition: null,
+      productivity: null,
+      hasData: false,
     });
+    const explained = ok(await q('{ dailySummary { sample explanations { key label measures data raise } } }', {}, fresh.token)).dailySummary;
+    expect(explained.sample).toBe(false);
+    expect(explained.explanations.map((e: { key: string }) => e.key)).toEqual(['endurance', 'appraisal', 'sleep', 'workout', 'nutrition', 'productivity']);
+    expect(explained.explanations.find((e: { key: string }) => e.key === 'nutrition').data).toBe('No meals logged today.');
   });
 
   it('scores productivity from the member’s own goals and events once they have data, null where nothing scores', async () => {
@@ -75,13 +79,13 @@ describe('dailySummary', () => {
     ok(await q(CREATE_EVENT, { input: { title: 'Later', startsAt: new Date(endOfDay.getTime() - 60_000).toISOString(), endsAt: endOfDay.toISOString() } }, cat.token));
     const summary = ok(await q(SUMMARY, { date: today }, cat.token)).dailySummary;
     const expectedProductivity = Date.now() >= endOfDay.getTime() ? 75 : 50;
-    expect(summary).toMatchObject({ date: today, timezone: 'UTC', sample: false, productivity: expectedProductivity, appraisal: expectedProductivity });
+    expect(summary).toMatchObject({ date: today, timezone: 'UTC', hasData: true, productivity: expectedProductivity, appraisal: expectedProductivity });
     if (!(await tableExists('wearable_days'))) expect(summary).toMatchObject({ endurance: null, sleep: null, workout: null });
     if (!(await tableExists('meals'))) expect(summary.nutrition).toBeNull();
     // A day with nothing planned: every score is null, not invented.
     const empty = ok(await q(SUMMARY, { date: '2020-01-01' }, cat.token)).dailySummary;
     if (!(await tableExists('wearable_days')) && !(await tableExists('meals'))) {
-      expect(empty).toMatchObject({ sample: false, endurance: null, sleep: null, workout: null, nutrition: null, appraisal: null });
+      expect(empty).toMatchObject({ hasData: true, endurance: null, sleep: null, workout: null, nutrition: null, appraisal: null });
     }
   });
 
@@ -100,19 +104,21 @@ describe('dailySummary', () => {
     if (meals) {
       await sql(
         stack,
-        `insert into health.meals (id, owner_id, name, nutrition, quality_score, grade, eaten_at, logged_on) values ($1, $2, 'Oats', '{"calories": 400, "protein": 20}', 80, 'B', now(), $3)`,
+        `insert into health.meals (id, owner_id, name, nutrition, quality_score, grade, eaten_at, logged_on) values ($1, $2, 'Oats', '{"calories": 400, "protein": 20, "fiber": 7}', 80, 'B', now(), $3)`,
         [`c${'1'.repeat(24)}`, dee.user.id, today],
       );
     }
     const summary = ok(await q(SUMMARY, {}, dee.token)).dailySummary;
     if (!wearables && !meals) {
-      // Neither capability has landed on this branch: the member has no data, so samples.
-      expect(summary.sample).toBe(true);
+      // Neither capability has landed on this branch: the member has no data.
+      expect(summary.hasData).toBe(false);
       return;
     }
-    expect(summary.sample).toBe(false);
+    expect(summary.hasData).toBe(true);
     if (wearables) expect(summary).toMatchObject({ endurance: 80, workout: 100, sleep: 90 });
-    if (meals) expect(summary.nutrition).toBe(80);
+    // One bowl of oats is a fifth of the day's calories, 40% of its protein and a quarter of its
+    // fiber: quality 80 x (0.2 + 0.4 + 0.25) / 3 = 22.7, not 80.
+    if (meals) expect(summary.nutrition).toBe(23);
   });
 
   it('scores an imported activity when that table exists: its steps and minutes count', async () => {
@@ -128,7 +134,7 @@ describe('dailySummary', () => {
     );
     const summary = ok(await q(SUMMARY, { tz: 'UTC' }, fay.token)).dailySummary;
     // 5,000 steps of 10,000 and 20 of 30 active minutes.
-    expect(summary).toMatchObject({ sample: false, endurance: 50, workout: 67 });
+    expect(summary).toMatchObject({ hasData: true, endurance: 50, workout: 67 });
   });
 
   it('refuses a bad time zone or date, and anonymous callers', async () => {

@@ -19,6 +19,7 @@ export interface DayData {
   mealCount: number;
   calories: number | null;
   protein: number | null;
+  fiber: number | null;
   /** Mean quality score (0-100) of the day's meals that have one. */
   mealQuality: number | null;
   /** Activities started that day (imported GPX/TCX/FIT or synced workouts). */
@@ -34,6 +35,7 @@ const EMPTY: DayData = {
   mealCount: 0,
   calories: null,
   protein: null,
+  fiber: null,
   mealQuality: null,
   activityMinutes: null,
   activitySteps: null,
@@ -85,11 +87,12 @@ export async function dayData(ctx: SubgraphContext, ownerId: string, date: strin
             `select count(*) as meals,
                     sum(${numberIn(`nutrition->>'calories'`)}) as calories,
                     sum(${numberIn(`nutrition->>'protein'`)}) as protein,
+                    sum(${numberIn(`nutrition->>'fiber'`)}) as fiber,
                     avg(coalesce(quality_score::numeric, ${numberIn(`nutrition->>'qualityScore'`)})) as quality
                from ${s}.meals where owner_id = ? and logged_on = ?::date`,
             [ownerId, date],
           );
-          return { mealCount: num(r?.meals) ?? 0, calories: num(r?.calories), protein: num(r?.protein), mealQuality: num(r?.quality) };
+          return { mealCount: num(r?.meals) ?? 0, calories: num(r?.calories), protein: num(r?.protein), fiber: num(r?.fiber), mealQuality: num(r?.quality) };
         })
       : {},
     tables.has('activities')
@@ -108,7 +111,7 @@ export async function dayData(ctx: SubgraphContext, ownerId: string, date: strin
   return Object.assign({ ...EMPTY }, ...parts) as DayData;
 }
 
-/** Whether the member has any data at all (any day): without any, the summary shows sample values. */
+/** Whether the member has any data at all (any day): without any, the summary card says how to start. */
 export async function hasAnyData(ctx: SubgraphContext, ownerId: string): Promise<boolean> {
   const s = quoteIdent(ctx.services.schema);
   const tables = [...(await existingTables(ctx)), 'goals', 'calendar_events'];

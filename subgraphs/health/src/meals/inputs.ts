@@ -15,8 +15,17 @@ export const FoodPortionInput = declareInput(
   {
     name: inputField(z.string().max(100, 'A food name must be at most 100 characters').trim().min(1, 'Name each food'), () => String),
     grams: inputField(z.number().finite().min(1, `Grams must be between 1 and ${MAX_GRAMS}`).max(MAX_GRAMS, `Grams must be between 1 and ${MAX_GRAMS}`), () => Float),
+    foodId: inputField(
+      z
+        .string()
+        .max(16, 'Pick a food from the list')
+        .nullish()
+        .transform((id) => id?.trim() || null),
+      () => ID,
+      { description: 'The SR28 row the member picked among the matches (searchFoods); default: the best match of the name.' },
+    ),
   },
-  { description: 'A food on the plate by name (matched against USDA SR28) and its weight.' },
+  { description: 'A food on the plate by name (matched against USDA SR28, or the row picked by foodId) and its weight.' },
 );
 
 export const foodsRule = z.array(FoodPortionInput.schema).max(MAX_FOODS, `At most ${MAX_FOODS} foods per meal`).nullish();

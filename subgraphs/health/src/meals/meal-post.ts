@@ -64,11 +64,16 @@ export function mealDataBlock(meal: MealPostFields): string {
   return `<!-- MEAL_DATA ${JSON.stringify(data).replace(/--/g, '\\u002d\\u002d')} -->`;
 }
 
-/** The post's meal description: the member's text, then the block (the text is cut so both fit). */
-export function describeMeal(meal: MealPostFields): string {
+/**
+ * The post's meal description: the member's text, then the block (the text is cut so both fit).
+ * When the post's own text already is the description, the card would show it twice under
+ * each other: the meal then carries only the block.
+ */
+export function describeMeal(meal: MealPostFields, postContent?: string): string {
   const block = mealDataBlock(meal);
   const room = Math.max(0, DESCRIPTION_MAX - block.length - 2);
-  const text = meal.description.trim().slice(0, room);
+  const said = meal.description.trim();
+  const text = said && said === postContent?.trim() ? '' : said.slice(0, room);
   return text ? `${text}\n\n${block}` : block;
 }
 
@@ -104,7 +109,7 @@ export async function createMealPost(ctx: SubgraphContext, meal: MealPostFields,
     clientId: post.clientId,
     meal: {
       name: meal.name,
-      description: describeMeal(meal),
+      description: describeMeal(meal, post.content),
       ingredients: meal.ingredients,
       brands: meal.brands,
       isOrganic: meal.isOrganic,

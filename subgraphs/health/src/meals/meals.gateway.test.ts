@@ -8,6 +8,7 @@ import { client, expectError, members, ok, restClient, startStack, type Member, 
 import { startChatServer, type ChatServer } from '@pulse/dev-env';
 import { GPX_SAMPLE, uploadHealthFile } from '../uploads/testing.js';
 import { DIARY_UNAVAILABLE, MEAL_NOT_LOGGED } from './operations/post-meal.js';
+import { NO_MATCH_ROW, UNKNOWN_PICK_ROW } from './plate.js';
 
 let stack: Stack;
 let visionStack: Stack;
@@ -90,6 +91,17 @@ describe('analyzeMeal', () => {
     expect(none.foods).toEqual([]);
   });
 
+  it('uses the SR28 row the member picked among the matches (foodId) over the best match of the name', async () => {
+    const gql = client(stack);
+    const image = dataUrl(await photo());
+    // "oatmeal" alone is the porridge; the member picked the bread instead (18039, 269 kcal/100 g).
+    const best = ok(await gql(ANALYZE, { input: { image, foods: [{ name: 'oatmeal', grams: 100 }] } }, ann.token)).analyzeMeal;
+    expect(best.foods).toMatchObject([{ name: 'oatmeal', foodId: '08121' }]);
+    const picked = ok(await gql(ANALYZE, { input: { image, foods: [{ name: 'oatmeal', grams: 100, foodId: '18039' }] } }, ann.token)).analyzeMeal;
+    expect(picked.foods).toEqual([{ name: 'oatmeal', foodId: '18039', foodName: 'Bread, oatmeal', grams: 100, calories: 269 }]);
+    expect(picked.nutritionalAnalysis.estimatedCalories).toBe(269);
+  });
+
   it('refuses what is not an image, too large, disguised or missing, with the spec messages', async () => {
     const gql = client(stack);
     const analyze = (input: Record<string, unknown>) => gql(ANALYZE, { input }, ann.token);
@@ -109,6 +121,20 @@ describe('analyzeMeal', () => {
     expectError(await analyze({}), 'BAD_USER_INPUT', 'Please upload an image first', 'image');
     expectError(await analyze({ image: '' }), 'BAD_USER_INPUT', 'Please upload an image first', 'image');
     expectError(await analyze({ image: dataUrl(jpeg), foods: [{ name: 'qwzxv', grams: 100 }] }), 'BAD_USER_INPUT', 'No food in the USDA table matches "qwzxv"', 'foods');
+    // Every row nothing matches is named, and extensions.rows says which rows (the dialog marks them).
+    const unmatched = await analyze({
+      image: dataUrl(jpeg),
+      foods: [
+        { name: 'rice', grams: 100 },
+        { name: 'qwzxv', grams: 100 },
+        { name: 'banana', grams: 100, foodId: '99999' },
+      ],
+    });
+    expectError(unmatched, 'BAD_USER_INPUT', 'No food in the USDA table matches "qwzxv" or "banana"', 'foods');
+    expect(unmatched.errors?.[0].extensions?.rows).toEqual([
+      { index: 1, name: 'qwzxv', message: NO_MATCH_ROW },
+      { index: 2, name: 'banana', message: UNKNOWN_PICK_ROW },
+    ]);
     expectError(await analyze({ image: dataUrl(jpeg), foods: [{ name: 'rice', grams: 0 }] }), 'BAD_USER_INPUT', undefined, 'foods.grams');
     expectError(
       await analyze({ image: dataUrl(jpeg), foods: Array.from({ length: 31 }, () => ({ name: 'rice', grams: 10 })) }),
@@ -198,7 +224,16 @@ describe('postMeal: the diary entry and the meal post, both or neither', () => {
     expect(posts[0]).toMatchObject({ type: 'MEAL', content: 'Good start', meal: { name: 'Oats and berries', calories: 420 } });
     const block = JSON.parse(/<!-- MEAL_DATA (.*) -->/.exec(posts[0].meal.description)![1]);
     expect(block).toMatchObject({ formatVersion: 1, qualityScore: 88, calories: 420, nutritionalInfo: { servingSize: '1 bowl' } });
+    // The post's text differs from the description: the meal card shows both.
+    expect(posts[0].meal.description.startsWith('Breakfast\n\n<!-- MEAL_DATA')).toBe(true);
     expect(ok(await gql(DIARY, {}, eve.token)).foodDiary.meals).toEqual([{ id: r.meal.id, name: 'Oats and berries', postId: r.post.id }]);
+    // The post's text IS the description (the dialog sends it so): the card would say it twice,
+    // so the meal carries only the MEAL_DATA block; the diary keeps the description.
+    const again = ok(await gql(POST_MEAL, { input: { meal: { ...meal, name: 'Oats again' }, content: 'Breakfast' } }, eve.token)).postMeal;
+    const latest = ok(await gql(MEMBER_POSTS, { userId: eve.user.id }, eve.token)).posts.posts.find((p: { id: string }) => p.id === again.post.id);
+    expect(latest.content).toBe('Breakfast');
+    expect(latest.meal.description).toMatch(/^<!-- MEAL_DATA .* -->$/);
+    expect(again.meal.description).toBe('Breakfast');
     // Private meals and meals of an existing post are logMeal's.
     expectError(
       await gql(POST_MEAL, { input: { meal: { ...meal, private: true } } }, eve.token),

@@ -1,8 +1,9 @@
 // From named foods and grams to SR28 rows and a meal's nutrition, with the spec's fallbacks
 // (section 9) for whatever is not known. Used by analyzeMeal (names from a member or a vision
 // model), logMeal (foods sent with the meal) and the diary.
-import { BadUserInputError } from '@pulse/kit';
+import { GraphQLError } from 'graphql';
 import { searchFoods } from '../nutrition/search.js';
+import { foodById, type FoodRecord } from '../nutrition/foods.js';
 import { nutritionOf, type Nutrition, type PlateItem } from '../nutrition/nutrients.js';
 import { gradeOf, qualityOf, type NutritionGrade } from '../nutrition/quality.js';
 import type { MealFood, MealNutrition } from './entities.js';
@@ -25,16 +26,61 @@ export interface Plate {
   foods: MealFood[];
 }
 
-/** Each name's best SR28 row; a name nothing matches is BAD_USER_INPUT on `field`. */
-export function plateOf(portions: readonly { name: string; grams: number }[], field = 'foods'): Plate {
+/** Said beside a food row whose name matches no SR28 row, in the member's words. */
+export const NO_MATCH_ROW = 'Not in the USDA food table. Try another word for this food, or a shorter one.';
+/** Said beside a row whose picked food is not an SR28 row (a stale or forged foodId). */
+export const UNKNOWN_PICK_ROW = 'This food is no longer in the list. Pick a match again.';
+
+export interface FoodRowProblem {
+  /** The row's position in the foods list, from 0. */
+  index: number;
+  name: string;
+  message: string;
+}
+
+/**
+ * A plate some rows of which cannot be matched: BAD_USER_INPUT on `field`, whose message names
+ * every such food, and whose extensions.rows say which rows they are (the dialog marks them).
+ */
+export class UnmatchedFoodsError extends GraphQLError {
+  constructor(
+    readonly rows: FoodRowProblem[],
+    field: string,
+  ) {
+    super(`No food in the USDA table matches ${rows.map((r) => `"${r.name}"`).join(' or ')}`, {
+      extensions: { code: 'BAD_USER_INPUT', field, rows: rows.map(({ index, name, message }) => ({ index, name, message })) },
+    });
+  }
+}
+
+export interface Portion {
+  name: string;
+  grams: number;
+  foodId?: string | null;
+}
+
+/** The row picked by foodId, else the best SR28 match of the name; null when neither exists. */
+export function foodOfPortion(portion: Portion): FoodRecord | null {
+  if (portion.foodId) return foodById(portion.foodId) ?? null;
+  return searchFoods(portion.name, 1)[0] ?? null;
+}
+
+/** Each row's SR28 food; rows nothing matches are reported together (UnmatchedFoodsError on `field`). */
+export function plateOf(portions: readonly Portion[], field = 'foods'): Plate {
   const items: PlateItem[] = [];
   const foods: MealFood[] = [];
-  for (const { name, grams } of portions) {
-    const [food] = searchFoods(name, 1);
-    if (!food) throw new BadUserInputError(`No food in the USDA table matches "${name}"`, field);
+  const problems: FoodRowProblem[] = [];
+  portions.forEach((portion, index) => {
+    const { name, grams } = portion;
+    const food = foodOfPortion(portion);
+    if (!food) {
+      problems.push({ index, name, message: portion.foodId ? UNKNOWN_PICK_ROW : NO_MATCH_ROW });
+      return;
+    }
     items.push({ food, grams });
     foods.push({ name, foodId: food.id, foodName: food.name, grams, calories: Math.round((food.per100g.kcal * grams) / 100) });
-  }
+  });
+  if (problems.length) throw new UnmatchedFoodsError(problems, field);
   return { items, foods };
 }
 

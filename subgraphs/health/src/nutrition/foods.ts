@@ -136,7 +136,11 @@ const WORDS: Record<string, string> = {
 };
 
 function readable(title: string): string {
-  const spelled = title.replace(/[A-Z]+/g, (word) => WORDS[word] ?? word.toLowerCase()).replace(/\s+,/g, ',');
+  // H2O would otherwise read "h2o" (the letters are spelled out one run at a time).
+  const spelled = title
+    .replace(/\bH2O\b/g, 'water')
+    .replace(/[A-Z]+/g, (word) => WORDS[word] ?? word.toLowerCase())
+    .replace(/\s+,/g, ',');
   return spelled.charAt(0).toUpperCase() + spelled.slice(1);
 }
 

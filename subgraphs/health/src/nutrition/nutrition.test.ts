@@ -14,6 +14,9 @@ describe('searchFoods', () => {
     expect(searchFoods('Bananas', 1)[0].id).toBe('09040');
     expect(searchFoods('eggs', 1)[0].id).toBe('01123');
     expect(searchFoods('brown rice', 1)[0].id).toBe('20041');
+    // "oatmeal" is the porridge (SR28 files it under cereals), then the breads and cookies that name it.
+    expect(searchFoods('oatmeal', 3).map((f) => f.id)).toEqual(['08121', '18039', '18040']);
+    expect(searchFoods('porridge', 1)[0].id).toBe('08121');
     expect(singular('berries')).toBe('berry');
     expect(singular('potatoes')).toBe('potato');
   });

@@ -49,6 +49,16 @@ const COMMON = new Set([
   '16057', // chickpeas, cooked
 ]);
 
+/**
+ * Names members type for a dish SR28 files under another word: the row they mean comes first,
+ * then the ranked matches. "oatmeal" otherwise ranks "Bread, oatmeal" first (SR28's cooked
+ * oats are "Cereals, oats, regular and quick, ... cooked with water").
+ */
+const ALIASES: Record<string, string> = {
+  oatmeal: '08121',
+  porridge: '08121',
+};
+
 interface Indexed {
   food: FoodRecord;
   tokens: string[];
@@ -96,6 +106,13 @@ function score(row: Indexed, query: string[]): number {
 export function searchFoods(text: string, first = 10): FoodRecord[] {
   const query = [...new Set(tokens(text))].slice(0, 12);
   if (!query.length) return [];
+  const alias = ALIASES[query.join(' ')];
+  const aliased = alias ? allFoods().byId.get(alias) : undefined;
+  if (aliased) return [aliased, ...rankedFoods(query, first).filter((f) => f.id !== aliased.id)].slice(0, first);
+  return rankedFoods(query, first);
+}
+
+function rankedFoods(query: string[], first: number): FoodRecord[] {
   const { byToken } = buildIndex();
   // Candidates come from the rarest complete token (every answer must contain it); a last
   // token still being typed may only be a prefix, so it does not narrow the candidates.

@@ -20,10 +20,12 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 const round = (n: number) => String(Math.round(n * 10) / 10);
 
-export function MealCard({ meal }: { meal: PostMealFragment | null }) {
+export function MealCard({ meal, postContent }: { meal: PostMealFragment | null; postContent?: string | null }) {
   const values = mealValues(meal);
   const grade = nutritionGrade(values.qualityScore);
-  const description = meal?.description ? mealDescriptionText(meal.description) : '';
+  const text = meal?.description ? mealDescriptionText(meal.description) : '';
+  // The post's own text already says it (older meal posts carry it twice): not again here.
+  const description = text && text.trim() !== postContent?.trim() ? text : '';
   return (
     <Stack gap="3" borderWidth="1px" rounded="xl" p="3" data-testid="meal-card">
       <HStack justify="space-between" align="start" gap="3">

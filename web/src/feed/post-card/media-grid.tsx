@@ -8,12 +8,17 @@ import { photoPath } from '../links';
 
 export const MAX_TILES = 4;
 
-export function MediaGrid({ postId, medias }: { postId: string; medias: ReadonlyArray<{ url: string; type: string }> }) {
+/**
+ * `whole`: a single photo is shown entire (its own proportions, letterboxed up to a height)
+ * instead of cropped to 16:10, for photos whose edges carry information (a meal's overlay).
+ */
+export function MediaGrid({ postId, medias, whole = false }: { postId: string; medias: ReadonlyArray<{ url: string; type: string }>; whole?: boolean }) {
   const navigate = useNavigate();
   if (medias.length === 0) return null;
   const shown = medias.slice(0, MAX_TILES);
   const rest = medias.length - shown.length;
   const columns = shown.length === 1 ? 1 : 2;
+  const entire = whole && shown.length === 1;
   return (
     <Grid templateColumns={`repeat(${columns}, 1fr)`} gap="1" rounded="xl" overflow="hidden" borderWidth="1px" data-testid="media-grid" data-count={medias.length}>
       {shown.map((media, index) => {
@@ -25,7 +30,7 @@ export function MediaGrid({ postId, medias }: { postId: string; medias: Readonly
             as="button"
             position="relative"
             display="block"
-            aspectRatio={shown.length === 1 ? '16 / 10' : shown.length === 3 && index === 0 ? undefined : '4 / 3'}
+            aspectRatio={entire ? undefined : shown.length === 1 ? '16 / 10' : shown.length === 3 && index === 0 ? undefined : '4 / 3'}
             gridRow={shown.length === 3 && index === 0 ? 'span 2' : undefined}
             overflow="hidden"
             bg="bg.muted"
@@ -46,7 +51,16 @@ export function MediaGrid({ postId, medias }: { postId: string; medias: Readonly
                 </Flex>
               </>
             ) : (
-              <img src={media.url} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <img
+                src={media.url}
+                alt=""
+                loading="lazy"
+                style={
+                  entire
+                    ? { display: 'block', width: '100%', height: 'auto', maxHeight: '32rem', objectFit: 'contain' }
+                    : { width: '100%', height: '100%', objectFit: 'cover' }
+                }
+              />
             )}
             {overlay && (
               <Flex

@@ -124,10 +124,11 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
               ) : (
                 <QuoteEmbed post={post.originalPost ?? null} />
               ))}
-            {target.type === 'MEAL' && <MealCard meal={target.meal} />}
+            {target.type === 'MEAL' && <MealCard meal={target.meal} postContent={target.content} />}
             {target.type === 'ROUTE' && <RouteCard route={target.routeData} />}
             {target.poll && <PollView poll={target.poll} />}
-            <MediaGrid postId={target.id} medias={target.medias} />
+            {/* A meal's photo carries its nutrition overlay along the bottom: shown whole, not cropped. */}
+            <MediaGrid postId={target.id} medias={target.medias} whole={target.type === 'MEAL'} />
             <ActionBar post={target} actions={actions} onReply={() => setReplying((r) => !r)} />
             {replying && (
               <ReplyBox

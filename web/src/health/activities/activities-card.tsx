@@ -1,10 +1,11 @@
 // Activities: the member's imported runs and rides, latest first (the route numbers the route
 // card shows), and the Import Activity dialog that turns a GPX, TCX or FIT file into a route post.
 import { Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { lazy, Suspense, useState } from 'react';
 import { formatDistance, formatDuration, formatElevation, formatPace } from '../../feed/format';
 import { MyActivitiesDocument } from '../../generated/graphql';
+import { refreshHealthDay } from '../daily/refresh-day';
 
 const ImportActivityDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportActivityDialog })));
 
@@ -13,6 +14,7 @@ const SHOWN = 5;
 export function ActivitiesCard() {
   const { data, loading, error, refetch } = useQuery(MyActivitiesDocument, { variables: { first: SHOWN, after: null } });
   const [importing, setImporting] = useState(false);
+  const client = useApolloClient();
   const activities = data?.myActivities.nodes ?? [];
 
   return (
@@ -68,7 +70,15 @@ export function ActivitiesCard() {
       </Card.Body>
       {importing && (
         <Suspense fallback={null}>
-          <ImportActivityDialog open onClose={() => setImporting(false)} onPosted={() => void refetch()} />
+          <ImportActivityDialog
+            open
+            onClose={() => setImporting(false)}
+            onPosted={() => {
+              void refetch();
+              // Its steps and minutes count towards today's endurance and workout.
+              void refreshHealthDay(client);
+            }}
+          />
         </Suspense>
       )}
     </Card.Root>

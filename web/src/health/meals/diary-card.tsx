@@ -1,10 +1,15 @@
 // The food diary card on /health: today's meals (in the member's time zone) against the day's
-// targets (FDA daily values for 2,000 kcal until goals set others), with each meal's grade.
+// targets (FDA daily values for 2,000 kcal until goals set others), with each meal's grade,
+// and Log meal: a meal into the diary without a photo or a post (log-meal-dialog.tsx).
 import { useQuery } from '@apollo/client';
-import { Badge, Card, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { FoodDiaryCardDocument } from '../../generated/graphql';
 import { GRADE_PALETTE, nutritionGrade } from '../../feed/meal-values';
 import { deviceTimeZone } from '../../lib/dates';
+
+// Loaded when the member opens it: the food search and its rows stay out of the page's first download.
+const LogMealDialog = lazy(() => import('./log-meal-dialog'));
 
 const ROWS = [
   ['calories', 'Calories', 'kcal'],
@@ -18,10 +23,21 @@ export function DiaryCard() {
   const timezone = deviceTimeZone();
   const { data, loading, error } = useQuery(FoodDiaryCardDocument, { variables: { date: null, timezone }, fetchPolicy: 'cache-and-network' });
   const diary = data?.foodDiary;
+  const [logging, setLogging] = useState(false);
   return (
     <Card.Root data-testid="food-diary-card">
       <Card.Header>
-        <Heading size="md">Food diary</Heading>
+        <HStack justify="space-between" gap="2">
+          <Heading size="md">Food diary</Heading>
+          <Button size="sm" variant="outline" onClick={() => setLogging(true)} data-testid="diary-log-meal">
+            Log meal
+          </Button>
+        </HStack>
+        {logging && (
+          <Suspense fallback={null}>
+            <LogMealDialog open onClose={() => setLogging(false)} />
+          </Suspense>
+        )}
       </Card.Header>
       <Card.Body>
         {error && !diary ? (

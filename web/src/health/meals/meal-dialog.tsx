@@ -1,33 +1,38 @@
 // Create New Meal (composer): upload a photo, name the foods on it (or let a configured vision
 // service name them), analyze, review and edit, preview the photo with its nutrition overlay,
 // post. Lazy: the composer loads this file only when the dialog opens.
-import { useMutation } from '@apollo/client';
-import { Badge, Box, Button, Checkbox, Field, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client';
+import { Badge, Box, Button, Checkbox, Field, HStack, Image, Input, InputGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AppDialog } from '../../components/dialog';
 import { useZodForm } from '../../forms/use-zod-form';
 import { uploadPostMedia } from '../../composer/upload-post-media';
 import { MealAnalyzeDocument, MealPostDocument, MealPreviewOverlayDocument, type MealAnalyzeMutation } from '../../generated/graphql';
-import { formErrors } from '../../errors/graphql-errors';
+import { errorCode, formErrors } from '../../errors/graphql-errors';
 import { toast } from '../../toasts/toast';
 import { GRADE_PALETTE, nutritionGrade } from '../../feed/meal-values';
 import { uploadMealImage } from './upload-meal-image';
 import { entries, mealFormSchema, type MealForm, type MealFormValues } from './meal-form';
 import { imageFileProblem, MEAL_POSTED, MEAL_TOASTS, nextStep, NO_IMAGE, type MealStep } from './meal-steps';
+import { blankRow, FoodRows } from './food-rows';
+import { checkedRows, FIX_MARKED_ROWS, portionsOf, rowsWithServerErrors, type FoodRow } from './food-rows-model';
+import { refreshHealthDay } from '../daily/refresh-day';
 
 type Analysis = MealAnalyzeMutation['analyzeMeal'];
-interface FoodRow {
-  name: string;
-  grams: string;
-}
+
+/** The review's numbers, each with the unit people write after it. */
+const AMOUNTS = [
+  ['calories', 'Calories', 'kcal'],
+  ['protein', 'Protein', 'g'],
+  ['carbs', 'Carbs', 'g'],
+  ['fats', 'Fats', 'g'],
+] as const;
 
 interface Props {
   open: boolean;
   onClose(): void;
   onPosted?: (post: { id: string }) => void;
 }
-
-const EMPTY_FOODS: FoodRow[] = [{ name: '', grams: '' }];
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -46,7 +51,9 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [imageKey, setImageKey] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [foods, setFoods] = useState<FoodRow[]>(EMPTY_FOODS);
+  const [foods, setFoods] = useState<FoodRow[]>(() => [blankRow()]);
+  const [foodsError, setFoodsError] = useState<string | null>(null);
+  const client = useApolloClient();
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [overlayUrl, setOverlayUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +72,8 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
     setFile(null);
     setImageKey(null);
     setImageError(null);
-    setFoods(EMPTY_FOODS);
+    setFoods([blankRow()]);
+    setFoodsError(null);
     setAnalysis(null);
     setOverlayUrl(null);
     go('clear');
@@ -97,8 +105,6 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
     }
   };
 
-  const named = foods.filter((f) => f.name.trim()).map((f) => ({ name: f.name.trim(), grams: Number(f.grams) || 100 }));
-
   /** The upload's key, uploading the photo the first time it is needed. */
   const photoKey = async (): Promise<string> => {
     if (imageKey) return imageKey;
@@ -110,9 +116,13 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
 
   const runAnalyze = async () => {
     if (!image || !file) return setImageError(NO_IMAGE);
+    const checked = checkedRows(foods);
+    if (checked) return setFoods(checked);
+    const named = portionsOf(foods);
+    setFoodsError(null);
     setBusy(true);
     try {
-      const { data } = await analyze({ variables: { input: { imageKey: await photoKey(), foods: named } } });
+      const { data } = await analyze({ variables: { input: { imageKey: await photoKey(), foods: named.foods } } });
       const result = data?.analyzeMeal;
       if (!result) throw new Error('no analysis');
       setAnalysis(result);
@@ -134,8 +144,18 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
       });
       go('analyzed');
     } catch (error) {
-      console.error('[meal] analysis failed', error);
-      toast.error(MEAL_TOASTS.analyzeFailed);
+      // A refusal of the member's own input is said where it belongs (the rows, the photo);
+      // anything else is the spec's toast.
+      const marked = rowsWithServerErrors(foods, named.keys, error);
+      if (marked) {
+        setFoods(marked);
+        setFoodsError(FIX_MARKED_ROWS);
+      } else if (errorCode(error) === 'BAD_USER_INPUT') {
+        setImageError(formErrors(error, []).form);
+      } else {
+        console.error('[meal] analysis failed', error);
+        toast.error(MEAL_TOASTS.analyzeFailed);
+      }
     } finally {
       setBusy(false);
     }
@@ -221,6 +241,7 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
       });
       if (!data) throw new Error('no answer');
       toast.success(MEAL_POSTED);
+      void refreshHealthDay(client);
       onPosted?.(data.postMeal.post);
       close();
     } catch (error) {
@@ -284,29 +305,18 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
             <Text fontSize="sm" color="fg.muted">
               What is on your plate? Name each food and its weight; Pulse computes the nutrition from the USDA food table.
             </Text>
-            {foods.map((food, i) => (
-              <HStack key={i} gap="2">
-                <Input
-                  placeholder="e.g. chicken breast"
-                  value={food.name}
-                  maxLength={100}
-                  onChange={(e) => setFoods(foods.map((f, j) => (j === i ? { ...f, name: e.target.value } : f)))}
-                  data-testid="meal-food-name"
-                />
-                <Input
-                  placeholder="grams"
-                  type="number"
-                  width="28"
-                  value={food.grams}
-                  onChange={(e) => setFoods(foods.map((f, j) => (j === i ? { ...f, grams: e.target.value } : f)))}
-                  data-testid="meal-food-grams"
-                />
-              </HStack>
-            ))}
-            {foods.length < 30 && (
-              <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setFoods([...foods, { name: '', grams: '' }])} data-testid="meal-add-food">
-                Add food
-              </Button>
+            <FoodRows
+              rows={foods}
+              disabled={busy}
+              onChange={(rows) => {
+                setFoods(rows);
+                if (!rows.some((r) => r.error)) setFoodsError(null);
+              }}
+            />
+            {foodsError && (
+              <Text color="fg.error" fontSize="sm" role="alert" data-testid="meal-foods-error">
+                {foodsError}
+              </Text>
             )}
           </Stack>
         </Stack>
@@ -315,11 +325,11 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
       {step === 'review' && (
         <Stack gap="3" data-testid="meal-review">
           {analysis && grade && (
-            <HStack justify="space-between">
-              <Text fontSize="sm" color="fg.muted">
+            <HStack justify="space-between" align="start">
+              <Text fontSize="sm" color="fg.muted" minW="0">
                 {analysis.foods.map((f) => `${f.foodName} (${f.grams} g)`).join(' · ')}
               </Text>
-              <Badge colorPalette={GRADE_PALETTE[grade]} variant="solid" data-testid="meal-review-grade">
+              <Badge flexShrink="0" colorPalette={GRADE_PALETTE[grade]} variant="solid" data-testid="meal-review-grade">
                 {grade} · {analysis.dietaryNotes.qualityScore}/100
               </Badge>
             </HStack>
@@ -334,14 +344,24 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
             <Textarea rows={2} {...register('description')} data-testid="meal-description-input" />
             <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
           </Field.Root>
-          <SimpleGrid columns={4} gap="2">
-            {(['calories', 'protein', 'carbs', 'fats'] as const).map((key) => (
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
+            {AMOUNTS.map(([key, label, unit]) => (
               <Field.Root key={key} invalid={Boolean(errors[key])}>
-                <Field.Label textTransform="capitalize">{key === 'calories' ? 'Calories' : `${key} (g)`}</Field.Label>
-                <Input type="number" step="0.1" {...register(key)} data-testid={`meal-${key}-input`} />
+                <Field.Label data-testid={`meal-${key}-label`}>{label}</Field.Label>
+                <InputGroup endElement={<Text color="fg.muted">{unit}</Text>}>
+                  <Input type="number" step="0.1" inputMode="decimal" {...register(key)} data-testid={`meal-${key}-input`} />
+                </InputGroup>
+                <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
               </Field.Root>
             ))}
           </SimpleGrid>
+          {analysis && (
+            <Text fontSize="xs" color="fg.muted" data-testid="meal-review-detail">
+              Fiber {analysis.nutritionalAnalysis.macronutrients.fiber} g · Sugar {analysis.nutritionalAnalysis.macronutrients.sugar} g · Saturated fat{' '}
+              {analysis.nutritionalAnalysis.macronutrients.saturatedFat} g
+              {analysis.nutrition.sodiumMg != null ? ` · Sodium ${Math.round(analysis.nutrition.sodiumMg)} mg` : ''} · {analysis.nutritionalAnalysis.servingSize}
+            </Text>
+          )}
           <Field.Root>
             <Field.Label>Ingredients (comma separated)</Field.Label>
             <Input {...register('ingredients')} data-testid="meal-ingredients-input" />

@@ -17,6 +17,7 @@ import {
   type WearableConnectionFieldsFragment,
   type WearableProvider,
 } from '../../generated/graphql';
+import { refreshHealthDay } from '../daily/refresh-day';
 import { toast } from '../../toasts/toast';
 import { ConnectDialog } from './connect-dialog';
 import { connectionLabel, DEVICES, deviceOf, FETCH_FAILED, SYNC_FAILED, type Device } from './devices';
@@ -121,6 +122,8 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
                   }
                 } else if (job?.state !== 'DONE') toast.error(SYNC_FAILED);
                 void refetch();
+                // New steps, sleep or workouts: the daily summary and the goals read them again.
+                void refreshHealthDay(client);
               }}
             />
           )}

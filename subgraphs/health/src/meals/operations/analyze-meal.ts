@@ -11,7 +11,7 @@ import { MealAnalysisRecord } from '../entities.js';
 import { buildAnalysis, MealAnalysis, NO_DETECTION, NO_VISION_MESSAGE, type Detection } from '../analysis.js';
 import { checkImageBytes, imageForModel, imageFromDataUrl, NO_IMAGE, type MealImage } from '../image.js';
 import { ownedUpload } from '../../uploads/owned-upload.js';
-import { plateOf } from '../plate.js';
+import { foodOfPortion, plateOf, type Portion } from '../plate.js';
 import { AnalyzeMealInput } from '../inputs.js';
 import { askVision } from '../vision.js';
 import { logAndPostMeal } from './post-meal.js';
@@ -42,14 +42,14 @@ export class AnalyzeMealResolver {
     let source: 'vision' | 'member' = 'member';
     let model: string | null = null;
     let message: string | null = null;
-    let named = memberFoods;
+    let named: Portion[] = memberFoods;
     if (memberFoods.length === 0 && provider?.has('vision')) {
       const answer = await askVision(provider, await imageForModel(image));
       source = 'vision';
       model = answer.model;
       detection = answer.detection;
       // Names SR28 has no row for are left out (and said), not guessed.
-      const known = answer.foods.filter((f) => safePlate([f]));
+      const known = answer.foods.filter((f) => foodOfPortion(f) !== null);
       const unknown = answer.foods.filter((f) => !known.includes(f));
       named = known;
       if (unknown.length) message = `Not in the USDA food table, so not counted: ${unknown.map((f) => f.name).join(', ')}. Add them by another name if you like.`;
@@ -94,14 +94,5 @@ export class AnalyzeMealResolver {
       analysis.mealId = posted.meal.id;
     }
     return analysis;
-  }
-}
-
-function safePlate(foods: { name: string; grams: number }[]): boolean {
-  try {
-    plateOf(foods);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { LoggedMeal } from '../entities.js';
 import { dayRule, localDay, timezoneRule } from '../days.js';
+import { DAY_TARGETS } from '../../nutrition/daily-values.js';
 
-export const DIARY_TARGETS = { calories: 2000, protein: 50, carbs: 275, fats: 78, fiber: 28, sugar: 50, saturatedFat: 20, sodiumMg: 2300 } as const;
+export const DIARY_TARGETS = DAY_TARGETS;
 
 @ObjectType('DiaryAmounts', { description: 'kcal, grams and milligrams (sodiumMg).' })
 export class DiaryAmounts {
