@@ -1,9 +1,11 @@
 // The subscription socket. It exists only while a member is signed in: opened on sign-in
 // with the token in connectionParams, closed on sign-out. Retries follow the product's
-// socket rules (5 attempts, 1 s apart, 20 s to be acknowledged).
+// socket rules (5 attempts, 1 s apart, 20 s to be acknowledged). The socket's code is a
+// chunk of its own (realtime-socket.ts), fetched when the first socket opens: subscriptions
+// asked for meanwhile wait for it.
 import { ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient, type Client } from 'graphql-ws';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { Client } from 'graphql-ws';
 import { connectionParams, realtimeUrl } from './headers';
 import { INITIAL_REALTIME_STATE, isReconnect, nextRealtimeState, type RealtimeEvent, type RealtimeState } from './realtime-status';
 
@@ -18,21 +20,39 @@ type ConnectedListener = (reconnect: boolean) => void;
 
 export class RealtimeConnection {
   private client: Client | null = null;
-  private link: GraphQLWsLink | null = null;
+  /** The current socket's link, once its code has loaded; null while signed out. */
+  private link: Promise<GraphQLWsLink> | null = null;
+  /** Bumped by every connect and disconnect: a socket whose code arrives late is not opened. */
+  private attempt = 0;
   private state: RealtimeState = INITIAL_REALTIME_STATE;
   private readonly stateListeners = new Set<() => void>();
   private readonly connectedListeners = new Set<ConnectedListener>();
 
   /** Routes subscriptions to whichever socket is current; none while signed out. */
   readonly apolloLink = new ApolloLink((operation: Operation) => {
-    if (!this.link) {
+    const link = this.link;
+    if (!link) {
       return new Observable<FetchResult>((observer) => observer.error(new Error(NOT_CONNECTED_MESSAGE)));
     }
-    return this.link.request(operation);
+    return new Observable<FetchResult>((observer) => {
+      let closed = false;
+      let inner: { unsubscribe(): void } | undefined;
+      link.then(
+        (ready) => {
+          if (!closed) inner = ready.request(operation)?.subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
   });
 
+  /** True from connect() (even while the socket's code is still loading) until disconnect(). */
   get connected(): boolean {
-    return this.client !== null;
+    return this.link !== null;
   }
 
   /** The socket's phase and generation, for useSyncExternalStore. */
@@ -65,32 +85,45 @@ export class RealtimeConnection {
   connect(token: string): void {
     this.disconnect();
     this.transition('open');
-    const client = createClient({
-      url: realtimeUrl(window.location),
-      connectionParams: () => connectionParams(token),
-      // Open at once and stay open, like the product's socket, so presence and events flow.
-      lazy: false,
-      retryAttempts: REALTIME_RETRY_ATTEMPTS,
-      retryWait: () => new Promise((resolve) => setTimeout(resolve, REALTIME_RETRY_DELAY_MS)),
-      connectionAckWaitTimeout: REALTIME_ACK_TIMEOUT_MS,
-      shouldRetry: () => true,
-      onNonLazyError: (error) => {
-        console.warn('[realtime] connection closed', error);
-        if (this.client === client) this.transition('failed');
-      },
+    const attempt = this.attempt;
+    const link = import('./realtime-socket').then(({ createClient, GraphQLWsLink }) => {
+      if (attempt !== this.attempt) throw new Error(NOT_CONNECTED_MESSAGE);
+      const client = createClient({
+        url: realtimeUrl(window.location),
+        connectionParams: () => connectionParams(token),
+        // Open at once and stay open, like the product's socket, so presence and events flow.
+        lazy: false,
+        retryAttempts: REALTIME_RETRY_ATTEMPTS,
+        retryWait: () => new Promise((resolve) => setTimeout(resolve, REALTIME_RETRY_DELAY_MS)),
+        connectionAckWaitTimeout: REALTIME_ACK_TIMEOUT_MS,
+        shouldRetry: () => true,
+        onNonLazyError: (error) => {
+          console.warn('[realtime] connection closed', error);
+          if (this.client === client) this.transition('failed');
+        },
+      });
+      // Events of a socket that was replaced or disposed no longer describe the connection.
+      client.on('connected', () => this.client === client && this.transition('connected'));
+      client.on('closed', () => this.client === client && this.transition('closed'));
+      this.client = client;
+      return new GraphQLWsLink(client);
     });
-    // Events of a socket that was replaced or disposed no longer describe the connection.
-    client.on('connected', () => this.client === client && this.transition('connected'));
-    client.on('closed', () => this.client === client && this.transition('closed'));
-    this.client = client;
-    this.link = new GraphQLWsLink(client);
+    this.link = link;
+    // The chunk could not be fetched (offline, a new deploy): the socket failed like any other.
+    link.catch((error: unknown) => {
+      if (attempt !== this.attempt) return;
+      console.warn('[realtime] could not load the socket', error);
+      this.transition('failed');
+    });
   }
 
   disconnect(): void {
     const client = this.client;
+    const wasOpen = this.link !== null;
+    this.attempt += 1;
     this.client = null;
     this.link = null;
-    if (client) this.transition('disposed');
+    if (wasOpen) this.transition('disposed');
     // dispose() waits for a connection still being opened and rejects with its CloseEvent when
     // that connection fails (the server refusing a token just revoked by logout, say): the
     // socket is gone either way, and an unhandled rejection would be a page error.
