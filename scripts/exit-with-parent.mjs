@@ -1,0 +1,10 @@
+// Loaded first (`node --import`) into every process `npm start` supervises: the start script
+// holds an IPC channel to each, and the channel closes when the start script ends however it
+// ends, SIGKILL included. Then the service stops as on SIGTERM (its own handler closes its
+// server and pools), instead of running on unsupervised and keeping its port.
+if (process.channel) {
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  // Listening for 'disconnect' holds the event loop open; the channel must not keep a
+  // finished process alive.
+  process.channel.unref();
+}
