@@ -5,7 +5,7 @@
 // bundle is rebuilt only when one of the files it was made of (or a package.json, a tsconfig,
 // the esbuild version or these options) changed: the hash of them is kept beside it.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -81,7 +81,8 @@ function ownImportMetaUrl(): Plugin {
  * in a workspace) would load differently from the bundle's folder: that fails the build.
  */
 function npmPackagesExternal(root: string): Plugin {
-  const nodeModules = join(root, 'node_modules') + sep;
+  // As esbuild reports paths: through symbolic links.
+  const nodeModules = realpathSync(join(root, 'node_modules')) + sep;
   return {
     name: 'npm-packages-external',
     setup(build) {
