@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { MAIN_FILE, SUBGRAPHS, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 
 /** Bump when the options below change, so existing bundles are rebuilt. */
-const FORMAT = 4;
+const FORMAT = 5;
 const SOURCE = /\.(?:ts|tsx|mts|js|mjs)$/;
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js' } as const;
 const RESOLVING = Symbol('resolving');
@@ -75,17 +75,37 @@ function ownImportMetaUrl(): Plugin {
   };
 }
 
+/** Whether Node loads this file as CommonJS: `.cjs`, or `.js` under a package.json without `"type": "module"`. */
+function isCommonJs(file: string, typeOfDir: Map<string, string | undefined>): boolean {
+  if (file.endsWith('.cjs') || file.endsWith('.json') || file.endsWith('.node')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    if (!typeOfDir.has(dir)) {
+      const manifest = join(dir, 'package.json');
+      typeOfDir.set(dir, existsSync(manifest) ? ((JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type ?? 'commonjs') : undefined);
+    }
+    const type = typeOfDir.get(dir);
+    if (type !== undefined) return type !== 'module';
+    if (dirname(dir) === dir) return true;
+  }
+}
+
 /**
- * Workspace packages go into the bundle; npm packages stay imports, resolved by Node from the
+ * Workspace packages go into the bundle; npm packages stay outside, loaded by Node from the
  * repository's node_modules at run time. One that esbuild would find elsewhere (a copy nested
  * in a workspace) would load differently from the bundle's folder: that fails the build.
+ *
+ * A CommonJS package is loaded with `require` of the very file an `import` would load (the
+ * same module instance): an ESM `import` of CommonJS first reads and scans the file for its
+ * export names, a third of a subgraph's boot. ES modules stay imports.
  */
-function npmPackagesExternal(root: string): Plugin {
-  // As esbuild reports paths: through symbolic links.
-  const nodeModules = realpathSync(join(root, 'node_modules')) + sep;
+function npmPackagesOutside(root: string): Plugin {
   return {
-    name: 'npm-packages-external',
+    name: 'npm-packages-outside',
     setup(build) {
+      // As esbuild reports paths: through symbolic links.
+      const nodeModules = realpathSync(join(root, 'node_modules')) + sep;
+      const typeOfDir = new Map<string, string | undefined>();
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || args.path.startsWith('@pulse/')) return undefined;
         if (isBuiltin(args.path)) return { external: true };
@@ -94,8 +114,10 @@ function npmPackagesExternal(root: string): Plugin {
         if (!found.path.startsWith(nodeModules)) {
           return { errors: [{ text: `${args.path} resolves to ${relative(root, found.path)}, not under the root node_modules the bundle imports it from` }] };
         }
-        return { external: true };
+        return isCommonJs(found.path, typeOfDir) ? { path: found.path, namespace: 'pulse-require' } : { external: true };
       });
+      build.onLoad({ filter: /.*/, namespace: 'pulse-require' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+      build.onResolve({ filter: /.*/, namespace: 'pulse-require' }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
@@ -165,7 +187,12 @@ export async function bundleServices(root: string, services: readonly ServiceEnt
           sourcemap: 'linked',
           metafile: true,
           logLevel: 'silent',
-          plugins: [provideServiceModulesPlugin(root), npmPackagesExternal(root), ownImportMetaUrl()],
+          // Resolve as Node does (no `module` condition or field), so a package is the file Node would load.
+          conditions: [],
+          mainFields: ['main'],
+          // `require` for the CommonJS packages (npmPackagesOutside); the paths it takes are absolute.
+          banner: { js: `import { createRequire as __pulseCreateRequire } from 'node:module'; const require = __pulseCreateRequire(import.meta.url);` },
+          plugins: [provideServiceModulesPlugin(root), npmPackagesOutside(root), ownImportMetaUrl()],
         });
         const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
         writeFileSync(manifestFile, JSON.stringify({ key: hashOf(root, [...inputs, ...settings], extra), inputs } satisfies Manifest));
