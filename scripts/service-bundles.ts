@@ -13,7 +13,7 @@ import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { MAIN_FILE, SUBGRAPHS, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 
 /** Bump when the options below change, so existing bundles are rebuilt. */
-const FORMAT = 5;
+const FORMAT = 6;
 const SOURCE = /\.(?:ts|tsx|mts|js|mjs)$/;
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js' } as const;
 const RESOLVING = Symbol('resolving');
@@ -114,7 +114,11 @@ function npmPackagesOutside(root: string): Plugin {
         if (!found.path.startsWith(nodeModules)) {
           return { errors: [{ text: `${args.path} resolves to ${relative(root, found.path)}, not under the root node_modules the bundle imports it from` }] };
         }
-        return isCommonJs(found.path, typeOfDir) ? { path: found.path, namespace: 'pulse-require' } : { external: true };
+        if (isCommonJs(found.path, typeOfDir)) return { path: found.path, namespace: 'pulse-require' };
+        // A package with both builds: its CommonJS one, which the packages that require it load too.
+        const required = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (!required.errors.length && required.path.startsWith(nodeModules) && isCommonJs(required.path, typeOfDir)) return { path: required.path, namespace: 'pulse-require' };
+        return { external: true };
       });
       build.onLoad({ filter: /.*/, namespace: 'pulse-require' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
       build.onResolve({ filter: /.*/, namespace: 'pulse-require' }, (args) => ({ path: args.path, external: true }));
