@@ -5,6 +5,7 @@
 // started again (scripts/supervisor.ts) while the others keep serving; Ctrl-C stops it all.
 // `npm start` runs each service from a prebuilt bundle (scripts/service-bundles.ts), so a
 // restart does not transpile TypeScript again; `npm run dev` runs the sources under tsx.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConfigError, configureLogging, loadConfigOrExit, createLogger } from '../subgraphs/kit/src/index.js';
@@ -105,6 +106,10 @@ try {
     });
     databaseUrl = postgres.url;
     unwatchPostgres = watchPostgres(postgres, { log });
+    // Stops the server if this process is killed outright (SIGKILL), when no stopAll runs.
+    const guard = spawn(process.execPath, [join(root, 'scripts/stop-postgres-with-parent.mjs'), join(config.dataDir, 'postgres')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    guard.channel?.unref();
+    guard.unref();
     log.info('embedded PostgreSQL ready', { dir: join(config.dataDir, 'postgres') });
   }
   buildWebIfStale();
