@@ -1,9 +1,10 @@
 // `npm start` runs each service from one prebuilt JavaScript file instead of transpiling its
 // TypeScript under tsx at every boot: a killed service then answers again in a few seconds
 // rather than 8-14 (docs/decisions.md). esbuild bundles the workspace packages (@pulse/*) and
-// leaves every npm package external, so Node loads those from node_modules as under tsx. A
-// bundle is rebuilt only when one of the files it was made of (or a package.json, a tsconfig,
-// the esbuild version or these options) changed: the hash of them is kept beside it.
+// leaves every npm package outside, loaded by Node from node_modules (a CommonJS one by the
+// path of its file: npmPackagesOutside). A bundle is rebuilt only when one of the files it was
+// made of (or a package.json, the lock file, a tsconfig, the esbuild version or these options)
+// changed: the hash of them is kept beside it.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -31,10 +32,14 @@ interface Manifest {
   inputs: string[];
 }
 
-/** Workspace manifests and compiler settings: they change how sources resolve and compile without being inputs themselves. */
+/**
+ * Workspace manifests, the lock file (an upgrade may move a package's main file, which a
+ * bundle names) and compiler settings: they change how sources resolve and compile without
+ * being inputs themselves.
+ */
 function settingsFiles(root: string, services: readonly ServiceEntry[]): string[] {
   const workspaces = ['subgraphs/kit', ...services.map((s) => s.workspace)];
-  const files = ['package.json', 'tsconfig.json', 'tsconfig.base.json'];
+  const files = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'];
   for (const workspace of new Set(workspaces)) files.push(join(workspace, 'package.json'), join(workspace, 'tsconfig.json'));
   return files.filter((file) => existsSync(join(root, file)));
 }
