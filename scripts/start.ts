@@ -3,19 +3,27 @@
 // (each applies its migrations) and the media server (sfu), then the gateway serving the
 // API, the web app and the sfu's WebSocket (/sfu) on one origin. A process that dies is
 // started again (scripts/supervisor.ts) while the others keep serving; Ctrl-C stops it all.
+// `npm start` runs each service from a prebuilt bundle (scripts/service-bundles.ts), so a
+// restart does not transpile TypeScript again; `npm run dev` runs the sources under tsx.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConfigError, configureLogging, loadConfigOrExit, createLogger } from '../subgraphs/kit/src/index.js';
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { serviceConfigSpecs } from './config-specs.js';
+import { bundleServices, type ServiceBundle } from './service-bundles.js';
 import { stopPostgres, watchPostgres } from './postgres-watch.js';
 import { Supervisor } from './supervisor.js';
-import { configSpec, startEnvironment } from './start-config.js';
+import { DEV_FLAG, configSpec, startEnvironment } from './start-config.js';
 import { buildWebIfStale } from './web-build.js';
 
 const started = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Git-ignored with node_modules; the bundles name this checkout's files, so they stay with it. */
+const BUNDLE_DIR = join(root, 'node_modules/.cache/pulse-start');
+/** Every service loads it first: it stops the service when this process ends, even by SIGKILL. */
+const EXIT_WITH_PARENT = pathToFileURL(join(root, 'scripts/exit-with-parent.mjs')).href;
 const log = createLogger('start');
 // `npm run dev` passes --dev: error details on (start-config.ts); plain `npm start` masks them.
 const startEnv = startEnvironment(process.argv.slice(2));
@@ -37,6 +45,10 @@ if (refused.length) {
   log.error(`configuration refused:\n  ${refused.join('\n  ')}`);
   process.exit(1);
 }
+
+// Built, or found current, while PostgreSQL starts. `npm run dev` runs the sources as they
+// are at each (re)start instead.
+const bundling: Promise<Map<string, ServiceBundle>> | undefined = process.argv.includes(DEV_FLAG) ? undefined : bundleServices(root, SERVICES, BUNDLE_DIR);
 
 let postgres: EmbeddedServer | undefined;
 let unwatchPostgres: (() => void) | undefined;
@@ -94,6 +106,10 @@ try {
     });
     databaseUrl = postgres.url;
     unwatchPostgres = watchPostgres(postgres, { log });
+    // Stops the server if this process is killed outright (SIGKILL), when no stopAll runs.
+    const guard = spawn(process.execPath, [join(root, 'scripts/stop-postgres-with-parent.mjs'), join(config.dataDir, 'postgres')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    guard.channel?.unref();
+    guard.unref();
     log.info('embedded PostgreSQL ready', { dir: join(config.dataDir, 'postgres') });
   }
   buildWebIfStale();
@@ -107,8 +123,16 @@ try {
       : service.kind === 'sfu'
         ? `http://${loopback(config.sfu.host)}:${config.sfu.port}`
         : `http://127.0.0.1:${config.port}`;
+  const bundles = await bundling;
+  const argsOf = (service: ServiceEntry): string[] => {
+    const bundle = bundles?.get(service.name);
+    if (bundle?.file) return ['--import', EXIT_WITH_PARENT, '--enable-source-maps', bundle.file];
+    if (bundle) log.warn(`${service.name} runs from its TypeScript sources under tsx (slower to start and restart): its bundle could not be built: ${bundle.why}`);
+    return ['--import', EXIT_WITH_PARENT, '--import', 'tsx', join(root, service.workspace, MAIN_FILE)];
+  };
+  if (bundles && [...bundles.values()].some((b) => b.built)) log.info('service bundles built', { dir: BUNDLE_DIR, services: [...bundles].filter(([, b]) => b.built).map(([name]) => name) });
   const run = (service: ServiceEntry) => {
-    supervisor.start({ name: service.name, command: process.execPath, args: ['--import', 'tsx', join(root, service.workspace, MAIN_FILE)], cwd: root, env });
+    supervisor.start({ name: service.name, command: process.execPath, args: argsOf(service), cwd: root, env });
     return waitHealthy(service.name, origin(service) + healthPathOf(service));
   };
   // The gateway last: it serves the others' schema and media. The sfu is healthy once a

@@ -1,10 +1,12 @@
 // The supervisor with real child processes (tiny node scripts that crash, run, or ignore
 // SIGTERM) and a clock the test moves: the back-off, the crash-loop report and the grace
 // period before SIGKILL are checked without waiting for them.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualTimers } from './manual-timers.js';
 import { Supervisor, type ServiceCommand, type SupervisorOptions } from './supervisor.js';
@@ -195,5 +197,31 @@ describe('stop', () => {
     timers.advance(60_000);
     expect(log.count('restarting social')).toBe(0);
     expect(supervisor.pid('social')).toBeUndefined();
+  });
+});
+
+describe('the supervising process killed with SIGKILL', () => {
+  it('takes its services with it: each stops through its own SIGTERM handler once the IPC channel closes', async () => {
+    supervise();
+    const exitWithParent = pathToFileURL(fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url))).href;
+    const service = `process.on('SIGTERM', () => { require('node:fs').writeFileSync(process.env.STOPPED_FILE, 'SIGTERM'); process.exit(0); }); ${RUNS}`;
+    const stoppedFile = join(pidDir, 'stopped');
+    // A start process of its own (this test's process must survive), supervising one service.
+    const parentCode = `
+      import { Supervisor } from ${JSON.stringify(pathToFileURL(fileURLToPath(new URL('./supervisor.ts', import.meta.url))).href)};
+      const log = { info() {}, warn() {}, error() {} };
+      const supervisor = new Supervisor({ log, pidDir: ${JSON.stringify(pidDir)} });
+      supervisor.start({ name: 'social', command: process.execPath, args: ['--import', ${JSON.stringify(exitWithParent)}, '-e', ${JSON.stringify(service)}], env: { ...process.env, STOPPED_FILE: ${JSON.stringify(stoppedFile)} } });`;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', parentCode], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const parentStderr = new Transcript();
+    parent.stderr!.on('data', (chunk: Buffer) => parentStderr.add(chunk.toString()));
+    await parentStderr.waitFor('ready');
+    const child = Number(readFileSync(pidFile('social'), 'utf8'));
+    expect(alive(child)).toBe(true);
+
+    parent.kill('SIGKILL');
+    // Waits for the child's exit (an event), however long the machine takes.
+    while (alive(child)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readFileSync(stoppedFile, 'utf8')).toBe('SIGTERM');
   });
 });

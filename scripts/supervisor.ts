@@ -144,7 +144,11 @@ export class Supervisor {
 
   private spawn(service: Service): void {
     const { name, command, args, env, cwd } = service.command;
-    const child = spawn(command, args, { cwd, env, stdio: ['inherit', 'inherit', 'pipe'] });
+    // The IPC channel closes when this process ends, even by SIGKILL: a child that watches it
+    // (scripts/exit-with-parent.mjs) stops then instead of running on unsupervised.
+    const child = spawn(command, args, { cwd, env, stdio: ['inherit', 'inherit', 'pipe', 'ipc'] });
+    // Nothing is sent over it; it must not keep this process alive.
+    child.channel?.unref();
     service.child = child;
     service.startedAt = this.timers.now();
     service.stderrTail = '';

@@ -9,7 +9,7 @@ import type { RestIssue, RestRoute, RestTable } from '@pulse/kit/rest';
 import type { GatewayContext } from '../context.js';
 import type { RunQuery } from '../subscriptions/event-stream.js';
 import { restCsrf } from '../security.js';
-import { openApiDocument } from './openapi.js';
+import { openApiDocument, refuseDuplicateRoutes } from './openapi.js';
 import { apiDocsPage } from './docs-page.js';
 
 const log = createLogger('gateway.rest');
@@ -75,8 +75,12 @@ export function mountRestTables(
   contextOf: (req: express.Request) => GatewayContext,
   config: ErrorConfig,
 ): void {
-  const document = openApiDocument(tables);
+  // Built at the first request, not at boot: converting every route's zod rules is a third of
+  // a second of a restart (docs/decisions.md). A path declared twice still fails the boot.
+  refuseDuplicateRoutes(tables);
+  let document: ReturnType<typeof openApiDocument> | undefined;
   app.get('/api/openapi.json', (_req, res) => {
+    document ??= openApiDocument(tables);
     res.json(document);
   });
   app.use('/api/docs', apiDocsPage());

@@ -111,7 +111,20 @@ function operation(route: RestRoute, tag: string, convert: ReturnType<typeof con
   return op;
 }
 
+/** Throws for a method and path declared twice: the document has one operation for each. Cheap, so the gateway checks it at boot. */
+export function refuseDuplicateRoutes(tables: readonly RestTable[]): void {
+  const seen = new Set<string>();
+  for (const table of tables) {
+    for (const route of table.routes) {
+      const key = `${route.method} ${openApiPath(route.path)}`;
+      if (seen.has(key)) throw new Error(`${route.method.toUpperCase()} ${route.path} is declared twice`);
+      seen.add(key);
+    }
+  }
+}
+
 export function openApiDocument(tables: readonly RestTable[]): OpenApiDocument {
+  refuseDuplicateRoutes(tables);
   const components: Record<string, JsonSchema> = {};
   const convert = converter(components);
   const paths: OpenApiDocument['paths'] = {};
@@ -119,7 +132,6 @@ export function openApiDocument(tables: readonly RestTable[]): OpenApiDocument {
     for (const route of table.routes) {
       const path = openApiPath(route.path);
       paths[path] ??= {};
-      if (paths[path][route.method]) throw new Error(`${route.method.toUpperCase()} ${route.path} is declared twice`);
       paths[path][route.method] = operation(route, table.service, convert);
     }
   }

@@ -31,9 +31,23 @@ export function serviceExports(entry: ServiceEntry, subpath: string): boolean {
   return exportedFile(entry, subpath) !== undefined;
 }
 
+/** Modules a bundled process carries (npm start's gateway bundle holds the REST tables), by import specifier. */
+const provided = new Map<string, Record<string, unknown>>();
+
+/**
+ * Hands over modules by their specifier (`@pulse/social/rest`): a bundle cannot import a
+ * service's TypeScript at run time, so it imports the tables statically and provides them.
+ */
+export function provideServiceModules(modules: Record<string, Record<string, unknown>>): void {
+  for (const [specifier, module] of Object.entries(modules)) provided.set(specifier, module);
+}
+
 export async function importServiceModule(entry: ServiceEntry, subpath = '.'): Promise<Record<string, unknown>> {
+  const specifier = subpath === '.' ? entry.package : `${entry.package}/${subpath.replace(/^\.\//, '')}`;
+  const given = provided.get(specifier);
+  if (given) return given;
   const linked = existsSync(join(REPO_ROOT, 'node_modules', entry.package, 'package.json'));
-  if (linked) return (await import(subpath === '.' ? entry.package : `${entry.package}/${subpath.replace(/^\.\//, '')}`)) as Record<string, unknown>;
+  if (linked) return (await import(specifier)) as Record<string, unknown>;
   const file = exportedFile(entry, subpath);
   if (!file) throw new Error(`${entry.package} (${entry.workspace}) exports no "${subpath}"`);
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;

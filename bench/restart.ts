@@ -1,0 +1,148 @@
+// How long each service is down after the kernel kills it (SIGKILL) under `npm start`, beside
+// how long the same service takes to boot from its TypeScript sources under tsx (what
+// `npm start` ran before the bundles) in the same run, on the same database and machine:
+// the ratio is what the bundles bought, whatever the machine's load.
+//
+//   npm run bench:restart                 # 3 rounds
+//   npm run bench:restart -- --rounds 5
+//
+// The real start script runs on free ports against a fresh database; each round kills every
+// service once (waiting until it answers its health check again), then boots each service once
+// more beside it under tsx on a port of its own and waits for its health check the same way.
+// Downtime includes the supervisor's 0.5 s wait before a restart. The media server needs the
+// mediasoup worker (npm start builds it). Results: a table on stdout and bench/results/restart.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createTestDatabase, testEnv } from '@pulse/dev-env';
+import { HAVE_WORKER, WORKER_BIN } from '@pulse/dev-env/sfu';
+import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
+import { buildWebIfStale } from '../scripts/web-build.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_FILE = new URL('./results/restart.json', import.meta.url);
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+const rounds = Number(values.rounds);
+
+if (!HAVE_WORKER) {
+  console.error(`mediasoup-worker not found at ${WORKER_BIN}: run npm start once (it builds it) or set MEDIASOUP_WORKER_BIN`);
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const portVariable = (service: ServiceEntry) => (service.kind === 'gateway' ? 'PORT' : `${service.name.toUpperCase()}_PORT`);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Milliseconds from `since` until the URL answers (polled every 25 ms). */
+async function untilAnswers(url: string, since: number, what: string): Promise<number> {
+  while (!(await answers(url))) {
+    if (Date.now() - since > 120_000) throw new Error(`${what} did not answer ${url} within 120 s`);
+    await pause(25);
+  }
+  return Date.now() - since;
+}
+
+buildWebIfStale();
+const database = await createTestDatabase();
+const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-restart-'));
+const ports: Record<string, string> = {};
+const healthUrl = new Map<string, string>();
+for (const service of SERVICES) {
+  const port = await freePort();
+  ports[portVariable(service)] = String(port);
+  healthUrl.set(service.name, `http://127.0.0.1:${port}${healthPathOf(service)}`);
+}
+const env: NodeJS.ProcessEnv = {
+  ...testEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir, MEDIASOUP_WORKER_BIN: WORKER_BIN, SFU_WORKERS: '1', LOG_LEVEL: 'warn', ...ports }),
+  PATH: process.env.PATH,
+  APOLLO_TELEMETRY_DISABLED: 'true',
+};
+
+let start: ChildProcess | undefined;
+const children: ChildProcess[] = [];
+try {
+  let output = '';
+  start = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    start!.stdout!.on('data', () => output.includes('Pulse is running at') && resolve());
+    start!.once('exit', (code) => reject(new Error(`the start script ended (${code}) before it was running:\n${output}`)));
+  });
+  const pidOf = (name: string) => Number(readFileSync(join(dataDir, 'run', `${name}.pid`), 'utf8'));
+
+  const downtime = new Map<string, number[]>();
+  const tsxBoot = new Map<string, number[]>();
+  for (let round = 1; round <= rounds; round++) {
+    for (const service of SERVICES) {
+      const url = healthUrl.get(service.name)!;
+      await untilAnswers(url, Date.now(), service.name);
+      process.kill(pidOf(service.name), 'SIGKILL');
+      const killedAt = Date.now();
+      // Until the kill has taken effect the old process may still answer.
+      while (await answers(url)) await pause(5);
+      const ms = await untilAnswers(url, killedAt, service.name);
+      downtime.set(service.name, [...(downtime.get(service.name) ?? []), ms]);
+
+      // The same service from its sources under tsx, beside the running product.
+      const port = await freePort();
+      const tsxUrl = `http://127.0.0.1:${port}${healthPathOf(service)}`;
+      const startedAt = Date.now();
+      const child = spawn(process.execPath, ['--import', 'tsx', join(root, service.workspace, MAIN_FILE)], {
+        cwd: root,
+        env: { ...env, [portVariable(service)]: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+      const booted = await untilAnswers(tsxUrl, startedAt, `${service.name} under tsx`);
+      tsxBoot.set(service.name, [...(tsxBoot.get(service.name) ?? []), booted]);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      console.log(`round ${round}: ${service.name} down ${ms} ms after SIGKILL under npm start; booted in ${booted} ms under tsx`);
+    }
+  }
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const rows = SERVICES.map((service) => {
+    const down = median(downtime.get(service.name)!);
+    const tsx = median(tsxBoot.get(service.name)!);
+    return { service: service.name, downtimeMs: down, tsxBootMs: tsx, ratio: Number((tsx / down).toFixed(2)), downtimes: downtime.get(service.name), tsxBoots: tsxBoot.get(service.name) };
+  });
+  console.log(`\nmedians of ${rounds} rounds (load average ${loadavg()[0].toFixed(2)}, ${cpus().length} cores)`);
+  console.log('service     down after SIGKILL (npm start)   boot under tsx   tsx / down');
+  for (const row of rows) console.log(`${row.service.padEnd(12)}${`${row.downtimeMs} ms`.padStart(30)}${`${row.tsxBootMs} ms`.padStart(17)}${row.ratio.toFixed(2).padStart(13)}`);
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(RESULTS_FILE, JSON.stringify({ date: new Date().toISOString(), rounds, loadAverage: loadavg()[0], cores: cpus().length, rows }, null, 2) + '\n');
+} finally {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (start && start.exitCode === null) {
+    const exited = new Promise((resolve) => start!.once('exit', resolve));
+    start.kill('SIGTERM');
+    await exited;
+  }
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

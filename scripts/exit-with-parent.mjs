@@ -1,0 +1,13 @@
+// Loaded first (`node --import`) into every process `npm start` supervises: the start script
+// holds an IPC channel to each, and the channel closes when the start script ends however it
+// ends, SIGKILL included. Then the service stops as on SIGTERM (its own handler closes its
+// server and pools), instead of running on unsupervised and keeping its port.
+// Only the start script loads this, always with a channel: none (any more) means it died
+// before this process was up and the channel closed before anything listened to it.
+if (!process.channel) process.kill(process.pid, 'SIGTERM');
+else {
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  // Listening for 'disconnect' holds the event loop open; the channel must not keep a
+  // finished process alive.
+  process.channel.unref();
+}
