@@ -27,7 +27,7 @@ export const HEAVY_LIMITS: Record<HeavyKind, HeavyLimit> = {
   retrieval: {
     concurrent: 2,
     retryAfter: 2,
-    message: 'You have two searches of your health data running already. Please wait for one to finish, then try again.',
+    message: 'You have two searches of your health data (or assistant replies) running already. Please wait for one to finish, then try again.',
   },
   chart: {
     concurrent: 2,
@@ -43,18 +43,33 @@ export function heavyRunning(memberId: string, kind: HeavyKind): number {
   return running.get(`${kind}/${memberId}`) ?? 0;
 }
 
-/** Runs `work` as one of the member's heavy operations of this kind, or refuses with RATE_LIMITED. */
-export async function heavyWork<T>(memberId: string, kind: HeavyKind, work: () => Promise<T>): Promise<T> {
+/**
+ * Takes one of the member's places for this kind, or refuses with RATE_LIMITED; the answer
+ * gives the place back (once, however often it is called). For work that outlives its request
+ * (an assistant reply written in the background).
+ */
+export function takeHeavySlot(memberId: string, kind: HeavyKind): () => void {
   const key = `${kind}/${memberId}`;
   const limit = HEAVY_LIMITS[kind];
   const now = running.get(key) ?? 0;
   if (now >= limit.concurrent) throw new RateLimitedError(limit.retryAfter, limit.message);
   running.set(key, now + 1);
-  try {
-    return await work();
-  } finally {
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
     const left = (running.get(key) ?? 1) - 1;
     if (left > 0) running.set(key, left);
     else running.delete(key);
+  };
+}
+
+/** Runs `work` as one of the member's heavy operations of this kind, or refuses with RATE_LIMITED. */
+export async function heavyWork<T>(memberId: string, kind: HeavyKind, work: () => Promise<T>): Promise<T> {
+  const giveBack = takeHeavySlot(memberId, kind);
+  try {
+    return await work();
+  } finally {
+    giveBack();
   }
 }

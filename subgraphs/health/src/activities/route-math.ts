@@ -192,12 +192,7 @@ export const SIMPLIFY_TOLERANCE_M = 2;
  * single point), which let one member's 0.3 MB GPX stall everyone for seconds (issue 18).
  * Repeated positions are dropped first in one linear pass: they draw nothing.
  */
-export function simplify(
-  points: readonly TrackPoint[],
-  maxPoints: number,
-  toleranceM = SIMPLIFY_TOLERANCE_M,
-  work: SimplifyWork = { steps: 0 },
-): TrackPoint[] {
+export function simplify(points: readonly TrackPoint[], maxPoints: number, toleranceM = SIMPLIFY_TOLERANCE_M, work: SimplifyWork = { steps: 0 }): TrackPoint[] {
   if (points.length <= 2) return [...points];
   const kept = withoutRepeats(points, work);
   const n = kept.length;

@@ -5,8 +5,11 @@ import { BadUserInputError, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { UNKNOWN_PROVIDER, WearableProvider } from '../devices.js';
 import { HeartRateSample } from '../entities.js';
 import { ownerOf } from '../access.js';
+import { heavyWork } from '../../heavy-work.js';
 
 const MAX_MS = 7 * 86_400_000;
+/** Past a day (1,440 samples) a chart is heavy work: up to 10,080 rows read, built and sent (heavy-work.ts). */
+const LONG_MS = 86_400_000;
 const validDate = z
   .date()
   .refine((d) => !Number.isNaN(d.getTime()), 'Invalid date')
@@ -31,14 +34,17 @@ export class HeartRateResolver {
     const from = args.from ?? new Date(to.getTime() - 86_400_000);
     if (from > to) throw new BadUserInputError('from must not be after to', 'from');
     if (to.getTime() - from.getTime() > MAX_MS) throw new BadUserInputError('Ask for at most 7 days of heart rate at a time', 'from');
-    const rows: { at: Date; bpm: number }[] = await ctx.em
-      .getConnection()
-      .execute(`SELECT at, bpm FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ? AND at >= ? AND at <= ? ORDER BY at`, [
-        ownerId,
-        args.provider,
-        from,
-        to,
-      ]);
-    return rows.map((r) => Object.assign(new HeartRateSample(), { at: new Date(r.at), bpm: r.bpm }));
+    const read = async () => {
+      const rows: { at: Date; bpm: number }[] = await ctx.em
+        .getConnection()
+        .execute(`SELECT at, bpm FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ? AND at >= ? AND at <= ? ORDER BY at`, [
+          ownerId,
+          args.provider,
+          from,
+          to,
+        ]);
+      return rows.map((r) => Object.assign(new HeartRateSample(), { at: new Date(r.at), bpm: r.bpm }));
+    };
+    return to.getTime() - from.getTime() > LONG_MS ? heavyWork(ownerId, 'chart', read) : read();
   }
 }
