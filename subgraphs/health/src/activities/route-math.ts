@@ -174,6 +174,9 @@ class ImportanceHeap {
   }
 }
 
+/** Points simplified on this thread since it started: tests prove an import's track was simplified on the parse worker, not here. */
+export const simplifiedHere = { points: 0 };
+
 /** The design's tolerance: 2 m is below what a phone's GPS can tell apart. */
 export const SIMPLIFY_TOLERANCE_M = 2;
 
@@ -193,6 +196,7 @@ export const SIMPLIFY_TOLERANCE_M = 2;
  * Repeated positions are dropped first in one linear pass: they draw nothing.
  */
 export function simplify(points: readonly TrackPoint[], maxPoints: number, toleranceM = SIMPLIFY_TOLERANCE_M, work: SimplifyWork = { steps: 0 }): TrackPoint[] {
+  simplifiedHere.points += points.length;
   if (points.length <= 2) return [...points];
   const kept = withoutRepeats(points, work);
   const n = kept.length;
