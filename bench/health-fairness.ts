@@ -13,7 +13,9 @@
 //   first-search     the heavy member's first searchHealth (their stored passages deleted before
 //                    each one, so every search embeds all their data again)
 //   rag-50           bursts of 50 concurrent POST /api/ai/rag
-//   heart-rate-50    bursts of 50 concurrent 7-day minute heart-rate charts (10,080 samples each)
+//   heart-rate-50    bursts of 50 concurrent 7-day heart-rate charts (10,080 minutes each)
+//   rag-2, heart-rate-2   the same in bursts of 2, the per-member limit: what the heavy work itself
+//                    costs, without the 48 refused requests of each burst
 //
 // The whole stack (every subgraph, the gateway) and both clients run in this one Node process,
 // a harsher setting than `npm start`'s separate processes: whatever blocks health's thread here
@@ -28,7 +30,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 
-const SCENARIOS = ['gpx-repeated', 'gpx-million', 'first-search', 'rag-50', 'heart-rate-50'] as const;
+const SCENARIOS = ['gpx-repeated', 'gpx-million', 'first-search', 'rag-50', 'heart-rate-50', 'rag-2', 'heart-rate-2'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -176,26 +178,32 @@ try {
       else if (r.errors?.length) throw new Error(`search failed: ${JSON.stringify(r.errors).slice(0, 300)}`);
       else counts.done += 1;
     },
-    'rag-50': () =>
-      burst(50, async () => {
-        const res = await fetch(`${stack.url}/api/ai/rag`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${heavy.token}` },
-          body: JSON.stringify({ query: 'How much protein did I eat, and how much should I?' }),
-        });
-        await res.arrayBuffer();
-        if (res.status === 429) return 'limited';
-        if (res.status !== 200) throw new Error(`rag answered ${res.status}`);
-        return 'ok';
-      }),
-    'heart-rate-50': () =>
-      burst(50, async () => {
-        const r = await gql(heavy.token, HEART_WEEK, { from: new Date(Date.now() - 7 * 86_400_000 + 60_000).toISOString() });
-        if (r.errors?.[0]?.extensions?.code === 'RATE_LIMITED') return 'limited';
-        if (r.errors?.length) throw new Error(`chart failed: ${JSON.stringify(r.errors).slice(0, 300)}`);
-        return 'ok';
-      }),
+    'rag-50': () => rag(50),
+    'rag-2': () => rag(2),
+    'heart-rate-50': () => charts(50),
+    'heart-rate-2': () => charts(2),
   };
+  function rag(n: number) {
+    return burst(n, async () => {
+      const res = await fetch(`${stack.url}/api/ai/rag`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${heavy.token}` },
+        body: JSON.stringify({ query: 'How much protein did I eat, and how much should I?' }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 429) return 'limited';
+      if (res.status !== 200) throw new Error(`rag answered ${res.status}`);
+      return 'ok';
+    });
+  }
+  function charts(n: number) {
+    return burst(n, async () => {
+      const r = await gql(heavy.token, HEART_WEEK, { from: new Date(Date.now() - 7 * 86_400_000 + 60_000).toISOString() });
+      if (r.errors?.[0]?.extensions?.code === 'RATE_LIMITED') return 'limited';
+      if (r.errors?.length) throw new Error(`chart failed: ${JSON.stringify(r.errors).slice(0, 300)}`);
+      return 'ok';
+    });
+  }
 
   // Warm-up: the encoder loaded and the knowledge base embedded (by a third member), every path once.
   console.log('warming up...');
@@ -264,7 +272,7 @@ try {
     `${'heavy member runs'.padEnd(18)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 / idle'.padStart(10)} ${'heavy done'.padStart(10)} ${'refused'.padStart(8)}`,
   );
   console.log(
-    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)}`,
+    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${idleBlockedMs.toFixed(0).padStart(11)}`,
   );
   const summary = Object.entries(results).map(([scenario, r]) => {
     const p99 = pct(r.times, 0.99);
@@ -285,7 +293,7 @@ try {
   });
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
-    new URL('./results/health-fairness.json', import.meta.url),
+    new URL(`./results/health-fairness${values.only ? `-${chosen.join('-')}` : ''}.json`, import.meta.url),
     JSON.stringify(
       {
         at: new Date().toISOString(),
