@@ -4,7 +4,7 @@
 // and a slot given back twice counts once.
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '@pulse/kit';
-import { HEAVY_LIMITS, heavyRunning, heavyWork, takeHeavySlot } from './heavy-work.js';
+import { HEAVY_LIMITS, heavyRunning, heavyWork, oneAtATime, takeHeavySlot } from './heavy-work.js';
 
 function held() {
   let finish!: (value: string) => void;
@@ -57,5 +57,24 @@ describe('heavyWork', () => {
     expect(heavyRunning('dee', 'chart')).toBe(1);
     other();
     expect(heavyRunning('dee', 'chart')).toBe(0);
+  });
+
+  it('writes background work one at a time per member, in order, a failure not stopping the next', async () => {
+    const events: string[] = [];
+    const [first, second] = [held(), held()];
+    const a = oneAtATime('eve', 'retrieval', async () => void (events.push('first started'), await first.work()));
+    const b = oneAtATime('eve', 'retrieval', async () => void (events.push('second started'), await second.work()));
+    const c = oneAtATime('eve', 'retrieval', async () => void events.push('third ran'));
+    const other = oneAtATime('fay', 'retrieval', async () => void events.push('fay ran'));
+    await other;
+    expect(events).toEqual(['first started', 'fay ran']);
+    first.fail(new Error('reply failed'));
+    await expect(a).rejects.toThrow('reply failed');
+    await Promise.resolve();
+    expect(events).toEqual(['first started', 'fay ran', 'second started']);
+    second.finish('done');
+    await b;
+    await c;
+    expect(events).toEqual(['first started', 'fay ran', 'second started', 'third ran']);
   });
 });

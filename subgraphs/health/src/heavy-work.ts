@@ -73,3 +73,22 @@ export async function heavyWork<T>(memberId: string, kind: HeavyKind, work: () =
     giveBack();
   }
 }
+
+const lines = new Map<string, Promise<void>>();
+
+/**
+ * Work that outlives its request (an assistant reply written in the background) waits its turn
+ * instead of being refused: one at a time per member and kind, in the order asked. The member
+ * already has their answer (the reply, STREAMING) and the queue is bounded by the operation's
+ * own rate limit (20 questions a minute), so nothing piles up without end.
+ */
+export function oneAtATime(memberId: string, kind: HeavyKind, work: () => Promise<void>): Promise<void> {
+  const key = `${kind}/${memberId}`;
+  const turn = (lines.get(key) ?? Promise.resolve()).then(work, work);
+  const settled = turn.catch(() => {});
+  lines.set(key, settled);
+  void settled.then(() => {
+    if (lines.get(key) === settled) lines.delete(key);
+  });
+  return turn;
+}

@@ -11,7 +11,7 @@ import { chatProvider, startReply } from '../reply.js';
 import { requireOwnConversation } from './assistant-conversation.js';
 import { newConversation } from './start-assistant-conversation.js';
 import { MESSAGE_MAX_LENGTH } from '../limits.js';
-import { takeHeavySlot } from '../../heavy-work.js';
+import { oneAtATime } from '../../heavy-work.js';
 
 export const EMPTY_MESSAGE = 'Please enter a message';
 /** A reply costs a model call: generous for a person, a wall for a script. */
@@ -44,8 +44,6 @@ export class SendAssistantMessageResolver {
     const me = requireUser(ctx.auth).id;
     const conversation = input.conversationId ? await requireOwnConversation(ctx, input.conversationId) : newConversation(me, input.message.slice(0, TITLE_FROM_MESSAGE));
     await hitRateLimits(ctx.em, ctx.services, [{ key: `assistant-message:${me}`, limit: MESSAGES_PER_MINUTE, windowSeconds: 60 }]);
-    // The reply searches the member's data as searchHealth does: it counts as one of their searches until written.
-    const giveBack = takeHeavySlot(me, 'retrieval');
     const now = Date.now();
     const question = Object.assign(new AiMessage(), {
       id: newId(),
@@ -70,17 +68,13 @@ export class SendAssistantMessageResolver {
     });
     conversation.updatedAt = new Date(now + 1);
     // The conversation row first (the messages' foreign key), all in one transaction.
-    try {
-      await ctx.em.transactional(async (em) => {
-        await em.persist(conversation).flush();
-        em.persist([question, reply]);
-        assistantReplyEvent(em, reply, 0);
-      });
-    } catch (error) {
-      giveBack();
-      throw error;
-    }
-    const work = startReply(ctx.services, { message: reply, question: input.message }).finally(giveBack);
+    await ctx.em.transactional(async (em) => {
+      await em.persist(conversation).flush();
+      em.persist([question, reply]);
+      assistantReplyEvent(em, reply, 0);
+    });
+    // A reply searches the member's data as searchHealth does (heavy work): a member's replies are written one at a time, in order.
+    const work = oneAtATime(me, 'retrieval', () => startReply(ctx.services, { message: reply, question: input.message }));
     if (!input.waitForReply) return reply;
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, ctx.services.config.health.ai.timeoutMs).unref())]);
     return (await ctx.em.findOne(AiMessage, { id: reply.id }, { disableIdentityMap: true })) ?? reply;
