@@ -1783,7 +1783,7 @@ export type Query = {
   foodDiary: FoodDiary;
   /** Your goals with today’s progress; three samples (sample: true) while you have none. */
   healthGoals: Array<Goal>;
-  /** The caller's minute heart rate from one device, oldest first (at most 7 days). */
+  /** The caller's heart rate from one device, oldest first (at most 7 days): minute samples for up to a day; past a day, the average of each ceil(minutes / 1440)-minute bucket (at most 1,441 points). */
   heartRate: Array<HeartRateSample>;
   /** Posts by the people the signed-in member follows and their own, newest first. */
   homeFeed: PostConnection;

@@ -53,7 +53,7 @@ describe('importActivity', () => {
       steps: null,
       calories: null,
     });
-    // A straight line: Douglas-Peucker keeps its two ends.
+    // A straight line: the simplifier keeps its two ends.
     expect(activity.coordinates).toEqual([
       { latitude: 37.77, longitude: -122.45 },
       { latitude: 37.774, longitude: -122.45 },

@@ -1,19 +1,18 @@
 // An activity row from a parsed track: the route numbers (route-math.ts) rounded to what the
-// card shows and the track simplified to social's route maximum. Shared by importActivity and
-// any import that finds tracks inside another file (an Apple export's WorkoutRoute GPX files:
-// parse them with parseActivity, then build with `fileKey: null`).
+// card shows and the track simplified to social's route maximum (activity-route.ts). Requests
+// and the import job get the route from the parse worker (readRouteOffThread) and build the
+// row with activityFrom; buildActivity does both here, for callers that already hold a track.
 import { newId } from '@pulse/kit';
 import { Activity } from './entities.js';
 import type { ParsedActivity } from './formats.js';
-import { simplify, summarise } from './route-math.js';
+import { routeOf, type ActivityRoute } from './activity-route.js';
 
-/** social's createPost route maximum (posts/rules.ts MAX_ROUTE_POINTS): more would be refused there. */
-export const MAX_ROUTE_POINTS = 20_000;
+export { MAX_ROUTE_POINTS } from './activity-route.js';
 
 const round = (n: number | null, places: number) => (n === null ? null : Math.round(n * 10 ** places) / 10 ** places);
 
-export function buildActivity(ownerId: string, parsed: ParsedActivity, opts: { type?: string | null; fileKey: string | null; source?: string }): Activity {
-  const route = summarise(parsed.points);
+export function activityFrom(ownerId: string, parsed: ActivityRoute, opts: { type?: string | null; fileKey: string | null; source?: string }): Activity {
+  const route = parsed.summary;
   return Object.assign(new Activity(), {
     id: newId(),
     ownerId,
@@ -27,8 +26,12 @@ export function buildActivity(ownerId: string, parsed: ParsedActivity, opts: { t
     pace: round(route.paceMinKm, 2),
     steps: parsed.steps,
     calories: parsed.calories,
-    coordinates: simplify(parsed.points, MAX_ROUTE_POINTS).map((p) => ({ latitude: p.latitude, longitude: p.longitude })),
+    coordinates: parsed.coordinates,
     fileKey: opts.fileKey,
     createdAt: new Date(),
   });
+}
+
+export function buildActivity(ownerId: string, parsed: ParsedActivity, opts: { type?: string | null; fileKey: string | null; source?: string }): Activity {
+  return activityFrom(ownerId, routeOf(parsed), opts);
 }

@@ -1,10 +1,13 @@
-// Reading an activity file is seconds of CPU for a big one (a 50 MB FIT, a day-long GPX): on
-// the health process's own thread it would stall every other member's request meanwhile. So
-// each file is parsed on a worker thread, at most two at a time (this machine's cores; more
-// would only queue for them and hold more memory), and the answer is the same as
-// parseActivity's: the parsed track, or an ActivityFileError with the member-facing message.
+// Reading an activity file is seconds of CPU for a big one (a 50 MB FIT, a million-point GPX):
+// on the health process's own thread it would stall every other member's request meanwhile.
+// So each file is parsed, summarised and simplified on a worker thread, at most two at a time
+// (this machine's cores; more would only queue for them and hold more memory), and the answer
+// is the same as parseActivity's (or routeOf's): the parsed track or its route, or an
+// ActivityFileError with the member-facing message. Which member may start one is
+// heavy-work.ts's business (one file at a time each).
 import { Worker } from 'node:worker_threads';
 import { ActivityFileError, type ParsedActivity } from './formats.js';
+import type { ActivityRoute } from './activity-route.js';
 
 const MAX_PARSERS = 2;
 let running = 0;
@@ -21,17 +24,26 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Answer = { ok: true; parsed: ParsedActivity } | { ok: false; fileError: string } | { ok: false; error: string };
+type Answer = { ok: true; parsed: ParsedActivity } | { ok: true; route: ActivityRoute } | { ok: false; fileError: string } | { ok: false; error: string };
 
-export function parseActivityOffThread(path: string): Promise<ParsedActivity> {
+/** Where the file is: a path the worker reads, or bytes already in memory (a zip entry). */
+export type ActivitySource = { path: string } | { bytes: Uint8Array };
+
+function onWorker(source: ActivitySource, route: boolean): Promise<Answer & { ok: true }> {
   return slot(
     () =>
-      new Promise<ParsedActivity>((resolve, reject) => {
-        const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), { workerData: { path } });
+      new Promise<Answer & { ok: true }>((resolve, reject) => {
+        const bytes = 'bytes' in source ? source.bytes : undefined;
+        // A buffer that is the file alone moves to the worker; a view into a larger one (Node's pool) is copied.
+        const movable = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+        const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
+          workerData: { ...source, route },
+          transferList: movable ? [bytes.buffer as ArrayBuffer] : [],
+        });
         let answered = false;
         worker.once('message', (answer: Answer) => {
           answered = true;
-          if (answer.ok) resolve(answer.parsed);
+          if (answer.ok) resolve(answer);
           else if ('fileError' in answer) reject(new ActivityFileError(answer.fileError));
           else reject(new Error(`Reading the activity file failed: ${answer.error}`));
           void worker.terminate();
@@ -44,4 +56,16 @@ export function parseActivityOffThread(path: string): Promise<ParsedActivity> {
         });
       }),
   );
+}
+
+/** The whole parsed track (tests and tools; an import wants readRouteOffThread). */
+export async function parseActivityOffThread(path: string): Promise<ParsedActivity> {
+  const answer = await onWorker({ path }, false);
+  return (answer as { parsed: ParsedActivity }).parsed;
+}
+
+/** What an activity keeps of the file (activity-route.ts), all of it computed off this thread. */
+export async function readRouteOffThread(source: ActivitySource): Promise<ActivityRoute> {
+  const answer = await onWorker(source, true);
+  return (answer as { route: ActivityRoute }).route;
 }

@@ -78,57 +78,173 @@ export function summarise(points: readonly TrackPoint[]): RouteSummary {
 function offsetMetres(p: TrackPoint, a: TrackPoint, b: TrackPoint): number {
   const kx = Math.cos(rad(a.latitude)) * 111_320;
   const ky = 110_540;
-  const [px, py] = [(p.longitude - a.longitude) * kx, (p.latitude - a.latitude) * ky];
-  const [bx, by] = [(b.longitude - a.longitude) * kx, (b.latitude - a.latitude) * ky];
+  const px = (p.longitude - a.longitude) * kx;
+  const py = (p.latitude - a.latitude) * ky;
+  const bx = (b.longitude - a.longitude) * kx;
+  const by = (b.latitude - a.latitude) * ky;
   const length2 = bx * bx + by * by;
   const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, (px * bx + py * by) / length2));
   return Math.hypot(px - t * bx, py - t * by);
 }
 
-/**
- * Douglas-Peucker run to the end once: each point's significance is its offset from the
- * chord at the moment the algorithm would keep it (the ends are infinitely significant).
- * Keeping the points above a tolerance is plain Douglas-Peucker; keeping the N most
- * significant fits any maximum without running the algorithm again.
- */
-function significance(points: readonly TrackPoint[]): Float64Array {
-  const sig = new Float64Array(points.length);
-  sig[0] = sig[points.length - 1] = Infinity;
-  // An explicit stack: a 24 h track has ~100,000 points, deeper than recursion should go.
-  const stack: Array<[number, number]> = [[0, points.length - 1]];
-  while (stack.length) {
-    const [first, last] = stack.pop()!;
-    let worst = -1;
-    let worstAt = -1;
-    for (let i = first + 1; i < last; i++) {
-      const d = offsetMetres(points[i], points[first], points[last]);
-      if (d > worst) [worst, worstAt] = [d, i];
-    }
-    if (worstAt === -1) continue;
-    // A point is never more significant than the one whose chord it was measured against.
-    sig[worstAt] = Math.min(worst, Math.min(sig[first], sig[last]));
-    stack.push([first, worstAt], [worstAt, last]);
-  }
-  return sig;
+/** The simplifier's own count of its steps (offsets measured, heap comparisons): tests hold it to n log n. */
+export interface SimplifyWork {
+  steps: number;
 }
+
+/**
+ * A binary min-heap of point indices keyed by importance, with each index's place known so a
+ * neighbour's new importance moves it in O(log n). Ties break on the index, so the same track
+ * always simplifies to the same points.
+ */
+class ImportanceHeap {
+  private readonly heap: Int32Array;
+  private readonly at: Int32Array;
+  private size = 0;
+  constructor(
+    n: number,
+    readonly key: Float64Array,
+    private readonly work: SimplifyWork,
+  ) {
+    this.heap = new Int32Array(n);
+    this.at = new Int32Array(n).fill(-1);
+  }
+  get length() {
+    return this.size;
+  }
+  peek(): number {
+    return this.heap[0];
+  }
+  push(i: number): void {
+    this.heap[this.size] = i;
+    this.at[i] = this.size;
+    this.up(this.size++);
+  }
+  pop(): number {
+    const top = this.heap[0];
+    this.at[top] = -1;
+    const last = this.heap[--this.size];
+    if (this.size > 0) {
+      this.heap[0] = last;
+      this.at[last] = 0;
+      this.down(0);
+    }
+    return top;
+  }
+  update(i: number, key: number): void {
+    const was = this.key[i];
+    this.key[i] = key;
+    if (this.at[i] === -1) return;
+    if (key < was) this.up(this.at[i]);
+    else this.down(this.at[i]);
+  }
+  private less(a: number, b: number): boolean {
+    this.work.steps += 1;
+    const x = this.heap[a];
+    const y = this.heap[b];
+    return this.key[x] < this.key[y] || (this.key[x] === this.key[y] && x < y);
+  }
+  private swap(a: number, b: number): void {
+    const x = this.heap[a];
+    const y = this.heap[b];
+    this.heap[a] = y;
+    this.heap[b] = x;
+    this.at[y] = a;
+    this.at[x] = b;
+  }
+  private up(k: number): void {
+    while (k > 0) {
+      const parent = (k - 1) >> 1;
+      if (!this.less(k, parent)) return;
+      this.swap(k, parent);
+      k = parent;
+    }
+  }
+  private down(k: number): void {
+    for (;;) {
+      const l = 2 * k + 1;
+      const r = l + 1;
+      let least = k;
+      if (l < this.size && this.less(l, least)) least = l;
+      if (r < this.size && this.less(r, least)) least = r;
+      if (least === k) return;
+      this.swap(k, least);
+      k = least;
+    }
+  }
+}
+
+/** Points simplified on this thread since it started: tests prove an import's track was simplified on the parse worker, not here. */
+export const simplifiedHere = { points: 0 };
 
 /** The design's tolerance: 2 m is below what a phone's GPS can tell apart. */
 export const SIMPLIFY_TOLERANCE_M = 2;
 
 /**
- * The track with points the eye cannot see removed (Douglas-Peucker at 2 m), and, if it is still
- * longer than `maxPoints` (social's route maximum), only its `maxPoints` most significant points. First and last points are always kept (the card's start and end markers).
+ * The track with points the eye cannot see removed, and, if it is still longer than
+ * `maxPoints` (social's route maximum), only its `maxPoints` most important points. First and
+ * last points are always kept (the card's start and end markers).
+ *
+ * Visvalingam-Whyatt with the offset (metres) of a point from the chord of its two current
+ * neighbours as its importance, so the 2 m tolerance means what it meant for Douglas-Peucker:
+ * the least important point goes first, its neighbours are measured again, until every point
+ * left stands more than 2 m off its neighbours' line and the budget is met. A point removed
+ * raises its neighbours to at least its own importance, so the order is the same whether the
+ * loop stops at the tolerance or at the budget. With a heap this is O(n log n) for every
+ * track; Douglas-Peucker was O(n²) for a track repeating one position (each split peeled off a
+ * single point), which let one member's 0.3 MB GPX stall everyone for seconds (issue 18).
+ * Repeated positions are dropped first in one linear pass: they draw nothing.
  */
-export function simplify(points: readonly TrackPoint[], maxPoints: number, toleranceM = SIMPLIFY_TOLERANCE_M): TrackPoint[] {
+export function simplify(points: readonly TrackPoint[], maxPoints: number, toleranceM = SIMPLIFY_TOLERANCE_M, work: SimplifyWork = { steps: 0 }): TrackPoint[] {
+  simplifiedHere.points += points.length;
   if (points.length <= 2) return [...points];
-  const sig = significance(points);
-  let threshold = toleranceM;
+  const kept = withoutRepeats(points, work);
+  const n = kept.length;
   const limit = Math.max(2, maxPoints);
-  const above = sig.filter((s) => s > threshold);
-  if (above.length > limit) {
-    // The limit-th largest significance: only points above it are kept (ties may drop a few more).
-    const sorted = Float64Array.from(above).sort().reverse();
-    threshold = Math.max(threshold, sorted[limit]);
+  if (n <= 2) return kept;
+  const prev = new Int32Array(n).map((_, i) => i - 1);
+  const next = new Int32Array(n).map((_, i) => i + 1);
+  const importance = new Float64Array(n);
+  importance[0] = importance[n - 1] = Infinity;
+  const heap = new ImportanceHeap(n, importance, work);
+  const measure = (i: number) => {
+    work.steps += 1;
+    return offsetMetres(kept[i], kept[prev[i]], kept[next[i]]);
+  };
+  for (let i = 1; i < n - 1; i++) {
+    importance[i] = measure(i);
+    heap.push(i);
   }
-  return points.filter((_, i) => sig[i] > threshold);
+  let left = n;
+  while (heap.length > 0) {
+    const least = heap.peek();
+    if (importance[least] > toleranceM && left <= limit) break;
+    heap.pop();
+    left -= 1;
+    const before = prev[least];
+    const after = next[least];
+    next[before] = after;
+    prev[after] = before;
+    const floor = importance[least];
+    if (before > 0) heap.update(before, Math.max(floor, measure(before)));
+    if (after < n - 1) heap.update(after, Math.max(floor, measure(after)));
+  }
+  const out: TrackPoint[] = [];
+  for (let i = 0; i < n; i = next[i]) out.push(kept[i]);
+  return out;
+}
+
+/** The track with each run of one position kept once (its first point; the very last point stays the last). */
+function withoutRepeats(points: readonly TrackPoint[], work: SimplifyWork): TrackPoint[] {
+  const out: TrackPoint[] = [points[0]];
+  for (let i = 1; i < points.length; i++) {
+    work.steps += 1;
+    const p = points[i];
+    const last = out[out.length - 1];
+    if (p.latitude !== last.latitude || p.longitude !== last.longitude) out.push(p);
+    else if (i === points.length - 1 && out.length > 1) out[out.length - 1] = p;
+  }
+  // A track that never moves still has its two ends.
+  if (out.length === 1) out.push(points[points.length - 1]);
+  return out;
 }

@@ -288,7 +288,12 @@ export async function memberPassages(em: EntityManager, schema: string, ownerId:
     return { ...d, embedding: old && old.text === d.text ? old.embedding : null };
   });
   const changed = passages.filter((p) => p.embedding === null || !byKey.has(`${p.kind}/${p.sourceId}`) || byKey.get(`${p.kind}/${p.sourceId}`)!.text !== p.text);
-  const vectors = changed.length ? await embed(changed.map((p) => `${p.title}. ${p.text}`)) : null;
+  const vectors = changed.length
+    ? await embed(
+        changed.map((p) => `${p.title}. ${p.text}`),
+        ownerId,
+      )
+    : null;
   changed.forEach((p, i) => (p.embedding = vectors ? Array.from(vectors[i]) : null));
   await store(em, schema, ownerId, built, passages, changed);
   return passages;

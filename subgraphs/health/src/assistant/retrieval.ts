@@ -55,7 +55,7 @@ export async function retrieve(
 
   const keyword = new Bm25Index(candidates.map((c) => `${c.source.title} ${c.text}`)).scores(query);
   const top = Math.max(...keyword);
-  const [queryVector] = (await embed([query])) ?? [];
+  const [queryVector] = (await embed([query], ownerId)) ?? [];
   const mode = queryVector ? 'hybrid' : 'keyword';
   const scored = candidates.map((c, i) => {
     const words = top > 0 ? keyword[i] / top : 0;

@@ -3,7 +3,7 @@
 // <FileReference> in export.xml. After the records, the import job reads each referenced file
 // through the zip's directory (yauzl: only that entry's bytes) and stores it as an activity of
 // the member with source `apple-watch` (the device, as activities' source column names it),
-// built by activities' own buildActivity from activities' own GPX reader. Imports never post:
+// built by activities' own activityFrom from activities' own GPX reader (on its worker). Imports never post:
 // a route post is the member's own act (the activity list offers it).
 //
 // Re-import: the key is the route file's path inside the zip plus the workout's start, unique
@@ -16,9 +16,10 @@
 // `error` text while its state is DONE (see routeNote).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
-import { buildActivity } from '../activities/build-activity.js';
+import { activityFrom } from '../activities/build-activity.js';
 import { Activity } from '../activities/entities.js';
-import { ActivityFileError, parseActivity } from '../activities/formats.js';
+import { ActivityFileError } from '../activities/formats.js';
+import { readRouteOffThread } from '../activities/parse-off-thread.js';
 import { ACTIVITY_MAX_BYTES } from '../uploads/purposes.js';
 import type { WearableProvider } from '../wearables/devices.js';
 import type { ExportWorkout } from './types.js';
@@ -98,10 +99,11 @@ export async function importWorkoutRoutes(
       }
       let activity: Activity;
       try {
-        const track = await parseActivity(await readBounded(await zip.stream(entry), maxBytes));
-        activity = buildActivity(ownerId, track, { type: workout.activityType.toLowerCase().slice(0, 50) || null, fileKey: null, source: provider });
-        // A track without times: the workout's start, not the import time buildActivity would use.
-        if (!track.points.some((p) => p.time)) activity.startedAt = workout.startedAt;
+        // Parsed and simplified on the activity parser's worker, as an uploaded file is (issue 18).
+        const route = await readRouteOffThread({ bytes: await readBounded(await zip.stream(entry), maxBytes) });
+        activity = activityFrom(ownerId, route, { type: workout.activityType.toLowerCase().slice(0, 50) || null, fileKey: null, source: provider });
+        // A track without times: the workout's start, not the import time activityFrom would use.
+        if (!route.timed) activity.startedAt = workout.startedAt;
       } catch (error) {
         // A GPX the reader refuses, or a zip entry that does not inflate (zlib, yauzl's size
         // checks): this route only. The file itself gone or unreadable is the job's failure.

@@ -235,6 +235,22 @@ describe('syncWearables and the data', () => {
     expect(heartRate[0]).toEqual({ at: `${addDays(today(), -2)}T10:00:00.000Z`, bpm: expect.any(Number) });
     const tooLong = await call('query($from: DateTime) { heartRate(provider: OURA, from: $from) { at } }', { from: `${addDays(today(), -9)}T00:00:00Z` }, owner);
     expect(failure(tooLong)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
+    // Three days are 4,320 minutes: answered as 3-minute averages, never more than a day's 1,441 points (issue 18).
+    const from = `${addDays(today(), -5)}T00:00:00Z`;
+    const long = (
+      await data(
+        'query($from: DateTime, $to: DateTime) { heartRate(provider: OURA, from: $from, to: $to) { at bpm } }',
+        { from, to: `${addDays(today(), -2)}T00:00:00Z` },
+        owner,
+      )
+    ).heartRate as { at: string; bpm: number }[];
+    expect(long).toHaveLength(1441);
+    expect(long[1].at).toBe(new Date(Date.parse(from) + 3 * 60_000).toISOString());
+    const [{ avg }] = await query<{ avg: number }>(
+      `SELECT round(avg(bpm))::int AS avg FROM health.heart_rate_samples WHERE owner_id = $1 AND provider = 'oura' AND at >= $2 AND at < $2::timestamptz + interval '3 minutes'`,
+      [owner.id, from],
+    );
+    expect(long[0]).toEqual({ at: new Date(from).toISOString(), bpm: avg });
   });
 
   it('a second sync redoes only the last days and writes nothing twice', async () => {

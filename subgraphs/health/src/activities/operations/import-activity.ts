@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { BadUserInputError, requireUser, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { Activity } from '../entities.js';
 import { ActivityFileError } from '../formats.js';
-import { parseActivityOffThread } from '../parse-off-thread.js';
-import { buildActivity } from '../build-activity.js';
+import { readRouteOffThread } from '../parse-off-thread.js';
+import { activityFrom } from '../build-activity.js';
+import { heavyWork } from '../../heavy-work.js';
 import { createRoutePost } from '../route-post.js';
 import { ownedUpload } from '../../uploads/owned-upload.js';
 
@@ -50,14 +51,15 @@ export function defaultContent(activity: Pick<Activity, 'type' | 'distance'>): s
 
 async function readActivity(ctx: SubgraphContext, ownerId: string, input: ImportActivityInput): Promise<Activity> {
   const upload = await ownedUpload(ctx, input.fileKey, 'activity', 'fileKey');
-  let parsed;
+  let route;
   try {
-    parsed = await parseActivityOffThread(upload.path);
+    // Parsing, summing and simplifying run on a worker; one file per member at a time (heavy-work.ts).
+    route = await heavyWork(ownerId, 'activity-file', () => readRouteOffThread({ path: upload.path }));
   } catch (error) {
     if (error instanceof ActivityFileError) throw new BadUserInputError(error.message, 'fileKey');
     throw error;
   }
-  return buildActivity(ownerId, parsed, { type: input.type, fileKey: upload.key });
+  return activityFrom(ownerId, route, { type: input.type, fileKey: upload.key });
 }
 
 @Resolver()

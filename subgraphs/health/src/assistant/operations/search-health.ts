@@ -6,6 +6,7 @@ import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { HealthSource, RetrievedPassage } from '../entities.js';
 import { DEFAULT_RESULTS, retrieve } from '../retrieval.js';
 import { QUERY_MAX_LENGTH } from '../limits.js';
+import { heavyWork } from '../../heavy-work.js';
 
 const MAX_RESULTS = 20;
 
@@ -28,7 +29,10 @@ export class SearchHealthResolver {
   @Query(() => [RetrievedPassage], { description: 'Passages from the knowledge base and the caller’s own health data closest to the query, best first.' })
   async searchHealth(@Arg('input', () => SearchHealthInput) input: SearchHealthInput, @Ctx() ctx: SubgraphContext): Promise<RetrievedPassage[]> {
     const me = requireUser(ctx.auth).id;
-    const found = await retrieve(ctx.em, ctx.services.schema, me, input.query, input.sources ?? undefined, input.first ?? DEFAULT_RESULTS);
+    // A first search embeds the member's data (seconds, on the encoder's thread): two at a time per member.
+    const found = await heavyWork(me, 'retrieval', () =>
+      retrieve(ctx.em, ctx.services.schema, me, input.query, input.sources ?? undefined, input.first ?? DEFAULT_RESULTS),
+    );
     return found.passages;
   }
 }

@@ -12,6 +12,7 @@ import { requireOwnConversation } from './assistant-conversation.js';
 import { newConversation } from './start-assistant-conversation.js';
 import { MESSAGE_MAX_LENGTH } from '../limits.js';
 import { timezoneRule } from '../../meals/days.js';
+import { oneAtATime } from '../../heavy-work.js';
 
 export const EMPTY_MESSAGE = 'Please enter a message';
 /** A reply costs a model call: generous for a person, a wall for a script. */
@@ -77,7 +78,8 @@ export class SendAssistantMessageResolver {
       em.persist([question, reply]);
       assistantReplyEvent(em, reply, 0);
     });
-    const work = startReply(ctx.services, { message: reply, question: input.message, timezone: input.timezone ?? 'UTC' });
+    // A reply searches the member's data as searchHealth does (heavy work): a member's replies are written one at a time, in order.
+    const work = oneAtATime(me, 'retrieval', () => startReply(ctx.services, { message: reply, question: input.message, timezone: input.timezone ?? 'UTC' }));
     if (!input.waitForReply) return reply;
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, ctx.services.config.health.ai.timeoutMs).unref())]);
     return (await ctx.em.findOne(AiMessage, { id: reply.id }, { disableIdentityMap: true })) ?? reply;

@@ -1,12 +1,21 @@
 // heartRate: minute samples of one device over at most seven days (default: the last 24 h).
+// Past a day a chart would get up to 10,080 minutes, more than any screen draws and, fifty at
+// once, seconds of the request thread (issue 18): a longer range answers the average of each
+// bucket of ceil(minutes / 1,440) minutes, averaged by PostgreSQL, so every answer is at most
+// 1,441 points; and long charts are heavy work, two at a time per member (heavy-work.ts).
 import { Args, ArgsType, Ctx, Field, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
 import { BadUserInputError, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { UNKNOWN_PROVIDER, WearableProvider } from '../devices.js';
 import { HeartRateSample } from '../entities.js';
 import { ownerOf } from '../access.js';
+import { heavyWork } from '../../heavy-work.js';
 
 const MAX_MS = 7 * 86_400_000;
+/** Past a day (1,440 samples) a chart is averaged into buckets and counted as heavy work. */
+const LONG_MS = 86_400_000;
+/** The most points one answer holds (a day of minutes). */
+export const HEART_RATE_POINTS = 1440;
 const validDate = z
   .date()
   .refine((d) => !Number.isNaN(d.getTime()), 'Invalid date')
@@ -24,21 +33,29 @@ class HeartRateArgs {
 @Resolver()
 export class HeartRateResolver {
   @UseMiddleware(SignedIn)
-  @Query(() => [HeartRateSample], { description: "The caller's minute heart rate from one device, oldest first (at most 7 days)." })
+  @Query(() => [HeartRateSample], {
+    description:
+      "The caller's heart rate from one device, oldest first (at most 7 days): minute samples for up to a day; past a day, the average of each ceil(minutes / 1440)-minute bucket (at most 1,441 points).",
+  })
   async heartRate(@Args(() => HeartRateArgs) args: HeartRateArgs, @Ctx() ctx: SubgraphContext): Promise<HeartRateSample[]> {
     const ownerId = ownerOf(ctx);
     const to = args.to ?? ctx.services.clock.now();
     const from = args.from ?? new Date(to.getTime() - 86_400_000);
     if (from > to) throw new BadUserInputError('from must not be after to', 'from');
     if (to.getTime() - from.getTime() > MAX_MS) throw new BadUserInputError('Ask for at most 7 days of heart rate at a time', 'from');
-    const rows: { at: Date; bpm: number }[] = await ctx.em
-      .getConnection()
-      .execute(`SELECT at, bpm FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ? AND at >= ? AND at <= ? ORDER BY at`, [
-        ownerId,
-        args.provider,
-        from,
-        to,
-      ]);
-    return rows.map((r) => Object.assign(new HeartRateSample(), { at: new Date(r.at), bpm: r.bpm }));
+    const minutes = Math.ceil((to.getTime() - from.getTime()) / 60_000);
+    const bucket = Math.max(1, Math.ceil(minutes / HEART_RATE_POINTS));
+    const read = async () => {
+      const rows: { at: Date; bpm: number }[] = await ctx.em.getConnection().execute(
+        bucket === 1
+          ? `SELECT at, bpm FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ? AND at >= ? AND at <= ? ORDER BY at`
+          : // Buckets counted from \`from\`, so the first one starts where the chart does.
+            `SELECT ?::timestamptz + (floor(extract(epoch FROM at - ?::timestamptz) / ?) * ?) * interval '1 second' AS at, round(avg(bpm))::int AS bpm
+             FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ? AND at >= ? AND at <= ? GROUP BY 1 ORDER BY 1`,
+        bucket === 1 ? [ownerId, args.provider, from, to] : [from, from, bucket * 60, bucket * 60, ownerId, args.provider, from, to],
+      );
+      return rows.map((r) => Object.assign(new HeartRateSample(), { at: new Date(r.at), bpm: r.bpm }));
+    };
+    return to.getTime() - from.getTime() > LONG_MS ? heavyWork(ownerId, 'chart', read) : read();
   }
 }

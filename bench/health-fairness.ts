@@ -1,0 +1,313 @@
+// Can one member slow another down in health? (issue 18, item 10.) One member ("heavy") runs
+// each heavy operation of the hostile-input probe while another member ("other") makes the
+// ordinary requests of the health page one after another; the other member's p50/p99 is
+// reported beside its p50/p99 on the idle service, measured in the same run (idle phases are
+// interleaved with the heavy ones, so drift hits both alike). Target: p99 at most 2x idle.
+//
+//   npm run bench:fairness                          # every scenario, 2 rounds
+//   npm run bench:fairness -- --requests 60 --rounds 1 --only gpx-repeated   # a smoke run
+//
+// Scenarios (the probe's inputs):
+//   gpx-repeated     upload + import of a GPX repeating one position 12,000 times, again and again
+//   gpx-million      upload + import of a 1,000,000-point GPX (38 MB)
+//   first-search     the heavy member's first searchHealth (their stored passages deleted before
+//                    each one, so every search embeds all their data again)
+//   rag-50           bursts of 50 concurrent POST /api/ai/rag
+//   heart-rate-50    bursts of 50 concurrent 7-day heart-rate charts (10,080 minutes each)
+//   rag-2, heart-rate-2   the same in bursts of 2, the per-member limit: what the heavy work itself
+//                    costs, without the 48 refused requests of each burst
+//
+// The whole stack (every subgraph, the gateway) and both clients run in this one Node process,
+// a harsher setting than `npm start`'s separate processes: whatever blocks health's thread here
+// blocks the gateway too. Results: bench/results/health-fairness.json.
+process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
+import { registerMember, startStack, type Stack } from '@pulse/dev-env';
+
+const SCENARIOS = ['gpx-repeated', 'gpx-million', 'first-search', 'rag-50', 'heart-rate-50', 'rag-2', 'heart-rate-2'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '150' },
+    rounds: { type: 'string', default: '2' },
+    only: { type: 'string' },
+  },
+});
+const REQUESTS = Number(values.requests);
+const ROUNDS = Number(values.rounds);
+if (!Number.isInteger(REQUESTS) || REQUESTS < 10) throw new Error('--requests must be an integer of at least 10');
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a positive integer');
+const chosen = (values.only?.split(',') ?? SCENARIOS) as Scenario[];
+for (const s of chosen) if (!SCENARIOS.includes(s)) throw new Error(`--only: unknown scenario ${s} (${SCENARIOS.join(', ')})`);
+
+const pct = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+
+/**
+ * A GPX file of `n` points as a Blob (built once, sent many times: the bench's own work stays out
+ * of the measured requests). `still` repeats one position with times and elevations (the probe's
+ * 0.3 MB worst case); otherwise a winding track of bare points (the probe's 38 MB million).
+ */
+function gpx(n: number, still: boolean): Blob {
+  const start = Date.UTC(2026, 10, 1, 7);
+  const parts: string[] = [
+    `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Pulse bench" xmlns="http://www.topografix.com/GPX/1/1"><trk><type>running</type><trkseg>\n`,
+  ];
+  for (let i = 0; i < n; i++) {
+    if (still) parts.push(`<trkpt lat="37.77" lon="-122.45"><ele>10</ele><time>${new Date(start + i * 1000).toISOString()}</time></trkpt>\n`);
+    else parts.push(`<trkpt lat="${(37.77 + i * 0.000003 + Math.sin(i / 40) * 0.0002).toFixed(6)}" lon="${(-122.45 + Math.cos(i / 55) * 0.0003).toFixed(6)}"/>\n`);
+  }
+  parts.push('</trkseg></trk></gpx>\n');
+  return new Blob([parts.join('')], { type: 'application/gpx+xml' });
+}
+
+let embedded: EmbeddedServer | undefined;
+if (!process.env.DATABASE_URL) {
+  embedded = await startEmbeddedPostgres({ dir: '.data/bench-postgres', port: 54331, database: 'postgres' });
+  process.env.DATABASE_URL = embedded.adminUrl;
+}
+
+const stack: Stack = await startStack({ env: { LOG_LEVEL: 'error', REGISTER_LIMIT_PER_IP: '100000' } });
+try {
+  const [heavy, other, warm] = [await registerMember(stack), await registerMember(stack), await registerMember(stack)];
+  const db = new pg.Client({ connectionString: stack.database.url });
+  await db.connect();
+  db.on('error', () => {});
+
+  // The heavy member's data: what a first search embeds (40 meals, 30 days from 4 devices, the
+  // week's averages) and 7 days of minute heart rate; the other member's day of heart rate and a
+  // week of days, so its ordinary requests answer something.
+  const seed = async (owner: string, days: number, providers: string[], hrDays: number, meals: number) => {
+    await db.query(
+      `INSERT INTO health.wearable_days (owner_id, provider, day, steps, calories, distance_km, active_minutes, heart_rate, resting_heart_rate, sleep_minutes, sleep_score, last_updated)
+       SELECT $1, p, current_date - d, 4000 + d * 97 % 9000, 1800 + d * 13 % 900, 3.1, 30 + d % 60, 60 + d % 30, 50 + d % 15, 360 + d * 7 % 150, 60 + d % 35, now()
+       FROM unnest($2::text[]) p CROSS JOIN generate_series(0, $3 - 1) d`,
+      [owner, providers, days],
+    );
+    await db.query(
+      `INSERT INTO health.heart_rate_samples (owner_id, provider, at, bpm)
+       SELECT $1, 'oura', date_trunc('minute', now()) - make_interval(mins => i), 55 + i * 7 % 60 FROM generate_series(0, $2 - 1) i`,
+      [owner, hrDays * 1440],
+    );
+    await db.query(
+      `INSERT INTO health.meals (id, owner_id, name, description, foods, nutrition, quality_score, grade, eaten_at, logged_on)
+       SELECT 'cb' || substr(md5($1 || k), 1, 23), $1, 'Meal ' || k, 'Oats with banana and peanut butter, a glass of milk', '[]',
+              jsonb_build_object('calories', 400 + k * 11 % 500, 'protein', 15 + k % 30, 'carbs', 30 + k % 60, 'fats', 10 + k % 25),
+              50 + k % 50, 'B', now() - make_interval(hours => k * 8), (now() - make_interval(hours => k * 8))::date
+       FROM generate_series(1, $2) k`,
+      [owner, meals],
+    );
+  };
+  await seed(heavy.user.id, 30, ['oura', 'fitbit', 'garmin', 'whoop'], 7, 40);
+  await seed(other.user.id, 7, ['oura'], 1, 3);
+
+  const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
+  };
+
+  // The other member's ordinary requests: the health page's cards, in turn.
+  const today = new Date().toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const ordinary = [
+    { query: `query($d: String!) { foodDiary(date: $d, timezone: "UTC") { date totals { calories protein } meals { id name } } }`, variables: { d: today } },
+    {
+      query: `query($q: WearableDataQuery) { wearableData(query: $q) { date data { steps sleepMinutes heartRate } } }`,
+      variables: { q: { provider: 'OURA', from: weekAgo, to: today } },
+    },
+    { query: `query { myActivities(first: 10) { nodes { id type distance } } }`, variables: {} },
+    { query: `query($from: DateTime) { heartRate(provider: OURA, from: $from) { at bpm } }`, variables: { from: new Date(Date.now() - 3_600_000).toISOString() } },
+  ];
+  let turn = 0;
+  const ordinaryOnce = async (): Promise<number> => {
+    const q = ordinary[turn++ % ordinary.length];
+    const t0 = performance.now();
+    const r = await gql(other.token, q.query, q.variables);
+    const ms = performance.now() - t0;
+    if (r.errors?.length || !r.data) throw new Error(`ordinary request failed: ${JSON.stringify(r.errors ?? r).slice(0, 400)}`);
+    return ms;
+  };
+
+  // The heavy member's operations: each call is one operation (or one burst); it answers what happened.
+  const counts = { done: 0, rateLimited: 0 };
+  const upload = async (name: string, body: Blob) => {
+    const form = new FormData();
+    form.append('purpose', 'activity');
+    form.append('file', body, name);
+    const res = await fetch(`${stack.url}/api/health/uploads`, { method: 'POST', headers: { authorization: `Bearer ${heavy.token}` }, body: form });
+    const json = (await res.json()) as { upload?: { key: string } };
+    if (res.status !== 201 || !json.upload) throw new Error(`upload failed: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json.upload.key;
+  };
+  const importFile = async (name: string, body: Blob) => {
+    const key = await upload(name, body);
+    const r = await gql(heavy.token, `mutation($i: ImportActivityInput!) { importActivity(input: $i) { id coordinates { latitude } } }`, { i: { fileKey: key } });
+    if (r.errors?.[0]?.extensions?.code === 'RATE_LIMITED') counts.rateLimited += 1;
+    else if (r.errors?.length) throw new Error(`import failed: ${JSON.stringify(r.errors).slice(0, 300)}`);
+    else counts.done += 1;
+  };
+  const burst = async (n: number, one: () => Promise<'ok' | 'limited'>) => {
+    for (const outcome of await Promise.all(Array.from({ length: n }, one))) counts[outcome === 'ok' ? 'done' : 'rateLimited'] += 1;
+  };
+  console.log('building the GPX files...');
+  const stillGpx = gpx(12_000, true);
+  const millionGpx = gpx(1_000_000, false);
+  console.log(`repeated-position GPX ${(stillGpx.size / 1e6).toFixed(1)} MB, million-point GPX ${(millionGpx.size / 1e6).toFixed(1)} MB`);
+  const SEARCH = `query($i: SearchHealthInput!) { searchHealth(input: $i) { text score } }`;
+  const HEART_WEEK = `query($from: DateTime) { heartRate(provider: OURA, from: $from) { at bpm } }`;
+  const heavyOps: Record<Scenario, () => Promise<void>> = {
+    'gpx-repeated': () => importFile('still.gpx', stillGpx),
+    'gpx-million': () => importFile('million.gpx', millionGpx),
+    'first-search': async () => {
+      await db.query(`DELETE FROM health.health_passages WHERE owner_id = $1`, [heavy.user.id]);
+      const r = await gql(heavy.token, SEARCH, { i: { query: 'How did I sleep and eat this month?' } });
+      if (r.errors?.[0]?.extensions?.code === 'RATE_LIMITED') counts.rateLimited += 1;
+      else if (r.errors?.length) throw new Error(`search failed: ${JSON.stringify(r.errors).slice(0, 300)}`);
+      else counts.done += 1;
+    },
+    'rag-50': () => rag(50),
+    'rag-2': () => rag(2),
+    'heart-rate-50': () => charts(50),
+    'heart-rate-2': () => charts(2),
+  };
+  function rag(n: number) {
+    return burst(n, async () => {
+      const res = await fetch(`${stack.url}/api/ai/rag`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${heavy.token}` },
+        body: JSON.stringify({ query: 'How much protein did I eat, and how much should I?' }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 429) return 'limited';
+      if (res.status !== 200) throw new Error(`rag answered ${res.status}`);
+      return 'ok';
+    });
+  }
+  function charts(n: number) {
+    return burst(n, async () => {
+      const r = await gql(heavy.token, HEART_WEEK, { from: new Date(Date.now() - 7 * 86_400_000 + 60_000).toISOString() });
+      if (r.errors?.[0]?.extensions?.code === 'RATE_LIMITED') return 'limited';
+      if (r.errors?.length) throw new Error(`chart failed: ${JSON.stringify(r.errors).slice(0, 300)}`);
+      return 'ok';
+    });
+  }
+
+  // Warm-up: the encoder loaded and the knowledge base embedded (by a third member), every path once.
+  console.log('warming up...');
+  const w = await gql(warm.token, SEARCH, { i: { query: 'sleep' } });
+  if (w.errors?.length) throw new Error(`warm-up search failed: ${JSON.stringify(w.errors)}`);
+  for (let i = 0; i < 40; i++) await ordinaryOnce();
+
+  const idle: number[] = [];
+  const results: Record<string, { times: number[]; done: number; rateLimited: number; heavyMs: number; blockedMs: number }> = {};
+  let idleBlockedMs = 0;
+  const measureIdle = async () => {
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    for (let i = 0; i < REQUESTS; i++) idle.push(await ordinaryOnce());
+    loop.disable();
+    idleBlockedMs = Math.max(idleBlockedMs, loop.max / 1e6);
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const scenario of chosen) {
+      await measureIdle();
+      const r = (results[scenario] ??= { times: [], done: 0, rateLimited: 0, heavyMs: 0, blockedMs: 0 });
+      counts.done = counts.rateLimited = 0;
+      let stop = false;
+      const t0 = performance.now();
+      // How long the process's one thread was blocked at worst meanwhile (what every request waits behind).
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
+      // The heavy member keeps going until the other member has made its requests and at least one heavy operation finished.
+      const heavyLoop = (async () => {
+        do await heavyOps[scenario]();
+        while (!stop);
+      })();
+      let finished = false;
+      void heavyLoop.then(
+        () => (finished = true),
+        () => (finished = true),
+      );
+      let made = 0;
+      while (made < REQUESTS || (counts.done === 0 && !finished)) {
+        r.times.push(await ordinaryOnce());
+        made += 1;
+      }
+      stop = true;
+      await heavyLoop;
+      loop.disable();
+      r.blockedMs = Math.max(r.blockedMs, loop.max / 1e6);
+      r.heavyMs += performance.now() - t0;
+      r.done += counts.done;
+      r.rateLimited += counts.rateLimited;
+      console.log(
+        `round ${round + 1} ${scenario}: other member p99 ${pct(r.times, 0.99).toFixed(1)} ms over ${r.times.length} requests; heavy ops done ${counts.done}, refused ${counts.rateLimited}; event loop blocked at most ${(loop.max / 1e6).toFixed(0)} ms`,
+      );
+    }
+  }
+  await measureIdle();
+  await db.end();
+
+  const idleP50 = pct(idle, 0.5);
+  const idleP99 = pct(idle, 0.99);
+  console.log(
+    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s), idle phases interleaved; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `${'heavy member runs'.padEnd(18)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 / idle'.padStart(10)} ${'heavy done'.padStart(10)} ${'refused'.padStart(8)}`,
+  );
+  console.log(
+    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${idleBlockedMs.toFixed(0).padStart(11)}`,
+  );
+  const summary = Object.entries(results).map(([scenario, r]) => {
+    const p99 = pct(r.times, 0.99);
+    const row = {
+      scenario,
+      requests: r.times.length,
+      p50: pct(r.times, 0.5),
+      p99,
+      ratio: p99 / idleP99,
+      heavyDone: r.done,
+      refused: r.rateLimited,
+      loopMaxMs: r.blockedMs,
+    };
+    console.log(
+      `${scenario.padEnd(18)} ${String(row.requests).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${`${row.ratio.toFixed(2)}x`.padStart(10)} ${String(r.done).padStart(10)} ${String(r.rateLimited).padStart(8)} ${r.blockedMs.toFixed(0).padStart(11)}`,
+    );
+    return row;
+  });
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(
+    new URL(`./results/health-fairness${values.only ? `-${chosen.join('-')}` : ''}.json`, import.meta.url),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        requests: REQUESTS,
+        rounds: ROUNDS,
+        load: loadavg(),
+        idle: { requests: idle.length, p50: idleP50, p99: idleP99, loopMaxMs: idleBlockedMs },
+        summary,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+} finally {
+  await stack.stop();
+  await embedded?.stop();
+}
