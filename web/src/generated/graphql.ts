@@ -1724,7 +1724,7 @@ export type Query = {
   assistantConversations: AssistantConversationConnection;
   /** One message of the caller’s assistant conversations (a reply being written shows its text so far). */
   assistantMessage: AssistantMessage;
-  /** Your events overlapping [from, to) (at most 62 days), earliest first. */
+  /** Your events overlapping [from, to) (at most 62 days), earliest first; with neither, your next 30 days from now. */
   calendarEvents: Array<CalendarEvent>;
   /** Your day, week (Monday first) or month in your time zone: events, minutes by kind, busy minutes. */
   calendarSummary: CalendarSummary;
@@ -1840,8 +1840,8 @@ export type QueryAssistantMessageArgs = {
 
 
 export type QueryCalendarEventsArgs = {
-  from: Scalars['DateTime']['input'];
-  to: Scalars['DateTime']['input'];
+  from: InputMaybe<Scalars['DateTime']['input']>;
+  to: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 

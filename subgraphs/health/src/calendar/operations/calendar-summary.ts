@@ -88,6 +88,6 @@ export class CalendarSummaryResolver {
   async calendarSummary(@Args(() => CalendarSummaryArgs) args: CalendarSummaryArgs, @Ctx() ctx: SubgraphContext): Promise<CalendarSummary> {
     const user = requireUser(ctx.auth);
     const timezone = args.timezone!;
-    return summarise(ctx, user.id, args.period, args.date ?? localDate(timezone), timezone);
+    return summarise(ctx, user.id, args.period, args.date ?? localDate(timezone, ctx.services.clock.now()), timezone);
   }
 }
