@@ -6,15 +6,17 @@ import { newId } from '@pulse/kit';
 import { Activity } from './entities.js';
 import type { ParsedActivity } from './formats.js';
 import { simplify, summarise } from './route-math.js';
+import { assertStorable } from './storable.js';
 
 /** social's createPost route maximum (posts/rules.ts MAX_ROUTE_POINTS): more would be refused there. */
 export const MAX_ROUTE_POINTS = 20_000;
 
 const round = (n: number | null, places: number) => (n === null ? null : Math.round(n * 10 ** places) / 10 ** places);
 
+/** Throws ActivityFileError (storable.ts) when a number of the file is one no activity has. */
 export function buildActivity(ownerId: string, parsed: ParsedActivity, opts: { type?: string | null; fileKey: string | null; source?: string }): Activity {
   const route = summarise(parsed.points);
-  return Object.assign(new Activity(), {
+  const activity = Object.assign(new Activity(), {
     id: newId(),
     ownerId,
     source: opts.source ?? parsed.format,
@@ -31,4 +33,5 @@ export function buildActivity(ownerId: string, parsed: ParsedActivity, opts: { t
     fileKey: opts.fileKey,
     createdAt: new Date(),
   });
+  return assertStorable(activity);
 }

@@ -187,6 +187,7 @@ export async function readCsv(
       progress(bytes);
     }
   } catch (err) {
+    if (err instanceof ExportFileError) throw err;
     const message = (err as Error).message ?? String(err);
     const name = fileName.split('/').pop();
     if (/unexpected end|too few bytes|premature close/i.test(message)) throw new ExportFileError(`The export file is incomplete: ${name} ends after line ${line}`, bytes);
