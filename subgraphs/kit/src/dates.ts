@@ -44,6 +44,11 @@ export function isInstantInRange(instant: number | Date): boolean {
   return Number.isFinite(ms) && ms >= FIRST_INSTANT && ms <= LAST_INSTANT;
 }
 
+/** The nearest instant inside the years 1-9999. */
+export function clampInstant(ms: number): number {
+  return Math.min(LAST_INSTANT, Math.max(FIRST_INSTANT, ms));
+}
+
 /** The UTC date (YYYY-MM-DD) of an instant, or null for one outside the years 1-9999. */
 export function utcDateOf(ms: number): string | null {
   return isInstantInRange(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
@@ -103,8 +108,10 @@ export function startOfLocalDay(zone: string, date: string): Date {
   const first = guess - offsetAt(zone, guess);
   const second = guess - offsetAt(zone, first);
   // A day at the very ends of the range, in a zone ahead of or behind UTC, would start in year 0
-  // or end in year 10000: held to the range, so every query bound is a storable instant.
-  return new Date(Math.min(LAST_INSTANT + 1, Math.max(FIRST_INSTANT, second)));
+  // or end in year 10000: held to the range, so every query bound is a storable instant (the
+  // ORM writes bounds as ISO text, and PostgreSQL reads neither "0000-" nor "+010000-"). The
+  // last bound is 9999-12-31T23:59:59.999Z: an exclusive end one millisecond short.
+  return new Date(clampInstant(second));
 }
 
 /** The date `days` after a YYYY-MM-DD date. */

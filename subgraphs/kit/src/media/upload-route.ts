@@ -67,6 +67,10 @@ export function uploadRoute(services: SubgraphServices, options: UploadRouteOpti
       });
       res.status(options.status ?? 200).json(answer);
     } catch (error) {
+      // A body refused before its end leaves this connection mid-request: it must not carry
+      // another. Without this the gateway's pooled connection sent the next member's upload
+      // into the rest of this body; it waited out the linger and answered 502 (issue 18).
+      if (error instanceof UploadOverflowError && !req.complete) res.setHeader('Connection', 'close');
       sendError(res, error, options.log, services.config);
       // The parser keeps discarding a refused body to its end; one too large for that is cut short.
       if (error instanceof UploadOverflowError) lingerThenClose(req, res);

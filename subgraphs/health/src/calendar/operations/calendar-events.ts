@@ -7,6 +7,7 @@ import { Args, ArgsType, Ctx, Field, Query, Resolver, UseMiddleware } from 'type
 import { z } from 'zod';
 import { BadUserInputError, SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { CalendarEvent } from '../entities.js';
+import { clampInstant } from '@pulse/kit/dates';
 import { eventsInRange } from '../events-in-range.js';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../limits.js';
 
@@ -30,7 +31,8 @@ class CalendarRangeArgs {
 /** The range asked for, with the defaults filled in and the rules that span both ends checked. */
 export function calendarRange(given: { from?: Date | null; to?: Date | null }, now: Date): { from: Date; to: Date } {
   const from = given.from ?? now;
-  const to = given.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
+  // Held to the years 1-9999 when `from` is in 9999's last month.
+  const to = given.to ?? new Date(clampInstant(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS));
   if (to.getTime() <= from.getTime()) throw new BadUserInputError(RANGE_BACKWARDS, 'to');
   if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw new BadUserInputError(RANGE_TOO_LONG, 'to');
   return { from, to };
