@@ -59,6 +59,14 @@ describe('schema-driven fuzzer', () => {
       'malformed-json',
       'truncated',
       'invalid-utf8',
+      // Issue 18: dates outside the years 1-9999, numbers past 32 bits, hostile activity tracks.
+      'date-year-10000',
+      'day-year-zero',
+      'day-last-month',
+      'beyond-int32-negative',
+      'repeated-point-track',
+      'elevation-extremes',
+      'calories-to-infinity',
     ])
       expect(kinds, kind).toContain(kind);
     expect(new Set(cases.map((c) => c.surface))).toEqual(new Set(['graphql', 'subscription', 'rest', 'upload', 'protocol']));
