@@ -3,7 +3,19 @@
 // property, and bodies that are not what a JSON route expects at all.
 import { asBoth, authHeader, http, type FuzzCase, type Target, type Who } from './cases.js';
 import { slotOfJsonSchema, slotPaths, type Slot } from './slots.js';
-import { baseline, hostileStrings, hostileValues, idKindOf, isCursorName, isDateName, outOfRangeDates, splitPath, withHostile, type HostileValue, type IdPools } from './values.js';
+import {
+  baseline,
+  hostileStrings,
+  hostileValues,
+  idKindOf,
+  isCursorName,
+  isDateName,
+  outOfRangeDates,
+  splitPath,
+  withHostile,
+  type HostileValue,
+  type IdPools,
+} from './values.js';
 
 type JsonSchema = { [key: string]: unknown };
 

@@ -25,7 +25,10 @@ function gpx(points: Point[]): string {
 
 function tcx(points: Point[], lapExtra: string): string {
   const pts = points
-    .map((p) => `<Trackpoint><Time>${p.time}</Time><Position><LatitudeDegrees>${p.lat}</LatitudeDegrees><LongitudeDegrees>${p.lon}</LongitudeDegrees></Position></Trackpoint>`)
+    .map(
+      (p) =>
+        `<Trackpoint><Time>${p.time}</Time><Position><LatitudeDegrees>${p.lat}</LatitudeDegrees><LongitudeDegrees>${p.lon}</LongitudeDegrees></Position></Trackpoint>`,
+    )
     .join('');
   return `<?xml version="1.0"?><TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities><Activity Sport="Running"><Id>${points[0].time}</Id><Lap StartTime="${points[0].time}">${lapExtra}<Track>${pts}</Track></Lap></Activity></Activities></TrainingCenterDatabase>`;
 }
@@ -48,7 +51,8 @@ export const HOSTILE_TRACKS: Record<string, () => { name: string; text: string }
   'calories-negative': () => ({ name: 'kcal-neg.tcx', text: tcx(run(3), '<Calories>-5e300</Calories>') }),
 };
 
-const IMPORT = 'mutation($input: ImportActivityInput!) { importActivity(input: $input) { id startedAt duration distance elevationGain calories steps coordinates { latitude longitude } } }';
+const IMPORT =
+  'mutation($input: ImportActivityInput!) { importActivity(input: $input) { id startedAt duration distance elevationGain calories steps coordinates { latitude longitude } } }';
 
 export function trackCases(): FuzzCase[] {
   // The upload path of the subgraph whose uploads take a purpose (health's; from the registry).

@@ -31,7 +31,7 @@ describe('a fresh data folder', () => {
     expect(dataDirBefore).toBe(false);
   });
 
-  it("takes the first meal photo (POST /api/health/uploads) and serves it back", async () => {
+  it('takes the first meal photo (POST /api/health/uploads) and serves it back', async () => {
     const form = new FormData();
     form.append('purpose', 'meal-image');
     form.append('file', new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' }), 'lunch.jpg');

@@ -132,8 +132,13 @@ describe('uploads are independent of each other', () => {
 describe('logMeal postId', () => {
   const LOG = `mutation($i: LogMealInput!) { logMeal(input: $i) { id postId } }`;
   const post = async (member: Member, type: 'MEAL' | 'POST') =>
-    ok(await gql(`mutation($i: CreatePostInput!) { createPost(input: $i) { id } }`, { i: { type, content: 'Lunch', ...(type === 'MEAL' ? { meal: { name: 'Oats' } } : {}) } }, member)).createPost
-      .id as string;
+    ok(
+      await gql(
+        `mutation($i: CreatePostInput!) { createPost(input: $i) { id } }`,
+        { i: { type, content: 'Lunch', ...(type === 'MEAL' ? { meal: { name: 'Oats' } } : {}) } },
+        member,
+      ),
+    ).createPost.id as string;
 
   it('takes the member’s own meal post and refuses another member’s, a plain post and one that does not exist', async () => {
     const mine = await post(ann, 'MEAL');
@@ -199,7 +204,9 @@ describe('zip checksums', () => {
 
     const up = await uploadHealthFile(stack.url, bob.token, 'export', { name: 'export.zip', bytes });
     expect(up.status, JSON.stringify(up.body)).toBe(201);
-    const started = ok(await gql(`mutation($i: ImportHealthExportInput!) { importHealthExport(input: $i) { id } }`, { i: { provider: 'APPLE_WATCH', fileKey: up.body.upload.key } }, bob));
+    const started = ok(
+      await gql(`mutation($i: ImportHealthExportInput!) { importHealthExport(input: $i) { id } }`, { i: { provider: 'APPLE_WATCH', fileKey: up.body.upload.key } }, bob),
+    );
     let job: { state: string; error: string | null } = { state: 'QUEUED', error: null };
     for (let i = 0; i < 300 && job.state !== 'DONE' && job.state !== 'FAILED'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));

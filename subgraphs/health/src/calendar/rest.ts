@@ -66,7 +66,10 @@ export const calendarRoutes: RestRoute[] = [
     auth: 'member',
     query: z.object({
       from: optionalText('from', INSTANT_MAX).meta({ format: 'date-time', description: 'Default: now' }),
-      to: optionalText('to', INSTANT_MAX).meta({ format: 'date-time', description: `Default: ${DEFAULT_RANGE_DAYS} days after from (at most ${MAX_RANGE_DAYS} days after it)` }),
+      to: optionalText('to', INSTANT_MAX).meta({
+        format: 'date-time',
+        description: `Default: ${DEFAULT_RANGE_DAYS} days after from (at most ${MAX_RANGE_DAYS} days after it)`,
+      }),
     }),
     document: RestCalendarEventsDocument,
     variables: ({ query }) => ({ from: query.from || null, to: query.to || null }),

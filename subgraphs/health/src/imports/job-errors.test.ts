@@ -70,7 +70,10 @@ async function storedDays(owner: string, provider: string): Promise<string[]> {
   const c = new pg.Client({ connectionString: subgraph.database.url });
   await c.connect();
   try {
-    const { rows } = await c.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM health.wearable_days WHERE owner_id = $1 AND provider = $2 ORDER BY day`, [owner, provider]);
+    const { rows } = await c.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM health.wearable_days WHERE owner_id = $1 AND provider = $2 ORDER BY day`, [
+      owner,
+      provider,
+    ]);
     return rows.map((r: { day: string }) => r.day);
   } finally {
     await c.end();
@@ -113,7 +116,8 @@ describe('import job errors are in the member’s words', () => {
     const path = join(dir, 'samsung-bad-day.zip');
     const zip = createZipWriter(path);
     const entry = await zip.entry('com.samsung.shealth.step_daily_trend.20260301.csv');
-    const row = (dayTime: string, count: number) => `,${dayTime},${dayTime},com.sec.android.app.shealth,${count},1.2,${count * 0.7},${count * 0.04},-2,${dayTime},dev,pkg,${newId()},\n`;
+    const row = (dayTime: string, count: number) =>
+      `,${dayTime},${dayTime},com.sec.android.app.shealth,${count},1.2,${count * 0.7},${count * 0.04},-2,${dayTime},dev,pkg,${newId()},\n`;
     await entry.write(
       'com.samsung.shealth.step_daily_trend,6315002,13\n' +
         'binning_data,update_time,create_time,source_pkg_name,count,speed,distance,calorie,source_type,day_time,deviceuuid,pkg_name,datauuid\n' +
@@ -139,7 +143,10 @@ describe('import job errors are in the member’s words', () => {
     const row = await createSyncJob(em, { ownerId: cat.id, connectionId: connection.id, provider: WearableProvider.APPLE_WATCH, kind: 'apple-import' });
     // A real failed write: PostgreSQL's own message names the statement's value.
     const thrown = await runTrackedJob(subgraph.services, row.id, async () => {
-      await subgraph.services.orm.em.fork().getConnection().execute(`INSERT INTO health.wearable_days (owner_id, provider, day) VALUES (?, 'apple-watch', '2026-13-45')`, [cat.id]);
+      await subgraph.services.orm.em
+        .fork()
+        .getConnection()
+        .execute(`INSERT INTO health.wearable_days (owner_id, provider, day) VALUES (?, 'apple-watch', '2026-13-45')`, [cat.id]);
     }).catch((error: Error) => error);
     // The write's own error still reaches pg-boss (which retries the job) and the log.
     expect(String(thrown)).toMatch(/date|range/i);

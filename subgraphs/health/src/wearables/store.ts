@@ -288,7 +288,8 @@ export async function runTrackedJob(
   } catch (error) {
     await progress.flush().catch(() => {});
     const message = jobErrorText(error, job.kind);
-    if (!(error instanceof MemberFacingJobError)) log.error('sync job failed', { syncJobId: job.id, kind: job.kind, attempt: job.attempts, error: String((error as Error)?.stack ?? error) });
+    if (!(error instanceof MemberFacingJobError))
+      log.error('sync job failed', { syncJobId: job.id, kind: job.kind, attempt: job.attempts, error: String((error as Error)?.stack ?? error) });
     if (error instanceof JobFailedError || job.attempts >= MAX_ATTEMPTS) {
       await writeJob(services, job, { state: SyncJobState.FAILED, error: message, finishedAt: new Date() });
       return;

@@ -78,7 +78,8 @@ export function findBadOperationInput(
   const leaf = (value: string, coordinate: string | undefined, field: string, type?: GraphQLInputType): InputProblem | undefined => {
     if (type && getNamedType(type).name === 'DateTime' && value.length <= MAX_STRING_LENGTH) {
       const instant = new Date(value);
-      if (!Number.isNaN(instant.getTime()) && !isInstantInRange(instant)) return { field, reason: 'DATE_OUT_OF_RANGE', message: problemMessage(field, 'DATE_OUT_OF_RANGE') };
+      if (!Number.isNaN(instant.getTime()) && !isInstantInRange(instant))
+        return { field, reason: 'DATE_OUT_OF_RANGE', message: problemMessage(field, 'DATE_OUT_OF_RANGE') };
     }
     const limit = coordinate ? limits.get(coordinate) : undefined;
     const max = limit?.max ?? MAX_STRING_LENGTH;
