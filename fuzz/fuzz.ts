@@ -8,6 +8,7 @@ import { baselineCases, graphqlCases } from './graphql-cases.js';
 import { protocolCases } from './protocol-cases.js';
 import { restCases, type OpenApi } from './rest-cases.js';
 import { runCases, type FuzzReport, type RunOptions } from './runner.js';
+import { trackCases } from './track-cases.js';
 import { uploadCases } from './upload-cases.js';
 
 /**
@@ -57,7 +58,7 @@ export async function planCases(url: string, target: Pick<Target, 'fixtures'>): 
   const schema = await introspect(url);
   const openApi = (await (await fetch(`${url}/api/openapi.json`)).json()) as OpenApi;
   const pools = target.fixtures.pools;
-  return [...graphqlCases(schema, pools), ...restCases(openApi, pools), ...uploadCases(pools), ...protocolCases()];
+  return [...graphqlCases(schema, pools), ...restCases(openApi, pools), ...uploadCases(pools), ...trackCases(), ...protocolCases()];
 }
 
 async function targetOf(base: string): Promise<Target> {

@@ -3,7 +3,19 @@
 // property, and bodies that are not what a JSON route expects at all.
 import { asBoth, authHeader, http, type FuzzCase, type Target, type Who } from './cases.js';
 import { slotOfJsonSchema, slotPaths, type Slot } from './slots.js';
-import { baseline, hostileStrings, hostileValues, idKindOf, isCursorName, splitPath, withHostile, type HostileValue, type IdPools } from './values.js';
+import {
+  baseline,
+  hostileStrings,
+  hostileValues,
+  idKindOf,
+  isCursorName,
+  isDateName,
+  outOfRangeDates,
+  splitPath,
+  withHostile,
+  type HostileValue,
+  type IdPools,
+} from './values.js';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -40,6 +52,8 @@ function hostileParameter(param: Parameter, operation: string, pools: IdPools): 
     // The string kinds of an id or cursor slot, minus the non-string ones a URL cannot carry.
     strings.push(...hostileValues({ t: 'string', scalar: 'ID' }, ctx, pools).filter((h) => typeof h.value === 'string' && !strings.some((s) => s.kind === h.kind)));
   }
+  // A date parameter (`date`, `from`, `to`, a date-time) gets the dates outside the API's range.
+  if (isDateName(param.name) || param.schema?.format === 'date-time') strings.push(...outOfRangeDates());
   const out: RawValue[] = strings.map((h) => ({ kind: h.kind, raw: () => encode(String(h.value)) }));
   const raw: [string, string][] = [
     ['negative', '-1'],

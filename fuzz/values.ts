@@ -150,6 +150,35 @@ const HOSTILE_STRINGS: readonly HostileValue[] = [
   { kind: 'non-bmp', value: '𝔘𝔫𝔦𝔠𝔬𝔡𝔢🏋️‍♀️' },
 ];
 
+/** A slot that carries a date by its name: `date`, `from`, `to`, `startedOn`, `eatenAt`, `input.startsAt`. */
+export const isDateName = (name: string) => /^(date|day|from|to|since|until)$|On$|At$/i.test(name.replace(/\[\]$/, '').split('.').pop() ?? '');
+
+/**
+ * Dates outside the API's one range (years 1-9999, kit's dates.ts), as instants and as
+ * YYYY-MM-DD text: every date-like slot gets them, so a new operation inherits the check.
+ */
+export function outOfRangeDates(): readonly HostileValue[] {
+  return OUT_OF_RANGE_DATES;
+}
+
+const OUT_OF_RANGE_DATES: readonly HostileValue[] = [
+  { kind: 'date-nonsense', value: '2024-13-45T25:61:61Z' },
+  { kind: 'date-far-future', value: '+275760-09-13T00:00:00.000Z' },
+  { kind: 'date-far-past', value: '-271821-04-20T00:00:00.000Z' },
+  { kind: 'date-year-10000', value: '+010000-01-01T00:00:00.000Z' },
+  { kind: 'date-year-zero', value: '0000-01-01T00:00:00Z' },
+  { kind: 'date-last-instant', value: '9999-12-31T23:59:59.999Z' },
+  { kind: 'date-first-instant', value: '0001-01-01T00:00:00.000Z' },
+  { kind: 'date-epoch-number-string', value: '1700000000000' },
+  { kind: 'day-year-zero', value: '0000-01-01' },
+  { kind: 'day-first', value: '0001-01-01' },
+  { kind: 'day-last', value: '9999-12-31' },
+  { kind: 'day-last-month', value: '9999-12-25' },
+  { kind: 'day-year-10000', value: '10000-01-01' },
+  { kind: 'day-impossible', value: '2026-13-45' },
+  { kind: 'day-february-30', value: '2026-02-30' },
+];
+
 /** Forged ids and cursors: shaped like the real thing, naming nothing or the wrong thing. */
 function forgedIds(slot: Slot, ctx: SlotContext, pools: IdPools): HostileValue[] {
   const kind = idKindOf(ctx);
@@ -194,13 +223,7 @@ export function hostileValues(slot: Slot, ctx: SlotContext, pools: IdPools): Hos
       out.push(...hostileStrings());
       if (isCursorName(ctx.name)) out.push(...forgedCursors());
       else if (isIdSlot(slot, ctx)) out.push(...forgedIds(slot, ctx, pools));
-      if (slot.t === 'string' && slot.scalar === 'DateTime')
-        out.push(
-          { kind: 'date-nonsense', value: '2024-13-45T25:61:61Z' },
-          { kind: 'date-far-future', value: '+275760-09-13T00:00:00.000Z' },
-          { kind: 'date-year-zero', value: '0000-01-01T00:00:00Z' },
-          { kind: 'date-epoch-number-string', value: '1700000000000' },
-        );
+      if (slot.t === 'string' && (slot.scalar === 'DateTime' || isDateName(ctx.name))) out.push(...outOfRangeDates());
       break;
     case 'int':
       out.push(
@@ -209,6 +232,8 @@ export function hostileValues(slot: Slot, ctx: SlotContext, pools: IdPools): Hos
         { kind: 'int32-max', value: 2_147_483_647 },
         { kind: 'int32-min', value: -2_147_483_648 },
         { kind: 'beyond-int32', value: 2_147_483_648 },
+        { kind: 'beyond-int32-negative', value: -2_147_483_649 },
+        { kind: 'beyond-safe-integer', value: 2 ** 53 + 2 },
         { kind: 'huge-number', value: 1e308 },
         { kind: 'non-integer', value: 1.5 },
         { kind: 'numeric-string', value: '1' },
@@ -219,6 +244,7 @@ export function hostileValues(slot: Slot, ctx: SlotContext, pools: IdPools): Hos
         { kind: 'negative', value: -1e9 },
         { kind: 'zero', value: 0 },
         { kind: 'huge-number', value: 1.7e308 },
+        { kind: 'huge-negative-number', value: -1.7e308 },
         { kind: 'tiny-number', value: 5e-324 },
         { kind: 'numeric-string', value: '1.5' },
       );

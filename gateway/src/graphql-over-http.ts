@@ -11,12 +11,17 @@
 //   query, for Apollo Client's APQ link: it gives up persisted queries after a 400, and it
 //   asks for application/json). Malformed HTTP requests (not JSON, a missing or non-string
 //   query, a CSRF-blocked request) stay 400 under both: they are not GraphQL requests yet.
+// - A subscription sent over HTTP is 400 BAD_REQUEST naming where subscriptions run: they are
+//   served over graphql-ws on the same path, and @apollo/gateway's executor otherwise throws
+//   'Execution of subscriptions not supported by gateway' (a 500; issue 18's probe).
 // - Apollo's own request errors that carry a 4xx but no code (an unsupported persisted-query
 //   version, a hash that does not match its query) are BAD_REQUEST, not INTERNAL_SERVER_ERROR.
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.js';
 import { OPERATION_RESOLUTION_FAILURE, operationChoiceError } from './operation-choice.js';
+
+export const SUBSCRIPTION_OVER_HTTP = 'Subscriptions are served over WebSocket (graphql-ws) on /graphql, not over HTTP';
 
 export const APPLICATION_JSON = 'application/json';
 export const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
@@ -50,9 +55,10 @@ export function graphqlOverHttp(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request }) {
+        async didResolveOperation({ document, request, operation }) {
           const error = operationChoiceError(document, request.operationName, { http: { status: 400 } });
           if (error) throw error;
+          if (operation?.operation === 'subscription') throw new GraphQLError(SUBSCRIPTION_OVER_HTTP, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
         },
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;

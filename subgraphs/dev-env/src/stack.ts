@@ -1,6 +1,9 @@
 // Starts the whole platform for a test: a fresh database, every subgraph the registry lists
 // (plus any entries a test adds) and the gateway on loopback ports, composed from each
 // subgraph's current SDL, and the media server (the real sfu or a stand-in).
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parse } from 'graphql';
 import { composeServices } from '@apollo/composition';
 import { createTestDatabase, type TestDatabase } from '@pulse/kit/testing';
@@ -79,7 +82,18 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   }
 }
 
+/**
+ * Each stack's own DATA_DIR, named here and created by nobody: every stack (the browser
+ * tests' too) starts as a fresh install does, with no uploads folder, no spool, nothing a
+ * previous run left. A service that needs a folder must make it (issue 18: the first meal
+ * photo of a fresh install failed on a spool folder nothing had created).
+ */
+export const STACK_DATA_ROOT = '.data/test/stacks';
+
 async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<Stack> {
+  const ownDataDir = opts.env?.DATA_DIR ? undefined : join(STACK_DATA_ROOT, randomBytes(8).toString('hex'));
+  if (ownDataDir) opts = { ...opts, env: { DATA_DIR: ownDataDir, ...opts.env } };
+  const removeDataDir = () => (ownDataDir ? rm(ownDataDir, { recursive: true, force: true }) : Promise.resolve());
   const database = await createTestDatabase();
   const entries = [...SUBGRAPHS, ...(opts.subgraphs ?? [])];
   const [definitions, specs] = await Promise.all([Promise.all(entries.map(loadSubgraph)), loadSubgraphSpecs(entries)]);
@@ -133,6 +147,7 @@ async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<
           for (const s of subgraphs) await s.stop();
           await mediaServer.stop().catch(() => {});
           await database.drop();
+          await removeDataDir();
         } finally {
           giveSlotBack();
         }
@@ -142,6 +157,7 @@ async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<
     for (const s of subgraphs) await s.stop().catch(() => {});
     await media?.mediaServer.stop().catch(() => {});
     await database.drop().catch(() => {});
+    await removeDataDir().catch(() => {});
     throw error;
   }
 }

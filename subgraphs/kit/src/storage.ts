@@ -3,7 +3,7 @@
 // Keys are chosen by the platform (newStorageKey), never by a client: a key that does not
 // have that shape is refused before it comes near a file system path.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -146,4 +146,16 @@ export class LocalDiskStorage implements Storage {
 /** The platform's storage: local disk under STORAGE_DIR (an S3-compatible adapter comes later). */
 export function createStorage(config: Pick<BaseSubgraphConfig, 'storageDir'>): Storage {
   return new LocalDiskStorage(config.storageDir);
+}
+
+/**
+ * A fresh temporary directory for one upload's bytes, inside `<storageDir>/.incoming` (a
+ * leading dot: never a key, so never served). Every folder on the way is made here: on a fresh
+ * install nothing has created STORAGE_DIR yet, and the first upload must not be the one that
+ * fails for it. The caller removes the directory when done.
+ */
+export async function makeSpoolDir(storageDir: string, prefix: string): Promise<string> {
+  const spool = join(storageDir, '.incoming');
+  await mkdir(spool, { recursive: true });
+  return mkdtemp(join(spool, `${prefix}-`));
 }

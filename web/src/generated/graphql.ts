@@ -1757,7 +1757,7 @@ export type Query = {
   assistantMessage: AssistantMessage;
   /** Whether the assistant is ready to answer at once. */
   assistantStatus: AssistantStatus;
-  /** Your events overlapping [from, to) (at most 62 days), earliest first. */
+  /** Your events overlapping [from, to) (at most 62 days), earliest first; with neither, your next 30 days from now. */
   calendarEvents: Array<CalendarEvent>;
   /** Your day, week (Monday first) or month in your time zone: events, minutes by kind, busy minutes. */
   calendarSummary: CalendarSummary;
@@ -1873,8 +1873,8 @@ export type QueryAssistantMessageArgs = {
 
 
 export type QueryCalendarEventsArgs = {
-  from: Scalars['DateTime']['input'];
-  to: Scalars['DateTime']['input'];
+  from: InputMaybe<Scalars['DateTime']['input']>;
+  to: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 

@@ -5,9 +5,9 @@
 // from its bytes, re-encoded without metadata and stored under a `u-` key (the gateway
 // routes GET /media/u-* here), and recorded as its uploader's, so `updateProfile(image:)`
 // takes only a key its caller stored.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BadUserInputError, createStorage, hitRateLimits, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
+import { BadUserInputError, createStorage, hitRateLimits, makeSpoolDir, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
 import { SafeFetchError, detectMediaType, safeFetch, storeMedia, type ReceivedFile, type StoredMedia, type UploadMessages } from '@pulse/kit/media';
 
 export const PROFILE_IMAGE_KEY_PREFIX = 'u-';
@@ -72,9 +72,7 @@ export async function fetchProfileImage(ctx: SubgraphContext, userId: string, li
   const type = await detectMediaType(bytes.subarray(0, 4100));
   if (!type || type.kind !== 'IMAGE') throw new BadUserInputError(`Could not use that image link: ${NOT_AN_IMAGE.replace(/^Only/, 'only')}`, 'image');
   // storeMedia re-encodes from a file, as it does for uploads.
-  const spool = join(config.storageDir, '.incoming');
-  await mkdir(spool, { recursive: true });
-  const dir = await mkdtemp(join(spool, 'fetch-'));
+  const dir = await makeSpoolDir(config.storageDir, 'fetch');
   try {
     const path = join(dir, 'image');
     await writeFile(path, bytes);

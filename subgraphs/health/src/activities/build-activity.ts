@@ -6,14 +6,16 @@ import { newId } from '@pulse/kit';
 import { Activity } from './entities.js';
 import type { ParsedActivity } from './formats.js';
 import { routeOf, type ActivityRoute } from './activity-route.js';
+import { assertStorable } from './storable.js';
 
 export { MAX_ROUTE_POINTS } from './activity-route.js';
 
 const round = (n: number | null, places: number) => (n === null ? null : Math.round(n * 10 ** places) / 10 ** places);
 
+/** Throws ActivityFileError (storable.ts) when a number of the file is one no activity has. */
 export function activityFrom(ownerId: string, parsed: ActivityRoute, opts: { type?: string | null; fileKey: string | null; source?: string }): Activity {
   const route = parsed.summary;
-  return Object.assign(new Activity(), {
+  const activity = Object.assign(new Activity(), {
     id: newId(),
     ownerId,
     source: opts.source ?? parsed.format,
@@ -30,6 +32,7 @@ export function activityFrom(ownerId: string, parsed: ActivityRoute, opts: { typ
     fileKey: opts.fileKey,
     createdAt: new Date(),
   });
+  return assertStorable(activity);
 }
 
 export function buildActivity(ownerId: string, parsed: ParsedActivity, opts: { type?: string | null; fileKey: string | null; source?: string }): Activity {

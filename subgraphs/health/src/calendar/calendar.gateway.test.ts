@@ -176,4 +176,42 @@ describe('calendar REST', () => {
     expect(badPeriod.status).toBe(400);
     expect((await api('GET', '/calendar/events?from=2026-07-01T00:00:00Z&to=2026-07-02T00:00:00Z')).status).toBe(401);
   });
+
+  it('answers GET /calendar/events with no parameters (spec section 7): the next 30 days from now, an event under way included', async () => {
+    const [carol] = await members(stack, 1);
+    const now = stack.clock.freeze().now().getTime();
+    try {
+      const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+      const event = async (title: string, from: number, to: number) =>
+        expectOk(await api('POST', '/calendar/events', { token: carol.token, body: { title, startsAt: at(from), endsAt: at(to) } })).event.id as string;
+      await event('Last week', -24 * 7, -24 * 7 + 1);
+      const underWay = await event('Under way', -1, 1);
+      const soon = await event('In ten days', 24 * 10, 24 * 10 + 1);
+      const later = await event('In 35 days', 24 * 35, 24 * 35 + 1);
+      const ids = (r: Awaited<ReturnType<typeof api>>) => expectOk(r).events.map((e: { id: string }) => e.id);
+
+      expect(ids(await api('GET', '/calendar/events', { token: carol.token }))).toEqual([underWay, soon]);
+      expect(ok(await q(`{ calendarEvents { id } }`, {}, carol.token)).calendarEvents.map((e: { id: string }) => e.id)).toEqual([underWay, soon]);
+      // One end given: `to` is 30 days after `from`; `from` is now.
+      expect(ids(await api('GET', `/calendar/events?from=${encodeURIComponent(at(24 * 20))}`, { token: carol.token }))).toEqual([later]);
+      expect(ids(await api('GET', `/calendar/events?to=${encodeURIComponent(at(24 * 11))}`, { token: carol.token }))).toEqual([underWay, soon]);
+      expectFailure(await api('GET', `/calendar/events?to=${encodeURIComponent(at(-2))}`, { token: carol.token }), 400, {
+        code: 'BAD_USER_INPUT',
+        field: 'to',
+        message: '"to" must be after "from"',
+      });
+      expectFailure(await api('GET', `/calendar/events?to=${encodeURIComponent(at(24 * 63))}`, { token: carol.token }), 400, {
+        code: 'BAD_USER_INPUT',
+        field: 'to',
+        message: 'The range can be at most 62 days',
+      });
+    } finally {
+      stack.clock.release();
+    }
+    // The OpenAPI document says so: neither parameter is required and the default is written down.
+    const openapi = (await (await fetch(`${stack.url}/api/openapi.json`)).json()) as any;
+    const get = openapi.paths['/calendar/events'].get;
+    expect(get.summary).toContain('with no parameters, the next 30 days from now');
+    expect(get.parameters.filter((p: { required?: boolean }) => p.required)).toEqual([]);
+  });
 });

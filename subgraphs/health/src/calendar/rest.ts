@@ -12,7 +12,7 @@ import {
   type CalendarEventKind,
   type CalendarPeriod,
 } from '../rest.generated.js';
-import { DESCRIPTION_MAX, LOCATION_MAX, TITLE_MAX } from './limits.js';
+import { DEFAULT_RANGE_DAYS, DESCRIPTION_MAX, LOCATION_MAX, MAX_RANGE_DAYS, TITLE_MAX } from './limits.js';
 import { TIMEZONE_MAX_LENGTH } from './time-zone.js';
 
 const KINDS = ['WORKOUT', 'MEAL', 'APPOINTMENT', 'OTHER'] as const;
@@ -62,14 +62,17 @@ export const calendarRoutes: RestRoute[] = [
   defineRoute({
     method: 'get',
     path: '/calendar/events',
-    summary: 'Your events overlapping [from, to) (at most 62 days), earliest first',
+    summary: `Your events overlapping [from, to) (at most ${MAX_RANGE_DAYS} days), earliest first; with no parameters, the next ${DEFAULT_RANGE_DAYS} days from now`,
     auth: 'member',
     query: z.object({
-      from: requiredText('from', INSTANT_MAX).meta({ format: 'date-time' }),
-      to: requiredText('to', INSTANT_MAX).meta({ format: 'date-time' }),
+      from: optionalText('from', INSTANT_MAX).meta({ format: 'date-time', description: 'Default: now' }),
+      to: optionalText('to', INSTANT_MAX).meta({
+        format: 'date-time',
+        description: `Default: ${DEFAULT_RANGE_DAYS} days after from (at most ${MAX_RANGE_DAYS} days after it)`,
+      }),
     }),
     document: RestCalendarEventsDocument,
-    variables: ({ query }) => query,
+    variables: ({ query }) => ({ from: query.from || null, to: query.to || null }),
     response: z.object({ events: z.array(event) }),
     respond: (data) => ({ events: data.calendarEvents }),
   }),

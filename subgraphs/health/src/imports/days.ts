@@ -6,6 +6,7 @@
 // member's steps; the largest single source is what the Health app shows in nearly every
 // case. Means (heart rate, SpO2, HRV) are over all readings. Sleep is the union of "asleep"
 // intervals (the Watch's stages and an iPhone's estimate overlap), on the day one wakes up.
+import { isCalendarDate, isInstantInRange } from '@pulse/kit/dates';
 import type { DayRow } from './types.js';
 
 export type SummedMetric = 'steps' | 'calories' | 'distanceKm' | 'activeMinutes';
@@ -21,7 +22,8 @@ interface DayTotals {
 }
 
 /** A local timestamp's date ("2024-03-09 23:41:07 -0800" or "2024-03-09T23:41"): the date as written, before any offset. */
-export const localDay = (text: string | undefined) => (text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null);
+/** Null for a date no calendar has ("2026-13-45") or outside the years 1-9999: the record is skipped. */
+export const localDay = (text: string | undefined) => (text && isCalendarDate(text.slice(0, 10)) ? text.slice(0, 10) : null);
 
 /**
  * The day a stretch of sleep counts for: the morning one wakes up. A stage that ends before
@@ -79,7 +81,9 @@ export class DayAccumulator {
     return this.days.size;
   }
 
-  private at(day: string): DayTotals {
+  /** The day's totals; undefined for a day that is not a calendar date of the years 1-9999 (its record is skipped, never stored). */
+  private at(day: string): DayTotals | undefined {
+    if (!isCalendarDate(day)) return undefined;
     let totals = this.days.get(day);
     if (!totals) {
       totals = { sums: {}, means: {}, sleep: null, dirty: true };
@@ -90,8 +94,8 @@ export class DayAccumulator {
   }
 
   add(day: string, metric: SummedMetric, source: string, value: number) {
-    if (!Number.isFinite(value)) return;
-    const totals = this.at(day);
+    const totals = Number.isFinite(value) ? this.at(day) : undefined;
+    if (!totals) return;
     const bySource = (totals.sums[metric] ??= new Map());
     const id = this.sourceOf(source);
     bySource.set(id, (bySource.get(id) ?? 0) + value);
@@ -99,24 +103,25 @@ export class DayAccumulator {
 
   /** For sources that write a day's running total more than once (Samsung's daily trend): the largest counts. */
   most(day: string, metric: SummedMetric, source: string, value: number) {
-    if (!Number.isFinite(value)) return;
-    const totals = this.at(day);
+    const totals = Number.isFinite(value) ? this.at(day) : undefined;
+    if (!totals) return;
     const bySource = (totals.sums[metric] ??= new Map());
     const id = this.sourceOf(source);
     bySource.set(id, Math.max(bySource.get(id) ?? -Infinity, value));
   }
 
   sample(day: string, metric: MeanMetric, value: number) {
-    if (!Number.isFinite(value)) return;
-    const totals = this.at(day);
+    const totals = Number.isFinite(value) ? this.at(day) : undefined;
+    if (!totals) return;
     const mean = (totals.means[metric] ??= { sum: 0, count: 0 });
     mean.sum += value;
     mean.count += 1;
   }
 
   asleep(day: string, start: number, end: number) {
-    if (!(end > start)) return;
-    (this.at(day).sleep ??= []).push([start, end]);
+    const totals = end > start ? this.at(day) : undefined;
+    if (!totals) return;
+    (totals.sleep ??= []).push([start, end]);
   }
 
   private row(day: string, totals: DayTotals): DayRow {
@@ -176,7 +181,7 @@ export class MinuteHeartRate {
   readonly pending: { at: Date; bpm: number }[] = [];
 
   add(atMs: number, bpm: number) {
-    if (!Number.isFinite(atMs) || !(bpm > 0) || bpm > 400) return;
+    if (!isInstantInRange(atMs) || !(bpm > 0) || bpm > 400) return;
     const minute = Math.floor(atMs / 60_000);
     if (minute !== this.minute) this.close();
     this.minute = minute;

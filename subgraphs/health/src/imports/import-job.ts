@@ -19,7 +19,7 @@ import { stat } from 'node:fs/promises';
 import { createLogger, createStorage, jobWorker, LocalDiskStorage, type SubgraphServices } from '@pulse/kit';
 import { healthImportQueue } from './queue.js';
 import { WearableConnection } from '../wearables/entities.js';
-import { insertHeartRate, JobFailedError, runTrackedJob, upsertDays, type JobProgress } from '../wearables/store.js';
+import { insertHeartRate, JobFailedError, MemberFacingJobError, runTrackedJob, upsertDays, type JobProgress } from '../wearables/store.js';
 import type { SyncJob } from '../wearables/entities.js';
 import { WearableProvider } from '../wearables/devices.js';
 import { importAppleExport } from './apple.js';
@@ -44,17 +44,17 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
   const workouts: ExportWorkout[] = [];
   const checkpoint = async () => {
     // Between writes: a stopping process hands the job back to pg-boss (retried elsewhere).
-    if (signal.aborted) throw new Error(STOPPED);
+    if (signal.aborted) throw new MemberFacingJobError(STOPPED);
     await progress.report({ progress: fraction * 100, records });
   };
   const sink: HealthImportSink = {
     async days(rows) {
-      if (signal.aborted) throw new Error(STOPPED);
+      if (signal.aborted) throw new MemberFacingJobError(STOPPED);
       records += await upsertDays(em, job.ownerId, job.provider, rows);
       await checkpoint();
     },
     async heartRate(samples) {
-      if (signal.aborted) throw new Error(STOPPED);
+      if (signal.aborted) throw new MemberFacingJobError(STOPPED);
       records += await insertHeartRate(em, job.ownerId, job.provider, samples);
       await checkpoint();
     },
@@ -85,7 +85,7 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
     });
     const routes = await importWorkoutRoutes(em, job.ownerId, job.provider, path, size, workouts, {
       checkpoint: async () => {
-        if (signal.aborted) throw new Error(STOPPED);
+        if (signal.aborted) throw new MemberFacingJobError(STOPPED);
       },
     });
     note = routeNote(routes);

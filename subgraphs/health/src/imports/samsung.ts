@@ -7,6 +7,7 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { isInstantInRange, utcDateOf } from '@pulse/kit/dates';
 import { DayAccumulator, emitDays, MinuteHeartRate, sleepDay } from './days.js';
 import { openZip, sniff } from './zip.js';
 import { ExportFileError, type HealthImportSink, type ImportOptions, type ImportSummary } from './types.js';
@@ -37,7 +38,12 @@ export function samsungInstant(text: string | undefined): number {
 }
 
 /** The local wall-clock of an instant at an offset, as "YYYY-MM-DDTHH:MM:SS" (for its date and hour). */
-const wallClock = (ms: number, offsetMinutes: number) => new Date(ms + offsetMinutes * 60_000).toISOString();
+// An instant past the years 1-9999 (or past what a Date holds: toISOString would throw) gives
+// an empty text, which no day rule accepts: the row is skipped.
+const wallClock = (ms: number, offsetMinutes: number) => {
+  const local = ms + offsetMinutes * 60_000;
+  return isInstantInRange(local) ? new Date(local).toISOString() : '';
+};
 
 const num = (text: string | undefined) => (text === undefined || text.trim() === '' ? NaN : Number(text));
 
@@ -105,9 +111,8 @@ function keep(kind: Kind, row: Record<string, string>, days: DayAccumulator, min
       // day_time: the local day as UTC midnight in ms. source_type -2 is Samsung's merge of
       // every device; per-device rows are there too. Keeping the largest per source (rows are
       // rewritten during the day) and then the largest source never counts one step twice.
-      const dayTime = num(row.day_time);
-      if (!Number.isFinite(dayTime)) return false;
-      const day = new Date(dayTime).toISOString().slice(0, 10);
+      const day = utcDateOf(num(row.day_time));
+      if (!day) return false;
       const source = kind === 'activity' ? 'summary' : row.source_type === '-2' ? 'all' : row.deviceuuid || row.source_pkg_name || '';
       if (kind === 'steps') {
         days.most(day, 'steps', source, num(row.count));
@@ -182,6 +187,7 @@ export async function readCsv(
       progress(bytes);
     }
   } catch (err) {
+    if (err instanceof ExportFileError) throw err;
     const message = (err as Error).message ?? String(err);
     const name = fileName.split('/').pop();
     if (/unexpected end|too few bytes|premature close/i.test(message)) throw new ExportFileError(`The export file is incomplete: ${name} ends after line ${line}`, bytes);

@@ -14,6 +14,8 @@ declare module 'yauzl' {
     fileName: string;
     compressedSize: number;
     uncompressedSize: number;
+    /** CRC-32 of the uncompressed bytes, as the central directory records it. */
+    crc32: number;
     relativeOffsetOfLocalHeader: number;
     isEncrypted(): boolean;
   }

@@ -2,7 +2,8 @@
 // the bytes of the entries asked for: a 2 GB Apple export's export.xml is found without
 // reading the route files or export_cda.xml, and nothing is buffered whole.
 import { open as openFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ExportFileError } from './types.js';
 
@@ -32,7 +33,7 @@ export async function openZip(path: string, size: number): Promise<OpenedZip> {
   });
   return {
     entries,
-    stream: (entry) => new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s)))),
+    stream: (entry) => new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(checked(s, entry, size))))),
     close: () => zip.close(),
   };
 }
@@ -54,4 +55,27 @@ export async function sniff(path: string): Promise<FileKind> {
   } finally {
     await handle.close();
   }
+}
+
+export const damagedEntry = (name: string) =>
+  `The export file is damaged: ${name.split('/').pop()} does not match its checksum. Export it again from your phone and upload the new file`;
+
+/**
+ * The entry's bytes, checked against the CRC-32 its zip records (yauzl checks sizes, not
+ * checksums): a damaged file ends in an ExportFileError instead of importing wrong numbers.
+ * The check is at the entry's end, like a truncated file's; what was stored before stays.
+ */
+function checked(source: Readable, entry: Entry, size: number): Readable {
+  let crc = 0;
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      crc = crc32(chunk, crc);
+      done(null, chunk);
+    },
+    flush(done) {
+      done(crc >>> 0 === entry.crc32 >>> 0 ? null : new ExportFileError(damagedEntry(entry.fileName), size));
+    },
+  });
+  source.once('error', (error) => check.destroy(error));
+  return source.pipe(check);
 }

@@ -3,8 +3,8 @@
 // (5,000 characters, meal field maxima, rate limits) to the same person. The description
 // carries the MEAL_DATA block that web/src/feed/meal-values.ts reads:
 // `<!-- MEAL_DATA {...,"formatVersion":1,"qualityScore":N} -->`.
-import { askSubgraph, createLogger, refusalOf, ServiceUnavailableError, type SubgraphAnswer, type SubgraphContext } from '@pulse/kit';
-import { CreateMealPostDocument, type CreateMealPostMutation, type MediaInput } from '../calls.generated.js';
+import { askSubgraph, BadUserInputError, createLogger, refusalOf, ServiceUnavailableError, type SubgraphAnswer, type SubgraphContext } from '@pulse/kit';
+import { CreateMealPostDocument, MealPostOwnerDocument, type CreateMealPostMutation, type MealPostOwnerQuery, type MediaInput } from '../calls.generated.js';
 import type { LoggedMeal, MealNutrition } from './entities.js';
 
 const log = createLogger('health.meals.social');
@@ -134,4 +134,29 @@ export async function createMealPost(ctx: SubgraphContext, meal: MealPostFields,
   const refusal = refusalOf(answer.errors[0], { unavailable: POSTS_UNAVAILABLE, field: (field) => (field ? `post.${field}` : 'content') });
   if (refusal instanceof ServiceUnavailableError) log.warn('createPost failed', { answer: JSON.stringify(answer).slice(0, 500) });
   throw refusal;
+}
+
+export const NOT_YOUR_MEAL_POST = 'postId must be one of your meal posts';
+
+/**
+ * logMeal's postId names the member's own MEAL post (issue 18: any id was taken, another
+ * member's or none at all). Asked of social as the member: a post they cannot see is NOT_FOUND
+ * there and refused here the same way as someone else's, so the answer tells nothing about it.
+ */
+export async function assertOwnMealPost(ctx: SubgraphContext, userId: string, postId: string): Promise<void> {
+  let answer: SubgraphAnswer<MealPostOwnerQuery>;
+  try {
+    answer = await askSubgraph(ctx, 'social', MealPostOwnerDocument, { id: postId });
+  } catch (error) {
+    log.warn('post lookup failed', { error: String(error) });
+    throw new ServiceUnavailableError(POSTS_UNAVAILABLE);
+  }
+  const post = answer.data?.post;
+  if (post) {
+    if (post.userId === userId && post.type === 'MEAL') return;
+    throw new BadUserInputError(NOT_YOUR_MEAL_POST, 'postId');
+  }
+  const code = answer.errors[0]?.extensions?.code;
+  if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' || code === 'FORBIDDEN') throw new BadUserInputError(NOT_YOUR_MEAL_POST, 'postId');
+  throw refusalOf(answer.errors[0], { unavailable: POSTS_UNAVAILABLE, field: () => 'postId' });
 }

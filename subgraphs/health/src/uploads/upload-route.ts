@@ -8,14 +8,14 @@
 //
 // GET /media/:key serves health's images only (meal photos and their nutrition overlays):
 // activity files and health exports are the member's private data and are never served.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import type http from 'node:http';
 import type express from 'express';
 import busboy from 'busboy';
-import { createLogger, createStorage, hitRateLimits, newStorageKey, type Storage, type SubgraphServices } from '@pulse/kit';
+import { createLogger, createStorage, hitRateLimits, makeSpoolDir, newStorageKey, type Storage, type SubgraphServices } from '@pulse/kit';
 import { badInput, sanitizeImage, serveMediaHandler, uploadRoute, UploadOverflowError } from '@pulse/kit/media';
 import { HealthUpload } from './entities.js';
 import { PURPOSES, SNIFF_BYTES, isUploadPurpose, type SniffedType, type UploadPurpose } from './purposes.js';
@@ -45,7 +45,7 @@ async function storeFile(
   maxBytes: number,
   tooLargeMessage: string,
   storage: Storage,
-  spoolDir: string,
+  storageDir: string,
 ): Promise<Omit<Stored, 'filename'>> {
   const rule = PURPOSES[purpose];
   const head: Buffer[] = [];
@@ -93,7 +93,8 @@ async function storeFile(
     const key = file.key!;
     if (type.image) {
       // Decoded and encoded again: no EXIF (GPS position, camera serial) survives.
-      const dir = await mkdtemp(join(spoolDir, 'health-'));
+      // In STORAGE_DIR/.incoming, made here if nothing has made it yet (a fresh install's first upload).
+      const dir = await makeSpoolDir(storageDir, 'health');
       try {
         const path = join(dir, 'image');
         await writeFile(path, Buffer.concat(image));
@@ -117,7 +118,7 @@ async function storeFile(
 }
 
 /** Reads the multipart body: the purpose field, then one file. */
-function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Storage, spoolDir: string): Promise<Stored & { purpose: UploadPurpose }> {
+function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Storage, storageDir: string): Promise<Stored & { purpose: UploadPurpose }> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -155,7 +156,7 @@ function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Sto
       }
       const chosen = purpose;
       const rule = PURPOSES[chosen];
-      storeFile(stream, chosen, rule.maxBytes(importMaxBytes), rule.tooLarge(importMaxBytes), storage, spoolDir).then((stored) => {
+      storeFile(stream, chosen, rule.maxBytes(importMaxBytes), rule.tooLarge(importMaxBytes), storage, storageDir).then((stored) => {
         if (settled) return storage.delete(stored.key);
         settled = true;
         resolve({ ...stored, purpose: chosen, filename: String(info.filename ?? '').slice(0, 255) });
@@ -175,7 +176,7 @@ function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Sto
 
 export function uploadRoutes(app: express.Express, services: SubgraphServices): void {
   const storage = createStorage(services.config);
-  const spoolDir = services.config.storageDir;
+  const storageDir = services.config.storageDir;
 
   // kit's upload skeleton: the member known before a byte of the body is read, refusals
   // answered like the REST shims, a body too large to drain cut short; the body itself is read
@@ -185,7 +186,7 @@ export function uploadRoutes(app: express.Express, services: SubgraphServices): 
     uploadRoute(services, { log, loginMessage: LOGIN_TO_UPLOAD, status: 201 }, async ({ req, userId }) => {
       const em = services.orm.em.fork();
       await hitRateLimits(em, services, [{ key: `health-upload:${userId}`, limit: HEALTH_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
-      const stored = await receive(req, services.config.health.importMaxBytes, storage, spoolDir);
+      const stored = await receive(req, services.config.health.importMaxBytes, storage, storageDir);
       const upload = new HealthUpload();
       Object.assign(upload, {
         ownerId: userId,

@@ -1,5 +1,6 @@
 // Wearable data is its owner's alone: every read and write is scoped by the caller, and another
 // member's job or device answers NOT_FOUND (existence is private too; admins see no more).
+import { isCalendarDate } from '@pulse/kit/dates';
 import { NotFoundError, requireUser, type SubgraphContext } from '@pulse/kit';
 import { PROVIDER_NAMES, type WearableProvider } from './devices.js';
 import { SyncJob, WearableConnection } from './entities.js';
@@ -22,5 +23,5 @@ export async function ownJob(ctx: SubgraphContext, id: string): Promise<SyncJob>
 }
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (value: string) =>
-  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** The API's one YYYY-MM-DD rule (years 1-9999, kit's dates.ts). */
+export const isDay = (value: string) => isCalendarDate(value);

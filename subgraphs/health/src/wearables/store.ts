@@ -20,11 +20,13 @@
 //     error puts it back to queued and is rethrown so pg-boss retries (failed after 4 attempts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/knex';
-import { ConflictError, DEFAULT_JOB_RETRY_LIMIT, commitOrConflict, enqueue, enqueueEvent, newId, type JobQueue, type SubgraphServices } from '@pulse/kit';
+import { ConflictError, DEFAULT_JOB_RETRY_LIMIT, commitOrConflict, createLogger, enqueue, enqueueEvent, newId, type JobQueue, type SubgraphServices } from '@pulse/kit';
+import { isCalendarDate, isInstantInRange } from '@pulse/kit/dates';
 import { wearableSyncQueue, type SyncJobData } from './queues.js';
 import { PROVIDER_NAMES, type WearableDataType, type WearableProvider } from './devices.js';
 import { SyncJob, SyncJobState, WearableConnection, type SyncJobKind } from './entities.js';
 
+const log = createLogger('health.jobs');
 const SCHEMA = '"health"';
 const SAMPLE_BATCH = 5000;
 /** pg-boss tries a job 1 + retryLimit times (both queues that run a row keep kit's default). */
@@ -77,14 +79,21 @@ const COLUMNS: [keyof DayRow, string, string][] = [
 ];
 
 const INTEGER = new Set(COLUMNS.filter(([, , type]) => type === 'integer').map(([key]) => key));
+/** integer columns hold 32 bits; a double is bounded so a JSON number round-trips it exactly. */
+const MAX_STORED = { integer: 2_147_483_647, double: 1e15 };
 
 export async function upsertDays(db: SqlDb, ownerId: string, provider: WearableProvider, rows: readonly DayRow[]): Promise<number> {
-  if (!rows.length) return 0;
-  const records = rows.map((row) => {
+  // A day no calendar has, or one outside the years 1-9999, and a count past an integer column
+  // are what a broken or hostile file holds, never a device: skipped here, the last line before
+  // PostgreSQL, so they cannot fail the write (and put its SQL in the job's error).
+  const storable = rows.filter((row) => isCalendarDate(row.day));
+  if (!storable.length) return 0;
+  const records = storable.map((row) => {
     const record: Record<string, unknown> = { day: row.day };
     for (const [key, column] of COLUMNS) {
       const value = row[key];
-      record[column] = value === undefined || value === null || !Number.isFinite(value) ? null : INTEGER.has(key) ? Math.round(value as number) : value;
+      const number = typeof value !== 'number' || !Number.isFinite(value) ? null : INTEGER.has(key) ? Math.round(value) : value;
+      record[column] = number !== null && Math.abs(number) > MAX_STORED[INTEGER.has(key) ? 'integer' : 'double'] ? null : number;
     }
     return record;
   });
@@ -99,7 +108,7 @@ export async function upsertDays(db: SqlDb, ownerId: string, provider: WearableP
        last_updated = EXCLUDED.last_updated`,
     [ownerId, provider, JSON.stringify(records)],
   );
-  return rows.length;
+  return storable.length;
 }
 
 export async function insertHeartRate(db: SqlDb, ownerId: string, provider: WearableProvider, samples: readonly HeartRatePoint[]): Promise<number> {
@@ -107,7 +116,7 @@ export async function insertHeartRate(db: SqlDb, ownerId: string, provider: Wear
   for (let start = 0; start < samples.length; start += SAMPLE_BATCH) {
     const batch = samples
       .slice(start, start + SAMPLE_BATCH)
-      .filter((s) => Number.isFinite(s.bpm) && s.bpm >= 20 && s.bpm <= 250)
+      .filter((s) => Number.isFinite(s.bpm) && s.bpm >= 20 && s.bpm <= 250 && isInstantInRange(s.at))
       .map((s) => ({ at: s.at.toISOString(), bpm: Math.round(s.bpm) }));
     if (!batch.length) continue;
     const rows = await run(
@@ -178,8 +187,28 @@ export async function queueSyncJob(services: SubgraphServices, job: SyncJob, que
   if (bossId) await services.orm.em.fork().getConnection().execute(`UPDATE ${SCHEMA}.sync_jobs SET boss_id = ? WHERE id = ?`, [bossId, job.id]);
 }
 
+/**
+ * An error whose message is written for the member ("Oura is limiting requests; try again
+ * later"): the job's `error` shows it as it is. Any other error is the platform's (a failed
+ * write, a bug): its text may hold SQL, an id or a stack, so the member reads JOB_WENT_WRONG
+ * instead and the log keeps the real one (issue 18).
+ */
+export class MemberFacingJobError extends Error {}
+
 /** A failure retrying cannot fix (a refused key, a corrupt file): the job fails at once. */
-export class JobFailedError extends Error {}
+export class JobFailedError extends MemberFacingJobError {}
+
+/** What a member reads for an error that is not theirs to read, by the job's kind. */
+export const JOB_WENT_WRONG: Record<SyncJobKind, string> = {
+  sync: 'Something went wrong on our side while saving the synced data. What was saved is kept; sync again later.',
+  'apple-import': 'Something went wrong on our side while saving this import. The days saved so far are kept; upload the export again to finish it.',
+  'samsung-import': 'Something went wrong on our side while saving this import. The days saved so far are kept; upload the export again to finish it.',
+};
+
+/** The job's `error` text for a thrown error: the member's words, never the platform's. */
+export function jobErrorText(error: unknown, kind: SyncJobKind): string {
+  return (error instanceof MemberFacingJobError ? error.message : JOB_WENT_WRONG[kind]).slice(0, 500);
+}
 
 /** Publishes that a job changed: the event carries ids only; subscribers re-read the job. */
 function jobChanged(em: EntityManager, job: Pick<SyncJob, 'id' | 'ownerId'>): void {
@@ -258,7 +287,9 @@ export async function runTrackedJob(
     await writeJob(services, job, { state: SyncJobState.DONE, progress: 100, finishedAt: new Date(), error: done?.note?.slice(0, 500) ?? null });
   } catch (error) {
     await progress.flush().catch(() => {});
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const message = jobErrorText(error, job.kind);
+    if (!(error instanceof MemberFacingJobError))
+      log.error('sync job failed', { syncJobId: job.id, kind: job.kind, attempt: job.attempts, error: String((error as Error)?.stack ?? error) });
     if (error instanceof JobFailedError || job.attempts >= MAX_ATTEMPTS) {
       await writeJob(services, job, { state: SyncJobState.FAILED, error: message, finishedAt: new Date() });
       return;

@@ -14,10 +14,11 @@ import { ConnectionStatus, WearableConnection, WearableMode, type SyncJob } from
 import { vendorAdapter, VendorError, type VendorAdapter } from './providers/index.js';
 import { addDays, daysBetween } from '@pulse/kit/dates';
 import { sandboxDay, sandboxHeartRate } from './sandbox.js';
-import { createSyncJob, insertHeartRate, JobFailedError, queueSyncJob, runTrackedJob, upsertDays, type DayRow, type JobProgress } from './store.js';
+import { createSyncJob, insertHeartRate, JobFailedError, MemberFacingJobError, queueSyncJob, runTrackedJob, upsertDays, type DayRow, type JobProgress } from './store.js';
 
 const log = createLogger('wearable-sync');
 export const BACKFILL_DAYS = 90;
+export const SYNC_STOPPED = 'The sync stopped with its process; it resumes where it stopped';
 export const MINUTE_DAYS = 7;
 const CHUNK_DAYS = 10;
 
@@ -70,10 +71,10 @@ export async function syncConnection(services: SubgraphServices, job: SyncJob, p
   try {
     for (let start = 0; start < days.length; start += CHUNK_DAYS) {
       const chunk = days.slice(start, start + CHUNK_DAYS);
-      if (signal.aborted) throw new Error('The sync stopped with its process; it resumes where it stopped');
+      if (signal.aborted) throw new MemberFacingJobError(SYNC_STOPPED);
       const rows = await source.days(chunk[0], chunk[chunk.length - 1]);
       for (const [i, day] of chunk.entries()) {
-        if (signal.aborted) throw new Error('The sync stopped with its process; it resumes where it stopped');
+        if (signal.aborted) throw new MemberFacingJobError(SYNC_STOPPED);
         records += await upsertDays(em, connection.ownerId, connection.provider, rows.filter((r) => r.day === day).map(pick));
         if (wantsMinutes && day >= minutesFrom) {
           // Today's minutes stop at now: a sample from the future would be an invented one.
@@ -91,6 +92,8 @@ export async function syncConnection(services: SubgraphServices, job: SyncJob, p
       await em.flush();
       throw new JobFailedError(`${PROVIDER_NAMES[connection.provider]} refused the key: connect the device again`);
     }
+    // An unreachable or rate-limiting vendor: its message is written for the member; retried.
+    if (error instanceof VendorError) throw new MemberFacingJobError(error.message);
     throw error;
   }
   await progress.report({ progress: 99, records }, true);

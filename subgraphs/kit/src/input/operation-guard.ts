@@ -5,6 +5,11 @@
 // none is declared. The gateway runs it on HTTP and WebSocket operations before anything is
 // planned; every subgraph runs it too, for callers that reach one directly.
 //
+// A DateTime is checked here too: one that parses to an instant outside the years 1-9999
+// (dates.ts) is refused with reason DATE_OUT_OF_RANGE before any resolver, so such a date
+// reaches no database (PostgreSQL has no year 0 and reads "+010000-..." as a time zone). One
+// that does not parse at all is left to the operation's own rules, which name it in their words.
+//
 // `field` names the input as the input rules do (graphql/validation.ts), so a form puts the
 // message beside the same input whichever check refused it: inside an input-object argument,
 // its path (`email`, `location.name`); otherwise the argument's name (`id`, `after`).
@@ -12,6 +17,7 @@ import { GraphQLError, Kind, TypeInfo, getNamedType, getNullableType, isInputObj
 import type { DocumentNode, GraphQLInputType, GraphQLSchema, ValueNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BadUserInputError } from '../errors.js';
+import { isInstantInRange } from '../dates.js';
 import type { LengthLimits } from './length-limits.js';
 import { MAX_STRING_LENGTH, findBadString, problemMessage, stringProblem, type InputProblem } from './strings.js';
 
@@ -69,7 +75,12 @@ export function findBadOperationInput(
   variables: Record<string, unknown> | null | undefined,
   limits: LengthLimits,
 ): InputProblem | undefined {
-  const leaf = (value: string, coordinate: string | undefined, field: string): InputProblem | undefined => {
+  const leaf = (value: string, coordinate: string | undefined, field: string, type?: GraphQLInputType): InputProblem | undefined => {
+    if (type && getNamedType(type).name === 'DateTime' && value.length <= MAX_STRING_LENGTH) {
+      const instant = new Date(value);
+      if (!Number.isNaN(instant.getTime()) && !isInstantInRange(instant))
+        return { field, reason: 'DATE_OUT_OF_RANGE', message: problemMessage(field, 'DATE_OUT_OF_RANGE') };
+    }
     const limit = coordinate ? limits.get(coordinate) : undefined;
     const max = limit?.max ?? MAX_STRING_LENGTH;
     const reason = stringProblem(value, max);
@@ -100,7 +111,7 @@ export function findBadOperationInput(
       }
       return undefined;
     }
-    if (typeof value === 'string') return leaf(value, coordinate, field);
+    if (typeof value === 'string') return leaf(value, coordinate, field, nullable);
     // Custom scalars (federation's _Any, a JSON value) and wrongly typed values: every string inside.
     return findBadString(value, field);
   };
@@ -127,7 +138,7 @@ export function findBadOperationInput(
       }
       return undefined;
     }
-    if (node.kind === Kind.STRING) return leaf(node.value, coordinate, field);
+    if (node.kind === Kind.STRING) return leaf(node.value, coordinate, field, nullable);
     return undefined;
   };
 

@@ -6,7 +6,7 @@
 // with a stable `reason` and the field that held them.
 
 /** Why a string was refused: a public contract beside `extensions.code` (add, never rename). */
-export type InputReason = 'NUL_CHARACTER' | 'LONE_SURROGATE' | 'CONTROL_CHARACTER' | 'TOO_LONG';
+export type InputReason = 'NUL_CHARACTER' | 'LONE_SURROGATE' | 'CONTROL_CHARACTER' | 'TOO_LONG' | 'DATE_OUT_OF_RANGE';
 
 /**
  * The most characters (UTF-16 code units, as `String.length` and zod count) of any string
@@ -45,6 +45,8 @@ export function problemMessage(field: string, reason: InputReason, max?: number)
       return `${field} must not contain control characters`;
     case 'TOO_LONG':
       return `${field} must be at most ${max ?? MAX_STRING_LENGTH} characters`;
+    case 'DATE_OUT_OF_RANGE':
+      return `${field} must be a date between the years 1 and 9999`;
   }
 }
 

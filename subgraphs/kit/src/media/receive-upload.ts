@@ -6,13 +6,14 @@
 // may still be sending, sees the answer instead of a reset connection.
 import type http from 'node:http';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { MediaError, badInput, tooLarge } from './media-error.js';
 import { SNIFF_BYTES, detectMediaType, type AllowedType } from './media-types.js';
 import { checkString, problemMessage } from '../input/strings.js';
+import { makeSpoolDir } from '../storage.js';
 
 /** A file name is informative only, but it is stored and shown: bounded like any name. */
 const MAX_FILENAME_LENGTH = 255;
@@ -138,8 +139,8 @@ function spoolFile(stream: Readable, path: string, filename: string, limits: Upl
 export interface ReceiveOptions {
   limits: UploadLimits;
   messages: UploadMessages;
-  /** Where temporary files go (a directory per upload is made inside it). */
-  spoolDir: string;
+  /** The storage root: temporary files go in a directory per upload under its `.incoming` (storage.ts's makeSpoolDir). */
+  storageDir: string;
   /** Called for each text field as it arrives; a rejection refuses the upload early. */
   onField?: (name: string, value: string) => Promise<void> | void;
 }
@@ -152,8 +153,7 @@ export async function receiveUpload(req: http.IncomingMessage, opts: ReceiveOpti
   const maxBody = maxBodyBytes(limits);
   if (Number(req.headers['content-length'] ?? 0) > maxBody) throw new UploadOverflowError(413, 'PAYLOAD_TOO_LARGE', 'Request too large');
 
-  await mkdir(opts.spoolDir, { recursive: true });
-  const dir = await mkdtemp(join(opts.spoolDir, 'upload-'));
+  const dir = await makeSpoolDir(opts.storageDir, 'upload');
   const dispose = () => rm(dir, { recursive: true, force: true });
 
   return new Promise<ReceivedUpload>((resolve, reject) => {

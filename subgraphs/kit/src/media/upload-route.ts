@@ -3,7 +3,6 @@
 // answered like the REST shims (a body too large to drain is cut short), and the spooled
 // files go whatever happens. Each route brings only its own part: what it checks, what it
 // stores and what it answers.
-import { join } from 'node:path';
 import type express from 'express';
 import { authenticate, type AuthContext } from '../auth.js';
 import { UnauthenticatedError } from '../errors.js';
@@ -44,7 +43,7 @@ export interface UploadRequest {
 
 /** An upload route: `handle` does the route's own part and returns its JSON answer. */
 export function uploadRoute(services: SubgraphServices, options: UploadRouteOptions, handle: (upload: UploadRequest) => Promise<unknown>): express.RequestHandler {
-  const spoolDir = join(services.config.storageDir, '.incoming');
+  const storageDir = services.config.storageDir;
 
   return async (req, res) => {
     let upload: ReceivedUpload | undefined;
@@ -59,7 +58,7 @@ export function uploadRoute(services: SubgraphServices, options: UploadRouteOpti
         userId: auth.user.id,
         receive: async (onField) => {
           if (!options.limits || !options.messages) throw new Error('This upload route reads its body itself: it has no limits for receive()');
-          upload = await receiveUpload(req, { limits: options.limits, messages: options.messages, spoolDir, onField });
+          upload = await receiveUpload(req, { limits: options.limits, messages: options.messages, storageDir, onField });
           return upload;
         },
         onRefused: (fn) => {
@@ -68,6 +67,10 @@ export function uploadRoute(services: SubgraphServices, options: UploadRouteOpti
       });
       res.status(options.status ?? 200).json(answer);
     } catch (error) {
+      // A body refused before its end leaves this connection mid-request: it must not carry
+      // another. Without this the gateway's pooled connection sent the next member's upload
+      // into the rest of this body; it waited out the linger and answered 502 (issue 18).
+      if (error instanceof UploadOverflowError && !req.complete) res.setHeader('Connection', 'close');
       sendError(res, error, options.log, services.config);
       // The parser keeps discarding a refused body to its end; one too large for that is cut short.
       if (error instanceof UploadOverflowError) lingerThenClose(req, res);

@@ -59,7 +59,13 @@ async function readActivity(ctx: SubgraphContext, ownerId: string, input: Import
     if (error instanceof ActivityFileError) throw new BadUserInputError(error.message, 'fileKey');
     throw error;
   }
-  return activityFrom(ownerId, route, { type: input.type, fileKey: upload.key });
+  try {
+    return activityFrom(ownerId, route, { type: input.type, fileKey: upload.key });
+  } catch (error) {
+    // A number of the file no activity has (storable.ts): the file's fault, said in plain words.
+    if (error instanceof ActivityFileError) throw new BadUserInputError(error.message, 'fileKey');
+    throw error;
+  }
 }
 
 @Resolver()

@@ -3,16 +3,18 @@
 // busyMinutes, the time covered by at least one event (two overlapping events count once).
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
-import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { CalendarEvent } from '../entities.js';
 import { CalendarEventKind } from '../event-kind.js';
 import { eventsInRange } from '../events-in-range.js';
-import { localDate, periodDates, startOfLocalDay, type Period } from '@pulse/kit/dates';
+import { isCalendarDate, localDate, periodDates, startOfLocalDay, type Period } from '@pulse/kit/dates';
 import { optionalDateRule, storedEnum, timeZoneRule } from '../time-zone.js';
 
 export const CalendarPeriod = { DAY: 'day', WEEK: 'week', MONTH: 'month' } as const;
 export type CalendarPeriod = (typeof CalendarPeriod)[keyof typeof CalendarPeriod];
 registerEnumType(CalendarPeriod, { name: 'CalendarPeriod' });
+
+export const PERIOD_OUT_OF_RANGE = 'The period must lie between the years 1 and 9999 (0001-01-01 to 9999-12-31)';
 
 @ObjectType('CalendarKindSummary')
 export class CalendarKindSummary {
@@ -59,6 +61,9 @@ export function coveredMinutes(spans: { start: number; end: number }[], from: nu
 
 export async function summarise(ctx: SubgraphContext, ownerId: string, period: Period, date: string, timezone: string): Promise<CalendarSummary> {
   const { first, next } = periodDates(period, date);
+  // The week of 0001-01-01 starts in year 0 and the month of 9999-12-25 ends in year 10000:
+  // outside the dates the API has (years 1-9999), so such a period is refused, not computed.
+  if (!isCalendarDate(first) || !isCalendarDate(next)) throw new BadUserInputError(PERIOD_OUT_OF_RANGE, 'date');
   const from = startOfLocalDay(timezone, first);
   const to = startOfLocalDay(timezone, next);
   const events = await eventsInRange(ctx, ownerId, from, to);
@@ -88,6 +93,6 @@ export class CalendarSummaryResolver {
   async calendarSummary(@Args(() => CalendarSummaryArgs) args: CalendarSummaryArgs, @Ctx() ctx: SubgraphContext): Promise<CalendarSummary> {
     const user = requireUser(ctx.auth);
     const timezone = args.timezone!;
-    return summarise(ctx, user.id, args.period, args.date ?? localDate(timezone), timezone);
+    return summarise(ctx, user.id, args.period, args.date ?? localDate(timezone, ctx.services.clock.now()), timezone);
   }
 }

@@ -7,6 +7,7 @@ import { LoggedMeal } from '../entities.js';
 import { fallbackNutrition, plateNutrition, plateOf } from '../plate.js';
 import { localDay } from '../days.js';
 import { LogMealInput } from '../inputs.js';
+import { assertOwnMealPost } from '../meal-post.js';
 
 export type ValidLogMeal = InputOf<typeof LogMealInput>;
 
@@ -54,7 +55,8 @@ export async function saveMeal(
 export class LogMealResolver {
   @UseMiddleware(SignedIn)
   @Mutation(() => LoggedMeal, { description: "Logs a meal in the signed-in member's food diary; answers the created meal." })
-  logMeal(@Arg('input', () => LogMealInput) input: ValidLogMeal, @Ctx() ctx: SubgraphContext): Promise<LoggedMeal> {
+  async logMeal(@Arg('input', () => LogMealInput) input: ValidLogMeal, @Ctx() ctx: SubgraphContext): Promise<LoggedMeal> {
+    if (input.postId) await assertOwnMealPost(ctx, requireUser(ctx.auth).id, input.postId);
     return saveMeal(ctx, input);
   }
 }

@@ -5,6 +5,7 @@
 // 1,441 points; and long charts are heavy work, two at a time per member (heavy-work.ts).
 import { Args, ArgsType, Ctx, Field, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
+import { clampInstant } from '@pulse/kit/dates';
 import { BadUserInputError, SignedIn, type SubgraphContext } from '@pulse/kit';
 import { UNKNOWN_PROVIDER, WearableProvider } from '../devices.js';
 import { HeartRateSample } from '../entities.js';
@@ -40,7 +41,8 @@ export class HeartRateResolver {
   async heartRate(@Args(() => HeartRateArgs) args: HeartRateArgs, @Ctx() ctx: SubgraphContext): Promise<HeartRateSample[]> {
     const ownerId = ownerOf(ctx);
     const to = args.to ?? ctx.services.clock.now();
-    const from = args.from ?? new Date(to.getTime() - 86_400_000);
+    // Held to the API's years 1-9999 when `to` is 0001-01-01.
+    const from = args.from ?? new Date(clampInstant(to.getTime() - 86_400_000));
     if (from > to) throw new BadUserInputError('from must not be after to', 'from');
     if (to.getTime() - from.getTime() > MAX_MS) throw new BadUserInputError('Ask for at most 7 days of heart rate at a time', 'from');
     const minutes = Math.ceil((to.getTime() - from.getTime()) / 60_000);
