@@ -12,8 +12,9 @@ export const RANGE_BACKWARDS = '"to" must be after "from"';
 
 const instant = (label: string) => z.date().refine((d) => !Number.isNaN(d.getTime()), `${label} must be an ISO-8601 date and time`);
 
+/** [from, to), at most MAX_RANGE_DAYS long: calendarEvents' and calendarRecords' window. */
 @ArgsType()
-class CalendarRangeArgs {
+export class CalendarRangeArgs {
   static schema = z
     .object({ from: instant('from'), to: instant('to') })
     .refine((r) => r.to.getTime() > r.from.getTime(), { message: RANGE_BACKWARDS, path: ['to'] })
