@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, sql, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -29,7 +29,7 @@ async function memberPage(member: Member | null): Promise<Page> {
   if (member) await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   const page = await context.newPage();
   const who = member?.input.name ?? 'visitor';
-  page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`));
+  watchPageErrors(page, pageErrors, { label: who });
   return page;
 }
 

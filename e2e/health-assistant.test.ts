@@ -4,7 +4,7 @@
 // failure shown as the reply's error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startChatServer, type ChatServer, type Stack, startStack } from '@pulse/dev-env';
 
 let stack: Stack;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  watchPageErrors(page, pageErrors);
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
       if (String(payload).includes('"assistantReply"')) replyFrames.push(String(payload));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -38,7 +38,7 @@ async function memberPage(member: Member): Promise<Page> {
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
+  watchPageErrors(page, pageErrors, { label: member.input.name });
   return page;
 }
 

@@ -4,7 +4,7 @@
 // pins, search, older pages on scroll, and catching up after the socket drops.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -28,10 +28,7 @@ async function memberPage(member: Member, setup?: (context: BrowserContext) => P
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   await setup?.(context);
   const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) pageErrors.push(msg.text());
-  });
+  watchPageErrors(page, pageErrors, { label: member.input.name });
   return page;
 }
 

@@ -5,7 +5,7 @@
 // bounded read; the calendar says when a list was cut (`more`).
 import { Args, Ctx, Field, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
-import { Activity } from '../../activities/entities.js';
+import { Activity, type ActivityPoint } from '../../activities/entities.js';
 import { LoggedMeal } from '../../meals/entities.js';
 import { CalendarRangeArgs, MAX_RANGE_DAYS } from './calendar-events.js';
 
@@ -34,7 +34,7 @@ export class CalendarRecordsResolver {
       em.find(Activity, { ownerId, startedAt: { $gte: args.from, $lt: args.to } }, { orderBy: { startedAt: 'asc', id: 'asc' }, limit: RECORDS_CAP + 1, exclude: ['coordinates'] }),
       em.find(LoggedMeal, { ownerId, eatenAt: { $gte: args.from, $lt: args.to } }, { orderBy: { eatenAt: 'asc', id: 'asc' }, limit: RECORDS_CAP + 1 }),
     ]);
-    for (const activity of activities) activity.coordinates = [];
-    return { activities: activities.slice(0, RECORDS_CAP), meals: meals.slice(0, RECORDS_CAP), more: activities.length > RECORDS_CAP || meals.length > RECORDS_CAP };
+    const listed = activities.slice(0, RECORDS_CAP).map((activity) => Object.assign(activity, { coordinates: [] as ActivityPoint[] }));
+    return { activities: listed, meals: meals.slice(0, RECORDS_CAP), more: activities.length > RECORDS_CAP || meals.length > RECORDS_CAP };
   }
 }
