@@ -12,11 +12,11 @@ export interface MetricPoint {
 
 /**
  * Room for the longest label the axis can show: a value's whole part plus a tick's ".x", about
- * 7 px a character at 11 px, and the tick's own 10 px. A fixed width cut "9.3k" to ".3k".
+ * 9 px a character as Chromium draws the ticks, and the tick's own 10 px. A fixed width cut "9.3k" to ".3k".
  */
 function axisWidth(points: MetricPoint[]): number {
   const longest = Math.max(1, ...points.map((p) => (p.value == null ? 0 : compact(Math.round(p.value)).length + 2)));
-  return Math.max(32, 10 + longest * 7);
+  return Math.max(32, 10 + longest * 9);
 }
 
 export default function MetricChart({ points, color, unit }: { points: MetricPoint[]; color: string; unit?: string }) {
