@@ -37,7 +37,7 @@ export async function launchKillableChromium(opts: { media?: boolean } = {}): Pr
  * Collects into `into` what a member's console would show as wrong: uncaught errors, and every
  * console error or warning (a CSP refusal, a failed load, a React or Apollo warning). A screen
  * that logs one is a failing screen. `allow` names the lines a test causes on purpose (a 401
- * it sends, say), each as narrowly as it can.
+ * it sends, say), each as narrowly as it can; a line is matched with its source address after it.
  */
 export function watchPageErrors(page: Page, into: string[], options: { allow?: RegExp[]; label?: string } = {}): void {
   const prefix = options.label ? `${options.label}: ` : '';
@@ -50,6 +50,6 @@ export function watchPageErrors(page: Page, into: string[], options: { allow?: R
     if (type !== 'error' && type !== 'warning') return;
     const text = msg.text();
     const where = msg.location().url ? ` (${msg.location().url})` : '';
-    if (!allowed(text)) into.push(`${prefix}console.${type}: ${text}${where}`);
+    if (!allowed(`${text}${where}`)) into.push(`${prefix}console.${type}: ${text}${where}`);
   });
 }
