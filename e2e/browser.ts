@@ -33,10 +33,23 @@ export async function launchKillableChromium(opts: { media?: boolean } = {}): Pr
   return { browser, kill: () => server.kill() };
 }
 
-/** Collects the page's uncaught errors and Content Security Policy refusals into `into`. */
-export function watchPageErrors(page: Page, into: string[]): void {
-  page.on('pageerror', (error) => into.push(error.message));
+/**
+ * Collects into `into` what a member's console would show as wrong: uncaught errors, and every
+ * console error or warning (a CSP refusal, a failed load, a React or Apollo warning). A screen
+ * that logs one is a failing screen. `allow` names the lines a test causes on purpose (a 401
+ * it sends, say), each as narrowly as it can; a line is matched with its source address after it.
+ */
+export function watchPageErrors(page: Page, into: string[], options: { allow?: RegExp[]; label?: string } = {}): void {
+  const prefix = options.label ? `${options.label}: ` : '';
+  const allowed = (text: string) => options.allow?.some((pattern) => pattern.test(text)) ?? false;
+  page.on('pageerror', (error) => {
+    if (!allowed(error.message)) into.push(`${prefix}${error.message}`);
+  });
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) into.push(msg.text());
+    const type = msg.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const text = msg.text();
+    const where = msg.location().url ? ` (${msg.location().url})` : '';
+    if (!allowed(`${text}${where}`)) into.push(`${prefix}console.${type}: ${text}${where}`);
   });
 }

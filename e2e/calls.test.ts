@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
-import { launchChromium, launchKillableChromium } from './browser.js';
+import { launchChromium, launchKillableChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 const WORKER_BIN = process.env.MEDIASOUP_WORKER_BIN || defaultMediasoupWorkerBin();
@@ -49,10 +49,7 @@ async function memberPage(member: Member, options: { browser?: Browser; setup?: 
   await context.grantPermissions(['camera', 'microphone'], { origin: stack.url });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) pageErrors.push(msg.text());
-  });
+  watchPageErrors(page, pageErrors, { label: member.input.name });
   return page;
 }
 

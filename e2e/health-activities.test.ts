@@ -9,7 +9,7 @@
 // offline drawing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -25,7 +25,7 @@ async function memberPage(stack: Stack, member: Member): Promise<Page> {
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  watchPageErrors(page, pageErrors);
   return page;
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  watchPageErrors(page, pageErrors);
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
       if (String(payload).includes('"assistantReply"')) replyFrames.push(String(payload));

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { FIX_MARKED_ROWS, NO_MATCH_ROW } from '../web/src/health/meals/food-rows-model.js';
 
@@ -44,18 +44,11 @@ async function memberPage(member: Member, viewport = { width: 1280, height: 800 
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
-  // Console errors and warnings fail the run too, except those of the requests this file makes
-  // fail on purpose (the dialogs log them beside their toasts) and the browser's line for them.
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-    const text = msg.text();
-    if (/^\[meal\] (analysis|overlay|posting) failed/.test(text) || /Failed to load resource: the server responded with a status of 500/.test(text)) return;
-    // Apollo's "Unknown query named Conversations / ConversationPins requested in refetchQueries"
-    // (its message 43) comes from messaging's mutations on every page: issue 18 item 8, fixed
-    // apart from the meals. Only that message with those two names is let through here.
-    if (/go\.apollo\.dev\/c\/err#.*%22message%22%3A43%2C%22args%22%3A%5B%22(Conversations|ConversationPins)%22%5D/.test(text)) return;
-    pageErrors.push(`${member.input.name} console ${msg.type()}: ${text}`);
+  // The meal operations failed on purpose below (500, and social refusing the post): those
+  // loads and the dialog's note of each failure are expected.
+  watchPageErrors(page, pageErrors, {
+    label: member.input.name,
+    allow: [/Failed to load resource: the server responded with a status of 500/, /^\[meal\] (analysis|overlay|posting) failed/],
   });
   return page;
 }

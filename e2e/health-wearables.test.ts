@@ -4,7 +4,7 @@
 // each inner tab (Overview, Strain, Sleep, Recovery) are drawn by the lazily loaded recharts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 let stack: Stack;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  watchPageErrors(page, pageErrors);
 }, 180_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
 // pins, search, older pages on scroll, and catching up after the socket drops.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -20,6 +20,19 @@ let conversationId: string;
 const pageErrors: string[] = [];
 const contexts: BrowserContext[] = [];
 
+/**
+ * What the tests below cause on purpose, and nothing else: a media store answering 503, sockets
+ * refused (4499) or left unanswered (4504) and requests aborted, with the app's note of each.
+ */
+const CAUSED_HERE = [
+  /Failed to load resource: the server responded with a status of 503/,
+  /^\[messages\] media upload failed Error: Media storage is unavailable/,
+  /^\[realtime\] .*Socket closed with event (4499|4504)/,
+  /^\[realtime\] connection closed/,
+  /Failed to load resource: net::ERR_FAILED/,
+  /^\[messages\] [\w ]+ failed ApolloError: Failed to fetch/,
+];
+
 async function memberPage(member: Member, setup?: (context: BrowserContext) => Promise<unknown>, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
@@ -28,10 +41,7 @@ async function memberPage(member: Member, setup?: (context: BrowserContext) => P
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   await setup?.(context);
   const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${member.input.name}: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) pageErrors.push(msg.text());
-  });
+  watchPageErrors(page, pageErrors, { label: member.input.name, allow: CAUSED_HERE });
   return page;
 }
 

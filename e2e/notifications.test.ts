@@ -4,7 +4,7 @@
 // stops that kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -141,7 +141,7 @@ describe('notifications in the browser', () => {
         live.push(ws);
       });
       const page = await other.newPage();
-      page.on('pageerror', (error) => pageErrors.push(`second tab: ${error.message}`));
+      watchPageErrors(page, pageErrors, { label: 'second tab' });
       await page.goto(`${stack.url}/notifications`);
       await page.getByTestId('notifications-list').waitFor();
       await eventually(() => live.length).toBeGreaterThan(0);
@@ -179,7 +179,10 @@ describe('notifications in the browser', () => {
   it('when loading fails, the list and the preferences say so and Try Again loads them', async () => {
     const failing = new Set(['Notifications', 'NotificationPreferences']);
     const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Notifications and NotificationPreferences fail (500) on purpose below.
+    watchPageErrors(page, pageErrors, {
+      allow: [/Failed to load resource: the server responded with a status of 500/, /^\[notifications\] [\w ]+ failed ApolloError: Response not successful: Received status code 500/],
+    });
     await page.route('**/graphql', (route) => {
       const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
       if (operation && failing.has(operation)) {

@@ -98,8 +98,10 @@ export class RealtimeConnection {
         connectionAckWaitTimeout: REALTIME_ACK_TIMEOUT_MS,
         shouldRetry: () => true,
         onNonLazyError: (error) => {
+          // A socket that was replaced or disposed (a logout, a new token) closing is no news.
+          if (this.client !== client) return;
           console.warn('[realtime] connection closed', error);
-          if (this.client === client) this.transition('failed');
+          this.transition('failed');
         },
       });
       // Events of a socket that was replaced or disposed no longer describe the connection.

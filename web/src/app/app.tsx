@@ -21,6 +21,7 @@ const PhotoPage = lazy(() => import('../pages/post/photo-page').then((m) => ({ d
 const NotificationsPage = lazy(() => import('../notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })));
 const HealthPage = lazy(() => import('../health/health-page').then((m) => ({ default: m.HealthPage })));
 const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
+const ExercisePage = lazy(() => import('../health/exercise/exercise-page').then((m) => ({ default: m.ExercisePage })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -93,6 +94,7 @@ export function App() {
             <Route path="/avatars" element={soon('avatars')} />
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
+            <Route path="/exercise" element={<ExercisePage />} />
             <Route path="/assistant" element={<AssistantPage />} />
             <Route path="/assistant/:conversationId" element={<AssistantPage />} />
           </Route>

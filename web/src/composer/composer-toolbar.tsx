@@ -29,13 +29,16 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
 
   return (
     <HStack justify="space-between" gap="2" wrap="wrap">
-      <HStack gap="0.5" color="brand.fg">
+      {/* Eight tools are wider than a phone's composer (390 px leaves it about 280): smaller
+          there, and free to wrap, so the page never scrolls sideways. */}
+      <HStack gap="0.5" color="brand.fg" wrap="wrap" minW="0">
         <input ref={fileRef} type="file" accept="image/*,video/*" multiple hidden onChange={onFiles} data-testid="composer-file-input" />
         <IconButton
           aria-label="Add photos or videos"
           title="Add photos or videos"
           variant="ghost"
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff || media.uploading}
           onClick={() => fileRef.current?.click()}
           data-testid="composer-media-button"
@@ -48,6 +51,7 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           aria-pressed={pollMode}
           variant={pollMode ? 'subtle' : 'ghost'}
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={busy || draft.editing !== null}
           onClick={draft.togglePoll}
           data-testid="composer-poll-button"
@@ -59,6 +63,7 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           title="Schedule post"
           variant="ghost"
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff}
           onClick={() => onOpen('schedule')}
           data-testid="composer-schedule-button"
@@ -70,6 +75,7 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           title="Tag a location"
           variant="ghost"
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff}
           onClick={() => onOpen('location')}
           data-testid="composer-location-button"
@@ -81,6 +87,7 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           title="Drafts & Scheduled Posts"
           variant="ghost"
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff}
           onClick={() => onOpen('drafts')}
           data-testid="composer-drafts-button"
@@ -92,6 +99,7 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           title="Create New Meal"
           variant="ghost"
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff}
           onClick={() => onOpen('meal')}
           data-testid="composer-meal-button"
@@ -103,6 +111,7 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           title="Quick Meal Post"
           variant="ghost"
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff}
           onClick={() => onOpen('quick-meal')}
           data-testid="composer-quick-meal-button"
@@ -114,6 +123,7 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           title="Import activity (GPX, TCX, FIT)"
           variant="ghost"
           rounded="full"
+          size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff}
           onClick={() => onOpen('activity')}
           data-testid="composer-activity-button"

@@ -30,6 +30,10 @@ export const feedTypePolicies: TypePolicies = {
       homeFeed: connectionField(false),
       userPosts: connectionField(['userId']),
       notifications: connectionField(['unreadOnly']),
+      // The composer's draft and schedule lists: each answer is the whole list, which replaces
+      // the cached one (without this Apollo warns "Cache data may be lost" on every refetch).
+      myDrafts: { merge: false },
+      myScheduledPosts: { merge: false },
     },
   },
   Post: { fields: { medias: { merge: false }, routeData: { merge: true }, meal: { merge: true }, mentions: { merge: false } } },

@@ -19,15 +19,22 @@ export function HealthPage() {
   }, []);
   return (
     <Stack gap="6" data-testid="health-page">
-      <HStack justify="space-between">
+      <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h1" size="2xl">
           Health
         </Heading>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/calendar" data-testid="open-calendar">
-            Calendar
-          </RouterLink>
-        </Button>
+        <HStack gap="2">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/exercise" data-testid="open-exercise">
+              Exercises
+            </RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/calendar" data-testid="open-calendar">
+              Calendar
+            </RouterLink>
+          </Button>
+        </HStack>
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
         {/* Cards, one line each: <XCard /> from web/src/health/<capability>/ */}

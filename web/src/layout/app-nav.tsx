@@ -20,6 +20,8 @@ export function AppNav() {
     const bar = el.getBoundingClientRect();
     if (tab.left < bar.left || tab.right > bar.right) el.scrollLeft += tab.left - bar.left - 16;
   }, [pathname]);
+  // Home and Profile light up on their own page only: a post's address (/<username>/post/<id>)
+  // starts with its author's profile path, and is nobody's Profile tab.
   const items = [...AREAS.map((a) => ({ key: a.key, label: a.label, to: a.path })), ...(user ? [{ key: 'profile', label: 'Profile', to: `/${user.username}` }] : [])];
   return (
     <HStack ref={nav} as="nav" aria-label="Main" gap="1" overflowX="auto" py="1" data-testid="app-nav">
@@ -39,7 +41,7 @@ export function AppNav() {
           _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
           _currentPage={{ color: 'fg', fontWeight: 'semibold', bg: 'bg.muted' }}
         >
-          <NavLink to={item.to} end={item.to === '/'} data-testid={`nav-${item.key}`}>
+          <NavLink to={item.to} end={item.key === 'home' || item.key === 'profile'} data-testid={`nav-${item.key}`}>
             {item.label}
             {item.key === 'messages' && user && <UnreadMessagesBadge />}
             {item.key === 'notifications' && user && <UnreadNotificationsBadge />}

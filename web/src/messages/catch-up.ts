@@ -17,6 +17,7 @@ import {
 import { addMessageToCache } from './cache';
 import { CatchUpMark, listsToEvict } from './catch-up-mark';
 import { MESSAGES_PAGE_SIZE } from './message-order';
+import { refetchWatched } from '../apollo/refetch-watched';
 
 const PAGE = 100;
 const MAX_PAGES = 50;
@@ -116,7 +117,7 @@ async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark:
       // refetch would replace each list with that page, dropping older pages and what the
       // catch-up added.
       await Promise.all([
-        client.refetchQueries({ include: [ConversationsDocument, UnreadMessageCountDocument, ConversationPinsDocument] }),
+        refetchWatched(client, [ConversationsDocument, UnreadMessageCountDocument, ConversationPinsDocument]),
         ...[...openConversationIds(client)].map((conversationId) =>
           client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null }, fetchPolicy: 'network-only' }),
         ),

@@ -19,6 +19,7 @@ import {
 import { addMessageToCache, isConversationListed, prependConversation } from './cache';
 import { catchUpMark, catchUpMessages } from './catch-up';
 import { setOnlineUsers } from './presence';
+import { refetchWatched } from '../apollo/refetch-watched';
 
 const UNREAD_REFRESH_MS = 250;
 /** After an acknowledgement, the subscriptions are sent again; catch up once they are registered. */
@@ -47,7 +48,7 @@ const logError = (what: string) => (error: unknown) => console.warn(`[realtime] 
 export function useMessagingRealtime(): void {
   const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
   const realtime = useRealtime();
-  const refreshUnread = useMemo(() => debounce(() => void client.refetchQueries({ include: [UnreadMessageCountDocument] }), UNREAD_REFRESH_MS), [client]);
+  const refreshUnread = useMemo(() => debounce(() => void refetchWatched(client, [UnreadMessageCountDocument]), UNREAD_REFRESH_MS), [client]);
 
   useSubscription(ConversationCreatedDocument, {
     onData: ({ data }) => {

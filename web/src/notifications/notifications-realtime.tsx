@@ -7,6 +7,7 @@ import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
 import { NotificationCreatedDocument, NotificationsDocument, UnreadNotificationCountDocument } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { addNotification } from './notifications-cache';
+import { refetchWatched } from '../apollo/refetch-watched';
 
 function Subscription() {
   const client = useApolloClient();
@@ -16,7 +17,7 @@ function Subscription() {
   useEffect(
     () =>
       realtime.onConnected((reconnect) => {
-        if (reconnect) void client.refetchQueries({ include: [NotificationsDocument, UnreadNotificationCountDocument] }).catch(() => {});
+        if (reconnect) void refetchWatched(client, [NotificationsDocument, UnreadNotificationCountDocument]).catch(() => {});
       }),
     [client, realtime],
   );

@@ -18,6 +18,17 @@ const newEvent = async (f: Fixtures) =>
   ).createCalendarEvent.id;
 const event = memo(newEvent);
 
+const meal = memo(
+  async (f: Fixtures) =>
+    (
+      await f.run<{ logMeal: { id: string } }>(
+        'mutation($input: LogMealInput!) { logMeal(input: $input) { id } }',
+        { input: { name: 'authz calendar meal', nutritionalInfo: { calories: 300 }, eatenAt: '2026-05-01T12:00:00Z' } },
+        owner(f),
+      )
+    ).logMeal.id,
+);
+
 const eventBody = { title: 'authz new event', startsAt: '2026-05-03T10:00:00Z', endsAt: '2026-05-03T11:00:00Z' };
 
 const rows: Row[] = [
@@ -30,6 +41,16 @@ const rows: Row[] = [
     shows: ['calendarEvents.*.id', (_f, made) => made],
     expect: OWN_LIST,
     rest: [{ route: 'GET /calendar/events', request: () => ({ query: EVENT_DAY }), shows: ['events.*.id', (_f, made) => made] }],
+  },
+  {
+    // The owner's meal, logged for the row at 2026-05-01T12:00Z (inside EVENT_DAY).
+    operation: 'calendarRecords',
+    about: "the owner's meal in the range",
+    document: 'query($from: DateTime!, $to: DateTime!) { calendarRecords(from: $from, to: $to) { meals { id } activities { id } } }',
+    made: (f) => meal(f),
+    variables: () => EVENT_DAY,
+    shows: ['calendarRecords.meals.*.id', (_f, made) => made],
+    expect: OWN_LIST,
   },
   {
     operation: 'calendarSummary',

@@ -1,9 +1,11 @@
-// Calendar: a member's own events (workouts, meals, appointments) and summaries of a day, a
+// Calendar: a member's own events (workouts, meals, appointments), what they recorded (activities,
+// meals) beside them, and summaries of a day, a
 // week or a month in their time zone. docs/health-design.md sections 1.1, 1.2 and 2.
 import type { SubgraphPart } from '@pulse/kit';
 import { CalendarEvent } from './entities.js';
 import { calendarMigrations } from './migrations.js';
 import { CalendarEventsResolver } from './operations/calendar-events.js';
+import { CalendarRecordsResolver } from './operations/calendar-records.js';
 import { CalendarSummaryResolver } from './operations/calendar-summary.js';
 import { CreateCalendarEventResolver } from './operations/create-calendar-event.js';
 import { UpdateCalendarEventResolver } from './operations/update-calendar-event.js';
@@ -11,7 +13,7 @@ import { DeleteCalendarEventResolver } from './operations/delete-calendar-event.
 
 export const calendar: SubgraphPart = {
   name: 'calendar',
-  resolvers: [CalendarEventsResolver, CalendarSummaryResolver, CreateCalendarEventResolver, UpdateCalendarEventResolver, DeleteCalendarEventResolver],
+  resolvers: [CalendarEventsResolver, CalendarRecordsResolver, CalendarSummaryResolver, CreateCalendarEventResolver, UpdateCalendarEventResolver, DeleteCalendarEventResolver],
   entities: [CalendarEvent],
   migrations: calendarMigrations,
 };

@@ -6,6 +6,7 @@ import { FollowUserDocument, HomeFeedDocument, UnfollowUserDocument } from '../.
 import { toast } from '../../toasts/toast';
 import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
 import { useSignedInGuard } from './use-post-actions';
+import { refetchWatched } from '../../apollo/refetch-watched';
 
 export function useFollow(user: { id: string; followedByMe: boolean; followers: number }) {
   const client = useApolloClient();
@@ -20,7 +21,7 @@ export function useFollow(user: { id: string; followedByMe: boolean; followers: 
     try {
       if (user.followedByMe) await unfollow({ variables: { userId: user.id } });
       else await follow({ variables: { userId: user.id } });
-      void client.refetchQueries({ include: [HomeFeedDocument] });
+      void refetchWatched(client, [HomeFeedDocument]);
     } catch (error) {
       console.error('[feed] follow failed', error);
       toast.error(FEED_TOASTS.follow);

@@ -1,10 +1,14 @@
 // Activities: the member's imported runs and rides, latest first (the route numbers the route
 // card shows), and the Import Activity dialog that turns a GPX, TCX or FIT file into a route post.
-import { Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+// A row opens its route post (the post page draws the route); one imported without a post is
+// plain text.
+import { Button, Card, HStack, LinkBox, LinkOverlay, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApolloClient, useQuery } from '@apollo/client';
 import { lazy, Suspense, useState } from 'react';
 import { formatDistance, formatDuration, formatElevation, formatPace } from '../../feed/format';
 import { MyActivitiesDocument } from '../../generated/graphql';
+import { useSession } from '../../session/session-context';
 import { refreshHealthDay } from '../daily/refresh-day';
 
 const ImportActivityDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportActivityDialog })));
@@ -15,6 +19,7 @@ export function ActivitiesCard() {
   const { data, loading, error, refetch } = useQuery(MyActivitiesDocument, { variables: { first: SHOWN, after: null } });
   const [importing, setImporting] = useState(false);
   const client = useApolloClient();
+  const { user } = useSession();
   const activities = data?.myActivities.nodes ?? [];
 
   return (
@@ -50,12 +55,34 @@ export function ActivitiesCard() {
               pace,
               a.elevationGain != null ? formatElevation(a.elevationGain) : null,
             ];
+            const href = a.post && user ? `/${user.username}/post/${a.post.id}` : null;
             return (
-              <Stack key={a.id} gap="0.5" data-testid="activity">
+              <LinkBox
+                key={a.id}
+                display="flex"
+                flexDirection="column"
+                gap="0.5"
+                mx="-2"
+                px="2"
+                py="1"
+                rounded="md"
+                _hover={href ? { bg: 'bg.muted' } : undefined}
+                data-testid="activity"
+              >
                 <HStack justify="space-between">
-                  <Text fontWeight="medium" textTransform="capitalize" data-testid="activity-type">
-                    {a.type}
-                  </Text>
+                  {href ? (
+                    <LinkOverlay asChild>
+                      <RouterLink to={href} data-testid="activity-link">
+                        <Text as="span" fontWeight="medium" textTransform="capitalize" data-testid="activity-type">
+                          {a.type}
+                        </Text>
+                      </RouterLink>
+                    </LinkOverlay>
+                  ) : (
+                    <Text fontWeight="medium" textTransform="capitalize" data-testid="activity-type">
+                      {a.type}
+                    </Text>
+                  )}
                   <Text fontSize="xs" color="fg.muted">
                     {new Date(a.startedAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}
                   </Text>
@@ -63,7 +90,7 @@ export function ActivitiesCard() {
                 <Text fontSize="sm" color="fg.muted" data-testid="activity-stats">
                   {stats.filter(Boolean).join(' · ')}
                 </Text>
-              </Stack>
+              </LinkBox>
             );
           })}
         </Stack>

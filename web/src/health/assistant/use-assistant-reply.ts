@@ -6,6 +6,7 @@ import { useApolloClient, useSubscription } from '@apollo/client';
 import { useEffect } from 'react';
 import { useRealtime } from '../../apollo/realtime-context';
 import { AssistantConversationDocument, AssistantReplyDocument } from '../../generated/graphql';
+import { refetchWatched } from '../../apollo/refetch-watched';
 
 export function useAssistantReply(conversationId: string | null): void {
   const client = useApolloClient();
@@ -13,7 +14,7 @@ export function useAssistantReply(conversationId: string | null): void {
   useEffect(
     () =>
       realtime.onConnected((reconnect) => {
-        if (reconnect && conversationId) void client.refetchQueries({ include: [AssistantConversationDocument] }).catch(() => {});
+        if (reconnect && conversationId) void refetchWatched(client, [AssistantConversationDocument]).catch(() => {});
       }),
     [client, realtime, conversationId],
   );

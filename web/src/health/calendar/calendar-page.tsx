@@ -1,18 +1,27 @@
-// /calendar: the member's own events by month or week, in a time zone they choose (their
-// browser's by default). One range query per screen (a month grid is at most 42 days, within
-// the server's 62), and a week's busy minutes from calendarSummary.
-import { Button, ButtonGroup, HStack, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+// /calendar: the member's own events by month, week or day, in a time zone they choose (their
+// browser's by default), with what they recorded beside them (runs, workouts and meals, each
+// sort hideable, the choice kept on the device). Two range queries per screen (events and
+// records; a month grid is at most 42 days, within the server's 62), and a week's busy
+// minutes from calendarSummary. A phone opens on the Day view: a month or a week of seven
+// columns cannot be read at 390 px (docs/health.md, "The calendar on a phone").
+import { Button, ButtonGroup, Checkbox, HStack, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
-import { CalendarEventsDocument, CalendarWeekSummaryDocument, type CalendarEventFieldsFragment } from '../../generated/graphql';
+import { CalendarEventsDocument, CalendarRecordsDocument, CalendarWeekSummaryDocument } from '../../generated/graphql';
 import { addDays, addMonths, deviceTimeZone, type LocalDate } from '../../lib/dates';
-import { datesCovered, instantOf, localParts, monthTitle, monthWeeks, todayIn, weekDays } from './calendar-dates';
+import { dayTitle, instantOf, localParts, monthTitle, monthWeeks, todayIn, weekDays } from './calendar-dates';
+import { itemsByDate, loadShown, saveShown, weekLine, type ShownRecords } from './calendar-items';
+import { DayView } from './day-view';
 import { EventDialog, type EventDraft } from './event-dialog';
 import { MonthView } from './month-view';
 import { WeekView } from './week-view';
 
-type View = 'month' | 'week';
+type View = 'month' | 'week' | 'day';
+type EventOf = Extract<EventDraft, { event: unknown }>['event'];
+
+/** Below Chakra's md breakpoint (48em) a month grid's days are too narrow to read. */
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches === true;
 
 const zones = (() => {
   const own = deviceTimeZone();
@@ -27,7 +36,8 @@ const zones = (() => {
 
 export function CalendarPage() {
   const [zone, setZone] = useState(deviceTimeZone);
-  const [view, setView] = useState<View>('month');
+  const [view, setView] = useState<View>(() => (onPhone() ? 'day' : 'month'));
+  const [shown, setShown] = useState<ShownRecords>(() => loadShown());
   const [anchor, setAnchor] = useState<LocalDate>(() => todayIn(deviceTimeZone()));
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const today = todayIn(zone);
@@ -36,22 +46,28 @@ export function CalendarPage() {
     document.title = 'Calendar · Pulse';
   }, []);
 
-  const days = view === 'month' ? monthWeeks(anchor).flat() : weekDays(anchor);
+  const days = view === 'month' ? monthWeeks(anchor).flat() : view === 'week' ? weekDays(anchor) : [anchor];
   const from = instantOf(days[0], '00:00', zone);
   const to = instantOf(addDays(days[days.length - 1], 1), '00:00', zone);
   const { data, loading, error } = useQuery(CalendarEventsDocument, { variables: { from, to }, fetchPolicy: 'cache-and-network' });
+  const records = useQuery(CalendarRecordsDocument, { variables: { from, to }, skip: !shown.activities && !shown.meals, fetchPolicy: 'cache-and-network' });
   const week = useQuery(CalendarWeekSummaryDocument, { variables: { date: anchor, timezone: zone }, skip: view !== 'week', fetchPolicy: 'cache-and-network' });
 
-  const byDate = useMemo(() => {
-    const map = new Map<LocalDate, CalendarEventFieldsFragment[]>();
-    for (const event of data?.calendarEvents ?? []) {
-      for (const date of datesCovered(event.startsAt, event.endsAt, zone)) map.set(date, [...(map.get(date) ?? []), event]);
-    }
-    return map;
-  }, [data, zone]);
+  const byDate = useMemo(() => itemsByDate(data?.calendarEvents ?? [], records.data?.calendarRecords, zone, shown), [data, records.data, zone, shown]);
+  const show = (change: Partial<ShownRecords>) => {
+    const next = { ...shown, ...change };
+    setShown(next);
+    saveShown(next);
+  };
 
-  const step = (direction: 1 | -1) => setAnchor((a) => (view === 'month' ? addMonths(a, direction) : addDays(a, 7 * direction)));
-  const title = view === 'month' ? monthTitle(anchor) : `Week of ${weekDays(anchor)[0]}`;
+  const step = (direction: 1 | -1) => setAnchor((a) => (view === 'month' ? addMonths(a, direction) : addDays(a, (view === 'week' ? 7 : 1) * direction)));
+  const title = view === 'month' ? monthTitle(anchor) : view === 'week' ? `Week of ${weekDays(anchor)[0]}` : dayTitle(anchor);
+  const timeOf = (startsAt: string) => localParts(startsAt, zone).time;
+  const viewButton = (value: View, label: string) => (
+    <Button onClick={() => setView(value)} aria-pressed={view === value} variant={view === value ? 'solid' : 'outline'} data-testid={`view-${value}`}>
+      {label}
+    </Button>
+  );
   const busy = week.data?.calendarSummary.busyMinutes;
 
   return (
@@ -60,7 +76,7 @@ export function CalendarPage() {
         <Heading as="h1" size="2xl">
           Calendar
         </Heading>
-        <Button size="sm" onClick={() => setDraft({ date: view === 'week' && anchor < today ? anchor : today })} data-testid="event-new">
+        <Button size="sm" onClick={() => setDraft({ date: view !== 'month' && anchor < today ? anchor : today })} data-testid="event-new">
           New event
         </Button>
       </HStack>
@@ -80,8 +96,8 @@ export function CalendarPage() {
           </Text>
           {loading ? <Spinner size="xs" /> : null}
         </HStack>
-        <HStack gap="2">
-          <NativeSelect.Root size="sm" width="14rem">
+        <HStack gap="2" wrap="wrap" minW="0">
+          <NativeSelect.Root size="sm" width="14rem" maxW="full">
             <NativeSelect.Field aria-label="Time zone" value={zone} onChange={(e) => setZone(e.target.value)} data-testid="calendar-zone">
               {zones.map((z) => (
                 <option key={z} value={z}>
@@ -92,12 +108,9 @@ export function CalendarPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <ButtonGroup size="sm" attached variant="outline">
-            <Button onClick={() => setView('month')} aria-pressed={view === 'month'} variant={view === 'month' ? 'solid' : 'outline'} data-testid="view-month">
-              Month
-            </Button>
-            <Button onClick={() => setView('week')} aria-pressed={view === 'week'} variant={view === 'week' ? 'solid' : 'outline'} data-testid="view-week">
-              Week
-            </Button>
+            {viewButton('month', 'Month')}
+            {viewButton('week', 'Week')}
+            {viewButton('day', 'Day')}
           </ButtonGroup>
         </HStack>
       </HStack>
@@ -108,28 +121,33 @@ export function CalendarPage() {
       ) : null}
       {view === 'week' && busy !== undefined ? (
         <Text fontSize="sm" color="fg.muted" data-testid="week-busy">
-          {week.data?.calendarSummary.eventCount} events · {Math.floor(busy / 60)} h {busy % 60} min planned
+          {weekLine(week.data?.calendarSummary.eventCount ?? 0, busy)}
         </Text>
       ) : null}
-      {view === 'month' ? (
-        <MonthView
-          anchor={anchor}
-          today={today}
-          byDate={byDate}
-          timeOf={(e) => localParts(e.startsAt, zone).time}
-          onNew={(date) => setDraft({ date })}
-          onOpen={(event) => setDraft({ event })}
-        />
-      ) : (
-        <WeekView
-          anchor={anchor}
-          today={today}
-          byDate={byDate}
-          timeOf={(e) => localParts(e.startsAt, zone).time}
-          onNew={(date) => setDraft({ date })}
-          onOpen={(event) => setDraft({ event })}
-        />
-      )}
+      <HStack gap="4" wrap="wrap" fontSize="sm" data-testid="calendar-shown">
+        <Text color="fg.muted">Show recorded</Text>
+        <Checkbox.Root size="sm" checked={shown.activities} onCheckedChange={(e) => show({ activities: e.checked === true })} data-testid="show-activities">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Runs and workouts</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root size="sm" checked={shown.meals} onCheckedChange={(e) => show({ meals: e.checked === true })} data-testid="show-meals">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Meals</Checkbox.Label>
+        </Checkbox.Root>
+        {records.data?.calendarRecords.more ? (
+          <Text color="fg.muted" data-testid="calendar-records-more">
+            Showing the first 500 of each.
+          </Text>
+        ) : null}
+      </HStack>
+      {(() => {
+        const props = { anchor, today, byDate, timeOf, onNew: (date: LocalDate) => setDraft({ date }), onOpen: (event: EventOf) => setDraft({ event }) };
+        if (view === 'month') return <MonthView {...props} />;
+        if (view === 'week') return <WeekView {...props} />;
+        return <DayView {...props} />;
+      })()}
       <EventDialog draft={draft} zone={zone} onClose={() => setDraft(null)} />
     </Stack>
   );

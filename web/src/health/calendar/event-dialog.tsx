@@ -2,8 +2,9 @@
 // a kind, a place and notes. Times become instants with @date-fns/tz; the server's refusals
 // ("The end must be after the start") land beside their field.
 import { Button, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client';
 import { useEffect, useState, type FormEvent } from 'react';
+import { watchedDocuments } from '../../apollo/refetch-watched';
 import { AppDialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { formErrors } from '../../errors/graphql-errors';
@@ -58,7 +59,9 @@ const FIELDS = ['title', 'startsAt', 'endsAt', 'timezone', 'location', 'descript
 export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null; zone: string; onClose(): void }) {
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const refetchQueries = [CalendarEventsDocument, CalendarWeekSummaryDocument];
+  const client = useApolloClient();
+  // The week summary is watched in the week view only: naming it elsewhere makes Apollo warn.
+  const refetchQueries = () => watchedDocuments(client, [CalendarEventsDocument, CalendarWeekSummaryDocument]);
   const [create, creating] = useMutation(CreateCalendarEventDocument, { refetchQueries });
   const [update, updating] = useMutation(UpdateCalendarEventDocument, { refetchQueries });
   const [remove, removing] = useMutation(DeleteCalendarEventDocument, { refetchQueries });

@@ -1,21 +1,25 @@
-// The week (Monday first): a column per day with its events in time order and their times in
-// the chosen zone; each column can add an event on its day.
-import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+// The week (Monday first): each day with its events and records in time order, their times in
+// the chosen zone, and an Add button for the day. Seven equal columns from a wide screen up
+// (minmax(0, 1fr): an entry's text is cut inside its day, never running into the next); below
+// that the days stack as an agenda, one under the other, so a phone reads the whole week.
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { PlusIcon } from '../../components/icons';
 import { dayTitle, weekDays } from './calendar-dates';
-import { KIND_LABELS } from './event-dialog';
+import { CalendarItemEntry } from './calendar-item';
 import type { ViewProps } from './month-view';
 
 export function WeekView({ anchor, today, byDate, timeOf, onNew, onOpen }: ViewProps) {
   return (
-    <Box data-testid="week-view" overflowX="auto">
-      <Grid templateColumns="repeat(7, minmax(7rem, 1fr))" gap="2">
-        {weekDays(anchor).map((date) => (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(7, minmax(0, 1fr))' }} gap="2" data-testid="week-view">
+      {weekDays(anchor).map((date) => {
+        const items = byDate.get(date) ?? [];
+        return (
           <Stack
             key={date}
             gap="2"
             p="2"
-            minH="14rem"
+            minW="0"
+            minH={{ base: 'auto', lg: '14rem' }}
             borderWidth="1px"
             borderRadius="md"
             borderColor={date === today ? 'brand.accent' : 'border'}
@@ -25,22 +29,15 @@ export function WeekView({ anchor, today, byDate, timeOf, onNew, onOpen }: ViewP
             <Text fontSize="sm" fontWeight="semibold">
               {dayTitle(date)}
             </Text>
-            {(byDate.get(date) ?? []).map((event) => (
-              <Button key={event.id} variant="subtle" size="xs" h="auto" py="1" onClick={() => onOpen(event)} data-testid="calendar-event" justifyContent="start">
-                <Stack gap="0" align="start" minW="0">
-                  <Text fontSize="xs" color="fg.muted">
-                    {event.allDay ? 'All day' : timeOf(event)} · {KIND_LABELS[event.kind]}
-                  </Text>
-                  <Text truncate>{event.title}</Text>
-                </Stack>
-              </Button>
+            {items.map((item) => (
+              <CalendarItemEntry key={`${item.sort}-${item.id}`} item={item} timeOf={timeOf} onOpen={onOpen} />
             ))}
-            <Button size="2xs" variant="ghost" onClick={() => onNew(date)} data-testid="week-day-add" aria-label={`Add an event on ${date}`}>
+            <Button size="2xs" variant="ghost" alignSelf={{ base: 'start', lg: 'stretch' }} onClick={() => onNew(date)} data-testid="week-day-add" aria-label={`Add an event on ${date}`}>
               <PlusIcon /> Add
             </Button>
           </Stack>
-        ))}
-      </Grid>
-    </Box>
+        );
+      })}
+    </Grid>
   );
 }

@@ -23,6 +23,7 @@ import { ConnectDialog } from './connect-dialog';
 import { connectionLabel, DEVICES, deviceOf, FETCH_FAILED, SYNC_FAILED, type Device } from './devices';
 import { canImport, ImportExportDialog, IMPORT_FAILED } from './import-export-dialog';
 import { MetricTabs } from './metric-tabs';
+import { refetchWatched } from '../../apollo/refetch-watched';
 
 export const IMPORT_DONE = 'Export imported';
 
@@ -115,7 +116,7 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
                     toast.success(IMPORT_DONE);
                     setImportOutcome(job.error ? { failed: false, text: job.error } : null);
                     // Workout routes became activities: the activities card reads them again.
-                    void client.refetchQueries({ include: [MyActivitiesDocument] });
+                    void refetchWatched(client, [MyActivitiesDocument]);
                   } else {
                     toast.error(IMPORT_FAILED);
                     setImportOutcome({ failed: true, text: job?.error ?? IMPORT_FAILED });

@@ -19,8 +19,9 @@ const DAY_MS = 86_400_000;
 
 const instant = (label: string) => z.date().refine((d) => !Number.isNaN(d.getTime()), `${label} must be an ISO-8601 date and time`);
 
+/** [from, to), at most MAX_RANGE_DAYS long: calendarEvents' and calendarRecords' window. */
 @ArgsType()
-class CalendarRangeArgs {
+export class CalendarRangeArgs {
   static schema = z.object({ from: instant('from').nullish(), to: instant('to').nullish() });
 
   @Field(() => Date, { nullable: true, description: 'Default: now.' }) from?: Date | null;
