@@ -129,11 +129,19 @@ try {
   const rows = SERVICES.map((service) => {
     const down = median(downtime.get(service.name)!);
     const tsx = median(tsxBoot.get(service.name)!);
-    return { service: service.name, downtimeMs: down, tsxBootMs: tsx, ratio: Number((tsx / down).toFixed(2)), downtimes: downtime.get(service.name), tsxBoots: tsxBoot.get(service.name) };
+    return {
+      service: service.name,
+      downtimeMs: down,
+      tsxBootMs: tsx,
+      ratio: Number((tsx / down).toFixed(2)),
+      downtimes: downtime.get(service.name),
+      tsxBoots: tsxBoot.get(service.name),
+    };
   });
   console.log(`\nmedians of ${rounds} rounds (load average ${loadavg()[0].toFixed(2)}, ${cpus().length} cores)`);
   console.log('service     down after SIGKILL (npm start)   boot under tsx   tsx / down');
-  for (const row of rows) console.log(`${row.service.padEnd(12)}${`${row.downtimeMs} ms`.padStart(30)}${`${row.tsxBootMs} ms`.padStart(17)}${row.ratio.toFixed(2).padStart(13)}`);
+  for (const row of rows)
+    console.log(`${row.service.padEnd(12)}${`${row.downtimeMs} ms`.padStart(30)}${`${row.tsxBootMs} ms`.padStart(17)}${row.ratio.toFixed(2).padStart(13)}`);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(RESULTS_FILE, JSON.stringify({ date: new Date().toISOString(), rounds, loadAverage: loadavg()[0], cores: cpus().length, rows }, null, 2) + '\n');
 } finally {

@@ -54,7 +54,10 @@ async function memberPage(member: Member): Promise<Page> {
   // The operations failed on purpose above: their 500, and the composer's note of each failure.
   watchPageErrors(page, pageErrors, {
     label: member.input.name,
-    allow: [/Failed to load resource: the server responded with a status of 500/, /^\[composer\] \w+( \w+)? failed ApolloError: Response not successful: Received status code 500/],
+    allow: [
+      /Failed to load resource: the server responded with a status of 500/,
+      /^\[composer\] \w+( \w+)? failed ApolloError: Response not successful: Received status code 500/,
+    ],
   });
   return page;
 }

@@ -224,7 +224,11 @@ describe('a member on a phone', () => {
     await eventually(() => day.locator('[data-sort]').evaluateAll((items) => items.map((i) => i.getAttribute('data-sort')))).toEqual(['run', 'event']);
     await A.reload();
     await A.getByTestId('day-view').waitFor();
-    await eventually(() => A.getByTestId('day-view').locator('[data-sort]').evaluateAll((items) => items.map((i) => i.getAttribute('data-sort')))).toEqual(['run', 'event']);
+    await eventually(() =>
+      A.getByTestId('day-view')
+        .locator('[data-sort]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-sort'))),
+    ).toEqual(['run', 'event']);
     await A.getByTestId('show-meals').click();
     await eventually(() => A.getByTestId('day-view').locator('[data-sort]').count()).toBe(3);
 

@@ -181,7 +181,10 @@ describe('notifications in the browser', () => {
     const page = await context.newPage();
     // Notifications and NotificationPreferences fail (500) on purpose below.
     watchPageErrors(page, pageErrors, {
-      allow: [/Failed to load resource: the server responded with a status of 500/, /^\[notifications\] [\w ]+ failed ApolloError: Response not successful: Received status code 500/],
+      allow: [
+        /Failed to load resource: the server responded with a status of 500/,
+        /^\[notifications\] [\w ]+ failed ApolloError: Response not successful: Received status code 500/,
+      ],
     });
     await page.route('**/graphql', (route) => {
       const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];

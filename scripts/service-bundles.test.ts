@@ -22,7 +22,10 @@ beforeAll(() => {
   mkdirSync(join(root, service.workspace, 'src/templates'), { recursive: true });
   writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
   write('src/templates/greeting.txt', 'hello');
-  write('src/read.ts', `import { readFileSync } from 'node:fs';\nexport const greeting = (): string => readFileSync(new URL('./templates/greeting.txt', import.meta.url), 'utf8');\n`);
+  write(
+    'src/read.ts',
+    `import { readFileSync } from 'node:fs';\nexport const greeting = (): string => readFileSync(new URL('./templates/greeting.txt', import.meta.url), 'utf8');\n`,
+  );
   // An npm package stays an import (resolved from node_modules at run time); two classes of
   // one name keep it (the ORM and the GraphQL types are named after classes).
   write('src/other.ts', 'export class Post {}\n');

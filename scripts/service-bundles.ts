@@ -122,7 +122,8 @@ function npmPackagesOutside(root: string): Plugin {
         if (isCommonJs(found.path, typeOfDir)) return { path: found.path, namespace: 'pulse-require' };
         // A package with both builds: its CommonJS one, which the packages that require it load too.
         const required = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
-        if (!required.errors.length && required.path.startsWith(nodeModules) && isCommonJs(required.path, typeOfDir)) return { path: required.path, namespace: 'pulse-require' };
+        if (!required.errors.length && required.path.startsWith(nodeModules) && isCommonJs(required.path, typeOfDir))
+          return { path: required.path, namespace: 'pulse-require' };
         return { external: true };
       });
       build.onLoad({ filter: /.*/, namespace: 'pulse-require' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));

@@ -107,7 +107,9 @@ try {
     databaseUrl = postgres.url;
     unwatchPostgres = watchPostgres(postgres, { log });
     // Stops the server if this process is killed outright (SIGKILL), when no stopAll runs.
-    const guard = spawn(process.execPath, [join(root, 'scripts/stop-postgres-with-parent.mjs'), join(config.dataDir, 'postgres')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const guard = spawn(process.execPath, [join(root, 'scripts/stop-postgres-with-parent.mjs'), join(config.dataDir, 'postgres')], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     guard.channel?.unref();
     guard.unref();
     log.info('embedded PostgreSQL ready', { dir: join(config.dataDir, 'postgres') });
@@ -130,7 +132,8 @@ try {
     if (bundle) log.warn(`${service.name} runs from its TypeScript sources under tsx (slower to start and restart): its bundle could not be built: ${bundle.why}`);
     return ['--import', EXIT_WITH_PARENT, '--import', 'tsx', join(root, service.workspace, MAIN_FILE)];
   };
-  if (bundles && [...bundles.values()].some((b) => b.built)) log.info('service bundles built', { dir: BUNDLE_DIR, services: [...bundles].filter(([, b]) => b.built).map(([name]) => name) });
+  if (bundles && [...bundles.values()].some((b) => b.built))
+    log.info('service bundles built', { dir: BUNDLE_DIR, services: [...bundles].filter(([, b]) => b.built).map(([name]) => name) });
   const run = (service: ServiceEntry) => {
     supervisor.start({ name: service.name, command: process.execPath, args: argsOf(service), cwd: root, env });
     return waitHealthy(service.name, origin(service) + healthPathOf(service));

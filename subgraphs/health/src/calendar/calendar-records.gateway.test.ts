@@ -20,7 +20,8 @@ async function importRun(member: Member, sport: string, shift: number): Promise<
   const points = northwardRun(4).map((p) => ({ ...p, at: p.at + shift }));
   const { status, body } = await uploadHealthFile(stack.url, member.token, 'activity', { name: 'run.gpx', bytes: new TextEncoder().encode(gpxFile(points, sport)) });
   expect(status).toBe(201);
-  return ok(await gql('mutation($input: ImportActivityInput!) { importActivity(input: $input) { id } }', { input: { fileKey: body.upload.key } }, member)).importActivity.id;
+  return ok(await gql('mutation($input: ImportActivityInput!) { importActivity(input: $input) { id } }', { input: { fileKey: body.upload.key } }, member)).importActivity
+    .id;
 }
 
 beforeAll(async () => {
@@ -35,7 +36,8 @@ describe('calendarRecords', () => {
     const run = await importRun(ann, 'running', 0);
     const ride = await importRun(ann, 'cycling', 2 * 86_400);
     await importRun(bob, 'running', 0);
-    const lunch = ok(await gql(LOG, { input: { name: 'Lunch', nutritionalInfo: { calories: 600 }, eatenAt: '2026-05-01T12:30:00Z', timezone: 'Europe/Oslo' } }, ann)).logMeal.id;
+    const lunch = ok(await gql(LOG, { input: { name: 'Lunch', nutritionalInfo: { calories: 600 }, eatenAt: '2026-05-01T12:30:00Z', timezone: 'Europe/Oslo' } }, ann))
+      .logMeal.id;
     const breakfast = ok(await gql(LOG, { input: { name: 'Breakfast', nutritionalInfo: { calories: 400 }, eatenAt: '2026-05-01T06:00:00Z' } }, ann)).logMeal.id;
     await gql(LOG, { input: { name: "Bob's lunch", nutritionalInfo: { calories: 700 }, eatenAt: '2026-05-01T12:00:00Z' } }, bob);
 

@@ -13,7 +13,14 @@ import { DeleteCalendarEventResolver } from './operations/delete-calendar-event.
 
 export const calendar: SubgraphPart = {
   name: 'calendar',
-  resolvers: [CalendarEventsResolver, CalendarRecordsResolver, CalendarSummaryResolver, CreateCalendarEventResolver, UpdateCalendarEventResolver, DeleteCalendarEventResolver],
+  resolvers: [
+    CalendarEventsResolver,
+    CalendarRecordsResolver,
+    CalendarSummaryResolver,
+    CreateCalendarEventResolver,
+    UpdateCalendarEventResolver,
+    DeleteCalendarEventResolver,
+  ],
   entities: [CalendarEvent],
   migrations: calendarMigrations,
 };

@@ -71,7 +71,16 @@ export function CalendarItemEntry({ item, timeOf, onOpen, compact }: Props) {
     );
   }
   return (
-    <Box borderWidth="1px" borderRadius="l1" colorPalette={palette} borderColor="colorPalette.muted" px="2" fontSize={compact ? '2xs' : 'xs'} data-testid="calendar-record" {...common}>
+    <Box
+      borderWidth="1px"
+      borderRadius="l1"
+      colorPalette={palette}
+      borderColor="colorPalette.muted"
+      px="2"
+      fontSize={compact ? '2xs' : 'xs'}
+      data-testid="calendar-record"
+      {...common}
+    >
       {body}
     </Box>
   );

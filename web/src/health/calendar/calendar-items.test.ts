@@ -25,7 +25,16 @@ const records: CalendarRecordsQuery['calendarRecords'] = {
     // 23:30 UTC is already the next day in Oslo (UTC+2 in May).
     { __typename: 'Activity', id: 'a2', type: 'cycling', startedAt: '2026-05-01T23:30:00.000Z', duration: null, distance: 20, post: null },
   ],
-  meals: [{ __typename: 'LoggedMeal', id: 'm1', name: 'Porridge', eatenAt: '2026-05-01T06:30:00.000Z', postId: null, nutritionalInfo: { __typename: 'MealNutrition', calories: 419.6 } }],
+  meals: [
+    {
+      __typename: 'LoggedMeal',
+      id: 'm1',
+      name: 'Porridge',
+      eatenAt: '2026-05-01T06:30:00.000Z',
+      postId: null,
+      nutritionalInfo: { __typename: 'MealNutrition', calories: 419.6 },
+    },
+  ],
 };
 
 const sorts = (items: { sort: string; id: string }[] | undefined) => (items ?? []).map((i) => `${i.sort}:${i.id}`);

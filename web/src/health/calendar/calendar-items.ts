@@ -37,16 +37,31 @@ export function itemsByDate(
 ): Map<LocalDate, CalendarItem[]> {
   const map = new Map<LocalDate, CalendarItem[]>();
   const add = (date: LocalDate, item: CalendarItem) => map.set(date, [...(map.get(date) ?? []), item]);
-  for (const event of events) for (const date of datesCovered(event.startsAt, event.endsAt, zone)) add(date, { sort: 'event', id: event.id, startsAt: event.startsAt, event });
+  for (const event of events)
+    for (const date of datesCovered(event.startsAt, event.endsAt, zone)) add(date, { sort: 'event', id: event.id, startsAt: event.startsAt, event });
   if (records && shown.activities) {
     for (const a of records.activities) {
       const detail = [formatDistance(a.distance), a.duration != null ? `${Math.round(a.duration / 60)} min` : null].filter(Boolean).join(' · ');
-      add(localParts(a.startedAt, zone).date, { sort: activitySort(a.type), id: a.id, startsAt: a.startedAt, title: capitalized(a.type), detail, postId: a.post?.id ?? null });
+      add(localParts(a.startedAt, zone).date, {
+        sort: activitySort(a.type),
+        id: a.id,
+        startsAt: a.startedAt,
+        title: capitalized(a.type),
+        detail,
+        postId: a.post?.id ?? null,
+      });
     }
   }
   if (records && shown.meals) {
     for (const m of records.meals) {
-      add(localParts(m.eatenAt, zone).date, { sort: 'meal', id: m.id, startsAt: m.eatenAt, title: m.name, detail: `${Math.round(m.nutritionalInfo.calories)} kcal`, postId: m.postId ?? null });
+      add(localParts(m.eatenAt, zone).date, {
+        sort: 'meal',
+        id: m.id,
+        startsAt: m.eatenAt,
+        title: m.name,
+        detail: `${Math.round(m.nutritionalInfo.calories)} kcal`,
+        postId: m.postId ?? null,
+      });
     }
   }
   const allDay = (i: CalendarItem) => i.sort === 'event' && i.event.allDay;

@@ -32,7 +32,14 @@ export function WeekView({ anchor, today, byDate, timeOf, onNew, onOpen }: ViewP
             {items.map((item) => (
               <CalendarItemEntry key={`${item.sort}-${item.id}`} item={item} timeOf={timeOf} onOpen={onOpen} />
             ))}
-            <Button size="2xs" variant="ghost" alignSelf={{ base: 'start', lg: 'stretch' }} onClick={() => onNew(date)} data-testid="week-day-add" aria-label={`Add an event on ${date}`}>
+            <Button
+              size="2xs"
+              variant="ghost"
+              alignSelf={{ base: 'start', lg: 'stretch' }}
+              onClick={() => onNew(date)}
+              data-testid="week-day-add"
+              aria-label={`Add an event on ${date}`}
+            >
               <PlusIcon /> Add
             </Button>
           </Stack>

@@ -28,9 +28,7 @@ export function ExercisePage() {
         The exercises the form analyzer knows. Form analysis with scores arrives soon; squat will be scored first.{' '}
         {data ? (
           concerned ? (
-            <span data-testid="exercise-concerned">
-              {concerned === 1 ? '1 exercise concerns' : `${concerned} exercises concern`} one of your limitations.
-            </span>
+            <span data-testid="exercise-concerned">{concerned === 1 ? '1 exercise concerns' : `${concerned} exercises concern`} one of your limitations.</span>
           ) : (
             <span data-testid="exercise-no-limitations">
               None concerns a limitation of yours.{' '}

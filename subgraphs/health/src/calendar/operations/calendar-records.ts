@@ -14,7 +14,10 @@ export const RECORDS_CAP = 500;
 
 @ObjectType('CalendarRecords', { description: 'What you recorded in a range: activities and meals (owner only).' })
 export class CalendarRecords {
-  @Field(() => [Activity], { description: 'Activities that started in the range, earliest first (coordinates empty here: myActivities or the route post has the track).' }) activities!: Activity[];
+  @Field(() => [Activity], {
+    description: 'Activities that started in the range, earliest first (coordinates empty here: myActivities or the route post has the track).',
+  })
+  activities!: Activity[];
   @Field(() => [LoggedMeal], { description: 'Meals eaten in the range, earliest first.' }) meals!: LoggedMeal[];
   @Field(() => Boolean, { description: `True when a list was cut at ${RECORDS_CAP}.` }) more!: boolean;
 }
@@ -22,7 +25,9 @@ export class CalendarRecords {
 @Resolver()
 export class CalendarRecordsResolver {
   @UseMiddleware(SignedIn)
-  @Query(() => CalendarRecords, { description: `Your activities and meals in [from, to) (at most ${MAX_RANGE_DAYS} days; by default the next 30 days), for the calendar.` })
+  @Query(() => CalendarRecords, {
+    description: `Your activities and meals in [from, to) (at most ${MAX_RANGE_DAYS} days; by default the next 30 days), for the calendar.`,
+  })
   async calendarRecords(@Args(() => CalendarRangeArgs) args: CalendarRangeArgs, @Ctx() ctx: SubgraphContext): Promise<CalendarRecords> {
     const ownerId = requireUser(ctx.auth).id;
     // The same window as calendarEvents, defaults included (from now, 30 days).
