@@ -8,7 +8,7 @@ import { buildWebIfStale } from './web-build.js';
 describe('web bundle budget', () => {
   beforeAll(() => buildWebIfStale(), 180_000);
 
-  it('the entry script and everything index.html preloads are at most 250 KB gzip', () => {
+  it('the entry script and everything index.html preloads are at most 225 KB gzip', () => {
     const scripts = initialScripts();
     // The entry and its shared chunks: a build that stopped preloading would look falsely small.
     expect(scripts.length).toBeGreaterThan(1);
@@ -26,5 +26,15 @@ describe('web bundle budget', () => {
     expect(initial).not.toContain('`call-overlay`');
     expect(initial).not.toContain('did not come back; ending the call');
     expect(initial).not.toContain('Chrome111');
+  });
+
+  it("pages' documents and the realtime socket's code load with what uses them, not before", () => {
+    const initial = initialScripts()
+      .map((s) => readFileSync(new URL(`../web/dist/${s.file}`, import.meta.url), 'utf8'))
+      .join('\n');
+    // The calendar page's own query (web/build/split-documents.ts gives each document a module).
+    expect(initial).not.toContain('CalendarRecords');
+    // graphql-ws's subprotocol: the socket's code is fetched when the first socket opens.
+    expect(initial).not.toContain('graphql-transport-ws');
   });
 });

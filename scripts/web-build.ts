@@ -18,7 +18,11 @@ function newest(path: string): number {
 export function webBuildIsStale(): boolean {
   const built = join(web, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = Math.max(newest(join(web, 'src')), ...['index.html', 'explorer.html', 'vite.config.ts', 'package.json'].map((f) => newest(join(web, f))));
+  const sources = Math.max(
+    newest(join(web, 'src')),
+    newest(join(web, 'build')),
+    ...['index.html', 'explorer.html', 'vite.config.ts', 'package.json'].map((f) => newest(join(web, f))),
+  );
   return sources > statSync(built).mtimeMs;
 }
 

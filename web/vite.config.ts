@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { splitGeneratedDocuments } from './build/split-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The gateway serves the API, subscriptions and the explorer route on one origin; in dev the
@@ -21,7 +22,7 @@ const explorerRoute = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [react(), explorerRoute()],
+  plugins: [splitGeneratedDocuments(), react(), explorerRoute()],
   server: {
     port: 5173,
     proxy: {
