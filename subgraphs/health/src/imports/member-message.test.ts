@@ -13,6 +13,7 @@ import { importFailureOf, memberImportMessage } from './member-message.js';
 import { importSamsungExport } from './samsung.js';
 import { collectingSink } from './testing.js';
 import { ExportFileError } from './types.js';
+import { damagedEntry } from './zip.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'member-message-'));
 const appleZip = join(dir, 'export.zip');
@@ -82,5 +83,16 @@ describe('memberImportMessage', () => {
     const text = memberImportMessage(error, WearableProvider.APPLE_WATCH);
     expect(text).toMatch(/^This export file (is damaged and could not be read|is cut short: .*)\. The days read before that point are kept\. /);
     expect(text).not.toMatch(JARGON);
+  });
+
+  it("names the file whose checksum does not match, with the device's steps (zip.ts checks every entry's CRC-32)", () => {
+    const error = new ExportFileError(damagedEntry('apple_health_export/export.xml'), 4096);
+    expect(importFailureOf(error)).toBe('checksum');
+    expect(memberImportMessage(error, WearableProvider.APPLE_WATCH)).toBe(
+      `This export file is damaged: export.xml does not match its checksum, as happens when a download or copy goes wrong. The days read before that point are kept. ${APPLE_STEPS}`,
+    );
+    expect(memberImportMessage(new ExportFileError(damagedEntry('x/sleep.csv'), 0), WearableProvider.SAMSUNG)).toBe(
+      `This export file is damaged: sleep.csv does not match its checksum, as happens when a download or copy goes wrong. ${SAMSUNG_STEPS}`,
+    );
   });
 });

@@ -20,13 +20,17 @@ const HOW_TO_EXPORT: Partial<Record<WearableProvider, { file: string; steps: str
   },
 };
 
-export type ImportFailure = 'incomplete' | 'not-an-export' | 'damaged';
+export type ImportFailure = 'incomplete' | 'not-an-export' | 'checksum' | 'damaged';
+
+/** zip.ts's damagedEntry: an entry whose bytes do not match the CRC-32 the zip records. */
+const CHECKSUM = /^The export file is damaged: (.+) does not match its checksum/;
 
 /** Which kind of failure a parser's message describes (its prefixes are tested in apple/samsung tests). */
 export function importFailureOf(error: ExportFileError): ImportFailure {
   const m = error.message;
   if (/^The export file is incomplete/.test(m)) return 'incomplete';
   if (/^This is not an? |^This zip has no /.test(m)) return 'not-an-export';
+  if (CHECKSUM.test(m)) return 'checksum';
   return 'damaged';
 }
 
@@ -40,6 +44,8 @@ export function memberImportMessage(error: ExportFileError, provider: WearablePr
       return `This export file is cut short: it ends before the end of the export, as happens when a download, copy or upload stops early.${kept} ${again}`;
     case 'not-an-export':
       return provider === WearableProvider.SAMSUNG ? `This file is not a Samsung Health export. ${again}` : `This file is not an Apple Health export. ${again}`;
+    case 'checksum':
+      return `This export file is damaged: ${CHECKSUM.exec(error.message)![1]} does not match its checksum, as happens when a download or copy goes wrong.${kept} ${again}`;
     case 'damaged':
       return `This export file is damaged and could not be read.${kept} ${again}`;
   }
