@@ -24,6 +24,7 @@ export const RESERVED_USERNAMES = new Set([
   'community',
   'contact',
   'events',
+  'exercise',
   'explore',
   'explorer',
   'graphql',
