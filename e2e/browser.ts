@@ -39,9 +39,16 @@ export async function launchKillableChromium(opts: { media?: boolean } = {}): Pr
  * that logs one is a failing screen. `allow` names the lines a test causes on purpose (a 401
  * it sends, say), each as narrowly as it can; a line is matched with its source address after it.
  */
+/**
+ * Lines Chromium itself writes to a page's console about its software GL (SwiftShader, with
+ * --disable-gpu), e.g. "GL Driver Message (OpenGL, Performance, ...): GPU stall due to
+ * ReadPixels" when the route map reads back a frame: the machine's renderer, not the page.
+ */
+const BROWSER_OWN = [/^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \(OpenGL, Performance,/];
+
 export function watchPageErrors(page: Page, into: string[], options: { allow?: RegExp[]; label?: string } = {}): void {
   const prefix = options.label ? `${options.label}: ` : '';
-  const allowed = (text: string) => options.allow?.some((pattern) => pattern.test(text)) ?? false;
+  const allowed = (text: string) => [...BROWSER_OWN, ...(options.allow ?? [])].some((pattern) => pattern.test(text));
   page.on('pageerror', (error) => {
     if (!allowed(error.message)) into.push(`${prefix}${error.message}`);
   });

@@ -41,6 +41,14 @@ const alive = (pid: number): boolean => {
   return !existsSync(stat) || !/^\d+ \(.*\) Z/.test(readFileSync(stat, 'utf8'));
 };
 
+const commandOf = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  } catch {
+    return '(gone)';
+  }
+};
+
 /** Whether the service answers its health check: a slow answer on a busy machine still counts, a refused or broken one does not. */
 async function answers(url: string): Promise<boolean> {
   try {
@@ -139,7 +147,10 @@ describeWithWorker('npm start under a killed process', () => {
     const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
     start.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect([...seen].filter(alive)).toEqual([]);
+    // A process the kernel is still tearing down (a mediasoup worker of the killed media server
+    // noticing its closed pipe) is given a moment; one that stays is named with its command line.
+    for (let i = 0; i < 100 && [...seen].some(alive); i++) await pause(100);
+    expect([...seen].filter(alive).map((pid) => `${pid} ${commandOf(pid)}`)).toEqual([]);
     expect(SERVICES.filter((service) => existsSync(join(dataDir, 'run', `${service.name}.pid`)))).toEqual([]);
     expect(output).not.toContain('did not stop within');
   }, 60_000);

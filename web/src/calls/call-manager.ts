@@ -145,9 +145,11 @@ export class CallManager {
   }
 
   private reportFailure(session: CallSession, video: boolean, error: unknown): void {
+    // Hanging up, or the other member declining or ending, during the start is not a failure:
+    // the start stops because the call is over, and nothing is reported.
+    if (session.getSnapshot().endReason !== 'failed') return;
     console.error('[calls] the call could not start', error);
-    // Hanging up (or the other member ending) during the start is not a failure to report.
-    if (session.getSnapshot().endReason === 'failed') this.showAlert(callFailedMessage(video), true);
+    this.showAlert(callFailedMessage(video), true);
   }
 
   /** One alert at a time, the newest, except that nothing but another spec alert replaces a spec alert. */

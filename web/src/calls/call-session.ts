@@ -459,7 +459,8 @@ export class CallSession {
     const timer = setTimeout(() => {
       this.goneTimers.delete(peerId);
       if (!this.ended && !this.remotes.has(peerId)) {
-        console.warn(`[call] ${peerId} left the room and did not come back; ending the call`);
+        // A way a call ends (the other side's browser or network went), not a fault of this page.
+        console.info(`[call] ${peerId} left the room and did not come back; ending the call`);
         this.end({ reason: 'local' });
       }
     }, this.deps.peerGoneGraceMs ?? PEER_GONE_GRACE_MS);

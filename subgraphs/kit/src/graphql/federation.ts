@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { buildSchema, createResolversMap } from 'type-graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { parse, type GraphQLSchema } from 'graphql';
+import { lexicographicSortSchema, parse, type GraphQLSchema } from 'graphql';
 import { DateTimeScalar } from './scalars.js';
 import { validateWithZod } from './validation.js';
 import { MAX_LENGTH_DEFINITION, MAX_LENGTH_LINK, declaredLengthLimits, withLengthDirectives } from '../input/length-limits.js';
@@ -60,7 +60,10 @@ export async function buildFederatedSchema<Ctx>(source: FederatedSchemaSource<Ct
     emitSchemaFile: false,
   });
   // Each String and ID argument and input field carries its maximum (from its zod rules) as @maxLength.
-  const body = withLengthDirectives(printSchemaWithDirectives(codeSchema), declaredLengthLimits(codeSchema));
+  // Printed in name order: type-graphql keeps fields in the order their modules were first
+  // imported, which a test run, a bundle or a new import can change; the checked-in SDL (and
+  // everything composed and generated from it) must not.
+  const body = withLengthDirectives(printSchemaWithDirectives(lexicographicSortSchema(codeSchema)), declaredLengthLimits(codeSchema));
   const sdl = `${GENERATED_SDL_HEADER}${FEDERATION_LINK}\n\n${body.trim()}\n`;
   const resolvers = createResolversMap(codeSchema) as Record<string, Record<string, unknown>>;
   for (const [typeName, resolveReference] of Object.entries(source.references ?? {})) {
