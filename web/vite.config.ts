@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { splitGeneratedDocuments } from './build/split-documents';
+import { splitGeneratedDocuments } from './build/split-documents.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The gateway serves the API, subscriptions and the explorer route on one origin; in dev the

@@ -507,7 +507,16 @@ export class CallSession {
       this.publishRemotes();
     } catch (error) {
       connection.consumedProducers.delete(producer.producerId);
-      if (!connection.closed) console.warn('[call] consuming a remote producer failed', error);
+      // The call ending or the other member leaving while their track was being set up takes
+      // the server's consumer with it: an expected end, not a fault worth a warning.
+      if (connection.closed || this.ended || peerLeftSince()) return;
+      // The same race seen from the server: the producer closed (the other browser went away
+      // before the server noticed) and its consumer with it, so the server no longer knows it.
+      if (error instanceof Error && /not found/.test(error.message)) {
+        console.info('[call] a remote track went away while it was being set up', error.message);
+        return;
+      }
+      console.warn('[call] consuming a remote producer failed', error);
     }
   }
 

@@ -7,6 +7,7 @@ import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
 import { postKeepalive } from '../apollo/rest';
 import { CallEventDocument } from '../generated/graphql';
 import { useSession } from '../session/session-context';
+import { signedOutSince } from '../session/token-store';
 import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
 import { CallManager } from './call-manager';
 import { CallsContext } from './calls-context';
@@ -42,18 +43,25 @@ function CallRealtime({ manager, api }: { manager: CallManager; api: ReturnType<
   // An invitation sent while the socket was away (or before the subscription was registered) still rings.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
     const check = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         api.activeCalls().then(
           (calls) => manager.offerRinging(calls),
-          (error) => console.warn('[calls] could not look for ringing calls', error),
+          (error) => {
+            // Signing out disconnects the socket and clears Apollo's store, which rejects a
+            // look still in flight: nobody is left to ring, so there is nothing to report.
+            if (stopped || signedOutSince() || realtime.getState().phase === 'idle') return;
+            console.warn('[calls] could not look for ringing calls', error);
+          },
         );
       }, RINGING_CHECK_DELAY_MS);
     };
     const stop = realtime.onConnected(check);
     if (realtime.getState().phase === 'connected') check();
     return () => {
+      stopped = true;
       stop();
       clearTimeout(timer);
     };

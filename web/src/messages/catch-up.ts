@@ -18,6 +18,7 @@ import { addMessageToCache } from './cache';
 import { CatchUpMark, listsToEvict } from './catch-up-mark';
 import { MESSAGES_PAGE_SIZE } from './message-order';
 import { refetchWatched } from '../apollo/refetch-watched';
+import { signedOutSince } from '../session/token-store';
 
 const PAGE = 100;
 const MAX_PAGES = 50;
@@ -124,7 +125,7 @@ async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark:
       ]);
     } catch (error) {
       // One list failing (say, a conversation that was deleted) does not stop the others.
-      console.warn('[messages] refreshing after a reconnect failed', error);
+      if (!signedOutSince()) console.warn('[messages] refreshing after a reconnect failed', error);
     }
     if (mark.deliveries === deliveries) return;
   }

@@ -20,6 +20,7 @@ import { addMessageToCache, isConversationListed, prependConversation } from './
 import { catchUpMark, catchUpMessages } from './catch-up';
 import { setOnlineUsers } from './presence';
 import { refetchWatched } from '../apollo/refetch-watched';
+import { signedOutSince } from '../session/token-store';
 
 const UNREAD_REFRESH_MS = 250;
 /** After an acknowledgement, the subscriptions are sent again; catch up once they are registered. */
@@ -113,7 +114,7 @@ export function useMessagingRealtime(): void {
       timer = setTimeout(() => {
         const run = pending!;
         pending = null;
-        catchUpMessages(client, run).catch((error) => console.warn('[messages] catch-up failed', error));
+        catchUpMessages(client, run).catch((error) => signedOutSince() || console.warn('[messages] catch-up failed', error));
       }, CATCH_UP_DELAY_MS);
     };
     const stop = realtime.onConnected(schedule);
