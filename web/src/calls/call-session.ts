@@ -363,7 +363,7 @@ export class CallSession {
     }
     this.publishRemotes();
     // Best effort: the call record learns the member's peer id in the room.
-    void this.deps.api.updateParticipantStatus(joined.call.id, 'JOINED', me.id).catch((error) => console.warn('[call] participant status', error));
+    void this.deps.api.updateParticipantStatus(joined.call.id, 'JOINED', me.id).catch(this.warnUnlessOver('participant status'));
 
     // The join reply carries the room's capabilities: one round trip fewer before media flows.
     const routerRtpCapabilities = room.rtpCapabilities ?? (await server.request<types.RtpCapabilities>('getRouterRtpCapabilities', { roomId, token: joined.token }));
@@ -470,6 +470,18 @@ export class CallSession {
   private peerBack(peerId: string): void {
     clearTimeout(this.goneTimers.get(peerId));
     this.goneTimers.delete(peerId);
+  }
+
+  /**
+   * A catch for a request of this call: once the call is over (declined or ended by the other
+   * member while the request was in flight) its failure is no news, and the server's "This
+   * call has ended" never is; anything else is worth a warning.
+   */
+  private warnUnlessOver(what: string, opts: { evenWhenEnded?: boolean } = {}): (error: unknown) => void {
+    return (error) => {
+      if ((this.ended && !opts.evenWhenEnded) || (error instanceof Error && /call has ended/i.test(error.message))) return;
+      console.warn(`[call] ${what}`, error);
+    };
   }
 
   private async consume(connection: MediaConnection, producer: { producerId: string; peerId: string; kind: 'audio' | 'video' }): Promise<void> {
@@ -636,7 +648,7 @@ export class CallSession {
   private notifyMedia(media: { audioEnabled?: boolean; videoEnabled?: boolean }): void {
     const callId = this.callId;
     if (!callId) return;
-    void this.deps.api.updateCallMedia(callId, media).catch((error) => console.warn('[call] could not share the media state', error));
+    void this.deps.api.updateCallMedia(callId, media).catch(this.warnUnlessOver('could not share the media state'));
   }
 
   /** What is received from a member so far (tests and diagnostics read it): video frames decoded, audio packets. */
@@ -682,7 +694,7 @@ export class CallSession {
   private async leave(callId: string): Promise<void> {
     if (this.leftCallId === callId) return;
     this.leftCallId = callId;
-    await this.deps.api.leaveCall(callId).catch((error) => console.warn('[call] leaveCall failed', error));
+    await this.deps.api.leaveCall(callId).catch(this.warnUnlessOver('leaveCall failed', { evenWhenEnded: true }));
   }
 
   private closeConnection(): void {
