@@ -49,6 +49,16 @@ class ProbeInput {
   @Field(() => String) free!: string;
 }
 
+// Another class under the same GraphQL name, never used by ProbeResolver: test files share one
+// metadata storage, so the limits must come from the class the schema was built from.
+@InputType('LimitsProbeInput')
+export class ProbeInputTwin {
+  static schema = z.object({ title: z.string().max(3, 'Twin title at most 3'), other: z.string().max(2) });
+
+  @Field(() => String) title!: string;
+  @Field(() => String) other!: string;
+}
+
 @ArgsType()
 class ProbeArgs {
   static schema = z.object({ q: z.string().max(9) });

@@ -16,6 +16,7 @@ import {
   visit,
   type DirectiveNode,
   type DocumentNode,
+  type GraphQLInputObjectType,
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
@@ -118,7 +119,25 @@ function limitOf(rule: AnyZod | undefined): LengthLimit | undefined {
  */
 export function declaredLengthLimits(schema: GraphQLSchema): LengthLimits {
   const storage = getMetadataStorage();
-  const inputClasses = new Map(storage.inputTypes.map((t) => [t.name, t]));
+  // Classes by GraphQL name. The metadata storage is process-wide, so a name can be held by
+  // more than one class (a test's probe type beside a subgraph's, in one test worker): the
+  // class this schema was built from is the one whose fields are the type's fields.
+  const inputClassesNamed = new Map<string, (typeof storage.inputTypes)[number][]>();
+  for (const t of storage.inputTypes) inputClassesNamed.set(t.name, [...(inputClassesNamed.get(t.name) ?? []), t]);
+  const inputClassOf = (type: GraphQLInputObjectType) => {
+    const candidates = inputClassesNamed.get(type.name) ?? [];
+    if (candidates.length < 2) return candidates[0];
+    const fields = Object.keys(type.getFields()).sort().join(',');
+    const matching = candidates.filter(
+      (c) =>
+        c.fields
+          .map((f) => f.schemaName)
+          .sort()
+          .join(',') === fields,
+    );
+    if (matching.length !== 1) throw new Error(`${matching.length || candidates.length} input classes are named ${type.name}; give each a name of its own`);
+    return matching[0];
+  };
   const argsClasses = new Map(storage.argumentTypes.map((t) => [t.target, t]));
   const limits: LengthLimits = new Map();
   // Rules found for each coordinate: a class's own, or its parent's for a nested input
@@ -132,7 +151,7 @@ export function declaredLengthLimits(schema: GraphQLSchema): LengthLimits {
   const walkInput = (typeName: string, parentShape: Record<string, AnyZod> | undefined, path: ReadonlySet<string>) => {
     const type = schema.getType(typeName);
     if (!isInputObjectType(type) || path.has(typeName)) return;
-    const meta = inputClasses.get(typeName);
+    const meta = inputClassOf(type);
     const own = zodShape((meta?.target as { schema?: AnyZod } | undefined)?.schema);
     const propertyOf = new Map((meta?.fields ?? []).map((f) => [f.schemaName, f.name]));
     for (const field of Object.values(type.getFields())) {
