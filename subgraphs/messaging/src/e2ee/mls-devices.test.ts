@@ -253,7 +253,7 @@ describe('a conversation between Ann (two devices) and Bob (one device)', () => 
     expect(memberIds(bobLaptop)).toEqual(['ann', 'bob']);
   });
 
-  it('handles the wrong epoch: a late message of the last epoch reads once, an old commit or a future epoch does not', async () => {
+  it('handles the wrong epoch: a late message of the last epoch reads once, a losing concurrent commit or a future epoch does not', async () => {
     // Application messages of recent epochs stay readable (retainKeysForEpochs), so a message
     // delivered after a commit is not lost; its key is then gone like any other's.
     expect(readMlsFraming(unreadAtEpoch1)).toMatchObject({ kind: 'application', epoch: 1n });
@@ -262,10 +262,17 @@ describe('a conversation between Ann (two devices) and Bob (one device)', () => 
     expect(late.body).toBe('sent before the commit');
     await expect(receive(bobLaptop, unreadAtEpoch1)).rejects.toThrow(/Desired gen in the past/);
 
-    // A commit made against an epoch the group has left (two devices committed at once and
-    // the delivery service ordered the other first) is refused by the receivers.
-    const concurrent = await commit(annPhoneAtEpoch1, []);
-    await expect(receive(bobLaptop, concurrent.commit)).rejects.toThrow(/former epoch/);
+    // Two devices commit at once on epoch 2. The delivery service keeps the first (both
+    // frames say epoch 2 in clear); the other device drops its own commit, applies the
+    // winner's, and the losing commit, should it still arrive, is refused as stale.
+    const annsCommit = await commit(annLaptop, []);
+    const bobsCommit = await commit(bobLaptop, []);
+    expect(readMlsFraming(annsCommit.commit)).toMatchObject({ contentType: 'commit', epoch: 2n });
+    expect(readMlsFraming(bobsCommit.commit)).toMatchObject({ contentType: 'commit', epoch: 2n });
+    annLaptop = annsCommit.state;
+    bobLaptop = await apply(bobLaptop, annsCommit.commit);
+    expect(bobLaptop.groupContext.epoch).toBe(3n);
+    await expect(receive(annLaptop, bobsCommit.commit)).rejects.toThrow(/former epoch/);
 
     // A message claiming an epoch the group has not reached does not open.
     const sent = await send(annLaptop, 'from the future?');
