@@ -130,7 +130,7 @@ export function declaredLengthLimits(schema: GraphQLSchema): LengthLimits {
     const fields = Object.keys(type.getFields()).sort().join(',');
     const matching = candidates.filter(
       (c) =>
-        c.fields
+        (c.fields ?? [])
           .map((f) => f.schemaName)
           .sort()
           .join(',') === fields,
