@@ -1,11 +1,10 @@
 // Meals through the gateway: analyze (member-named foods offline, a vision model over a real
 // loopback chat-completions server), the overlay, logging, the list, one meal, the diary and
 // deleting, with every verbatim refusal and another member's meal NOT_FOUND.
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
-import { client, expectError, members, ok, restClient, startStack, type Member, type Result, type Stack } from '@pulse/dev-env';
+import { anonymousFrom, client, expectError, members, ok, restClient, startStack, type Member, type Result, type Stack } from '@pulse/dev-env';
 import { FOOD_SEARCH_LIMITED } from '../nutrition/search-foods.js';
 import { startChatServer, type ChatServer } from '@pulse/dev-env';
 import { GPX_SAMPLE, uploadHealthFile } from '../uploads/testing.js';
@@ -523,23 +522,8 @@ describe('searchFoods as a member types', () => {
   // What a member typing "banana" sends, one prefix after another.
   const typed = (n: number) => 'banana'.slice(0, 2 + (n % 5));
 
-  /** A signed-out search sent from another loopback address (node:http picks the source address; the gateway passes it on). */
-  function searchFrom(localAddress: string, q: string): Promise<Result> {
-    const url = new URL(stack.graphqlUrl);
-    const body = JSON.stringify({ query: SEARCH, variables: { q } });
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve(JSON.parse(text) as Result));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
+  /** A signed-out search sent from another loopback address. */
+  const searchFrom = (localAddress: string, q: string): Promise<Result> => anonymousFrom(stack, localAddress, SEARCH, { q });
 
   /** `count` searches, ten at a time, each answered with foods. */
   async function searchesAnswered(count: number, send: (n: number) => Promise<Result>): Promise<void> {

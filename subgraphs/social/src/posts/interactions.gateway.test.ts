@@ -2,8 +2,7 @@
 // idempotency, counts that stay exact under concurrency, notifications, the spec's
 // analytics events, and deleted posts disappearing from every list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import { gql, recordSql, type Stack, startStack } from '@pulse/dev-env';
+import { anonymousFrom, gql, recordSql, type Stack, startStack } from '@pulse/dev-env';
 import { POST, POST_FIELDS, UNKNOWN_ID, client, createPost, expectError, members, ok, sql, type Member } from './testing.js';
 
 let stack: Stack;
@@ -40,23 +39,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** An anonymous view sent from another loopback address (node:http can pick the source address). */
-function viewFrom(localAddress: string, id: string): Promise<any> {
-  const url = new URL(stack.graphqlUrl);
-  const body = JSON.stringify({ query: VIEW, variables: { id } });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve(JSON.parse(text)));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** An anonymous view sent from another loopback address. */
+const viewFrom = (localAddress: string, id: string): Promise<any> => anonymousFrom(stack, localAddress, VIEW, { id });
 
 const analytics = (postId: string) => sql(stack, `SELECT name, user_id, properties FROM social.analytics_events WHERE post_id = $1 ORDER BY created_at, id`, [postId]);
 
