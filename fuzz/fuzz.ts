@@ -23,6 +23,7 @@ export const FUZZ_STACK_ENV: Record<string, string> = {
   LOGIN_LIMIT_PER_ACCOUNT: '100000',
   MESSAGE_LIMIT_PER_MINUTE: '100000',
   POST_LIMIT_PER_HOUR: '100000',
+  FOOD_SEARCH_LIMIT_PER_MINUTE: '100000',
   // Production refuses to derive the wearable-key secret: a fixed one for this throwaway stack.
   HEALTH_KEY_SECRET: Buffer.alloc(32, 7).toString('base64'),
 };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, type Env } from '@pulse/kit/config';
+import { testConfig, testEnv } from '@pulse/dev-env';
 import { configSpec } from './config.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pulse-accounts-config-'));
@@ -51,6 +52,19 @@ describe('accounts configuration', () => {
     expect(load({ PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1', NODE_ENV: 'test' }).passwordHash).toEqual({ memoryKib: 1024, passes: 1 });
     expect(load({ PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' }).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
     expect(() => load({ PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(new ConfigError(['PASSWORD_HASH_MEMORY_KIB below 19456 is for tests only (NODE_ENV=test)']));
+  });
+
+  it('runs tests at its own test cost (1 MiB, 1 pass; a stack run as production at the 19 MiB floor, 2 passes) unless a test sets one', () => {
+    expect(testConfig(configSpec, { DATA_DIR: dataDir }).passwordHash).toEqual({ memoryKib: 1024, passes: 1 });
+    const production = testConfig(configSpec, { DATA_DIR: dataDir, NODE_ENV: 'production' });
+    expect(production.passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(testConfig(configSpec, { DATA_DIR: dataDir, PASSWORD_HASH_MEMORY_KIB: '2048', PASSWORD_HASH_PASSES: '4' }).passwordHash).toEqual({
+      memoryKib: 2048,
+      passes: 4,
+    });
+    // The test cost is accounts' own: the shared test environment names none of it.
+    expect(testEnv()).not.toHaveProperty('PASSWORD_HASH_MEMORY_KIB');
+    expect(testEnv()).not.toHaveProperty('PASSWORD_HASH_PASSES');
   });
 
   it('asks no other subgraph and ignores their variables and the call settings', () => {

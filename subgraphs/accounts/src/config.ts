@@ -1,11 +1,23 @@
 // The accounts subgraph's configuration: the variables every subgraph reads (kit) plus the
 // sign-in limits and the admin list.
-import { defineSubgraphConfig } from '@pulse/kit/config';
+import { defineSubgraphConfig, type Env } from '@pulse/kit/config';
 import { integer, list } from '@pulse/kit/env';
 import type { PasswordHashCost } from './sessions/passwords.js';
 
 /** OWASP's floor for argon2id (19 MiB); lower costs are for tests only, which hash thousands of passwords. */
 const MIN_PRODUCTION_HASH_MEMORY_KIB = 19_456;
+
+/**
+ * The hash cost tests run with (kit's testConfig applies it where a test sets none): 1 MiB
+ * and one pass against 64 MiB and 3, because the suite registers thousands of members and
+ * argon2 runs the same code either way. A stack run as production gets OWASP's floor (19 MiB,
+ * 2 passes), the least production accepts.
+ */
+function testPasswordHashCost(env: Env): Env {
+  return env.NODE_ENV === 'production'
+    ? { PASSWORD_HASH_MEMORY_KIB: String(MIN_PRODUCTION_HASH_MEMORY_KIB), PASSWORD_HASH_PASSES: '2' }
+    : { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' };
+}
 
 export interface AccountsSettings {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
@@ -66,6 +78,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),
+  testDefaults: testPasswordHashCost,
 });
 
 export type AccountsConfig = ReturnType<typeof configSpec.load>;

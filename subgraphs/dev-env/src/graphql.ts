@@ -1,6 +1,7 @@
 // GraphQL test helpers over a test stack: members, calls that must succeed, assertions on
 // the one error a call must fail with, and SQL against the stack's database for stored truth.
 // Not a test file itself.
+import http from 'node:http';
 import { expect } from 'vitest';
 import pg from 'pg';
 import { gql } from '@pulse/kit/testing';
@@ -18,6 +19,27 @@ export const members = (stack: Stack, n: number): Promise<Member[]> => Promise.a
 /** GraphQL over HTTP to the stack's gateway, with a token or anonymous. */
 export function client(stack: Stack) {
   return (query: string, variables: Record<string, unknown> = {}, token?: string) => gql(stack.graphqlUrl, query, variables, token);
+}
+
+/**
+ * Anonymous GraphQL to the stack's gateway sent from another loopback address (node:http picks
+ * the source address; the gateway passes it on): per-address rules see another caller.
+ */
+export function anonymousFrom(stack: Stack, localAddress: string, query: string, variables: Record<string, unknown> = {}): Promise<any> {
+  const url = new URL(stack.graphqlUrl);
+  const body = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**

@@ -24,6 +24,8 @@ export interface HealthSettings {
   mapboxToken: string | undefined;
   /** 32 bytes: the AES-256-GCM key wearable API keys are encrypted with at rest. */
   keySecret: Buffer;
+  /** searchFoods per member (per address when signed out) per minute. */
+  foodSearchesPerMinute: number;
 }
 
 declare module '@pulse/kit/config' {
@@ -68,6 +70,13 @@ export const configSpec = defineSubgraphConfig('health', {
       },
       undefined,
     ),
+    FOOD_SEARCH_LIMIT_PER_MINUTE: integer(
+      {
+        description: 'food searches (`searchFoods`, sent as a member types a food name) per member, or per address when signed out, per minute; past it RATE_LIMITED',
+        default: '`120`',
+      },
+      { min: 1, fallback: 120 },
+    ),
     HEALTH_KEY_SECRET: text(
       {
         description: 'base64 of 32 bytes: the key wearable API keys are encrypted with at rest (AES-256-GCM)',
@@ -91,6 +100,7 @@ export const configSpec = defineSubgraphConfig('health', {
         importMaxBytes: values.HEALTH_IMPORT_MAX_BYTES,
         mapboxToken: values.MAPBOX_ACCESS_TOKEN,
         keySecret: keySecretOf(values.HEALTH_KEY_SECRET, values.NODE_ENV, base.jwtSecret, problems),
+        foodSearchesPerMinute: values.FOOD_SEARCH_LIMIT_PER_MINUTE,
       },
     };
   },

@@ -428,6 +428,8 @@ export function defineSubgraphConfig<V extends Variables, P extends object>(
     asks?: readonly string[];
     variables: V;
     build: (values: ValuesOf<V> & ValuesOf<typeof subgraphVariables>, problems: string[], base: BaseSubgraphConfig) => P;
+    /** Its own test settings (ConfigSpec.testDefaults). */
+    testDefaults?: (env: Env) => Env;
   },
 ): ConfigSpec<BaseSubgraphConfig & P> {
   const asks = opts.asks ?? [];
@@ -438,11 +440,12 @@ export function defineSubgraphConfig<V extends Variables, P extends object>(
     ...subgraphAddressVariables(asks),
     ...opts.variables,
   };
-  return defineConfig(name, variables, (values, problems) => {
+  const spec = defineConfig(name, variables, (values, problems) => {
     const all = values as ValuesOf<V> & ValuesOf<typeof subgraphVariables> & Record<string, unknown>;
     const base = baseSubgraphConfig(name, asks, all, problems);
     return { ...base, ...opts.build(all, problems, base) };
   });
+  return opts.testDefaults ? { ...spec, testDefaults: opts.testDefaults } : spec;
 }
 
 /** Names of every subgraph in the registry, in composition order. */

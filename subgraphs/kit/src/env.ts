@@ -152,6 +152,13 @@ export interface ConfigSpec<C> {
   variables: Variables;
   /** Reads `env` (process.env by default); throws a ConfigError listing every problem. */
   load(env?: Env): C;
+  /**
+   * What tests run this process with unless a test sets it (kit's testConfig applies it to
+   * the test environment `env`): the service's own test settings, such as a cheaper cost of
+   * work the suite repeats thousands of times. Declared beside the service's variables, so
+   * no shared test helper names another service's settings.
+   */
+  testDefaults?: (env: Env) => Env;
 }
 
 /**

@@ -52,6 +52,18 @@ describe('hitRateLimits', () => {
     await limited(hit(login));
   });
 
+  it("refuses with the rule's own message when it has one, the generic one otherwise", async () => {
+    const search = { ...rule(1, 60), message: 'Too many searches. Please wait a moment.' };
+    await hit(search);
+    const refused = await hit(search).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect((refused as Error).message).toBe('Too many searches. Please wait a moment.');
+    await expect(check(search)).rejects.toThrow('Too many searches. Please wait a moment.');
+    const plain = rule(1, 60);
+    await hit(plain);
+    await expect(hit(plain)).rejects.toThrow('Too many attempts. Please try again later.');
+  });
+
   it('counts each key on its own', async () => {
     const ann = rule(1, 60);
     const bob = rule(1, 60);

@@ -9,6 +9,8 @@ export interface RateRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** What the refusal says (RATE_LIMITED's message); the generic "Too many attempts" when unset. */
+  message?: string;
 }
 
 /** Where a subgraph keeps its counters and what time it is there: its SubgraphServices fit. */
@@ -30,7 +32,7 @@ export async function hitRateLimits(em: EntityManager, { schema, clock }: RateLi
        RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => ?) - ?::timestamptz)))::int AS retry`,
       [rule.key, now, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds, now],
     );
-    if (row.hits > rule.limit) throw new RateLimitedError(Math.max(1, row.retry));
+    if (row.hits > rule.limit) throw new RateLimitedError(Math.max(1, row.retry), rule.message);
   }
 }
 
@@ -53,7 +55,7 @@ export async function checkRateLimits(em: EntityManager, { schema, clock }: Rate
        FROM "${schema}".rate_limits WHERE key = ? AND hits >= ? AND window_start >= ?::timestamptz - make_interval(secs => ?)`,
       [rule.windowSeconds, now, rule.key, rule.limit, now, rule.windowSeconds],
     );
-    if (rows.length) throw new RateLimitedError(Math.max(1, rows[0].retry));
+    if (rows.length) throw new RateLimitedError(Math.max(1, rows[0].retry), rule.message);
   }
 }
 

@@ -116,6 +116,21 @@ const postFilter = optionalText('filter', 4096)
   })
   .meta({ description: 'A JSON object: {"userId", "type", "communityId", "parentId", "q"}' });
 
+/** A route creating a post from its body (/posts, /posts/scheduled): the body's rules differ, the operation and answer do not. */
+function createPostRoute(path: string, summary: string, body: typeof createPostBody | typeof scheduledPostBody) {
+  return defineRoute({
+    method: 'post',
+    path,
+    summary,
+    auth: 'member',
+    body,
+    document: RestCreatePostDocument,
+    variables: ({ body }) => ({ input: body }),
+    response: postAnswerOnly,
+    respond: (data) => ({ post: restPost(data.createPost) }),
+  });
+}
+
 /** A toggle on one post answering {success, <state>, <count>, post}. */
 function postToggle<TData, R extends z.ZodType>(
   method: 'post' | 'delete',
@@ -219,17 +234,7 @@ export const restTable: RestTable = {
       response: z.object({ posts: z.array(postAnswer), page: z.number().int(), limit: z.number().int(), total: z.number().int(), hasMore: z.boolean() }),
       respond: (data) => ({ ...data.posts, posts: data.posts.posts.map(restPost) }),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/posts',
-      summary: 'Create a post (text, media, poll, meal, route; a draft or scheduled)',
-      auth: 'member',
-      body: createPostBody,
-      document: RestCreatePostDocument,
-      variables: ({ body }) => ({ input: body }),
-      response: postAnswerOnly,
-      respond: (data) => ({ post: restPost(data.createPost) }),
-    }),
+    createPostRoute('/posts', 'Create a post (text, media, poll, meal, route; a draft or scheduled)', createPostBody),
     defineRoute({
       method: 'get',
       path: '/posts/saved',
@@ -241,17 +246,7 @@ export const restTable: RestTable = {
       response: z.object({ status: z.literal('success'), posts: z.array(postAnswer), pageInfo: pageInfoAnswer }),
       respond: (data) => ({ status: 'success' as const, posts: data.savedPosts.nodes.map(restPost), pageInfo: data.savedPosts.pageInfo }),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/posts/scheduled',
-      summary: 'Schedule a post',
-      auth: 'member',
-      body: scheduledPostBody,
-      document: RestCreatePostDocument,
-      variables: ({ body }) => ({ input: body }),
-      response: postAnswerOnly,
-      respond: (data) => ({ post: restPost(data.createPost) }),
-    }),
+    createPostRoute('/posts/scheduled', 'Schedule a post', scheduledPostBody),
     defineRoute({
       method: 'get',
       path: '/posts/:id',

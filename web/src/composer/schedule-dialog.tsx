@@ -4,7 +4,8 @@ import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { AppDialog } from '../components/dialog';
 import { useZodForm } from '../forms/use-zod-form';
-import { defaultTimeZone, timezoneOptions, todayIn, utcToZonedFields } from './schedule';
+import { todayIn } from '../lib/dates';
+import { defaultTimeZone, timezoneOptions, utcToZonedFields } from './schedule';
 import { scheduleSchema, type Schedule, type ScheduleFormValues } from './schedule-form';
 
 export type { Schedule } from './schedule-form';

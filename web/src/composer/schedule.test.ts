@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSchedule,
-  DATE_IN_PAST,
-  INVALID_DATE,
-  parseTime,
-  SCHEDULE_TIMEZONES,
-  TIME_IN_PAST,
-  timezoneOptions,
-  todayIn,
-  utcToZonedFields,
-  zonedTimeToUtc,
-} from './schedule';
-import { parseDate } from '../lib/dates';
+import { checkSchedule, DATE_IN_PAST, INVALID_DATE, SCHEDULE_TIMEZONES, TIME_IN_PAST, timezoneOptions, utcToZonedFields } from './schedule';
+import { parseDate, parseTime, todayIn, zonedTimeToUtc } from '../lib/dates';
 
 describe('the timezones list', () => {
   it('has 15 zones from Honolulu to Auckland', () => {

@@ -2,25 +2,21 @@
 // with Load more), and the empty and error states.
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useRef, type ReactNode, useEffectEvent } from 'react';
-import type { FeedPostFragment } from '../generated/graphql';
 import { withAdSlots } from './ad-slots';
+import type { FeedPaging } from './use-feed';
 import { PostCard } from './post-card/post-card';
 import { SponsoredSlot } from './sponsored-slot';
 
 export interface FeedListProps {
-  posts: readonly FeedPostFragment[];
-  loading: boolean;
-  loadingMore: boolean;
-  hasMore: boolean;
-  error: boolean;
-  onLoadMore(): void;
-  onRetry(): void;
+  /** The paged connection (useFeedPaging): every feed pages, loads and retries the same way. */
+  feed: FeedPaging;
   empty: ReactNode;
   ads?: boolean;
   testId?: string;
 }
 
-export function FeedList({ posts, loading, loadingMore, hasMore, error, onLoadMore, onRetry, empty, ads = true, testId = 'feed' }: FeedListProps) {
+export function FeedList({ feed, empty, ads = true, testId = 'feed' }: FeedListProps) {
+  const { posts, loading, loadingMore, hasMore, error, loadMore: onLoadMore, retry: onRetry } = feed;
   const sentinel = useRef<HTMLDivElement>(null);
   // The observer calls the latest onLoadMore without being recreated when it changes.
   const loadMore = useEffectEvent(() => onLoadMore());

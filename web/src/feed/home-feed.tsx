@@ -12,13 +12,7 @@ export function HomeFeed() {
   return (
     <FeedList
       testId="home-feed"
-      posts={feed.posts}
-      loading={feed.loading}
-      loadingMore={feed.loadingMore}
-      hasMore={feed.hasMore}
-      error={feed.error}
-      onLoadMore={feed.loadMore}
-      onRetry={feed.retry}
+      feed={feed}
       empty={
         <Stack align="center" py="10" gap="1" textAlign="center" data-testid="home-feed-empty">
           <Text fontWeight="semibold">Your feed is empty</Text>

@@ -11,6 +11,18 @@ interface Connection {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
+/** A feed's pages as FeedList shows them. */
+export interface FeedPaging {
+  posts: readonly FeedPostFragment[];
+  hasMore: boolean;
+  /** The first page is on its way. */
+  loading: boolean;
+  loadingMore: boolean;
+  error: boolean;
+  loadMore(): void;
+  retry(): void;
+}
+
 export function useFeedPaging(result: {
   connection: Connection | undefined;
   loading: boolean;
@@ -18,7 +30,7 @@ export function useFeedPaging(result: {
   error?: ApolloError;
   fetchMore(options: { variables: { after: string | null } }): Promise<unknown>;
   refetch(): Promise<unknown>;
-}) {
+}): FeedPaging {
   const { connection, networkStatus, error, fetchMore, refetch } = result;
   const busy = useRef(false);
 

@@ -12,13 +12,7 @@ export function UserFeed({ userId }: { userId: string }) {
   return (
     <FeedList
       testId="user-feed"
-      posts={feed.posts}
-      loading={feed.loading}
-      loadingMore={feed.loadingMore}
-      hasMore={feed.hasMore}
-      error={feed.error}
-      onLoadMore={feed.loadMore}
-      onRetry={feed.retry}
+      feed={feed}
       ads={false}
       empty={
         <Text textAlign="center" color="fg.muted" py="10" data-testid="user-feed-empty">

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import sharp from 'sharp';
-import { client, expectError, members, ok, restClient, startStack, type Member, type Stack } from '@pulse/dev-env';
+import { anonymousFrom, client, expectError, members, ok, restClient, startStack, type Member, type Result, type Stack } from '@pulse/dev-env';
+import { FOOD_SEARCH_LIMITED } from '../nutrition/search-foods.js';
 import { startChatServer, type ChatServer } from '@pulse/dev-env';
 import { GPX_SAMPLE, uploadHealthFile } from '../uploads/testing.js';
 import { DIARY_UNAVAILABLE, MEAL_NOT_LOGGED } from './operations/post-meal.js';
@@ -512,5 +513,59 @@ describe('REST', () => {
       }),
     });
     expect(mixed.status).toBe(413);
+  });
+});
+
+describe('searchFoods as a member types', () => {
+  const SEARCH = `query($q: String!) { searchFoods(q: $q, first: 1) { id } }`;
+  const health = () => stack.subgraphs.find((s) => s.name === 'health')!.services.config.health;
+  // What a member typing "banana" sends, one prefix after another.
+  const typed = (n: number) => 'banana'.slice(0, 2 + (n % 5));
+
+  /** A signed-out search sent from another loopback address. */
+  const searchFrom = (localAddress: string, q: string): Promise<Result> => anonymousFrom(stack, localAddress, SEARCH, { q });
+
+  /** `count` searches, ten at a time, each answered with foods. */
+  async function searchesAnswered(count: number, send: (n: number) => Promise<Result>): Promise<void> {
+    for (let sent = 0; sent < count; sent += 10) {
+      const answers = await Promise.all(Array.from({ length: Math.min(10, count - sent) }, (_, i) => send(sent + i)));
+      for (const answer of answers) expect(ok(answer).searchFoods).toHaveLength(1);
+    }
+  }
+
+  // The clock stands still while a minute's searches are sent, so however slow the machine,
+  // they all fall in one window; the test then moves it past the minute.
+  it('allows a member 120 searches a minute (two a second), then RATE_LIMITED until the minute is over; nobody else is counted', async () => {
+    const limit = health().foodSearchesPerMinute;
+    expect(limit).toBe(120);
+    const [cal, dee] = await members(stack, 2);
+    const gql = client(stack);
+    stack.clock.freeze();
+    try {
+      await searchesAnswered(limit, (n) => gql(SEARCH, { q: typed(n) }, cal.token));
+      const refused = expectError(await gql(SEARCH, { q: 'banana' }, cal.token), 'RATE_LIMITED', FOOD_SEARCH_LIMITED);
+      expect(refused.extensions?.retryAfter).toBe(60);
+      // Another member, and the same address signed out, search on.
+      expect(ok(await gql(SEARCH, { q: 'rice' }, dee.token)).searchFoods).toHaveLength(1);
+      expect(ok(await gql(SEARCH, { q: 'rice' })).searchFoods).toHaveLength(1);
+      stack.clock.advance(59_000);
+      expect(expectError(await gql(SEARCH, { q: 'banana' }, cal.token), 'RATE_LIMITED', FOOD_SEARCH_LIMITED).extensions?.retryAfter).toBe(1);
+      stack.clock.advance(1_001);
+      expect(ok(await gql(SEARCH, { q: 'banana' }, cal.token)).searchFoods).toHaveLength(1);
+    } finally {
+      stack.clock.release();
+    }
+  });
+
+  it('counts signed-out searches per address', async () => {
+    const limit = health().foodSearchesPerMinute;
+    stack.clock.freeze();
+    try {
+      await searchesAnswered(limit, (n) => searchFrom('127.0.0.23', typed(n)));
+      expectError(await searchFrom('127.0.0.23', 'banana'), 'RATE_LIMITED', FOOD_SEARCH_LIMITED);
+      expect(ok(await searchFrom('127.0.0.24', 'banana')).searchFoods).toHaveLength(1);
+    } finally {
+      stack.clock.release();
+    }
   });
 });

@@ -1,7 +1,11 @@
 // searchFoods: public reference data, the USDA SR28 table by name (search.ts ranks), with
-// SR28's household portions and the nutrients per 100 g.
-import { Args, ArgsType, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+// SR28's household portions and the nutrients per 100 g. The web client asks it as a member
+// types (debounced 300 ms), so it has a limit of its own besides the gateway's: per member (per
+// address when signed out), FOOD_SEARCH_LIMIT_PER_MINUTE (120: two a second for a whole
+// minute, more than anyone types, while a script hammering the ranking is refused).
+import { Args, ArgsType, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { z } from 'zod';
+import { hitRateLimits, type SubgraphContext } from '@pulse/kit';
 import { searchFoods } from './search.js';
 import type { FoodRecord } from './foods.js';
 
@@ -46,10 +50,20 @@ class SearchFoodsArgs {
   @Field(() => Int, { nullable: true, description: 'At most 25; default 10.' }) first?: number | null;
 }
 
+export const FOOD_SEARCH_LIMITED = 'You are searching foods faster than anyone types. Please wait a moment, then search again.';
+
+/** Counts one search against the caller's minute: the member's, or the address's when signed out. */
+function hitFoodSearchLimit(ctx: SubgraphContext): Promise<void> {
+  const who = ctx.auth.user ? `member:${ctx.auth.user.id}` : `ip:${ctx.clientIp}`;
+  const limit = ctx.services.config.health.foodSearchesPerMinute;
+  return hitRateLimits(ctx.em, ctx.services, [{ key: `food-search:${who}`, limit, windowSeconds: 60, message: FOOD_SEARCH_LIMITED }]);
+}
+
 @Resolver()
 export class SearchFoodsResolver {
   @Query(() => [Food], { description: 'USDA SR28 foods by name, best match first (public).' })
-  searchFoods(@Args(() => SearchFoodsArgs) args: SearchFoodsArgs): Food[] {
+  async searchFoods(@Args(() => SearchFoodsArgs) args: SearchFoodsArgs, @Ctx() ctx: SubgraphContext): Promise<Food[]> {
+    await hitFoodSearchLimit(ctx);
     return searchFoods(args.q, args.first ?? 10).map(foodOf);
   }
 }

@@ -6,20 +6,9 @@
 // recovery %, Oura's and Fitbit's scores, Garmin Body Battery standing in for readiness), and
 // only what each device measures is filled: Whoop counts no steps.
 import { createHash } from 'node:crypto';
+import { prng } from '../prng.mjs';
 import type { WearableProvider } from './devices.js';
 import type { DayRow, HeartRatePoint } from './store.js';
-
-/** mulberry32: small, fast and good enough for sample data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function seedOf(...parts: string[]): number {
   return createHash('sha256').update(parts.join('|')).digest().readUInt32BE(0);

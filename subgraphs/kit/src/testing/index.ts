@@ -93,12 +93,6 @@ export function testEnv(overrides: Env = {}): Env {
     DB_POOL_MAX: '4',
     ...overrides,
   };
-  // accounts' password hashing at a test cost (1 MiB, 1 pass against 64 MiB, 3 passes): the
-  // suite registers thousands of members, and argon2 is the same code either way. A stack run
-  // as production gets OWASP's floor (19 MiB, 2 passes), the least production accepts.
-  const production = env.NODE_ENV === 'production';
-  env.PASSWORD_HASH_MEMORY_KIB ??= production ? '19456' : '1024';
-  env.PASSWORD_HASH_PASSES ??= production ? '2' : '1';
   if (env.NODE_ENV === 'production') {
     for (const name of ['JWT_SECRET', 'CALL_TOKEN_SECRET', 'HEALTH_KEY_SECRET'] as const) {
       if (!(name in overrides)) env[name] = PRODUCTION_TEST_SECRETS[name];
@@ -107,9 +101,14 @@ export function testEnv(overrides: Env = {}): Env {
   return env;
 }
 
-/** A process's configuration as tests run it; it also sets this process's logging (warnings and up). */
+/**
+ * A process's configuration as tests run it: the test environment, the service's own test
+ * settings (its spec's testDefaults) where the test sets nothing else. It also sets this
+ * process's logging (warnings and up).
+ */
 export function testConfig<C extends LoggingConfig>(spec: ConfigSpec<C>, overrides: Env = {}): C {
-  const config = spec.load(testEnv(overrides));
+  const env = testEnv(overrides);
+  const config = spec.load({ ...spec.testDefaults?.(env), ...env });
   configureLogging(config);
   return config;
 }

@@ -17,7 +17,7 @@ export const POST_UPLOAD_MESSAGES: UploadMessages = {
 };
 
 /** Extension of a stored key -> the type it was stored as (decided from the bytes at upload). */
-const TYPE_OF_EXTENSION: Record<string, string> = {
+export const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',

@@ -32,11 +32,15 @@ export function postFromRow(em: EntityManager, row: Record<string, unknown>): Po
 }
 
 /**
- * The post as stored now (any status), bypassing the request's loaders. `lock` takes its row
- * lock (FOR UPDATE) in the caller's transaction: nothing changes it until that commits.
+ * The post as stored now (any status), bypassing the request's loaders: the plain statement
+ * of findPostsByIds. `lock` takes its row lock (FOR UPDATE) in the caller's transaction
+ * through the ORM, the one read here that needs its lock modes: nothing changes the row
+ * until that transaction commits.
  */
 export async function fetchPost(ctx: SubgraphContext, id: string, em: EntityManager = ctx.em, lock = false): Promise<PostRecord | null> {
-  return em.findOne(Post, { id }, { disableIdentityMap: true, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
+  if (lock) return em.findOne(Post, { id }, { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE });
+  const [post] = await findPostsByIds({ ...ctx, em }, [id]);
+  return post ?? null;
 }
 
 /** The post after a change, for the mutation's answer; NOT_FOUND when it was deleted meanwhile. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { caseInsensitiveEnum, optionalFlag, optionalText } from '@pulse/kit/rest';
 import type { CreatePostInput, LocationInput, MealInput, MediaInput, PollInput, PublishDraftInput, RouteDataInput } from '../rest.generated.js';
 import { POST_TYPES } from './answers.js';
+import { TYPE_OF_EXTENSION as STORED_TYPE_OF_EXTENSION } from '../media/post-media.js';
 
 export const postType = (field: string) => caseInsensitiveEnum(field, POST_TYPES, (types) => types.map((t) => t.toLowerCase()).join(', '));
 
@@ -30,17 +31,12 @@ function looseInt(field: string) {
   return looseNumber(field).refine((n) => n === null || Number.isInteger(n), { error: `${field} must be an integer` });
 }
 
-/** The type a stored file's extension stands for (social decides it from the bytes at upload, and checks it again). */
-const TYPE_OF_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
+/**
+ * The type a media URL's extension stands for: the extensions social stores uploads under
+ * (social decides the type from the bytes at upload, and checks it again), and `.jpeg` from
+ * other sites.
+ */
+const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = { ...STORED_TYPE_OF_EXTENSION, jpeg: 'image/jpeg' };
 const typeOfUrl = (url: string) => TYPE_OF_EXTENSION[/\.([a-z0-9]+)(?:\?.*)?$/i.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/jpeg';
 
 /** Urls returned by POST /api/posts/media, as strings or {url, type}; social accepts only urls its own upload handed out. */

@@ -31,6 +31,25 @@ export function useSignedInGuard() {
   );
 }
 
+/** A post's counter after the member's own toggle: one more or one fewer, never below 0. */
+const flipped = (count: number, on: boolean) => Math.max(0, count + (on ? 1 : -1));
+
+/**
+ * Sends a toggle whose answer is shown already (Apollo's optimistic layer, dropped when the
+ * call fails, so the heart and count go back); a failure is logged and toasted. True when the
+ * server took it.
+ */
+async function sendToggle(what: string, failure: string, send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    console.error(`[feed] ${what} failed`, error);
+    toast.error(failure);
+    return false;
+  }
+}
+
 export function usePostActions(post: PostBodyFragment) {
   const client = useApolloClient();
   const guard = useSignedInGuard();
@@ -46,42 +65,32 @@ export function usePostActions(post: PostBodyFragment) {
   const toggleLike = useCallback(async () => {
     if (!guard(LOGIN_TOASTS.like)) return;
     const liked = !post.liked;
-    const optimisticResponse = { __typename: 'Post' as const, id: post.id, liked, likeCount: Math.max(0, post.likeCount + (liked ? 1 : -1)) };
-    try {
-      // The optimistic layer is dropped when the call fails: the heart and count go back.
-      if (liked) await like({ variables: { id: post.id }, optimisticResponse: { likePost: optimisticResponse } });
-      else await unlike({ variables: { id: post.id }, optimisticResponse: { unlikePost: optimisticResponse } });
-    } catch (error) {
-      console.error('[feed] like failed', error);
-      toast.error(FEED_TOASTS.like);
-    }
+    const answer = { __typename: 'Post' as const, id: post.id, liked, likeCount: flipped(post.likeCount, liked) };
+    const variables = { id: post.id };
+    await sendToggle('like', FEED_TOASTS.like, () =>
+      liked ? like({ variables, optimisticResponse: { likePost: answer } }) : unlike({ variables, optimisticResponse: { unlikePost: answer } }),
+    );
   }, [guard, like, unlike, post.id, post.liked, post.likeCount]);
 
   const toggleBookmark = useCallback(async () => {
     if (!guard(LOGIN_TOASTS.bookmark)) return;
     const bookmarked = !post.bookmarked;
-    const optimisticResponse = { __typename: 'Post' as const, id: post.id, bookmarked, bookmarkCount: Math.max(0, post.bookmarkCount + (bookmarked ? 1 : -1)) };
-    try {
-      if (bookmarked) await bookmark({ variables: { id: post.id }, optimisticResponse: { bookmarkPost: optimisticResponse } });
-      else await unbookmark({ variables: { id: post.id }, optimisticResponse: { unbookmarkPost: optimisticResponse } });
-    } catch (error) {
-      console.error('[feed] bookmark failed', error);
-      toast.error(FEED_TOASTS.bookmark);
-    }
+    const answer = { __typename: 'Post' as const, id: post.id, bookmarked, bookmarkCount: flipped(post.bookmarkCount, bookmarked) };
+    const variables = { id: post.id };
+    await sendToggle('bookmark', FEED_TOASTS.bookmark, () =>
+      bookmarked ? bookmark({ variables, optimisticResponse: { bookmarkPost: answer } }) : unbookmark({ variables, optimisticResponse: { unbookmarkPost: answer } }),
+    );
   }, [guard, bookmark, unbookmark, post.id, post.bookmarked, post.bookmarkCount]);
 
   const toggleRepost = useCallback(async () => {
     if (!guard(LOGIN_TOASTS.repost)) return;
     const reposted = !post.reposted;
-    const optimisticResponse = { __typename: 'Post' as const, id: post.id, reposted, repostCount: Math.max(0, post.repostCount + (reposted ? 1 : -1)) };
-    try {
-      if (reposted) await repost({ variables: { id: post.id }, optimisticResponse: { repost: optimisticResponse } });
-      else await undoRepost({ variables: { id: post.id }, optimisticResponse: { undoRepost: optimisticResponse } });
-      toast.success(reposted ? 'Reposted' : 'Repost removed');
-    } catch (error) {
-      console.error('[feed] repost failed', error);
-      toast.error(FEED_TOASTS.repost);
-    }
+    const answer = { __typename: 'Post' as const, id: post.id, reposted, repostCount: flipped(post.repostCount, reposted) };
+    const variables = { id: post.id };
+    const sent = await sendToggle('repost', FEED_TOASTS.repost, () =>
+      reposted ? repost({ variables, optimisticResponse: { repost: answer } }) : undoRepost({ variables, optimisticResponse: { undoRepost: answer } }),
+    );
+    if (sent) toast.success(reposted ? 'Reposted' : 'Repost removed');
   }, [guard, repost, undoRepost, post.id, post.reposted, post.repostCount]);
 
   /** Whether the quote dialog may open: a visitor hears why not before writing a comment. */

@@ -17,6 +17,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { createZipWriter } from './zip-writer.mjs';
+import { rngFor } from '../../prng.mjs';
 
 const IPHONE = 'Ann’s iPhone';
 const WATCH = 'Ann’s Apple Watch';
@@ -92,19 +93,6 @@ const DTD = `<!DOCTYPE HealthData [
 <!ELEMENT ActivitySummary EMPTY>
 ]>
 `;
-
-/** mulberry32: small, fast, seedable. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rngFor = (seed, stream, day) => prng(Math.imul(seed + 1, 0x9e3779b1) ^ Math.imul(stream + 7, 0x85ebca6b) ^ Math.imul(day + 13, 0xc2b2ae35));
 
 const pad = (n, w = 2) => String(n).padStart(w, '0');
 

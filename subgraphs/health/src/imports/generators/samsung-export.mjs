@@ -3,18 +3,8 @@
 //
 //   writeSamsungExport({ path, days: 30 })
 import { createZipWriter } from './zip-writer.mjs';
+import { rngFor } from '../../prng.mjs';
 
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rngFor = (seed, stream, day) => prng(Math.imul(seed + 1, 0x9e3779b1) ^ Math.imul(stream + 7, 0x85ebca6b) ^ Math.imul(day + 13, 0xc2b2ae35));
 const STAMP = '20240201120000';
 const FOLDER = `samsunghealth_ann_${STAMP}`;
 

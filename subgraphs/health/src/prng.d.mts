@@ -1,0 +1,2 @@
+export function prng(seed: number): () => number;
+export function rngFor(seed: number, stream: number, day: number): () => number;
