@@ -53,6 +53,7 @@ import { sfuProxy } from './sfu-proxy.js';
 import { cors, securityHeaders } from './security.js';
 import { mediaProxy, mediaUpstreams } from './media-proxy.js';
 import { webApp } from './web-app.js';
+import { budgetKeyOf, graphqlRefusal, memberBudget, restRefusal, type MemberBudget } from './member-budget.js';
 
 const log = createLogger('gateway');
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -108,6 +109,8 @@ export interface RunningGateway {
   realtimeConnections(): number;
   /** Browsers connected to the media server through /sfu. */
   sfuConnections(): number;
+  /** Each caller's requests in progress and waiting (member-budget.ts). */
+  memberBudget: Pick<MemberBudget, 'usage' | 'refused' | 'when'>;
   stop(): Promise<void>;
 }
 
@@ -239,6 +242,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // Each member's share, decided before anything of the request is read (member-budget.ts).
+  // File downloads (/media) are not counted: a feed page loads dozens of images at once.
+  const budget = memberBudget(config.memberBudget, (req) => budgetKeyOf(req.headers.authorization, contextOf(req).clientIp, tokens));
+  app.use('/graphql', budget.middleware(graphqlRefusal));
+  app.use('/api', budget.middleware(restRefusal));
   // Multipart uploads and file downloads stream through to the subgraph that owns them, before
   // the REST router's JSON parser and the web app's catch-all route can see them.
   const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp, config);
@@ -292,6 +300,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     runQuery,
     realtimeConnections: () => realtime.connectionCount(),
     sfuConnections: () => sfu.connectionCount(),
+    memberBudget: budget,
     async stop() {
       await realtime.close();
       await sfu.close();
