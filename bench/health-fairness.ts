@@ -38,6 +38,9 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '150' },
     rounds: { type: 'string', default: '2' },
     only: { type: 'string' },
+    // The gateway's per-member budget (MEMBER_CONCURRENT_REQUESTS / MEMBER_QUEUED_REQUESTS); its defaults when absent.
+    'member-concurrent': { type: 'string' },
+    'member-queued': { type: 'string' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -76,7 +79,15 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = embedded.adminUrl;
 }
 
-const stack: Stack = await startStack({ env: { LOG_LEVEL: 'error', REGISTER_LIMIT_PER_IP: '100000' } });
+const stack: Stack = await startStack({
+  env: {
+    LOG_LEVEL: 'error',
+    REGISTER_LIMIT_PER_IP: '100000',
+    MEMBER_CONCURRENT_REQUESTS: values['member-concurrent'],
+    MEMBER_QUEUED_REQUESTS: values['member-queued'],
+  },
+});
+const budget = stack.config.memberBudget;
 try {
   const [heavy, other, warm] = [await registerMember(stack), await registerMember(stack), await registerMember(stack)];
   const db = new pg.Client({ connectionString: stack.database.url });
@@ -268,7 +279,7 @@ try {
   const idleP50 = pct(idle, 0.5);
   const idleP99 = pct(idle, 0.99);
   console.log(
-    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s), idle phases interleaved; load average ${loadavg()
+    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s), idle phases interleaved; gateway budget ${budget.concurrent} at once + ${budget.queue} waiting per member; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
@@ -298,12 +309,16 @@ try {
   });
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
-    new URL(`./results/health-fairness${values.only ? `-${chosen.join('-')}` : ''}.json`, import.meta.url),
+    new URL(
+      `./results/health-fairness${values.only ? `-${chosen.join('-')}` : ''}${values['member-concurrent'] || values['member-queued'] ? `-budget-${budget.concurrent}-${budget.queue}` : ''}.json`,
+      import.meta.url,
+    ),
     JSON.stringify(
       {
         at: new Date().toISOString(),
         requests: REQUESTS,
         rounds: ROUNDS,
+        memberBudget: budget,
         load: loadavg(),
         idle: { requests: idle.length, p50: idleP50, p99: idleP99, loopMaxMs: idleBlockedMs },
         summary,

@@ -92,9 +92,9 @@ export const configSpec = defineConfig(
     GRAPHQL_MAX_COST: limit('maximum estimated cost (1 per field, lists × page size or 10)', 1, 20000),
     GRAPHQL_MAX_LIST_SIZE: limit('maximum literal `first`/`limit`', 1, 100),
     MEMBER_CONCURRENT_REQUESTS: limit(
-      "requests of /graphql and /api one member (or one address, signed out) may have in progress at once; further ones wait in the member's queue",
+      "requests of /graphql and /api one member (or one address, signed out) may have in progress at once (uploads are counted apart, with the same limits); further ones wait in the member's queue",
       1,
-      4,
+      2,
     ),
     MEMBER_QUEUED_REQUESTS: limit('requests of one member that wait, in order, for a place; any more are refused at once (429, `RATE_LIMITED`)', 0, 32),
     SFU_PORT,

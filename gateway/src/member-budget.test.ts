@@ -173,6 +173,27 @@ describe('a per-member request budget at the gateway', () => {
     expect(again.status).toBe(200);
   });
 
+  it('counts uploads apart: a member whose requests are all taken can still upload, and the reverse', async () => {
+    const key = `member:${ann.user.id}`;
+    const running = [held('up-1', as(ann)), held('up-2', as(ann))];
+    await holder.received('up-1', 'up-2');
+    const waiting = [held('up-3', as(ann)), held('up-4', as(ann))];
+    await queued(key, 2);
+    const form = new FormData();
+    form.append('purpose', 'activity');
+    const gpx = `<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg><trkpt lat="37.77" lon="-122.45"><time>2026-11-01T07:00:00Z</time></trkpt><trkpt lat="37.78" lon="-122.45"><time>2026-11-01T07:05:00Z</time></trkpt></trkseg></trk></gpx>`;
+    form.append('file', new Blob([gpx], { type: 'application/gpx+xml' }), 'run.gpx');
+    const upload = await fetch(`${stack.url}/api/health/uploads`, { method: 'POST', headers: as(ann), body: form });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    expect(stack.gateway.uploadBudget.usage(key)).toEqual({ running: 0, queued: 0 });
+    // Still, past the queue, her next request is refused.
+    expect((await held('up-5', as(ann))).status).toBe(429);
+    holder.release('up-1', 'up-2');
+    await holder.received('up-3', 'up-4');
+    holder.release('up-3', 'up-4');
+    expect((await Promise.all([...running, ...waiting])).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+  });
+
   it('counts signed-out callers, and tokens that do not verify, by their address', async () => {
     const here = { 'x-forwarded-for': '203.0.113.7' };
     const forged = { ...here, authorization: `Bearer ${ann.token.slice(0, -4)}AAAA` };
