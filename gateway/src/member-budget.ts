@@ -5,8 +5,8 @@
 // it happens before the body is read, parsed, planned or sent to a subgraph, so a member who
 // fires hundreds of requests costs the gateway a token check and a short answer for each one
 // past the queue, and the subgraphs nothing. Other callers have their own budgets and never
-// wait behind theirs. Why these limits and not a rate: docs/decisions.md "A per-member request
-// budget at the gateway".
+// wait behind theirs. The gateway keeps two: one for requests, one for uploads (server.ts).
+// Why these limits and not a rate: docs/decisions.md "A per-member request budget at the gateway".
 import type http from 'node:http';
 import type express from 'express';
 import { bearerToken, type TokenService } from '@pulse/kit';
