@@ -38,6 +38,9 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '150' },
     rounds: { type: 'string', default: '2' },
     only: { type: 'string' },
+    // The gateway's per-member budget (MEMBER_CONCURRENT_REQUESTS / MEMBER_QUEUED_REQUESTS); its defaults when absent.
+    'member-concurrent': { type: 'string' },
+    'member-queued': { type: 'string' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -76,7 +79,15 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = embedded.adminUrl;
 }
 
-const stack: Stack = await startStack({ env: { LOG_LEVEL: 'error', REGISTER_LIMIT_PER_IP: '100000' } });
+const stack: Stack = await startStack({
+  env: {
+    LOG_LEVEL: 'error',
+    REGISTER_LIMIT_PER_IP: '100000',
+    MEMBER_CONCURRENT_REQUESTS: values['member-concurrent'],
+    MEMBER_QUEUED_REQUESTS: values['member-queued'],
+  },
+});
+const budget = stack.config.memberBudget;
 try {
   const [heavy, other, warm] = [await registerMember(stack), await registerMember(stack), await registerMember(stack)];
   const db = new pg.Client({ connectionString: stack.database.url });
@@ -212,7 +223,7 @@ try {
   for (let i = 0; i < 40; i++) await ordinaryOnce();
 
   const idle: number[] = [];
-  const results: Record<string, { times: number[]; done: number; rateLimited: number; heavyMs: number; blockedMs: number }> = {};
+  const results: Record<string, { times: number[]; done: number; rateLimited: number; atGateway: number; heavyMs: number; blockedMs: number }> = {};
   let idleBlockedMs = 0;
   const measureIdle = async () => {
     const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -224,8 +235,10 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const scenario of chosen) {
       await measureIdle();
-      const r = (results[scenario] ??= { times: [], done: 0, rateLimited: 0, heavyMs: 0, blockedMs: 0 });
+      const r = (results[scenario] ??= { times: [], done: 0, rateLimited: 0, atGateway: 0, heavyMs: 0, blockedMs: 0 });
       counts.done = counts.rateLimited = 0;
+      // Of the refusals, those the gateway's per-member budget gave before any GraphQL work (member-budget.ts).
+      const refusedAtGatewayBefore = stack.gateway.memberBudget.refused();
       let stop = false;
       const t0 = performance.now();
       // How long the process's one thread was blocked at worst meanwhile (what every request waits behind).
@@ -253,8 +266,10 @@ try {
       r.heavyMs += performance.now() - t0;
       r.done += counts.done;
       r.rateLimited += counts.rateLimited;
+      const atGateway = stack.gateway.memberBudget.refused() - refusedAtGatewayBefore;
+      r.atGateway += atGateway;
       console.log(
-        `round ${round + 1} ${scenario}: other member p99 ${pct(r.times, 0.99).toFixed(1)} ms over ${r.times.length} requests; heavy ops done ${counts.done}, refused ${counts.rateLimited}; event loop blocked at most ${(loop.max / 1e6).toFixed(0)} ms`,
+        `round ${round + 1} ${scenario}: other member p99 ${pct(r.times, 0.99).toFixed(1)} ms over ${r.times.length} requests; heavy ops done ${counts.done}, refused ${counts.rateLimited} (${atGateway} by the gateway's budget); event loop blocked at most ${(loop.max / 1e6).toFixed(0)} ms`,
       );
     }
   }
@@ -264,15 +279,15 @@ try {
   const idleP50 = pct(idle, 0.5);
   const idleP99 = pct(idle, 0.99);
   console.log(
-    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s), idle phases interleaved; load average ${loadavg()
+    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s), idle phases interleaved; gateway budget ${budget.concurrent} at once + ${budget.queue} waiting per member; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
   console.log(
-    `${'heavy member runs'.padEnd(18)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 / idle'.padStart(10)} ${'heavy done'.padStart(10)} ${'refused'.padStart(8)}`,
+    `${'heavy member runs'.padEnd(18)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 / idle'.padStart(10)} ${'heavy done'.padStart(10)} ${'refused'.padStart(8)} ${'at gateway'.padStart(10)} ${'loop max ms'.padStart(11)}`,
   );
   console.log(
-    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${idleBlockedMs.toFixed(0).padStart(11)}`,
+    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${''.padStart(10)} ${idleBlockedMs.toFixed(0).padStart(11)}`,
   );
   const summary = Object.entries(results).map(([scenario, r]) => {
     const p99 = pct(r.times, 0.99);
@@ -284,21 +299,26 @@ try {
       ratio: p99 / idleP99,
       heavyDone: r.done,
       refused: r.rateLimited,
+      refusedAtGateway: r.atGateway,
       loopMaxMs: r.blockedMs,
     };
     console.log(
-      `${scenario.padEnd(18)} ${String(row.requests).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${`${row.ratio.toFixed(2)}x`.padStart(10)} ${String(r.done).padStart(10)} ${String(r.rateLimited).padStart(8)} ${r.blockedMs.toFixed(0).padStart(11)}`,
+      `${scenario.padEnd(18)} ${String(row.requests).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${`${row.ratio.toFixed(2)}x`.padStart(10)} ${String(r.done).padStart(10)} ${String(r.rateLimited).padStart(8)} ${String(r.atGateway).padStart(10)} ${r.blockedMs.toFixed(0).padStart(11)}`,
     );
     return row;
   });
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
-    new URL(`./results/health-fairness${values.only ? `-${chosen.join('-')}` : ''}.json`, import.meta.url),
+    new URL(
+      `./results/health-fairness${values.only ? `-${chosen.join('-')}` : ''}${values['member-concurrent'] || values['member-queued'] ? `-budget-${budget.concurrent}-${budget.queue}` : ''}.json`,
+      import.meta.url,
+    ),
     JSON.stringify(
       {
         at: new Date().toISOString(),
         requests: REQUESTS,
         rounds: ROUNDS,
+        memberBudget: budget,
         load: loadavg(),
         idle: { requests: idle.length, p50: idleP50, p99: idleP99, loopMaxMs: idleBlockedMs },
         summary,

@@ -46,6 +46,7 @@ describe('gateway configuration', () => {
       corsOrigins: [],
       trustProxy: false,
       graphql: { maxDepth: 12, maxAliases: 30, maxCost: 20000, maxListSize: 100 },
+      memberBudget: { concurrent: 2, queue: 32 },
       subgraphUrls: {
         accounts: 'http://127.0.0.1:4001/graphql',
         messaging: 'http://127.0.0.1:4002/graphql',
@@ -70,6 +71,8 @@ describe('gateway configuration', () => {
       GRAPHQL_MAX_ALIASES: '0',
       GRAPHQL_MAX_COST: '500',
       GRAPHQL_MAX_LIST_SIZE: '20',
+      MEMBER_CONCURRENT_REQUESTS: '1',
+      MEMBER_QUEUED_REQUESTS: '0',
       ACCOUNTS_URL: 'http://accounts:4001/graphql',
       SOCIAL_PORT: '5103',
       SFU_INTERNAL_URL: 'wss://media.internal/',
@@ -82,6 +85,7 @@ describe('gateway configuration', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: true,
       graphql: { maxDepth: 8, maxAliases: 0, maxCost: 500, maxListSize: 20 },
+      memberBudget: { concurrent: 1, queue: 0 },
       subgraphUrls: { accounts: 'http://accounts:4001/graphql', social: 'http://127.0.0.1:5103/graphql' },
       calls: { sfuInternalUrl: 'wss://media.internal' },
     });
@@ -93,6 +97,17 @@ describe('gateway configuration', () => {
       'TRUST_PROXY must be true or false, got "yes"',
       'GRAPHQL_MAX_DEPTH must be an integer >= 1, got "0"',
       'MESSAGING_URL must be a URL starting with http:// or https://, got "messaging:4002"',
+    ]);
+  });
+
+  it('refuses a request budget that would refuse everyone or is not a count', () => {
+    expect(problemsOf({ MEMBER_CONCURRENT_REQUESTS: '0', MEMBER_QUEUED_REQUESTS: '-1' })).toEqual([
+      'MEMBER_CONCURRENT_REQUESTS must be an integer >= 1, got "0"',
+      'MEMBER_QUEUED_REQUESTS must be an integer >= 0, got "-1"',
+    ]);
+    expect(problemsOf({ MEMBER_CONCURRENT_REQUESTS: '2.5', MEMBER_QUEUED_REQUESTS: 'many' })).toEqual([
+      'MEMBER_CONCURRENT_REQUESTS must be an integer >= 1, got "2.5"',
+      'MEMBER_QUEUED_REQUESTS must be an integer >= 0, got "many"',
     ]);
   });
 

@@ -32,6 +32,7 @@ import {
 } from '@pulse/kit/config';
 import { flag, integer, list, path } from '@pulse/kit/env';
 import type { Limits } from './limits.js';
+import type { MemberBudgetLimits } from './member-budget.js';
 
 export interface GatewayConfig extends LoggingConfig, ErrorConfig {
   dataDir: string;
@@ -49,6 +50,8 @@ export interface GatewayConfig extends LoggingConfig, ErrorConfig {
   /** Trust X-Forwarded-For from a proxy in front of the gateway. */
   trustProxy: boolean;
   graphql: Limits;
+  /** Each member's (or signed-out address's) requests in progress and waiting (member-budget.ts). */
+  memberBudget: MemberBudgetLimits;
   /** Where each subgraph is reached, by name. */
   subgraphUrls: Record<string, string>;
   jwtSecret: string;
@@ -88,6 +91,12 @@ export const configSpec = defineConfig(
     GRAPHQL_MAX_ALIASES: limit('maximum aliases per operation', 0, 30),
     GRAPHQL_MAX_COST: limit('maximum estimated cost (1 per field, lists × page size or 10)', 1, 20000),
     GRAPHQL_MAX_LIST_SIZE: limit('maximum literal `first`/`limit`', 1, 100),
+    MEMBER_CONCURRENT_REQUESTS: limit(
+      "requests of /graphql and /api one member (or one address, signed out) may have in progress at once (uploads are counted apart, with the same limits); further ones wait in the member's queue",
+      1,
+      2,
+    ),
+    MEMBER_QUEUED_REQUESTS: limit('requests of one member that wait, in order, for a place; any more are refused at once (429, `RATE_LIMITED`)', 0, 32),
     SFU_PORT,
     SFU_INTERNAL_URL,
     ...subgraphAddressVariables(SUBGRAPH_NAMES),
@@ -115,6 +124,7 @@ export const configSpec = defineConfig(
         maxCost: values.GRAPHQL_MAX_COST,
         maxListSize: values.GRAPHQL_MAX_LIST_SIZE,
       },
+      memberBudget: { concurrent: values.MEMBER_CONCURRENT_REQUESTS, queue: values.MEMBER_QUEUED_REQUESTS },
       subgraphUrls: subgraphUrls(SUBGRAPH_NAMES, values),
       jwtSecret,
       jwtTtlSeconds: values.JWT_TTL_SECONDS,

@@ -53,6 +53,7 @@ import { sfuProxy } from './sfu-proxy.js';
 import { cors, securityHeaders } from './security.js';
 import { mediaProxy, mediaUpstreams } from './media-proxy.js';
 import { webApp } from './web-app.js';
+import { budgetKeyOf, graphqlRefusal, memberBudget, restRefusal, type MemberBudget } from './member-budget.js';
 
 const log = createLogger('gateway');
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -108,6 +109,9 @@ export interface RunningGateway {
   realtimeConnections(): number;
   /** Browsers connected to the media server through /sfu. */
   sfuConnections(): number;
+  /** Each caller's requests in progress and waiting (member-budget.ts); uploads are counted apart. */
+  memberBudget: Pick<MemberBudget, 'usage' | 'refused' | 'when'>;
+  uploadBudget: Pick<MemberBudget, 'usage' | 'refused' | 'when'>;
   stop(): Promise<void>;
 }
 
@@ -239,6 +243,18 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // Each member's share, decided before anything of the request is read (member-budget.ts).
+  // File downloads (/media) are not counted: a feed page loads dozens of images at once.
+  // Uploads have a budget of their own: a member's two long video uploads must not hold up
+  // every page they open meanwhile.
+  const budgetKey = (req: express.Request) => budgetKeyOf(req.headers.authorization, contextOf(req).clientIp, tokens);
+  const budget = memberBudget(config.memberBudget, budgetKey);
+  const uploadBudget = memberBudget(config.memberBudget, budgetKey);
+  const uploadPaths = new Set(mediaUpstreams(services, opts.subgraphUrls).map((u) => u.uploadPath));
+  const requests = budget.middleware(restRefusal);
+  const uploads = uploadBudget.middleware(restRefusal);
+  app.use('/graphql', budget.middleware(graphqlRefusal));
+  app.use('/api', (req, res, next) => (req.method === 'POST' && uploadPaths.has(req.originalUrl.split('?')[0]) ? uploads : requests)(req, res, next));
   // Multipart uploads and file downloads stream through to the subgraph that owns them, before
   // the REST router's JSON parser and the web app's catch-all route can see them.
   const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp, config);
@@ -292,6 +308,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     runQuery,
     realtimeConnections: () => realtime.connectionCount(),
     sfuConnections: () => sfu.connectionCount(),
+    memberBudget: budget,
+    uploadBudget,
     async stop() {
       await realtime.close();
       await sfu.close();

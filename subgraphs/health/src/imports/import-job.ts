@@ -1,5 +1,5 @@
 // The health-import job: an uploaded Apple Health or Samsung Health export read by the
-// streaming parsers (apple.ts, samsung.ts) into wearable_days and heart_rate_samples through
+// streaming parsers (apple.ts, samsung.ts, on a worker thread: read-off-thread.ts) into wearable_days and heart_rate_samples through
 // wearables/store.ts, so imported days are stored exactly as synced ones are.
 //
 // Re-delivery after a crash or a restart reads the file again from the start: the parsers
@@ -22,8 +22,7 @@ import { WearableConnection } from '../wearables/entities.js';
 import { insertHeartRate, JobFailedError, MemberFacingJobError, runTrackedJob, upsertDays, type JobProgress } from '../wearables/store.js';
 import type { SyncJob } from '../wearables/entities.js';
 import { WearableProvider } from '../wearables/devices.js';
-import { importAppleExport } from './apple.js';
-import { importSamsungExport } from './samsung.js';
+import { readExportOffThread } from './read-off-thread.js';
 import { importWorkoutRoutes, routeNote } from './routes.js';
 import { ExportFileError, type ExportWorkout, type HealthImportSink } from './types.js';
 import { memberImportMessage } from './member-message.js';
@@ -67,8 +66,8 @@ export async function runImport(services: SubgraphServices, job: SyncJob, progre
     },
   };
   try {
-    const read = job.provider === WearableProvider.SAMSUNG ? importSamsungExport : importAppleExport;
-    await read(path, sink);
+    // The reading runs on a worker thread (read-off-thread.ts); the sink's writes run here.
+    await readExportOffThread(job.provider === WearableProvider.SAMSUNG ? 'samsung' : 'apple', job.ownerId, path, sink);
   } catch (error) {
     if (error instanceof ExportFileError) {
       // The parser's words (offsets, the zip library's) are for us; the member reads what to do.
