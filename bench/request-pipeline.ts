@@ -46,7 +46,8 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import { createTestDatabase, recordSql, registerMember, startStack, testEnv, type Stack } from '@pulse/dev-env';
-import { LoaderRegistry, authenticate, findBadOperationInput, lengthLimitsOf, type RunningSubgraph, type SubgraphContext } from '@pulse/kit';
+import { LoaderRegistry, authenticate, findBadOperationInput, lengthLimitsOf, readEntitiesByIds, type RunningSubgraph, type SubgraphContext } from '@pulse/kit';
+import { User } from '../subgraphs/accounts/src/users/entities.js';
 import { findPosts, findPostsByIds } from '../subgraphs/social/src/posts/post-rows.js';
 import { bundleDirOf, bundleServices } from '../scripts/service-bundles.js';
 import { LoadWorker, Profiler, dropLeftoverDatabases, figuresOf, table, type Figures, type RunSummary } from './gateway-overhead.js';
@@ -314,7 +315,12 @@ async function setupThread(cleanups: Cleanups): Promise<Setup> {
     headers,
     unavailable,
     countSql: (url, body) => sqlPerRequest(url, body, headers),
-    stages: () => stageCosts(social, stack.database.url, postId, headers.authorization),
+    stages: () => {
+      const accounts = stack.subgraphs.find((s) => s.name === 'accounts');
+      if (!accounts) throw new Error('the stack has no accounts subgraph');
+      const readerId = (JSON.parse(Buffer.from(headers.authorization.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+      return stageCosts(social, accounts, stack.database.url, postId, readerId, headers.authorization);
+    },
   };
 }
 
@@ -350,7 +356,14 @@ async function sqlPerRequest(url: string, body: string, headers: Record<string, 
  * in this thread with nothing else asked of the stack meanwhile: the post lookup as social
  * makes it (MikroORM) against the same row as a plain pg query, and kit's per-request steps.
  */
-async function stageCosts(social: RunningSubgraph, databaseUrl: string, postId: string, authorization: string): Promise<Record<string, number>> {
+async function stageCosts(
+  social: RunningSubgraph,
+  accounts: RunningSubgraph,
+  databaseUrl: string,
+  postId: string,
+  userId: string,
+  authorization: string,
+): Promise<Record<string, number>> {
   const { orm, tokens, revocations } = social.services;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const { parse, buildSchema } = await import('graphql');
@@ -374,6 +387,12 @@ async function stageCosts(social: RunningSubgraph, databaseUrl: string, postId: 
       'mikro-orm: em.fork() + find (how social read a post by id before)': await cpuPerCall(2000, () => findPosts(orm.em.fork(), { id: { $in: [postId] } })),
       'social: em.fork() + findPostsByIds (plain statement, rows mapped by metadata: post(id) now)': await cpuPerCall(2000, () =>
         findPostsByIds({ em: orm.em.fork(), services: social.services } as unknown as SubgraphContext, [postId]),
+      ),
+      'mikro-orm: em.fork() + find User by id (how accounts answered a User reference before)': await cpuPerCall(2000, () =>
+        accounts.services.orm.em.fork().find(User, { id: { $in: [userId] } }),
+      ),
+      'kit: em.fork() + readEntitiesByIds(User) (a User reference now)': await cpuPerCall(2000, () =>
+        readEntitiesByIds(accounts.services.orm.em.fork(), User, accounts.services.schema, [userId]),
       ),
       'mikro-orm: em.fork() alone': await cpuPerCall(20000, () => orm.em.fork()),
       'auth: authenticate (token and revocation answers cached)': await cpuPerCall(20000, () => authenticate(authorization, tokens, revocations)),
