@@ -4,6 +4,7 @@
 // left out of the total. Reads a .cpuprofile written by `--profile DIR` (bench:pipeline, bench).
 //
 //   node bench/profile-shares.mjs .data/prof/subgraph.cpuprofile
+//   node bench/profile-shares.mjs .data/prof/gateway.cpuprofile 25   # and the 25 functions with the most self time
 import { readFileSync } from 'node:fs';
 
 const STAGES = {
@@ -22,6 +23,8 @@ const STAGES = {
   undici: /undici/,
   'express + router': /node_modules\/(express|router|finalhandler|send|path-to-regexp)\//,
   dataloader: /dataloader/,
+  // processes mode runs each service from its bundle: our own code (kit, the service) is one file.
+  'our code (kit + the service, bundled)': /node_modules\/\.cache\/pulse-start\//,
 };
 const LEFT_OUT = new Set(['dispatch', '(idle)', '(program)']);
 
@@ -57,3 +60,18 @@ for (const node of profile.nodes) {
 const percent = (v) => ((100 * v) / total).toFixed(1).padStart(5) + ' %';
 for (const [stage, t] of Object.entries(shares).sort((a, b) => b[1] - a[1])) console.log(percent(t), stage);
 console.log(percent(total - Object.values(shares).reduce((a, b) => a + b, 0)), 'the rest: Node internals (streams, sockets, promises, GC)');
+
+// The functions with the most self time, where asked: which lines to look at.
+const top = Number(process.argv[3] ?? 0);
+if (top > 0) {
+  const self = new Map();
+  for (const node of profile.nodes) {
+    const t = timeOf.get(node.id) ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (!t || LEFT_OUT.has(functionName)) continue;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '')}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + t);
+  }
+  console.log('');
+  for (const [key, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(percent(t), key);
+}

@@ -1,5 +1,5 @@
 // What one request costs on its way through our pipeline, against the least a GraphQL server
-// can do for the same answer. One run, one database, one posts table, four targets measured in
+// can do for the same answer. One run, one database, one posts table, five targets measured in
 // interleaved rounds (machine noise falls on all of them alike):
 //
 //   bare      a bare graphql-js + pg HTTP handler: `post(id) { id content }`, one SELECT
@@ -14,36 +14,58 @@
 //
 //   npm run bench:pipeline                                  # 10 connections, 3 rounds of 10 s per target
 //   npm run bench:pipeline -- --duration 5 --rounds 2
-//   npm run bench:pipeline -- --only subgraph --profile .data/prof   # CPU profile of the measured runs
+//   npm run bench:pipeline -- --only gateway --profile .data/prof   # CPU profiles of the serving processes
+//   npm run bench:pipeline -- --mode thread                 # everything in this process, SQL counts and step costs
 //
-// Everything serving runs in this process (the stack's subgraphs and gateway, the bare handler,
-// Hive Gateway: each on its own port, idle while another is measured); autocannon runs in a
-// worker thread (bench/load-worker.mjs). Results: a table on stdout and
-// bench/results/request-pipeline.json. SQL statements per request are counted once per target
-// (dev-env's recordSql wraps every pg client of this process).
+// --mode processes (the default, as the issue measured and as `npm start` runs the product):
+// social, accounts and the gateway each run as a process of their own from the bundles
+// `npm start` runs (scripts/service-bundles.ts), the bare handler, Hive and Hive without
+// dedupe each in one more (bench/pipeline-servers.ts); autocannon runs in a worker thread of
+// this process (bench/load-worker.mjs). CPU per request is read per serving process from
+// /proc/<pid>/stat around each measured run, so the gateway's own CPU shows apart from the
+// subgraphs' it called.
+//
+// --mode thread: everything serving runs in this process (startStack's subgraphs and gateway,
+// the bare handler, Hive), idle while another is measured. There the gateway's request
+// includes both subgraph requests on one core, so gateway / subgraph cannot pass 0.5; it is
+// the mode that counts SQL statements per request (dev-env's recordSql wraps every pg client
+// of this process) and times single steps alone.
+//
+// Results: a table on stdout and bench/results/request-pipeline.json (processes mode) or
+// bench/results/request-pipeline-thread.json.
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql } from 'graphql';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { recordSql, registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { LoaderRegistry, authenticate, findBadOperationInput, lengthLimitsOf, type RunningSubgraph, type SubgraphContext } from '@pulse/kit';
+import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
+import { createTestDatabase, recordSql, registerMember, startStack, testEnv, type Stack } from '@pulse/dev-env';
+import { LoaderRegistry, authenticate, findBadOperationInput, lengthLimitsOf, readEntitiesByIds, type RunningSubgraph, type SubgraphContext } from '@pulse/kit';
+import { User } from '../subgraphs/accounts/src/users/entities.js';
 import { findPosts, findPostsByIds } from '../subgraphs/social/src/posts/post-rows.js';
+import { bundleDirOf, bundleServices } from '../scripts/service-bundles.js';
 import { LoadWorker, Profiler, dropLeftoverDatabases, figuresOf, table, type Figures, type RunSummary } from './gateway-overhead.js';
+import { startBareHandler, startHive, withSubgraphUrls } from './pipeline-servers.js';
 
 const LOOKUP = 'query Post($id: ID!) { post(id: $id) { id content } }';
 const JOINED = 'query Post($id: ID!) { post(id: $id) { id content user { name } } }';
-const RESULTS_FILE = new URL('./results/request-pipeline.json', import.meta.url);
 const WARMUP_SECONDS = 2;
 const INITIAL_WARMUP_SECONDS = 5;
+const IDLE_SECONDS = 5;
 const NAMES = ['bare', 'subgraph', 'gateway', 'hive', 'hive-no-dedupe'] as const;
 type Name = (typeof NAMES)[number];
+const MODES = ['processes', 'thread'] as const;
+type Mode = (typeof MODES)[number];
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** What `npm start` loads first into each service: the service stops when this process ends, however it ends. */
+const EXIT_WITH_PARENT = pathToFileURL(join(ROOT, 'scripts/exit-with-parent.mjs')).href;
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux ABI Node supports
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +74,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    mode: { type: 'string', default: 'processes' },
   },
 });
 const positive = (name: 'duration' | 'connections' | 'rounds') => {
@@ -59,14 +82,23 @@ const positive = (name: 'duration' | 'connections' | 'rounds') => {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got "${values[name]}"`);
   return n;
 };
+if (!MODES.includes(values.mode as Mode)) throw new Error(`--mode takes ${MODES.join(' or ')}, got "${values.mode}"`);
 const settings = {
+  mode: values.mode as Mode,
   duration: positive('duration'),
   connections: positive('connections'),
   rounds: positive('rounds'),
   only: values.only?.split(',') as Name[] | undefined,
-  profile: values.profile,
+  profile: values.profile ? resolve(values.profile) : undefined,
 };
 for (const name of settings.only ?? []) if (!NAMES.includes(name)) throw new Error(`--only takes ${NAMES.join(', ')}`);
+const RESULTS_FILE = new URL(settings.mode === 'processes' ? './results/request-pipeline.json' : './results/request-pipeline-thread.json', import.meta.url);
+
+/** A serving process whose CPU a target's requests cost (processes mode). */
+interface ServiceProcess {
+  name: string;
+  pid: number;
+}
 
 interface Target {
   name: Name;
@@ -75,93 +107,219 @@ interface Target {
   body: string;
   expectBody: string;
   sqlPerRequest?: number;
-  stop?: () => Promise<void>;
+  /** processes mode: the processes serving it, its own first (the gateways' subgraphs after). */
+  processes?: ServiceProcess[];
 }
 
-/** The least a server can do: graphql-js over a pg pool, no framework, no auth, nothing cached. */
-async function startBareHandler(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const Post = new GraphQLObjectType({
-    name: 'Post',
-    fields: { id: { type: new GraphQLNonNull(GraphQLID) }, content: { type: new GraphQLNonNull(GraphQLString) } },
-  });
-  const schema = new GraphQLSchema({
-    query: new GraphQLObjectType({
-      name: 'Query',
-      fields: {
-        post: {
-          type: Post,
-          args: { id: { type: new GraphQLNonNull(GraphQLID) } },
-          // The same visibility rule as social's for a reader who is not the author: published only.
-          resolve: async (_root, args: { id: string }) =>
-            (await pool.query(`SELECT id, content FROM social.posts WHERE id = $1 AND status = 'POSTED'`, [args.id])).rows[0] ?? null,
-        },
-      },
-    }),
-  });
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const { query, variables, operationName } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        const result = await graphql({ schema, source: query, variableValues: variables, operationName });
-        const text = JSON.stringify(result);
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-        res.end(text);
-      })().catch((error) => {
-        res.writeHead(500).end(String(error));
-      });
-    });
-  });
-  server.keepAliveTimeout = 65_000;
+type Candidate = Omit<Target, 'expectBody' | 'sqlPerRequest'>;
+type Cleanups = (() => Promise<unknown>)[];
+
+interface Setup {
+  candidates: Candidate[];
+  headers: Record<string, string>;
+  /** thread mode: statements per request, counted in this process. */
+  countSql?: (url: string, body: string) => Promise<number>;
+  stages?: () => Promise<Record<string, number>>;
+  unavailable: string[];
+}
+
+/** CPU time (user + system, every thread) a process has used, in ms: /proc/<pid>/stat. */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-      await pool.end();
-    },
-  };
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+/** Starts a child with an IPC channel (exit-with-parent.mjs stops it if this process dies) and stops it on cleanup. */
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, cleanups: Cleanups): ChildProcess {
+  const profiling = settings.profile ? ['--cpu-prof', '--cpu-prof-dir', settings.profile, '--cpu-prof-name', `${name}.cpuprofile`] : [];
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ...profiling, ...args], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  return child;
+}
+
+async function waitHealthy(name: string, child: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${name} did not become healthy at ${url}`);
+}
+
+/** A bench/pipeline-servers.ts child: its URL once it listens, or why it cannot serve. */
+function benchServer(name: string, args: string[], env: NodeJS.ProcessEnv, cleanups: Cleanups): Promise<{ url: string; pid: number } | string> {
+  const child = startChild(name, ['--import', 'tsx', fileURLToPath(new URL('./pipeline-servers.ts', import.meta.url)), ...args], env, cleanups);
+  return new Promise((done, fail) => {
+    child.once('message', (message: { url?: string; unavailable?: string }) => done(message.url ? { url: message.url, pid: child.pid! } : message.unavailable!));
+    child.once('exit', (code, signal) => fail(new Error(`${name} exited (${code ?? signal}) before listening`)));
+  });
 }
 
 /**
- * Hive Gateway's runtime on the same supergraph (its subgraph URLs are the stack's), in this
- * process like ours, forwarding the caller's token as ours does; the reason instead when the
- * package cannot be loaded. By default its HTTP executor merges identical subgraph queries in
- * flight at once (same URL, body and headers), which this bench's one repeated query with one
- * token hands it on every fetch; ours sends each request's own (its X-Request-Id differs), so
- * Hive is measured both ways.
+ * As `npm start` runs them: social, accounts and the gateway each a process of its own, from
+ * its bundle, against one fresh database; the bare handler and Hive (both ways) in three more.
+ * Production settings (NODE_ENV=production: masked errors, JSON logs at warn) and the default
+ * pool size, not the test suite's.
  */
-async function startHive(supergraphSdl: string, dedupe: boolean): Promise<{ url: string; stop(): Promise<void> } | string> {
-  let runtime: typeof import('@graphql-hive/gateway');
-  try {
-    runtime = await import('@graphql-hive/gateway');
-  } catch (error) {
-    return `@graphql-hive/gateway could not be loaded: ${String(error)}`;
-  }
-  const gateway = runtime.createGatewayRuntime({
-    supergraph: supergraphSdl,
-    logging: false,
-    graphqlEndpoint: '/graphql',
-    landingPage: false,
-    graphiql: false,
-    propagateHeaders: {
-      fromClientToSubgraphs: ({ request }) => ({ authorization: request.headers.get('authorization') ?? '' }),
-    },
-    ...(dedupe ? {} : { transportEntries: { '*.http': { options: { deduplicateInflightRequests: false } } } }),
+async function setupProcesses(cleanups: Cleanups): Promise<Setup> {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.drop());
+  const dataDir = resolve('.data/bench-pipeline', String(process.pid));
+  mkdirSync(dataDir, { recursive: true });
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+
+  const wanted = ['accounts', 'social', 'gateway'];
+  const services = wanted.map((name) => SERVICES.find((s) => s.name === name)!);
+  const bundles = await bundleServices(ROOT, services, bundleDirOf(ROOT));
+  const ports = Object.fromEntries(await Promise.all(services.map(async (s) => [s.name, await freePort()] as const)));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...testEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // npm start's pool, not the test suite's 4.
+      DB_POOL_MAX: '10',
+      APOLLO_TELEMETRY_DISABLED: 'true',
+      ACCOUNTS_PORT: String(ports.accounts),
+      SOCIAL_PORT: String(ports.social),
+      PORT: String(ports.gateway),
+    }),
+  };
+  const argsOf = (service: ServiceEntry): string[] => {
+    const bundle = bundles.get(service.name);
+    if (bundle?.file) return ['--enable-source-maps', bundle.file];
+    console.warn(`${service.name} runs from its sources under tsx: its bundle could not be built: ${bundle?.why}`);
+    return ['--import', 'tsx', join(ROOT, service.workspace, MAIN_FILE)];
+  };
+  const pids: Record<string, number> = {};
+  const run = async (service: ServiceEntry) => {
+    const child = startChild(service.name, argsOf(service), env, cleanups);
+    pids[service.name] = child.pid!;
+    await waitHealthy(service.name, child, `http://127.0.0.1:${ports[service.name]}${healthPathOf(service)}`);
+  };
+  // The gateway last, as npm start orders them.
+  await Promise.all(services.filter((s) => s.kind === 'subgraph').map(run));
+  await run(services.find((s) => s.kind === 'gateway')!);
+  const gatewayUrl = `http://127.0.0.1:${ports.gateway}/graphql`;
+  const socialUrl = `http://127.0.0.1:${ports.social}/graphql`;
+
+  const supergraphFile = join(dataDir, 'supergraph.graphql');
+  const supergraph = readFileSync(join(ROOT, 'schema/supergraph.graphql'), 'utf8');
+  writeFileSync(supergraphFile, withSubgraphUrls(supergraph, { social: socialUrl, accounts: `http://127.0.0.1:${ports.accounts}/graphql` }));
+  const [bare, hive, hiveNoDedupe] = await Promise.all([
+    benchServer('bare', ['bare', database.url], env, cleanups),
+    benchServer('hive', ['hive', supergraphFile, 'dedupe'], env, cleanups),
+    benchServer('hive-no-dedupe', ['hive', supergraphFile, 'no-dedupe'], env, cleanups),
+  ]);
+  const subgraphs = [
+    { name: 'social', pid: pids.social },
+    { name: 'accounts', pid: pids.accounts },
+  ];
+  const { headers, lookup, joined } = await seedPost(gatewayUrl);
+  const unavailable: string[] = [];
+  const candidates: Candidate[] = [];
+  if (typeof bare === 'string') throw new Error(`bare: ${bare}`);
+  candidates.push({ name: 'bare', what: 'graphql-js + pg, post(id) { id content }', url: bare.url, body: lookup, processes: [{ name: 'bare', pid: bare.pid }] });
+  candidates.push({ name: 'subgraph', what: 'social subgraph, post(id) { id content }', url: socialUrl, body: lookup, processes: [subgraphs[0]] });
+  candidates.push({
+    name: 'gateway',
+    what: 'gateway, post(id) { id content user { name } }',
+    url: gatewayUrl,
+    body: joined,
+    processes: [{ name: 'gateway', pid: pids.gateway }, ...subgraphs],
   });
-  // The runtime is a Node request listener that returns a promise (it answers on `res` itself).
-  const server = http.createServer((req, res) => void gateway(req, res));
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  for (const [name, started, what] of [
+    ['hive', hive, 'Hive Gateway, post(id) { id content user { name } }'],
+    ['hive-no-dedupe', hiveNoDedupe, 'Hive Gateway, in-flight dedupe off, same query'],
+  ] as const) {
+    if (typeof started === 'string') unavailable.push(`${name}: ${started}`);
+    else candidates.push({ name, what, url: started.url, body: joined, processes: [{ name, pid: started.pid }, ...subgraphs] });
+  }
+  return { candidates, headers, unavailable };
+}
+
+/** Two members through the gateway, one post by the first; the bench reads it as the second. */
+async function seedPost(graphqlUrl: string): Promise<{ headers: Record<string, string>; lookup: string; joined: string }> {
+  const author = await registerMember({ graphqlUrl }, { name: 'Bench Author' });
+  const reader = await registerMember({ graphqlUrl }, { name: 'Bench Reader' });
+  const created = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${author.token}` },
+    body: JSON.stringify({
+      query: 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }',
+      variables: { input: { content: 'One row, looked up by id.' } },
+    }),
+  }).then((r) => r.json() as Promise<{ data?: { createPost: { id: string } }; errors?: unknown }>);
+  if (!created.data) throw new Error('createPost failed: ' + JSON.stringify(created.errors));
+  const postId = created.data.createPost.id;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-      await gateway.dispose();
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+    lookup: JSON.stringify({ query: LOOKUP, variables: { id: postId }, operationName: 'Post' }),
+    joined: JSON.stringify({ query: JOINED, variables: { id: postId }, operationName: 'Post' }),
+  };
+}
+
+/** Everything in this process: startStack's subgraphs and gateway, the bare handler, Hive. */
+async function setupThread(cleanups: Cleanups): Promise<Setup> {
+  const stack: Stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+  cleanups.push(() => stack.stop());
+  const { headers, lookup, joined } = await seedPost(stack.graphqlUrl);
+  const postId = (JSON.parse(lookup) as { variables: { id: string } }).variables.id;
+  const social = stack.subgraphs.find((s) => s.name === 'social');
+  if (!social) throw new Error('the stack has no social subgraph');
+  const bare = await startBareHandler(stack.database.url);
+  cleanups.push(() => bare.stop());
+  const unavailable: string[] = [];
+  const candidates: Candidate[] = [
+    { name: 'bare', what: 'graphql-js + pg, post(id) { id content }', url: bare.url, body: lookup },
+    { name: 'subgraph', what: 'social subgraph, post(id) { id content }', url: social.url, body: lookup },
+    { name: 'gateway', what: 'gateway, post(id) { id content user { name } }', url: stack.graphqlUrl.replace('//localhost:', '//127.0.0.1:'), body: joined },
+  ];
+  for (const [name, dedupe, what] of [
+    ['hive', true, 'Hive Gateway, post(id) { id content user { name } }'],
+    ['hive-no-dedupe', false, 'Hive Gateway, in-flight dedupe off, same query'],
+  ] as const) {
+    const hive = await startHive(stack.supergraphSdl, dedupe);
+    if (typeof hive === 'string') unavailable.push(`${name}: ${hive}`);
+    else {
+      cleanups.push(() => hive.stop());
+      candidates.push({ name, what, url: hive.url, body: joined });
+    }
+  }
+  return {
+    candidates,
+    headers,
+    unavailable,
+    countSql: (url, body) => sqlPerRequest(url, body, headers),
+    stages: () => {
+      const accounts = stack.subgraphs.find((s) => s.name === 'accounts');
+      if (!accounts) throw new Error('the stack has no accounts subgraph');
+      const readerId = (JSON.parse(Buffer.from(headers.authorization.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+      return stageCosts(social, accounts, stack.database.url, postId, readerId, headers.authorization);
     },
   };
 }
@@ -198,7 +356,14 @@ async function sqlPerRequest(url: string, body: string, headers: Record<string, 
  * in this thread with nothing else asked of the stack meanwhile: the post lookup as social
  * makes it (MikroORM) against the same row as a plain pg query, and kit's per-request steps.
  */
-async function stageCosts(social: RunningSubgraph, databaseUrl: string, postId: string, authorization: string): Promise<Record<string, number>> {
+async function stageCosts(
+  social: RunningSubgraph,
+  accounts: RunningSubgraph,
+  databaseUrl: string,
+  postId: string,
+  userId: string,
+  authorization: string,
+): Promise<Record<string, number>> {
   const { orm, tokens, revocations } = social.services;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const { parse, buildSchema } = await import('graphql');
@@ -222,6 +387,12 @@ async function stageCosts(social: RunningSubgraph, databaseUrl: string, postId: 
       'mikro-orm: em.fork() + find (how social read a post by id before)': await cpuPerCall(2000, () => findPosts(orm.em.fork(), { id: { $in: [postId] } })),
       'social: em.fork() + findPostsByIds (plain statement, rows mapped by metadata: post(id) now)': await cpuPerCall(2000, () =>
         findPostsByIds({ em: orm.em.fork(), services: social.services } as unknown as SubgraphContext, [postId]),
+      ),
+      'mikro-orm: em.fork() + find User by id (how accounts answered a User reference before)': await cpuPerCall(2000, () =>
+        accounts.services.orm.em.fork().find(User, { id: { $in: [userId] } }),
+      ),
+      'kit: em.fork() + readEntitiesByIds(User) (a User reference now)': await cpuPerCall(2000, () =>
+        readEntitiesByIds(accounts.services.orm.em.fork(), User, accounts.services.schema, [userId]),
       ),
       'mikro-orm: em.fork() alone': await cpuPerCall(20000, () => orm.em.fork()),
       'auth: authenticate (token and revocation answers cached)': await cpuPerCall(20000, () => authenticate(authorization, tokens, revocations)),
@@ -250,48 +421,13 @@ async function main(): Promise<void> {
       process.env.DATABASE_URL = postgres.adminUrl;
       await dropLeftoverDatabases(postgres.adminUrl);
     }
-    const stack: Stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
-    cleanups.push(() => stack.stop());
-
-    const author = await registerMember(stack, { name: 'Bench Author' });
-    const reader = await registerMember(stack, { name: 'Bench Reader' });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` };
-    const created = await fetch(stack.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${author.token}` },
-      body: JSON.stringify({
-        query: 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }',
-        variables: { input: { content: 'One row, looked up by id.' } },
-      }),
-    }).then((r) => r.json() as Promise<{ data?: { createPost: { id: string } }; errors?: unknown }>);
-    if (!created.data) throw new Error('createPost failed: ' + JSON.stringify(created.errors));
-    const postId = created.data.createPost.id;
-
-    const lookup = JSON.stringify({ query: LOOKUP, variables: { id: postId }, operationName: 'Post' });
-    const joined = JSON.stringify({ query: JOINED, variables: { id: postId }, operationName: 'Post' });
-    const social = stack.subgraphs.find((s) => s.name === 'social');
-    if (!social) throw new Error('the stack has no social subgraph');
-    const bare = await startBareHandler(stack.database.url);
-    cleanups.push(() => bare.stop());
-    const hive = await startHive(stack.supergraphSdl, true);
-    if (typeof hive === 'string') console.warn(`hive: not measured: ${hive}`);
-    else cleanups.push(() => hive.stop());
-    const hiveNoDedupe = await startHive(stack.supergraphSdl, false);
-    if (typeof hiveNoDedupe !== 'string') cleanups.push(() => hiveNoDedupe.stop());
-
-    const candidates: Omit<Target, 'expectBody'>[] = [
-      { name: 'bare', what: 'graphql-js + pg, post(id) { id content }', url: bare.url, body: lookup },
-      { name: 'subgraph', what: 'social subgraph, post(id) { id content }', url: social.url, body: lookup },
-      { name: 'gateway', what: 'gateway, post(id) { id content user { name } }', url: stack.graphqlUrl.replace('//localhost:', '//127.0.0.1:'), body: joined },
-      ...(typeof hive === 'string' ? [] : [{ name: 'hive' as const, what: 'Hive Gateway, post(id) { id content user { name } }', url: hive.url, body: joined }]),
-      ...(typeof hiveNoDedupe === 'string'
-        ? []
-        : [{ name: 'hive-no-dedupe' as const, what: 'Hive Gateway, in-flight dedupe off, same query', url: hiveNoDedupe.url, body: joined }]),
-    ];
+    const setup = settings.mode === 'processes' ? await setupProcesses(cleanups) : await setupThread(cleanups);
+    const { candidates, headers } = setup;
+    for (const why of setup.unavailable) console.warn(`not measured: ${why}`);
     const targets: Target[] = [];
     for (const c of candidates) {
       if (settings.only && !settings.only.includes(c.name)) continue;
-      targets.push({ ...c, expectBody: await answer(c.name, c.url, c.body, headers), sqlPerRequest: await sqlPerRequest(c.url, c.body, headers) });
+      targets.push({ ...c, expectBody: await answer(c.name, c.url, c.body, headers), sqlPerRequest: await setup.countSql?.(c.url, c.body) });
     }
     const dataOf = (t: Target | undefined) => (t ? JSON.stringify(JSON.parse(t.expectBody).data) : undefined);
     const byName = (name: Name) => targets.find((t) => t.name === name);
@@ -300,33 +436,68 @@ async function main(): Promise<void> {
       if (byName('gateway') && byName(other) && dataOf(byName('gateway')) !== dataOf(byName(other))) throw new Error(`gateway and ${other} answers differ`);
     }
 
-    const stages = await stageCosts(social, stack.database.url, postId, headers.authorization);
-    console.log('CPU per call of single steps (µs), run alone:');
-    for (const [step, us] of Object.entries(stages)) console.log(`  ${String(us).padStart(8)}  ${step}`);
+    const stages = await setup.stages?.();
+    if (stages) {
+      console.log('CPU per call of single steps (µs), run alone:');
+      for (const [step, us] of Object.entries(stages)) console.log(`  ${String(us).padStart(8)}  ${step}`);
+    }
 
     const loadBefore = round1(loadavg()[0]);
-    const profiler = settings.profile ? new Profiler(settings.profile) : undefined;
+    const countingSql = settings.mode === 'thread';
+    // processes mode: each child writes its own profile (boot included) when it stops.
+    const profiler = settings.profile && settings.mode === 'thread' ? new Profiler(settings.profile) : undefined;
     const load = new LoadWorker();
     cleanups.push(() => load.terminate());
-    const runs = new Map<Name, { summary: RunSummary; latencies: Float64Array }[]>(targets.map((t) => [t.name, []]));
+    type Run = { summary: RunSummary & { processCpuMs?: Record<string, number> }; latencies: Float64Array };
+    const runs = new Map<Name, Run[]>(targets.map((t) => [t.name, []]));
     const sqlUnderLoad = new Map<Name, number[]>(targets.map((t) => [t.name, []]));
-    const sqlPerAnswer = (name: Name) => round3(sqlUnderLoad.get(name)!.reduce((a, b) => a + b, 0) / figures.get(name)!.completed);
+    const sqlPerAnswer = (name: Name) => (countingSql ? round3(sqlUnderLoad.get(name)!.reduce((a, b) => a + b, 0) / figures.get(name)!.completed) : undefined);
     const optsFor = (t: Target) => ({ url: t.url, method: 'POST', headers, body: t.body, connections: settings.connections, expectBody: t.expectBody });
+    /** processes mode: CPU of each serving process over the run, and their sum as the target's CPU. */
+    const measured = async (t: Target, work: () => Promise<Run>): Promise<Run> => {
+      if (!t.processes) return work();
+      const before = t.processes.map((p) => processCpuMs(p.pid));
+      const run = await work();
+      const used = t.processes.map((p, i) => processCpuMs(p.pid) - before[i]);
+      run.summary.processCpuMs = Object.fromEntries(t.processes.map((p, i) => [p.name, used[i]]));
+      run.summary.stackCpuMs = used.reduce((a, b) => a + b, 0);
+      return run;
+    };
     for (const t of targets) await load.run({ ...optsFor(t), duration: INITIAL_WARMUP_SECONDS });
+    // What each serving process spends with nothing asked of it (timers: outbox relays, job
+    // queues, the bus): part of every CPU-per-request figure below, more so the fewer requests
+    // a run answers.
+    const serving = [...new Map(targets.flatMap((t) => t.processes ?? []).map((p) => [p.name, p])).values()];
+    let idleCpuMsPerSecond: Record<string, number> | undefined;
+    if (serving.length) {
+      const before = serving.map((p) => processCpuMs(p.pid));
+      await new Promise((done) => setTimeout(done, IDLE_SECONDS * 1000));
+      idleCpuMsPerSecond = Object.fromEntries(serving.map((p, i) => [p.name, round1((processCpuMs(p.pid) - before[i]) / IDLE_SECONDS)]));
+      console.log(
+        `idle CPU (ms per second, ${IDLE_SECONDS} s with no requests): ${Object.entries(idleCpuMsPerSecond)
+          .map(([name, ms]) => `${name} ${ms}`)
+          .join(', ')}`,
+      );
+    }
     for (let round = 1; round <= settings.rounds; round++) {
       for (const t of targets) {
         await load.run({ ...optsFor(t), duration: WARMUP_SECONDS });
-        const measure = () => load.run({ ...optsFor(t), duration: settings.duration });
+        const measure = () => measured(t, () => load.run({ ...optsFor(t), duration: settings.duration }));
         // Statements issued under load, per answered request: what reached PostgreSQL, not what
         // one request alone costs (a gateway that merged identical concurrent fetches would show here).
-        const recording = recordSql();
+        const recording = countingSql ? recordSql() : undefined;
         const run = profiler ? await profiler.around(t.name, measure) : await measure();
-        sqlUnderLoad.get(t.name)!.push(recording.stop().filter((sql) => !BACKGROUND_SQL.test(sql)).length);
+        if (recording) sqlUnderLoad.get(t.name)!.push(recording.stop().filter((sql) => !BACKGROUND_SQL.test(sql)).length);
         runs.get(t.name)!.push(run);
         const f = figuresOf([run]);
+        const perProcess = run.summary.processCpuMs
+          ? ` (${Object.entries(run.summary.processCpuMs)
+              .map(([name, ms]) => `${name} ${Math.round((ms * 1000) / run.summary.completed)}`)
+              .join(', ')})`
+          : '';
         console.log(
-          `round ${round} ${t.name.padEnd(8)} ${round1(f.requestsPerSecond)} req/s  p50 ${round3(f.p50Ms)} ms  cpu ${f.cpuUsPerRequest ?? '?'} us/req  ` +
-            `errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}  mismatches ${f.mismatches}`,
+          `round ${round} ${t.name.padEnd(8)} ${round1(f.requestsPerSecond)} req/s  p50 ${round3(f.p50Ms)} ms  cpu ${f.cpuUsPerRequest ?? '?'} us/req${perProcess}  ` +
+            `errors ${f.errors + f.timeouts}  non-2xx ${f.non2xx}  mismatches ${f.mismatches}  load ${round1(loadavg()[0])}`,
         );
       }
     }
@@ -345,11 +516,21 @@ async function main(): Promise<void> {
       gatewayOverHive: ratio('gateway', 'hive'),
       gatewayOverHiveNoDedupe: ratio('gateway', 'hive-no-dedupe'),
     };
+    /** processes mode: CPU per answered request of each serving process, over every round (µs). */
+    const cpuByProcess = (name: Name): Record<string, number> | undefined => {
+      const list = runs.get(name)!;
+      if (!list.every((r) => r.summary.processCpuMs)) return undefined;
+      const completed = list.reduce((n, r) => n + r.summary.completed, 0);
+      const names = Object.keys(list[0].summary.processCpuMs!);
+      return Object.fromEntries(names.map((p) => [p, Math.round((list.reduce((n, r) => n + r.summary.processCpuMs![p], 0) * 1000) / completed)]));
+    };
     console.log('');
-    console.log(`${settings.rounds} interleaved rounds x ${settings.duration} s per target, ${settings.connections} connections; latencies pooled over the rounds`);
+    console.log(
+      `${settings.mode === 'processes' ? 'each service its own process' : 'everything in one thread'}: ${settings.rounds} interleaved rounds x ${settings.duration} s per target, ${settings.connections} connections; latencies pooled over the rounds`,
+    );
     console.log(
       table([
-        ['target', 'req/s', 'p50 ms', 'p99 ms', 'cpu us/req', 'sql/req', 'sql/req under load', 'failed'],
+        ['target', 'req/s', 'p50 ms', 'p99 ms', 'cpu us/req', 'of which, by process', 'sql/req', 'sql/req under load', 'failed'],
         ...targets.map((t) => {
           const f = figures.get(t.name)!;
           return [
@@ -358,8 +539,11 @@ async function main(): Promise<void> {
             round3(f.p50Ms).toFixed(3),
             round3(f.p99Ms).toFixed(3),
             String(f.cpuUsPerRequest ?? '?'),
-            String(t.sqlPerRequest),
-            String(sqlPerAnswer(t.name)),
+            Object.entries(cpuByProcess(t.name) ?? {})
+              .map(([p, us]) => `${p} ${us}`)
+              .join(', ') || '-',
+            String(t.sqlPerRequest ?? '-'),
+            String(sqlPerAnswer(t.name) ?? '-'),
             String(f.errors + f.timeouts + f.non2xx + f.mismatches),
           ];
         }),
@@ -369,7 +553,8 @@ async function main(): Promise<void> {
       `subgraph / bare ${ratios.subgraphOverBare ?? '-'} (target >= 0.5)   gateway / subgraph ${ratios.gatewayOverSubgraph ?? '-'} (target >= 0.4)   gateway / hive ${ratios.gatewayOverHive ?? '-'} (target >= 1.5; ${ratios.gatewayOverHiveNoDedupe ?? '-'} against hive with in-flight dedupe off)`,
     );
     console.log(`load average (1 min): ${loadBefore} before the runs, ${round1(loadavg()[0])} after (${cpus().length} cores)`);
-    if (typeof hive === 'string') console.log(`hive: not measured: ${hive}`);
+    for (const why of setup.unavailable) console.log(`not measured: ${why}`);
+    if (settings.profile && settings.mode === 'processes') console.log(`each serving process writes its CPU profile (boot included) to ${settings.profile} as it stops`);
 
     const failures = [...figures.values()].reduce((n, f) => n + f.errors + f.timeouts + f.non2xx + f.mismatches, 0);
     if (profiler || settings.only) console.log('partial or profiled run: figures not written to bench/results');
@@ -394,13 +579,15 @@ async function main(): Promise<void> {
               sqlPerRequest: t.sqlPerRequest,
               sqlPerRequestUnderLoad: sqlPerAnswer(t.name),
               ...figures.get(t.name)!,
+              cpuUsPerRequestByProcess: cpuByProcess(t.name),
               rounds: runs.get(t.name)!.map((run) => figuresOf([run])),
             },
           ]),
         ),
         ratios,
         stageCpuUs: stages,
-        hiveUnavailable: typeof hive === 'string' ? hive : undefined,
+        idleCpuMsPerSecond,
+        unavailable: setup.unavailable.length ? setup.unavailable : undefined,
       };
       writeFileSync(RESULTS_FILE, JSON.stringify(report, null, 2) + '\n');
       console.log(`wrote ${RESULTS_FILE.pathname}`);

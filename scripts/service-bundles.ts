@@ -19,6 +19,9 @@ const SOURCE = /\.(?:ts|tsx|mts|js|mjs)$/;
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js' } as const;
 const RESOLVING = Symbol('resolving');
 
+/** Where `npm start` keeps the bundles (git-ignored with node_modules; they name this checkout's files, so they stay with it). */
+export const bundleDirOf = (root: string): string => join(root, 'node_modules/.cache/pulse-start');
+
 export interface ServiceBundle {
   /** The bundle to run, or undefined when it could not be built (then `why`). */
   file?: string;

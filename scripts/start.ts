@@ -12,7 +12,7 @@ import { ConfigError, configureLogging, loadConfigOrExit, createLogger } from '.
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
 import type { EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { serviceConfigSpecs } from './config-specs.js';
-import { bundleServices, type ServiceBundle } from './service-bundles.js';
+import { bundleDirOf, bundleServices, type ServiceBundle } from './service-bundles.js';
 import { stopPostgres, watchPostgres } from './postgres-watch.js';
 import { Supervisor } from './supervisor.js';
 import { DEV_FLAG, configSpec, startEnvironment } from './start-config.js';
@@ -20,8 +20,7 @@ import { buildWebIfStale } from './web-build.js';
 
 const started = Date.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** Git-ignored with node_modules; the bundles name this checkout's files, so they stay with it. */
-const BUNDLE_DIR = join(root, 'node_modules/.cache/pulse-start');
+const BUNDLE_DIR = bundleDirOf(root);
 /** Every service loads it first: it stops the service when this process ends, even by SIGKILL. */
 const EXIT_WITH_PARENT = pathToFileURL(join(root, 'scripts/exit-with-parent.mjs')).href;
 const log = createLogger('start');

@@ -163,7 +163,7 @@ async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<
 }
 
 /** Registers a member through the gateway and returns the token and user. */
-export async function registerMember(stack: Stack, overrides: Partial<{ email: string; password: string; name: string; username: string }> = {}) {
+export async function registerMember(stack: Pick<Stack, 'graphqlUrl'>, overrides: Partial<{ email: string; password: string; name: string; username: string }> = {}) {
   const suffix = Math.random().toString(36).slice(2, 8);
   const input = {
     email: `member_${suffix}@example.com`,

@@ -5,6 +5,7 @@ export * from './logger.js';
 export * from './request-id.js';
 export * from './internal-errors.js';
 export * from './db.js';
+export * from './entity-rows.js';
 export * from './platform.js';
 export * from './auth.js';
 export * from './call-tokens.js';

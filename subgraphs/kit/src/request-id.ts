@@ -5,7 +5,7 @@
 // each process it went through. It lives in an AsyncLocalStorage so that code far from the
 // request (the logger, Apollo's formatError, the gateway's data sources) can read it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type http from 'node:http';
 import type express from 'express';
 
@@ -17,8 +17,20 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:=+/-]{8,128}$/;
 
 const scope = new AsyncLocalStorage<string>();
 
+const ID_BYTES = 12;
+// Random bytes for 256 ids at a time: one call to the system's generator instead of one per
+// request (it showed as 1.7 % of the gateway's CPU under load). Each id still takes 12 bytes
+// no other id shares; ids are for finding log lines, not secrets.
+const pool = Buffer.alloc(ID_BYTES * 256);
+let taken = pool.length;
+
 export function newRequestId(): string {
-  return randomBytes(12).toString('base64url');
+  if (taken === pool.length) {
+    randomFillSync(pool);
+    taken = 0;
+  }
+  taken += ID_BYTES;
+  return pool.toString('base64url', taken - ID_BYTES, taken);
 }
 
 /** The incoming id when it looks sane, else a new one. */

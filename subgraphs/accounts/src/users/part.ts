@@ -3,7 +3,7 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { User } from './entities.js';
 import { userMigrations } from './migrations.js';
-import { userLoader, UserFieldsResolver } from './users.js';
+import { userReferenceLoader, UserFieldsResolver } from './users.js';
 import { UpdateProfileResolver } from './operations/update-profile.js';
 import { FindUsersResolver } from './operations/find-users.js';
 import { SuspensionResolver } from './operations/suspension.js';
@@ -13,7 +13,7 @@ export const users: SubgraphPart = {
   name: 'users',
   resolvers: [FindUsersResolver, UpdateProfileResolver, SuspensionResolver, UserFieldsResolver, AccountSubscriptions],
   // Entity references from other subgraphs arrive in batches; the loader makes them one query.
-  references: { User: (ref, ctx) => userLoader(ctx).load(ref.id) },
+  references: { User: (ref, ctx) => userReferenceLoader(ctx).load(ref.id) },
   entities: [User],
   migrations: userMigrations,
 };

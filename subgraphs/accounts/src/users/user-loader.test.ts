@@ -69,4 +69,38 @@ describe('user lookups in one request', () => {
     for (const fan of fans) expect(nodes.find((n) => n.id === fan.user.id)).toEqual({ id: fan.user.id, name: fan.user.name, username: fan.user.username });
     expect(statements).toHaveLength(1);
   });
+
+  // References are read by one plain statement mapped by the entity's metadata (kit's
+  // readEntitiesByIds), user(id) by the ORM's find: both must answer every field alike.
+  it('a member named by a reference answers every field as user(id) does, email to its owner only', async () => {
+    const [star, fan] = members;
+    const edit = await gql(
+      stack.graphqlUrl,
+      'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+      { input: { bio: 'Runs at dawn', bioLink: 'https://example.com/dawn' } },
+      star.token,
+    );
+    expect(edit.errors).toBeUndefined();
+    const follow = await gql(stack.graphqlUrl, 'mutation($id: ID!) { follow(userId: $id) { id } }', { id: star.user.id }, fan.token);
+    expect(follow.errors).toBeUndefined();
+    const FIELDS = 'id name username bio bioLink createdAt updatedAt email emailVerified image profileURL role suspended';
+    for (const viewer of [star, fan]) {
+      const direct = await gql<{ user: Record<string, unknown> }>(
+        stack.graphqlUrl,
+        `query($id: ID!) { user(id: $id) { ${FIELDS} } }`,
+        { id: star.user.id },
+        viewer.token,
+      );
+      const referenced = await gql<{ followingOf: { nodes: Record<string, unknown>[] } }>(
+        stack.graphqlUrl,
+        `query($id: ID!) { followingOf(userId: $id, first: 10) { nodes { ${FIELDS} } } }`,
+        { id: fan.user.id },
+        viewer.token,
+      );
+      expect(direct.errors).toBeUndefined();
+      expect(referenced.errors).toBeUndefined();
+      expect(direct.data!.user).toMatchObject({ bio: 'Runs at dawn', bioLink: 'https://example.com/dawn', email: viewer === star ? star.user.email : null });
+      expect(referenced.data!.followingOf.nodes.find((n) => n.id === star.user.id)).toEqual(direct.data!.user);
+    }
+  });
 });

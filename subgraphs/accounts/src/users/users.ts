@@ -1,7 +1,7 @@
 // Reading members: the batched loader every resolver uses, and the User fields that depend
 // on who asks.
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { byKeys, NotFoundError, UserRole, type SubgraphContext } from '@pulse/kit';
+import { byKeys, NotFoundError, readEntitiesByIds, UserRole, type SubgraphContext } from '@pulse/kit';
 import { User } from './entities.js';
 
 export function userLoader(ctx: SubgraphContext) {
@@ -9,6 +9,17 @@ export function userLoader(ctx: SubgraphContext) {
     const rows = await ctx.em.find(User, { id: { $in: [...ids] } });
     return byKeys(ids, rows, (u) => u.id);
   });
+}
+
+/**
+ * Members as other subgraphs name them (`User` references: a post's author, a message's
+ * sender), for reading only: one plain statement per batch, outside the identity map, instead
+ * of the ORM's find that userLoader runs for the operations that change a member.
+ */
+export function userReferenceLoader(ctx: SubgraphContext) {
+  return ctx.loaders.get<string, User | null>('userReferenceById', async (ids) =>
+    byKeys(ids, await readEntitiesByIds(ctx.em, User, ctx.services.schema, ids), (u) => u.id),
+  );
 }
 
 export async function loadUser(ctx: SubgraphContext, id: string): Promise<User> {

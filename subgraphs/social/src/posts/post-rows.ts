@@ -2,7 +2,7 @@
 // move by UPDATE statements (bumpCounter), and a cached entity would answer with the count
 // from before. Every read of posts goes through findPosts / fetchPost (or, for the
 // home feed page only, feed/home-feed-query.ts).
-import { NotFoundError, type SubgraphContext } from '@pulse/kit';
+import { NotFoundError, readEntitiesByIds, type SubgraphContext } from '@pulse/kit';
 import { LockMode, raw, type EntityManager, type FilterQuery, type FindOptions } from '@mikro-orm/postgresql';
 import { Post } from './entities.js';
 import { FEED_CURSOR } from '../cursors.js';
@@ -17,13 +17,11 @@ export function findPosts(em: EntityManager, where: FilterQuery<Post>, options: 
 
 /**
  * Posts by id, the lookup behind every `post(id)`, reference and loader batch: one plain
- * statement whose rows are mapped by the entity's metadata. The ORM's find builds the same
- * statement but spends about 2 ms of CPU per call on criteria, the query builder and knex
- * (docs/performance.md, "The request pipeline"); this path is what each post reference pays.
+ * statement whose rows are mapped by the entity's metadata (kit's readEntitiesByIds), not the
+ * ORM's find; this path is what each post reference pays.
  */
-export async function findPostsByIds(ctx: SubgraphContext, ids: readonly string[]): Promise<PostRecord[]> {
-  const rows = await ctx.em.execute<Record<string, unknown>[]>(`SELECT * FROM "${ctx.services.schema}".posts WHERE id IN (?)`, [ids]);
-  return rows.map((row) => postFromRow(ctx.em, row));
+export function findPostsByIds(ctx: SubgraphContext, ids: readonly string[]): Promise<PostRecord[]> {
+  return readEntitiesByIds(ctx.em, Post, ctx.services.schema, ids);
 }
 
 /** A raw row of the posts table (from the feed's SQL) as a Post, its columns mapped by the entity's metadata. */
