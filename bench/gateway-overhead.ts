@@ -360,7 +360,11 @@ async function main(): Promise<void> {
     }
 
     // Registration is rate-limited per address, and every seeded member comes from here.
-    const stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: String(settings.members + 10) } });
+    const stack = await startStack({
+      // One member's token on every connection: the per-member budget (2 at a time by default)
+      // would measure the budget, not the gateway's overhead.
+      env: { REGISTER_LIMIT_PER_IP: String(settings.members + 10), MEMBER_CONCURRENT_REQUESTS: String(settings.connections) },
+    });
     cleanups.push(() => stack.stop());
 
     const seedStart = Date.now();

@@ -204,6 +204,9 @@ async function setupProcesses(cleanups: Cleanups): Promise<Setup> {
       // npm start's pool, not the test suite's 4.
       DB_POOL_MAX: '10',
       APOLLO_TELEMETRY_DISABLED: 'true',
+      // Every connection carries one member's token; the gateway's per-member budget (2 at a
+      // time by default) would measure the budget, not the pipeline, and Hive has none.
+      MEMBER_CONCURRENT_REQUESTS: String(settings.connections),
       ACCOUNTS_PORT: String(ports.accounts),
       SOCIAL_PORT: String(ports.social),
       PORT: String(ports.gateway),
@@ -285,7 +288,7 @@ async function seedPost(graphqlUrl: string): Promise<{ headers: Record<string, s
 
 /** Everything in this process: startStack's subgraphs and gateway, the bare handler, Hive. */
 async function setupThread(cleanups: Cleanups): Promise<Setup> {
-  const stack: Stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+  const stack: Stack = await startStack({ env: { LOG_LEVEL: 'warn', MEMBER_CONCURRENT_REQUESTS: String(settings.connections) } });
   cleanups.push(() => stack.stop());
   const { headers, lookup, joined } = await seedPost(stack.graphqlUrl);
   const postId = (JSON.parse(lookup) as { variables: { id: string } }).variables.id;
