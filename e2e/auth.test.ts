@@ -234,7 +234,8 @@ describe('session rules', () => {
     await expect.poll(() => page.getByTestId('toast-message').textContent()).toBe('Your session could not be renewed. Please log in again.');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     expect(await authCookie(page)).toBeUndefined();
-    expect(sockets.length).toBeGreaterThan(0);
+    // No socket is left open. There may never have been one: the renewal fails as the socket
+    // is being opened, and signing out ends it first (before its code has even loaded).
     await expect.poll(() => sockets.every((ws) => ws.isClosed())).toBe(true);
     // Logging out revoked the session on the server too.
     const me = await fetch(stack.graphqlUrl, {
