@@ -95,7 +95,7 @@ export function ConnectDialog({
         <Stack gap="3">
           {error && (
             <Text role="alert" color="fg.error" fontWeight="semibold" data-testid="connect-wearable-failed">
-              {CONNECTION_FAILED}: {error}
+              {error === CONNECTION_FAILED ? CONNECTION_FAILED : `${CONNECTION_FAILED}: ${error}`}
             </Text>
           )}
           <Text data-testid="connect-wearable-no-key">{noKeyIntro(device)}</Text>
