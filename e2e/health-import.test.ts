@@ -94,14 +94,15 @@ it('imports an Apple Health export from the card and charts its days; a truncate
   expect(await device.getByTestId('wearable-connection-name').textContent()).toBe('Apple Watch · data from the Health app exports');
   expect(await device.getByTestId('wearable-sync').count()).toBe(0);
 
-  // The job runs; when it is done the charts show the export's days.
-  await visible(device.getByTestId('wearable-overview'), 60_000);
+  // The tab follows the job to its end (the tab may appear while the job is still writing days,
+  // so its end is what is waited for); then the charts show the export's days.
+  await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Export imported'), 60_000).toBe(true);
+  expect(await device.getByTestId('wearable-import-error').count()).toBe(0);
+  await visible(device.getByTestId('wearable-overview'), 30_000);
   const steps = device.getByTestId('wearable-chart-steps');
   await visible(steps.locator('.recharts-area-curve'));
   // The x axis is labelled with the export's days (MM-DD), drawn once the chart has measured itself.
   await eventually(() => steps.locator('svg.recharts-surface text').allTextContents()).toContain(startDay.slice(5));
-  await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Export imported'), 30_000).toBe(true);
-  expect(await device.getByTestId('wearable-import-error').count()).toBe(0);
   // The export's sleep is where a member looks for it: the Sleep tab charts the time asleep,
   // and says Apple gives no sleep score instead of "does not report sleep score".
   expect(await device.getByTestId('wearable-latest-sleepMinutes').textContent()).toMatch(/^\d{1,2} h \d{1,2} min$/);
