@@ -7,6 +7,7 @@ import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { ConversationMessagesDocument, type ConversationMessagesQuery } from '../web/src/generated/graphql.js';
 import { messagingTypePolicies } from '../web/src/messages/cache.js';
 import { catchUpMark, catchUpMessages } from '../web/src/messages/catch-up.js';
+import { SessionScope } from '../web/src/session/session-scope.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -104,5 +105,24 @@ describe('catching up after a dropped connection', () => {
     // Sign-out clears the store and the mark with it.
     await client.clearStore();
     expect(catchUpMark(client).cursor).toBeNull();
+  });
+
+  it("stops when its session ends: the session's signal cancels its request and nothing it fetched lands", async () => {
+    const withBob = await open(cat, bob);
+    await send(bob, withBob, 'sent while signing out');
+    const client = clientOf(cat);
+    const scope = new SessionScope();
+    // A first catch-up, started in the session, that signing out ends while its query is out.
+    const running = catchUpMessages(client, { after: null, reconnect: false, signal: scope.signal });
+    scope.end();
+    await expect(running).rejects.toThrow();
+    expect(catchUpMark(client).cursor).toBeNull();
+    // One started after the session ended does not even ask.
+    await expect(catchUpMessages(client, { after: null, reconnect: false, signal: scope.signal })).rejects.toThrow();
+    expect(catchUpMark(client).cursor).toBeNull();
+    // The next session's catch-up runs whole.
+    scope.begin();
+    expect(await catchUpMessages(client, { after: null, reconnect: false, signal: scope.signal })).toBe(0);
+    expect(catchUpMark(client).cursor).not.toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // Apple Health import from the Wearable Data card in Chromium against the real stack: a member
-// connects Apple Watch (no web API: any name makes an import connection), picks a generated
-// export.zip in 'Import export file' (the dialog says where the file comes from), the durable
+// connects Apple Watch (no web API, so no key: the dialog says how to export and leads to the
+// file import, which makes the connection), picks a generated export.zip (the dialog says
+// where the file comes from), the durable
 // job runs and the card's charts show the export's days; its workout routes appear in the
 // Activities card. A truncated export.xml fails the job and the card says, in plain words, what to do.
+// Samsung Health's dialog asks no key either, and offers the sample data.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,27 +47,28 @@ it('imports an Apple Health export from the card and charts its days; a truncate
   const card = page.getByTestId('wearable-card');
   await visible(card.getByTestId('wearable-empty'));
 
-  // Apple Watch has no web API: the dialog says so, and any name makes an import connection.
+  // Apple Watch has no web API and so no key: the connect dialog asks for none, says how the
+  // iPhone exports the data, and leads to the file import (which makes the connection).
   await card.getByTestId('connect-apple-watch').click();
   const connect = page.getByTestId('connect-wearable-dialog');
-  await visible(connect.getByText('Apple Watch has no web API', { exact: false }));
-  await connect.getByTestId('connect-wearable-key').fill('My iPhone');
-  await connect.getByTestId('connect-wearable-submit').click();
+  await visible(connect.getByTestId('connect-wearable-no-key'));
+  expect(await connect.getByTestId('connect-wearable-no-key').textContent()).toBe(
+    'Apple Watch has no web API, so there is no key to enter: your data comes from the export file the Health app on your iPhone makes. Export it, then import the file here.',
+  );
+  expect(await connect.getByTestId('connect-wearable-export-steps').textContent()).toContain('Export All Health Data');
+  expect(await connect.getByTestId('connect-wearable-key').count()).toBe(0);
+  await connect.getByTestId('connect-wearable-import').click();
   await connect.waitFor({ state: 'hidden' });
-  const device = card.getByTestId('wearable-device-apple-watch');
-  await visible(device.getByTestId('wearable-no-data'));
-  // Named by its device and where its data comes from, never as a key ("Key ••••hone").
-  expect(await device.getByTestId('wearable-connection-name').textContent()).toBe('Apple Watch · data from the Health app exports');
-  // No sync for an import connection: the import button instead.
-  expect(await device.getByTestId('wearable-sync').count()).toBe(0);
+  const dialog = page.getByTestId('import-export-dialog');
+  await visible(dialog);
+  // Nothing is connected until an export is imported.
+  expect(await card.getByTestId('wearable-empty').count()).toBe(1);
 
   const startDay = daysAgo(8);
   const path = join(dir, 'export.zip');
   const written = await writeAppleExport({ path, days: 5, seed: 7, startDay });
   expect(written.routes.length).toBeGreaterThan(0);
 
-  await device.getByTestId('wearable-import').click();
-  const dialog = page.getByTestId('import-export-dialog');
   // Not an export: the upload is refused and the dialog says what to pick, as the server said it.
   const notes = join(dir, 'notes.txt');
   writeFileSync(notes, 'steps: a lot\n');
@@ -84,14 +87,22 @@ it('imports an Apple Health export from the card and charts its days; a truncate
   await dialog.getByTestId('import-export-submit').click();
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 
-  // The job runs; when it is done the charts show the export's days.
-  await visible(device.getByTestId('wearable-overview'), 60_000);
+  // The import made the connection: its tab follows the job. Named by its device and where its
+  // data comes from, never as a key ("Key ••••hone"); no sync for it, the import button instead.
+  const device = card.getByTestId('wearable-device-apple-watch');
+  await visible(device);
+  expect(await device.getByTestId('wearable-connection-name').textContent()).toBe('Apple Watch · data from the Health app exports');
+  expect(await device.getByTestId('wearable-sync').count()).toBe(0);
+
+  // The tab follows the job to its end (the tab may appear while the job is still writing days,
+  // so its end is what is waited for); then the charts show the export's days.
+  await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Export imported'), 60_000).toBe(true);
+  expect(await device.getByTestId('wearable-import-error').count()).toBe(0);
+  await visible(device.getByTestId('wearable-overview'), 30_000);
   const steps = device.getByTestId('wearable-chart-steps');
   await visible(steps.locator('.recharts-area-curve'));
   // The x axis is labelled with the export's days (MM-DD), drawn once the chart has measured itself.
   await eventually(() => steps.locator('svg.recharts-surface text').allTextContents()).toContain(startDay.slice(5));
-  await eventually(async () => (await page.getByTestId('toast-message').allTextContents()).includes('Export imported'), 30_000).toBe(true);
-  expect(await device.getByTestId('wearable-import-error').count()).toBe(0);
   // The export's sleep is where a member looks for it: the Sleep tab charts the time asleep,
   // and says Apple gives no sleep score instead of "does not report sleep score".
   expect(await device.getByTestId('wearable-latest-sleepMinutes').textContent()).toMatch(/^\d{1,2} h \d{1,2} min$/);
@@ -127,3 +138,31 @@ it('imports an Apple Health export from the card and charts its days; a truncate
   await visible(steps.locator('.recharts-area-curve'));
   expect(pageErrors).toEqual([]);
 }, 180_000);
+
+it('asks no key for Samsung Health either: it says how to export, and sample data is one click away', async () => {
+  const card = page.getByTestId('wearable-card');
+  await card.getByTestId('connect-samsung').click();
+  const connect = page.getByTestId('connect-wearable-dialog');
+  await visible(connect.getByTestId('connect-wearable-no-key'));
+  expect(await connect.getByTestId('connect-wearable-no-key').textContent()).toBe(
+    'Samsung Health has no web API, so there is no key to enter: your data comes from the export file Samsung Health on your phone makes. Export it, then import the file here.',
+  );
+  expect(await connect.getByTestId('connect-wearable-export-steps').textContent()).toContain('Download personal data');
+  expect(await connect.getByTestId('connect-wearable-key').count()).toBe(0);
+  // The import leads to the dialog for Samsung's zip; closing it connects nothing.
+  await connect.getByTestId('connect-wearable-import').click();
+  const dialog = page.getByTestId('import-export-dialog');
+  await visible(dialog.getByTestId('import-export-help'));
+  expect(await dialog.getByTestId('import-export-help').textContent()).toContain('Samsung Health');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await card.getByTestId('wearable-provider-tab-samsung').count()).toBe(0);
+  // The spec's sample key, without typing it: a sample-data connection, synced at once.
+  await card.getByTestId('connect-samsung').click();
+  await connect.getByTestId('connect-wearable-sample').click();
+  await connect.waitFor({ state: 'hidden' });
+  const samsung = card.getByTestId('wearable-device-samsung');
+  await visible(samsung);
+  expect(await samsung.getByTestId('wearable-connection-name').textContent()).toBe('Samsung Health · sample data for trying Pulse');
+  expect(pageErrors).toEqual([]);
+}, 60_000);

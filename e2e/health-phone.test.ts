@@ -2,7 +2,7 @@
 // data everywhere (a route post from an imported run, a meal, an event today, a synced
 // wearable, a knee injury): no page scrolls sideways (`scrollWidth <= innerWidth`), the chart
 // axis labels are whole, the calendar opens on today's day with the event and what was
-// recorded (runs and meals, each hideable), an activity opens its route post (the Profile tab
+// recorded (runs and meals, each hideable: the member's choice, the same in every browser), an activity opens its route post (the Profile tab
 // stays dark there), /exercise lists the catalogue with the injury marked, and no screen logs
 // a warning or an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,18 +219,34 @@ describe('a member on a phone', () => {
     const box = await day.getByTestId('calendar-event').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 
-    // Meals hidden: gone now, and still hidden on the next visit (kept on the device).
+    // Meals hidden: gone now, and kept as the member's own choice on the server.
+    const sorts = (page: Page) =>
+      page
+        .getByTestId('day-view')
+        .locator('[data-sort]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-sort')));
     await A.getByTestId('show-meals').click();
-    await eventually(() => day.locator('[data-sort]').evaluateAll((items) => items.map((i) => i.getAttribute('data-sort')))).toEqual(['run', 'event']);
+    await eventually(() => sorts(A)).toEqual(['run', 'event']);
+    await eventually(async () => (await api<{ calendarPreferences: unknown }>('{ calendarPreferences { showActivities showMeals } }')).calendarPreferences).toEqual({
+      showActivities: true,
+      showMeals: false,
+    });
+    // Another browser (a fresh profile: nothing stored but the token) shows the same choice.
+    const other = await phonePage(ann.token);
+    await other.goto(`${stack.url}/calendar`);
+    await other.getByTestId('day-view').waitFor();
+    await eventually(() => sorts(other)).toEqual(['run', 'event']);
+    expect(await other.getByTestId('show-meals').locator('input').isChecked()).toBe(false);
+    // Shown again from there: this browser shows the meal after a reload.
+    await other.getByTestId('show-meals').click();
+    await eventually(() => sorts(other)).toEqual(['run', 'meal', 'event']);
+    await eventually(
+      async () => (await api<{ calendarPreferences: { showMeals: boolean } }>('{ calendarPreferences { showMeals } }')).calendarPreferences.showMeals,
+    ).toBe(true);
+    await other.context().close();
     await A.reload();
     await A.getByTestId('day-view').waitFor();
-    await eventually(() =>
-      A.getByTestId('day-view')
-        .locator('[data-sort]')
-        .evaluateAll((items) => items.map((i) => i.getAttribute('data-sort'))),
-    ).toEqual(['run', 'event']);
-    await A.getByTestId('show-meals').click();
-    await eventually(() => A.getByTestId('day-view').locator('[data-sort]').count()).toBe(3);
+    await eventually(() => sorts(A)).toEqual(['run', 'meal', 'event']);
 
     // The week stacks its days (no sideways scroll) and counts its events in words.
     await A.getByTestId('view-week').click();

@@ -96,6 +96,14 @@ export type CalendarPeriod =
   | 'MONTH'
   | 'WEEK';
 
+/** Changes to what your calendar shows (only the fields given change). */
+export type CalendarPreferencesInput = {
+  /** Show your recorded runs and workouts. */
+  showActivities?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Show your logged meals. */
+  showMeals?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type CallEventKind =
   | 'ENDED'
   | 'ERROR'

@@ -6,6 +6,7 @@ import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { feedTypePolicies, mergeTypePolicies } from '../feed/feed-cache';
 import { messagingTypePolicies } from '../messages/cache';
+import { SessionScope } from '../session/session-scope';
 import { readToken } from '../session/token-store';
 import { requestHeaders } from './headers';
 import { RealtimeConnection } from './realtime';
@@ -20,6 +21,8 @@ type TokenRejectedListener = (token: string) => void;
 export interface PulseApollo {
   client: ApolloClient<NormalizedCacheObject>;
   realtime: RealtimeConnection;
+  /** The signed-in session's background work, ended on sign-out before the store is cleared. */
+  session: SessionScope;
   /** Called when the API says the token a request carried is dead (revoked, expired, malformed). */
   onTokenRejected(listener: TokenRejectedListener): () => void;
 }
@@ -62,6 +65,7 @@ export function createPulseApollo(): PulseApollo {
   return {
     client,
     realtime,
+    session: new SessionScope(),
     onTokenRejected(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

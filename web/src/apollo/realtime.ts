@@ -28,6 +28,9 @@ export class RealtimeConnection {
   private readonly stateListeners = new Set<() => void>();
   private readonly connectedListeners = new Set<ConnectedListener>();
 
+  /** Ends each subscription of the current socket (see disconnect). */
+  private readonly subscriptions = new Set<() => void>();
+
   /** Routes subscriptions to whichever socket is current; none while signed out. */
   readonly apolloLink = new ApolloLink((operation: Operation) => {
     const link = this.link;
@@ -37,16 +40,23 @@ export class RealtimeConnection {
     return new Observable<FetchResult>((observer) => {
       let closed = false;
       let inner: { unsubscribe(): void } | undefined;
+      const stop = () => {
+        closed = true;
+        this.subscriptions.delete(end);
+        inner?.unsubscribe();
+      };
+      const end = () => {
+        stop();
+        observer.complete();
+      };
+      this.subscriptions.add(end);
       link.then(
         (ready) => {
           if (!closed) inner = ready.request(operation)?.subscribe(observer);
         },
         (error: unknown) => observer.error(error),
       );
-      return () => {
-        closed = true;
-        inner?.unsubscribe();
-      };
+      return stop;
     });
   });
 
@@ -125,6 +135,12 @@ export class RealtimeConnection {
     this.attempt += 1;
     this.client = null;
     this.link = null;
+    // The socket's subscriptions end with it, before it closes: graphql-ws sends a subscription
+    // asked for before the acknowledgement only once it arrives, and dispose() (which waits
+    // for it too) would close the socket between the two, so the browser logged "WebSocket is
+    // already in CLOSING or CLOSED state" for each (signing out as the socket opens: a token
+    // renewal that fails at start-up). Ended here, they are never sent.
+    for (const end of [...this.subscriptions]) end();
     if (wasOpen) this.transition('disposed');
     // dispose() waits for a connection still being opened and rejects with its CloseEvent when
     // that connection fails (the server refusing a token just revoked by logout, say): the

@@ -10,12 +10,13 @@ import {
   UpdateCallMediaDocument,
   UpdateCallParticipantStatusDocument,
 } from '../generated/graphql';
+import { inSession } from '../session/session-scope';
 import type { CallApi, CallRecord } from './call-session';
 
 export interface CallsApi extends CallApi {
   declineCall(callId: string): Promise<void>;
-  /** Ringing and active calls of the member (an invitation sent while the socket was away). */
-  activeCalls(): Promise<CallRecord[]>;
+  /** Ringing and active calls of the member (an invitation sent while the socket was away); the request ends with `signal`. */
+  activeCalls(signal?: AbortSignal): Promise<CallRecord[]>;
 }
 
 export function apolloCallsApi(client: ApolloClient<NormalizedCacheObject>): CallsApi {
@@ -59,8 +60,8 @@ export function apolloCallsApi(client: ApolloClient<NormalizedCacheObject>): Cal
         ...(s.credential ? { credential: s.credential } : {}),
       }));
     },
-    async activeCalls() {
-      const { data } = await client.query({ query: ActiveCallsDocument, fetchPolicy: 'network-only' });
+    async activeCalls(signal) {
+      const { data } = await client.query({ query: ActiveCallsDocument, fetchPolicy: 'network-only', ...(signal ? inSession(signal) : {}) });
       return data.activeCalls;
     },
   };

@@ -12,6 +12,7 @@ import type { CallEventSubscription, CallFieldsFragment } from '../generated/gra
 import { AUDIO_CODEC_OPTIONS, MEDIA_ACCESS_FAILED, MEDIA_SERVER_CONNECT_FAILED, PREFERRED_LAYERS, VIDEO_ENCODINGS, mediaConstraints } from './call-media';
 import type { LocalTrackKeeper } from './local-track-keeper';
 import type { NewPeerPush, NewProducerPush, PeerLeftPush, PushData, PushType } from './media-server-client';
+import { isCallEndedError } from './call-ended';
 
 export { LocalTrackKeeper } from './local-track-keeper';
 
@@ -474,12 +475,12 @@ export class CallSession {
 
   /**
    * A catch for a request of this call: once the call is over (declined or ended by the other
-   * member while the request was in flight) its failure is no news, and the server's "This
-   * call has ended" never is; anything else is worth a warning.
+   * member while the request was in flight) its failure is no news, and the server's refusal
+   * because the call has ended never is; anything else is worth a warning.
    */
   private warnUnlessOver(what: string, opts: { evenWhenEnded?: boolean } = {}): (error: unknown) => void {
     return (error) => {
-      if ((this.ended && !opts.evenWhenEnded) || (error instanceof Error && /call has ended/i.test(error.message))) return;
+      if ((this.ended && !opts.evenWhenEnded) || isCallEndedError(error)) return;
       console.warn(`[call] ${what}`, error);
     };
   }

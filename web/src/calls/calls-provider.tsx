@@ -7,7 +7,7 @@ import { useRealtime, useRealtimeState } from '../apollo/realtime-context';
 import { postKeepalive } from '../apollo/rest';
 import { CallEventDocument } from '../generated/graphql';
 import { useSession } from '../session/session-context';
-import { signedOutSince } from '../session/token-store';
+import { reportWhileSignedIn, type SessionScope } from '../session/session-scope';
 import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
 import { CallManager } from './call-manager';
 import { CallsContext } from './calls-context';
@@ -36,36 +36,35 @@ function CallEvents({ manager }: { manager: CallManager }) {
 }
 
 /** Call events while a socket exists; a new socket (sign-in, refresh) subscribes again. */
-function CallRealtime({ manager, api }: { manager: CallManager; api: ReturnType<typeof apolloCallsApi> }) {
+function CallRealtime({ manager, api, scope }: { manager: CallManager; api: ReturnType<typeof apolloCallsApi>; scope: SessionScope }) {
   const realtime = useRealtime();
   const { phase, generation } = useRealtimeState();
 
   // An invitation sent while the socket was away (or before the subscription was registered) still rings.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
     const check = () => {
+      // The look belongs to the session whose socket connected: signing out cancels it, and
+      // its failure then (the store reset rejects it) is nobody's news.
+      const { signal } = scope;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        api.activeCalls().then(
-          (calls) => manager.offerRinging(calls),
-          (error) => {
-            // Signing out disconnects the socket and clears Apollo's store, which rejects a
-            // look still in flight: nobody is left to ring, so there is nothing to report.
-            if (stopped || signedOutSince() || realtime.getState().phase === 'idle') return;
-            console.warn('[calls] could not look for ringing calls', error);
+        if (signal.aborted) return;
+        api.activeCalls(signal).then(
+          (calls) => {
+            if (!signal.aborted) manager.offerRinging(calls);
           },
+          reportWhileSignedIn(signal, (error) => console.warn('[calls] could not look for ringing calls', error)),
         );
       }, RINGING_CHECK_DELAY_MS);
     };
     const stop = realtime.onConnected(check);
     if (realtime.getState().phase === 'connected') check();
     return () => {
-      stopped = true;
       stop();
       clearTimeout(timer);
     };
-  }, [api, manager, realtime]);
+  }, [api, manager, realtime, scope]);
 
   if (phase === 'idle') return null;
   return <CallEvents key={generation} manager={manager} />;
@@ -74,7 +73,7 @@ function CallRealtime({ manager, api }: { manager: CallManager; api: ReturnType<
 export function CallsProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
   const realtime = useRealtime();
-  const { user } = useSession();
+  const { user, scope } = useSession();
   const api = useMemo(() => apolloCallsApi(client), [client]);
   const manager = useMemo(
     () =>
@@ -123,7 +122,7 @@ export function CallsProvider({ children }: { children: ReactNode }) {
   return (
     <CallsContext.Provider value={manager}>
       {children}
-      {meId && <CallRealtime manager={manager} api={api} />}
+      {meId && <CallRealtime manager={manager} api={api} scope={scope} />}
       {/* Its own boundary: loading a call screen never blanks the page behind it. */}
       <Suspense fallback={null}>
         {incoming && <IncomingCallDialog key={incoming.id} call={incoming} onAccept={() => void manager.accept()} onDecline={() => void manager.decline()} />}

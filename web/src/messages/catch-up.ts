@@ -18,7 +18,7 @@ import { addMessageToCache } from './cache';
 import { CatchUpMark, listsToEvict } from './catch-up-mark';
 import { MESSAGES_PAGE_SIZE } from './message-order';
 import { refetchWatched } from '../apollo/refetch-watched';
-import { signedOutSince } from '../session/token-store';
+import { inSession } from '../session/session-scope';
 
 const PAGE = 100;
 const MAX_PAGES = 50;
@@ -71,12 +71,15 @@ function evictLists(client: ApolloClient<NormalizedCacheObject>, conversationIds
 /**
  * `after` is the mark as it stood when the socket was acknowledged: events heard on the new
  * socket move the mark on before this runs, and starting after them would skip the outage.
+ * `signal` is the session's: signing out cancels the requests and stops the catch-up between
+ * its steps (it then rejects with the signal's reason).
  */
 export async function catchUpMessages(
   client: ApolloClient<NormalizedCacheObject>,
-  { after: start, reconnect }: { after: string | null; reconnect: boolean },
+  { after: start, reconnect, signal }: { after: string | null; reconnect: boolean; signal?: AbortSignal },
 ): Promise<number> {
   const mark = catchUpMark(client);
+  const session = signal ? inSession(signal) : {};
   let after = start;
   let received = 0;
   for (let page = 0; after && page < MAX_PAGES; page++) {
@@ -84,7 +87,9 @@ export async function catchUpMessages(
       query: MissedMessagesDocument,
       variables: { after, first: PAGE },
       fetchPolicy: 'no-cache',
+      ...session,
     });
+    signal?.throwIfAborted();
     for (const message of data.missedMessages.nodes) {
       addMessageToCache(client.cache, message);
       mark.advance(message);
@@ -99,10 +104,11 @@ export async function catchUpMessages(
   if (start === null) {
     // No mark yet: the newest message of all my conversations, read after the subscriptions
     // were listening, is where the stream takes over (anything later is delivered live).
-    const { data } = await client.query({ query: NewestMessageDocument, fetchPolicy: 'no-cache' });
+    const { data } = await client.query({ query: NewestMessageDocument, fetchPolicy: 'no-cache', ...session });
+    signal?.throwIfAborted();
     for (const message of data.messages.nodes) mark.advance(message);
   }
-  if (reconnect || incomplete || received > 0 || start === null) await refreshSettled(client, mark);
+  if (reconnect || incomplete || received > 0 || start === null) await refreshSettled(client, mark, signal);
   return received;
 }
 
@@ -110,8 +116,10 @@ export async function catchUpMessages(
  * Refetches the watched lists until no event arrived while a refetch was in flight: an answer
  * read before an event but written after it would otherwise undo it (a new conversation gone).
  */
-async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark: CatchUpMark): Promise<void> {
+async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark: CatchUpMark, signal: AbortSignal | undefined): Promise<void> {
+  const session = signal ? inSession(signal) : {};
   for (let round = 0; round < 3; round++) {
+    if (signal?.aborted) return;
     const deliveries = mark.deliveries;
     try {
       // The open lists' newest pages (reactions, seen ticks) are merged in by a plain query: a
@@ -120,12 +128,19 @@ async function refreshSettled(client: ApolloClient<NormalizedCacheObject>, mark:
       await Promise.all([
         refetchWatched(client, [ConversationsDocument, UnreadMessageCountDocument, ConversationPinsDocument]),
         ...[...openConversationIds(client)].map((conversationId) =>
-          client.query({ query: ConversationMessagesDocument, variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null }, fetchPolicy: 'network-only' }),
+          client.query({
+            query: ConversationMessagesDocument,
+            variables: { conversationId, first: MESSAGES_PAGE_SIZE, before: null },
+            fetchPolicy: 'network-only',
+            ...session,
+          }),
         ),
       ]);
     } catch (error) {
+      // Signing out rejects the refresh (the store is cleared under it): nobody is left to tell.
+      if (signal?.aborted) return;
       // One list failing (say, a conversation that was deleted) does not stop the others.
-      if (!signedOutSince()) console.warn('[messages] refreshing after a reconnect failed', error);
+      console.warn('[messages] refreshing after a reconnect failed', error);
     }
     if (mark.deliveries === deliveries) return;
   }

@@ -20,7 +20,8 @@ import { addMessageToCache, isConversationListed, prependConversation } from './
 import { catchUpMark, catchUpMessages } from './catch-up';
 import { setOnlineUsers } from './presence';
 import { refetchWatched } from '../apollo/refetch-watched';
-import { signedOutSince } from '../session/token-store';
+import { useSession } from '../session/session-context';
+import { inSession, reportWhileSignedIn, type SessionScope } from '../session/session-scope';
 
 const UNREAD_REFRESH_MS = 250;
 /** After an acknowledgement, the subscriptions are sent again; catch up once they are registered. */
@@ -35,12 +36,13 @@ function debounce(fn: () => void, ms: number): () => void {
 }
 
 /** A message for a conversation the list does not know yet (e.g. created during an outage). */
-async function addMissingConversation(client: ApolloClient<NormalizedCacheObject>, conversationId: string) {
+async function addMissingConversation(client: ApolloClient<NormalizedCacheObject>, conversationId: string, scope: SessionScope) {
+  const { signal } = scope;
   try {
-    const { data } = await client.query({ query: ConversationDocument, variables: { id: conversationId }, fetchPolicy: 'network-only' });
-    prependConversation(client.cache, data.conversation);
+    const { data } = await client.query({ query: ConversationDocument, variables: { id: conversationId }, fetchPolicy: 'network-only', ...inSession(signal) });
+    if (!signal.aborted) prependConversation(client.cache, data.conversation);
   } catch (error) {
-    console.warn('[messages] could not load a new conversation', error);
+    reportWhileSignedIn(signal, (e) => console.warn('[messages] could not load a new conversation', e))(error);
   }
 }
 
@@ -49,7 +51,16 @@ const logError = (what: string) => (error: unknown) => console.warn(`[realtime] 
 export function useMessagingRealtime(): void {
   const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
   const realtime = useRealtime();
-  const refreshUnread = useMemo(() => debounce(() => void refetchWatched(client, [UnreadMessageCountDocument]), UNREAD_REFRESH_MS), [client]);
+  const { scope } = useSession();
+  const refreshUnread = useMemo(
+    () =>
+      debounce(() => {
+        refetchWatched(client, [UnreadMessageCountDocument]).catch(
+          reportWhileSignedIn(scope.signal, (error) => console.warn('[messages] refreshing the unread count failed', error)),
+        );
+      }, UNREAD_REFRESH_MS),
+    [client, scope],
+  );
 
   useSubscription(ConversationCreatedDocument, {
     onData: ({ data }) => {
@@ -78,7 +89,7 @@ export function useMessagingRealtime(): void {
       addMessageToCache(client.cache, message);
       catchUpMark(client).advance(message);
       catchUpMark(client).deliveries++;
-      if (isConversationListed(client.cache, message.conversationId) === false) void addMissingConversation(client, message.conversationId);
+      if (isConversationListed(client.cache, message.conversationId) === false) void addMissingConversation(client, message.conversationId, scope);
       refreshUnread();
     },
     onError: logError('messageCreated'),
@@ -110,11 +121,14 @@ export function useMessagingRealtime(): void {
       // The mark is taken now, before the new socket's events move it past what was missed; a
       // catch-up still waiting from an earlier connect keeps its older starting point.
       pending = pending ? { after: pending.after, reconnect: pending.reconnect || reconnect } : { after: catchUpMark(client).cursor, reconnect };
+      // The catch-up belongs to the session whose socket connected: signing out stops it.
+      const { signal } = scope;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const run = pending!;
         pending = null;
-        catchUpMessages(client, run).catch((error) => signedOutSince() || console.warn('[messages] catch-up failed', error));
+        if (signal.aborted) return;
+        catchUpMessages(client, { ...run, signal }).catch(reportWhileSignedIn(signal, (error) => console.warn('[messages] catch-up failed', error)));
       }, CATCH_UP_DELAY_MS);
     };
     const stop = realtime.onConnected(schedule);
@@ -125,5 +139,5 @@ export function useMessagingRealtime(): void {
       stop();
       clearTimeout(timer);
     };
-  }, [client, realtime]);
+  }, [client, realtime, scope]);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SessionUserFragment } from '../generated/graphql';
+import type { SessionScope } from './session-scope';
 
 /**
  * checking: a stored token is being verified (protected pages show 'Loading...').
@@ -14,6 +15,8 @@ export interface Session {
   status: SessionStatus;
   /** Null while checking, when signed out, and when unverified before the member's data ever loaded. */
   user: SessionUser | null;
+  /** The background work of the signed-in session (ended on sign-out, before the store is cleared). */
+  scope: SessionScope;
   signIn(payload: { token: string; user: SessionUser }): void;
   /** Revokes the token on the server (best effort), forgets it here, and goes to /login. */
   logout(): Promise<void>;

@@ -18,7 +18,7 @@ export const REFRESH_FAILED_MESSAGE = 'Your session could not be renewed. Please
 const REFRESH_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export function SessionProvider({ apollo, children }: { apollo: PulseApollo; children: ReactNode }) {
-  const { client, realtime } = apollo;
+  const { client, realtime, session } = apollo;
   const navigate = useNavigate();
   const [status, setStatusState] = useState<SessionStatus>(() => (readToken() ? 'checking' : 'signedOut'));
   // Each new socket gets a fresh account-events subscription.
@@ -33,22 +33,27 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
 
   const openSocket = useCallback(
     (token: string) => {
+      session.begin();
       realtime.connect(token);
       setSocketGeneration((g) => g + 1);
     },
-    [realtime],
+    [realtime, session],
   );
 
   const signOutLocally = useCallback(
     (message?: string) => {
       const wasSignedIn = statusRef.current !== 'signedOut';
       clearToken();
+      // In this order: clearing the store rejects every query still in flight, so the work the
+      // socket set off (catch-up, the ringing check) is told first that its session is over,
+      // and the socket that would set off more is closed, before the store goes.
+      session.end();
       realtime.disconnect();
       void client.clearStore();
       setStatus('signedOut');
       if (message && wasSignedIn) toast.error(message);
     },
-    [client, realtime, setStatus],
+    [client, realtime, session, setStatus],
   );
 
   const recheck = useCallback(async () => {
@@ -87,6 +92,11 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
 
   const logout = useCallback(async () => {
     loggingOut.current = true;
+    // Revoking the token makes the server close this session's socket (4401) and refuse what
+    // the socket set off: the session's work and its socket end here first, so neither is
+    // mistaken for a failure.
+    session.end();
+    realtime.disconnect();
     try {
       await client.mutate({ mutation: LogoutDocument });
     } catch {
@@ -96,7 +106,7 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
     }
     signOutLocally();
     navigate('/login', { replace: true });
-  }, [client, navigate, signOutLocally]);
+  }, [client, navigate, realtime, session, signOutLocally]);
 
   const refresh = useCallback(async () => {
     try {
@@ -156,8 +166,8 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
   const user: SessionUser | null = isSignedIn(status) ? (me.data?.me ?? null) : null;
 
   const value = useMemo<Session>(
-    () => ({ status, user, signIn, logout, refresh, recheck, signOutLocally }),
-    [status, user, signIn, logout, refresh, recheck, signOutLocally],
+    () => ({ status, user, scope: session, signIn, logout, refresh, recheck, signOutLocally }),
+    [status, user, session, signIn, logout, refresh, recheck, signOutLocally],
   );
 
   return (

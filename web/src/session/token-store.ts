@@ -10,14 +10,6 @@ export function readToken(): string | null {
   }
 }
 
-/**
- * Signing out clears the token first, then Apollo's store, which rejects every query still in
- * flight: a background refresh failing after that has nobody left to tell.
- */
-export function signedOutSince(): boolean {
-  return readToken() === null;
-}
-
 export function storeToken(token: string): void {
   try {
     window.localStorage.setItem(TOKEN_KEY, token);

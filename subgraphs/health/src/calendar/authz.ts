@@ -91,6 +91,26 @@ const rows: Row[] = [
     expect: OWNER_ONLY,
     rest: [{ route: 'DELETE /calendar/events/:id', request: async (f) => ({ params: { id: await newEvent(f) } }) }],
   },
+  {
+    // The owner hid their meals (made before each cell); every other member still reads their
+    // own default (shown), so the owner's choice shows in no answer but the owner's.
+    operation: 'calendarPreferences',
+    about: "the owner's hidden meals",
+    document: '{ calendarPreferences { showActivities showMeals } }',
+    made: async (f) => {
+      await f.run('mutation { updateCalendarPreferences(input: { showMeals: false }) { showMeals } }', {}, owner(f));
+      return 'hidden meals';
+    },
+    shows: ['calendarPreferences.showMeals', () => false],
+    expect: OWN_LIST,
+  },
+  {
+    // Only the caller's own choice changes; showActivities, so the read above stays the owner's alone.
+    operation: 'updateCalendarPreferences',
+    about: "the caller's own calendar choice",
+    document: 'mutation { updateCalendarPreferences(input: { showActivities: true }) { showActivities } }',
+    expect: MEMBERS,
+  },
 ];
 
 export const authz: AuthzRows = { rows };

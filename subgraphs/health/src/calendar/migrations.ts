@@ -24,4 +24,16 @@ export const calendarMigrations: SqlMigration[] = [
       `CREATE INDEX calendar_events_owner_starts ON ${s}.calendar_events (owner_id, starts_at)`,
     ],
   },
+  {
+    // One row per member, written on their first change (no row: everything shown).
+    name: '0502-calendar-preferences',
+    up: (s) => [
+      `CREATE TABLE ${s}.calendar_preferences (
+         owner_id text PRIMARY KEY CHECK (length(owner_id) <= 64),
+         show_activities boolean NOT NULL DEFAULT true,
+         show_meals boolean NOT NULL DEFAULT true,
+         updated_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    ],
+  },
 ];

@@ -1,7 +1,7 @@
 // Who may see or touch a call: the participants of its conversation, nobody else. Every
 // read goes through requireCallAccess, which also retires a call that rang too long, so no
 // reader ever sees a call ringing past its time.
-import { ForbiddenError, NotFoundError, byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, ForbiddenError, NotFoundError, byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
 import { participantsLoader } from '../conversations/access.js';
 import { Call, CallStatus } from './entities/call.js';
 import { CallParticipant } from './entities/call-participant.js';
@@ -10,6 +10,13 @@ import { expireRinging } from './ring-timeout.js';
 export const CALL_NOT_FOUND = 'Call not found';
 export const NOT_A_CALL_PARTICIPANT = 'You are not a participant in this call';
 export const CALL_ENDED = 'This call has ended';
+/** The stable `extensions.reason` of CALL_ENDED: a client tells a call that is over from a bad request by it, not by the words. */
+export const CALL_ENDED_REASON = 'CALL_ENDED';
+
+/** Refusing a request of a call that is over (declined, missed, ended): BAD_USER_INPUT, reason CALL_ENDED. */
+export function callEndedError(): BadUserInputError {
+  return new BadUserInputError(CALL_ENDED, undefined, CALL_ENDED_REASON);
+}
 
 export function callLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, Call | null>('callById', async (ids) => byKeys(ids, await ctx.em.find(Call, { id: { $in: [...ids] } }, { refresh: true }), (c) => c.id));

@@ -8,7 +8,8 @@ import { expectFailure, expectOk, type Member, members as newMembers, restClient
 const ANONYMOUS = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
 const STRANGER = { message: 'You are not a participant in this call', code: 'FORBIDDEN' };
 const NO_CALL = { message: 'Call not found', code: 'NOT_FOUND' };
-const ENDED = { message: 'This call has ended', code: 'BAD_USER_INPUT' };
+// The reason tells a call that is over from other bad input (REST answers it as GraphQL does).
+const ENDED = { message: 'This call has ended', code: 'BAD_USER_INPUT', reason: 'CALL_ENDED' };
 const CALL_KEYS = ['id', 'conversationId', 'type', 'video', 'status', 'roomId', 'mediasoupUrl', 'initiator', 'participants', 'createdAt', 'startedAt', 'endedAt'].sort();
 
 let stack: Stack;

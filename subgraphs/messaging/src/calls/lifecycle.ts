@@ -11,7 +11,7 @@ import { BadUserInputError, LoaderRegistry, commitOrWinner, createLogger, newId,
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { requireParticipant } from '../conversations/access.js';
 import { openDirectConversation } from '../conversations/operations/create-conversation.js';
-import { CALL_ENDED, callLoader, callParticipantsLoader } from './access.js';
+import { callEndedError, callLoader, callParticipantsLoader } from './access.js';
 import { Call, CallStatus, CallType, FINISHED, LIVE } from './entities/call.js';
 import { CallParticipant, CallParticipantStatus } from './entities/call-participant.js';
 import { CallEventKind, callEvent } from './events.js';
@@ -132,7 +132,7 @@ function finish(tx: EntityManager, call: Call, participants: CallParticipant[], 
 
 export async function markJoined(ctx: SubgraphContext, callId: string, userId: string, peerId: string | null | undefined): Promise<Call> {
   return mutateCall(ctx, callId, (tx, call, participants) => {
-    if (isFinished(call.status)) throw new BadUserInputError(CALL_ENDED);
+    if (isFinished(call.status)) throw callEndedError();
     const me = participantOf(tx, call, participants, userId);
     const wasJoined = me.status === CallParticipantStatus.JOINED;
     if (!wasJoined) {
@@ -186,7 +186,7 @@ export async function endCall(ctx: SubgraphContext, callId: string): Promise<Cal
 /** The member's microphone or camera changed; the others hear the member's state as it now is. */
 export async function changeMedia(ctx: SubgraphContext, callId: string, userId: string, media: { audio?: boolean; video?: boolean }): Promise<Call> {
   return mutateCall(ctx, callId, (tx, call, participants) => {
-    if (isFinished(call.status)) throw new BadUserInputError(CALL_ENDED);
+    if (isFinished(call.status)) throw callEndedError();
     const me = participantOf(tx, call, participants, userId);
     if (media.audio !== undefined) me.audioEnabled = media.audio;
     if (media.video !== undefined) me.videoEnabled = media.video;

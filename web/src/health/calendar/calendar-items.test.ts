@@ -2,7 +2,7 @@
 // order (all-day first), each sort hideable; the words of the week line; the saved choice.
 import { describe, expect, it } from 'vitest';
 import type { CalendarEventFieldsFragment, CalendarRecordsQuery } from '../../generated/graphql';
-import { activitySort, itemsByDate, loadShown, plural, saveShown, weekLine } from './calendar-items';
+import { activitySort, itemsByDate, plural, shownOf, weekLine } from './calendar-items';
 
 const event = (id: string, startsAt: string, endsAt: string, allDay = false): CalendarEventFieldsFragment => ({
   __typename: 'CalendarEvent',
@@ -72,13 +72,10 @@ describe('words', () => {
 });
 
 describe('shown records', () => {
-  it('shows everything by default and keeps a choice', () => {
-    const saved = new Map<string, string>();
-    const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
-    expect(loadShown(storage)).toEqual({ activities: true, meals: true });
-    saveShown({ activities: true, meals: false }, storage);
-    expect(loadShown(storage)).toEqual({ activities: true, meals: false });
-    saved.set('pulse.calendar.shown', '{broken');
-    expect(loadShown(storage)).toEqual({ activities: true, meals: true });
+  it("shows everything until the member's choice has loaded, then exactly that choice", () => {
+    expect(shownOf(undefined)).toEqual({ activities: true, meals: true });
+    expect(shownOf(null)).toEqual({ activities: true, meals: true });
+    expect(shownOf({ showActivities: true, showMeals: false })).toEqual({ activities: true, meals: false });
+    expect(shownOf({ showActivities: false, showMeals: true })).toEqual({ activities: false, meals: true });
   });
 });

@@ -1,7 +1,7 @@
 // What a calendar day shows: the member's planned events (editable) and, beside them, what they
 // recorded (imported runs, rides and workouts; logged meals), which open their post. Kept free
 // of React so the day lists, their order and the words are tested on their own.
-import type { CalendarEventFieldsFragment, CalendarRecordsQuery } from '../../generated/graphql';
+import type { CalendarEventFieldsFragment, CalendarPreferencesFieldsFragment, CalendarRecordsQuery } from '../../generated/graphql';
 import type { LocalDate } from '../../lib/dates';
 import { formatDistance } from '../../feed/format';
 import { datesCovered, localParts } from './calendar-dates';
@@ -84,22 +84,10 @@ export function weekLine(eventCount: number, busyMinutes: number): string {
   return `${plural(eventCount, 'event')} · ${planned} planned`;
 }
 
-const SHOWN_KEY = 'pulse.calendar.shown';
-
-/** The member's choice of shown records on this device. */
-export function loadShown(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ShownRecords {
-  try {
-    const saved = JSON.parse(storage?.getItem(SHOWN_KEY) ?? 'null') as Partial<ShownRecords> | null;
-    return { activities: saved?.activities !== false, meals: saved?.meals !== false };
-  } catch {
-    return SHOW_ALL;
-  }
-}
-
-export function saveShown(shown: ShownRecords, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(SHOWN_KEY, JSON.stringify(shown));
-  } catch {
-    // Private mode or a full storage: the choice lasts for this visit only.
-  }
+/**
+ * The member's choice of shown records, as the server keeps it (calendarPreferences): the same
+ * in every browser they sign in from. Until it has loaded, everything shows (the default).
+ */
+export function shownOf(preferences: CalendarPreferencesFieldsFragment | null | undefined): ShownRecords {
+  return preferences ? { activities: preferences.showActivities, meals: preferences.showMeals } : SHOW_ALL;
 }

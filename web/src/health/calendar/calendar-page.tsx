@@ -1,17 +1,24 @@
 // /calendar: the member's own events by month, week or day, in a time zone they choose (their
 // browser's by default), with what they recorded beside them (runs, workouts and meals, each
-// sort hideable, the choice kept on the device). Two range queries per screen (events and
+// sort hideable; the choice is the member's own, kept on the server: calendarPreferences). Two range queries per screen (events and
 // records; a month grid is at most 42 days, within the server's 62), and a week's busy
 // minutes from calendarSummary. A phone opens on the Day view: a month or a week of seven
 // columns cannot be read at 390 px (docs/health.md, "The calendar on a phone").
 import { Button, ButtonGroup, Checkbox, HStack, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
-import { CalendarEventsDocument, CalendarRecordsDocument, CalendarWeekSummaryDocument } from '../../generated/graphql';
+import {
+  CalendarEventsDocument,
+  CalendarPreferencesDocument,
+  CalendarRecordsDocument,
+  CalendarWeekSummaryDocument,
+  UpdateCalendarPreferencesDocument,
+} from '../../generated/graphql';
+import { toast } from '../../toasts/toast';
 import { addDays, addMonths, deviceTimeZone, type LocalDate } from '../../lib/dates';
 import { dayTitle, instantOf, localParts, monthTitle, monthWeeks, todayIn, weekDays } from './calendar-dates';
-import { itemsByDate, loadShown, saveShown, weekLine, type ShownRecords } from './calendar-items';
+import { itemsByDate, shownOf, weekLine } from './calendar-items';
 import { DayView } from './day-view';
 import { EventDialog, type EventDraft } from './event-dialog';
 import { MonthView } from './month-view';
@@ -37,7 +44,15 @@ const zones = (() => {
 export function CalendarPage() {
   const [zone, setZone] = useState(deviceTimeZone);
   const [view, setView] = useState<View>(() => (onPhone() ? 'day' : 'month'));
-  const [shown, setShown] = useState<ShownRecords>(() => loadShown());
+  const preferences = useQuery(CalendarPreferencesDocument, { fetchPolicy: 'cache-and-network' });
+  const saved = preferences.data?.calendarPreferences;
+  const shown = useMemo(() => shownOf(saved), [saved]);
+  // The mutation answers the whole choice; it replaces the one read (a singleton with no id).
+  const [updatePreferences] = useMutation(UpdateCalendarPreferencesDocument, {
+    update: (cache, { data: changed }) => {
+      if (changed) cache.writeQuery({ query: CalendarPreferencesDocument, data: { __typename: 'Query', calendarPreferences: changed.updateCalendarPreferences } });
+    },
+  });
   const [anchor, setAnchor] = useState<LocalDate>(() => todayIn(deviceTimeZone()));
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const today = todayIn(zone);
@@ -54,10 +69,13 @@ export function CalendarPage() {
   const week = useQuery(CalendarWeekSummaryDocument, { variables: { date: anchor, timezone: zone }, skip: view !== 'week', fetchPolicy: 'cache-and-network' });
 
   const byDate = useMemo(() => itemsByDate(data?.calendarEvents ?? [], records.data?.calendarRecords, zone, shown), [data, records.data, zone, shown]);
-  const show = (change: Partial<ShownRecords>) => {
-    const next = { ...shown, ...change };
-    setShown(next);
-    saveShown(next);
+  const show = (change: { showActivities: boolean } | { showMeals: boolean }) => {
+    const next = { __typename: 'CalendarPreferences' as const, showActivities: shown.activities, showMeals: shown.meals, ...change };
+    // Shown at once; the server's answer (or, on a failure, the choice as it was) replaces it.
+    updatePreferences({ variables: { input: change }, optimisticResponse: { __typename: 'Mutation', updateCalendarPreferences: next } }).catch((error: unknown) => {
+      console.error('[calendar] saving what the calendar shows failed', error);
+      toast.error("Couldn't save what your calendar shows");
+    });
   };
 
   const step = (direction: 1 | -1) => setAnchor((a) => (view === 'month' ? addMonths(a, direction) : addDays(a, (view === 'week' ? 7 : 1) * direction)));
@@ -126,12 +144,12 @@ export function CalendarPage() {
       ) : null}
       <HStack gap="4" wrap="wrap" fontSize="sm" data-testid="calendar-shown">
         <Text color="fg.muted">Show recorded</Text>
-        <Checkbox.Root size="sm" checked={shown.activities} onCheckedChange={(e) => show({ activities: e.checked === true })} data-testid="show-activities">
+        <Checkbox.Root size="sm" checked={shown.activities} onCheckedChange={(e) => show({ showActivities: e.checked === true })} data-testid="show-activities">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Runs and workouts</Checkbox.Label>
         </Checkbox.Root>
-        <Checkbox.Root size="sm" checked={shown.meals} onCheckedChange={(e) => show({ meals: e.checked === true })} data-testid="show-meals">
+        <Checkbox.Root size="sm" checked={shown.meals} onCheckedChange={(e) => show({ showMeals: e.checked === true })} data-testid="show-meals">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Meals</Checkbox.Label>

@@ -3,10 +3,12 @@
 // connect-device list. Charts load lazily (metric-tabs.tsx). Errors say the spec's words:
 // 'Failed to fetch wearable data', 'Failed to sync data', 'Connection Failed' (the dialog).
 // Apple Watch and Samsung Health connected for import (no web API) get 'Import export file'
-// instead of Sync: the job's progress shows the same way, and its error text verbatim.
+// instead of Sync: the job's progress shows the same way, and its error text verbatim. The
+// import dialog belongs to the card, not to a device's tab: connecting Apple or Samsung leads
+// straight to it, before the device has a tab (the import makes the connection).
 import { Badge, Box, Button, Card, HStack, Progress, Skeleton, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   MyActivitiesDocument,
   SyncWearablesDocument,
@@ -56,7 +58,20 @@ function SyncProgress({ jobId, label, onEnd }: { jobId: string; label?: string; 
   );
 }
 
-function DeviceData({ connection, startSync }: { connection: WearableConnectionFieldsFragment; startSync: number }) {
+function DeviceData({
+  connection,
+  startSync,
+  startedImport,
+  onImportTaken,
+  onImport,
+}: {
+  connection: WearableConnectionFieldsFragment;
+  startSync: number;
+  /** An import of this device the card's dialog started, for this tab to follow. */
+  startedImport: string | null;
+  onImportTaken(): void;
+  onImport(): void;
+}) {
   const { data, loading, error, refetch } = useQuery(WearableDaysDocument, {
     // No range: the server's default, the last 30 days.
     variables: { query: { provider: connection.provider } },
@@ -65,7 +80,6 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
   const [sync, { loading: starting }] = useMutation(SyncWearablesDocument);
   const [jobId, setJobId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const [pickingExport, setPickingExport] = useState(false);
   /** What the last import said: its failure verbatim, or what a finished one skipped. */
   const [importOutcome, setImportOutcome] = useState<{ failed: boolean; text: string } | null>(null);
   const client = useApolloClient();
@@ -85,6 +99,15 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
       toast.error(SYNC_FAILED);
     }
   };
+
+  // An import started from the card's dialog: followed here, once.
+  useEffect(() => {
+    if (!startedImport) return;
+    setImportOutcome(null);
+    setImporting(true);
+    setJobId(startedImport);
+    onImportTaken();
+  }, [startedImport, onImportTaken]);
 
   // A device just connected is synced at once.
   useEffect(() => {
@@ -129,15 +152,7 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
             />
           )}
           {importMode && (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => setPickingExport(true)}
-              loading={importing}
-              loadingText="Importing"
-              disabled={jobId !== null}
-              data-testid="wearable-import"
-            >
+            <Button size="xs" variant="outline" onClick={onImport} loading={importing} loadingText="Importing" disabled={jobId !== null} data-testid="wearable-import">
               Import export file
             </Button>
           )}
@@ -177,17 +192,6 @@ function DeviceData({ connection, startSync }: { connection: WearableConnectionF
       ) : (
         <MetricTabs days={days} deviceName={device.name} />
       )}
-      {importMode && (
-        <ImportExportDialog
-          device={pickingExport ? device : null}
-          onClose={() => setPickingExport(false)}
-          onStarted={(job) => {
-            setImportOutcome(null);
-            setImporting(true);
-            setJobId(job.id);
-          }}
-        />
-      )}
     </Stack>
   );
 }
@@ -197,6 +201,11 @@ export function WearableCard() {
   const [selected, setSelected] = useState<WearableProvider | null>(null);
   const [connecting, setConnecting] = useState<Device | null>(null);
   const [justConnected, setJustConnected] = useState<Record<string, number>>({});
+  const [importFor, setImportFor] = useState<Device | null>(null);
+  /** Imports the dialog started, by device, until the device's tab takes them. */
+  const [startedImports, setStartedImports] = useState<Partial<Record<WearableProvider, string>>>({});
+  const client = useApolloClient();
+  const takeImport = useCallback((provider: WearableProvider) => setStartedImports(({ [provider]: _taken, ...rest }) => rest), []);
   const connections = data?.wearableConnections ?? [];
   const current = connections.find((c) => c.provider === selected) ?? connections[0];
 
@@ -230,7 +239,13 @@ export function WearableCard() {
               </Tabs.List>
               {connections.map((c) => (
                 <Tabs.Content key={c.id} value={c.provider}>
-                  <DeviceData connection={c} startSync={justConnected[c.provider] ?? 0} />
+                  <DeviceData
+                    connection={c}
+                    startSync={justConnected[c.provider] ?? 0}
+                    startedImport={startedImports[c.provider] ?? null}
+                    onImportTaken={() => takeImport(c.provider)}
+                    onImport={() => setImportFor(deviceOf(c.provider))}
+                  />
                 </Tabs.Content>
               ))}
             </Tabs.Root>
@@ -269,6 +284,18 @@ export function WearableCard() {
         onConnected={(connection) => {
           setSelected(connection.provider);
           setJustConnected((prev) => ({ ...prev, [connection.provider]: (prev[connection.provider] ?? 0) + 1 }));
+        }}
+        onImport={setImportFor}
+      />
+      <ImportExportDialog
+        device={importFor}
+        onClose={() => setImportFor(null)}
+        onStarted={(job) => {
+          const { provider } = job;
+          setSelected(provider);
+          setStartedImports((prev) => ({ ...prev, [provider]: job.id }));
+          // The first import of a device made its connection: its tab appears with the job.
+          void refetchWatched(client, [WearableConnectionsDocument]);
         }}
       />
     </Card.Root>

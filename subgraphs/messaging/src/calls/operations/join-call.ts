@@ -1,7 +1,7 @@
 // joinCall: accepts (or rejoins) a call and hands out the media-server room and a join token.
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver, UseMiddleware } from 'type-graphql';
-import { SignedIn, BadUserInputError, ServiceUnavailableError, issueCallToken, type SubgraphContext } from '@pulse/kit';
-import { CALL_ENDED, requireCallAccess } from '../access.js';
+import { SignedIn, ServiceUnavailableError, issueCallToken, type SubgraphContext } from '@pulse/kit';
+import { callEndedError, requireCallAccess } from '../access.js';
 import { Call } from '../entities/call.js';
 import { CallParticipant } from '../entities/call-participant.js';
 import { CallEventKind, callEvent } from '../events.js';
@@ -25,7 +25,7 @@ export class JoinCallResolver {
   @Mutation(() => CallJoin, { description: 'Accepts (or rejoins) a call: the room, the media server and a join token.' })
   async joinCall(@Arg('callId', () => ID) callId: string, @Ctx() ctx: SubgraphContext): Promise<CallJoin> {
     const { call: found, userId } = await requireCallAccess(ctx, callId);
-    if (isFinished(found.status)) throw new BadUserInputError(CALL_ENDED);
+    if (isFinished(found.status)) throw callEndedError();
     const { config } = ctx.services;
     const health = await probeMediaServer(config);
     if (!health.ok) {
