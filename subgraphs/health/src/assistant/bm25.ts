@@ -45,6 +45,32 @@ export function tokenize(text: string): string[] {
   return words.filter((w) => !STOPWORDS.has(w)).map(stem);
 }
 
+/**
+ * Each text's term counts, kept: a search indexes the same ~80 knowledge passages and the same
+ * member passages again and again, and tokenizing them all was most of a search's BM25 time on
+ * the request thread (issue 18). Keyed by the text itself, so an edited passage is tokenized
+ * afresh; the counts are shared between indexes and never modified. Bounded: emptied when full.
+ */
+const termCountsOf = new Map<string, ReadonlyMap<string, number>>();
+const MAX_REMEMBERED_TEXTS = 20_000;
+
+function termCounts(text: string): ReadonlyMap<string, number> {
+  let counts = termCountsOf.get(text);
+  if (!counts) {
+    const fresh = new Map<string, number>();
+    for (const token of tokenize(text)) fresh.set(token, (fresh.get(token) ?? 0) + 1);
+    if (termCountsOf.size >= MAX_REMEMBERED_TEXTS) termCountsOf.clear();
+    termCountsOf.set(text, fresh);
+    counts = fresh;
+  }
+  return counts;
+}
+
+/** Forgets every text's term counts (tests compare a search with one computed from nothing). */
+export function forgetTermCounts(): void {
+  termCountsOf.clear();
+}
+
 export interface Bm25Options {
   /** Term-frequency saturation. */
   k1?: number;
@@ -54,7 +80,7 @@ export interface Bm25Options {
 
 /** An index over a fixed list of documents; scores are in the documents' order. */
 export class Bm25Index {
-  private readonly docs: Map<string, number>[];
+  private readonly docs: ReadonlyMap<string, number>[];
   private readonly lengths: number[];
   private readonly avgLength: number;
   private readonly docFreq = new Map<string, number>();
@@ -65,8 +91,7 @@ export class Bm25Index {
     this.k1 = options.k1 ?? 1.2;
     this.b = options.b ?? 0.75;
     this.docs = texts.map((text) => {
-      const counts = new Map<string, number>();
-      for (const token of tokenize(text)) counts.set(token, (counts.get(token) ?? 0) + 1);
+      const counts = termCounts(text);
       for (const term of counts.keys()) this.docFreq.set(term, (this.docFreq.get(term) ?? 0) + 1);
       return counts;
     });

@@ -21,7 +21,8 @@ export interface MemberPassage {
   title: string;
   url: string | null;
   text: string;
-  embedding: number[] | null;
+  /** Unit length, 512 numbers; null without an encoder. */
+  embedding: Float32Array | null;
 }
 
 type Row = Record<string, unknown>;
@@ -32,7 +33,13 @@ const MAX_TEXT = 2000;
 /** A column as text: strings and numbers as they are, anything else (null, JSON) as the fallback. */
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback);
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
-const fmt = (v: number, digits = 0) => v.toLocaleString('en-US', { maximumFractionDigits: digits });
+/**
+ * Numbers as "9,120" and "5.2". One formatter per precision, made once: `toLocaleString` builds an
+ * Intl.NumberFormat on every call, and the ~700 numbers of a member's passages took ~50 ms of the
+ * request thread per search that way (issue 18). The same output (toLocaleString is defined as this).
+ */
+const FORMATS = [0, 1, 2].map((digits) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }));
+const fmt = (v: number, digits: 0 | 1 | 2 = 0) => FORMATS[digits].format(v);
 const day = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : str(v).slice(0, 10));
 /** A time to the minute in UTC; the driver hands timestamptz over as text or as a Date. */
 const when = (v: unknown): string => {
@@ -276,45 +283,119 @@ export async function memberPassages(em: EntityManager, schema: string, ownerId:
     }
   }
   if (!built.length) return [];
-  const stored = await em
-    .getConnection()
-    .execute<{ source_kind: string; source_id: string; text: string; embedding: number[] | null }[]>(
-      `SELECT source_kind, source_id, text, embedding FROM "${schema}".health_passages WHERE owner_id = ? AND source_kind = ANY(?::text[])`,
-      [ownerId, `{${built.join(',')}}`],
-    );
+  // The stored rows without their embeddings (a few KB); the embeddings themselves (512 numbers
+  // each, sent as text and parsed on this thread: ~1 MB and tens of ms for a member with 160
+  // passages) only for rows this process has not read or written at their current version.
+  const connection = em.getConnection();
+  const stored = await connection.execute<{ source_kind: string; source_id: string; text: string; version: string }[]>(
+    `SELECT source_kind, source_id, text, updated_at::text AS version FROM "${schema}".health_passages WHERE owner_id = ? AND source_kind = ANY(?::text[])`,
+    [ownerId, `{${built.join(',')}}`],
+  );
   const byKey = new Map(stored.map((r) => [`${r.source_kind}/${r.source_id}`, r]));
+  const known = rememberedFor(schema, ownerId);
+  const remembered = (key: string): Remembered | undefined => {
+    const row = byKey.get(key);
+    const entry = known.get(key);
+    return row && entry && entry.version === row.version && entry.text === row.text ? entry : undefined;
+  };
+  const unread = drafts.map((d) => `${d.kind}/${d.sourceId}`).filter((key, i) => byKey.get(key)?.text === drafts[i].text && !remembered(key));
+  if (unread.length) {
+    const read = await connection.execute<{ source_kind: string; source_id: string; text: string; version: string; embedding: number[] | null }[]>(
+      `SELECT source_kind, source_id, text, updated_at::text AS version, embedding FROM "${schema}".health_passages
+       WHERE owner_id = ? AND source_kind || '/' || source_id = ANY(?::text[])`,
+      [ownerId, toPgArray(unread)],
+    );
+    for (const r of read) {
+      const key = `${r.source_kind}/${r.source_id}`;
+      // Rewritten between the two reads: the row as read now, whose version then fails to match and is embedded again.
+      known.set(key, { text: r.text, version: r.version, embedding: r.embedding ? Float32Array.from(r.embedding) : null });
+    }
+  }
   const passages: MemberPassage[] = drafts.map((d) => {
-    const old = byKey.get(`${d.kind}/${d.sourceId}`);
-    return { ...d, embedding: old && old.text === d.text ? old.embedding : null };
+    const entry = byKey.get(`${d.kind}/${d.sourceId}`)?.text === d.text ? remembered(`${d.kind}/${d.sourceId}`) : undefined;
+    return { ...d, embedding: entry?.embedding ?? null };
   });
-  const changed = passages.filter((p) => p.embedding === null || !byKey.has(`${p.kind}/${p.sourceId}`) || byKey.get(`${p.kind}/${p.sourceId}`)!.text !== p.text);
+  const changed = passages.filter((p) => p.embedding === null);
   const vectors = changed.length
     ? await embed(
         changed.map((p) => `${p.title}. ${p.text}`),
         ownerId,
       )
     : null;
-  changed.forEach((p, i) => (p.embedding = vectors ? Array.from(vectors[i]) : null));
-  await store(em, schema, ownerId, built, passages, changed);
+  changed.forEach((p, i) => (p.embedding = vectors ? vectors[i] : null));
+  const versions = await store(em, schema, ownerId, built, passages, changed, new Set(byKey.keys()));
+  // What this member's passages are now, and nothing else: a deleted meal's embedding is forgotten with it.
+  known.clear();
+  for (const p of passages) {
+    const key = `${p.kind}/${p.sourceId}`;
+    const version = versions.get(key) ?? byKey.get(key)?.version;
+    if (version !== undefined) known.set(key, { text: p.text, version, embedding: p.embedding });
+  }
   return passages;
 }
 
-async function store(em: EntityManager, schema: string, ownerId: string, kinds: string[], all: MemberPassage[], changed: MemberPassage[]): Promise<void> {
+/** A stored passage's embedding as this process last read or wrote it, with the row's version (updated_at) and text then. */
+interface Remembered {
+  text: string;
+  version: string;
+  embedding: Float32Array | null;
+}
+
+/**
+ * Embeddings already read, per member (schema and owner): a search whose passages have not
+ * changed reads none again. Bounded to the members who searched last; one member's entries are
+ * ~2 KB per passage (512 float32), so ~0.3 MB for a member with 160 passages.
+ */
+const rememberedEmbeddings = new Map<string, Map<string, Remembered>>();
+const REMEMBERED_MEMBERS = 64;
+
+function rememberedFor(schema: string, ownerId: string): Map<string, Remembered> {
+  const member = `${schema}/${ownerId}`;
+  const entries = rememberedEmbeddings.get(member) ?? new Map<string, Remembered>();
+  // Most recent last, so the member who searched longest ago is the one dropped.
+  rememberedEmbeddings.delete(member);
+  rememberedEmbeddings.set(member, entries);
+  if (rememberedEmbeddings.size > REMEMBERED_MEMBERS) rememberedEmbeddings.delete(rememberedEmbeddings.keys().next().value!);
+  return entries;
+}
+
+/** Forgets every embedding read (tests compare a search with one computed from the store alone). */
+export function forgetRememberedEmbeddings(): void {
+  rememberedEmbeddings.clear();
+}
+
+/** Writes the changed passages and deletes the rows whose source is gone; answers the written rows' versions. */
+async function store(
+  em: EntityManager,
+  schema: string,
+  ownerId: string,
+  kinds: string[],
+  all: MemberPassage[],
+  changed: MemberPassage[],
+  storedKeys: Set<string>,
+): Promise<Map<string, string>> {
   const connection = em.getConnection();
+  const versions = new Map<string, string>();
   for (const p of changed) {
-    await connection.execute(
+    const [row] = await connection.execute<{ version: string }[]>(
       `INSERT INTO "${schema}".health_passages (owner_id, source_kind, source_id, title, text, embedding, updated_at)
        VALUES (?, ?, ?, ?, ?, ?::real[], now())
-       ON CONFLICT (owner_id, source_kind, source_id) DO UPDATE SET title = excluded.title, text = excluded.text, embedding = excluded.embedding, updated_at = now()`,
+       ON CONFLICT (owner_id, source_kind, source_id) DO UPDATE SET title = excluded.title, text = excluded.text, embedding = excluded.embedding, updated_at = now()
+       RETURNING updated_at::text AS version`,
       [ownerId, p.kind, p.sourceId, p.title, p.text, p.embedding ? `{${p.embedding.join(',')}}` : null],
     );
+    versions.set(`${p.kind}/${p.sourceId}`, row.version);
   }
-  // Rows whose source is gone (a deleted meal, a day that aged out) leave the store.
+  // Rows whose source is gone (a deleted meal, a day that aged out) leave the store; none to look for when every stored row is still a passage.
   const keep = all.map((p) => `${p.kind}/${p.sourceId}`);
-  await connection.execute(
-    `DELETE FROM "${schema}".health_passages WHERE owner_id = ? AND source_kind = ANY(?::text[]) AND NOT (source_kind || '/' || source_id = ANY(?::text[]))`,
-    [ownerId, `{${kinds.join(',')}}`, toPgArray(keep)],
-  );
+  const kept = new Set(keep);
+  if ([...storedKeys].some((key) => !kept.has(key))) {
+    await connection.execute(
+      `DELETE FROM "${schema}".health_passages WHERE owner_id = ? AND source_kind = ANY(?::text[]) AND NOT (source_kind || '/' || source_id = ANY(?::text[]))`,
+      [ownerId, `{${kinds.join(',')}}`, toPgArray(keep)],
+    );
+  }
+  return versions;
 }
 
 function toPgArray(values: string[]): string {
