@@ -315,14 +315,14 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     expect(server.departures.waiting).toBe(waitingBefore);
 
     const late = await SfuTestClient.connect(server.url);
-    expectError(await late.request('joinRoom', { roomId, peerId: 'alice', displayName: 'alice', token: spare }), 'NOT_FOUND', /ended/);
-    expectError(await late.request('createRoom', { roomId, token: spare }), 'NOT_FOUND', /ended/);
+    expectError(await late.request('joinRoom', { roomId, peerId: 'alice', displayName: 'alice', token: spare }), 'CALL_ENDED', /ended/);
+    expectError(await late.request('createRoom', { roomId, token: spare }), 'CALL_ENDED', /ended/);
     expect(server.rooms.get(roomId)).toBeUndefined();
     expect(await (await ask('GET', '/internal/room', { act: 'roomInfo', roomId })).json()).toEqual({ roomId, open: false, peers: [] });
     // Closing a room that is not open still retires it.
     const never = newRoomId();
     expect(await (await ask('POST', '/internal/room/close', { act: 'closeRoom', roomId: never })).json()).toEqual({ roomId: never, closed: false });
-    expectError(await late.request('joinRoom', await joinData(never, 'bob')), 'NOT_FOUND', /ended/);
+    expectError(await late.request('joinRoom', await joinData(never, 'bob')), 'CALL_ENDED', /ended/);
     await late.close();
   });
 

@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'UNAUTHORIZED' // joinRoom with a bad, expired or foreign token
   | 'FORBIDDEN' // another peer's transport or consumer, another room or peerId than joined
   | 'NOT_FOUND'
+  | 'CALL_ENDED' // the room's call is over (declined, missed or hung up): joining again cannot help
   | 'LIMIT_EXCEEDED'
   | 'CANNOT_CONSUME' // the consumer's rtpCapabilities cannot receive that producer
   | 'MEDIA_ERROR' // mediasoup refused the parameters or the state (its reason is the message)

@@ -123,7 +123,7 @@ const joinRoom: Handler = async (ctx, session, data) => {
     const { room } = await ctx.rooms.getOrCreate(roomId);
     if (room.closed) throw new SfuError('NOT_FOUND', 'The room is closed');
     // The call ended while the room was being opened for this join.
-    if (ctx.rooms.isRetired(roomId)) throw new SfuError('NOT_FOUND', CALL_ENDED_MESSAGE);
+    if (ctx.rooms.isRetired(roomId)) throw new SfuError('CALL_ENDED', CALL_ENDED_MESSAGE);
     if (session.closed) throw new SfuError('NOT_JOINED', 'The connection closed');
     if (room.full && !room.peers.has(peerId)) throw new SfuError('LIMIT_EXCEEDED', 'The room is full');
     const peer = new Peer(peerId, displayName, info, roomId, claims.callId, session.connection);

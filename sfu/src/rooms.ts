@@ -50,7 +50,7 @@ export class Rooms {
     if (existing) return { room: existing, created: false };
     const inFlight = this.pending.get(id);
     if (inFlight) return { room: await inFlight, created: false };
-    if (this.isRetired(id)) throw new SfuError('NOT_FOUND', CALL_ENDED_MESSAGE);
+    if (this.isRetired(id)) throw new SfuError('CALL_ENDED', CALL_ENDED_MESSAGE);
     if (this.rooms.size + this.pending.size >= this.options.maxRooms) throw new SfuError('LIMIT_EXCEEDED', 'The media server is full; try again later');
     const creating = Room.create(id, this.workers.pick(), this.options);
     this.pending.set(id, creating);

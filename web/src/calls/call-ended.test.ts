@@ -4,6 +4,7 @@ import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { isCallEndedError } from './call-ended';
+import { MediaServerError } from './media-server-client';
 
 const apolloError = (message: string, extensions: Record<string, unknown>) => new ApolloError({ graphQLErrors: [new GraphQLError(message, { extensions })] });
 
@@ -31,5 +32,11 @@ describe('isCallEndedError', () => {
     expect(isCallEndedError(new Error('This call has ended'))).toBe(false);
     expect(isCallEndedError(new ApolloError({ networkError: new Error('Failed to fetch') }))).toBe(false);
     expect(isCallEndedError(undefined)).toBe(false);
+  });
+
+  it("recognises the media server's CALL_ENDED refusal of a join, and only that code", () => {
+    expect(isCallEndedError(new MediaServerError('CALL_ENDED', 'The call of this room has ended', 'joinRoom'))).toBe(true);
+    expect(isCallEndedError(new MediaServerError('NOT_FOUND', 'The call of this room has ended', 'joinRoom'))).toBe(false);
+    expect(isCallEndedError(new MediaServerError('LIMIT_EXCEEDED', 'The room is full', 'joinRoom'))).toBe(false);
   });
 });

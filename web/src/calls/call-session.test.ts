@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { types } from 'mediasoup-client';
 import { MEDIA_ACCESS_FAILED, MEDIA_SERVER_CONNECT_FAILED } from './call-media';
 import { CallSession, LocalTrackKeeper, type CallApi, type CallEvent, type CallRecord, type MediaServerConnection } from './call-session';
-import type { PushData, PushType } from './media-server-client';
+import { MediaServerError, type PushData, type PushType } from './media-server-client';
 
 const ME = { id: 'alice', name: 'Alice Runner', image: null };
 const BOB = { id: 'bob', name: 'Bob Lifter', username: 'bob', image: null };
@@ -131,6 +131,8 @@ class FakeServer implements MediaServerConnection {
   /** The router's capabilities in the joinRoom reply (the spec's room info); none: the client asks for them. */
   roomCapabilities: { codecs: unknown[]; headerExtensions: unknown[] } | undefined = undefined;
   connectError: Error | null = null;
+  /** Requests of these types are refused with this error (after their hold, if any). */
+  refusals = new Map<string, Error>();
   /** Requests of these types wait for their promise before the reply (a slow round trip). */
   holds = new Map<string, Promise<void>>();
   private counter = 0;
@@ -143,6 +145,8 @@ class FakeServer implements MediaServerConnection {
     this.requests.push({ type, data });
     log.push(type);
     await this.holds.get(type);
+    const refusal = this.refusals.get(type);
+    if (refusal) throw refusal;
     const id = `${type}-${++this.counter}`;
     const replies: Record<string, unknown> = {
       joinRoom: {
@@ -333,6 +337,18 @@ describe('starting a call', () => {
     await expect(s.start('bob')).rejects.toThrow(MEDIA_ACCESS_FAILED);
     expect(s.getSnapshot()).toMatchObject({ phase: 'ended', endReason: 'failed' });
     expect(api.leaveCall).toHaveBeenCalledWith('call-1');
+  });
+
+  it('a join the media server refuses because the call is over (declined meanwhile) ends the call as remote, not failed', async () => {
+    server.refusals.set('joinRoom', new MediaServerError('CALL_ENDED', 'The call of this room has ended', 'joinRoom'));
+    const s = session(true);
+    await expect(s.start('bob')).rejects.toThrow('The call of this room has ended');
+    expect(s.getSnapshot()).toMatchObject({ phase: 'ended', endReason: 'remote' });
+    // Any other refusal of the join is a failure.
+    server.refusals.set('joinRoom', new MediaServerError('LIMIT_EXCEEDED', 'The room is full', 'joinRoom'));
+    const other = session(true);
+    await expect(other.start('bob')).rejects.toThrow('The room is full');
+    expect(other.getSnapshot()).toMatchObject({ phase: 'ended', endReason: 'failed' });
   });
 
   it("an unreachable media server fails the start with 'Failed to connect to media server', releasing the camera", async () => {

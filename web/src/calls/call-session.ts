@@ -232,7 +232,7 @@ export class CallSession {
       const joined = await this.deps.api.joinCall(call.id);
       await this.enter(joined, media);
     } catch (error) {
-      await this.fail(call?.id ?? null, media);
+      await this.fail(call?.id ?? null, media, error);
       throw error;
     }
   }
@@ -246,7 +246,7 @@ export class CallSession {
       const joined = await this.deps.api.joinCall(callId);
       await this.enter(joined, media);
     } catch (error) {
-      await this.fail(callId, media);
+      await this.fail(callId, media, error);
       throw error;
     }
   }
@@ -284,10 +284,13 @@ export class CallSession {
     return promise;
   }
 
-  private async fail(callId: string | null, media: Promise<MediaStream>): Promise<void> {
+  private async fail(callId: string | null, media: Promise<MediaStream>, error: unknown): Promise<void> {
     const alreadyEnded = this.ended;
     this.closeConnection();
-    this.update({ phase: 'ended', endReason: alreadyEnded ? this.snapshot.endReason : 'failed' });
+    // Refused because the call is over (the other member declined or hung up before our news
+    // of it arrived): the call ended there, it did not fail here.
+    const endReason = alreadyEnded ? this.snapshot.endReason : isCallEndedError(error) ? 'remote' : 'failed';
+    this.update({ phase: 'ended', endReason });
     // The record exists (the other member may be ringing): leave it, unless it ended elsewhere.
     if (callId && this.snapshot.endReason !== 'remote') await this.leave(callId);
     const stream = await media.catch(() => null);
