@@ -122,7 +122,7 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
     const late = await SfuTestClient.connect(stack.config.calls.mediasoupUrl);
     sockets.push(late);
     const reply = await late.request('joinRoom', { roomId: call.roomId, peerId: ann.user.id, displayName: 'Ann', token: spare.joinCall.token });
-    expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'The call of this room has ended' } });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'CALL_ENDED', message: 'The call of this room has ended' } });
     expect(stack.sfu!.rooms.get(call.roomId)).toBeUndefined();
   }, 30_000);
 
