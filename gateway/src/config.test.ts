@@ -46,7 +46,7 @@ describe('gateway configuration', () => {
       corsOrigins: [],
       trustProxy: false,
       graphql: { maxDepth: 12, maxAliases: 30, maxCost: 20000, maxListSize: 100 },
-      memberBudget: { concurrent: 2, queue: 32 },
+      memberBudget: { concurrent: 6, queue: 64 },
       subgraphUrls: {
         accounts: 'http://127.0.0.1:4001/graphql',
         messaging: 'http://127.0.0.1:4002/graphql',

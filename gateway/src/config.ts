@@ -94,9 +94,10 @@ export const configSpec = defineConfig(
     MEMBER_CONCURRENT_REQUESTS: limit(
       "requests of /graphql and /api one member (or one address, signed out) may have in progress at once (uploads are counted apart, with the same limits); further ones wait in the member's queue",
       1,
-      2,
+      // A browser's own connections per host over HTTP/1.1: a person's pages never wait here.
+      6,
     ),
-    MEMBER_QUEUED_REQUESTS: limit('requests of one member that wait, in order, for a place; any more are refused at once (429, `RATE_LIMITED`)', 0, 32),
+    MEMBER_QUEUED_REQUESTS: limit('requests of one member that wait, in order, for a place; any more are refused at once (429, `RATE_LIMITED`)', 0, 64),
     SFU_PORT,
     SFU_INTERNAL_URL,
     ...subgraphAddressVariables(SUBGRAPH_NAMES),
