@@ -4,6 +4,7 @@ import { ApolloClient, HttpLink, InMemoryCache, from, split, type NormalizedCach
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { DEAD_TOKEN_MESSAGES } from '../errors/graphql-errors';
 import { feedTypePolicies, mergeTypePolicies } from '../feed/feed-cache';
 import { messagingTypePolicies } from '../messages/cache';
 import { SessionScope } from '../session/session-scope';
@@ -12,9 +13,6 @@ import { requestHeaders } from './headers';
 import { RealtimeConnection } from './realtime';
 
 export const GRAPHQL_PATH = '/graphql';
-
-// Unambiguous messages only: a bare 401 elsewhere is left to the start-up check's rules.
-const DEAD_TOKEN_MESSAGES = ['Invalid or expired token', 'malformed'];
 
 type TokenRejectedListener = (token: string) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE, errorCode, formErrors } from './graphql-errors';
+import { NETWORK_ERROR_MESSAGE, errorCode, formErrors, isDeadTokenError } from './graphql-errors';
 
 const gql = (message: string, extensions: Record<string, unknown>) => ({ message, graphQLErrors: [{ message, extensions }] });
 
@@ -32,5 +32,20 @@ describe('formErrors', () => {
   it('explains network failures', () => {
     expect(formErrors({ message: 'Failed to fetch', graphQLErrors: [], networkError: { message: 'Failed to fetch' } }, []).form).toBe(NETWORK_ERROR_MESSAGE);
     expect(formErrors(null, [])).toEqual({ fields: {}, form: null });
+  });
+});
+
+describe('isDeadTokenError', () => {
+  it('recognises a refused token, in the GraphQL errors or in a non-2xx answer', () => {
+    expect(isDeadTokenError(gql('Invalid or expired token', { code: 'UNAUTHENTICATED' }))).toBe(true);
+    expect(isDeadTokenError({ networkError: { message: 'Response not successful', result: { errors: [{ message: 'Invalid or expired token' }] } } })).toBe(true);
+    expect(isDeadTokenError({ networkError: { message: 'jwt malformed' } })).toBe(true);
+  });
+
+  it('leaves every other failure to the page', () => {
+    expect(isDeadTokenError(gql('Invalid email or password', { code: 'UNAUTHENTICATED' }))).toBe(false);
+    expect(isDeadTokenError(gql('Conversation not found', { code: 'NOT_FOUND' }))).toBe(false);
+    expect(isDeadTokenError({ networkError: { message: 'Failed to fetch' } })).toBe(false);
+    expect(isDeadTokenError(undefined)).toBe(false);
   });
 });

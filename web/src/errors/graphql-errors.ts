@@ -29,6 +29,20 @@ export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
   return Array.isArray(body?.errors) ? body.errors : [];
 }
 
+// Unambiguous messages only: a bare 401 elsewhere is left to the start-up check's rules.
+export const DEAD_TOKEN_MESSAGES = ['Invalid or expired token', 'malformed'];
+
+/**
+ * True when the API refused the request because its token is dead (revoked, expired,
+ * malformed). The session then signs the member out with its own message (apollo/client.ts),
+ * so a page has nothing of its own to report.
+ */
+export function isDeadTokenError(error: unknown): boolean {
+  const networkMessage = (error as ApolloErrorLike | null | undefined)?.networkError?.message;
+  const messages = [...graphQLErrorsOf(error).map((g) => g.message), typeof networkMessage === 'string' ? networkMessage : ''];
+  return messages.some((m) => typeof m === 'string' && DEAD_TOKEN_MESSAGES.some((marker) => m.includes(marker)));
+}
+
 /** The first `extensions.code` of an error, e.g. NOT_FOUND. */
 export function errorCode(error: unknown): string | null {
   for (const g of graphQLErrorsOf(error)) if (typeof g.extensions?.code === 'string') return g.extensions.code;

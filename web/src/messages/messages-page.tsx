@@ -5,6 +5,7 @@ import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isDeadTokenError } from '../errors/graphql-errors';
 import { ConversationDocument, ConversationsDocument, type ChatConversationFragment } from '../generated/graphql';
 import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
@@ -36,7 +37,8 @@ export function MessagesPage() {
 
   const { data, loading, error } = useQuery(ConversationsDocument, { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' });
   useEffect(() => {
-    if (error) {
+    // A dead token signs the member out with the session's own message: nothing to add here.
+    if (error && !isDeadTokenError(error)) {
       console.error('[messages] loading conversations failed', error);
       toast.error(LOAD_CONVERSATIONS_FAILED);
     }
