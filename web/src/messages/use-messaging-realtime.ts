@@ -128,7 +128,14 @@ export function useMessagingRealtime(): void {
         const run = pending!;
         pending = null;
         if (signal.aborted) return;
-        catchUpMessages(client, { ...run, signal }).catch(reportWhileSignedIn(signal, (error) => console.warn('[messages] catch-up failed', error)));
+        catchUpMessages(client, { ...run, signal }).catch(
+          reportWhileSignedIn(signal, (error) => {
+            // Unreachable (offline, or the page going away mid-request): the mark has not
+            // moved, so the next connect catches up from the same point; nothing to report.
+            if (isNetworkFailure(error)) return;
+            console.warn('[messages] catch-up failed', error);
+          }),
+        );
       }, CATCH_UP_DELAY_MS);
     };
     const stop = realtime.onConnected(schedule);
@@ -140,4 +147,10 @@ export function useMessagingRealtime(): void {
       clearTimeout(timer);
     };
   }, [client, realtime, scope]);
+}
+
+/** A request that got no answer at all (no GraphQL errors, no HTTP status). */
+function isNetworkFailure(error: unknown): boolean {
+  const e = error as { graphQLErrors?: readonly unknown[]; networkError?: { statusCode?: number } | null } | null | undefined;
+  return Boolean(e?.networkError) && !e?.graphQLErrors?.length && e?.networkError?.statusCode === undefined;
 }
