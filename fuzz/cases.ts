@@ -1,6 +1,7 @@
 // A fuzz case: one request (or subscription) with one hostile value in one place, sent as one
 // identity. Cases are planned from the schema and the OpenAPI document, so a new operation,
 // argument or route gets its cases with no edit here.
+import { prng } from '@pulse/kit/prng';
 import type { Answer } from './detect.js';
 import type { Fixtures } from './fixtures.js';
 
@@ -49,25 +50,14 @@ export async function http(url: string, init: { method: string; headers?: Record
 
 export const authHeader = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** mulberry32: a small seeded generator, so a seed names one sample exactly. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A seeded sample of `size` cases that still touches every operation: cases are shuffled
  * within their operation, then taken one per operation in turn (operations in shuffled order).
  */
 export function sample(cases: FuzzCase[], size: number, seed: number): FuzzCase[] {
   if (cases.length <= size) return cases;
-  const random = seeded(seed);
+  // kit's PRNG, so a seed names one sample exactly.
+  const random = prng(seed);
   const shuffle = <T>(xs: T[]) => {
     for (let i = xs.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));

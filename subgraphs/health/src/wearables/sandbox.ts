@@ -6,7 +6,7 @@
 // recovery %, Oura's and Fitbit's scores, Garmin Body Battery standing in for readiness), and
 // only what each device measures is filled: Whoop counts no steps.
 import { createHash } from 'node:crypto';
-import { prng } from '../prng.mjs';
+import { prng } from '@pulse/kit/prng';
 import type { WearableProvider } from './devices.js';
 import type { DayRow, HeartRatePoint } from './store.js';
 

@@ -17,7 +17,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { createZipWriter } from './zip-writer.mjs';
-import { rngFor } from '../../prng.mjs';
+import { rngFor } from '@pulse/kit/prng';
 
 const IPHONE = 'Ann’s iPhone';
 const WATCH = 'Ann’s Apple Watch';

@@ -3,7 +3,7 @@
 //
 //   writeSamsungExport({ path, days: 30 })
 import { createZipWriter } from './zip-writer.mjs';
-import { rngFor } from '../../prng.mjs';
+import { rngFor } from '@pulse/kit/prng';
 
 const STAMP = '20240201120000';
 const FOLDER = `samsunghealth_ann_${STAMP}`;

@@ -1,7 +1,7 @@
-// Seeded sample data, written once for the wearables sandbox and the export generators (plain
-// JavaScript, so the generators stay runnable without a TypeScript loader): the same seed
-// always gives the same numbers, so a member's sandbox day and a generated export are the
-// same on every run.
+// Seeded numbers, written once for health's wearables sandbox and export generators and the
+// fuzzer's sample (plain JavaScript, so the generators stay runnable with plain `node`, no
+// TypeScript loader): the same seed always gives the same numbers, so a member's sandbox day,
+// a generated export and a fuzz sample are the same on every run.
 
 /** mulberry32: small, fast and good enough for sample data; numbers in [0, 1). */
 export function prng(seed) {
