@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import sharp from 'sharp';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { zonedDateTime } from '../web/src/lib/dates.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -129,23 +130,7 @@ function multipartFiles(request: Request): { headers: string; body: Buffer }[] {
 }
 
 /** The wall-clock date and time (with seconds) of an instant in a zone, as the dialog's inputs take them. */
-function wallClock(instant: Date, zone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
+const wallClock = (instant: Date, zone: string) => zonedDateTime(instant, zone, { seconds: true });
 
 async function openSchedule(date: string, time: string) {
   await A.getByTestId('composer-schedule-button').click();

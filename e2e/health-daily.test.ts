@@ -5,9 +5,9 @@
 // month view, at the local time they typed, stored as the right instant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TZDate } from '@date-fns/tz';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { todayIn, zonedInstant } from '../web/src/lib/dates.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -25,11 +25,7 @@ const api = async <T = any>(query: string, variables: Record<string, unknown>): 
   return res.data as T;
 };
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000, interval: 100 });
-const pad = (n: number) => String(n).padStart(2, '0');
-const todayInZone = () => {
-  const t = TZDate.tz(ZONE);
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-};
+const todayInZone = () => todayIn(ZONE);
 
 beforeAll(async () => {
   stack = await startStack();
@@ -141,16 +137,15 @@ describe('the calendar', () => {
     await eventually(() => cell.getByTestId('calendar-event').allTextContents()).toEqual(['18:00 Leg day']);
 
     // Stored as the instant 18:00 in Tokyo names (09:00 UTC).
-    const [y, m, d] = today.split('-').map(Number);
-    const from = new Date(new TZDate(y, m - 1, d, 0, 0, ZONE).getTime()).toISOString();
-    const to = new Date(new TZDate(y, m - 1, d, 0, 0, ZONE).getTime() + 86_400_000).toISOString();
+    const from = zonedInstant(today, '00:00', ZONE);
+    const to = new Date(Date.parse(from) + 86_400_000).toISOString();
     const events = (
       await api<{ calendarEvents: { title: string; startsAt: string; timezone: string; kind: string }[] }>(
         'query($from: DateTime!, $to: DateTime!) { calendarEvents(from: $from, to: $to) { title startsAt timezone kind } }',
         { from, to },
       )
     ).calendarEvents;
-    expect(events).toEqual([{ title: 'Leg day', startsAt: new Date(new TZDate(y, m - 1, d, 18, 0, ZONE).getTime()).toISOString(), timezone: ZONE, kind: 'WORKOUT' }]);
+    expect(events).toEqual([{ title: 'Leg day', startsAt: zonedInstant(today, '18:00', ZONE), timezone: ZONE, kind: 'WORKOUT' }]);
 
     // Opening it edits it; deleting removes it from the month.
     await cell.getByTestId('calendar-event').click();

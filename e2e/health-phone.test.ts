@@ -7,9 +7,9 @@
 // a warning or an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TZDate } from '@date-fns/tz';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { pad2, todayIn, zonedInstant } from '../web/src/lib/dates.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -29,16 +29,9 @@ const api = async <T = any>(query: string, variables: Record<string, unknown> = 
   return res.data as T;
 };
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 10_000) => expect.poll(fn, { timeout, interval: 100 });
-const pad = (n: number) => String(n).padStart(2, '0');
-const todayInZone = () => {
-  const t = TZDate.tz(ZONE);
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-};
-/** An instant at a local time of today in ZONE. */
-const todayAt = (hour: number, minute = 0) => {
-  const [y, m, d] = todayInZone().split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d, hour, minute, ZONE).getTime()).toISOString();
-};
+const todayInZone = () => todayIn(ZONE);
+/** An instant at a local time of today in ZONE (the web's own date module, as the calendar computes it). */
+const todayAt = (hour: number, minute = 0) => zonedInstant(todayInZone(), `${pad2(hour)}:${pad2(minute)}`, ZONE);
 
 /** A GPX run of four 0.001° steps north, 30 s apart, starting at `start`. */
 function gpx(start: string): string {

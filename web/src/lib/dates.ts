@@ -1,7 +1,8 @@
 // Dates and time zones in the web client, written once: the device's zone (the server's
 // "today", the calendar's days and a post's schedule are computed in it), zone names,
 // YYYY-MM-DD dates stepped by day or month, and wall-clock readings in a zone turned into
-// instants and back (Intl only, so any IANA zone the browser knows, DST gaps included).
+// instants and back (Intl only, so any IANA zone the browser knows, DST gaps included). The
+// calendar, the composer's schedule and the browser tests all take their zone math from here.
 
 /** A local date as text: YYYY-MM-DD. */
 export type LocalDate = string;
@@ -90,6 +91,19 @@ function offsetAt(ms: number, zone: string): number {
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
+/**
+ * The UTC instant (ms) of a wall-clock reading in `zone` (`wall`: the reading's fields as if it
+ * were UTC, `Date.UTC(...)`). In a DST gap (a time that does not exist) it lands just after the
+ * gap; in an overlap, on the first of the two readings.
+ */
+function wallToUtc(wall: number, zone: string): number {
+  // The zone's offsets a day either side cover any transition near this reading.
+  const before = offsetAt(wall - 86_400_000, zone);
+  const after = offsetAt(wall + 86_400_000, zone);
+  const valid = [wall - before, wall - after].filter((ms) => offsetAt(ms, zone) === wall - ms);
+  return valid.length ? Math.min(...valid) : wall - before;
+}
+
 /** Two digits (months, days, hours...). */
 export const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -111,16 +125,32 @@ export function zonedTimeToUtc(date: string, time: string, zone: string): Date |
   const d = parseDate(date);
   const t = parseTime(time);
   if (!d || !t || !isValidTimeZone(zone)) return null;
-  const wall = Date.UTC(d.year, d.month - 1, d.day, t.hour, t.minute, t.second);
-  // The zone's offsets a day either side cover any transition near this reading.
-  const before = offsetAt(wall - 86_400_000, zone);
-  const after = offsetAt(wall + 86_400_000, zone);
-  const valid = [wall - before, wall - after].filter((ms) => offsetAt(ms, zone) === wall - ms);
-  return new Date(valid.length ? Math.min(...valid) : wall - before);
+  return new Date(wallToUtc(Date.UTC(d.year, d.month - 1, d.day, t.hour, t.minute, t.second), zone));
+}
+
+/**
+ * The instant a local date and time ('HH:mm') name in `zone`, as ISO-8601 UTC: the calendar's
+ * day bounds and an event's times. Unlike `zonedTimeToUtc` it does not judge the date: a year
+ * a date input allows but the server does not (20000) still becomes an instant, so the server's
+ * refusal lands beside the field; text that is no date at all throws (RangeError).
+ */
+export function zonedInstant(date: LocalDate, time: string, zone: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  return new Date(wallToUtc(Date.UTC(year, month - 1, day, hour, minute), zone)).toISOString();
+}
+
+/**
+ * The local date ('YYYY-MM-DD') and wall-clock time of an instant in `zone`: 'HH:mm', or
+ * 'HH:mm:ss' with `seconds` (what a time input with seconds takes).
+ */
+export function zonedDateTime(instant: string | number | Date, zone: string, { seconds = false } = {}): { date: LocalDate; time: string } {
+  const p = zonedParts(new Date(instant).getTime(), zone);
+  const time = `${pad2(p.hour)}:${pad2(p.minute)}${seconds ? `:${pad2(p.second)}` : ''}`;
+  return { date: `${p.year}-${pad2(p.month)}-${pad2(p.day)}`, time };
 }
 
 /** Today's date in `zone`, as a date input wants it: 'YYYY-MM-DD'. */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  const p = zonedParts(now.getTime(), zone);
-  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+export function todayIn(zone: string, now: Date = new Date()): LocalDate {
+  return zonedDateTime(now, zone).date;
 }

@@ -1,27 +1,8 @@
-// The calendar's dates in the member's chosen time zone (@date-fns/tz). A day is a local date
-// string (YYYY-MM-DD) computed in the zone; the server gets instants (UTC), so an event made
-// at 09:00 in Tokyo shows at 02:00 for a member reading it in Oslo. Weeks start on Monday.
-import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, type LocalDate } from '../../lib/dates';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local date and HH:MM of an instant in the zone. */
-export function localParts(instant: string | number | Date, zone: string): { date: LocalDate; time: string } {
-  const t = new TZDate(new Date(instant).getTime(), zone);
-  return { date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`, time: `${pad(t.getHours())}:${pad(t.getMinutes())}` };
-}
-
-export function todayIn(zone: string): LocalDate {
-  return localParts(Date.now(), zone).date;
-}
-
-/** The instant a local date and time (HH:MM) name in the zone, as ISO-8601 UTC. */
-export function instantOf(date: LocalDate, time: string, zone: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  return new Date(new TZDate(y, m - 1, d, hh, mm, zone).getTime()).toISOString();
-}
+// The calendar's grid: weeks (Monday first), months, titles, and the days an event covers. A
+// day is a local date string (YYYY-MM-DD) computed in the member's chosen zone; the server gets
+// instants (UTC), so an event made at 09:00 in Tokyo shows at 02:00 for a member reading it in
+// Oslo. The zone math itself is the web's one date module's (lib/dates.ts).
+import { addDays, addMonths, zonedDateTime, type LocalDate } from '../../lib/dates';
 
 /** Monday of the week holding the date. */
 export function weekStart(date: LocalDate): LocalDate {
@@ -54,8 +35,8 @@ export function dayTitle(date: LocalDate): string {
 
 /** Every local date an event covers in the zone (an event ending at midnight does not cover the next day). */
 export function datesCovered(startsAt: string, endsAt: string, zone: string): LocalDate[] {
-  const first = localParts(startsAt, zone).date;
-  const last = localParts(new Date(endsAt).getTime() - 1, zone).date;
+  const first = zonedDateTime(startsAt, zone).date;
+  const last = zonedDateTime(new Date(endsAt).getTime() - 1, zone).date;
   const dates: LocalDate[] = [];
   for (let d = first; d <= last && dates.length < 62; d = addDays(d, 1)) dates.push(d);
   return dates;

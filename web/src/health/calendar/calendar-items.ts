@@ -2,9 +2,9 @@
 // recorded (imported runs, rides and workouts; logged meals), which open their post. Kept free
 // of React so the day lists, their order and the words are tested on their own.
 import type { CalendarEventFieldsFragment, CalendarPreferencesFieldsFragment, CalendarRecordsQuery } from '../../generated/graphql';
-import type { LocalDate } from '../../lib/dates';
+import { zonedDateTime, type LocalDate } from '../../lib/dates';
 import { formatDistance } from '../../feed/format';
-import { datesCovered, localParts } from './calendar-dates';
+import { datesCovered } from './calendar-dates';
 
 type Records = CalendarRecordsQuery['calendarRecords'];
 
@@ -42,7 +42,7 @@ export function itemsByDate(
   if (records && shown.activities) {
     for (const a of records.activities) {
       const detail = [formatDistance(a.distance), a.duration != null ? `${Math.round(a.duration / 60)} min` : null].filter(Boolean).join(' · ');
-      add(localParts(a.startedAt, zone).date, {
+      add(zonedDateTime(a.startedAt, zone).date, {
         sort: activitySort(a.type),
         id: a.id,
         startsAt: a.startedAt,
@@ -54,7 +54,7 @@ export function itemsByDate(
   }
   if (records && shown.meals) {
     for (const m of records.meals) {
-      add(localParts(m.eatenAt, zone).date, {
+      add(zonedDateTime(m.eatenAt, zone).date, {
         sort: 'meal',
         id: m.id,
         startsAt: m.eatenAt,

@@ -16,8 +16,8 @@ import {
   UpdateCalendarPreferencesDocument,
 } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
-import { addDays, addMonths, deviceTimeZone, type LocalDate } from '../../lib/dates';
-import { dayTitle, instantOf, localParts, monthTitle, monthWeeks, todayIn, weekDays } from './calendar-dates';
+import { addDays, addMonths, deviceTimeZone, todayIn, zonedDateTime, zonedInstant, type LocalDate } from '../../lib/dates';
+import { dayTitle, monthTitle, monthWeeks, weekDays } from './calendar-dates';
 import { itemsByDate, shownOf, weekLine } from './calendar-items';
 import { DayView } from './day-view';
 import { EventDialog, type EventDraft } from './event-dialog';
@@ -62,8 +62,8 @@ export function CalendarPage() {
   }, []);
 
   const days = view === 'month' ? monthWeeks(anchor).flat() : view === 'week' ? weekDays(anchor) : [anchor];
-  const from = instantOf(days[0], '00:00', zone);
-  const to = instantOf(addDays(days[days.length - 1], 1), '00:00', zone);
+  const from = zonedInstant(days[0], '00:00', zone);
+  const to = zonedInstant(addDays(days[days.length - 1], 1), '00:00', zone);
   const { data, loading, error } = useQuery(CalendarEventsDocument, { variables: { from, to }, fetchPolicy: 'cache-and-network' });
   const records = useQuery(CalendarRecordsDocument, { variables: { from, to }, skip: !shown.activities && !shown.meals, fetchPolicy: 'cache-and-network' });
   const week = useQuery(CalendarWeekSummaryDocument, { variables: { date: anchor, timezone: zone }, skip: view !== 'week', fetchPolicy: 'cache-and-network' });
@@ -80,7 +80,7 @@ export function CalendarPage() {
 
   const step = (direction: 1 | -1) => setAnchor((a) => (view === 'month' ? addMonths(a, direction) : addDays(a, (view === 'week' ? 7 : 1) * direction)));
   const title = view === 'month' ? monthTitle(anchor) : view === 'week' ? `Week of ${weekDays(anchor)[0]}` : dayTitle(anchor);
-  const timeOf = (startsAt: string) => localParts(startsAt, zone).time;
+  const timeOf = (startsAt: string) => zonedDateTime(startsAt, zone).time;
   const viewButton = (value: View, label: string) => (
     <Button onClick={() => setView(value)} aria-pressed={view === value} variant={view === value ? 'solid' : 'outline'} data-testid={`view-${value}`}>
       {label}

@@ -1,6 +1,6 @@
 // Create or edit an event: a date and start/end times in the member's chosen zone (or all day),
-// a kind, a place and notes. Times become instants with @date-fns/tz; the server's refusals
-// ("The end must be after the start") land beside their field.
+// a kind, a place and notes. Times become instants through the web's date module (lib/dates);
+// the server's refusals ("The end must be after the start") land beside their field.
 import { Button, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -18,8 +18,7 @@ import {
   type CalendarEventKind,
 } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
-import { addDays, type LocalDate } from '../../lib/dates';
-import { instantOf, localParts } from './calendar-dates';
+import { addDays, zonedDateTime, zonedInstant, type LocalDate } from '../../lib/dates';
 
 export const KIND_LABELS: Record<CalendarEventKind, string> = { WORKOUT: 'Workout', MEAL: 'Meal', APPOINTMENT: 'Appointment', OTHER: 'Other' };
 
@@ -40,8 +39,8 @@ interface Values {
 function valuesOf(draft: EventDraft, zone: string): Values {
   if ('date' in draft) return { title: '', date: draft.date, start: '09:00', end: '10:00', allDay: false, kind: 'WORKOUT', location: '', description: '' };
   const { event } = draft;
-  const start = localParts(event.startsAt, zone);
-  const end = localParts(event.endsAt, zone);
+  const start = zonedDateTime(event.startsAt, zone);
+  const end = zonedDateTime(event.endsAt, zone);
   return {
     title: event.title,
     date: start.date,
@@ -81,8 +80,8 @@ export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null
     if (!values || !draft) return;
     if (!values.title.trim()) return setErrors({ title: 'Title is required' });
     // An all-day event covers its date from midnight to midnight in the zone.
-    const startsAt = instantOf(values.date, values.allDay ? '00:00' : values.start, zone);
-    const endsAt = values.allDay ? instantOf(addDays(values.date, 1), '00:00', zone) : instantOf(values.date, values.end, zone);
+    const startsAt = zonedInstant(values.date, values.allDay ? '00:00' : values.start, zone);
+    const endsAt = values.allDay ? zonedInstant(addDays(values.date, 1), '00:00', zone) : zonedInstant(values.date, values.end, zone);
     const input = {
       title: values.title,
       startsAt,
