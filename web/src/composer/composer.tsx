@@ -6,6 +6,7 @@
 // written lives in use-composer-draft, sending it in use-publish-post; this file lays out the parts.
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { FormMessage } from '../components/form-error';
 import { UserAvatar } from '../components/user-avatar';
 import { useSession } from '../session/session-context';
 import { ComposerChips } from './composer-chips';
@@ -62,11 +63,7 @@ export function Composer({ onPosted }: ComposerProps) {
             {pollMode ? <PollEditor poll={draft.poll} onChange={draft.setPoll} /> : <ComposerMedia media={media} disabled={busy} />}
             {!pollMode && <ComposerChips {...draft} onEditSchedule={() => setDialog('schedule')} />}
 
-            {shownError && (
-              <Text color="fg.error" fontSize="sm" role="alert" data-testid="composer-error">
-                {shownError}
-              </Text>
-            )}
+            <FormMessage message={shownError} testId="composer-error" />
 
             <ComposerToolbar draft={draft} busy={busy} onOpen={setDialog} onSaveDraft={() => void saveDraft()} onSubmit={() => void submit(Boolean(user))} />
           </Stack>

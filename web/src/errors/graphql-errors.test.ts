@@ -1,5 +1,6 @@
+import { ApolloError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE, errorCode, formErrors, isDeadTokenError } from './graphql-errors';
+import { NETWORK_ERROR_MESSAGE, errorCode, fieldErrors, formErrors, isDeadTokenError, isNetworkFailure } from './graphql-errors';
 
 const gql = (message: string, extensions: Record<string, unknown>) => ({ message, graphQLErrors: [{ message, extensions }] });
 
@@ -32,6 +33,42 @@ describe('formErrors', () => {
   it('explains network failures', () => {
     expect(formErrors({ message: 'Failed to fetch', graphQLErrors: [], networkError: { message: 'Failed to fetch' } }, []).form).toBe(NETWORK_ERROR_MESSAGE);
     expect(formErrors(null, [])).toEqual({ fields: {}, form: null });
+  });
+});
+
+describe('fieldErrors', () => {
+  it("gives a form's state one record: known fields by name, the rest under form", () => {
+    const e = {
+      message: 'x',
+      graphQLErrors: [
+        { message: 'The end must be after the start', extensions: { field: 'endsAt' } },
+        { message: 'Slow down', extensions: {} },
+      ],
+    };
+    expect(fieldErrors(e, ['title', 'endsAt'])).toEqual({ endsAt: 'The end must be after the start', form: 'Slow down' });
+    expect(fieldErrors(gql('Bad', { field: 'title' }), ['title'])).toEqual({ title: 'Bad', form: undefined });
+  });
+});
+
+describe('isNetworkFailure', () => {
+  // What Apollo's HTTP link rejects with when the answer is not 2xx (its ServerError).
+  const serverError = (statusCode: number) =>
+    Object.assign(new Error('Response not successful: Received status code ' + statusCode), { name: 'ServerError', statusCode, response: {}, result: {} });
+
+  it('is a request that got no answer at all: offline, or the page going away mid-request', () => {
+    expect(isNetworkFailure(new ApolloError({ networkError: new TypeError('Failed to fetch') }))).toBe(true);
+    expect(isNetworkFailure(new ApolloError({ networkError: new DOMException('The operation was aborted.', 'AbortError') }))).toBe(true);
+  });
+
+  it('is not an answer: an HTTP status (even a 500), GraphQL errors, or no network error at all', () => {
+    expect(isNetworkFailure(new ApolloError({ networkError: serverError(500) }))).toBe(false);
+    expect(isNetworkFailure(new ApolloError({ networkError: serverError(401) }))).toBe(false);
+    expect(isNetworkFailure(new ApolloError({ graphQLErrors: [{ message: 'Conversation not found', extensions: { code: 'NOT_FOUND' } }] }))).toBe(false);
+    expect(isNetworkFailure(new ApolloError({ graphQLErrors: [{ message: 'Conversation not found' }], networkError: new TypeError('Failed to fetch') }))).toBe(false);
+    // Apollo's store reset (signing out) rejects in-flight queries with a plain error.
+    expect(isNetworkFailure(new Error('Store reset while query was in flight (not completed in link chain)'))).toBe(false);
+    expect(isNetworkFailure(null)).toBe(false);
+    expect(isNetworkFailure(undefined)).toBe(false);
   });
 });
 

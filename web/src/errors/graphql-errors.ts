@@ -29,6 +29,16 @@ export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
   return Array.isArray(body?.errors) ? body.errors : [];
 }
 
+/**
+ * A request that got no answer at all (offline, the page going away mid-request): a network
+ * error with no GraphQL errors and no HTTP status. A server that answered, even with a 500, is
+ * not one.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  const e = error as { graphQLErrors?: readonly unknown[]; networkError?: { statusCode?: number } | null } | null | undefined;
+  return Boolean(e?.networkError) && !e?.graphQLErrors?.length && e?.networkError?.statusCode === undefined;
+}
+
 // Unambiguous messages only: a bare 401 elsewhere is left to the start-up check's rules.
 export const DEAD_TOKEN_MESSAGES = ['Invalid or expired token', 'malformed'];
 
@@ -67,4 +77,13 @@ export function formErrors<F extends string>(error: unknown, knownFields: readon
     result.form = e.networkError ? NETWORK_ERROR_MESSAGE : typeof e.message === 'string' && e.message ? e.message : UNEXPECTED_ERROR_MESSAGE;
   }
   return result;
+}
+
+/**
+ * `formErrors` as one record for a form's state: each known field's message under its name, and
+ * the rest under `form` (undefined when there is none), so a refusal lands beside its field.
+ */
+export function fieldErrors<F extends string>(error: unknown, knownFields: readonly F[]): Partial<Record<F | 'form', string>> {
+  const found = formErrors(error, knownFields);
+  return { ...found.fields, form: found.form ?? undefined };
 }

@@ -7,6 +7,7 @@
 import { useApolloClient, useSubscription, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
 import { useRealtime } from '../apollo/realtime-context';
+import { isNetworkFailure } from '../errors/graphql-errors';
 import {
   ActiveUsersDocument,
   ConversationCreatedDocument,
@@ -147,10 +148,4 @@ export function useMessagingRealtime(): void {
       clearTimeout(timer);
     };
   }, [client, realtime, scope]);
-}
-
-/** A request that got no answer at all (no GraphQL errors, no HTTP status). */
-function isNetworkFailure(error: unknown): boolean {
-  const e = error as { graphQLErrors?: readonly unknown[]; networkError?: { statusCode?: number } | null } | null | undefined;
-  return Boolean(e?.networkError) && !e?.graphQLErrors?.length && e?.networkError?.statusCode === undefined;
 }

@@ -2,14 +2,16 @@
 // is uploaded (purpose activity), then importActivity reads it, works out distance, pace,
 // climb and the track, and creates the post through social as the member. What went wrong is
 // said as the server said it ("This GPX file could not be read (line 9)").
-import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AppDialog } from '../../components/dialog';
+import { FormMessage } from '../../components/form-error';
+import { SelectField } from '../../components/select-field';
 import { graphQLErrorsOf } from '../../errors/graphql-errors';
 import { ImportActivityDocument } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
-import { uploadActivityFile } from './upload-activity-file';
+import { uploadHealthFile } from '../upload-health-file';
 
 export const IMPORT_FAILED = 'Failed to import activity';
 export const ACTIVITY_POSTED = 'Activity posted';
@@ -17,6 +19,7 @@ const CONTENT_MAX = 5000;
 /** What the picker offers; the server tells the format from the bytes, whatever the name says. */
 const ACCEPT = '.gpx,.tcx,.fit,application/gpx+xml,application/vnd.garmin.tcx+xml,application/vnd.ant.fit';
 const TYPES = ['running', 'cycling', 'walking', 'hiking', 'swimming'];
+const TYPE_OPTIONS = [{ value: '', label: 'As the file says' }, ...TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))];
 
 function messageOf(error: unknown): string {
   const first = graphQLErrorsOf(error)[0];
@@ -49,7 +52,7 @@ export function ImportActivityDialog({ open, onClose, onPosted }: { open: boolea
     setError(null);
     abort.current = new AbortController();
     try {
-      const fileKey = await uploadActivityFile(file, undefined, abort.current.signal);
+      const fileKey = await uploadHealthFile('activity', file, { signal: abort.current.signal });
       const { data } = await importActivity({ variables: { input: { fileKey, type: type || null, post: true, content: content.trim() || null } } });
       const post = data?.importActivity.post;
       toast.success(ACTIVITY_POSTED);
@@ -95,29 +98,12 @@ export function ImportActivityDialog({ open, onClose, onPosted }: { open: boolea
             data-testid="import-activity-file"
           />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Type</Field.Label>
-          <NativeSelect.Root size="sm" disabled={busy}>
-            <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value)} data-testid="import-activity-type">
-              <option value="">As the file says</option>
-              {TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t.charAt(0).toUpperCase() + t.slice(1)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Type" testId="import-activity-type" value={type} options={TYPE_OPTIONS} onChange={setType} disabled={busy} />
         <Field.Root>
           <Field.Label>Say something about it</Field.Label>
           <Textarea value={content} maxLength={CONTENT_MAX} disabled={busy} onChange={(e) => setContent(e.target.value)} rows={3} data-testid="import-activity-content" />
         </Field.Root>
-        {error && (
-          <Text color="fg.error" fontSize="sm" role="alert" data-testid="import-activity-error">
-            {error}
-          </Text>
-        )}
+        <FormMessage message={error} testId="import-activity-error" />
       </Stack>
     </AppDialog>
   );

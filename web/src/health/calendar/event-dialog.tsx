@@ -1,13 +1,15 @@
 // Create or edit an event: a date and start/end times in the member's chosen zone (or all day),
 // a kind, a place and notes. Times become instants through the web's date module (lib/dates);
 // the server's refusals ("The end must be after the start") land beside their field.
-import { Button, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { watchedDocuments } from '../../apollo/refetch-watched';
 import { AppDialog } from '../../components/dialog';
+import { FormMessage } from '../../components/form-error';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { formErrors } from '../../errors/graphql-errors';
+import { fieldErrors } from '../../errors/graphql-errors';
 import {
   CalendarEventsDocument,
   CalendarWeekSummaryDocument,
@@ -21,6 +23,7 @@ import { toast } from '../../toasts/toast';
 import { addDays, zonedDateTime, zonedInstant, type LocalDate } from '../../lib/dates';
 
 export const KIND_LABELS: Record<CalendarEventKind, string> = { WORKOUT: 'Workout', MEAL: 'Meal', APPOINTMENT: 'Appointment', OTHER: 'Other' };
+const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value: value as CalendarEventKind, label }));
 
 /** What the dialog edits: an existing event, or a new one on a date. */
 export type EventDraft = { event: CalendarEventFieldsFragment } | { date: LocalDate };
@@ -97,8 +100,7 @@ export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null
       else await create({ variables: { input } });
       onClose();
     } catch (error) {
-      const found = formErrors(error, FIELDS);
-      setErrors({ ...found.fields, form: found.form ?? undefined });
+      setErrors(fieldErrors(error, FIELDS));
     }
   };
 
@@ -154,19 +156,7 @@ export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null
             <Checkbox.Control />
             <Checkbox.Label>All day</Checkbox.Label>
           </Checkbox.Root>
-          <Field.Root>
-            <Field.Label>Kind</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field data-testid="event-kind" value={values.kind} onChange={(e) => set('kind')(e.target.value as CalendarEventKind)}>
-                {Object.entries(KIND_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label="Kind" testId="event-kind" value={values.kind} options={KIND_OPTIONS} onChange={set('kind')} />
           <TextField label="Location" name="location" value={values.location} onChange={set('location')} error={errors.location} testId="event-location" />
           <TextField
             label="Notes"
@@ -180,11 +170,7 @@ export function EventDialog({ draft, zone, onClose }: { draft: EventDraft | null
           <Text fontSize="xs" color="fg.muted">
             Times in {zone}
           </Text>
-          {errors.form ? (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {errors.form}
-            </Text>
-          ) : null}
+          <FormMessage message={errors.form} />
         </Stack>
       ) : null}
     </AppDialog>

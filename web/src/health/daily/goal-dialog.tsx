@@ -1,11 +1,13 @@
 // The goal dialogs: a new goal (name, target, unit, and what feeds it automatically), and the
 // progress of an existing one. Server refusals land beside their field (extensions.field).
-import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../components/dialog';
+import { FormMessage } from '../../components/form-error';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { formErrors } from '../../errors/graphql-errors';
+import { fieldErrors, formErrors } from '../../errors/graphql-errors';
 import { CreateGoalDocument, HealthGoalsDocument, UpdateGoalProgressDocument, type GoalMetric, type HealthGoalFragment } from '../../generated/graphql';
 import { toast } from '../../toasts/toast';
 import { deviceTimeZone } from '../../lib/dates';
@@ -44,8 +46,7 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose(): voi
       setValues({ name: '', target: '', unit: '', metric: '' });
       onClose();
     } catch (error) {
-      const found = formErrors(error, ['name', 'target', 'unit', 'metric']);
-      setErrors({ ...found.fields, form: found.form ?? undefined });
+      setErrors(fieldErrors(error, ['name', 'target', 'unit', 'metric']));
     }
   };
 
@@ -75,24 +76,8 @@ export function NewGoalDialog({ open, onClose }: { open: boolean; onClose(): voi
           placeholder="10000"
         />
         <TextField label="Unit" name="unit" value={values.unit} onChange={set('unit')} error={errors.unit} testId="goal-unit" placeholder="steps" />
-        <Field.Root>
-          <Field.Label>Progress comes from</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field data-testid="goal-metric" value={values.metric} onChange={(e) => set('metric')(e.target.value)}>
-              {METRICS.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {errors.form ? (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {errors.form}
-          </Text>
-        ) : null}
+        <SelectField label="Progress comes from" testId="goal-metric" value={values.metric} options={METRICS} onChange={set('metric')} />
+        <FormMessage message={errors.form} />
       </Stack>
     </AppDialog>
   );

@@ -1,11 +1,13 @@
 // Limitations: the member's injuries and conditions, each with the exercises it concerns (the
 // exercise list shows them too: GET /exercise), recorded here and ended or removed when over.
-import { Badge, Button, Card, Field, HStack, IconButton, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
+import { FormMessage } from '../../components/form-error';
 import { TrashIcon } from '../../components/icons';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { formErrors } from '../../errors/graphql-errors';
+import { fieldErrors } from '../../errors/graphql-errors';
 import {
   DeleteLimitationDocument,
   EndLimitationDocument,
@@ -17,6 +19,15 @@ import {
 import { toast } from '../../toasts/toast';
 
 const SEVERITY_COLOUR: Record<LimitationSeverity, string> = { MILD: 'yellow', MODERATE: 'orange', SEVERE: 'red' };
+const KIND_OPTIONS: Array<{ value: LimitationKind; label: string }> = [
+  { value: 'INJURY', label: 'Injury' },
+  { value: 'CONDITION', label: 'Condition' },
+];
+const SEVERITY_OPTIONS: Array<{ value: LimitationSeverity; label: string }> = [
+  { value: 'MILD', label: 'Mild' },
+  { value: 'MODERATE', label: 'Moderate' },
+  { value: 'SEVERE', label: 'Severe' },
+];
 
 function RecordForm({ onDone }: { onDone(): void }) {
   const [values, setValues] = useState({ name: '', bodyPart: '', kind: 'INJURY' as LimitationKind, severity: 'MILD' as LimitationSeverity });
@@ -29,8 +40,7 @@ function RecordForm({ onDone }: { onDone(): void }) {
       await record({ variables: { input: { ...values, bodyPart: values.bodyPart || null } } });
       onDone();
     } catch (error) {
-      const found = formErrors(error, ['name', 'bodyPart']);
-      setErrors({ ...found.fields, form: found.form ?? undefined });
+      setErrors(fieldErrors(error, ['name', 'bodyPart']));
     }
   };
   return (
@@ -55,33 +65,10 @@ function RecordForm({ onDone }: { onDone(): void }) {
           placeholder="knee"
         />
         <HStack>
-          <Field.Root>
-            <Field.Label>Kind</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={values.kind} onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value as LimitationKind }))}>
-                <option value="INJURY">Injury</option>
-                <option value="CONDITION">Condition</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Severity</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={values.severity} onChange={(e) => setValues((v) => ({ ...v, severity: e.target.value as LimitationSeverity }))}>
-                <option value="MILD">Mild</option>
-                <option value="MODERATE">Moderate</option>
-                <option value="SEVERE">Severe</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label="Kind" value={values.kind} options={KIND_OPTIONS} onChange={(kind) => setValues((v) => ({ ...v, kind }))} />
+          <SelectField label="Severity" value={values.severity} options={SEVERITY_OPTIONS} onChange={(severity) => setValues((v) => ({ ...v, severity }))} />
         </HStack>
-        {errors.form ? (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {errors.form}
-          </Text>
-        ) : null}
+        <FormMessage message={errors.form} />
         <HStack justify="end">
           <Button size="xs" variant="ghost" onClick={onDone}>
             Cancel

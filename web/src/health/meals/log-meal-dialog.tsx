@@ -6,6 +6,7 @@ import { useApolloClient, useMutation } from '@apollo/client';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/dialog';
+import { FormMessage } from '../../components/form-error';
 import { LogDiaryMealDocument } from '../../generated/graphql';
 import { errorCode, formErrors } from '../../errors/graphql-errors';
 import { toast } from '../../toasts/toast';
@@ -89,11 +90,7 @@ export default function LogMealDialog({ open, onClose }: { open: boolean; onClos
             if (!next.some((r) => r.error)) setProblem(null);
           }}
         />
-        {problem && (
-          <Text color="fg.error" fontSize="sm" role="alert" data-testid="log-meal-error">
-            {problem}
-          </Text>
-        )}
+        <FormMessage message={problem} testId="log-meal-error" />
       </Stack>
     </AppDialog>
   );

@@ -5,13 +5,14 @@ import { useApolloClient, useMutation } from '@apollo/client';
 import { Badge, Box, Button, Checkbox, Field, HStack, Image, Input, InputGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AppDialog } from '../../components/dialog';
+import { FormMessage } from '../../components/form-error';
 import { useZodForm } from '../../forms/use-zod-form';
 import { uploadPostMedia } from '../../composer/upload-post-media';
 import { MealAnalyzeDocument, MealPostDocument, MealPreviewOverlayDocument, type MealAnalyzeMutation } from '../../generated/graphql';
 import { errorCode, formErrors } from '../../errors/graphql-errors';
 import { toast } from '../../toasts/toast';
 import { GRADE_PALETTE, nutritionGrade } from '../../feed/meal-values';
-import { uploadMealImage } from './upload-meal-image';
+import { uploadHealthFile } from '../upload-health-file';
 import { entries, mealFormSchema, type MealForm, type MealFormValues } from './meal-form';
 import { imageFileProblem, MEAL_POSTED, MEAL_TOASTS, nextStep, NO_IMAGE, type MealStep } from './meal-steps';
 import { blankRow, FoodRows } from './food-rows';
@@ -109,7 +110,7 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
   const photoKey = async (): Promise<string> => {
     if (imageKey) return imageKey;
     if (!file) throw new Error('no photo');
-    const key = await uploadMealImage(file);
+    const key = await uploadHealthFile('meal-image', file);
     setImageKey(key);
     return key;
   };
@@ -296,11 +297,7 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
               Upload a photo of your meal
             </Button>
           )}
-          {imageError && (
-            <Text color="fg.error" fontSize="sm" role="alert" data-testid="meal-image-error">
-              {imageError}
-            </Text>
-          )}
+          <FormMessage message={imageError} testId="meal-image-error" />
           <Stack gap="2">
             <Text fontSize="sm" color="fg.muted">
               What is on your plate? Name each food and its weight; Pulse computes the nutrition from the USDA food table.
@@ -313,11 +310,7 @@ export default function MealDialog({ open, onClose, onPosted }: Props) {
                 if (!rows.some((r) => r.error)) setFoodsError(null);
               }}
             />
-            {foodsError && (
-              <Text color="fg.error" fontSize="sm" role="alert" data-testid="meal-foods-error">
-                {foodsError}
-              </Text>
-            )}
+            <FormMessage message={foodsError} testId="meal-foods-error" />
           </Stack>
         </Stack>
       )}

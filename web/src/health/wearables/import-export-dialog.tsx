@@ -7,10 +7,11 @@ import { Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AppDialog } from '../../components/dialog';
+import { FormMessage } from '../../components/form-error';
 import { graphQLErrorsOf } from '../../errors/graphql-errors';
 import { ImportHealthExportDocument, type SyncJobFieldsFragment } from '../../generated/graphql';
 import type { Device } from './devices';
-import { uploadExportFile } from './upload-export-file';
+import { uploadHealthFile } from '../upload-health-file';
 
 export const IMPORT_FAILED = 'Failed to import the export file';
 
@@ -62,7 +63,7 @@ export function ImportExportDialog({ device, onClose, onStarted }: { device: Dev
     setUploaded(0);
     abort.current = new AbortController();
     try {
-      const fileKey = await uploadExportFile(file, (f) => setUploaded(f), abort.current.signal);
+      const fileKey = await uploadHealthFile('export', file, { onProgress: (f) => setUploaded(f), signal: abort.current.signal });
       const { data } = await importExport({ variables: { input: { provider: device.provider, fileKey } } });
       if (data) onStarted(data.importHealthExport);
       onClose();
@@ -112,11 +113,7 @@ export function ImportExportDialog({ device, onClose, onStarted }: { device: Dev
             </Progress.Track>
           </Progress.Root>
         )}
-        {error && (
-          <Text color="fg.error" fontSize="sm" role="alert" data-testid="import-export-error">
-            {error}
-          </Text>
-        )}
+        <FormMessage message={error} testId="import-export-error" />
       </Stack>
     </AppDialog>
   );
