@@ -1,5 +1,8 @@
 // The steps of bench/mls-suites.ts, shared by its Node run and its Chromium run (bundled into
-// a page): one conversation's life per iteration, each suite in turn.
+// a page): one conversation's life per iteration, each suite in turn. The steps themselves (a
+// device's key package, a group, adding a member, joining from a welcome, encrypting and
+// reading), bytes in and bytes out as they travel between devices, are also the devices of
+// e2e/mls-browser.test.ts, in Node and bundled into its page.
 import {
   createApplicationMessage,
   createCommit,
@@ -16,6 +19,9 @@ import {
   processPrivateMessage,
   type CiphersuiteImpl,
   type CiphersuiteName,
+  type ClientState,
+  type MLSMessage,
+  type RatchetTree,
 } from 'ts-mls';
 
 export const BASELINE: CiphersuiteName = 'MLS_128_DHKEMX25519_AES128GCM_SHA256_Ed25519';
@@ -54,48 +60,96 @@ interface SuiteRun {
 }
 export type Measured = Record<string, { times: Record<Step, number[]>; bytes: Bytes }>;
 
+type Wireformat = MLSMessage['wireformat'];
+const WIREFORMAT_NAMES: Record<Wireformat, string> = {
+  mls_key_package: 'a key package',
+  mls_welcome: 'a welcome',
+  mls_private_message: 'a private message',
+  mls_public_message: 'a public message',
+  mls_group_info: 'a group info',
+};
+
+/** The bytes read as the MLS message `wireformat` names; anything else throws. */
+export function decodeAs<W extends Wireformat>(bytes: Uint8Array, wireformat: W): Extract<MLSMessage, { wireformat: W }> {
+  const decoded = decodeMlsMessage(bytes, 0)?.[0];
+  if (decoded?.wireformat !== wireformat) throw new Error(`expected ${WIREFORMAT_NAMES[wireformat]}`);
+  return decoded as Extract<MLSMessage, { wireformat: W }>;
+}
+
+export type DeviceKeys = Awaited<ReturnType<typeof generateKeyPackage>>;
+
+/** A device's key package for `name` (a basic credential); its private half stays on the device. */
+export const newKeys = (name: string, impl: CiphersuiteImpl): Promise<DeviceKeys> =>
+  generateKeyPackage({ credentialType: 'basic', identity: text.encode(name) }, defaultCapabilities(), defaultLifetime, [], impl);
+
+/** The key package as the server stores and hands it out. */
+export const keyPackageBytes = (keys: DeviceKeys): Uint8Array => encodeMlsMessage({ version: 'mls10', wireformat: 'mls_key_package', keyPackage: keys.publicPackage });
+
+export const newGroup = (id: string, keys: DeviceKeys, impl: CiphersuiteImpl): Promise<ClientState> =>
+  createGroup(text.encode(id), keys.publicPackage, keys.privatePackage, [], impl);
+
+/**
+ * Adds the device whose key package arrived as bytes: the group's next state, the commit and
+ * the welcome as bytes. `ratchetTreeExtension` puts the tree in the welcome, for a device that
+ * joins with nothing else.
+ */
+export async function addMember(
+  group: ClientState,
+  keyPackage: Uint8Array,
+  impl: CiphersuiteImpl,
+  { ratchetTreeExtension = false } = {},
+): Promise<{ state: ClientState; commit: Uint8Array; welcome: Uint8Array }> {
+  const decoded = decodeAs(keyPackage, 'mls_key_package');
+  const result = await createCommit(
+    { state: group, cipherSuite: impl },
+    { extraProposals: [{ proposalType: 'add', add: { keyPackage: decoded.keyPackage } }], ratchetTreeExtension },
+  );
+  return {
+    state: result.newState,
+    commit: encodeMlsMessage(result.commit),
+    welcome: encodeMlsMessage({ version: 'mls10', wireformat: 'mls_welcome', welcome: result.welcome! }),
+  };
+}
+
+/** Joins from a welcome that arrived as bytes; the tree comes from `ratchetTree`, else from the welcome. */
+export function joinFromWelcome(welcome: Uint8Array, keys: DeviceKeys, impl: CiphersuiteImpl, ratchetTree?: RatchetTree): Promise<ClientState> {
+  return joinGroup(decodeAs(welcome, 'mls_welcome').welcome, keys.publicPackage, keys.privatePackage, emptyPskIndex, impl, ratchetTree);
+}
+
+/** Encrypts for the group: its next state and the private message as bytes. */
+export async function encrypt(group: ClientState, payload: Uint8Array, impl: CiphersuiteImpl): Promise<{ state: ClientState; bytes: Uint8Array }> {
+  const result = await createApplicationMessage(group, payload, impl);
+  return { state: result.newState, bytes: encodeMlsMessage({ version: 'mls10', wireformat: 'mls_private_message', privateMessage: result.privateMessage }) };
+}
+
+/** Reads a private message that arrived as bytes: the group's next state and what was written. Anything but an application message throws. */
+export async function decrypt(group: ClientState, bytes: Uint8Array, impl: CiphersuiteImpl): Promise<{ state: ClientState; message: Uint8Array }> {
+  const result = await processPrivateMessage(group, decodeAs(bytes, 'mls_private_message').privateMessage, emptyPskIndex, impl);
+  if (result.kind !== 'applicationMessage') throw new Error('expected an application message');
+  return { state: result.newState, message: result.message };
+}
+
 // One conversation's life as the devices see it: Ann publishes a key package and opens the
 // group, Bob's key package is fetched and added, Bob joins from the welcome, Ann sends, Bob reads.
 async function iteration(suite: SuiteRun, n: number): Promise<void> {
   const { impl, times } = suite;
-  const credential = (name: string) => ({ credentialType: 'basic' as const, identity: text.encode(name) });
-  const ann = await time(times.keyPackage, () => generateKeyPackage(credential(`ann-${n}`), defaultCapabilities(), defaultLifetime, [], impl));
-  const bob = await generateKeyPackage(credential(`bob-${n}`), defaultCapabilities(), defaultLifetime, [], impl);
-  const keyPackageBytes = encodeMlsMessage({ version: 'mls10', wireformat: 'mls_key_package', keyPackage: bob.publicPackage });
+  const ann = await time(times.keyPackage, () => newKeys(`ann-${n}`, impl));
+  const bob = await newKeys(`bob-${n}`, impl);
+  const bobKeyPackage = keyPackageBytes(bob);
 
-  let annGroup = await time(times.createGroup, () => createGroup(text.encode(`conversation-${n}`), ann.publicPackage, ann.privatePackage, [], impl));
-  const added = await time(times.addMember, async () => {
-    const decoded = decodeMlsMessage(keyPackageBytes, 0)![0];
-    if (decoded.wireformat !== 'mls_key_package') throw new Error('expected a key package');
-    const result = await createCommit({ state: annGroup, cipherSuite: impl }, { extraProposals: [{ proposalType: 'add', add: { keyPackage: decoded.keyPackage } }] });
-    return {
-      result,
-      commit: encodeMlsMessage(result.commit),
-      welcome: encodeMlsMessage({ version: 'mls10', wireformat: 'mls_welcome', welcome: result.welcome! }),
-    };
-  });
-  annGroup = added.result.newState;
+  let annGroup = await time(times.createGroup, () => newGroup(`conversation-${n}`, ann, impl));
+  const added = await time(times.addMember, () => addMember(annGroup, bobKeyPackage, impl));
+  annGroup = added.state;
 
-  let bobGroup = await time(times.joinFromWelcome, async () => {
-    const decoded = decodeMlsMessage(added.welcome, 0)![0];
-    if (decoded.wireformat !== 'mls_welcome') throw new Error('expected a welcome');
-    return joinGroup(decoded.welcome, bob.publicPackage, bob.privatePackage, emptyPskIndex, impl, annGroup.ratchetTree);
-  });
+  let bobGroup = await time(times.joinFromWelcome, () => joinFromWelcome(added.welcome, bob, impl, annGroup.ratchetTree));
 
-  const sent = await time(times.encrypt, async () => {
-    const result = await createApplicationMessage(annGroup, PAYLOAD, impl);
-    return { result, bytes: encodeMlsMessage({ version: 'mls10', wireformat: 'mls_private_message', privateMessage: result.privateMessage }) };
-  });
-  annGroup = sent.result.newState;
-  const read = await time(times.decrypt, async () => {
-    const decoded = decodeMlsMessage(sent.bytes, 0)![0];
-    if (decoded.wireformat !== 'mls_private_message') throw new Error('expected a private message');
-    return processPrivateMessage(bobGroup, decoded.privateMessage, emptyPskIndex, impl);
-  });
-  if (read.kind !== 'applicationMessage' || !sameBytes(read.message, PAYLOAD)) throw new Error(`${impl.name}: Bob did not read Ann's message`);
-  bobGroup = read.newState;
+  const sent = await time(times.encrypt, () => encrypt(annGroup, PAYLOAD, impl));
+  annGroup = sent.state;
+  const read = await time(times.decrypt, () => decrypt(bobGroup, sent.bytes, impl));
+  if (!sameBytes(read.message, PAYLOAD)) throw new Error(`${impl.name}: Bob did not read Ann's message`);
+  bobGroup = read.state;
 
-  suite.bytes = { keyPackage: keyPackageBytes.length, welcome: added.welcome.length, commit: added.commit.length, message: sent.bytes.length };
+  suite.bytes = { keyPackage: bobKeyPackage.length, welcome: added.welcome.length, commit: added.commit.length, message: sent.bytes.length };
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);

@@ -7,14 +7,11 @@
 //
 //   npm run bench:mls                        # 15 iterations per suite, Node and Chromium
 //   npm run bench:mls -- --iterations 40 --no-browser
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { ciphersuites, type CiphersuiteName } from 'ts-mls';
-import { launchChromium } from '../e2e/browser.js';
+import { launchChromium, serveBundledPage } from '../e2e/browser.js';
 import { BASELINE, PAYLOAD, STEPS, measure, type Bytes, type Measured, type Step } from './mls-suite-steps.js';
 
 const { values } = parseArgs({ options: { iterations: { type: 'string', default: '15' }, 'no-browser': { type: 'boolean', default: false } } });
@@ -42,35 +39,23 @@ function summarize(measured: Measured) {
 
 /** The same steps in Chromium: bundled as the web build will bundle ts-mls, served from loopback. */
 async function measureInChromium(iterations: number): Promise<{ measured: Measured; version: string }> {
-  const bundle = await build({
+  const served = await serveBundledPage({
     stdin: {
       contents: `import { measure } from './mls-suite-steps.ts'; globalThis.measureMls = measure;`,
       resolveDir: new URL('.', import.meta.url).pathname,
       loader: 'ts',
     },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
   });
-  const script = bundle.outputFiles[0].text;
-  const server = createServer((req, res) => {
-    if (req.url === '/bench.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/bench.js"></script>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await page.goto(served.url);
     await page.waitForFunction(() => 'measureMls' in globalThis);
     const measured = await page.evaluate((n) => (globalThis as unknown as { measureMls: (n: number) => Promise<Measured> }).measureMls(n), iterations);
     return { measured, version: browser.version() };
   } finally {
     await browser.close();
-    server.close();
+    await served.close();
   }
 }
 

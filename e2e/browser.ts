@@ -1,5 +1,8 @@
 // Debian's Chromium driven by playwright-core: no browser download, the flags this machine
 // needs (no background networking: the network is closed), a fresh profile per launch.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { build, type StdinOptions } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
@@ -59,4 +62,36 @@ export function watchPageErrors(page: Page, into: string[], options: { allow?: R
     const where = msg.location().url ? ` (${msg.location().url})` : '';
     if (!allowed(`${text}${where}`)) into.push(`${prefix}console.${type}: ${text}${where}`);
   });
+}
+
+/**
+ * A page on loopback (a secure context, so WebCrypto is there) that runs one module bundled for
+ * the browser by esbuild, as the web build bundles: an entry file, or `stdin` source. What the
+ * module puts on globalThis is then reached with `page.evaluate`.
+ */
+export async function serveBundledPage(entry: { entryPoint: string } | { stdin: StdinOptions }): Promise<{ url: string; close(): Promise<void> }> {
+  const bundle = await build({
+    ...('entryPoint' in entry ? { entryPoints: [entry.entryPoint] } : { stdin: entry.stdin }),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const script = bundle.outputFiles[0].text;
+  const server = createServer((req, res) => {
+    if (req.url === '/page.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>page</title><script type="module" src="/page.js"></script>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    // The browser may still hold a keep-alive connection: close it too, or close() waits on it.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -83,7 +83,7 @@ export function formErrors<F extends string>(error: unknown, knownFields: readon
  * `formErrors` as one record for a form's state: each known field's message under its name, and
  * the rest under `form` (undefined when there is none), so a refusal lands beside its field.
  */
-export function fieldErrors<F extends string>(error: unknown, knownFields: readonly F[]): Partial<Record<F | 'form', string>> {
+export function fieldErrors<F extends string>(error: unknown, knownFields: readonly F[]): Partial<Record<F, string>> & { form: string | undefined } {
   const found = formErrors(error, knownFields);
   return { ...found.fields, form: found.form ?? undefined };
 }
