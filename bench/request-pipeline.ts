@@ -473,7 +473,14 @@ async function main(): Promise<void> {
     const runs = new Map<Name, Run[]>(targets.map((t) => [t.name, []]));
     const sqlUnderLoad = new Map<Name, number[]>(targets.map((t) => [t.name, []]));
     const sqlPerAnswer = (name: Name) => (countingSql ? round3(sqlUnderLoad.get(name)!.reduce((a, b) => a + b, 0) / figures.get(name)!.completed) : undefined);
-    const optsFor = (t: Target) => ({ url: t.url, method: 'POST', headers: { ...headers, ...t.extraHeaders }, body: t.body, connections: settings.connections, expectBody: t.expectBody });
+    const optsFor = (t: Target) => ({
+      url: t.url,
+      method: 'POST',
+      headers: { ...headers, ...t.extraHeaders },
+      body: t.body,
+      connections: settings.connections,
+      expectBody: t.expectBody,
+    });
     /** processes mode: CPU of each serving process over the run, and their sum as the target's CPU. */
     const measured = async (t: Target, work: () => Promise<Run>): Promise<Run> => {
       if (!t.processes) return work();

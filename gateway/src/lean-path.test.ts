@@ -87,7 +87,10 @@ describe('the lean /graphql path', () => {
 
   it('refuses malformed and oversized bodies at the gateway with their codes', async () => {
     const malformed = await bothWays(stack.graphqlUrl, '{"query": ');
-    expect([malformed.lean.status, JSON.parse(malformed.lean.body)]).toEqual([400, { errors: [{ message: 'Malformed request body', extensions: { code: 'BAD_REQUEST' } }] }]);
+    expect([malformed.lean.status, JSON.parse(malformed.lean.body)]).toEqual([
+      400,
+      { errors: [{ message: 'Malformed request body', extensions: { code: 'BAD_REQUEST' } }] },
+    ]);
     const huge = await bothWays(stack.graphqlUrl, JSON.stringify({ query: `{ __typename } # ${'x'.repeat(1_100_000)}` }));
     expect([huge.lean.status, JSON.parse(huge.lean.body)]).toEqual([413, { errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }]);
     const cors = await bothWays(stack.graphqlUrl, '{}', { origin: ORIGIN });
@@ -107,7 +110,11 @@ describe('the lean /graphql path', () => {
   });
 
   it('gives a malformed or missing request id a new one', async () => {
-    const res = await fetch(stack.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'not a sane id!' }, body: '{"query":"{ __typename }"}' });
+    const res = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'not a sane id!' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{16}$/);
   });
 

@@ -111,8 +111,7 @@ function parseJson(buffer: Buffer): unknown {
   // iconv-lite, which body-parser decodes with, drops a byte order mark.
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.length === 0) return {};
-  const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
-  if (first !== '{' && first !== '[') return NOT_JSON;
+  if (!/^[ \t\n\r]*[{[]/.test(text)) return NOT_JSON;
   try {
     return JSON.parse(text) as unknown;
   } catch {
