@@ -7,7 +7,7 @@ import express from 'express';
 import pg from 'pg';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloGateway } from '@apollo/gateway';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -16,9 +16,8 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { Supergraph } from '@apollo/federation-internals';
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
 import {
-  REQUEST_ID_HEADER,
   RevocationStore,
   TokenService,
   authenticate,
@@ -44,7 +43,8 @@ import {
 import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
-import { closeFetcher, undiciFetcher } from './fetcher.js';
+import { closeFetcher } from './fetcher.js';
+import { SubgraphSource } from './subgraph-source.js';
 import { limitRules } from './limits.js';
 import { GRAPHQL_MEDIA_TYPES, graphqlOverHttp, withRequestErrorCode } from './graphql-over-http.js';
 import { attachRealtime } from './subscriptions/realtime-server.js';
@@ -60,35 +60,6 @@ import { budgetKeyOf, graphqlRefusal, memberBudget, restRefusal, type MemberBudg
 
 const log = createLogger('gateway');
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** Forwards the caller's token and address; the subgraph verifies the token itself. */
-class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  serviceName = 'a subgraph';
-
-  /**
-   * A subgraph that cannot be reached (down, restarting) or fails as a whole (5xx, not JSON)
-   * fails only its own fields, with an error that says which service: the client sees
-   * SERVICE_UNAVAILABLE and `service`, not a masked internal error. A 4xx is the subgraph's
-   * own answer and passes unchanged.
-   */
-  override didEncounterError(error: Error, _request: unknown, response?: { status: number }): void {
-    if (response && response.status < 500) throw error;
-    log.warn('subgraph unavailable', { service: this.serviceName, status: response?.status, error: error.message });
-    throw new GraphQLError(`The ${this.serviceName} service is unavailable; try again shortly`, {
-      extensions: { code: 'SERVICE_UNAVAILABLE', service: this.serviceName },
-    });
-  }
-
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    const headers = request.http!.headers;
-    if ('authorization' in context && context.authorization) headers.set('authorization', context.authorization);
-    if ('clientIp' in context && context.clientIp) headers.set('x-forwarded-for', context.clientIp);
-    if ('userAgent' in context && context.userAgent) headers.set('user-agent', context.userAgent);
-    // The subgraph logs under the same id, so one id finds a failure in both logs.
-    const requestId = currentRequestId() ?? ('requestId' in context ? context.requestId : undefined);
-    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-  }
-}
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -216,7 +187,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const lengthLimits = lengthLimitsOf(opts.supergraphSdl);
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
-    buildService: ({ name, url }) => Object.assign(new ForwardingDataSource({ url: opts.subgraphUrls[name] ?? url, fetcher: undiciFetcher }), { serviceName: name }),
+    // Forwards the caller's token and address; the subgraph verifies the token itself.
+    buildService: ({ name, url }) => new SubgraphSource(name, opts.subgraphUrls[name] ?? url),
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,
