@@ -8,6 +8,10 @@
 //   gateway   our gateway answering `post(id) { id content user { name } }` (social, then accounts)
 //   hive      Hive Gateway (@graphql-hive/gateway's runtime) on the same supergraph, same query
 //   hive-no-dedupe  the same with its in-flight request merging off (see startHive)
+//   subgraph-express, gateway-express  the same processes and queries as subgraph and gateway,
+//             sent with `Content-Encoding: identity` so that they take the Express path instead
+//             of kit's lean /graphql path (lean-http.ts): what the lean path saves, in one run
+//             (the gateway's own subgraph calls take the lean path either way)
 //
 // Every request carries a member's bearer token, as the web client's do (the bare handler
 // ignores it; the others verify it). Ratios: subgraph / bare, gateway / subgraph, gateway / hive.
@@ -58,7 +62,7 @@ const JOINED = 'query Post($id: ID!) { post(id: $id) { id content user { name } 
 const WARMUP_SECONDS = 2;
 const INITIAL_WARMUP_SECONDS = 5;
 const IDLE_SECONDS = 5;
-const NAMES = ['bare', 'subgraph', 'gateway', 'hive', 'hive-no-dedupe'] as const;
+const NAMES = ['bare', 'subgraph', 'gateway', 'hive', 'hive-no-dedupe', 'subgraph-express', 'gateway-express'] as const;
 type Name = (typeof NAMES)[number];
 const MODES = ['processes', 'thread'] as const;
 type Mode = (typeof MODES)[number];
@@ -107,11 +111,23 @@ interface Target {
   body: string;
   expectBody: string;
   sqlPerRequest?: number;
+  /** Headers of its own beside the bench's (the Express-path targets). */
+  extraHeaders?: Record<string, string>;
   /** processes mode: the processes serving it, its own first (the gateways' subgraphs after). */
   processes?: ServiceProcess[];
 }
 
 type Candidate = Omit<Target, 'expectBody' | 'sqlPerRequest'>;
+
+/** Kit's lean /graphql path takes no compressed body; `identity` is none, so these go through Express as before. */
+const VIA_EXPRESS = { 'content-encoding': 'identity' };
+
+/** The subgraph and gateway targets again, through their Express path. */
+function viaExpress(candidates: Candidate[]): Candidate[] {
+  return candidates.flatMap((c) =>
+    c.name === 'subgraph' || c.name === 'gateway' ? [{ ...c, name: `${c.name}-express` as Name, what: `${c.what}, Express path`, extraHeaders: VIA_EXPRESS }] : [],
+  );
+}
 type Cleanups = (() => Promise<unknown>)[];
 
 interface Setup {
@@ -262,6 +278,7 @@ async function setupProcesses(cleanups: Cleanups): Promise<Setup> {
     if (typeof started === 'string') unavailable.push(`${name}: ${started}`);
     else candidates.push({ name, what, url: started.url, body: joined, processes: [{ name, pid: started.pid }, ...subgraphs] });
   }
+  candidates.push(...viaExpress(candidates));
   return { candidates, headers, unavailable };
 }
 
@@ -313,6 +330,7 @@ async function setupThread(cleanups: Cleanups): Promise<Setup> {
       candidates.push({ name, what, url: hive.url, body: joined });
     }
   }
+  candidates.push(...viaExpress(candidates));
   return {
     candidates,
     headers,
@@ -430,7 +448,7 @@ async function main(): Promise<void> {
     const targets: Target[] = [];
     for (const c of candidates) {
       if (settings.only && !settings.only.includes(c.name)) continue;
-      targets.push({ ...c, expectBody: await answer(c.name, c.url, c.body, headers), sqlPerRequest: await setup.countSql?.(c.url, c.body) });
+      targets.push({ ...c, expectBody: await answer(c.name, c.url, c.body, { ...headers, ...c.extraHeaders }), sqlPerRequest: await setup.countSql?.(c.url, c.body) });
     }
     const dataOf = (t: Target | undefined) => (t ? JSON.stringify(JSON.parse(t.expectBody).data) : undefined);
     const byName = (name: Name) => targets.find((t) => t.name === name);
@@ -455,7 +473,14 @@ async function main(): Promise<void> {
     const runs = new Map<Name, Run[]>(targets.map((t) => [t.name, []]));
     const sqlUnderLoad = new Map<Name, number[]>(targets.map((t) => [t.name, []]));
     const sqlPerAnswer = (name: Name) => (countingSql ? round3(sqlUnderLoad.get(name)!.reduce((a, b) => a + b, 0) / figures.get(name)!.completed) : undefined);
-    const optsFor = (t: Target) => ({ url: t.url, method: 'POST', headers, body: t.body, connections: settings.connections, expectBody: t.expectBody });
+    const optsFor = (t: Target) => ({
+      url: t.url,
+      method: 'POST',
+      headers: { ...headers, ...t.extraHeaders },
+      body: t.body,
+      connections: settings.connections,
+      expectBody: t.expectBody,
+    });
     /** processes mode: CPU of each serving process over the run, and their sum as the target's CPU. */
     const measured = async (t: Target, work: () => Promise<Run>): Promise<Run> => {
       if (!t.processes) return work();
@@ -518,6 +543,8 @@ async function main(): Promise<void> {
       gatewayOverSubgraph: ratio('gateway', 'subgraph'),
       gatewayOverHive: ratio('gateway', 'hive'),
       gatewayOverHiveNoDedupe: ratio('gateway', 'hive-no-dedupe'),
+      gatewayOverItsExpressPath: ratio('gateway', 'gateway-express'),
+      subgraphOverItsExpressPath: ratio('subgraph', 'subgraph-express'),
     };
     /** processes mode: CPU per answered request of each serving process, over every round (µs). */
     const cpuByProcess = (name: Name): Record<string, number> | undefined => {
@@ -555,6 +582,8 @@ async function main(): Promise<void> {
     console.log(
       `subgraph / bare ${ratios.subgraphOverBare ?? '-'} (target >= 0.5)   gateway / subgraph ${ratios.gatewayOverSubgraph ?? '-'} (target >= 0.4)   gateway / hive ${ratios.gatewayOverHive ?? '-'} (target >= 1.5; ${ratios.gatewayOverHiveNoDedupe ?? '-'} against hive with in-flight dedupe off)`,
     );
+    if (ratios.gatewayOverItsExpressPath !== null || ratios.subgraphOverItsExpressPath !== null)
+      console.log(`lean path / Express path, same processes: gateway ${ratios.gatewayOverItsExpressPath ?? '-'}   subgraph ${ratios.subgraphOverItsExpressPath ?? '-'}`);
     console.log(`load average (1 min): ${loadBefore} before the runs, ${round1(loadavg()[0])} after (${cpus().length} cores)`);
     for (const why of setup.unavailable) console.log(`not measured: ${why}`);
     if (settings.profile && settings.mode === 'processes') console.log(`each serving process writes its CPU profile (boot included) to ${settings.profile} as it stops`);

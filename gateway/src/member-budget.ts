@@ -9,7 +9,7 @@
 // Why these limits and not a rate: docs/decisions.md "A per-member request budget at the gateway".
 import type http from 'node:http';
 import type express from 'express';
-import { bearerToken, type TokenService } from '@pulse/kit';
+import { bearerToken, sendJson, type TokenService } from '@pulse/kit';
 
 export interface MemberBudgetLimits {
   /** Requests one caller may have in progress at once. */
@@ -32,9 +32,14 @@ interface Account {
   waiting: (() => void)[];
 }
 
+/** Writes the 429 in the shape of the path's API (the Retry-After header is already set). */
+export type BudgetRefusal = (res: http.ServerResponse) => void;
+
 export interface MemberBudget {
-  /** Express middleware; `answerRefusal` writes the 429 in the shape of the path's API. */
-  middleware(answerRefusal: (res: express.Response) => void): express.RequestHandler;
+  /** Express middleware. */
+  middleware(answerRefusal: BudgetRefusal): express.RequestHandler;
+  /** The same for kit's lean /graphql path: true when the request may go on, false when refused or its client left. */
+  admit(req: http.IncomingMessage, res: http.ServerResponse, answerRefusal: BudgetRefusal): Promise<boolean>;
   /** A caller's requests now: `member:<id>` or `address:<ip>` (tests, the benchmark). */
   usage(key: string): BudgetUsage;
   /** Requests refused since the gateway started. */
@@ -57,7 +62,7 @@ export async function budgetKeyOf(authorization: string | undefined, clientIp: s
   return `address:${clientIp}`;
 }
 
-export function memberBudget(limits: MemberBudgetLimits, keyOf: (req: express.Request) => Promise<string>): MemberBudget {
+export function memberBudget(limits: MemberBudgetLimits, keyOf: (req: http.IncomingMessage) => Promise<string>): MemberBudget {
   const accounts = new Map<string, Account>();
   const watchers = new Set<() => void>();
   let refusedCount = 0;
@@ -76,53 +81,74 @@ export function memberBudget(limits: MemberBudgetLimits, keyOf: (req: express.Re
     changed();
   };
 
+  /**
+   * One request of `key`: `go` now or when its turn comes, or refused at once; `gone` when the
+   * client left before it could go (or was refused). Both paths (Express, lean) take this one.
+   */
+  const enter = (key: string, req: http.IncomingMessage, res: http.ServerResponse, answerRefusal: BudgetRefusal, go: () => void, gone: () => void) => {
+    // The client may have gone while its token was checked.
+    if (res.writableEnded || req.socket.destroyed) return gone();
+    let account = accounts.get(key);
+    if (!account) accounts.set(key, (account = { running: 0, waiting: [] }));
+    const own = account;
+    // 'close' comes when the answer has been sent or the connection is gone, whichever first.
+    const start = () => {
+      res.once('close', () => leave(key, own));
+      go();
+    };
+    if (own.running < limits.concurrent) {
+      own.running += 1;
+      changed();
+      start();
+    } else if (own.waiting.length < limits.queue) {
+      let waiting = true;
+      // A place handed over by leave(): `running` stays as it is.
+      const turn = () => {
+        waiting = false;
+        start();
+      };
+      own.waiting.push(turn);
+      // A caller who gives up while waiting leaves the line.
+      res.once('close', () => {
+        if (!waiting) return;
+        waiting = false;
+        own.waiting.splice(own.waiting.indexOf(turn), 1);
+        if (own.running === 0 && own.waiting.length === 0) accounts.delete(key);
+        changed();
+        gone();
+      });
+      changed();
+    } else {
+      refusedCount += 1;
+      if (own.running === 0 && own.waiting.length === 0) accounts.delete(key);
+      res.setHeader('Retry-After', String(BUDGET_RETRY_AFTER_SECONDS));
+      answerRefusal(res);
+      changed();
+      gone();
+    }
+  };
+
   return {
     middleware(answerRefusal) {
       return (req, res, next) => {
         void keyOf(req).then(
-          (key) => {
-            // The client may have gone while its token was checked.
-            if (res.writableEnded || (req as http.IncomingMessage).socket.destroyed) return;
-            let account = accounts.get(key);
-            if (!account) accounts.set(key, (account = { running: 0, waiting: [] }));
-            const own = account;
-            // 'close' comes when the answer has been sent or the connection is gone, whichever first.
-            const start = () => {
-              res.once('close', () => leave(key, own));
-              next();
-            };
-            if (own.running < limits.concurrent) {
-              own.running += 1;
-              changed();
-              start();
-            } else if (own.waiting.length < limits.queue) {
-              let waiting = true;
-              // A place handed over by leave(): `running` stays as it is.
-              const turn = () => {
-                waiting = false;
-                start();
-              };
-              own.waiting.push(turn);
-              // A caller who gives up while waiting leaves the line.
-              res.once('close', () => {
-                if (!waiting) return;
-                waiting = false;
-                own.waiting.splice(own.waiting.indexOf(turn), 1);
-                if (own.running === 0 && own.waiting.length === 0) accounts.delete(key);
-                changed();
-              });
-              changed();
-            } else {
-              refusedCount += 1;
-              if (own.running === 0 && own.waiting.length === 0) accounts.delete(key);
-              res.setHeader('Retry-After', String(BUDGET_RETRY_AFTER_SECONDS));
-              answerRefusal(res);
-              changed();
-            }
-          },
+          (key) => enter(key, req, res, answerRefusal, next, () => {}),
           (error: unknown) => next(error),
         );
       };
+    },
+    async admit(req, res, answerRefusal) {
+      const key = await keyOf(req);
+      return new Promise<boolean>((resolve) =>
+        enter(
+          key,
+          req,
+          res,
+          answerRefusal,
+          () => resolve(true),
+          () => resolve(false),
+        ),
+      );
     },
     usage(key) {
       const account = accounts.get(key);
@@ -144,11 +170,11 @@ export function memberBudget(limits: MemberBudgetLimits, keyOf: (req: express.Re
 }
 
 /** The refusal as /graphql answers errors. */
-export function graphqlRefusal(res: express.Response): void {
-  res.status(429).json({ errors: [{ message: BUDGET_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfter: BUDGET_RETRY_AFTER_SECONDS } }] });
+export function graphqlRefusal(res: http.ServerResponse): void {
+  sendJson(res, 429, { errors: [{ message: BUDGET_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfter: BUDGET_RETRY_AFTER_SECONDS } }] });
 }
 
 /** The refusal as the REST paths answer errors (rest/mount.ts). */
-export function restRefusal(res: express.Response): void {
-  res.status(429).json({ message: BUDGET_MESSAGE, code: 'RATE_LIMITED', retryAfter: BUDGET_RETRY_AFTER_SECONDS });
+export function restRefusal(res: http.ServerResponse): void {
+  sendJson(res, 429, { message: BUDGET_MESSAGE, code: 'RATE_LIMITED', retryAfter: BUDGET_RETRY_AFTER_SECONDS });
 }

@@ -2,11 +2,12 @@
 // CSRF: a cross-site page can only send "simple" requests without a preflight; a JSON
 // content type or the apollo-require-preflight header forces one, so every state-changing
 // request must carry one of them (Apollo Server applies the same rule to /graphql).
+import type http from 'node:http';
 import type express from 'express';
 import helmet from 'helmet';
 
-export function securityHeaders(): express.RequestHandler {
-  return helmet({
+const helmetMiddleware = () =>
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,13 +30,50 @@ export function securityHeaders(): express.RequestHandler {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false, // set by the TLS terminator in front of us, which knows it is HTTPS
   });
+
+type HeaderStep = [name: string, value: string | undefined];
+
+/**
+ * The headers helmet sets, read once from helmet itself: with this configuration (no nonces)
+ * they are the same for every request, so each answer is given the list instead of running
+ * helmet's dozen middlewares again. Both the Express app and kit's lean /graphql path use it.
+ */
+function helmetHeaders(): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const res = {
+    setHeader: (name: string, value: string | number) => steps.push([name, String(value)]),
+    removeHeader: (name: string) => steps.push([name, undefined]),
+  };
+  let done = false;
+  helmetMiddleware()({ headers: {} } as express.Request, res as unknown as express.Response, () => (done = true));
+  // helmet answers synchronously; if a later version did not, the headers would be missing silently.
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return steps;
+}
+
+const SECURITY_HEADERS = helmetHeaders();
+
+/** Sets the security headers on an answer (the lean path; the Express app uses securityHeaders()). */
+export function setSecurityHeaders(res: http.ServerResponse): void {
+  for (const [name, value] of SECURITY_HEADERS) {
+    if (value === undefined) res.removeHeader(name);
+    else res.setHeader(name, value);
+  }
+}
+
+export function securityHeaders(): express.RequestHandler {
+  return (_req, res, next) => {
+    setSecurityHeaders(res);
+    next();
+  };
 }
 
 const ALLOWED_HEADERS = 'authorization, content-type, apollo-require-preflight, x-apollo-operation-name';
 
-export function cors(allowed: string[]): express.RequestHandler {
+/** The CORS headers of an answer to this request (the lean path; the Express app uses cors()). */
+export function corsHeaders(allowed: string[]): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const origins = new Set(allowed);
-  return (req, res, next) => {
+  return (req, res) => {
     const origin = req.headers.origin;
     // The answer depends on Origin whenever an allow-list exists: caches must key on it.
     if (origins.size) res.setHeader('Vary', 'Origin');
@@ -45,6 +83,13 @@ export function cors(allowed: string[]): express.RequestHandler {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       res.setHeader('Access-Control-Max-Age', '600');
     }
+  };
+}
+
+export function cors(allowed: string[]): express.RequestHandler {
+  const setHeaders = corsHeaders(allowed);
+  return (req, res, next) => {
+    setHeaders(req, res);
     if (req.method === 'OPTIONS') {
       res.status(204).end();
       return;

@@ -25,6 +25,7 @@ export * from './graphql/enums.js';
 export * from './graphql/validation.js';
 export * from './graphql/signed-in.js';
 export * from './graphql/body-allowance.js';
+export * from './graphql/lean-http.js';
 export * from './graphql/federation.js';
 export * from './graphql/page-info.js';
 export * from './ask-subgraph.js';

@@ -59,12 +59,16 @@ export function jsonErrorHandler(config: ErrorConfig, logName: string): express.
     if (res.headersSent) return next(error);
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      const tooLarge = status === 413;
-      res.status(status).json({ message: tooLarge ? 'Request body too large' : 'Malformed request', code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
+      res.status(status).json(restBodyRefusal(status === 413));
       return;
     }
     res.status(500).json(internalErrorBody(config, error, log));
   };
+}
+
+/** The REST-style answer to a body that cannot be served (too large, or not JSON); kit's lean /graphql path answers the same. */
+export function restBodyRefusal(tooLarge: boolean): { message: string; code: 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST' } {
+  return tooLarge ? { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } : { message: 'Malformed request', code: 'BAD_REQUEST' };
 }
 
 /** The REST-style answer (`{message, code, requestId}`) of an internal error, logged first under the request's id. */

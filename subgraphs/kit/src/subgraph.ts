@@ -17,7 +17,8 @@ import { OutboxEventSchema, OutboxRelay, kitMigrations } from './outbox.js';
 import { TokenService, RevocationStore, authenticate, type AuthContext } from './auth.js';
 import { LoaderRegistry } from './loaders.js';
 import { createLogger } from './logger.js';
-import { jsonErrorHandler, maskErrors } from './internal-errors.js';
+import { internalErrorBody, jsonErrorHandler, maskErrors, restBodyRefusal } from './internal-errors.js';
+import { leanGraphqlHandler, leanOrExpress } from './graphql/lean-http.js';
 import { requestIds } from './request-id.js';
 import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
@@ -106,7 +107,7 @@ export async function openSubgraphOrm(def: SubgraphDefinition, databaseUrl: stri
   return orm;
 }
 
-function clientIpOf(req: express.Request): string {
+function clientIpOf(req: http.IncomingMessage): string {
   // The gateway overwrites X-Forwarded-For with the address it saw. Subgraphs listen on
   // loopback (or a private network in docker-compose) so only the gateway reaches them;
   // anyone who can reach a subgraph directly could choose their rate-limit bucket.
@@ -160,24 +161,29 @@ export async function startSubgraph(
     res.json({ ok: true, subgraph: def.name });
   });
   def.routes?.(app, services);
-  app.use(
-    '/graphql',
-    ...graphqlJsonParser(def.graphqlBodyAllowances ?? []),
-    expressMiddleware(server, {
-      context: async ({ req }) => ({
-        em: orm.em.fork(),
-        auth: await authenticate(req.headers.authorization, tokens, revocations),
-        authorization: req.headers.authorization,
-        loaders: new LoaderRegistry(),
-        clientIp: clientIpOf(req),
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        services,
-      }),
-    }),
-  );
+  const contextOf = async (req: http.IncomingMessage): Promise<SubgraphContext> => ({
+    em: orm.em.fork(),
+    auth: await authenticate(req.headers.authorization, tokens, revocations),
+    authorization: req.headers.authorization,
+    loaders: new LoaderRegistry(),
+    clientIp: clientIpOf(req),
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    services,
+  });
+  // What the lean path below does not serve (another content type or encoding, a path under /graphql/).
+  app.use('/graphql', ...graphqlJsonParser(def.graphqlBodyAllowances ?? []), expressMiddleware(server, { context: ({ req }) => contextOf(req) }));
   app.use(jsonErrorHandler(config, def.name));
 
-  const httpServer = http.createServer(app);
+  // The gateway's calls (plain JSON POSTs to /graphql) skip Express, as at the gateway (lean-http.ts).
+  const lean = leanGraphqlHandler<SubgraphContext>({
+    server,
+    allowances: def.graphqlBodyAllowances ?? [],
+    context: contextOf,
+    // As jsonErrorHandler answers the Express parser's refusals.
+    bodyRefusal: (kind) => restBodyRefusal(kind === 'too-large'),
+    internalError: (error) => internalErrorBody(config, error, log),
+  });
+  const httpServer = http.createServer(leanOrExpress(lean, app));
   httpServer.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => httpServer.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
   const port = (httpServer.address() as AddressInfo).port;

@@ -34,28 +34,44 @@ function tooLarge(): Error {
   return Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
 }
 
-/** The JSON body parser of a /graphql endpoint, with the allowances of the services behind it. */
-export function graphqlJsonParser(allowances: readonly GraphqlBodyAllowance[]): express.RequestHandler[] {
+export interface GraphqlBodyLimits {
+  /** The most any body may be: the largest allowance, at least the default. */
+  max: number;
+  /** Whether a parsed body of `bytes` may be served: under the default, or every root field allowed that much. */
+  admits(bytes: number, body: unknown): boolean;
+}
+
+/** The size rules of a /graphql endpoint, shared by Express's parser below and kit's lean path (lean-http.ts). */
+export function graphqlBodyLimits(allowances: readonly GraphqlBodyAllowance[]): GraphqlBodyLimits {
   const allowed = new Map<string, number>();
   for (const a of allowances) for (const field of a.rootFields) allowed.set(field, Math.max(a.limit, allowed.get(field) ?? 0));
-  const max = Math.max(DEFAULT_GRAPHQL_BODY_LIMIT, ...allowed.values());
+  return {
+    max: Math.max(DEFAULT_GRAPHQL_BODY_LIMIT, ...allowed.values()),
+    admits(bytes, body) {
+      if (bytes <= DEFAULT_GRAPHQL_BODY_LIMIT) return true;
+      const query = (body as { query?: unknown } | undefined)?.query;
+      let fields: string[] | undefined;
+      try {
+        fields = typeof query === 'string' && query.length < 100_000 ? rootFieldsOf(parse(query)) : undefined;
+      } catch {
+        fields = undefined;
+      }
+      return !!fields?.length && fields.every((field) => bytes <= (allowed.get(field) ?? 0));
+    },
+  };
+}
+
+/** The JSON body parser of a /graphql endpoint, with the allowances of the services behind it. */
+export function graphqlJsonParser(allowances: readonly GraphqlBodyAllowance[]): express.RequestHandler[] {
+  const limits = graphqlBodyLimits(allowances);
   const parser = express.json({
-    limit: max,
+    limit: limits.max,
     verify: (req, _res, buf) => {
       (req as WithLength).graphqlBodyBytes = buf.length;
     },
   });
   const check: express.RequestHandler = (req, _res, next) => {
-    const bytes = (req as WithLength).graphqlBodyBytes ?? 0;
-    if (bytes <= DEFAULT_GRAPHQL_BODY_LIMIT) return next();
-    const query = (req.body as { query?: unknown } | undefined)?.query;
-    let fields: string[] | undefined;
-    try {
-      fields = typeof query === 'string' && query.length < 100_000 ? rootFieldsOf(parse(query)) : undefined;
-    } catch {
-      fields = undefined;
-    }
-    if (!fields?.length || !fields.every((field) => bytes <= (allowed.get(field) ?? 0))) return next(tooLarge());
+    if (!limits.admits((req as WithLength).graphqlBodyBytes ?? 0, req.body)) return next(tooLarge());
     next();
   };
   return [parser, check];
