@@ -7,6 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
+import { lowerThisThreadPriority } from '../low-priority.mjs';
+
+// Behind the request thread for a core (low-priority.mjs).
+lowerThisThreadPriority();
 
 const [{ parseActivity, ActivityFileError }, { routeOf }] = await Promise.all([
   tsImport('./formats.ts', import.meta.url),
