@@ -1,7 +1,8 @@
 // Health's workers run at nice 19 on Linux, read back from the kernel (/proc/<pid>/task/<tid>/stat,
 // field 19), while the thread that started them keeps its own: the helper in a bare worker, an
 // activity file's parser caught while it reads (the file is a FIFO the test writes only once the
-// parser has it open, so no clock decides what is seen), and the sentence encoder after a batch.
+// parser has it open, so no clock decides what is seen) and kept for the next file, and the
+// sentence encoder after a batch.
 // Elsewhere the helper answers undefined and changes nothing.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
@@ -74,6 +75,19 @@ describe.runIf(lowerable)('health workers at low CPU priority (Linux)', () => {
     // The parser's thread, and any thread it started after lowering itself (they inherit its niceness).
     expect(during.length).toBeGreaterThanOrEqual(1);
     expect(niceOf(ownTid())).not.toBe(WORKER_NICE);
+
+    // The worker stays for the next file (parse-off-thread.ts): the next read starts no new thread.
+    const kept = threadsAtWorkerNice();
+    expect(during.every((tid) => kept.has(tid))).toBe(true);
+    const next = join(dir, 'next.gpx');
+    execFileSync('mkfifo', [next]);
+    const parsingNext = parseActivityOffThread(next);
+    const nextWriter = await open(next, 'w');
+    const duringNext = threadsAtWorkerNice();
+    await nextWriter.writeFile(gpxFile(northwardRun(3, [10, 11, 12])));
+    await nextWriter.close();
+    expect((await parsingNext).points).toHaveLength(4);
+    expect([...duringNext].filter((tid) => !kept.has(tid))).toEqual([]);
   });
 
   it('runs the sentence encoder at nice 19', async () => {
