@@ -23,8 +23,10 @@
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { createReadStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -59,11 +61,12 @@ const pct = (list: number[], p: number) => {
 };
 
 /**
- * A GPX file of `n` points as a Blob (built once, sent many times: the bench's own work stays out
- * of the measured requests). `still` repeats one position with times and elevations (the probe's
- * 0.3 MB worst case); otherwise a winding track of bare points (the probe's 38 MB million).
+ * A GPX file of `n` points, written once to a temporary file and sent from there many times (the
+ * bench's own work stays out of the measured requests). `still` repeats one position with times
+ * and elevations (the probe's 0.3 MB worst case); otherwise a winding track of bare points (the
+ * probe's 38 MB million).
  */
-function gpx(n: number, still: boolean): Blob {
+function gpx(n: number, still: boolean): { path: string; size: number } {
   const start = Date.UTC(2026, 10, 1, 7);
   const parts: string[] = [
     `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Pulse bench" xmlns="http://www.topografix.com/GPX/1/1"><trk><type>running</type><trkseg>\n`,
@@ -73,7 +76,48 @@ function gpx(n: number, still: boolean): Blob {
     else parts.push(`<trkpt lat="${(37.77 + i * 0.000003 + Math.sin(i / 40) * 0.0002).toFixed(6)}" lon="${(-122.45 + Math.cos(i / 55) * 0.0003).toFixed(6)}"/>\n`);
   }
   parts.push('</trkseg></trk></gpx>\n');
-  return new Blob([parts.join('')], { type: 'application/gpx+xml' });
+  const path = join(gpxDir, `${still ? 'still' : 'million'}.gpx`);
+  writeFileSync(path, parts.join(''));
+  return { path, size: statSync(path).size };
+}
+const gpxDir = mkdtempSync(join(tmpdir(), 'pulse-fairness-'));
+
+/**
+ * POSTs one file as multipart/form-data (`purpose=activity`, `file`), streamed from disk with
+ * backpressure. Not fetch with a FormData of a Blob: undici pulls a Blob body through web streams
+ * in microtasks, so sending the 43 MB file held this process's one thread for 0.9-2.9 s at a
+ * time (a CPU profile of the bench), a stall of the bench's own client that the measured member
+ * met and the service did not cause. A member's client runs on their own machine.
+ */
+function postFile(url: string, token: string, file: { path: string; size: number }, name: string): Promise<{ status: number; json: unknown }> {
+  const boundary = `pulse-bench-${Math.random().toString(36).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nactivity\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/gpx+xml\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + file.size + tail.length,
+      },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.write(head);
+    const body = createReadStream(file.path);
+    body.on('error', reject);
+    body.on('end', () => req.end(tail));
+    body.pipe(req, { end: false });
+  });
 }
 
 // CPU time by thread, from /proc (Linux; absent elsewhere, and the columns stay empty): the main
@@ -190,16 +234,13 @@ try {
 
   // The heavy member's operations: each call is one operation (or one burst); it answers what happened.
   const counts = { done: 0, rateLimited: 0 };
-  const upload = async (name: string, body: Blob) => {
-    const form = new FormData();
-    form.append('purpose', 'activity');
-    form.append('file', body, name);
-    const res = await fetch(`${stack.url}/api/health/uploads`, { method: 'POST', headers: { authorization: `Bearer ${heavy.token}` }, body: form });
-    const json = (await res.json()) as { upload?: { key: string } };
-    if (res.status !== 201 || !json.upload) throw new Error(`upload failed: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  const upload = async (name: string, body: { path: string; size: number }) => {
+    const res = await postFile(`${stack.url}/api/health/uploads`, heavy.token, body, name);
+    const json = res.json as { upload?: { key: string } } | null;
+    if (res.status !== 201 || !json?.upload) throw new Error(`upload failed: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json.upload.key;
   };
-  const importFile = async (name: string, body: Blob) => {
+  const importFile = async (name: string, body: { path: string; size: number }) => {
     const key = await upload(name, body);
     const r = await gql(heavy.token, `mutation($i: ImportActivityInput!) { importActivity(input: $i) { id coordinates { latitude } } }`, { i: { fileKey: key } });
     if (r.errors?.[0]?.extensions?.code === 'RATE_LIMITED') counts.rateLimited += 1;
@@ -382,6 +423,7 @@ try {
     ) + '\n',
   );
 } finally {
+  rmSync(gpxDir, { recursive: true, force: true });
   await stack.stop();
   await embedded?.stop();
 }
