@@ -4,7 +4,7 @@
 // reported beside its p50/p99 on the idle service, measured in the same run (idle phases are
 // interleaved with the heavy ones, so drift hits both alike). Target: p99 at most 2x idle.
 //
-//   npm run bench:fairness                          # every scenario, 2 rounds
+//   npm run bench:fairness                          # every scenario, 1 round of 400 requests each
 //   npm run bench:fairness -- --requests 60 --rounds 1 --only gpx-repeated   # a smoke run
 //
 // Scenarios (the probe's inputs):
@@ -22,8 +22,11 @@
 // blocks the gateway too. Results: bench/results/health-fairness.json.
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -35,8 +38,10 @@ type Scenario = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
   options: {
-    requests: { type: 'string', default: '150' },
-    rounds: { type: 'string', default: '2' },
+    // 400 by default: the p99 of 100 samples (pct below) is their slowest, one stall of the
+    // machine; of 400 it is the fourth slowest, what a member meets once in a hundred requests.
+    requests: { type: 'string', default: '400' },
+    rounds: { type: 'string', default: '1' },
     only: { type: 'string' },
     // The gateway's per-member budget (MEMBER_CONCURRENT_REQUESTS / MEMBER_QUEUED_REQUESTS); its defaults when absent.
     'member-concurrent': { type: 'string' },
@@ -56,11 +61,12 @@ const pct = (list: number[], p: number) => {
 };
 
 /**
- * A GPX file of `n` points as a Blob (built once, sent many times: the bench's own work stays out
- * of the measured requests). `still` repeats one position with times and elevations (the probe's
- * 0.3 MB worst case); otherwise a winding track of bare points (the probe's 38 MB million).
+ * A GPX file of `n` points, written once to a temporary file and sent from there many times (the
+ * bench's own work stays out of the measured requests). `still` repeats one position with times
+ * and elevations (the probe's 0.3 MB worst case); otherwise a winding track of bare points (the
+ * probe's 38 MB million).
  */
-function gpx(n: number, still: boolean): Blob {
+function gpx(n: number, still: boolean): { path: string; size: number } {
   const start = Date.UTC(2026, 10, 1, 7);
   const parts: string[] = [
     `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Pulse bench" xmlns="http://www.topografix.com/GPX/1/1"><trk><type>running</type><trkseg>\n`,
@@ -70,8 +76,82 @@ function gpx(n: number, still: boolean): Blob {
     else parts.push(`<trkpt lat="${(37.77 + i * 0.000003 + Math.sin(i / 40) * 0.0002).toFixed(6)}" lon="${(-122.45 + Math.cos(i / 55) * 0.0003).toFixed(6)}"/>\n`);
   }
   parts.push('</trkseg></trk></gpx>\n');
-  return new Blob([parts.join('')], { type: 'application/gpx+xml' });
+  const path = join(gpxDir, `${still ? 'still' : 'million'}.gpx`);
+  writeFileSync(path, parts.join(''));
+  return { path, size: statSync(path).size };
 }
+const gpxDir = mkdtempSync(join(tmpdir(), 'pulse-fairness-'));
+
+/**
+ * POSTs one file as multipart/form-data (`purpose=activity`, `file`), streamed from disk with
+ * backpressure. Not fetch with a FormData of a Blob: undici pulls a Blob body through web streams
+ * in microtasks, so sending the 43 MB file held this process's one thread for 0.9-2.9 s at a
+ * time (a CPU profile of the bench), a stall of the bench's own client that the measured member
+ * met and the service did not cause. A member's client runs on their own machine.
+ */
+function postFile(url: string, token: string, file: { path: string; size: number }, name: string): Promise<{ status: number; json: unknown }> {
+  const boundary = `pulse-bench-${Math.random().toString(36).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nactivity\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/gpx+xml\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + file.size + tail.length,
+      },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.write(head);
+    const body = createReadStream(file.path);
+    body.on('error', reject);
+    body.on('end', () => req.end(tail));
+    body.pipe(req, { end: false });
+  });
+}
+
+// CPU time by thread, from /proc (Linux; absent elsewhere, and the columns stay empty): the main
+// thread is the one every request of the stack shares here, the others are health's workers
+// (and V8's and libuv's helpers). Less noisy than latency on a busy machine: a phase's main-thread
+// CPU less the other member's share (its CPU per request in the idle phases) is what the heavy
+// member's operations (refused ones included) cost the thread everybody waits for.
+const TICK_MS = (() => {
+  try {
+    return 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  } catch {
+    return 10;
+  }
+})();
+function threadCpuMs(): { main: number; others: number } | undefined {
+  if (process.platform !== 'linux') return undefined;
+  const read = (tid: string) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[14 - 3]) + Number(fields[15 - 3])) * TICK_MS;
+    } catch {
+      return 0; // the thread ended between the listing and the read
+    }
+  };
+  let others = 0;
+  for (const tid of readdirSync('/proc/self/task')) if (Number(tid) !== process.pid) others += read(tid);
+  return { main: read(String(process.pid)), others };
+}
+const cpuSince = (before: ReturnType<typeof threadCpuMs>) => {
+  const now = threadCpuMs();
+  // Threads that ended meanwhile take their CPU with them: `others` is a floor.
+  return before && now ? { main: now.main - before.main, others: Math.max(0, now.others - before.others) } : undefined;
+};
 
 let embedded: EmbeddedServer | undefined;
 if (!process.env.DATABASE_URL) {
@@ -154,16 +234,13 @@ try {
 
   // The heavy member's operations: each call is one operation (or one burst); it answers what happened.
   const counts = { done: 0, rateLimited: 0 };
-  const upload = async (name: string, body: Blob) => {
-    const form = new FormData();
-    form.append('purpose', 'activity');
-    form.append('file', body, name);
-    const res = await fetch(`${stack.url}/api/health/uploads`, { method: 'POST', headers: { authorization: `Bearer ${heavy.token}` }, body: form });
-    const json = (await res.json()) as { upload?: { key: string } };
-    if (res.status !== 201 || !json.upload) throw new Error(`upload failed: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  const upload = async (name: string, body: { path: string; size: number }) => {
+    const res = await postFile(`${stack.url}/api/health/uploads`, heavy.token, body, name);
+    const json = res.json as { upload?: { key: string } } | null;
+    if (res.status !== 201 || !json?.upload) throw new Error(`upload failed: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json.upload.key;
   };
-  const importFile = async (name: string, body: Blob) => {
+  const importFile = async (name: string, body: { path: string; size: number }) => {
     const key = await upload(name, body);
     const r = await gql(heavy.token, `mutation($i: ImportActivityInput!) { importActivity(input: $i) { id coordinates { latitude } } }`, { i: { fileKey: key } });
     if (r.errors?.[0]?.extensions?.code === 'RATE_LIMITED') counts.rateLimited += 1;
@@ -223,19 +300,25 @@ try {
   for (let i = 0; i < 40; i++) await ordinaryOnce();
 
   const idle: number[] = [];
-  const results: Record<string, { times: number[]; done: number; rateLimited: number; atGateway: number; heavyMs: number; blockedMs: number }> = {};
+  const results: Record<
+    string,
+    { times: number[]; done: number; rateLimited: number; atGateway: number; heavyMs: number; blockedMs: number; mainCpuMs: number; otherThreadsCpuMs: number }
+  > = {};
   let idleBlockedMs = 0;
+  let idleMainCpuMs = 0;
   const measureIdle = async () => {
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
+    const cpu = threadCpuMs();
     for (let i = 0; i < REQUESTS; i++) idle.push(await ordinaryOnce());
+    idleMainCpuMs += cpuSince(cpu)?.main ?? NaN;
     loop.disable();
     idleBlockedMs = Math.max(idleBlockedMs, loop.max / 1e6);
   };
   for (let round = 0; round < ROUNDS; round++) {
     for (const scenario of chosen) {
       await measureIdle();
-      const r = (results[scenario] ??= { times: [], done: 0, rateLimited: 0, atGateway: 0, heavyMs: 0, blockedMs: 0 });
+      const r = (results[scenario] ??= { times: [], done: 0, rateLimited: 0, atGateway: 0, heavyMs: 0, blockedMs: 0, mainCpuMs: 0, otherThreadsCpuMs: 0 });
       counts.done = counts.rateLimited = 0;
       // Of the refusals, those the gateway's per-member budget gave before any GraphQL work (member-budget.ts).
       const refusedAtGatewayBefore = stack.gateway.memberBudget.refused();
@@ -244,6 +327,7 @@ try {
       // How long the process's one thread was blocked at worst meanwhile (what every request waits behind).
       const loop = monitorEventLoopDelay({ resolution: 5 });
       loop.enable();
+      const cpu = threadCpuMs();
       // The heavy member keeps going until the other member has made its requests and at least one heavy operation finished.
       const heavyLoop = (async () => {
         do await heavyOps[scenario]();
@@ -261,6 +345,9 @@ try {
       }
       stop = true;
       await heavyLoop;
+      const used = cpuSince(cpu);
+      r.mainCpuMs += used?.main ?? NaN;
+      r.otherThreadsCpuMs += used?.others ?? NaN;
       loop.disable();
       r.blockedMs = Math.max(r.blockedMs, loop.max / 1e6);
       r.heavyMs += performance.now() - t0;
@@ -278,16 +365,18 @@ try {
 
   const idleP50 = pct(idle, 0.5);
   const idleP99 = pct(idle, 0.99);
+  const idleCpuPerRequest = idleMainCpuMs / idle.length;
+  const slowest = (n: number) => n - Math.min(n - 1, Math.floor(n * 0.99));
   console.log(
-    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s), idle phases interleaved; gateway budget ${budget.concurrent} at once + ${budget.queue} waiting per member; load average ${loadavg()
+    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s) of at least ${REQUESTS} per phase (a p99 of ${REQUESTS} is ${slowest(REQUESTS) === 1 ? 'their slowest' : `the ${slowest(REQUESTS)}th slowest`}), idle phases interleaved; gateway budget ${budget.concurrent} at once + ${budget.queue} waiting per member; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
   console.log(
-    `${'heavy member runs'.padEnd(18)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 / idle'.padStart(10)} ${'heavy done'.padStart(10)} ${'refused'.padStart(8)} ${'at gateway'.padStart(10)} ${'loop max ms'.padStart(11)}`,
+    `${'heavy member runs'.padEnd(18)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 / idle'.padStart(10)} ${'heavy done'.padStart(10)} ${'refused'.padStart(8)} ${'at gateway'.padStart(10)} ${'loop max ms'.padStart(11)} ${'main CPU ms / other req'.padStart(23)} ${'heavy: main CPU ms/op'.padStart(21)} ${'share of main'.padStart(13)} ${'workers CPU ms'.padStart(14)}`,
   );
   console.log(
-    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${''.padStart(10)} ${idleBlockedMs.toFixed(0).padStart(11)}`,
+    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${''.padStart(10)} ${idleBlockedMs.toFixed(0).padStart(11)} ${idleCpuPerRequest.toFixed(2).padStart(23)}`,
   );
   const summary = Object.entries(results).map(([scenario, r]) => {
     const p99 = pct(r.times, 0.99);
@@ -301,9 +390,15 @@ try {
       refused: r.rateLimited,
       refusedAtGateway: r.atGateway,
       loopMaxMs: r.blockedMs,
+      // The main thread's CPU in the phase less the other member's requests at their idle cost:
+      // what the heavy member's operations (refused ones included) took of the thread, per
+      // operation done and as a share of the phase's time.
+      heavyMainCpuMsPerOp: (r.mainCpuMs - r.times.length * idleCpuPerRequest) / Math.max(1, r.done),
+      heavyShareOfMain: (r.mainCpuMs - r.times.length * idleCpuPerRequest) / r.heavyMs,
+      workersCpuMs: r.otherThreadsCpuMs,
     };
     console.log(
-      `${scenario.padEnd(18)} ${String(row.requests).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${`${row.ratio.toFixed(2)}x`.padStart(10)} ${String(r.done).padStart(10)} ${String(r.rateLimited).padStart(8)} ${String(r.atGateway).padStart(10)} ${r.blockedMs.toFixed(0).padStart(11)}`,
+      `${scenario.padEnd(18)} ${String(row.requests).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${`${row.ratio.toFixed(2)}x`.padStart(10)} ${String(r.done).padStart(10)} ${String(r.rateLimited).padStart(8)} ${String(r.atGateway).padStart(10)} ${r.blockedMs.toFixed(0).padStart(11)} ${(r.mainCpuMs / r.times.length).toFixed(2).padStart(23)} ${row.heavyMainCpuMsPerOp.toFixed(1).padStart(21)} ${`${(row.heavyShareOfMain * 100).toFixed(0)}%`.padStart(13)} ${r.otherThreadsCpuMs.toFixed(0).padStart(14)}`,
     );
     return row;
   });
@@ -320,7 +415,7 @@ try {
         rounds: ROUNDS,
         memberBudget: budget,
         load: loadavg(),
-        idle: { requests: idle.length, p50: idleP50, p99: idleP99, loopMaxMs: idleBlockedMs },
+        idle: { requests: idle.length, p50: idleP50, p99: idleP99, loopMaxMs: idleBlockedMs, mainCpuMsPerRequest: idleCpuPerRequest },
         summary,
       },
       null,
@@ -328,6 +423,7 @@ try {
     ) + '\n',
   );
 } finally {
+  rmSync(gpxDir, { recursive: true, force: true });
   await stack.stop();
   await embedded?.stop();
 }

@@ -51,6 +51,9 @@ describe('time zones', () => {
     expect(canonicalTimeZone('europe/oslo')).toBe('Europe/Oslo');
     expect(canonicalTimeZone('UTC')).toBe('UTC');
     expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
+    // Asked again, the kept answers are the same (a kept "no zone" too).
+    expect(canonicalTimeZone('europe/oslo')).toBe('Europe/Oslo');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
   });
 
   it('lists every date of a range, both ends included, across a month end', () => {

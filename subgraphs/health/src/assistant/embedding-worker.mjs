@@ -4,6 +4,10 @@
 // once per batch, so the caller falls back to keyword retrieval. Plain JavaScript: it needs no
 // TypeScript of ours, so it loads the same under tsx, node and Vitest.
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadPriority } from '../low-priority.mjs';
+
+// Behind the request thread for a core (low-priority.mjs).
+lowerThisThreadPriority();
 
 let model;
 

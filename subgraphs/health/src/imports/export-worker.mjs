@@ -6,6 +6,10 @@
 // tsx's API, as activities/parse-worker.mjs does (npm start, docker and the tests alike).
 import { parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
+import { lowerThisThreadPriority } from '../low-priority.mjs';
+
+// Behind the request thread for a core (low-priority.mjs).
+lowerThisThreadPriority();
 
 const [{ importAppleExport }, { importSamsungExport }] = await Promise.all([tsImport('./apple.ts', import.meta.url), tsImport('./samsung.ts', import.meta.url)]);
 

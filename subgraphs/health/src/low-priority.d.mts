@@ -1,0 +1,2 @@
+export const WORKER_NICE: number;
+export function lowerThisThreadPriority(): number | undefined;
