@@ -10,11 +10,9 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { lowerThisThreadPriority, WORKER_NICE } from './low-priority.mjs';
-import { parseActivityOffThread } from './activities/parse-off-thread.js';
 import { gpxFile, northwardRun } from './activities/testing/activity-files.js';
-import { embed, encoderFailure } from './assistant/embeddings.js';
 
 const linux = process.platform === 'linux';
 
@@ -36,6 +34,16 @@ function threadsAtWorkerNice(): Set<number> {
   return found;
 }
 const ownTid = () => Number(readlinkSync('/proc/thread-self').split('/').pop());
+
+/**
+ * A module of its own for this test: the suite runs files in one process (isolate: false), and
+ * another file's parse workers or encoder, already at nice 19 and kept, would otherwise do the
+ * work here and start no thread this test can tell apart.
+ */
+async function fresh<T>(path: string): Promise<T> {
+  vi.resetModules();
+  return (await import(path)) as T;
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'pulse-low-priority-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,6 +72,7 @@ describe.runIf(lowerable)('health workers at low CPU priority (Linux)', () => {
   it("runs an activity file's parser at nice 19 while it reads", async () => {
     const fifo = join(dir, 'run.gpx');
     execFileSync('mkfifo', [fifo]);
+    const { parseActivityOffThread } = await fresh<typeof import('./activities/parse-off-thread.js')>('./activities/parse-off-thread.js');
     const before = threadsAtWorkerNice();
     const parsing = parseActivityOffThread(fifo);
     // Opening a FIFO for writing returns once the reader has opened it: the parser is reading now.
@@ -91,6 +100,7 @@ describe.runIf(lowerable)('health workers at low CPU priority (Linux)', () => {
   });
 
   it('runs the sentence encoder at nice 19', async () => {
+    const { embed, encoderFailure } = await fresh<typeof import('./assistant/embeddings.js')>('./assistant/embeddings.js');
     const before = threadsAtWorkerNice();
     expect(await embed(['How much sleep do adults need?'], 'ann')).toHaveLength(1);
     expect(encoderFailure()).toBeUndefined();
