@@ -56,6 +56,7 @@ import { sfuProxy } from './sfu-proxy.js';
 import { cors, corsHeaders, securityHeaders, setSecurityHeaders } from './security.js';
 import { mediaProxy, mediaUpstreams } from './media-proxy.js';
 import { webApp } from './web-app.js';
+import { refusalMemory } from './refusal-memory.js';
 import { budgetKeyOf, graphqlRefusal, memberBudget, restRefusal, type MemberBudget } from './member-budget.js';
 
 const log = createLogger('gateway');
@@ -86,6 +87,8 @@ export interface RunningGateway {
   /** Each caller's requests in progress and waiting (member-budget.ts); uploads are counted apart. */
   memberBudget: Pick<MemberBudget, 'usage' | 'refused' | 'when'>;
   uploadBudget: Pick<MemberBudget, 'usage' | 'refused' | 'when'>;
+  /** Calls refused by the gateway itself after a subgraph's concurrent-limit refusal (refusal-memory.ts). */
+  refusalMemory: { refused(): number };
   stop(): Promise<void>;
 }
 
@@ -185,6 +188,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
 
   // Every string of every operation is checked here, against the maxima the subgraphs declare (@maxLength).
   const lengthLimits = lengthLimitsOf(opts.supergraphSdl);
+  // A member's "too many of these at once" from a subgraph, refused here until one of theirs ends (refusal-memory.ts).
+  const refusals = refusalMemory((context) => budgetKeyOf(context.authorization, context.clientIp, tokens));
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     // Forwards the caller's token and address; the subgraph verifies the token itself.
@@ -206,6 +211,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       ApolloServerPluginCacheControlDisabled(),
       suggestionsForMembersOnly(signedIn),
       inputGuardPlugin(lengthLimits),
+      refusals.plugin,
     ],
   });
   await server.start();
@@ -328,6 +334,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     sfuConnections: () => sfu.connectionCount(),
     memberBudget: budget,
     uploadBudget,
+    refusalMemory: { refused: refusals.refused },
     async stop() {
       await realtime.close();
       await sfu.close();

@@ -64,6 +64,17 @@ describe('heavy work beside ordinary requests', () => {
     const error = expectError(refused, 'RATE_LIMITED', HEAVY_LIMITS['activity-file'].message);
     expect(error.extensions?.retryAfter).toBe(HEAVY_LIMITS['activity-file'].retryAfter);
     events.push('ann second refused');
+    // The gateway has learnt that refusal: while Ann's first import still runs, her next one is
+    // refused by the gateway itself (429, health's own message), before any work in health.
+    const refusedAtGateway = stack.gateway.refusalMemory.refused();
+    const third = await gql(IMPORT, { input: { fileKey: secondKey } }, ann);
+    expect(third.status).toBe(429);
+    expect(expectError(third, 'RATE_LIMITED', HEAVY_LIMITS['activity-file'].message).extensions).toMatchObject({
+      retryAfter: HEAVY_LIMITS['activity-file'].retryAfter,
+      limit: 'concurrent',
+    });
+    expect(stack.gateway.refusalMemory.refused()).toBe(refusedAtGateway + 1);
+    expect(heavyRunning(ann.user.id, 'activity-file')).toBe(1);
 
     ok(await gql(DIARY, { date: '2026-11-01' }, bob));
     ok(await gql(MINE, {}, bob));
@@ -86,8 +97,9 @@ describe('heavy work beside ordinary requests', () => {
     });
     expect(simplifiedHere.points).toBe(simplifiedBefore);
 
-    // The place is back: Ann's second file imports now.
+    // The place is back, at the gateway too (its memory ended with Ann's first import): her second file imports now.
     expect(heavyRunning(ann.user.id, 'activity-file')).toBe(0);
     expect(ok(await gql(IMPORT, { input: { fileKey: secondKey } }, ann)).importActivity.coordinates).toHaveLength(2);
+    expect(stack.gateway.refusalMemory.refused()).toBe(refusedAtGateway + 1);
   }, 120_000);
 });

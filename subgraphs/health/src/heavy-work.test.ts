@@ -25,7 +25,7 @@ describe('heavyWork', () => {
     expect(heavyRunning('ann', 'retrieval')).toBe(2);
     const refused = await heavyWork('ann', 'retrieval', async () => 'never').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect((refused as RateLimitedError).extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: HEAVY_LIMITS.retrieval.retryAfter });
+    expect((refused as RateLimitedError).extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: HEAVY_LIMITS.retrieval.retryAfter, limit: 'concurrent' });
     expect((refused as Error).message).toBe(HEAVY_LIMITS.retrieval.message);
     // Another member, and another kind of work of the same member, are not counted against it.
     expect(await heavyWork('bob', 'retrieval', async () => 'bob searched')).toBe('bob searched');

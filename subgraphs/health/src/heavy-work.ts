@@ -52,7 +52,7 @@ export function takeHeavySlot(memberId: string, kind: HeavyKind): () => void {
   const key = `${kind}/${memberId}`;
   const limit = HEAVY_LIMITS[kind];
   const now = running.get(key) ?? 0;
-  if (now >= limit.concurrent) throw new RateLimitedError(limit.retryAfter, limit.message);
+  if (now >= limit.concurrent) throw new RateLimitedError(limit.retryAfter, limit.message, 'concurrent');
   running.set(key, now + 1);
   let given = false;
   return () => {

@@ -67,9 +67,14 @@ export class ConflictError extends PlatformError {
   }
 }
 
+/**
+ * `limit: 'concurrent'` says the refusal is the member's count of this operation running at
+ * once (not a window of time): the gateway then refuses the member's further calls of the same
+ * field itself, before any work, until one of their calls in flight ends (gateway/src/refusal-memory.ts).
+ */
 export class RateLimitedError extends PlatformError {
-  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') {
-    super(message, 'RATE_LIMITED', { retryAfter: retryAfterSeconds });
+  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.', limit?: 'concurrent') {
+    super(message, 'RATE_LIMITED', { retryAfter: retryAfterSeconds, ...(limit ? { limit } : {}) });
   }
 }
 
