@@ -334,7 +334,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     sfuConnections: () => sfu.connectionCount(),
     memberBudget: budget,
     uploadBudget,
-    refusalMemory: { refused: refusals.refused },
+    refusalMemory: { refused: () => refusals.refused() },
     async stop() {
       await realtime.close();
       await sfu.close();
