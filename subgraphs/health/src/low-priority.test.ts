@@ -10,7 +10,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { lowerThisThreadPriority, WORKER_NICE } from './low-priority.mjs';
 import { gpxFile, northwardRun } from './activities/testing/activity-files.js';
 
@@ -36,13 +36,15 @@ function threadsAtWorkerNice(): Set<number> {
 const ownTid = () => Number(readlinkSync('/proc/thread-self').split('/').pop());
 
 /**
- * A module of its own for this test: the suite runs files in one process (isolate: false), and
- * another file's parse workers or encoder, already at nice 19 and kept, would otherwise do the
- * work here and start no thread this test can tell apart.
+ * A module instance of its own for this test (the same file under a query string): the suite
+ * runs files in one process (isolate: false), and another file's parse workers or encoder,
+ * already at nice 19 and kept, would otherwise do the work here and start no thread this test
+ * can tell apart. Only that one file is loaded again; everything it imports stays shared (a
+ * reset of the whole module registry would declare every GraphQL input class a second time).
  */
 async function fresh<T>(path: string): Promise<T> {
-  vi.resetModules();
-  return (await import(path)) as T;
+  const own: string = `${path}?low-priority-test`;
+  return (await import(own)) as T;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'pulse-low-priority-'));
