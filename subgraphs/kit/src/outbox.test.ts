@@ -171,15 +171,22 @@ describe('a backlog larger than one batch', () => {
 });
 
 describe('two relays on one schema', () => {
-  /** A real bus that also counts what went through it. */
-  function counted(inner: Bus): Bus & { published: number } {
+  /**
+   * A real bus that also counts what went through it. `first` runs before its first non-empty
+   * batch goes out: the race test holds one relay's first batch (and the rows it has locked)
+   * until the other relay has sent one too, so both take part however the two are scheduled.
+   */
+  function counted(inner: Bus, first: () => Promise<void> = async () => {}): Bus & { published: number } {
+    let before: Promise<void> | undefined;
     const bus = {
       published: 0,
       async publish(event: Parameters<Bus['publish']>[0]) {
+        await (before ??= first());
         bus.published += 1;
         await inner.publish(event);
       },
       async publishMany(events: Parameters<Bus['publishMany']>[0]) {
+        if (events.length) await (before ??= first());
         bus.published += events.length;
         await inner.publishMany(events);
       },
@@ -196,8 +203,14 @@ describe('two relays on one schema', () => {
     const received = collect(topic);
     // A backlog both relays compete for as they start...
     await enqueueCommitted(topic, 1000);
-    const busA = counted(relayBus);
-    const busB = counted(relayBus);
+    // Whichever relay sends first waits (holding its locked batch) until the other has sent one:
+    // the other skips the locked rows and takes the next batch of the backlog.
+    let aSent!: () => void;
+    let bSent!: () => void;
+    const aStarted = new Promise<void>((resolve) => (aSent = resolve));
+    const bStarted = new Promise<void>((resolve) => (bSent = resolve));
+    const busA = counted(relayBus, () => (aSent(), bStarted));
+    const busB = counted(relayBus, () => (bSent(), aStarted));
     const relayA = new OutboxRelay(db.url, SCHEMA, busA);
     const relayB = new OutboxRelay(db.url, SCHEMA, busB);
     try {
