@@ -148,14 +148,12 @@ describe('activity files', () => {
     expect(await failure(encode(bomb))).toBe('This GPX file could not be read (line 14)');
   });
 
-  it('reads a day-long track (86,400 points, 12 MB of GPX) in a few seconds', async () => {
+  it('reads a day-long track (86,400 points, 12 MB of GPX) whole, and simplifies it for the map', async () => {
+    // How long this takes is bench:fairness's business (tests do not race the clock): about 1 s.
     const day = Array.from({ length: 86_400 }, (_, i) => ({ latitude: 37 + i * 0.00003, longitude: -122 + Math.sin(i / 50) * 0.001, elevation: 10, at: i }));
-    const started = Date.now();
     const a = await parseActivity(encode(gpxFile(day)));
     expect(simplify(a.points, 20_000).length).toBeLessThanOrEqual(20_000);
     expect(a.points).toHaveLength(86_400);
-    // About 1 s on a shared 2-core machine (a DOM took 14 s and ~1 GB).
-    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('refuses a file with no track', async () => {

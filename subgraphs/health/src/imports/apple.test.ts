@@ -210,11 +210,10 @@ describe('Apple Health export', () => {
     const laughs = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('\n');
     const bomb = `${head}<!DOCTYPE HealthData [\n<!ENTITY lol0 "lol">\n${laughs}\n]>\n<HealthData locale="en_US">\n${record('1')}${record('&lol9;')}</HealthData>\n`;
     writeFileSync(join(dir, 'bomb.xml'), bomb);
-    const started = Date.now();
+    // Refused at the first use of an entity, so nothing is expanded (no clock needed to show it).
     const failure = await importAppleExport(join(dir, 'bomb.xml'), collectingSink()).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ExportFileError);
     expect((failure as Error).message).toMatch(/^The export file is not valid XML near byte \d+: undefined entity/);
-    expect(Date.now() - started).toBeLessThan(2000);
 
     // An external entity is not fetched or read either.
     const xxe = `${head}<!DOCTYPE HealthData [\n<!ENTITY xxe SYSTEM "file:///etc/passwd">\n]>\n<HealthData locale="en_US">\n${record('&xxe;')}</HealthData>\n`;

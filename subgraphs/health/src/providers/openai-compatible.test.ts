@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ChatProvider, ProviderError, chatProviderFrom, parseJsonReply, type ChatMessage, type ChatProviderSettings } from './openai-compatible.js';
+import { ChatProvider, MAX_JSON_SCAN_CHARS, ProviderError, chatProviderFrom, parseJsonReply, type ChatMessage, type ChatProviderSettings } from './openai-compatible.js';
 import { startChatServer, type ChatServer } from '@pulse/dev-env';
 
 const KEY = 'sk-pulse-test-4f9a2c7e1b';
@@ -179,9 +179,8 @@ describe('ChatProvider against a loopback OpenAI-compatible server', () => {
   it('turns a stall into timeout with a message naming the wait', async () => {
     const quick = new ChatProvider(settings(open, { timeoutMs: 200 }));
     open.reply({ stall: true });
-    const started = Date.now();
+    // The service never answers: only our timeout ends this (else the test itself times out).
     const error = await providerError(quick.complete({ purpose: 'chat', messages: hello }));
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe(`The AI service at ${new URL(open.url).host} did not answer within 0.2 s.`);
     open.reply({ stall: true });
@@ -226,9 +225,7 @@ describe('ChatProvider against a loopback OpenAI-compatible server', () => {
     open.reply({ stall: true });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
     const aborted = await provider.complete({ purpose: 'chat', messages: hello, signal: controller.signal }).catch((e: unknown) => e);
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(aborted).not.toBeInstanceOf(ProviderError);
     expect((aborted as Error).name).toBe('AbortError');
 
@@ -331,10 +328,18 @@ describe('parseJsonReply', () => {
     expect(parseJsonReply('<think>maybe {"wrong": true}?</think>\n{"right": true}')).toEqual({ right: true });
   });
 
-  it('gives up quickly on a reply full of stray brackets', () => {
-    const started = Date.now();
-    expect(() => parseJsonReply('{'.repeat(50_000) + ' no JSON here')).toThrow(ProviderError);
-    expect(Date.now() - started).toBeLessThan(2_000);
+  it('gives up on a reply full of stray brackets after a bounded scan, not a quadratic one', () => {
+    // Counted in characters read, not in seconds: 200 candidates x 50,000 characters unbounded.
+    const meter = { scanned: 0 };
+    expect(() => parseJsonReply('{'.repeat(50_000) + ' no JSON here', meter)).toThrow(ProviderError);
+    expect(meter.scanned).toBeGreaterThan(0);
+    expect(meter.scanned).toBeLessThanOrEqual(MAX_JSON_SCAN_CHARS + 1);
+  });
+
+  it('still finds JSON after many stray brackets when the scan budget allows', () => {
+    const meter = { scanned: 0 };
+    expect(parseJsonReply('{'.repeat(100) + ' then {"ok":true}', meter)).toEqual({ ok: true });
+    expect(meter.scanned).toBeLessThan(MAX_JSON_SCAN_CHARS);
   });
 
   it('throws bad-response when there is no JSON', () => {

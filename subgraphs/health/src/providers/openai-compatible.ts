@@ -70,6 +70,12 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_QUOTED_MESSAGE = 300;
 /** How many opening brackets parseJsonReply tries before giving up. */
 const MAX_JSON_CANDIDATES = 200;
+/**
+ * How many characters parseJsonReply's bracket scans may read in all, whatever the reply: 200
+ * candidates each scanning a long reply to its end would be quadratic (a reply of 50,000 stray
+ * `{` took seconds). A real answer's JSON is found well within this.
+ */
+export const MAX_JSON_SCAN_CHARS = 1_000_000;
 
 export class ChatProvider {
   /** The settings minus the key, so logging the provider or its settings cannot leak it. */
@@ -314,7 +320,7 @@ export function chatProviderFrom(settings: Partial<ChatProviderSettings> & { bas
  * The first JSON object or array in a model's reply. Asked for JSON, models still wrap it in
  * ```json fences, put a sentence before or after it, or think aloud in <think> tags first.
  */
-export function parseJsonReply(text: string): unknown {
+export function parseJsonReply(text: string, meter: { scanned: number } = { scanned: 0 }): unknown {
   const visible = text.replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
   const whole = tryParse(visible);
   if (whole !== undefined) return whole;
@@ -323,11 +329,11 @@ export function parseJsonReply(text: string): unknown {
     if (inside !== undefined) return inside;
   }
   // Bounded: each candidate is a scan to its end, and a reply full of stray brackets must not stall us.
-  for (let start = 0, tried = 0; start < visible.length && tried < MAX_JSON_CANDIDATES; start++) {
+  for (let start = 0, tried = 0; start < visible.length && tried < MAX_JSON_CANDIDATES && meter.scanned < MAX_JSON_SCAN_CHARS; start++) {
     const c = visible[start];
     if (c !== '{' && c !== '[') continue;
     tried++;
-    const end = matchingClose(visible, start);
+    const end = matchingClose(visible, start, meter);
     if (end < 0) continue;
     const found = tryParse(visible.slice(start, end + 1));
     if (found !== undefined) return found;
@@ -346,11 +352,15 @@ function tryParse(text: string): unknown {
   }
 }
 
-/** Where the bracket opened at `start` closes, skipping brackets inside strings; -1 if never. */
-function matchingClose(text: string, start: number): number {
+/**
+ * Where the bracket opened at `start` closes, skipping brackets inside strings; -1 if never, or
+ * when the meter's budget of characters runs out first.
+ */
+function matchingClose(text: string, start: number, meter: { scanned: number }): number {
   const stack: string[] = [];
   let inString = false;
   for (let i = start; i < text.length; i++) {
+    if (++meter.scanned > MAX_JSON_SCAN_CHARS) return -1;
     const c = text[i];
     if (inString) {
       if (c === '\\') i++;

@@ -82,12 +82,14 @@ describe('paging', () => {
 
 describe('rate limits', () => {
   it('waits for Retry-After and tries again; gives up after three 429s', async () => {
-    const adapter = vendorAdapter('oura', settings(), server.token);
+    // The waits are recorded, not slept: the test does not wait for real time.
+    const waits: number[] = [];
+    const adapter = vendorAdapter('oura', settings(), server.token, undefined, async (ms) => void waits.push(ms));
     server.rateLimitNext(1, 1);
-    const started = Date.now();
     await adapter.probe();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(waits).toEqual([1000]);
     server.rateLimitNext(3, 0);
     await expect(adapter.probe()).rejects.toMatchObject({ kind: 'rate-limited' });
+    expect(waits).toEqual([1000, 0, 0]);
   });
 });

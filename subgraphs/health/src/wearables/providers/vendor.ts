@@ -32,12 +32,16 @@ export interface VendorClientOptions {
   name: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** How a Retry-After is waited out: a timer by default; tests pass one that records the wait. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const MAX_RETRY_AFTER_S = 30;
 
 export function vendorClient(options: VendorClientOptions) {
-  const { baseUrl, token, name } = options;
+  const { baseUrl, token, name, wait = sleep } = options;
   return async function get<T>(path: string, query: Record<string, string> = {}): Promise<T> {
     const url = new URL(baseUrl.replace(/\/+$/, '') + path);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
@@ -52,9 +56,9 @@ export function vendorClient(options: VendorClientOptions) {
       }
       if (response.status === 401 || response.status === 403) throw new VendorError('refused', `${name} refused this key`);
       if (response.status === 429) {
-        const wait = Number(response.headers.get('retry-after') ?? '1');
-        if (attempt >= 2 || !(wait <= MAX_RETRY_AFTER_S)) throw new VendorError('rate-limited', `${name} is limiting requests; try again later`);
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait) * 1000));
+        const retryAfter = Number(response.headers.get('retry-after') ?? '1');
+        if (attempt >= 2 || !(retryAfter <= MAX_RETRY_AFTER_S)) throw new VendorError('rate-limited', `${name} is limiting requests; try again later`);
+        await wait(Math.max(0, retryAfter) * 1000);
         continue;
       }
       if (!response.ok) throw new VendorError('unavailable', `${name} answered ${response.status}`);
