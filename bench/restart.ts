@@ -12,15 +12,15 @@
 // Downtime includes the supervisor's 0.5 s wait before a restart. The media server needs the
 // mediasoup worker (npm start builds it). Results: a table on stdout and bench/results/restart.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createTestDatabase, testEnv } from '@pulse/dev-env';
+import { freePort, portVariable, startProduct, type Product } from '@pulse/dev-env/product';
 import { HAVE_WORKER, WORKER_BIN } from '@pulse/dev-env/sfu';
-import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
+import { MAIN_FILE, SERVICES, healthPathOf } from '../subgraphs/kit/src/registry.js';
 import { buildWebIfStale } from '../scripts/web-build.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,18 +33,6 @@ if (!HAVE_WORKER) {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const portVariable = (service: ServiceEntry) => (service.kind === 'gateway' ? 'PORT' : `${service.name.toUpperCase()}_PORT`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answers(url: string): Promise<boolean> {
@@ -66,32 +54,14 @@ async function untilAnswers(url: string, since: number, what: string): Promise<n
 
 buildWebIfStale();
 const database = await createTestDatabase();
-const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-restart-'));
-const ports: Record<string, string> = {};
-const healthUrl = new Map<string, string>();
-for (const service of SERVICES) {
-  const port = await freePort();
-  ports[portVariable(service)] = String(port);
-  healthUrl.set(service.name, `http://127.0.0.1:${port}${healthPathOf(service)}`);
-}
-const env: NodeJS.ProcessEnv = {
-  ...testEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir, MEDIASOUP_WORKER_BIN: WORKER_BIN, SFU_WORKERS: '1', LOG_LEVEL: 'warn', ...ports }),
-  PATH: process.env.PATH,
-  APOLLO_TELEMETRY_DISABLED: 'true',
-};
+const env: NodeJS.ProcessEnv = testEnv({ DATABASE_URL: database.url, MEDIASOUP_WORKER_BIN: WORKER_BIN, SFU_WORKERS: '1', LOG_LEVEL: 'warn' });
 
-let start: ChildProcess | undefined;
+let product: Product | undefined;
 const children: ChildProcess[] = [];
 try {
-  let output = '';
-  start = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    start!.stdout!.on('data', () => output.includes('Pulse is running at') && resolve());
-    start!.once('exit', (code) => reject(new Error(`the start script ended (${code}) before it was running:\n${output}`)));
-  });
-  const pidOf = (name: string) => Number(readFileSync(join(dataDir, 'run', `${name}.pid`), 'utf8'));
+  product = await startProduct({ name: 'bench-restart', env });
+  const { healthUrl, pidOf } = product;
+  const productEnv = { ...env, ...product.ports, DATA_DIR: product.dataDir, PATH: process.env.PATH, APOLLO_TELEMETRY_DISABLED: 'true' };
 
   const downtime = new Map<string, number[]>();
   const tsxBoot = new Map<string, number[]>();
@@ -112,7 +82,7 @@ try {
       const startedAt = Date.now();
       const child = spawn(process.execPath, ['--import', 'tsx', join(root, service.workspace, MAIN_FILE)], {
         cwd: root,
-        env: { ...env, [portVariable(service)]: String(port) },
+        env: { ...productEnv, [portVariable(service)]: String(port) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push(child);
@@ -146,11 +116,6 @@ try {
   writeFileSync(RESULTS_FILE, JSON.stringify({ date: new Date().toISOString(), rounds, loadAverage: loadavg()[0], cores: cpus().length, rows }, null, 2) + '\n');
 } finally {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  if (start && start.exitCode === null) {
-    const exited = new Promise((resolve) => start!.once('exit', resolve));
-    start.kill('SIGTERM');
-    await exited;
-  }
+  await product?.stop();
   await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
 // SIGTERM) and a clock the test moves: the back-off, the crash-loop report and the grace
 // period before SIGKILL are checked without waiting for them.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -197,6 +197,29 @@ describe('stop', () => {
     timers.advance(60_000);
     expect(log.count('restarting social')).toBe(0);
     expect(supervisor.pid('social')).toBeUndefined();
+  });
+});
+
+describe('a supervised service with worker threads', () => {
+  it('is not stopped by its own worker thread: a worker inherits the --import and has no IPC channel of its own', async () => {
+    supervise();
+    const exitWithParent = pathToFileURL(fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url))).href;
+    // A worker from a file, as health's are (an eval'd worker runs no --import). Its message comes
+    // after its --import ran; a SIGTERM that import sent is already pending then, and signals are
+    // handled in the order they came, so SIGUSR2's 'ready' follows it.
+    const workerFile = join(pidDir, 'worker.mjs');
+    writeFileSync(workerFile, `import { parentPort } from 'node:worker_threads'; parentPort.postMessage('ran');`);
+    const service = `
+      process.on('SIGTERM', () => { process.stderr.write('SIGTERM\\nready\\n'); process.exit(0); });
+      const { Worker } = require('node:worker_threads');
+      const worker = new Worker(${JSON.stringify(workerFile)});
+      worker.once('message', () => { process.on('SIGUSR2', () => process.stderr.write('worker ran\\nready\\n')); process.kill(process.pid, 'SIGUSR2'); });
+      setInterval(() => {}, 1 << 30);`;
+    supervisor.start({ name: 'health', command: process.execPath, args: ['--import', exitWithParent, '-e', service] });
+    await stderr.waitFor('ready');
+    expect(stderr.text).toContain('worker ran');
+    expect(stderr.text).not.toContain('SIGTERM');
+    await supervisor.stop();
   });
 });
 
