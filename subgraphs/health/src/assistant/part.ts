@@ -10,7 +10,7 @@ import { AssistantConversationsResolver } from './operations/assistant-conversat
 import { SearchHealthResolver } from './operations/search-health.js';
 import { SendAssistantMessageResolver } from './operations/send-assistant-message.js';
 import { StartAssistantConversationResolver } from './operations/start-assistant-conversation.js';
-import { failInterruptedReplies } from './reply.js';
+import { failInterruptedReplies, stopReplies } from './reply.js';
 import { AssistantStatusResolver } from './operations/assistant-status.js';
 import { warmUp } from './warm-up.js';
 import { createLogger } from '@pulse/kit';
@@ -34,7 +34,11 @@ export const assistant: SubgraphPart = {
   entities: assistantEntities,
   migrations: assistantMigrations,
   background: (services) => {
-    const sweep = () => void failInterruptedReplies(services).catch((error) => log.warn('interrupted-reply sweep failed', { error: String(error) }));
+    // The sweep in progress, so the stop waits for it rather than close the pool under it.
+    let sweeping: Promise<void> = Promise.resolve();
+    const sweep = () => {
+      sweeping = failInterruptedReplies(services).catch((error) => log.warn('interrupted-reply sweep failed', { error: String(error) }));
+    };
     sweep();
     const timer = setInterval(sweep, SWEEP_MS);
     timer.unref();
@@ -46,6 +50,8 @@ export const assistant: SubgraphPart = {
     return async () => {
       clearInterval(timer);
       if (warm) clearTimeout(warm);
+      // Before kit closes the ORM: no reply or sweep may outlive the pool it writes through.
+      await Promise.all([stopReplies(services), sweeping]);
     };
   },
 };

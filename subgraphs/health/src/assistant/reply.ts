@@ -3,6 +3,12 @@
 // written to ai_messages about every 100 ms, one event per write; with none, the reply is
 // offline-reply.ts': a sentence computed from the member's own data when the question is about
 // it, then at most three relevant passages, labelled as such: never an invented answer.
+//
+// A reply outlives the request that asked, never the process that writes it: each subgraph
+// instance keeps its replies (being written or waiting their turn), and its stop aborts them and
+// waits for them before the ORM's pool closes. An aborted reply ends FAILED in the member's words;
+// one that outlived the stop used to write to the closed pool ("Unable to acquire a connection",
+// "Knex: Timeout acquiring a connection" in the test suite's log).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, type SubgraphServices } from '@pulse/kit';
 import { ProviderError, chatProviderFrom, type ChatMessage, type ChatProvider } from '../providers/openai-compatible.js';
@@ -12,6 +18,7 @@ import { retrieve } from './retrieval.js';
 import { offlineReply, RETRIEVED_LABEL, NOTHING_RETRIEVED } from './offline-reply.js';
 import { answerFromData } from './own-data/answer.js';
 import { parseDataQuestion } from './own-data/question.js';
+import { oneAtATime } from '../heavy-work.js';
 
 const log = createLogger('assistant');
 
@@ -21,7 +28,7 @@ const WRITE_EVERY_MS = 100;
 const PASSAGES = 6;
 /** Earlier turns sent with the question, newest last: enough context without a long prompt. */
 const HISTORY = 12;
-const INTERRUPTED = 'The reply was interrupted (the service restarted). Please ask again.';
+export const INTERRUPTED = 'The reply was interrupted (the service restarted). Please ask again.';
 
 export const SYSTEM_PROMPT = [
   'You are the health assistant of Pulse, a social fitness and wellbeing app.',
@@ -37,8 +44,31 @@ export function chatProvider(services: SubgraphServices): ChatProvider | null {
   return provider?.has('chat') ? provider : null;
 }
 
-/** Replies being written by this process, so POST /ai/chat can wait for one. */
-const running = new Map<string, Promise<void>>();
+/** One subgraph instance's replies (a test process runs several instances, one pool each). */
+interface Replies {
+  /** Aborted when the instance stops: a reply being written stops, a queued one never starts. */
+  stopping: AbortController;
+  /** Being written or waiting their turn, by message id. */
+  inFlight: Map<string, Promise<void>>;
+  /** Once the stop has waited for them all: a reply asked after that leaves the pool alone. */
+  stopped: boolean;
+}
+
+const repliesOf = new WeakMap<SubgraphServices, Replies>();
+
+function replies(services: SubgraphServices): Replies {
+  let found = repliesOf.get(services);
+  if (!found) {
+    found = { stopping: new AbortController(), inFlight: new Map(), stopped: false };
+    repliesOf.set(services, found);
+  }
+  return found;
+}
+
+/** How many of this instance's replies are being written or waiting their turn (tests read it). */
+export function repliesInFlight(services: SubgraphServices): number {
+  return replies(services).inFlight.size;
+}
 
 export interface ReplyJob {
   message: AiMessage;
@@ -47,13 +77,35 @@ export interface ReplyJob {
   timezone: string;
 }
 
-/** Starts writing the reply; never rejects (a failure ends the message FAILED). */
+/**
+ * Writes the reply after the member's earlier ones (a reply searches their data as searchHealth
+ * does: heavy work, one at a time per member, in order); never rejects (a failure ends the
+ * message FAILED).
+ */
 export function startReply(services: SubgraphServices, job: ReplyJob): Promise<void> {
-  const work = writeReply(services, job)
+  const mine = replies(services);
+  // Asked by a request still in flight after the stop: the pool is closing, so the message stays
+  // STREAMING and the next process's sweep (failInterruptedReplies) ends it FAILED.
+  if (mine.stopped) return Promise.resolve();
+  const { signal } = mine.stopping;
+  const work = oneAtATime(job.message.ownerId, 'retrieval', () => writeReply(services, job, signal))
     .catch((error: unknown) => log.error('assistant reply failed unexpectedly', { messageId: job.message.id, error: String(error) }))
-    .finally(() => running.delete(job.message.id));
-  running.set(job.message.id, work);
+    .finally(() => mine.inFlight.delete(job.message.id));
+  mine.inFlight.set(job.message.id, work);
   return work;
+}
+
+/**
+ * Ends this instance's replies before its pool closes: a stream from the model is aborted, a
+ * reply waiting its turn does not start, and each ends FAILED as interrupted; a search already
+ * running finishes (bounded by its own work) and its reply is written. Answers once none is left.
+ */
+export async function stopReplies(services: SubgraphServices): Promise<void> {
+  const mine = replies(services);
+  mine.stopping.abort(new Error('The health service is stopping'));
+  // Replies asked while this waits start aborted and end at once; they are waited for too.
+  while (mine.inFlight.size) await Promise.all(mine.inFlight.values());
+  mine.stopped = true;
 }
 
 class ReplyWriter {
@@ -78,9 +130,11 @@ class ReplyWriter {
 
 const SEARCH_FAILED = 'The assistant could not search the knowledge base and your health data. Please try again.';
 
-async function writeReply(services: SubgraphServices, { message, question, timezone }: ReplyJob): Promise<void> {
+async function writeReply(services: SubgraphServices, { message, question, timezone }: ReplyJob, signal: AbortSignal): Promise<void> {
   const em = services.orm.em.fork();
   const writer = new ReplyWriter(em, message);
+  // Its turn came while the process stops: nothing is started that the stop would wait for.
+  if (signal.aborted) return writer.write({ state: AssistantMessageState.FAILED, error: INTERRUPTED });
   const asked = { now: services.clock.now(), timezone };
   if (message.mode === AssistantReplyMode.RETRIEVED) {
     try {
@@ -105,6 +159,7 @@ async function writeReply(services: SubgraphServices, { message, question, timez
     return;
   }
   const citations = passages.map((p) => p.source);
+  if (signal.aborted) return writer.write({ state: AssistantMessageState.FAILED, error: INTERRUPTED, citations });
   const provider = chatProvider(services);
   if (!provider) {
     // The configuration changed between the question and now: say so rather than pretend.
@@ -123,7 +178,7 @@ async function writeReply(services: SubgraphServices, { message, question, timez
   let written = 0;
   let lastWrite = Date.now();
   try {
-    for await (const piece of provider.stream({ purpose: 'chat', messages })) {
+    for await (const piece of provider.stream({ purpose: 'chat', messages, signal })) {
       content = (content + piece).slice(0, REPLY_MAX_LENGTH);
       if (Date.now() - lastWrite >= WRITE_EVERY_MS && content.length > written) {
         await writer.write({ content });
@@ -133,6 +188,8 @@ async function writeReply(services: SubgraphServices, { message, question, timez
       if (content.length >= REPLY_MAX_LENGTH) break;
     }
   } catch (error) {
+    // The process is stopping (the stream was aborted): the member is told, nothing is logged as an error.
+    if (signal.aborted) return writer.write({ content, state: AssistantMessageState.FAILED, error: INTERRUPTED, citations });
     const why = error instanceof ProviderError ? error.message : 'The assistant failed while writing its reply. Please try again.';
     if (!(error instanceof ProviderError)) log.error('assistant stream failed', { error: String(error) });
     await writer.write({ content, state: AssistantMessageState.FAILED, error: why.slice(0, 1000), citations });
@@ -180,7 +237,7 @@ export async function failInterruptedReplies(services: SubgraphServices): Promis
     { limit: 500 },
   );
   for (const message of stale) {
-    if (running.has(message.id)) continue;
+    if (replies(services).inFlight.has(message.id)) continue;
     await new ReplyWriter(em, message).write({ state: AssistantMessageState.FAILED, error: INTERRUPTED });
   }
 }

@@ -12,7 +12,6 @@ import { requireOwnConversation } from './assistant-conversation.js';
 import { newConversation } from './start-assistant-conversation.js';
 import { MESSAGE_MAX_LENGTH } from '../limits.js';
 import { timezoneRule } from '../../meals/days.js';
-import { oneAtATime } from '../../heavy-work.js';
 
 export const EMPTY_MESSAGE = 'Please enter a message';
 /** A reply costs a model call: generous for a person, a wall for a script. */
@@ -78,8 +77,8 @@ export class SendAssistantMessageResolver {
       em.persist([question, reply]);
       assistantReplyEvent(em, reply, 0);
     });
-    // A reply searches the member's data as searchHealth does (heavy work): a member's replies are written one at a time, in order.
-    const work = oneAtATime(me, 'retrieval', () => startReply(ctx.services, { message: reply, question: input.message, timezone: input.timezone ?? 'UTC' }));
+    // In the background, after the member's earlier replies (reply.ts); the subgraph's stop ends it.
+    const work = startReply(ctx.services, { message: reply, question: input.message, timezone: input.timezone ?? 'UTC' });
     if (!input.waitForReply) return reply;
     await Promise.race([work, new Promise((resolve) => setTimeout(resolve, ctx.services.config.health.ai.timeoutMs).unref())]);
     return (await ctx.em.findOne(AiMessage, { id: reply.id }, { disableIdentityMap: true })) ?? reply;
