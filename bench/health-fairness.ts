@@ -17,9 +17,11 @@
 //   rag-2, heart-rate-2   the same in bursts of 2, the per-member limit: what the heavy work itself
 //                    costs, without the 48 refused requests of each burst
 //
-// The whole stack (every subgraph, the gateway) and both clients run in this one Node process,
-// a harsher setting than `npm start`'s separate processes: whatever blocks health's thread here
-// blocks the gateway too. Results: bench/results/health-fairness.json.
+// `--layout processes` (the default) runs the product as `npm start` does: the real start script,
+// every service its own process, and this process only the two members' clients. `--layout
+// one-process` runs the whole stack (every subgraph, the gateway) and both clients in this one
+// Node process, a harsher setting: whatever blocks health's thread there blocks the gateway too.
+// Results: bench/results/health-fairness.json (one-process: health-fairness-one-process.json).
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import { execFileSync } from 'node:child_process';
@@ -31,7 +33,10 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { registerMember, startStack, type Stack } from '@pulse/dev-env';
+import { createTestDatabase, registerMember, startStack, type Stack, type TestDatabase } from '@pulse/dev-env';
+import { startProduct, type Product } from '@pulse/dev-env/product';
+import { HAVE_WORKER, WORKER_BIN } from '@pulse/dev-env/sfu';
+import { configSpec as gatewayConfigSpec } from '@pulse/gateway/config';
 
 const SCENARIOS = ['gpx-repeated', 'gpx-million', 'first-search', 'rag-50', 'heart-rate-50', 'rag-2', 'heart-rate-2'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -46,8 +51,13 @@ const { values } = parseArgs({
     // The gateway's per-member budget (MEMBER_CONCURRENT_REQUESTS / MEMBER_QUEUED_REQUESTS); its defaults when absent.
     'member-concurrent': { type: 'string' },
     'member-queued': { type: 'string' },
+    layout: { type: 'string', default: 'processes' },
   },
 });
+const LAYOUT = values.layout as 'processes' | 'one-process';
+if (LAYOUT !== 'processes' && LAYOUT !== 'one-process') throw new Error('--layout must be processes or one-process');
+if (LAYOUT === 'processes' && !HAVE_WORKER)
+  throw new Error(`--layout processes starts the media server too: mediasoup-worker not found at ${WORKER_BIN} (npm start builds it)`);
 const REQUESTS = Number(values.requests);
 const ROUNDS = Number(values.rounds);
 if (!Number.isInteger(REQUESTS) || REQUESTS < 10) throw new Error('--requests must be an integer of at least 10');
@@ -120,11 +130,13 @@ function postFile(url: string, token: string, file: { path: string; size: number
   });
 }
 
-// CPU time by thread, from /proc (Linux; absent elsewhere, and the columns stay empty): the main
-// thread is the one every request of the stack shares here, the others are health's workers
-// (and V8's and libuv's helpers). Less noisy than latency on a busy machine: a phase's main-thread
-// CPU less the other member's share (its CPU per request in the idle phases) is what the heavy
-// member's operations (refused ones included) cost the thread everybody waits for.
+// CPU time by thread, from /proc (Linux; absent elsewhere, and the columns stay empty). "main" is
+// the request threads (one-process: this process's one thread, which every request of the
+// stack shares; processes: each service's main thread, summed), "others" the worker threads
+// (health's parsers and encoder, V8's and libuv's helpers). Less noisy than latency on a busy
+// machine: a phase's main-thread CPU less the other member's share (its CPU per request in
+// the idle phases) is what the heavy member's operations (refused ones included) cost the
+// threads everybody waits for.
 const TICK_MS = (() => {
   try {
     return 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
@@ -132,26 +144,33 @@ const TICK_MS = (() => {
     return 10;
   }
 })();
-function threadCpuMs(): { main: number; others: number } | undefined {
+type ThreadCpu = { main: number; others: number };
+function threadCpuMs(pids: number[]): ThreadCpu | undefined {
   if (process.platform !== 'linux') return undefined;
-  const read = (tid: string) => {
+  const read = (pid: number, tid: string) => {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(fields[14 - 3]) + Number(fields[15 - 3])) * TICK_MS;
     } catch {
       return 0; // the thread ended between the listing and the read
     }
   };
-  let others = 0;
-  for (const tid of readdirSync('/proc/self/task')) if (Number(tid) !== process.pid) others += read(tid);
-  return { main: read(String(process.pid)), others };
+  const total = { main: 0, others: 0 };
+  for (const pid of pids) {
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // a service that is being restarted
+    }
+    for (const tid of tids) total[Number(tid) === pid ? 'main' : 'others'] += read(pid, tid);
+  }
+  return total;
 }
-const cpuSince = (before: ReturnType<typeof threadCpuMs>) => {
-  const now = threadCpuMs();
+const cpuDelta = (before: ThreadCpu | undefined, now: ThreadCpu | undefined) =>
   // Threads that ended meanwhile take their CPU with them: `others` is a floor.
-  return before && now ? { main: now.main - before.main, others: Math.max(0, now.others - before.others) } : undefined;
-};
+  before && now ? { main: now.main - before.main, others: Math.max(0, now.others - before.others) } : undefined;
 
 let embedded: EmbeddedServer | undefined;
 if (!process.env.DATABASE_URL) {
@@ -159,18 +178,69 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = embedded.adminUrl;
 }
 
-const stack: Stack = await startStack({
-  env: {
-    LOG_LEVEL: 'error',
-    REGISTER_LIMIT_PER_IP: '100000',
-    MEMBER_CONCURRENT_REQUESTS: values['member-concurrent'],
-    MEMBER_QUEUED_REQUESTS: values['member-queued'],
-  },
-});
-const budget = stack.config.memberBudget;
+/** What the bench drives, in either layout. */
+interface Target {
+  url: string;
+  graphqlUrl: string;
+  databaseUrl: string;
+  budget: { concurrent: number; queue: number };
+  /** The heavy member's requests the gateway's per-member budget refused so far (one-process only: another process's count is not readable). */
+  refusedAtGateway(): number | undefined;
+  /** CPU by thread of the processes serving requests. */
+  cpu(): ThreadCpu | undefined;
+  stop(): Promise<void>;
+  /** What the services printed (processes layout), shown when the bench fails. */
+  output(): string;
+}
+const budgetEnv = { MEMBER_CONCURRENT_REQUESTS: values['member-concurrent'], MEMBER_QUEUED_REQUESTS: values['member-queued'] };
+const env = { LOG_LEVEL: 'error', REGISTER_LIMIT_PER_IP: '100000', ...budgetEnv };
+
+async function oneProcess(): Promise<Target> {
+  const stack: Stack = await startStack({ env });
+  return {
+    url: stack.url,
+    graphqlUrl: stack.graphqlUrl,
+    databaseUrl: stack.database.url,
+    budget: stack.config.memberBudget,
+    refusedAtGateway: () => stack.gateway.memberBudget.refused(),
+    cpu: () => threadCpuMs([process.pid]),
+    stop: () => stack.stop(),
+    output: () => '',
+  };
+}
+
+async function processes(): Promise<Target> {
+  const database: TestDatabase = await createTestDatabase();
+  let product: Product;
+  try {
+    // As `npm start` runs (its defaults, no test settings), on free ports and a fresh database.
+    const productEnv = { ...Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)), DATABASE_URL: database.url, MEDIASOUP_WORKER_BIN: WORKER_BIN };
+    product = await startProduct({ name: 'bench-fairness', env: productEnv });
+    const gatewayConfig = gatewayConfigSpec.load({ ...productEnv, DATA_DIR: product.dataDir });
+    return {
+      url: product.url,
+      graphqlUrl: product.graphqlUrl,
+      databaseUrl: database.url,
+      budget: gatewayConfig.memberBudget,
+      refusedAtGateway: () => undefined,
+      output: () => product.output(),
+      cpu: () => threadCpuMs([...product.healthUrl.keys()].filter((name) => name !== 'sfu').map((name) => product.pidOf(name))),
+      stop: async () => {
+        await product.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+const stack = LAYOUT === 'processes' ? await processes() : await oneProcess();
+const budget = stack.budget;
 try {
   const [heavy, other, warm] = [await registerMember(stack), await registerMember(stack), await registerMember(stack)];
-  const db = new pg.Client({ connectionString: stack.database.url });
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
   db.on('error', () => {});
 
@@ -299,6 +369,20 @@ try {
   if (w.errors?.length) throw new Error(`warm-up search failed: ${JSON.stringify(w.errors)}`);
   for (let i = 0; i < 40; i++) await ordinaryOnce();
 
+  // How long the stack's one thread was blocked at worst in a phase (what every request waits
+  // behind), in the one-process layout; in the processes layout this process holds only the
+  // clients, and the figure is NaN (blank).
+  const loopMonitor = () => {
+    if (LAYOUT !== 'one-process') return { stop: () => NaN };
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    histogram.enable();
+    return {
+      stop: () => {
+        histogram.disable();
+        return histogram.max / 1e6;
+      },
+    };
+  };
   const idle: number[] = [];
   const results: Record<
     string,
@@ -307,13 +391,11 @@ try {
   let idleBlockedMs = 0;
   let idleMainCpuMs = 0;
   const measureIdle = async () => {
-    const loop = monitorEventLoopDelay({ resolution: 5 });
-    loop.enable();
-    const cpu = threadCpuMs();
+    const loop = loopMonitor();
+    const cpu = stack.cpu();
     for (let i = 0; i < REQUESTS; i++) idle.push(await ordinaryOnce());
-    idleMainCpuMs += cpuSince(cpu)?.main ?? NaN;
-    loop.disable();
-    idleBlockedMs = Math.max(idleBlockedMs, loop.max / 1e6);
+    idleMainCpuMs += cpuDelta(cpu, stack.cpu())?.main ?? NaN;
+    idleBlockedMs = Math.max(idleBlockedMs, loop.stop());
   };
   for (let round = 0; round < ROUNDS; round++) {
     for (const scenario of chosen) {
@@ -321,13 +403,11 @@ try {
       const r = (results[scenario] ??= { times: [], done: 0, rateLimited: 0, atGateway: 0, heavyMs: 0, blockedMs: 0, mainCpuMs: 0, otherThreadsCpuMs: 0 });
       counts.done = counts.rateLimited = 0;
       // Of the refusals, those the gateway's per-member budget gave before any GraphQL work (member-budget.ts).
-      const refusedAtGatewayBefore = stack.gateway.memberBudget.refused();
+      const refusedAtGatewayBefore = stack.refusedAtGateway();
       let stop = false;
       const t0 = performance.now();
-      // How long the process's one thread was blocked at worst meanwhile (what every request waits behind).
-      const loop = monitorEventLoopDelay({ resolution: 5 });
-      loop.enable();
-      const cpu = threadCpuMs();
+      const loop = loopMonitor();
+      const cpu = stack.cpu();
       // The heavy member keeps going until the other member has made its requests and at least one heavy operation finished.
       const heavyLoop = (async () => {
         do await heavyOps[scenario]();
@@ -345,30 +425,32 @@ try {
       }
       stop = true;
       await heavyLoop;
-      const used = cpuSince(cpu);
+      const used = cpuDelta(cpu, stack.cpu());
       r.mainCpuMs += used?.main ?? NaN;
       r.otherThreadsCpuMs += used?.others ?? NaN;
-      loop.disable();
-      r.blockedMs = Math.max(r.blockedMs, loop.max / 1e6);
+      const blocked = loop.stop();
+      r.blockedMs = Math.max(r.blockedMs, blocked);
       r.heavyMs += performance.now() - t0;
       r.done += counts.done;
       r.rateLimited += counts.rateLimited;
-      const atGateway = stack.gateway.memberBudget.refused() - refusedAtGatewayBefore;
+      const atGateway = (stack.refusedAtGateway() ?? NaN) - (refusedAtGatewayBefore ?? NaN);
       r.atGateway += atGateway;
       console.log(
-        `round ${round + 1} ${scenario}: other member p99 ${pct(r.times, 0.99).toFixed(1)} ms over ${r.times.length} requests; heavy ops done ${counts.done}, refused ${counts.rateLimited} (${atGateway} by the gateway's budget); event loop blocked at most ${(loop.max / 1e6).toFixed(0)} ms`,
+        `round ${round + 1} ${scenario}: other member p99 ${pct(r.times, 0.99).toFixed(1)} ms over ${r.times.length} requests; heavy ops done ${counts.done}, refused ${counts.rateLimited} (${atGateway} by the gateway's budget); event loop blocked at most ${blocked.toFixed(0)} ms`,
       );
     }
   }
   await measureIdle();
   await db.end();
 
+  /** A figure, or blank where this layout cannot measure it (NaN). */
+  const shown = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : '');
   const idleP50 = pct(idle, 0.5);
   const idleP99 = pct(idle, 0.99);
   const idleCpuPerRequest = idleMainCpuMs / idle.length;
   const slowest = (n: number) => n - Math.min(n - 1, Math.floor(n * 0.99));
   console.log(
-    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s) of at least ${REQUESTS} per phase (a p99 of ${REQUESTS} is ${slowest(REQUESTS) === 1 ? 'their slowest' : `the ${slowest(REQUESTS)}th slowest`}), idle phases interleaved; gateway budget ${budget.concurrent} at once + ${budget.queue} waiting per member; load average ${loadavg()
+    `\nthe other member's ordinary health requests (${ordinary.length} kinds in turn), ${ROUNDS} round(s) of at least ${REQUESTS} per phase (a p99 of ${REQUESTS} is ${slowest(REQUESTS) === 1 ? 'their slowest' : `the ${slowest(REQUESTS)}th slowest`}), idle phases interleaved; layout ${LAYOUT}; gateway budget ${budget.concurrent} at once + ${budget.queue} waiting per member; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
@@ -376,7 +458,7 @@ try {
     `${'heavy member runs'.padEnd(18)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 / idle'.padStart(10)} ${'heavy done'.padStart(10)} ${'refused'.padStart(8)} ${'at gateway'.padStart(10)} ${'loop max ms'.padStart(11)} ${'main CPU ms / other req'.padStart(23)} ${'heavy: main CPU ms/op'.padStart(21)} ${'share of main'.padStart(13)} ${'workers CPU ms'.padStart(14)}`,
   );
   console.log(
-    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${''.padStart(10)} ${idleBlockedMs.toFixed(0).padStart(11)} ${idleCpuPerRequest.toFixed(2).padStart(23)}`,
+    `${'nothing (idle)'.padEnd(18)} ${String(idle.length).padStart(8)} ${idleP50.toFixed(1).padStart(8)} ${idleP99.toFixed(1).padStart(8)} ${'1.00x'.padStart(10)} ${''.padStart(10)} ${''.padStart(8)} ${''.padStart(10)} ${shown(idleBlockedMs, 0).padStart(11)} ${idleCpuPerRequest.toFixed(2).padStart(23)}`,
   );
   const summary = Object.entries(results).map(([scenario, r]) => {
     const p99 = pct(r.times, 0.99);
@@ -398,14 +480,14 @@ try {
       workersCpuMs: r.otherThreadsCpuMs,
     };
     console.log(
-      `${scenario.padEnd(18)} ${String(row.requests).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${`${row.ratio.toFixed(2)}x`.padStart(10)} ${String(r.done).padStart(10)} ${String(r.rateLimited).padStart(8)} ${String(r.atGateway).padStart(10)} ${r.blockedMs.toFixed(0).padStart(11)} ${(r.mainCpuMs / r.times.length).toFixed(2).padStart(23)} ${row.heavyMainCpuMsPerOp.toFixed(1).padStart(21)} ${`${(row.heavyShareOfMain * 100).toFixed(0)}%`.padStart(13)} ${r.otherThreadsCpuMs.toFixed(0).padStart(14)}`,
+      `${scenario.padEnd(18)} ${String(row.requests).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${`${row.ratio.toFixed(2)}x`.padStart(10)} ${String(r.done).padStart(10)} ${String(r.rateLimited).padStart(8)} ${shown(r.atGateway, 0).padStart(10)} ${shown(r.blockedMs, 0).padStart(11)} ${(r.mainCpuMs / r.times.length).toFixed(2).padStart(23)} ${row.heavyMainCpuMsPerOp.toFixed(1).padStart(21)} ${`${(row.heavyShareOfMain * 100).toFixed(0)}%`.padStart(13)} ${r.otherThreadsCpuMs.toFixed(0).padStart(14)}`,
     );
     return row;
   });
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(
     new URL(
-      `./results/health-fairness${values.only ? `-${chosen.join('-')}` : ''}${values['member-concurrent'] || values['member-queued'] ? `-budget-${budget.concurrent}-${budget.queue}` : ''}.json`,
+      `./results/health-fairness${LAYOUT === 'one-process' ? '-one-process' : ''}${values.only ? `-${chosen.join('-')}` : ''}${values['member-concurrent'] || values['member-queued'] ? `-budget-${budget.concurrent}-${budget.queue}` : ''}.json`,
       import.meta.url,
     ),
     JSON.stringify(
@@ -413,6 +495,7 @@ try {
         at: new Date().toISOString(),
         requests: REQUESTS,
         rounds: ROUNDS,
+        layout: LAYOUT,
         memberBudget: budget,
         load: loadavg(),
         idle: { requests: idle.length, p50: idleP50, p99: idleP99, loopMaxMs: idleBlockedMs, mainCpuMsPerRequest: idleCpuPerRequest },
@@ -422,6 +505,10 @@ try {
       2,
     ) + '\n',
   );
+} catch (error) {
+  const output = stack.output();
+  if (output) console.error(`what the services printed (the last 4,000 characters):\n${output.slice(-4000)}`);
+  throw error;
 } finally {
   rmSync(gpxDir, { recursive: true, force: true });
   await stack.stop();
