@@ -4,16 +4,18 @@
 // with RATE_LIMITED, another member's ordinary requests and their own import are answered, and
 // the held import is still running (it cannot finish before the test writes the file). Then
 // the worst track of the probe (one position repeated, 100,000 times) arrives and is simplified
-// on the parse worker: the request thread simplifies no point of it.
+// on the parse worker: the request thread simplifies no point of it. A burst of long charts is
+// held in health by a table lock: one runs, five wait in line, and all are answered.
 import { execFileSync } from 'node:child_process';
 import { open, unlink } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, LocalDiskStorage } from '@pulse/kit';
-import { client, expectError, ok, registerMember, startStack, type Member, type Stack } from '@pulse/dev-env';
+import pg from 'pg';
+import { client, expectError, ok, registerMember, startStack, until, type Member, type Stack } from '@pulse/dev-env';
 import { uploadHealthFile } from './uploads/testing.js';
 import { gpxFile, northwardRun, type FixturePoint } from './activities/testing/activity-files.js';
 import { simplifiedHere } from './activities/route-math.js';
-import { HEAVY_LIMITS, heavyRunning } from './heavy-work.js';
+import { HEAVY_LIMITS, heavyRunning, heavyWaiting } from './heavy-work.js';
 
 let stack: Stack;
 let ann: Member;
@@ -102,4 +104,31 @@ describe('heavy work beside ordinary requests', () => {
     expect(ok(await gql(IMPORT, { input: { fileKey: secondKey } }, ann)).importActivity.coordinates).toHaveLength(2);
     expect(stack.gateway.refusalMemory.refused()).toBe(refusedAtGateway + 1);
   }, 120_000);
+
+  it("serves a member's burst of long charts one at a time, in order, refusing none of it", async () => {
+    // Six at once: the gateway lets six of a member's requests through, health runs one and
+    // lines up five (heavy-work.ts). With two at once and refusals past them, four were refused.
+    // The charts' table is locked by the test, so the first chart's query waits there until the
+    // test lets go: the burst is all in health, one running and five in line, when it looks.
+    const CHART = `query($from: DateTime, $to: DateTime) { heartRate(provider: OURA, from: $from, to: $to) { at bpm } }`;
+    const to = new Date('2026-03-08T00:00:00Z');
+    const from = new Date(to.getTime() - 7 * 86_400_000);
+    const refusedBefore = stack.gateway.refusalMemory.refused();
+    const lock = new pg.Client({ connectionString: stack.database.url });
+    await lock.connect();
+    try {
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE health.heart_rate_samples IN ACCESS EXCLUSIVE MODE');
+      const answers = Promise.all(Array.from({ length: 6 }, () => gql(CHART, { from: from.toISOString(), to: to.toISOString() }, bob)));
+      await until(() => heavyWaiting(bob.user.id, 'chart') === 5, 'five charts in line');
+      expect(heavyRunning(bob.user.id, 'chart')).toBe(1);
+      await lock.query('COMMIT');
+      for (const answer of await answers) expect(ok(answer).heartRate).toEqual([]);
+    } finally {
+      await lock.end();
+    }
+    expect(stack.gateway.refusalMemory.refused()).toBe(refusedBefore);
+    expect(heavyRunning(bob.user.id, 'chart')).toBe(0);
+    expect(HEAVY_LIMITS.chart.concurrent + HEAVY_LIMITS.chart.waiting).toBe(stack.config.memberBudget.concurrent);
+  });
 });

@@ -1,10 +1,11 @@
 // Per-member limits on heavy work, proven with work that finishes only when the test says so
-// (no clock): a member's places are theirs alone, the one past the limit is refused at once
-// with RATE_LIMITED and a retryAfter, a place comes back when its work ends however it ends,
-// and a slot given back twice counts once.
+// (no clock): a member's places and line are theirs alone, work past the place waits its turn
+// in order, the one past the line is refused at once with RATE_LIMITED and a retryAfter, a
+// place comes back (or passes to the first in line) when its work ends however it ends, and a
+// slot given back twice counts once.
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '@pulse/kit';
-import { HEAVY_LIMITS, heavyRunning, heavyWork, oneAtATime, takeHeavySlot } from './heavy-work.js';
+import { HEAVY_LIMITS, heavyRunning, heavyWaiting, heavyWork, oneAtATime, takeHeavySlot } from './heavy-work.js';
 
 function held() {
   let finish!: (value: string) => void;
@@ -17,12 +18,20 @@ function held() {
 }
 
 describe('heavyWork', () => {
-  it('refuses the one past a member’s limit with RATE_LIMITED, and nobody else’s', async () => {
-    expect(HEAVY_LIMITS.retrieval.concurrent).toBe(2);
-    const [a, b] = [held(), held()];
-    const first = heavyWork('ann', 'retrieval', a.work);
-    const second = heavyWork('ann', 'retrieval', b.work);
-    expect(heavyRunning('ann', 'retrieval')).toBe(2);
+  it('runs one at a time per member, the next five in order, and refuses the one past them with RATE_LIMITED, nobody else’s', async () => {
+    expect(HEAVY_LIMITS.retrieval).toMatchObject({ concurrent: 1, waiting: 5 });
+    const events: string[] = [];
+    const works = Array.from({ length: 6 }, () => held());
+    const asked = works.map((w, i) =>
+      heavyWork('ann', 'retrieval', async () => {
+        events.push(`started ${i}`);
+        return w.work();
+      }),
+    );
+    await Promise.resolve();
+    expect(events).toEqual(['started 0']);
+    expect(heavyRunning('ann', 'retrieval')).toBe(1);
+    expect(heavyWaiting('ann', 'retrieval')).toBe(5);
     const refused = await heavyWork('ann', 'retrieval', async () => 'never').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect((refused as RateLimitedError).extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: HEAVY_LIMITS.retrieval.retryAfter, limit: 'concurrent' });
@@ -30,13 +39,21 @@ describe('heavyWork', () => {
     // Another member, and another kind of work of the same member, are not counted against it.
     expect(await heavyWork('bob', 'retrieval', async () => 'bob searched')).toBe('bob searched');
     expect(await heavyWork('ann', 'chart', async () => 'ann charted')).toBe('ann charted');
-    a.finish('a');
-    expect(await first).toBe('a');
+    // The place passes to the first in line, however the work ended; one asked meanwhile queues behind.
+    works[0].fail(new Error('encoder stopped'));
+    await expect(asked[0]).rejects.toThrow('encoder stopped');
+    expect(events).toEqual(['started 0', 'started 1']);
     expect(heavyRunning('ann', 'retrieval')).toBe(1);
-    expect(await heavyWork('ann', 'retrieval', async () => 'again')).toBe('again');
-    b.fail(new Error('encoder stopped'));
-    await expect(second).rejects.toThrow('encoder stopped');
+    expect(heavyWaiting('ann', 'retrieval')).toBe(4);
+    const late = heavyWork('ann', 'retrieval', async () => 'late');
+    for (let i = 1; i < 6; i++) {
+      works[i].finish(`done ${i}`);
+      expect(await asked[i]).toBe(`done ${i}`);
+    }
+    expect(events).toEqual(['started 0', 'started 1', 'started 2', 'started 3', 'started 4', 'started 5']);
+    expect(await late).toBe('late');
     expect(heavyRunning('ann', 'retrieval')).toBe(0);
+    expect(heavyWaiting('ann', 'retrieval')).toBe(0);
   });
 
   it('allows one activity file per member at a time', async () => {
@@ -48,15 +65,17 @@ describe('heavyWork', () => {
     expect(await heavyWork('cid', 'activity-file', async () => 'next')).toBe('next');
   });
 
-  it('gives a taken slot back once, however often it is given back', () => {
+  it('gives a taken slot back once, however often it is given back, to the first in line if any', async () => {
     const giveBack = takeHeavySlot('dee', 'chart');
-    const other = takeHeavySlot('dee', 'chart');
     expect(() => takeHeavySlot('dee', 'chart')).toThrow(RateLimitedError);
+    let waited = false;
+    const next = heavyWork('dee', 'chart', async () => void (waited = true));
     giveBack();
     giveBack();
-    expect(heavyRunning('dee', 'chart')).toBe(1);
-    other();
+    await next;
+    expect(waited).toBe(true);
     expect(heavyRunning('dee', 'chart')).toBe(0);
+    expect(() => takeHeavySlot('dee', 'chart')()).not.toThrow();
   });
 
   it('writes background work one at a time per member, in order, a failure not stopping the next', async () => {

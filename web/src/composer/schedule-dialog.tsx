@@ -1,8 +1,9 @@
 // The Schedule Post dialog: a date (today or later), a time and one of the spec's 15 time zones
 // (default the device's). The time input takes seconds too, so a member can be exact.
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { AppDialog } from '../components/dialog';
+import { SelectField } from '../components/select-field';
 import { useZodForm } from '../forms/use-zod-form';
 import { todayIn } from '../lib/dates';
 import { defaultTimeZone, timezoneOptions, utcToZonedFields } from './schedule';
@@ -22,7 +23,7 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
   const zones = useMemo(() => timezoneOptions(), []);
   const dateInput = useRef<HTMLInputElement>(null);
   const form = useZodForm(scheduleSchema, { date: '', time: '', zone: defaultTimeZone() });
-  const { register, reset, watch, formState } = form;
+  const { register, reset, watch, setValue, formState } = form;
   const zone = watch('zone');
   const errors = formState.errors;
 
@@ -97,19 +98,13 @@ export function ScheduleDialog({ open, current, onClose, onSet, onClear }: Props
           <Input {...register('time')} type="time" step={1} data-testid="schedule-time" />
           <FieldMessage message={errors.time?.message} />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Time zone</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('zone')} data-testid="schedule-timezone">
-              {zoneList.map((o) => (
-                <option key={o.zone} value={o.zone}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Time zone"
+          value={zone}
+          options={zoneList.map((o) => ({ value: o.zone, label: o.label }))}
+          onChange={(next) => setValue('zone', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          testId="schedule-timezone"
+        />
       </Stack>
     </AppDialog>
   );
