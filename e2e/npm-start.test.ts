@@ -1,0 +1,74 @@
+// The product as `npm start` runs it, in Chromium: the real start script with its own NODE_ENV
+// (not the test stacks' 'test'), every service its own process. Every other browser test runs
+// the one-process stack; what only the separate processes can get wrong (a service that stops
+// itself at boot, a REST path or an upload that crosses processes, a post that one service
+// makes for another through the outbox) is walked here once, as a newcomer would: register,
+// import a run from the composer, find its post on the feed and the run on the health page.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestDatabase, testEnv, type TestDatabase } from '@pulse/dev-env';
+import { startProduct, type Product } from '@pulse/dev-env/product';
+import { WORKER_BIN, describeWithWorker } from '@pulse/dev-env/sfu';
+import { launchChromium, watchPageErrors } from './browser.js';
+import { gpxFile, track } from './activity-file.js';
+
+describeWithWorker('npm start in the browser', () => {
+  let database: TestDatabase;
+  let product: Product;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    product = await startProduct({
+      name: 'e2e-npm-start',
+      env: testEnv({ NODE_ENV: 'development', DATABASE_URL: database.url, MEDIASOUP_WORKER_BIN: WORKER_BIN, SFU_WORKERS: '1', LOG_LEVEL: 'warn' }),
+    });
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    watchPageErrors(page, pageErrors);
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    await database?.drop();
+  });
+
+  it('registers a newcomer, imports their run from the composer, and shows it on the feed and the health page', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    await page.goto(`${product.url}/register`);
+    await page.getByTestId('register-email').fill(`start_${suffix}@example.com`);
+    await page.getByTestId('register-password').fill('browser-pass-1');
+    await page.getByTestId('register-name').fill('Sam Start');
+    await page.getByTestId('register-username').fill(`sam_${suffix}`);
+    await page.getByTestId('register-submit').click();
+    await page.getByText('Welcome, Sam Start').waitFor();
+
+    // The upload goes to health's REST path through the gateway; the route post is social's,
+    // made from health's event: three processes and the bus between them.
+    await page.getByTestId('composer-activity-button').click();
+    await page.getByTestId('import-activity-dialog').waitFor();
+    await page.getByTestId('import-activity-file').setInputFiles({ name: 'first.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(gpxFile(track)) });
+    await page.getByTestId('import-activity-content').fill('My first run on Pulse');
+    await page.getByTestId('import-activity-submit').click();
+    await page.getByTestId('import-activity-dialog').waitFor({ state: 'detached' });
+    const route = page.getByTestId('home-feed').getByTestId('post-card').filter({ hasText: 'My first run on Pulse' }).first().getByTestId('route-card');
+    await route.waitFor();
+    expect(await route.getByTestId('route-distance-value').textContent()).toBe('0.8 km');
+
+    await page.goto(`${product.url}/health`);
+    const activities = page.getByTestId('activities-card');
+    await activities.getByTestId('activity').first().waitFor();
+    expect(await activities.getByTestId('activity-type').allTextContents()).toEqual(['running']);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('kept every process up, and logged no error', () => {
+    expect(product.output()).not.toContain('stopped unexpectedly');
+    expect(product.output()).not.toMatch(/^\d\d:\d\d:\d\d\.\d+ error /m);
+  });
+});
