@@ -2,11 +2,13 @@
 // (not the test stacks' 'test'), every service its own process. Every other browser test runs
 // the one-process stack; what only the separate processes can get wrong (a service that stops
 // itself at boot, a REST path or an upload that crosses processes, a post that one service
-// makes for another through the outbox) is walked here once, as a newcomer would: register,
-// import a run from the composer, find its post on the feed and the run on the health page.
+// makes for another through the outbox, a live event from one service through the gateway's
+// socket) is walked here once, as a newcomer would: register, import a run from the composer,
+// find its post on the feed and the run on the health page, then message another member who
+// sees it arrive live.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, testEnv, type TestDatabase } from '@pulse/dev-env';
+import { createTestDatabase, registerMember, testEnv, type TestDatabase } from '@pulse/dev-env';
 import { startProduct, type Product } from '@pulse/dev-env/product';
 import { WORKER_BIN, describeWithWorker } from '@pulse/dev-env/sfu';
 import { launchChromium, watchPageErrors } from './browser.js';
@@ -64,6 +66,33 @@ describeWithWorker('npm start in the browser', () => {
     const activities = page.getByTestId('activities-card');
     await activities.getByTestId('activity').first().waitFor();
     expect(await activities.getByTestId('activity-type').allTextContents()).toEqual(['running']);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('sends a message that the other member sees arrive live, on the socket the gateway serves', async () => {
+    const bob = await registerMember(product);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), bob.token);
+    const B = await context.newPage();
+    B.setDefaultTimeout(30_000);
+    watchPageErrors(B, pageErrors, { label: 'Bob' });
+    await B.goto(`${product.url}/messages`);
+    await B.getByText('No conversations yet').waitFor();
+
+    await page.goto(`${product.url}/messages`);
+    await page.getByTestId('new-message-button').click();
+    await page.getByPlaceholder('Search users...').fill(bob.input.username);
+    await page
+      .getByTestId('new-message-result')
+      .filter({ hasText: `@${bob.input.username}` })
+      .click();
+    await page.getByTestId('new-message-modal').waitFor({ state: 'detached' });
+    await page.getByTestId('composer-input').fill('See you at the park gate');
+    await page.getByTestId('composer-send').click();
+
+    const row = B.getByTestId('conversation-row');
+    await expect.poll(() => row.getByTestId('conversation-preview').textContent(), { timeout: 30_000 }).toBe('See you at the park gate');
+    expect(await row.getByTestId('conversation-unread').textContent()).toBe('1');
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
