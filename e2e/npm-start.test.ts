@@ -4,8 +4,9 @@
 // itself at boot, a REST path or an upload that crosses processes, a post that one service
 // makes for another through the outbox, a live event from one service through the gateway's
 // socket) is walked here once, as a newcomer would: register, import a run from the composer,
-// find its post on the feed and the run on the health page, then message another member who
-// sees it arrive live.
+// find its post on the feed and the run on the health page, message another member who sees it
+// arrive live, and call them (audio through the media server's process, behind the gateway's
+// /sfu). Two Chromium instances with fake microphones and cameras, as the calls test has them.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestDatabase, registerMember, testEnv, type TestDatabase } from '@pulse/dev-env';
@@ -18,7 +19,9 @@ describeWithWorker('npm start in the browser', () => {
   let database: TestDatabase;
   let product: Product;
   let browser: Browser;
+  let bobBrowser: Browser;
   let page: Page;
+  let B: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -27,7 +30,7 @@ describeWithWorker('npm start in the browser', () => {
       name: 'e2e-npm-start',
       env: testEnv({ NODE_ENV: 'development', DATABASE_URL: database.url, MEDIASOUP_WORKER_BIN: WORKER_BIN, SFU_WORKERS: '1', LOG_LEVEL: 'warn' }),
     });
-    browser = await launchChromium();
+    [browser, bobBrowser] = await Promise.all([launchChromium({ media: true }), launchChromium({ media: true })]);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.setDefaultTimeout(30_000);
@@ -36,6 +39,7 @@ describeWithWorker('npm start in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
+    await bobBrowser?.close();
     await product?.stop();
     await database?.drop();
   });
@@ -71,9 +75,9 @@ describeWithWorker('npm start in the browser', () => {
 
   it('sends a message that the other member sees arrive live, on the socket the gateway serves', async () => {
     const bob = await registerMember(product);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await bobBrowser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), bob.token);
-    const B = await context.newPage();
+    B = await context.newPage();
     B.setDefaultTimeout(30_000);
     watchPageErrors(B, pageErrors, { label: 'Bob' });
     await B.goto(`${product.url}/messages`);
@@ -93,6 +97,27 @@ describeWithWorker('npm start in the browser', () => {
     const row = B.getByTestId('conversation-row');
     await expect.poll(() => row.getByTestId('conversation-preview').textContent(), { timeout: 30_000 }).toBe('See you at the park gate');
     expect(await row.getByTestId('conversation-unread').textContent()).toBe('1');
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('calls the other member, audio flowing both ways through the media server behind the gateway', async () => {
+    // Sam is still in the conversation of the message above; Bob is on his list of conversations.
+    const overlay = (p: Page) => p.getByTestId('call-overlay');
+    const audioPackets = async (p: Page) =>
+      Number(
+        (await overlay(p)
+          .locator('[data-testid=call-tile][data-self=false]')
+          .getAttribute('data-audio-packets', { timeout: 500 })
+          .catch(() => null)) ?? 0,
+      );
+    await page.getByTestId('audio-call').click();
+    await overlay(page).waitFor();
+    const incoming = B.getByTestId('incoming-call');
+    await incoming.waitFor();
+    await incoming.getByTestId('incoming-call-accept').click();
+    for (const p of [page, B]) await expect.poll(() => audioPackets(p), { timeout: 30_000 }).toBeGreaterThan(20);
+    await overlay(page).getByTestId('call-end').click();
+    await overlay(B).waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
