@@ -78,7 +78,12 @@ export function failureOf(r: Result): { message: string; code: unknown; field: u
 
 /** Runs SQL in the stack's database (to check stored truth, or to move a time into the past). */
 export async function sql<T = any>(stack: Stack, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: stack.database.url });
+  return sqlAt<T>(stack.database.url, text, params);
+}
+
+/** One query on its own connection to the database at `url` (a test database without a stack). */
+export async function sqlAt<T = any>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     return (await c.query(text, params)).rows as T[];

@@ -4,7 +4,7 @@
 export { startStack, registerMember, type Stack, type StackOptions } from './stack.js';
 export { loadSubgraph, SUBGRAPH_EXPORT } from './subgraphs.js';
 export type { MediaServer } from './media-server.js';
-export { UNKNOWN_ID, anonymousFrom, caller, client, eventually, expectError, failureOf, members, ok, sql, type Member, type Result } from './graphql.js';
+export { UNKNOWN_ID, anonymousFrom, caller, client, eventually, expectError, failureOf, members, ok, sql, sqlAt, type Member, type Result } from './graphql.js';
 export { expectFailure, expectOk, restClient, type Reply, type RestOptions } from './rest-client.js';
 export { collect, realtimeClients, settle, until } from './ws-client.js';
 export { recordSql, schemaOf } from './sql-recorder.js';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES, healthPathOf, type ServiceEntry } from '@pulse/kit/registry';
+import { takeStackSlot } from './connection-budget.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -61,6 +62,9 @@ export interface ProductOptions {
 
 /** Starts `scripts/start.ts` and resolves once it prints that Pulse is running. */
 export async function startProduct(options: ProductOptions): Promise<Product> {
+  // The product's services hold what a dev-env stack's do (the same subgraphs and gateway, each
+  // with its pools): it counts against the same budget of PostgreSQL connections.
+  const giveBackSlot = takeStackSlot();
   const dataDir = mkdtempSync(join(tmpdir(), `pulse-${options.name}-`));
   const ports: Record<string, string> = {};
   const healthUrl = new Map<string, string>();
@@ -84,6 +88,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    giveBackSlot();
   };
   try {
     await new Promise<void>((resolve, reject) => {

@@ -5,9 +5,8 @@
 // running: before, the replies outlived the stop and wrote to the closed pool ("Unable to
 // acquire a connection", "Knex: Timeout acquiring a connection" in the suite's log).
 import { afterAll, expect, it } from 'vitest';
-import pg from 'pg';
 import { newId } from '@pulse/kit';
-import { createTestDatabase, gql, startChatServer, startTestSubgraph, testConfig, until, type ChatServer, type TestDatabase } from '@pulse/dev-env';
+import { createTestDatabase, sqlAt, gql, startChatServer, startTestSubgraph, testConfig, until, type ChatServer, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { INTERRUPTED, repliesInFlight } from './reply.js';
@@ -22,15 +21,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function rows<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: database!.url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+const rows = <T = any>(text: string, params: unknown[] = []): Promise<T[]> => sqlAt<T>(database!.url, text, params);
 
 const SEND = 'mutation($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) { id conversationId state } }';
 

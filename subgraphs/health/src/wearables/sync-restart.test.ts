@@ -4,9 +4,8 @@
 // for the day after the last finished one), and the end result is the same 90 days as a sync
 // that never stopped, with nothing written twice.
 import { afterAll, expect, it } from 'vitest';
-import pg from 'pg';
 import { jobsReady, newId } from '@pulse/kit';
-import { createTestDatabase, gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
+import { createTestDatabase, sqlAt, gql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { startVendorServer, type VendorServer } from './testing/vendor-server.js';
@@ -22,15 +21,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function rows<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: database!.url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+const rows = <T = any>(text: string, params: unknown[] = []): Promise<T[]> => sqlAt<T>(database!.url, text, params);
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
