@@ -4,8 +4,9 @@
 // itself at boot, a REST path or an upload that crosses processes, a post that one service
 // makes for another through the outbox, a live event from one service through the gateway's
 // socket) is walked here once, as a newcomer would: register, import a run from the composer,
-// find its post on the feed and the run on the health page, message another member who sees it
-// arrive live, and call them (audio through the media server's process, behind the gateway's
+// find its post on the feed and the run on the health page, ask the assistant (offline: the
+// passages it retrieved, its reply arriving over the gateway's socket from health's event),
+// message another member who sees it arrive live, and call them (audio through the media server's process, behind the gateway's
 // /sfu). Two Chromium instances with fake microphones and cameras, as the calls test has them.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -70,6 +71,18 @@ describeWithWorker('npm start in the browser', () => {
     const activities = page.getByTestId('activities-card');
     await activities.getByTestId('activity').first().waitFor();
     expect(await activities.getByTestId('activity-type').allTextContents()).toEqual(['running']);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it("answers a question on the assistant page with the passages it retrieved, warmed at health's boot", async () => {
+    await page.goto(`${product.url}/assistant`);
+    await expect.poll(() => page.getByTestId('assistant-page').getAttribute('data-retrieval'), { timeout: 60_000 }).toBe('READY');
+    await page.getByTestId('assistant-input').fill('How much vitamin D do adults need?');
+    await page.getByTestId('assistant-send').click();
+    const reply = page.getByTestId('assistant-reply').first();
+    await expect.poll(() => reply.getAttribute('data-state'), { timeout: 60_000 }).toBe('DONE');
+    expect(await page.getByTestId('assistant-retrieved-label').textContent()).toBe('Retrieved passages (no assistant is configured)');
+    expect(await page.getByTestId('assistant-reply-text').textContent()).toMatch(/^\[1\] Vitamin D \(NIH Office of Dietary Supplements\)\n/);
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
