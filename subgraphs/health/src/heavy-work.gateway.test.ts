@@ -11,7 +11,7 @@ import { open, unlink } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, LocalDiskStorage } from '@pulse/kit';
 import pg from 'pg';
-import { client, expectError, ok, registerMember, startStack, until, type Member, type Stack } from '@pulse/dev-env';
+import { client, expectError, ok, registerMember, settle, sqlAt, startStack, until, type Member, type Stack } from '@pulse/dev-env';
 import { uploadHealthFile } from './uploads/testing.js';
 import { gpxFile, northwardRun, type FixturePoint } from './activities/testing/activity-files.js';
 import { simplifiedHere } from './activities/route-math.js';
@@ -130,5 +130,33 @@ describe('heavy work beside ordinary requests', () => {
     expect(stack.gateway.refusalMemory.refused()).toBe(refusedBefore);
     expect(heavyRunning(bob.user.id, 'chart')).toBe(0);
     expect(HEAVY_LIMITS.chart.concurrent + HEAVY_LIMITS.chart.waiting).toBe(stack.config.memberBudget.concurrent);
+  });
+
+  it('counts a chart by its points: a day of minute samples is heavy work, an hour is not', async () => {
+    const CHART = `query($from: DateTime, $to: DateTime) { heartRate(provider: OURA, from: $from, to: $to) { at bpm } }`;
+    const to = new Date('2026-03-09T00:00:00Z');
+    const range = (hours: number) => ({ from: new Date(to.getTime() - hours * 3_600_000).toISOString(), to: to.toISOString() });
+    // Queries on the chart table waiting for the test's lock: a chart that got that far.
+    const waitingOnLock = async () =>
+      (await sqlAt(stack.database.url, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%heart_rate_samples%'`))[0]
+        .n as number;
+    const lock = new pg.Client({ connectionString: stack.database.url });
+    await lock.connect();
+    try {
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE health.heart_rate_samples IN ACCESS EXCLUSIVE MODE');
+      const hour = gql(CHART, range(1), bob);
+      while ((await waitingOnLock()) < 1) await settle(20);
+      // The hour's chart reached its query without taking a heavy-work place.
+      expect(heavyRunning(bob.user.id, 'chart')).toBe(0);
+      const day = gql(CHART, range(24), bob);
+      await until(() => heavyRunning(bob.user.id, 'chart') === 1, "the day's chart in its heavy-work place");
+      await lock.query('COMMIT');
+      expect(ok(await hour).heartRate).toEqual([]);
+      expect(ok(await day).heartRate).toEqual([]);
+    } finally {
+      await lock.end();
+    }
+    expect(heavyRunning(bob.user.id, 'chart')).toBe(0);
   });
 });
