@@ -28,7 +28,8 @@ export interface HeavyLimit {
 
 export const HEAVY_LIMITS: Record<HeavyKind, HeavyLimit> = {
   'activity-file': {
-    // A file is read whole and is the member's own upload: a second one waits for nothing.
+    // None waiting: reading a file takes seconds, and a second import held that long behind the
+    // first would look stuck; the dialog shows the refusal's words instead, at once.
     concurrent: 1,
     waiting: 0,
     retryAfter: 10,
@@ -40,6 +41,7 @@ export const HEAVY_LIMITS: Record<HeavyKind, HeavyLimit> = {
     retryAfter: 2,
     message: 'You have six searches of your health data running or waiting already. Please wait for them to finish, then try again.',
   },
+  // Charts past six hours (wearables/operations/heart-rate.ts).
   chart: {
     concurrent: 1,
     waiting: 5,
