@@ -36,6 +36,7 @@ import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
 import { launchChromium } from '../e2e/browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { MEDIA_CODECS } from '../sfu/src/media-codecs.js';
+import { processCpuMs } from './proc-cpu.js';
 
 const { values } = parseArgs({
   options: {
@@ -61,20 +62,12 @@ if (!existsSync(WORKER_BIN)) {
 }
 process.env.MEDIASOUP_WORKER_BIN = WORKER_BIN;
 
-const CLOCK_TICKS = 100; // USER_HZ
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
-
-/** CPU time (ms) a process has used so far. */
-function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 
 /** The kernel's count of UDP datagrams dropped for full receive buffers (RcvbufErrors). */
 function udpReceiveBufferDrops(): number {

@@ -24,8 +24,7 @@
 // Results: bench/results/health-fairness.json (one-process: health-fairness-one-process.json).
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
-import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +36,7 @@ import { createTestDatabase, registerMember, startStack, type Stack, type TestDa
 import { startProduct, type Product } from '@pulse/dev-env/product';
 import { HAVE_WORKER, WORKER_BIN } from '@pulse/dev-env/sfu';
 import { configSpec as gatewayConfigSpec } from '@pulse/gateway/config';
+import { statCpuMs } from './proc-cpu.js';
 
 const SCENARIOS = ['gpx-repeated', 'gpx-million', 'first-search', 'rag-50', 'heart-rate-50', 'rag-2', 'heart-rate-2'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -137,21 +137,12 @@ function postFile(url: string, token: string, file: { path: string; size: number
 // machine: a phase's main-thread CPU less the other member's share (its CPU per request in
 // the idle phases) is what the heavy member's operations (refused ones included) cost the
 // threads everybody waits for.
-const TICK_MS = (() => {
-  try {
-    return 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-  } catch {
-    return 10;
-  }
-})();
 type ThreadCpu = { main: number; others: number };
 function threadCpuMs(pids: number[]): ThreadCpu | undefined {
   if (process.platform !== 'linux') return undefined;
   const read = (pid: number, tid: string) => {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[14 - 3]) + Number(fields[15 - 3])) * TICK_MS;
+      return statCpuMs(`/proc/${pid}/task/${tid}/stat`);
     } catch {
       return 0; // the thread ended between the listing and the read
     }

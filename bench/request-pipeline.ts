@@ -41,15 +41,15 @@ process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
+import { processCpuMs } from './proc-cpu.js';
 import { MAIN_FILE, SERVICES, healthPathOf, type ServiceEntry } from '../subgraphs/kit/src/registry.js';
-import { createTestDatabase, recordSql, registerMember, startStack, testEnv, type Stack } from '@pulse/dev-env';
+import { createTestDatabase, freePort, recordSql, registerMember, startStack, testEnv, type Stack } from '@pulse/dev-env';
 import { LoaderRegistry, authenticate, findBadOperationInput, lengthLimitsOf, readEntitiesByIds, type RunningSubgraph, type SubgraphContext } from '@pulse/kit';
 import { User } from '../subgraphs/accounts/src/users/entities.js';
 import { findPosts, findPostsByIds } from '../subgraphs/social/src/posts/post-rows.js';
@@ -69,7 +69,6 @@ type Mode = (typeof MODES)[number];
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** What `npm start` loads first into each service: the service stops when this process ends, however it ends. */
 const EXIT_WITH_PARENT = pathToFileURL(join(ROOT, 'scripts/exit-with-parent.mjs')).href;
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux ABI Node supports
 
 const { values } = parseArgs({
   options: {
@@ -137,21 +136,6 @@ interface Setup {
   countSql?: (url: string, body: string) => Promise<number>;
   stages?: () => Promise<Record<string, number>>;
   unavailable: string[];
-}
-
-/** CPU time (user + system, every thread) a process has used, in ms: /proc/<pid>/stat. */
-function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
 }
 
 /** Starts a child with an IPC channel (exit-with-parent.mjs stops it if this process dies) and stops it on cleanup. */

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createTestDatabase, testEnv } from '@pulse/dev-env';
-import { freePort, portVariable, startProduct, type Product } from '@pulse/dev-env/product';
+import { answers, freePort, portVariable, startProduct, type Product } from '@pulse/dev-env/product';
 import { HAVE_WORKER, WORKER_BIN } from '@pulse/dev-env/sfu';
 import { MAIN_FILE, SERVICES, healthPathOf } from '../subgraphs/kit/src/registry.js';
 import { buildWebIfStale } from '../scripts/web-build.js';
@@ -34,14 +34,6 @@ if (!HAVE_WORKER) {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** Milliseconds from `since` until the URL answers (polled every 25 ms). */
 async function untilAnswers(url: string, since: number, what: string): Promise<number> {

@@ -9,7 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, testEnv, type TestDatabase } from '@pulse/dev-env';
-import { startProduct, type Product } from '@pulse/dev-env/product';
+import { answers, startProduct, type Product } from '@pulse/dev-env/product';
 import { WORKER_BIN, describeWithWorker } from '@pulse/dev-env/sfu';
 import { SERVICES } from '../subgraphs/kit/src/registry.js';
 import { buildWebIfStale } from './web-build.js';
@@ -32,15 +32,6 @@ const commandOf = (pid: number): string => {
     return '(gone)';
   }
 };
-
-/** Whether the service answers its health check: a slow answer on a busy machine still counts, a refused or broken one does not. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,13 +4,12 @@
 // cursor). The shared test server cannot be restarted, so this file runs its own embedded
 // PostgreSQL (as `npm start` does) on a free port in a temporary directory.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBGRAPHS } from '@pulse/kit/registry';
-import { caller, collect, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, freePort, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../../subgraphs/kit/src/embedded-postgres.js';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
@@ -25,14 +24,6 @@ const PER_SUBGRAPH: Record<string, string> = {
   messaging: '{ conversations { id } }',
   social: '{ homeFeed(first: 5) { nodes { id } } }',
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let dir: string;
 let port: number;

@@ -25,6 +25,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a health check answers OK: a slow answer on a busy machine still counts, a refused or broken one does not. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** The variable a service's port is read from (the gateway's is PORT). */
 export const portVariable = (service: ServiceEntry) => (service.kind === 'gateway' ? 'PORT' : `${service.name.toUpperCase()}_PORT`);
 
