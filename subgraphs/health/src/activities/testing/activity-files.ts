@@ -2,17 +2,9 @@
 // encoded with fit-file-parser's own encoder (real FIT binary: header, definition and data
 // messages, CRC). The numbers are chosen so distance and climb can be worked out by hand.
 import { FitBaseType, FitEncoder } from 'fit-file-parser';
+import { FIXTURE_START, fixtureTime as iso, gpxFile, type FixturePoint } from '@pulse/dev-env/gpx';
 
-export interface FixturePoint {
-  latitude: number;
-  longitude: number;
-  elevation?: number;
-  /** Seconds after the start. */
-  at: number;
-}
-
-export const FIXTURE_START = new Date('2026-05-01T07:00:00Z');
-const iso = (seconds: number) => new Date(FIXTURE_START.getTime() + seconds * 1000).toISOString();
+export { FIXTURE_START, gpxFile, type FixturePoint };
 
 /**
  * A straight run due north along the meridian from Golden Gate Park: each step adds 0.001° of
@@ -25,23 +17,6 @@ export function northwardRun(steps: number, elevations?: number[]): FixturePoint
     elevation: elevations?.[i],
     at: i * 30,
   }));
-}
-
-export function gpxFile(points: FixturePoint[], sport = 'running'): string {
-  const pts = points
-    .map((p) => `      <trkpt lat="${p.latitude}" lon="${p.longitude}">${p.elevation !== undefined ? `<ele>${p.elevation}</ele>` : ''}<time>${iso(p.at)}</time></trkpt>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<gpx version="1.1" creator="Pulse tests" xmlns="http://www.topografix.com/GPX/1/1">
-  <trk>
-    <name>Morning run</name>
-    <type>${sport}</type>
-    <trkseg>
-${pts}
-    </trkseg>
-  </trk>
-</gpx>
-`;
 }
 
 export function tcxFile(points: FixturePoint[], opts: { sport?: string; calories?: number } = {}): string {
