@@ -726,6 +726,25 @@ describe('the composer in the browser', () => {
     expect(post.mentions.map((m: { username: string }) => m.username)).toEqual([bob.input.username]);
   });
 
+  it('fits the schedule dialog on a phone (390x844): no sideways scroll, the time zone list inside the screen', async () => {
+    await A.setViewportSize({ width: 390, height: 844 });
+    try {
+      await A.goto(`${stack.url}/`);
+      await A.getByTestId('composer-schedule-button').click();
+      const dialog = A.getByTestId('schedule-dialog');
+      await dialog.waitFor();
+      expect(await A.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const zone = (await dialog.getByTestId('schedule-timezone').boundingBox())!;
+      expect(zone.x).toBeGreaterThanOrEqual(0);
+      expect(zone.x + zone.width).toBeLessThanOrEqual(390);
+      await A.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await A.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });
