@@ -1,8 +1,9 @@
 // The sfu's own configuration (sfu/src/config.ts), and that the cached worker, the npm
 // package and the config agree on the mediasoup version.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, MEDIASOUP_VERSION, TEST_JWT_SECRET, deriveCallTokenSecret, type Env } from '@pulse/kit/config';
 import { configSpec } from './config.js';
@@ -142,9 +143,16 @@ describe('the sfu call-token key', () => {
 });
 
 describe('mediasoup', () => {
-  it('pins one mediasoup version everywhere', async () => {
+  it('pins one mediasoup version everywhere', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     expect(pkg.dependencies.mediasoup).toBe(MEDIASOUP_VERSION);
-    expect((await import('mediasoup')).version).toBe(MEDIASOUP_VERSION);
+    // The installed package's own package.json, not `import('mediasoup')`: mediasoup reads
+    // MEDIASOUP_WORKER_BIN once, at its first import, so importing it here (before workers.ts
+    // sets that) left every later sfu test in this test process spawning a binary that is not
+    // there (CI: 'spawn .../mediasoup/worker/out/Release/mediasoup-worker ENOENT').
+    const entry = createRequire(import.meta.url).resolve('mediasoup'); // <package>/node/lib/index.js
+    const installed = JSON.parse(readFileSync(join(dirname(entry), '../../package.json'), 'utf8')) as { name: string; version: string };
+    expect(installed.name).toBe('mediasoup');
+    expect(installed.version).toBe(MEDIASOUP_VERSION);
   });
 });
