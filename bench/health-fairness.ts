@@ -21,6 +21,8 @@
 // every service its own process, and this process only the two members' clients. `--layout
 // one-process` runs the whole stack (every subgraph, the gateway) and both clients in this one
 // Node process, a harsher setting: whatever blocks health's thread there blocks the gateway too.
+// In both, the other member's client has a thread of its own (bench/ordinary-client.mjs), so
+// the heavy member's client in the main thread never delays its timing.
 // Results: bench/results/health-fairness.json (one-process: health-fairness-one-process.json).
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
@@ -30,6 +32,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { createTestDatabase, registerMember, startStack, type Stack, type TestDatabase } from '@pulse/dev-env';
@@ -283,15 +286,18 @@ try {
     { query: `query { myActivities(first: 10) { nodes { id type distance } } }`, variables: {} },
     { query: `query($from: DateTime) { heartRate(provider: OURA, from: $from) { at bpm } }`, variables: { from: new Date(Date.now() - 3_600_000).toISOString() } },
   ];
-  let turn = 0;
-  const ordinaryOnce = async (): Promise<number> => {
-    const q = ordinary[turn++ % ordinary.length];
-    const t0 = performance.now();
-    const r = await gql(other.token, q.query, q.variables);
-    const ms = performance.now() - t0;
-    if (r.errors?.length || !r.data) throw new Error(`ordinary request failed: ${JSON.stringify(r.errors ?? r).slice(0, 400)}`);
-    return ms;
-  };
+  // The other member's client runs in a thread of its own (bench/ordinary-client.mjs): the
+  // heavy member's client, in this thread, must not delay it.
+  const otherClient = new Worker(new URL('./ordinary-client.mjs', import.meta.url), {
+    workerData: { graphqlUrl: stack.graphqlUrl, token: other.token, requests: ordinary },
+  });
+  otherClient.unref();
+  /** Times of the other member's next `n` ordinary requests, one after another. */
+  const ordinaryTimes = (n: number) =>
+    new Promise<number[]>((resolve, reject) => {
+      otherClient.once('message', (m: { times?: number[]; error?: string }) => (m.times ? resolve(m.times) : reject(new Error(m.error))));
+      otherClient.postMessage({ n });
+    });
 
   // The heavy member's operations: each call is one operation (or one burst); it answers what happened.
   const counts = { done: 0, rateLimited: 0 };
@@ -358,7 +364,7 @@ try {
   console.log('warming up...');
   const w = await gql(warm.token, SEARCH, { i: { query: 'sleep' } });
   if (w.errors?.length) throw new Error(`warm-up search failed: ${JSON.stringify(w.errors)}`);
-  for (let i = 0; i < 40; i++) await ordinaryOnce();
+  await ordinaryTimes(40);
 
   // How long the stack's one thread was blocked at worst in a phase (what every request waits
   // behind), in the one-process layout; in the processes layout this process holds only the
@@ -384,7 +390,7 @@ try {
   const measureIdle = async () => {
     const loop = loopMonitor();
     const cpu = stack.cpu();
-    for (let i = 0; i < REQUESTS; i++) idle.push(await ordinaryOnce());
+    idle.push(...(await ordinaryTimes(REQUESTS)));
     idleMainCpuMs += cpuDelta(cpu, stack.cpu())?.main ?? NaN;
     idleBlockedMs = Math.max(idleBlockedMs, loop.stop());
   };
@@ -410,9 +416,11 @@ try {
         () => (finished = true),
       );
       let made = 0;
+      // In batches (tens once its share is made, until a heavy operation has finished).
       while (made < REQUESTS || (counts.done === 0 && !finished)) {
-        r.times.push(await ordinaryOnce());
-        made += 1;
+        const times = await ordinaryTimes(Math.max(10, Math.min(REQUESTS - made, 50)));
+        r.times.push(...times);
+        made += times.length;
       }
       stop = true;
       await heavyLoop;

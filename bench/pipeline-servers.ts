@@ -1,9 +1,11 @@
-// The two servers of bench/request-pipeline.ts that are not ours: the bare graphql-js + pg
-// handler (the least a GraphQL server can do for the answer) and Hive Gateway on the same
-// supergraph. The bench starts them in its own thread (--mode thread) or, by default, each as
-// a process of its own like the services `npm start` runs:
+// The servers of bench/request-pipeline.ts that are not ours: the bare graphql-js + pg handler
+// (the least a GraphQL server can do for the answer), the bare 2-fetch proxy (the least a
+// gateway can do for the joined answer) and Hive Gateway on the same supergraph. The bench
+// starts them in its own thread (--mode thread) or, by default, each as a process of its own
+// like the services `npm start` runs:
 //
 //   node --import tsx bench/pipeline-servers.ts bare <databaseUrl>
+//   node --import tsx bench/pipeline-servers.ts bare-gateway <social url> <accounts url>
 //   node --import tsx bench/pipeline-servers.ts hive <supergraph file> dedupe|no-dedupe
 //
 // A child sends `{ url }` over its IPC channel once it listens and stops on SIGTERM.
@@ -13,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql } from 'graphql';
 import pg from 'pg';
+import { Agent, request } from 'undici';
 
 export interface ServingTarget {
   url: string;
@@ -23,6 +26,23 @@ async function listen(server: http.Server): Promise<string> {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+}
+
+/** A plain HTTP server that answers every request with `answer`'s JSON for the request's parsed JSON body (500 with the error's text when it throws). */
+function jsonServer(answer: (body: Record<string, unknown>, req: http.IncomingMessage) => Promise<unknown>): http.Server {
+  return http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const text = JSON.stringify(await answer(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, req));
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      })().catch((error) => {
+        res.writeHead(500).end(String(error));
+      });
+    });
+  });
 }
 
 async function close(server: http.Server): Promise<void> {
@@ -51,27 +71,58 @@ export async function startBareHandler(databaseUrl: string): Promise<ServingTarg
       },
     }),
   });
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const { query, variables, operationName } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        const result = await graphql({ schema, source: query, variableValues: variables, operationName });
-        const text = JSON.stringify(result);
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-        res.end(text);
-      })().catch((error) => {
-        res.writeHead(500).end(String(error));
-      });
-    });
-  });
+  const server = jsonServer(({ query, variables, operationName }) =>
+    graphql({ schema, source: String(query), variableValues: variables as Record<string, unknown>, operationName: operationName as string | undefined }),
+  );
   const url = await listen(server);
   return {
     url,
     async stop() {
       await close(server);
       await pool.end();
+    },
+  };
+}
+
+// The two subgraph queries a query planner makes of `post(id) { id content user { name } }`
+// (Apollo Gateway's plan, printed by it: the post with the author's key, then the author by
+// that key), so the subgraphs do the same work as under our gateway and Hive.
+const POST_FETCH = 'query Post__social__0($id:ID!){post(id:$id){id content user{__typename id}}}';
+const USER_FETCH = 'query Post__accounts__1($representations:[_Any!]!){_entities(representations:$representations){...on User{name}}}';
+
+/**
+ * The least a gateway can do for the joined answer: no parsing, validation, planning or result
+ * shaping, only this one query's two fetches hard-wired (the caller's token forwarded over
+ * undici's keep-alive pool, as our gateway's data source does) and the answer merged by hand.
+ * What any federation gateway pays at least for this answer: the subgraph calls and two hops.
+ */
+export async function startBareGateway(socialUrl: string, accountsUrl: string): Promise<ServingTarget> {
+  const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128, pipelining: 1 });
+  const post = async (url: string, authorization: string, query: string, variables: unknown) => {
+    const answer = await request(url, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await answer.body.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+  const server = jsonServer(async (body, req) => {
+    const { id } = body.variables as { id: string };
+    const authorization = req.headers.authorization ?? '';
+    const first = await post(socialUrl, authorization, POST_FETCH, { id });
+    const found = first.data?.post as { id: string; content: string; user: { __typename: string; id: string } } | null;
+    if (!found) return { data: { post: null } };
+    const second = await post(accountsUrl, authorization, USER_FETCH, { representations: [{ __typename: 'User', id: found.user.id }] });
+    const [user] = (second.data?._entities ?? [null]) as ({ name: string } | null)[];
+    return { data: { post: { id: found.id, content: found.content, user: user ? { name: user.name } : null } } };
+  });
+  const url = await listen(server);
+  return {
+    url,
+    async stop() {
+      await close(server);
+      await agent.close();
     },
   };
 }
@@ -124,8 +175,9 @@ async function serveAsChild(argv: string[]): Promise<void> {
   const [kind, arg, option] = argv;
   let target: ServingTarget | string;
   if (kind === 'bare' && arg) target = await startBareHandler(arg);
+  else if (kind === 'bare-gateway' && arg && option) target = await startBareGateway(arg, option);
   else if (kind === 'hive' && arg && (option === 'dedupe' || option === 'no-dedupe')) target = await startHive(readFileSync(arg, 'utf8'), option === 'dedupe');
-  else throw new Error('usage: pipeline-servers.ts bare <databaseUrl> | hive <supergraph file> dedupe|no-dedupe');
+  else throw new Error('usage: pipeline-servers.ts bare <databaseUrl> | bare-gateway <social url> <accounts url> | hive <supergraph file> dedupe|no-dedupe');
   if (typeof target === 'string') {
     process.send!({ unavailable: target });
     return;

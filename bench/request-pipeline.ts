@@ -6,6 +6,9 @@
 //   subgraph  the social subgraph answering the same query directly (kit's runner: express,
 //             Apollo Server, auth, the input guard, MikroORM, loaders, request ids)
 //   gateway   our gateway answering `post(id) { id content user { name } }` (social, then accounts)
+//   bare-gateway  the least a gateway can do for that answer: the same two subgraph fetches
+//             hard-wired in a plain HTTP server, merged by hand (processes mode only): what the
+//             two hops and the two subgraph calls cost any gateway, against which ours is read
 //   hive      Hive Gateway (@graphql-hive/gateway's runtime) on the same supergraph, same query
 //   hive-no-dedupe  the same with its in-flight request merging off (see startHive)
 //   subgraph-express, gateway-express  the same processes and queries as subgraph and gateway,
@@ -62,7 +65,7 @@ const JOINED = 'query Post($id: ID!) { post(id: $id) { id content user { name } 
 const WARMUP_SECONDS = 2;
 const INITIAL_WARMUP_SECONDS = 5;
 const IDLE_SECONDS = 5;
-const NAMES = ['bare', 'subgraph', 'gateway', 'hive', 'hive-no-dedupe', 'subgraph-express', 'gateway-express'] as const;
+const NAMES = ['bare', 'subgraph', 'gateway', 'bare-gateway', 'hive', 'hive-no-dedupe', 'subgraph-express', 'gateway-express'] as const;
 type Name = (typeof NAMES)[number];
 const MODES = ['processes', 'thread'] as const;
 type Mode = (typeof MODES)[number];
@@ -229,12 +232,14 @@ async function setupProcesses(cleanups: Cleanups): Promise<Setup> {
   await run(services.find((s) => s.kind === 'gateway')!);
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}/graphql`;
   const socialUrl = `http://127.0.0.1:${ports.social}/graphql`;
+  const accountsUrl = `http://127.0.0.1:${ports.accounts}/graphql`;
 
   const supergraphFile = join(dataDir, 'supergraph.graphql');
   const supergraph = readFileSync(join(ROOT, 'schema/supergraph.graphql'), 'utf8');
-  writeFileSync(supergraphFile, withSubgraphUrls(supergraph, { social: socialUrl, accounts: `http://127.0.0.1:${ports.accounts}/graphql` }));
-  const [bare, hive, hiveNoDedupe] = await Promise.all([
+  writeFileSync(supergraphFile, withSubgraphUrls(supergraph, { social: socialUrl, accounts: accountsUrl }));
+  const [bare, bareGateway, hive, hiveNoDedupe] = await Promise.all([
     benchServer('bare', ['bare', database.url], env, cleanups),
+    benchServer('bare-gateway', ['bare-gateway', socialUrl, accountsUrl], env, cleanups),
     benchServer('hive', ['hive', supergraphFile, 'dedupe'], env, cleanups),
     benchServer('hive-no-dedupe', ['hive', supergraphFile, 'no-dedupe'], env, cleanups),
   ]);
@@ -256,6 +261,7 @@ async function setupProcesses(cleanups: Cleanups): Promise<Setup> {
     processes: [{ name: 'gateway', pid: pids.gateway }, ...subgraphs],
   });
   for (const [name, started, what] of [
+    ['bare-gateway', bareGateway, 'bare 2-fetch proxy, same query'],
     ['hive', hive, 'Hive Gateway, post(id) { id content user { name } }'],
     ['hive-no-dedupe', hiveNoDedupe, 'Hive Gateway, in-flight dedupe off, same query'],
   ] as const) {
@@ -437,7 +443,7 @@ async function main(): Promise<void> {
     const dataOf = (t: Target | undefined) => (t ? JSON.stringify(JSON.parse(t.expectBody).data) : undefined);
     const byName = (name: Name) => targets.find((t) => t.name === name);
     if (byName('bare') && byName('subgraph') && dataOf(byName('bare')) !== dataOf(byName('subgraph'))) throw new Error('bare and subgraph answers differ');
-    for (const other of ['hive', 'hive-no-dedupe'] as const) {
+    for (const other of ['bare-gateway', 'hive', 'hive-no-dedupe'] as const) {
       if (byName('gateway') && byName(other) && dataOf(byName('gateway')) !== dataOf(byName(other))) throw new Error(`gateway and ${other} answers differ`);
     }
 
@@ -525,6 +531,8 @@ async function main(): Promise<void> {
     const ratios = {
       subgraphOverBare: ratio('subgraph', 'bare'),
       gatewayOverSubgraph: ratio('gateway', 'subgraph'),
+      bareGatewayOverSubgraph: ratio('bare-gateway', 'subgraph'),
+      gatewayOverBareGateway: ratio('gateway', 'bare-gateway'),
       gatewayOverHive: ratio('gateway', 'hive'),
       gatewayOverHiveNoDedupe: ratio('gateway', 'hive-no-dedupe'),
       gatewayOverItsExpressPath: ratio('gateway', 'gateway-express'),
@@ -566,6 +574,10 @@ async function main(): Promise<void> {
     console.log(
       `subgraph / bare ${ratios.subgraphOverBare ?? '-'} (target >= 0.5)   gateway / subgraph ${ratios.gatewayOverSubgraph ?? '-'} (target >= 0.4)   gateway / hive ${ratios.gatewayOverHive ?? '-'} (target >= 1.5; ${ratios.gatewayOverHiveNoDedupe ?? '-'} against hive with in-flight dedupe off)`,
     );
+    if (ratios.bareGatewayOverSubgraph !== null)
+      console.log(
+        `bare 2-fetch proxy / subgraph ${ratios.bareGatewayOverSubgraph} (the most any gateway could reach here)   gateway / bare 2-fetch proxy ${ratios.gatewayOverBareGateway ?? '-'}`,
+      );
     if (ratios.gatewayOverItsExpressPath !== null || ratios.subgraphOverItsExpressPath !== null)
       console.log(`lean path / Express path, same processes: gateway ${ratios.gatewayOverItsExpressPath ?? '-'}   subgraph ${ratios.subgraphOverItsExpressPath ?? '-'}`);
     console.log(`load average (1 min): ${loadBefore} before the runs, ${round1(loadavg()[0])} after (${cpus().length} cores)`);

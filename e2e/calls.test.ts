@@ -71,6 +71,14 @@ const audioPackets = async (page: Page) =>
       .catch(() => null)) ?? 0,
   );
 
+/** Audio samples the other side's decoder made from what arrived (not concealed loss): heard. */
+const audioDecoded = async (page: Page) =>
+  Number(
+    (await remoteTile(page)
+      .getAttribute('data-audio-decoded', { timeout: 500 })
+      .catch(() => null)) ?? 0,
+  );
+
 /** The overlay's call id, once the call record exists. */
 async function callIdOf(page: Page): Promise<string> {
   await eventually(async () => (await overlay(page).getAttribute('data-call-id')) ?? '').not.toBe('');
@@ -86,6 +94,35 @@ async function history(member: Member): Promise<{ id: string; status: string; vi
   );
   expect(res.errors).toBeUndefined();
   return res.data!.callHistory;
+}
+
+/**
+ * What the media server forwards, seen from inside it: a tap (a mediasoup DirectTransport) on
+ * every producer of the call's room, collecting while the test waits. Each RTP packet that
+ * ends a frame (every Opus packet; a VP8 packet with the marker bit) is checked for the
+ * encrypted frame's trailer, the magic bytes "PE2E" (web/src/calls/frame-crypto.worker.ts).
+ */
+async function tapRoom(callId: string, member: Member): Promise<{ seen: { kind: 'audio' | 'video'; sealed: boolean }[]; close(): void }> {
+  const res = await api<{ call: { roomId: string } }>('query($id: ID!) { call(id: $id) { roomId } }', { id: callId }, member);
+  const room = stack.sfu!.rooms.get(res.data!.call.roomId)!;
+  const tap = await room.router.createDirectTransport();
+  const seen: { kind: 'audio' | 'video'; sealed: boolean }[] = [];
+  const MAGIC = Buffer.from('PE2E');
+  for (const peer of room.peers.values()) {
+    for (const { producer } of peer.producers.values()) {
+      const consumer = await tap.consume({ producerId: producer.id, rtpCapabilities: room.router.rtpCapabilities });
+      consumer.on('rtp', (packet: Buffer) => {
+        const padded = (packet[0] & 0x20) !== 0;
+        const marker = (packet[1] & 0x80) !== 0;
+        let offset = 12 + 4 * (packet[0] & 0x0f);
+        if (packet[0] & 0x10) offset += 4 + 4 * packet.readUInt16BE(offset + 2);
+        const payload = packet.subarray(offset, padded ? packet.length - packet[packet.length - 1] : packet.length);
+        if (payload.length === 0 || (producer.kind === 'video' && !marker)) return;
+        seen.push({ kind: producer.kind, sealed: payload.subarray(payload.length - MAGIC.length).equals(MAGIC) });
+      });
+    }
+  }
+  return { seen, close: () => tap.close() };
 }
 
 async function callStatus(id: string, member: Member): Promise<string> {
@@ -123,7 +160,17 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
   it('video call: A calls from the chat, B accepts, each sees the other; mute and camera off show on the other side; B ends', async () => {
     await B.goto(`${stack.url}/messages`);
     await B.getByTestId('messages-page').waitFor();
+    // Bob's browser is an MLS device with key packages: Alice's opening the chat gives it its group.
+    await eventually(
+      async () =>
+        (await api<{ myDevices: { keyPackagesAvailable: number }[] }>('{ myDevices { keyPackagesAvailable } }', {}, bob)).data!.myDevices[0]?.keyPackagesAvailable ?? 0,
+    ).toBeGreaterThanOrEqual(5);
     await A.goto(`${stack.url}/messages/${conversationId}`);
+    await eventually(
+      async () =>
+        (await api<{ conversation: { encrypted: boolean } }>('query($id: ID!) { conversation(id: $id) { encrypted } }', { id: conversationId }, alice)).data!.conversation
+          .encrypted,
+    ).toBe(true);
     await eventually(() => textOf(A.getByTestId('chat-title'))).toBe(bob.input.name);
     // Both sockets up (the call buttons refuse to call without one).
     await B.getByTestId('conversation-row').getByTestId('online-dot').waitFor();
@@ -167,6 +214,20 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await Promise.all([expectVideoFlowing(A), expectVideoFlowing(B)]);
     await eventually(() => audioPackets(B)).toBeGreaterThan(0);
     await eventually(() => remoteTile(B).getAttribute('data-frames-rendered')).not.toBeNull();
+
+    // End to end encrypted (the conversation is): what the media server forwards is ciphertext.
+    for (const page of [A, B]) {
+      expect(await overlay(page).getAttribute('data-encrypted')).toBe('true');
+      expect((await overlay(page).getByTestId('call-encrypted').textContent())?.trim()).toBe('End-to-end encrypted');
+    }
+    // Both hear each other: their decoders make audio of the frames that arrived (a frame that
+    // did not open would be dropped, and concealed).
+    for (const page of [A, B]) await eventually(() => audioDecoded(page)).toBeGreaterThan(48_000);
+    const tap = await tapRoom(callId, alice);
+    for (const kind of ['audio', 'video'] as const) await eventually(() => tap.seen.filter((p) => p.kind === kind).length).toBeGreaterThan(20);
+    tap.close();
+    // Every frame the server sees ends with the sealed frame's trailer (IV, epoch, "PE2E").
+    expect(tap.seen.filter((f) => !f.sealed)).toEqual([]);
 
     // A mutes: B sees the muted icon on A's tile; A's own tile shows it too.
     expect(await remoteTile(B).getByTestId('tile-muted').count()).toBe(0);

@@ -73,6 +73,10 @@ async function uploadAndName(foods: [string, string][]) {
   await A.getByTestId('meal-file-input').setInputFiles({ name: 'lunch.jpg', mimeType: 'image/jpeg', buffer: meal });
   await A.getByTestId('meal-photo').waitFor();
   for (let i = 0; i < foods.length; i++) {
+    // The last row's USDA matches open under it once its search answers, which moves "Add food"
+    // down the dialog: click it once they are in (CI: a click that landed while they appeared
+    // added no row).
+    await A.getByText('Searching the USDA food table…').waitFor({ state: 'detached' });
     if (i > 0) await A.getByTestId('meal-add-food').click();
     await A.getByTestId('meal-food-name').nth(i).fill(foods[i][0]);
     await A.getByTestId('meal-food-grams').nth(i).fill(foods[i][1]);

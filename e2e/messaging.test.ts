@@ -2,10 +2,16 @@
 // conversation from the New Message modal, exchange messages live, read state (unread badge,
 // seen tick), replies and jumping to the quote, reactions, media upload and the viewer, copy,
 // pins, search, older pages on scroll, and catching up after the socket drops.
+//
+// These browsers cannot keep keys (no IndexedDB, as in some private windows), so they cannot be
+// MLS devices and their conversations stay in clear, saying so: the path of every conversation
+// from before end-to-end encryption and of clients that do not speak it. The encrypted path in
+// the browser is e2e/e2ee-chat.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { encryptedConversation } from '@pulse/dev-env/mls';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -39,6 +45,7 @@ async function memberPage(member: Member, setup?: (context: BrowserContext) => P
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
   // Signed in the way the app keeps a session: the token in localStorage before the app starts.
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
+  await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
   await setup?.(context);
   const page = await context.newPage();
   watchPageErrors(page, pageErrors, { label: member.input.name, allow: CAUSED_HERE });
@@ -377,11 +384,17 @@ describe('messaging in the browser', () => {
       expect(await button.isEnabled()).toBe(true);
     }
 
-    await A.getByText('Your messages are end-to-end encrypted').click();
+    // A conversation from before end-to-end encryption never shows the spec's banner: it says what it is.
+    expect(await A.getByText('Your messages are end-to-end encrypted').count()).toBe(0);
+    const banner = A.getByTestId('encryption-banner');
+    expect(await banner.getAttribute('data-encrypted')).toBe('false');
+    expect(await banner.textContent()).toBe('Messages in this conversation are not end-to-end encrypted');
+    await banner.click();
     const dialog = A.getByTestId('encryption-dialog');
     await dialog.waitFor();
     const text = await dialog.textContent();
-    for (const part of ['End-to-End Encryption', 'Secure Communication', 'Unique Keys', 'Real-Time Protection']) expect(text).toContain(part);
+    expect(text).toContain('Not end-to-end encrypted');
+    expect(text).not.toContain('End-to-End Encryption');
     await A.getByRole('button', { name: 'Got it' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -562,6 +575,24 @@ describe('messaging in the browser', () => {
     await page.getByTestId('new-message-result').first().click();
     await eventually(toast).toBe('Failed to create conversation');
     expect(await page.getByTestId('new-message-modal').isVisible()).toBe(true);
+  });
+
+  it("shows the spec's encryption banner and dialog on a conversation whose MLS group exists", async () => {
+    // Alice's and Dan's devices (Node, speaking the protocol through the API) started the group.
+    const dan = await registerMember(stack, { name: 'Dan Swimmer', username: `dan_${Date.now() % 100000}` });
+    const { conversationId: encrypted } = await encryptedConversation(stack.graphqlUrl, alice, dan);
+    await A.goto(`${stack.url}/messages/${encrypted}`);
+    const banner = A.getByTestId('chat-pane').getByTestId('encryption-banner');
+    await banner.waitFor();
+    expect(await banner.getAttribute('data-encrypted')).toBe('true');
+    expect((await banner.textContent())?.trim()).toBe('Your messages are end-to-end encrypted');
+    await A.getByText('Your messages are end-to-end encrypted').click();
+    const dialog = A.getByTestId('encryption-dialog');
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    for (const part of ['End-to-End Encryption', 'Secure Communication', 'Unique Keys', 'Real-Time Protection']) expect(text).toContain(part);
+    await A.getByRole('button', { name: 'Got it' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('raised no page errors or CSP violations', () => {

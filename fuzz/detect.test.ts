@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { FuzzCase, Target } from './cases.js';
-import { offencesOf } from './detect.js';
+import { offencesOf, type Answer } from './detect.js';
 import { restCases, type OpenApi } from './rest-cases.js';
 import { formatReport, runCases } from './runner.js';
 import { wsExchange } from './ws.js';
@@ -132,6 +132,26 @@ describe('the fuzzer finds what it is for', () => {
     };
     const { findings } = await runCases(target(), [dead]);
     expect(findings.map((f) => f.offences.map((o) => o.type))).toEqual([['no-answer']]);
+  });
+
+  it('sends a case that timed out once more: slow is reported, a second timeout is a finding', async () => {
+    const timeout = { transportError: 'TimeoutError: The operation was aborted due to timeout' };
+    const answersOf = (answers: Answer[]): FuzzCase => {
+      let sent = 0;
+      return {
+        surface: 'rest',
+        operation: `GET /api/slow/${answers.length}`,
+        argument: 'path:id',
+        kind: 'nul',
+        who: 'anonymous',
+        send: async () => answers[Math.min(sent++, answers.length - 1)],
+      };
+    };
+    const slowOnce = answersOf([timeout, { status: 404, body: '{"error":{"code":"NOT_FOUND"}}' }]);
+    const hung = answersOf([timeout, timeout, timeout]);
+    const { findings, slow } = await runCases(target(), [slowOnce, hung], { concurrency: 1 });
+    expect(slow).toEqual(['rest GET /api/slow/2 path:id [nul] as anonymous']);
+    expect(findings.map((f) => [f.operation, f.offences.map((o) => o.type)])).toEqual([['GET /api/slow/3', ['no-answer']]]);
   });
 
   it('does not mistake English for SQL, or ids and URLs for server paths', () => {

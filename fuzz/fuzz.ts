@@ -26,6 +26,9 @@ export const FUZZ_STACK_ENV: Record<string, string> = {
   FOOD_SEARCH_LIMIT_PER_MINUTE: '100000',
   // Production refuses to derive the wearable-key secret: a fixed one for this throwaway stack.
   HEALTH_KEY_SECRET: Buffer.alloc(32, 7).toString('base64'),
+  // POST /api/ai/chat waits for the reply up to AI_TIMEOUT_MS (30 s by default, as long as the
+  // fuzzer waits for an answer): shorter here, so a slow reply answers "streaming" in time.
+  AI_TIMEOUT_MS: '10000',
 };
 
 /** FUZZ_SEED when set, else one that changes every run (printed, so a failure can be replayed). */
@@ -95,7 +98,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const perSurface: Record<string, number> = {};
   for (const c of chosen) perSurface[c.surface] = (perSurface[c.surface] ?? 0) + 1;
   log(`fuzz: ${options.mode}, seed ${options.seed}: running ${chosen.length} of ${all.length} planned cases`);
-  const { findings, ran } = await runCases(target, chosen, {
+  const { findings, ran, slow } = await runCases(target, chosen, {
     concurrency: options.concurrency,
     progress: options.progress,
     budgetMs: options.budgetMs,
@@ -112,5 +115,5 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       }
     },
   });
-  return { seed: options.seed, mode: options.mode, planned: all.length, chosen: chosen.length, ran, perSurface, findings };
+  return { seed: options.seed, mode: options.mode, planned: all.length, chosen: chosen.length, ran, perSurface, findings, slow };
 }

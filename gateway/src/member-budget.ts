@@ -9,7 +9,7 @@
 // Why these limits and not a rate: docs/decisions.md "A per-member request budget at the gateway".
 import type http from 'node:http';
 import type express from 'express';
-import { bearerToken, sendJson, type TokenService } from '@pulse/kit';
+import { bearerToken, limitAddressOf, sendJson, type TokenService } from '@pulse/kit';
 
 export interface MemberBudgetLimits {
   /** Requests one caller may have in progress at once. */
@@ -59,7 +59,8 @@ export async function budgetKeyOf(authorization: string | undefined, clientIp: s
     const claims = await tokens.verify(token).catch(() => undefined);
     if (claims) return `member:${claims.userId}`;
   }
-  return `address:${clientIp}`;
+  // An IPv6 caller counts by its /64: it could otherwise take a fresh address per request.
+  return `address:${limitAddressOf(clientIp)}`;
 }
 
 export function memberBudget(limits: MemberBudgetLimits, keyOf: (req: http.IncomingMessage) => Promise<string>): MemberBudget {

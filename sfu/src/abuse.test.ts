@@ -1,9 +1,10 @@
 // What a hostile or broken client can send: bad tokens, other people's objects, garbage.
 // Every one gets an error reply; neither the server nor the worker goes down.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { types } from 'mediasoup';
 import type { Reply } from './protocol.js';
 import type { SfuServer } from './server.js';
+import { TestClock } from '@pulse/kit/clock';
 import { SfuTestClient } from './testing/ws-client.js';
 import { TEST_CALL_SECRET, callToken, describeWithWorker, newRoomId, startTestSfu } from './testing/harness.js';
 import { fakeDtlsParameters, opusRtpParameters } from './testing/rtp-fixtures.js';
@@ -218,59 +219,75 @@ describeWithWorker('sfu protocol abuse (real mediasoup worker)', () => {
 describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => {
   let server: SfuServer;
   let http: string;
+  // Stopped: idle rooms close and departures are reported only when a test moves it.
+  const clock = new TestClock().freeze();
   beforeAll(async () => {
-    server = await startTestSfu({ maxRooms: 3, maxConnectionsPerAddress: 3, roomIdleMs: 300 });
+    server = await startTestSfu({ maxRooms: 3, maxConnectionsPerAddress: 3, roomIdleMs: 300, clock });
     http = server.url.replace(/^ws/, 'http').replace(/\/$/, '');
   });
   afterAll(async () => {
     await server?.close();
   });
+  // A test that fails midway still lets go of its sockets: the next one counts connections.
+  const sockets: SfuTestClient[] = [];
+  const connect = async (...args: Parameters<typeof SfuTestClient.connect>) => {
+    const client = await SfuTestClient.connect(...args);
+    sockets.push(client);
+    return client;
+  };
+  afterEach(() => {
+    for (const client of sockets.splice(0)) client.ws.terminate();
+  });
 
   const joinData = async (roomId: string, peerId: string) => ({ roomId, peerId, displayName: peerId, token: await callToken(peerId, roomId) });
   const until = async (condition: () => boolean, what: string) => {
-    for (let i = 0; i < 150 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
     if (!condition()) throw new Error(`timed out waiting until ${what}`);
   };
 
   it('opens at most SFU_MAX_ROOMS rooms at once, by createRoom or joinRoom (both with a call token); a closed room frees its place', async () => {
-    const a = await SfuTestClient.connect(server.url);
-    const b = await SfuTestClient.connect(server.url);
+    const a = await connect(server.url);
+    const b = await connect(server.url);
     const create = async (client: SfuTestClient, roomId: string) => client.request('createRoom', { roomId, token: await callToken('anna', roomId) });
     const open = [newRoomId(), newRoomId(), newRoomId()];
     expect((await create(a, open[0])).ok).toBe(true);
     expect((await create(a, open[1])).ok).toBe(true);
     await b.ok('joinRoom', await joinData(open[2], 'bob'));
     expectError(await create(a, newRoomId()), 'LIMIT_EXCEEDED', /full/);
-    const c = await SfuTestClient.connect(server.url);
+    const c = await connect(server.url);
     expectError(await c.request('joinRoom', await joinData(newRoomId(), 'carol')), 'LIMIT_EXCEEDED', /full/);
     // Rooms already open still take members.
     expect(await c.ok('joinRoom', await joinData(open[2], 'carol'))).toMatchObject({ peers: [{ peerId: 'bob' }] });
     // The idle ones close, and there is room again; refusals cost the connection none of its 4 creations.
-    await until(() => server.rooms.size === 1, 'the idle rooms close');
+    clock.advance(299);
+    expect(server.rooms.size).toBe(3);
+    clock.advance(1);
+    expect(server.rooms.size).toBe(1);
     expect(await a.ok('createRoom', { roomId: open[0], token: await callToken('anna', open[0]) })).toMatchObject({ created: true });
     expect(await a.ok('createRoom', { roomId: open[1], token: await callToken('anna', open[1]) })).toMatchObject({ created: true });
     expect(server.rooms.size).toBe(3);
     expectError(await create(b, newRoomId()), 'LIMIT_EXCEEDED', /full/);
     await Promise.all([a.close(), b.close(), c.close()]);
+    clock.advance(300); // the two nobody joined idle out; the third closed with its last peer
     await until(() => server.rooms.size === 0, 'every room closes');
   });
 
   it("allows SFU_MAX_CONNECTIONS_PER_IP sockets per address; the gateway signs the address it forwards, a forged one counts as the socket's", async () => {
     await until(() => server.connectionsByAddress.size === 0, 'earlier sockets are gone');
-    const mine = await Promise.all([1, 2, 3].map(() => SfuTestClient.connect(server.url)));
-    const refused = await SfuTestClient.connect(server.url);
+    const mine = await Promise.all([1, 2, 3].map(() => connect(server.url)));
+    const refused = await connect(server.url);
     expect(await refused.closed).toEqual({ code: 1008, reason: 'Too many connections from this address' });
     // Forged: an address without the gateway's signature is not believed.
-    const forged = await SfuTestClient.connect(server.url, { [FORWARDED_ADDRESS_HEADER]: '198.51.100.9', [FORWARDED_SIGNATURE_HEADER]: 'x'.repeat(43) });
+    const forged = await connect(server.url, { [FORWARDED_ADDRESS_HEADER]: '198.51.100.9', [FORWARDED_SIGNATURE_HEADER]: 'x'.repeat(43) });
     expect((await forged.closed).code).toBe(1008);
-    const wrongKey = await SfuTestClient.connect(server.url, {
+    const wrongKey = await connect(server.url, {
       [FORWARDED_ADDRESS_HEADER]: '198.51.100.9',
       [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress('198.51.100.9', 'another-secret-of-at-least-32-characters!'),
     });
     expect((await wrongKey.closed).code).toBe(1008);
     // Browsers behind the gateway count against their own addresses.
     const viaGateway = (address: string) =>
-      SfuTestClient.connect(server.url, {
+      connect(server.url, {
         [FORWARDED_ADDRESS_HEADER]: address,
         [FORWARDED_SIGNATURE_HEADER]: signForwardedAddress(address, TEST_CALL_SECRET),
       });
@@ -283,7 +300,7 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     // A closed socket frees its place.
     await mine[0].close();
     await until(() => (server.connectionsByAddress.get('127.0.0.1') ?? 0) === 2, 'the count drops');
-    const again = await SfuTestClient.connect(server.url);
+    const again = await connect(server.url);
     expect(await again.ok('ping')).toMatchObject({ pong: true });
     for (const client of [...mine, ...browsers, elsewhere, again]) client.ws.terminate();
   });
@@ -291,7 +308,7 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
   it("closes a call's room when messaging says the call ended: peers get 4003, its tokens and createRoom are refused", async () => {
     await until(() => server.connectionsByAddress.size === 0, 'earlier sockets are gone');
     const roomId = newRoomId();
-    const alice = await SfuTestClient.connect(server.url);
+    const alice = await connect(server.url);
     const spare = await callToken('alice', roomId);
     await alice.ok('joinRoom', await joinData(roomId, 'alice'));
     const waitingBefore = server.departures.waiting;
@@ -314,7 +331,7 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
     // The room's call ended: no report of Alice's departure goes to messaging.
     expect(server.departures.waiting).toBe(waitingBefore);
 
-    const late = await SfuTestClient.connect(server.url);
+    const late = await connect(server.url);
     expectError(await late.request('joinRoom', { roomId, peerId: 'alice', displayName: 'alice', token: spare }), 'CALL_ENDED', /ended/);
     expectError(await late.request('createRoom', { roomId, token: spare }), 'CALL_ENDED', /ended/);
     expect(server.rooms.get(roomId)).toBeUndefined();
@@ -329,14 +346,14 @@ describeWithWorker('sfu limits and closed calls (real mediasoup worker)', () => 
   it('a peer that leaves is reported after the grace period unless it comes back', async () => {
     const roomId = newRoomId();
     const before = server.departures.waiting; // earlier tests' peers, still in their grace period
-    const first = await SfuTestClient.connect(server.url);
+    const first = await connect(server.url);
     await first.ok('joinRoom', await joinData(roomId, 'dora'));
-    const keep = await SfuTestClient.connect(server.url);
+    const keep = await connect(server.url);
     await keep.ok('joinRoom', await joinData(roomId, 'ed'));
     first.ws.terminate();
     await keep.waitForPush('peerLeft');
     expect(server.departures.waiting).toBe(before + 1);
-    const back = await SfuTestClient.connect(server.url);
+    const back = await connect(server.url);
     await back.ok('joinRoom', await joinData(roomId, 'dora'));
     expect(server.departures.waiting).toBe(before);
     await Promise.all([back.close(), keep.close()]);

@@ -7,6 +7,7 @@
 // with 4001 so that everyone rejoins); the report waits for that, and a return cancels it.
 // The request is signed with the call-token secret (kit/call-tokens.ts, audience messaging).
 import { PEER_LEFT_PATH, issueInternalCallToken } from '@pulse/kit/call-tokens';
+import { afterOn, type Clock } from '@pulse/kit/clock';
 import { createLogger } from '@pulse/kit/logger';
 
 const log = createLogger('sfu-reports');
@@ -16,7 +17,9 @@ export interface DepartureReporterOptions {
   /** Messaging's address (MESSAGING_URL); read when a report is sent, so a test stack can set it after start. */
   messagingUrl: () => string | undefined;
   secret: string;
+  /** How long a peer has to come back, on `clock` (the system clock in production). */
   graceMs: number;
+  clock: Clock;
 }
 
 export interface Departure {
@@ -28,7 +31,8 @@ export interface Departure {
 const keyOf = (roomId: string, userId: string) => `${roomId}\n${userId}`;
 
 export class DepartureReporter {
-  private readonly pending = new Map<string, NodeJS.Timeout>();
+  /** What cancels each waiting report, by room and member. */
+  private readonly pending = new Map<string, () => void>();
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly options: DepartureReporterOptions) {}
@@ -36,20 +40,19 @@ export class DepartureReporter {
   /** The peer left the room (socket closed, heartbeat missed, room closed under it). */
   left(departure: Departure): void {
     const key = keyOf(departure.roomId, departure.userId);
-    clearTimeout(this.pending.get(key));
-    const timer = setTimeout(() => {
+    this.pending.get(key)?.();
+    const cancel = afterOn(this.options.clock, this.options.graceMs, () => {
       this.pending.delete(key);
       const sending = this.send(departure).finally(() => this.inFlight.delete(sending));
       this.inFlight.add(sending);
-    }, this.options.graceMs);
-    timer.unref();
-    this.pending.set(key, timer);
+    });
+    this.pending.set(key, cancel);
   }
 
   /** The peer is in the room again: nothing to report. */
   returned(roomId: string, userId: string): void {
     const key = keyOf(roomId, userId);
-    clearTimeout(this.pending.get(key));
+    this.pending.get(key)?.();
     this.pending.delete(key);
   }
 
@@ -60,7 +63,7 @@ export class DepartureReporter {
 
   /** Stops: waiting reports are dropped (messaging's createCall retires what they would have ended), sent ones finish. */
   async close(): Promise<void> {
-    for (const timer of this.pending.values()) clearTimeout(timer);
+    for (const cancel of this.pending.values()) cancel();
     this.pending.clear();
     await Promise.allSettled([...this.inFlight]);
   }

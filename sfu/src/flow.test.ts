@@ -2,6 +2,7 @@
 // order a client sends them, the pushes between peers, and cleanup when they leave.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { types } from 'mediasoup';
+import { TestClock } from '@pulse/kit/clock';
 import type { SfuServer } from './server.js';
 import { SfuTestClient } from './testing/ws-client.js';
 import { callToken, describeWithWorker, newRoomId, startTestSfu } from './testing/harness.js';
@@ -9,8 +10,9 @@ import { fakeDtlsParameters, opusRtpParameters, vp8SimulcastRtpParameters } from
 
 describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
   let server: SfuServer;
+  const clock = new TestClock().freeze();
   beforeAll(async () => {
-    server = await startTestSfu();
+    server = await startTestSfu({ clock, roomIdleMs: 400 });
   });
   afterAll(async () => {
     await server?.close();
@@ -114,7 +116,10 @@ describeWithWorker('sfu protocol flow (real mediasoup worker)', () => {
     const client = await SfuTestClient.connect(server.url);
     await client.ok('createRoom', { roomId, token: await callToken('nobody', roomId) });
     const router = server.rooms.get(roomId)!.router;
-    await until(() => server.rooms.get(roomId) === undefined, 'the idle room closes');
+    clock.advance(399);
+    expect(server.rooms.get(roomId)).toBeDefined();
+    clock.advance(1);
+    expect(server.rooms.get(roomId)).toBeUndefined();
     expect(router.closed).toBe(true);
     await client.close();
   });

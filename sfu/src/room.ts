@@ -2,6 +2,7 @@
 // itself, and its router, when the last peer leaves, when nobody joins soon after it was
 // created, or when its worker dies.
 import type { types } from 'mediasoup';
+import { afterOn, type Clock } from '@pulse/kit/clock';
 import { createLogger } from '@pulse/kit/logger';
 import { MEDIA_CODECS } from './media-codecs.js';
 import type { Direction, Peer } from './peer.js';
@@ -18,8 +19,10 @@ export interface TransportSettings {
 
 export interface RoomOptions {
   transport: TransportSettings;
-  /** A room nobody has joined closes after this long. */
+  /** A room nobody has joined closes after this long, on `clock`. */
   idleMs: number;
+  /** The time rooms read (the system clock in production; tests move a TestClock). */
+  clock: Clock;
   maxPeers: number;
   /** A peer left the room (not replaced by its own new socket): messaging may have to hear of it. */
   onDeparture?: (peer: Peer) => void;
@@ -36,7 +39,7 @@ export const CLOSE_CALL_ENDED = 4003;
 export class Room {
   readonly peers = new Map<string, Peer>();
   closed = false;
-  private idleTimer: NodeJS.Timeout | undefined;
+  private cancelIdleTimer: (() => void) | undefined;
   private readonly closeListeners: (() => void)[] = [];
 
   private constructor(
@@ -70,7 +73,7 @@ export class Room {
       previous.disconnect(CLOSE_REPLACED, 'Joined from another connection');
       this.broadcast({ type: 'peerLeft', data: { peerId: peer.id } });
     }
-    clearTimeout(this.idleTimer);
+    this.cancelIdleTimer?.();
     this.peers.set(peer.id, peer);
     this.options.onArrival?.(peer);
     this.broadcast({ type: 'newPeer', data: { peerId: peer.id, displayName: peer.displayName } }, peer);
@@ -158,7 +161,7 @@ export class Room {
   close(reason: string, { callEnded = false }: { callEnded?: boolean } = {}): void {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.idleTimer);
+    this.cancelIdleTimer?.();
     for (const peer of this.peers.values()) {
       peer.disconnect(callEnded ? CLOSE_CALL_ENDED : CLOSE_ROOM_CLOSED, callEnded ? 'The call ended' : `Room closed: ${reason}`);
       if (!callEnded) this.options.onDeparture?.(peer);
@@ -170,9 +173,8 @@ export class Room {
   }
 
   private armIdleTimer(): void {
-    this.idleTimer = setTimeout(() => {
+    this.cancelIdleTimer = afterOn(this.options.clock, this.options.idleMs, () => {
       if (this.peers.size === 0) this.close('nobody joined');
-    }, this.options.idleMs);
-    this.idleTimer.unref();
+    });
   }
 }

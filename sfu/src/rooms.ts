@@ -40,7 +40,7 @@ export class Rooms {
   isRetired(id: string): boolean {
     const until = this.retired.get(id);
     if (until === undefined) return false;
-    if (until > Date.now()) return true;
+    if (until > this.options.clock.now().getTime()) return true;
     this.retired.delete(id);
     return false;
   }
@@ -68,7 +68,7 @@ export class Rooms {
 
   /** The room's call ended: close it (its peers are told so) and refuse it from now on. */
   retire(id: string): boolean {
-    const now = Date.now();
+    const now = this.options.clock.now().getTime();
     for (const [roomId, until] of this.retired) {
       if (until > now && this.retired.size < MAX_RETIRED) break;
       this.retired.delete(roomId);

@@ -5,7 +5,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CallTokenError, forwardedAddress, verifyInternalRequest } from '@pulse/kit/call-tokens';
+import { systemClock, type Clock } from '@pulse/kit/clock';
 import { createLogger } from '@pulse/kit/logger';
+import { limitAddressOf } from '@pulse/kit/client-address';
 import { REQUEST_ID_HEADER, newRequestId, requestIdOf } from '@pulse/kit/request-id';
 import { DepartureReporter } from './call-reports.js';
 import { SfuError, SfuRequestError, isRequestType, messageText, parseRequest, type Push, type Reply, type ReqId } from './protocol.js';
@@ -45,6 +47,8 @@ export interface SfuServerOptions {
   messagingUrl?: string | (() => string | undefined);
   /** How long a peer that left has to come back before messaging hears of it (SFU_DEPARTURE_GRACE_SECONDS). */
   departureGraceMs?: number;
+  /** The time room idling, departures and retired calls read (the system clock unless a test passes its own). */
+  clock?: Clock;
 }
 
 export interface SfuServer {
@@ -65,14 +69,17 @@ export const CLOSE_TOO_MANY_CONNECTIONS = 1008;
 export async function startSfuServer(options: SfuServerOptions): Promise<SfuServer> {
   const workers = await WorkerPool.start({ bin: options.workerBin, count: options.workers });
   const messagingUrl = options.messagingUrl;
+  const clock = options.clock ?? systemClock;
   const departures = new DepartureReporter({
     messagingUrl: typeof messagingUrl === 'function' ? messagingUrl : () => messagingUrl,
     secret: options.callTokenSecret,
     graceMs: options.departureGraceMs ?? SFU_DEFAULTS.departureGraceMs,
+    clock,
   });
   const rooms = new Rooms(workers, {
     transport: options.transport,
     idleMs: options.roomIdleMs ?? 30_000,
+    clock,
     maxPeers: options.maxPeersPerRoom ?? 16,
     maxRooms: options.maxRooms ?? SFU_DEFAULTS.maxRooms,
     onDeparture: (peer) => departures.left({ callId: peer.callId, roomId: peer.roomId, userId: peer.id }),
@@ -95,7 +102,8 @@ export async function startSfuServer(options: SfuServerOptions): Promise<SfuServ
   const alive = new WeakSet<WebSocket>();
   wss.on('connection', (ws, req) => {
     // Behind the gateway every socket comes from its address; it vouches for the browser's.
-    const address = forwardedAddress(req.headers, options.callTokenSecret) ?? req.socket.remoteAddress ?? 'unknown';
+    // Counted by /64 for IPv6 (kit's limitAddressOf): one client holds a whole prefix.
+    const address = limitAddressOf(forwardedAddress(req.headers, options.callTokenSecret) ?? req.socket.remoteAddress ?? 'unknown');
     const open = connectionsByAddress.get(address) ?? 0;
     if (open >= maxPerAddress) {
       log.warn('too many connections from one address', { address, open });

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { describe, it } from 'vitest';
 import { issueCallToken } from '@pulse/kit/call-tokens';
+import { TestClock } from '@pulse/kit/clock';
 import { defaultMediasoupWorkerBin } from '@pulse/kit/config';
 import { startSfuServer, type SfuServer, type SfuServerOptions } from '../server.js';
 
@@ -30,6 +31,10 @@ export function describeWithWorker(name: string, body: () => void): void {
   describe(name, body);
 }
 
+/**
+ * A server on a stopped clock unless the test passes its own: rooms idle out and departures
+ * are reported only when the test advances it, however slowly a loaded machine runs the test.
+ */
 export function startTestSfu(overrides: Partial<SfuServerOptions> = {}): Promise<SfuServer> {
   return startSfuServer({
     port: 0,
@@ -39,6 +44,7 @@ export function startTestSfu(overrides: Partial<SfuServerOptions> = {}): Promise
     transport: { listenIp: '127.0.0.1', announcedIp: undefined, rtcMinPort: 40000, rtcMaxPort: 49999 },
     callTokenSecret: TEST_CALL_SECRET,
     roomIdleMs: 400,
+    clock: new TestClock().freeze(),
     ...overrides,
   });
 }

@@ -922,6 +922,20 @@ describe('lockout by account and address (X-Forwarded-For trusted; 6 per account
     expect((await from(address(), { email: target.email, password: PASSWORD })).errors).toBeUndefined();
   });
 
+  it('counts an IPv6 client by its /64: a fresh address per guess buys no fresh budget', async () => {
+    const target = await member();
+    // Ten guesses, each from another address of one /64 (a client holds 2^64 of them).
+    for (let i = 0; i < 10; i++) {
+      expect(code(await from(`2001:db8:77:${next}::${(i + 1).toString(16)}`, { email: `victim${i}${uniq()}@example.com`, password: 'Spring2025!' }))).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+    expect(code(await from(`2001:db8:77:${next}:ffff::1`, { email: target.email, password: PASSWORD }))).toBe('RATE_LIMITED');
+    // The next /64 is another client.
+    expect((await from(`2001:db8:77:${next + 1}::1`, { email: target.email, password: PASSWORD })).errors).toBeUndefined();
+    next += 2;
+  });
+
   it('counts parallel guesses from many addresses against the account exactly', async () => {
     const owner = await member();
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => from(address(), { email: owner.email, password: `guess-${i}-pass` })));

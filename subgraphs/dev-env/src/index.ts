@@ -10,6 +10,7 @@ export { UNKNOWN_ID, anonymousFrom, caller, client, eventually, expectError, fai
 export { expectFailure, expectOk, restClient, type Reply, type RestOptions } from './rest-client.js';
 export { collect, realtimeClients, settle, until } from './ws-client.js';
 export { recordSql, schemaOf } from './sql-recorder.js';
+export { columnsHolding } from './columns-holding.js';
 export { forgedCursors } from './cursors.js';
 // kit's per-test database, single-subgraph start and raw GraphQL client, for tests outside kit.
 export { createTestDatabase, gql, redisSkipReason, startTestSubgraph, testConfig, testEnv, TEST_JWT_SECRET, TEST_REDIS_URL, type TestDatabase } from '@pulse/kit/testing';

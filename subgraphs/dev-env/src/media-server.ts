@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Clock } from '@pulse/kit/clock';
 import type { PlatformConfig } from './platform-config.js';
 import type { SfuServer } from '@pulse/sfu';
 
@@ -37,7 +38,11 @@ async function startMediaServerStandIn(): Promise<MediaServer> {
   };
 }
 
-export async function startMediaServer(config: PlatformConfig, wanted: boolean): Promise<{ mediaServer: MediaServer; sfu?: SfuServer; sfuUnavailable?: string }> {
+export async function startMediaServer(
+  config: PlatformConfig,
+  wanted: boolean,
+  clock?: Clock,
+): Promise<{ mediaServer: MediaServer; sfu?: SfuServer; sfuUnavailable?: string }> {
   if (!wanted) return { mediaServer: await startMediaServerStandIn() };
   const workerBin = process.env.MEDIASOUP_WORKER_BIN || config.sfu.workerBin;
   if (!existsSync(workerBin)) {
@@ -58,6 +63,8 @@ export async function startMediaServer(config: PlatformConfig, wanted: boolean):
     // Messaging starts after the sfu: its address is read when a departure is reported.
     messagingUrl: () => config.subgraphUrls.messaging,
     departureGraceMs: config.sfu.departureGraceSeconds * 1000,
+    // The stack's clock: a test that moves it moves the grace period and idle rooms too.
+    clock,
   });
   return { sfu, mediaServer: { kind: 'sfu', url: `ws://127.0.0.1:${sfu.port}`, stop: () => sfu.close() } };
 }

@@ -102,7 +102,7 @@ async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<
   const subgraphs: RunningSubgraph[] = [];
   let media: Awaited<ReturnType<typeof startMediaServer>> | undefined;
   try {
-    media = await startMediaServer(config, opts.sfu === true);
+    media = await startMediaServer(config, opts.sfu === true, clock);
     if (!opts.env?.SFU_INTERNAL_URL) config.calls.sfuInternalUrl = media.mediaServer.url;
     for (const def of definitions) {
       const running = await startSubgraph(def, { config: subgraphView(config, specs[def.name], opts.env), databaseUrl: database.url, port: 0, clock });

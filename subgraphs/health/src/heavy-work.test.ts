@@ -2,10 +2,10 @@
 // (no clock): a member's places and line are theirs alone, work past the place waits its turn
 // in order, the one past the line is refused at once with RATE_LIMITED and a retryAfter, a
 // place comes back (or passes to the first in line) when its work ends however it ends, and a
-// slot given back twice counts once.
-import { describe, expect, it } from 'vitest';
+// paced kind (charts) rests as long as its last one ran, on a pace the test moves.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RateLimitedError } from '@pulse/kit';
-import { HEAVY_LIMITS, heavyRunning, heavyWaiting, heavyWork, oneAtATime, takeHeavySlot } from './heavy-work.js';
+import { HEAVY_LIMITS, MAX_REST_MS, heavyRunning, heavyWaiting, heavyWork, oneAtATime, setHeavyPace } from './heavy-work.js';
 
 function held() {
   let finish!: (value: string) => void;
@@ -18,6 +18,11 @@ function held() {
 }
 
 describe('heavyWork', () => {
+  // A pace that never moves: every work takes no time, so no paced kind rests here (the
+  // pacing test below moves its own).
+  beforeEach(() => setHeavyPace({ now: () => 0, sleep: async () => {} }));
+  afterEach(() => setHeavyPace(undefined));
+
   it('runs one at a time per member, the next five in order, and refuses the one past them with RATE_LIMITED, nobody else’s', async () => {
     expect(HEAVY_LIMITS.retrieval).toMatchObject({ concurrent: 1, waiting: 5 });
     const events: string[] = [];
@@ -65,17 +70,60 @@ describe('heavyWork', () => {
     expect(await heavyWork('cid', 'activity-file', async () => 'next')).toBe('next');
   });
 
-  it('gives a taken slot back once, however often it is given back, to the first in line if any', async () => {
-    const giveBack = takeHeavySlot('dee', 'chart');
-    expect(() => takeHeavySlot('dee', 'chart')).toThrow(RateLimitedError);
-    let waited = false;
-    const next = heavyWork('dee', 'chart', async () => void (waited = true));
-    giveBack();
-    giveBack();
-    await next;
-    expect(waited).toBe(true);
-    expect(heavyRunning('dee', 'chart')).toBe(0);
-    expect(() => takeHeavySlot('dee', 'chart')()).not.toThrow();
+  it('paces charts and searches: the next starts no sooner than the last one took, holding its place, in order', async () => {
+    expect(HEAVY_LIMITS.chart.rest).toBe(3);
+    expect(HEAVY_LIMITS.retrieval.rest).toBe(3);
+    let now = 1_000;
+    const slept: number[] = [];
+    setHeavyPace({
+      now: () => now,
+      sleep: async (ms) => {
+        slept.push(ms);
+        now += ms;
+      },
+    });
+    try {
+      const events: string[] = [];
+      const [first, second] = [held(), held()];
+      const a = heavyWork('dee', 'chart', async () => (events.push(`first at ${now}`), first.work()));
+      const b = heavyWork('dee', 'chart', async () => (events.push(`second at ${now}`), second.work()));
+      await Promise.resolve();
+      now += 40; // the first chart takes 40 ms
+      first.finish('one');
+      expect(await a).toBe('one');
+      while (events.length < 2) await Promise.resolve();
+      // The second rested three times the first one's 40 ms from its end (1,040) before it started.
+      expect(events).toEqual(['first at 1000', 'second at 1160']);
+      expect(slept).toEqual([120]);
+      now += 5;
+      second.finish('two');
+      expect(await b).toBe('two');
+      expect(heavyRunning('dee', 'chart')).toBe(0);
+      // Long after the last one's rest (15 ms), the next starts at once; other members and kinds never rest for it.
+      now += 1_000;
+      expect(await heavyWork('dee', 'chart', async () => 'later')).toBe('later');
+      expect(await heavyWork('eli', 'chart', async () => 'eli')).toBe('eli');
+      expect(slept).toEqual([120]);
+      // A rest is never longer than MAX_REST_MS, however long the last one ran (a first search: seconds).
+      const search = held();
+      const searching = heavyWork('dee', 'retrieval', search.work);
+      now += 5_000;
+      search.finish('embedded everything');
+      await searching;
+      expect(await heavyWork('dee', 'retrieval', async () => 'again')).toBe('again');
+      expect(slept).toEqual([120, MAX_REST_MS]);
+      // Kinds without a rest are not paced.
+      expect(HEAVY_LIMITS['activity-file'].rest).toBeUndefined();
+      const file = held();
+      const reading = heavyWork('dee', 'activity-file', file.work);
+      now += 500;
+      file.finish('read');
+      await reading;
+      expect(await heavyWork('dee', 'activity-file', async () => 'next')).toBe('next');
+      expect(slept).toEqual([120, MAX_REST_MS]);
+    } finally {
+      setHeavyPace(undefined);
+    }
   });
 
   it('writes background work one at a time per member, in order, a failure not stopping the next', async () => {

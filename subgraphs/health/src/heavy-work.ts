@@ -12,6 +12,16 @@
 // less than the gateway's per-member requests in progress (6), so traffic through one gateway
 // waits rather than being refused. Counted per process (health is one process; limits are
 // about its CPU), released when the work ends, however it ends. docs/health.md "Heavy work".
+//
+// Charts and searches are also paced: after one ends, the member's next of the kind starts no
+// sooner than three times as long as it ran (`rest`: 3, at most a second). A member asking back
+// to back, as a script does, otherwise keeps one in flight through the gateway, health and
+// PostgreSQL at every moment, about a core of two, and every other member's requests queue for
+// the CPU behind it (bench:fairness: 2.0-2.8x their idle p99 with charts of 361 points, 3.6x
+// with RAG calls; charts 1.7x and 2.2x with a rest of 1, 1.5x and 1.9x with 2, 1.4x and 1.5x
+// with 3). Paced, a member's charts and searches each hold at most a quarter of the time; a
+// person's page of two long charts waits ~45 ms more for the second. docs/decisions.md,
+// "Charts and searches are paced".
 import { RateLimitedError } from '@pulse/kit';
 
 export type HeavyKind = 'activity-file' | 'retrieval' | 'chart';
@@ -24,7 +34,19 @@ export interface HeavyLimit {
   /** Seconds the answer suggests waiting (about how long one takes). */
   retryAfter: number;
   message: string;
+  /**
+   * After one ends, the member's next of this kind waits `rest` times as long as that one ran
+   * before it starts (holding its place meanwhile): their share of time on this kind is at most
+   * 1 / (1 + rest). Unset: the next starts at once. Never more than MAX_REST_MS.
+   */
+  rest?: number;
 }
+
+/**
+ * The longest rest: a member's first search, which embeds all their data on a low-priority
+ * worker for seconds, must not keep their next one waiting three times as long.
+ */
+export const MAX_REST_MS = 1000;
 
 export const HEAVY_LIMITS: Record<HeavyKind, HeavyLimit> = {
   'activity-file': {
@@ -40,6 +62,7 @@ export const HEAVY_LIMITS: Record<HeavyKind, HeavyLimit> = {
     waiting: 5,
     retryAfter: 2,
     message: 'You have six searches of your health data running or waiting already. Please wait for them to finish, then try again.',
+    rest: 3,
   },
   // Charts past six hours (wearables/operations/heart-rate.ts).
   chart: {
@@ -47,15 +70,33 @@ export const HEAVY_LIMITS: Record<HeavyKind, HeavyLimit> = {
     waiting: 5,
     retryAfter: 1,
     message: 'You have six long heart-rate charts loading already. Please wait for them to finish, then try again.',
+    rest: 3,
   },
 };
 
-/** A member's work of one kind: how many run, and who waits for a place, first first. */
+/** A member's work of one kind: how many run, who waits for a place (first first), and until when the next rests (paced kinds). */
 interface Line {
   running: number;
   waiting: (() => void)[];
+  restUntil: number;
 }
 const lines = new Map<string, Line>();
+
+/** The time pacing reads and how it waits: monotonic milliseconds and a timer; tests set their own (no test waits for real time). */
+export interface HeavyPace {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+const realPace: HeavyPace = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+};
+let pace = realPace;
+
+/** Replaces the pace (tests); `undefined` puts the real one back. */
+export function setHeavyPace(next: HeavyPace | undefined): void {
+  pace = next ?? realPace;
+}
 
 /** How many of this kind the member has running now (tests and the benchmark read it). */
 export function heavyRunning(memberId: string, kind: HeavyKind): number {
@@ -67,33 +108,31 @@ export function heavyWaiting(memberId: string, kind: HeavyKind): number {
   return lines.get(`${kind}/${memberId}`)?.waiting.length ?? 0;
 }
 
-/**
- * Takes one of the member's places for this kind at once, or refuses with RATE_LIMITED (it
- * never waits); the answer gives the place back (once, however often it is called), to the
- * first in line if anyone waits.
- */
-export function takeHeavySlot(memberId: string, kind: HeavyKind): () => void {
-  const key = `${kind}/${memberId}`;
-  const limit = HEAVY_LIMITS[kind];
-  const line = lines.get(key) ?? { running: 0, waiting: [] };
-  if (line.running >= limit.concurrent) throw new RateLimitedError(limit.retryAfter, limit.message, 'concurrent');
-  line.running += 1;
-  lines.set(key, line);
-  return giveBackOnce(key, line);
-}
-
-function giveBackOnce(key: string, line: Line): () => void {
+function giveBackOnce(key: string, line: Line, started: number, rest: number | undefined): () => void {
   let given = false;
   return () => {
     if (given) return;
     given = true;
+    if (rest) {
+      const ended = pace.now();
+      line.restUntil = Math.max(line.restUntil, ended + Math.min((ended - started) * rest, MAX_REST_MS));
+    }
     // The place passes straight to the first in line (running stays the same), so a member
     // arriving meanwhile cannot take it ahead of those waiting.
     const next = line.waiting.shift();
     if (next) return next();
     line.running -= 1;
-    if (line.running === 0) lines.delete(key);
+    // A line is kept while it rests, so the member's next paced one still waits its rest;
+    // those of members who did not come back are swept once there are many.
+    if (line.running === 0 && line.restUntil <= pace.now()) lines.delete(key);
+    else if (line.running === 0 && lines.size > SWEEP_ABOVE) sweepRested();
   };
+}
+
+const SWEEP_ABOVE = 1000;
+function sweepRested(): void {
+  const now = pace.now();
+  for (const [key, line] of lines) if (line.running === 0 && line.restUntil <= now) lines.delete(key);
 }
 
 /**
@@ -103,7 +142,7 @@ function giveBackOnce(key: string, line: Line): () => void {
 export async function heavyWork<T>(memberId: string, kind: HeavyKind, work: () => Promise<T>): Promise<T> {
   const key = `${kind}/${memberId}`;
   const limit = HEAVY_LIMITS[kind];
-  const line = lines.get(key) ?? { running: 0, waiting: [] };
+  const line = lines.get(key) ?? { running: 0, waiting: [], restUntil: 0 };
   if (line.running < limit.concurrent) {
     line.running += 1;
     lines.set(key, line);
@@ -112,8 +151,12 @@ export async function heavyWork<T>(memberId: string, kind: HeavyKind, work: () =
   } else {
     throw new RateLimitedError(limit.retryAfter, limit.message, 'concurrent');
   }
-  const giveBack = giveBackOnce(key, line);
+  let giveBack = giveBackOnce(key, line, pace.now(), undefined);
   try {
+    // The place is held through the rest, so those in line keep their order.
+    const resting = line.restUntil - pace.now();
+    if (resting > 0) await pace.sleep(resting);
+    giveBack = giveBackOnce(key, line, pace.now(), limit.rest);
     return await work();
   } finally {
     giveBack();

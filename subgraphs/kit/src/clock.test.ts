@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestClock, msUntil, systemClock } from './clock.js';
+import { TestClock, afterOn, msUntil, systemClock } from './clock.js';
 
 describe('TestClock', () => {
   it('runs with real time until frozen, then moves only when told, and runs on from there', () => {
@@ -51,5 +51,26 @@ describe('TestClock', () => {
     clock.advance(2500);
     expect(msUntil(clock, Date.parse('2030-01-01T00:00:02.000Z'))).toBe(0);
     expect('onJump' in systemClock).toBe(false);
+  });
+
+  it('runs a timer on the clock when the clock passes its deadline, once, unless cancelled', () => {
+    const clock = new TestClock().freeze(new Date('2030-01-01T00:00:00.000Z'));
+    const fired: string[] = [];
+    afterOn(clock, 300, () => fired.push('a'));
+    const cancel = afterOn(clock, 300, () => fired.push('cancelled'));
+    afterOn(clock, 1000, () => fired.push('b'));
+    cancel();
+    clock.advance(299);
+    expect(fired).toEqual([]);
+    clock.advance(1);
+    expect(fired).toEqual(['a']);
+    clock.advance(5000);
+    clock.advance(5000);
+    expect(fired).toEqual(['a', 'b']);
+  });
+
+  it('runs a timer on the system clock with real time', async () => {
+    const fired = await new Promise<boolean>((resolve) => afterOn(systemClock, 1, () => resolve(true)));
+    expect(fired).toBe(true);
   });
 });

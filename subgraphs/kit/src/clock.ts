@@ -69,3 +69,34 @@ export class TestClock implements Clock {
     for (const listener of this.listeners) listener();
   }
 }
+
+/**
+ * Calls `fn` once `clock` reads `ms` later than now; returns what cancels it. On the system
+ * clock it is a plain unref'd timeout. On a TestClock it also looks again after each jump, so
+ * a test that advances the clock past the deadline sees `fn` run before `advance` returns.
+ */
+export function afterOn(clock: Clock, ms: number, fn: () => void): () => void {
+  const due = clock.now().getTime() + ms;
+  let timer: NodeJS.Timeout | undefined;
+  let done = false;
+  const finish = () => {
+    done = true;
+    clearTimeout(timer);
+    unsubscribe?.();
+  };
+  const check = () => {
+    if (done) return;
+    const left = msUntil(clock, due);
+    if (left > 0) return arm(left);
+    finish();
+    fn();
+  };
+  const arm = (left: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(check, left);
+    timer.unref();
+  };
+  const unsubscribe = clock.onJump?.(check);
+  arm(ms);
+  return finish;
+}

@@ -61,9 +61,10 @@ export class NotFoundError extends PlatformError {
   }
 }
 
+/** `extra`: what a client needs to resolve the conflict (an MLS group's current epoch). */
 export class ConflictError extends PlatformError {
-  constructor(message: string, field?: string) {
-    super(message, 'CONFLICT', field ? { field } : {});
+  constructor(message: string, field?: string, extra: Record<string, unknown> = {}) {
+    super(message, 'CONFLICT', { ...(field ? { field } : {}), ...extra });
   }
 }
 

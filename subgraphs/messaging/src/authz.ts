@@ -3,5 +3,9 @@
 import { joinAuthz } from '@pulse/kit/authz';
 import { authz as conversations } from './conversations/authz.js';
 import { authz as calls } from './calls/authz.js';
+import { authz as devices } from './devices/authz.js';
+import { authz as groups } from './groups/authz.js';
+import { authz as envelopes } from './envelopes/authz.js';
+import { authz as backups } from './backups/authz.js';
 
-export const authz = joinAuthz([conversations, calls]);
+export const authz = joinAuthz([conversations, calls, devices, groups, envelopes, backups]);

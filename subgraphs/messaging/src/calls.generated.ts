@@ -55,6 +55,18 @@ export type AssistantRole =
   | 'ASSISTANT'
   | 'USER';
 
+/** Encrypted history of one of your conversations. */
+export type BackupSegmentInput = {
+  conversationId: Scalars['ID']['input'];
+  /** Base64 of the encrypted history (IV first), as the device wrote it. */
+  data: Scalars['String']['input'];
+};
+
+/** History to add to your key backup. */
+export type BackupSegmentsInput = {
+  segments: Array<BackupSegmentInput>;
+};
+
 /** A new calendar event. */
 export type CalendarEventInput = {
   allDay?: InputMaybe<Scalars['Boolean']['input']>;
@@ -132,6 +144,14 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
+/** Key packages to add devices to a conversation's group. */
+export type ClaimKeyPackagesInput = {
+  /** Only these devices (each of a member of the conversation); all of its members' devices when absent. */
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Your own device that is asking: it needs no package of its own. */
+  exceptDeviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ConnectWearableInput = {
   /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
   apiKey: Scalars['String']['input'];
@@ -161,6 +181,18 @@ export type CreatePostInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
   /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
   type?: InputMaybe<PostType>;
+};
+
+/** An end-to-end encrypted message (docs/e2ee.md, "Message envelope"). */
+export type EncryptedMessageInput = {
+  /** An id the sending device chose: sending it again answers the first message. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** Your device that encrypted it. */
+  deviceId: Scalars['ID']['input'];
+  /** MESSAGE (default) or REACTION. */
+  kind?: InputMaybe<MessageKind>;
+  /** Base64 of one MLS application message of the conversation's group, made in its current epoch (or one of the 4 before). */
+  mls: Scalars['String']['input'];
 };
 
 /** A food on the plate by name (matched against USDA SR28, or the row picked by foodId) and its weight. */
@@ -211,6 +243,22 @@ export type GoalUpdateInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A commit to a conversation's MLS group, with what it makes public. */
+export type GroupCommitInput = {
+  /** The devices whose key packages the commit adds (each claimed with claimKeyPackages). */
+  addedDeviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Base64 of the MLS message carrying the commit, made in the group's current epoch. */
+  commit: Scalars['String']['input'];
+  /** Your device that made the commit. */
+  deviceId: Scalars['ID']['input'];
+  /** Base64 of the GroupInfo of the epoch the commit starts (public; lets devices join by external commit later). */
+  groupInfo: Scalars['String']['input'];
+  /** The devices whose leaves the commit removes (groupHandshakes.removals names the removed devices still in the group). */
+  removedDeviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Base64 of the Welcome for the devices the commit adds. */
+  welcome?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The knowledge base, or one kind of the member’s own health data. */
 export type HealthSource =
   | 'ACTIVITIES'
@@ -239,6 +287,26 @@ export type ImportHealthExportInput = {
   fileKey: Scalars['String']['input'];
   /** APPLE_WATCH (export.zip or export.xml) or SAMSUNG (its zip of CSVs). */
   provider: WearableProvider;
+};
+
+/** Your key backup: a new one replaces the old, and its history with it (a new recovery phrase). */
+export type KeyBackupInput = {
+  /** Base64 of a known text encrypted with the backup key (IV first): a device with a phrase tells a wrong phrase from a right one with it. */
+  check: Scalars['String']['input'];
+  /** PBKDF2 iterations (100000-10000000). */
+  iterations: Scalars['Int']['input'];
+  /** How the backup key is derived from the recovery phrase: PBKDF2-SHA256. */
+  kdf: Scalars['String']['input'];
+  /** Base64 of the random salt (16-64 bytes). */
+  salt: Scalars['String']['input'];
+};
+
+/** Key packages of one of your devices (suite MLS_256_XWING_AES256GCM_SHA512_Ed25519, basic credential 'pulse-device:v1:<userId>:<deviceId>'). */
+export type KeyPackagesInput = {
+  /** Base64 of MLS messages of wire format mls_key_package, each used once. */
+  keyPackages: Array<Scalars['String']['input']>;
+  /** A key package handed out when the device has no other left, and kept; replaces the device's previous one. */
+  lastResort?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An injury or condition to respect in exercise. */
@@ -387,6 +455,11 @@ export type MediaType =
   | 'IMAGE'
   | 'VIDEO';
 
+/** What an encrypted message is: a message (counts as unread) or a reaction to one (does not). */
+export type MessageKind =
+  | 'MESSAGE'
+  | 'REACTION';
+
 export type NotificationKind =
   | 'FOLLOW'
   | 'LIKE'
@@ -464,6 +537,12 @@ export type PublishDraftInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<LocationInput>;
   medias?: InputMaybe<Array<MediaInput>>;
+};
+
+/** A new device of yours; publish its key packages next (their credential names its id). */
+export type RegisterDeviceInput = {
+  /** What the member will recognise it by ("Chrome on laptop"). */
+  name: Scalars['String']['input'];
 };
 
 export type RegisterInput = {

@@ -3,10 +3,14 @@
 import { defineSubgraph } from '@pulse/kit';
 import { conversations } from './conversations/part.js';
 import { calls } from './calls/part.js';
+import { devices } from './devices/part.js';
+import { groups } from './groups/part.js';
+import { envelopes } from './envelopes/part.js';
+import { backups } from './backups/part.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const messagingSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const messaging = defineSubgraph({ name: 'messaging', parts: [conversations, calls] });
+export const messaging = defineSubgraph({ name: 'messaging', parts: [conversations, calls, devices, groups, envelopes, backups] });
 
 export const subgraph = messaging;

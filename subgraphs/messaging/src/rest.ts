@@ -3,7 +3,9 @@
 // /messages/{id}/pin, GET /messages/unread/count, GET /messages/missed for catch-up after a
 // reconnect) and calls paths (POST /calls/create, POST /calls/{id}/join|leave|end|decline,
 // GET /calls/{id}, POST /calls/{id}/participant/status|media, GET /calls/active,
-// GET /calls/conversation/{id}/history, GET /webrtc/turn-config, GET /webrtc/health).
+// GET /calls/conversation/{id}/history, GET /webrtc/turn-config, GET /webrtc/health), and the
+// MLS delivery service's devices and key packages (devices/rest.ts) groups (groups/rest.ts)
+// and encrypted messages (envelopes/rest.ts).
 // Fixed paths come before /messages/:id and /calls/:id so "missed" or "active" is never taken for an id.
 import { z } from 'zod';
 import {
@@ -48,6 +50,9 @@ import {
   type RestMessagePageFragment,
 } from './rest.generated.js';
 import { MESSAGE_MAX_LENGTH } from './conversations/limits.js';
+import { deviceRoutes } from './devices/rest.js';
+import { groupRoutes } from './groups/rest.js';
+import { envelopeRoutes, messageEnvelope } from './envelopes/rest.js';
 
 const dateTime = z.string().meta({ format: 'date-time' });
 const named = z.object({ id: z.string(), name: z.string() });
@@ -79,6 +84,7 @@ const message = z
     pinned: z.boolean(),
     clientId: z.string().nullable(),
     cursor: z.string().meta({ description: 'For GET /messages/missed?after=' }),
+    envelope: messageEnvelope,
   })
   .meta({ id: 'Message' });
 
@@ -422,5 +428,8 @@ export const restTable: RestTable = {
       response: z.object({ ok: z.boolean(), workers: z.number().int() }),
       respond: (data) => data.webrtcHealth,
     }),
+    ...deviceRoutes,
+    ...groupRoutes,
+    ...envelopeRoutes(messageAnswer),
   ],
 };

@@ -6,6 +6,7 @@ import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { DEAD_TOKEN_MESSAGES } from '../errors/graphql-errors';
 import { feedTypePolicies, mergeTypePolicies } from '../feed/feed-cache';
+import { e2eeTypePolicies } from '../e2ee/cache-policy';
 import { messagingTypePolicies } from '../messages/cache';
 import { SessionScope } from '../session/session-scope';
 import { readToken } from '../session/token-store';
@@ -56,7 +57,7 @@ export function createPulseApollo(): PulseApollo {
 
   const client = new ApolloClient({
     link: transport,
-    cache: new InMemoryCache({ typePolicies: mergeTypePolicies(messagingTypePolicies, feedTypePolicies) }),
+    cache: new InMemoryCache({ typePolicies: mergeTypePolicies(messagingTypePolicies, e2eeTypePolicies, feedTypePolicies) }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 

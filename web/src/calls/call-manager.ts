@@ -84,6 +84,7 @@ export class CallManager {
         getUserMedia: this.deps.getUserMedia,
         defaultMediaServerUrl: this.deps.defaultMediaServerUrl,
         keptTracks: this.kept,
+        mediaEncryption: this.deps.mediaEncryption,
       },
       video,
     );

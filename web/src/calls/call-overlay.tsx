@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CallSession, RemoteParticipant } from './call-session';
 import { CallTile } from './call-tile';
 import { gridColumns, gridRows, tileLabel } from './grid';
-import { CameraIcon, CameraOffIcon, MicIcon, MicOffIcon, PhoneOffIcon } from '../components/icons';
+import { CameraIcon, CameraOffIcon, LockIcon, MicIcon, MicOffIcon, PhoneOffIcon } from '../components/icons';
 
 export const CALL_TITLE = 'Video Call';
 export const WAITING_TEXT = 'Waiting for others to join...';
@@ -65,6 +65,7 @@ export function CallOverlay({ session, onEnd }: { session: CallSession; onEnd():
         data-call-id={call.callId ?? ''}
         data-phase={call.phase}
         data-video={call.video ? 'true' : 'false'}
+        data-encrypted={call.encrypted ? 'true' : 'false'}
       >
         <HStack px={{ base: '4', md: '6' }} py="3" justify="space-between">
           <Stack gap="0">
@@ -74,6 +75,11 @@ export function CallOverlay({ session, onEnd }: { session: CallSession; onEnd():
             <Text fontSize="sm" color="call.fgSubtle" data-testid="call-participant-count" data-count={tiles}>
               {participantCountText(tiles)}
             </Text>
+            {call.encrypted && (
+              <HStack gap="1" fontSize="xs" color="call.fgSubtle" data-testid="call-encrypted">
+                <LockIcon /> End-to-end encrypted
+              </HStack>
+            )}
           </Stack>
           {status && (
             <HStack gap="2" color="call.fgMuted" fontSize="sm" data-testid="call-status">

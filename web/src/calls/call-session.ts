@@ -13,6 +13,7 @@ import { AUDIO_CODEC_OPTIONS, MEDIA_ACCESS_FAILED, MEDIA_SERVER_CONNECT_FAILED, 
 import type { LocalTrackKeeper } from './local-track-keeper';
 import type { NewPeerPush, NewProducerPush, PeerLeftPush, PushData, PushType } from './media-server-client';
 import { isCallEndedError } from './call-ended';
+import type { FrameCrypto } from './frame-crypto';
 
 export { LocalTrackKeeper } from './local-track-keeper';
 
@@ -64,6 +65,12 @@ export interface CallSessionDeps {
   defaultMediaServerUrl: string;
   /** How long the other member of a 1:1 call may be out of the room before the call ends (PEER_GONE_GRACE_MS). */
   peerGoneGraceMs?: number;
+  /**
+   * For a call in an end-to-end encrypted conversation: the frame encryption keyed from its MLS
+   * group (frame-crypto.ts); null when the conversation is not encrypted. It throws when the
+   * conversation is encrypted and this browser cannot take part (media in clear are never sent).
+   */
+  mediaEncryption?(call: CallRecord, userId: string): Promise<FrameCrypto | null>;
 }
 
 export type CallPhase = 'starting' | 'connected' | 'reconnecting' | 'ended';
@@ -82,6 +89,8 @@ export interface RemoteParticipant {
 
 export interface CallSnapshot {
   callId: string | null;
+  /** Its media are end-to-end encrypted (the media server forwards ciphertext). */
+  encrypted: boolean;
   /** A video call (false: audio only). */
   video: boolean;
   phase: CallPhase;
@@ -96,7 +105,8 @@ export interface CallSnapshot {
 
 export interface ReceiveStats {
   video: { framesDecoded: number; frameWidth: number | null; frameHeight: number | null } | null;
-  audio: { packetsReceived: number; bytesReceived: number } | null;
+  /** samplesDecoded: audio the decoder produced from what arrived (received samples less those it had to conceal). */
+  audio: { packetsReceived: number; bytesReceived: number; samplesDecoded: number } | null;
 }
 
 /** Rejoin attempts after the media server drops the socket (a worker restart closes rooms with 4001). */
@@ -148,6 +158,8 @@ interface MediaConnection {
   receiving: boolean;
   closed: boolean;
   unsubscribe: (() => void)[];
+  /** The call's frame encryption (an encrypted conversation), attached to every sender and receiver. */
+  encryption: FrameCrypto | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -181,6 +193,7 @@ export class CallSession {
   ) {
     this.snapshot = {
       callId: null,
+      encrypted: false,
       video,
       phase: 'starting',
       endReason: null,
@@ -330,6 +343,7 @@ export class CallSession {
       receiving: false,
       closed: false,
       unsubscribe: [],
+      encryption: null,
     };
     this.connection = connection;
     connection.unsubscribe.push(
@@ -374,6 +388,10 @@ export class CallSession {
     const device = await devicePromise;
     await device.load({ routerRtpCapabilities });
     connection.device = device;
+    // An encrypted conversation's call: every frame is sealed here before it leaves.
+    connection.encryption = (await this.deps.mediaEncryption?.(joined.call, me.id)) ?? null;
+    if (connection.closed) connection.encryption?.close();
+    this.update({ encrypted: Boolean(connection.encryption) });
 
     const [sendInfo, recvInfo] = await Promise.all([
       server.request<TransportReply>('createTransport', { roomId, peerId: me.id, direction: 'send' }),
@@ -411,7 +429,19 @@ export class CallSession {
     const camera = this.snapshot.video ? stream.getVideoTracks()[0] : undefined;
     const jobs: Promise<types.Producer>[] = [];
     // stopTracks false: closing a producer must not stop the track (kept for a rejoin).
-    if (audio) jobs.push(send.produce({ track: audio, codecOptions: AUDIO_CODEC_OPTIONS, stopTracks: false, appData: { source: 'mic' } }));
+    const encryption = connection.encryption;
+    if (audio) {
+      jobs.push(
+        send.produce({
+          track: audio,
+          codecOptions: AUDIO_CODEC_OPTIONS,
+          stopTracks: false,
+          appData: { source: 'mic' },
+          // Before the first frame: the transform is in place from the start.
+          onRtpSender: encryption ? (sender) => encryption.protectSender(sender, 'audio') : undefined,
+        }),
+      );
+    }
     if (camera) {
       jobs.push(
         send.produce({
@@ -420,6 +450,9 @@ export class CallSession {
           encodings: VIDEO_ENCODINGS.map((e) => ({ ...e })),
           stopTracks: false,
           appData: { source: 'webcam' },
+          // The frame layout the transform keeps in clear is VP8's.
+          codec: encryption ? connection.device?.rtpCapabilities.codecs?.find((c) => c.mimeType.toLowerCase() === 'video/vp8') : undefined,
+          onRtpSender: encryption ? (sender) => encryption.protectSender(sender, 'video') : undefined,
         }),
       );
     }
@@ -506,7 +539,14 @@ export class CallSession {
         rtpCapabilities: device.rtpCapabilities,
         ...(producer.kind === 'video' ? { preferredLayers: PREFERRED_LAYERS } : {}),
       });
-      const consumer = await recv.consume({ id: params.id, producerId: params.producerId, kind: params.kind, rtpParameters: params.rtpParameters });
+      const encryption = connection.encryption;
+      const consumer = await recv.consume({
+        id: params.id,
+        producerId: params.producerId,
+        kind: params.kind,
+        rtpParameters: params.rtpParameters,
+        onRtpReceiver: encryption ? (receiver) => encryption.protectReceiver(receiver, params.kind) : undefined,
+      });
       if (connection.closed || peerLeftSince()) {
         consumer.close();
         if (!connection.closed) connection.consumedProducers.delete(producer.producerId);
@@ -528,7 +568,7 @@ export class CallSession {
       if (connection.closed || this.ended || peerLeftSince()) return;
       // The same race seen from the server: the producer closed (the other browser went away
       // before the server noticed) and its consumer with it, so the server no longer knows it.
-      if (error instanceof Error && /not found/.test(error.message)) {
+      if (error instanceof Error && /not found|no such producer/i.test(error.message)) {
         console.info('[call] a remote track went away while it was being set up', error.message);
         return;
       }
@@ -664,11 +704,27 @@ export class CallSession {
     await Promise.all(
       entries.map(async ({ consumer }) => {
         const report = await consumer.getStats();
-        report.forEach((s: { type?: string; framesDecoded?: number; frameWidth?: number; frameHeight?: number; packetsReceived?: number; bytesReceived?: number }) => {
-          if (s.type !== 'inbound-rtp') return;
-          if (consumer.kind === 'video') result.video = { framesDecoded: s.framesDecoded ?? 0, frameWidth: s.frameWidth ?? null, frameHeight: s.frameHeight ?? null };
-          else result.audio = { packetsReceived: s.packetsReceived ?? 0, bytesReceived: s.bytesReceived ?? 0 };
-        });
+        report.forEach(
+          (s: {
+            type?: string;
+            framesDecoded?: number;
+            frameWidth?: number;
+            frameHeight?: number;
+            packetsReceived?: number;
+            bytesReceived?: number;
+            totalSamplesReceived?: number;
+            concealedSamples?: number;
+          }) => {
+            if (s.type !== 'inbound-rtp') return;
+            if (consumer.kind === 'video') result.video = { framesDecoded: s.framesDecoded ?? 0, frameWidth: s.frameWidth ?? null, frameHeight: s.frameHeight ?? null };
+            else
+              result.audio = {
+                packetsReceived: s.packetsReceived ?? 0,
+                bytesReceived: s.bytesReceived ?? 0,
+                samplesDecoded: Math.max(0, (s.totalSamplesReceived ?? 0) - (s.concealedSamples ?? 0)),
+              };
+          },
+        );
       }),
     );
     return result;
@@ -712,6 +768,7 @@ export class CallSession {
     connection.sendTransport?.close();
     connection.recvTransport?.close();
     connection.server.close();
+    connection.encryption?.close();
   }
 
   /** The media server dropped the socket mid-call: join the room again with a fresh token. */

@@ -2,7 +2,8 @@
 // initial), their label ('You' for one's own), and the muted icon when their microphone is
 // off. A remote tile plays the member's audio, and carries counters for tests and
 // diagnostics: data-frames-decoded and data-frame-size (the receiver's stats),
-// data-frames-rendered (frames the video element presented), data-audio-packets.
+// data-frames-rendered (frames the video element presented), data-audio-packets, data-audio-decoded
+// (samples decoded from what arrived, not concealed: an encrypted call's audio that opened).
 import { Box, Center, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { initialOf } from '../components/user-avatar';
@@ -82,7 +83,10 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
         tile.dataset.framesDecoded = String(s.video.framesDecoded);
         if (s.video.frameWidth && s.video.frameHeight) tile.dataset.frameSize = `${s.video.frameWidth}x${s.video.frameHeight}`;
       }
-      if (s.audio) tile.dataset.audioPackets = String(s.audio.packetsReceived);
+      if (s.audio) {
+        tile.dataset.audioPackets = String(s.audio.packetsReceived);
+        tile.dataset.audioDecoded = String(s.audio.samplesDecoded);
+      }
     };
     void poll();
     const timer = setInterval(poll, FRAME_STATS_INTERVAL_MS);

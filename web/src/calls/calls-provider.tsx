@@ -74,6 +74,7 @@ export function CallsProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
   const realtime = useRealtime();
   const { user, scope } = useSession();
+
   const api = useMemo(() => apolloCallsApi(client), [client]);
   const manager = useMemo(
     () =>
@@ -84,8 +85,10 @@ export function CallsProvider({ children }: { children: ReactNode }) {
         getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
         defaultMediaServerUrl: defaultMediaServerUrl(window.location),
         realtimeConnected: () => realtime.getState().phase === 'connected',
+        // Loaded with the call: what an encrypted call needs stays out of the first page load.
+        mediaEncryption: (call, userId) => import('./call-encryption').then(({ callMediaEncryption }) => callMediaEncryption(client, userId, call)),
       }),
-    [api, realtime],
+    [api, realtime, client],
   );
   useEffect(() => () => manager.dispose(), [manager]);
 

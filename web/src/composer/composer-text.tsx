@@ -2,7 +2,7 @@
 // are silent, spec section 8), arrows move through the matches, Enter or Tab picks one, Escape
 // or leaving the box dismisses the menu.
 import { Box, Textarea } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useUserSearch, type FoundUser } from '../components/use-user-search';
 import { activeMention, insertMention } from './mentions';
 import { MentionMenu } from './mention-menu';
@@ -18,15 +18,24 @@ export function ComposerText({ content, caret, setCaret, setText, textRef, pollM
   const { users } = useUserSearch(mentionOpen ? mention.query : '', 8);
   const highlighted = Math.min(mentionIndex, Math.max(0, users.length - 1));
 
+  // Where the caret goes once a picked mention is in the box: placed as soon as React has put
+  // the new text there, before the next keystroke can land (a frame later, typing that came
+  // first went in at the old place and the rest after the mention).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caretAfterPick.current;
+    if (at === null) return;
+    caretAfterPick.current = null;
+    textRef.current?.focus();
+    textRef.current?.setSelectionRange(at, at);
+  }, [content, textRef]);
+
   const pick = (picked: FoundUser) => {
     if (!mention) return;
     const next = insertMention(content, mention, picked.username);
+    caretAfterPick.current = next.caret;
     setText(next.text, next.caret);
     setMentionIndex(0);
-    requestAnimationFrame(() => {
-      textRef.current?.focus();
-      textRef.current?.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {

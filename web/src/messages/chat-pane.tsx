@@ -1,9 +1,10 @@
 // The right pane: nothing selected, or the open conversation (header, encryption banner,
 // pinned strip, messages, composer). Read state is sent from here while it is open.
 import { Box, Button, Center, Flex, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@apollo/client';
-import { ConversationPinsDocument, type ChatConversationFragment, type ChatMessageFragment } from '../generated/graphql';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client';
+import { openConversation } from '../e2ee/conversation-groups';
+import { ConversationDocument, ConversationPinsDocument, type ChatConversationFragment, type ChatMessageFragment, type ChatUserFragment } from '../generated/graphql';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ConversationInfoDialog } from './conversation-info-dialog';
@@ -14,6 +15,7 @@ import { MessageList, type JumpRequest, type Me } from './message-list';
 import { useMessageMutations } from './message-mutations';
 import { PinnedStrip } from './pinned-strip';
 import { useIsOnline } from './presence';
+import { KeyChangeWarnings, SecurityCodeDialog } from './key-change-warnings';
 import { useMarkSeen } from './use-mark-seen';
 
 export function NoConversationSelected({ onNewMessage, unavailable = false }: { onNewMessage(): void; unavailable?: boolean }) {
@@ -53,11 +55,22 @@ export function ChatPane({ conversation, me, onBack }: ChatPaneProps) {
   const [replyTo, setReplyTo] = useState<ChatMessageFragment | null>(null);
   const [jump, setJump] = useState<JumpRequest | null>(null);
   const [infoOpen, setInfoOpen] = useState(false);
+  const [verifying, setVerifying] = useState<ChatUserFragment | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const mutationsMe = useMemo(() => (me ? { id: me.id, name: me.name } : null), [me]);
   const { pin } = useMessageMutations(mutationsMe);
   const { data: pinsData } = useQuery(ConversationPinsDocument, { variables: { id: conversation.id } });
   const pins = pinsData?.conversation.pinnedMessages ?? [];
+
+  // This browser's part in the conversation's encryption: a new conversation gets its group
+  // now; an encrypted one is caught up and its members' new devices added.
+  const client = useApolloClient();
+  const openOnDevice = useEffectEvent(() => {
+    if (!myId) return;
+    const reload = () => void client.query({ query: ConversationDocument, variables: { id: conversation.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    openConversation(client, myId, conversation, reload);
+  });
+  useEffect(() => openOnDevice(), [conversation.id, conversation.encrypted, myId]);
 
   const latest = conversation.latestMessage;
   useMarkSeen(conversation.id, conversation.unreadCount, latest && latest.senderId !== myId ? latest.id : null);
@@ -75,11 +88,32 @@ export function ChatPane({ conversation, me, onBack }: ChatPaneProps) {
   return (
     <Flex direction="column" flex="1" minW="0" minH="0" h="full" data-testid="chat-pane" data-conversation-id={conversation.id}>
       <ChatHeader title={title} other={other} online={online} onBack={onBack} onInfo={() => setInfoOpen(true)} />
-      <EncryptionBanner />
+      <EncryptionBanner encrypted={conversation.encrypted} />
+      <KeyChangeWarnings conversationId={conversation.id} users={conversation.users} onVerify={setVerifying} />
       <PinnedStrip pins={pins} onJumpTo={jumpTo} onUnpin={pin} />
       <MessageList conversationId={conversation.id} me={me} jump={jump} onReply={onReply} onJumpTo={jumpTo} onJumped={focusInput} />
-      <Composer conversationId={conversation.id} myId={myId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} inputRef={inputRef} />
-      <ConversationInfoDialog conversation={conversation} pins={pins} title={title} myId={myId} open={infoOpen} onClose={() => setInfoOpen(false)} onJumpTo={jumpTo} />
+      <Composer
+        conversationId={conversation.id}
+        encrypted={conversation.encrypted}
+        myId={myId}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        inputRef={inputRef}
+      />
+      <ConversationInfoDialog
+        conversation={conversation}
+        pins={pins}
+        title={title}
+        myId={myId}
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        onJumpTo={jumpTo}
+        onVerify={(user) => {
+          setInfoOpen(false);
+          setVerifying(user);
+        }}
+      />
+      <SecurityCodeDialog conversationId={conversation.id} contact={verifying} myId={myId} onClose={() => setVerifying(null)} />
     </Flex>
   );
 }

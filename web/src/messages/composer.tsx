@@ -12,13 +12,15 @@ import { useSendMessage } from './use-send-message';
 
 export interface ComposerProps {
   conversationId: string;
+  /** End-to-end encrypted: what is sent is encrypted on this device (web/src/e2ee). */
+  encrypted: boolean;
   myId: string | null;
   replyTo: ChatMessageFragment | null;
   onCancelReply(): void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-export function Composer({ conversationId, myId, replyTo, onCancelReply, inputRef }: ComposerProps) {
+export function Composer({ conversationId, encrypted, myId, replyTo, onCancelReply, inputRef }: ComposerProps) {
   const [text, setText] = useState('');
   const [uploadOpen, setUploadOpen] = useState(false);
   const [emojiOpen, setEmojiOpen] = useState(false);
@@ -30,7 +32,7 @@ export function Composer({ conversationId, myId, replyTo, onCancelReply, inputRe
     const sent = text;
     setText('');
     onCancelReply();
-    const delivered = await sendMessage({ conversationId, text: sent, replyTo });
+    const delivered = await sendMessage({ conversationId, encrypted, text: sent, replyTo });
     // Give the words back when the send failed and nothing new was typed meanwhile.
     if (!delivered) setText((current) => (current ? current : sent));
   };
@@ -157,7 +159,7 @@ export function Composer({ conversationId, myId, replyTo, onCancelReply, inputRe
           <SendIcon />
         </IconButton>
       </Flex>
-      <UploadMediaDialog open={uploadOpen} onClose={() => setUploadOpen(false)} conversationId={conversationId} />
+      <UploadMediaDialog open={uploadOpen} onClose={() => setUploadOpen(false)} conversationId={conversationId} encrypted={encrypted} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 // The info button's panel: who is in the conversation and what is pinned.
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../components/dialog';
 import type { ChatConversationFragment, ChatMessageFragment } from '../generated/graphql';
 import { conversationTime, messageSnippet, replyAuthor } from './format';
@@ -15,9 +15,11 @@ export interface ConversationInfoDialogProps {
   open: boolean;
   onClose(): void;
   onJumpTo(messageId: string): void;
+  /** Opens "Verify security code" with a contact (encrypted conversations only). */
+  onVerify(user: ChatConversationFragment['users'][number]): void;
 }
 
-export function ConversationInfoDialog({ conversation, pins, title, myId, open, onClose, onJumpTo }: ConversationInfoDialogProps) {
+export function ConversationInfoDialog({ conversation, pins, title, myId, open, onClose, onJumpTo, onVerify }: ConversationInfoDialogProps) {
   const online = useOnlineUsers();
   return (
     <AppDialog open={open} onClose={onClose} testId="conversation-info" title={title} size="sm" placement="center" bodyProps={{ pb: '6' }}>
@@ -29,7 +31,7 @@ export function ConversationInfoDialog({ conversation, pins, title, myId, open, 
           {conversation.users.map((u) => (
             <HStack key={u.id} gap="3" data-testid="info-participant">
               <PresenceAvatar name={u.name} image={u.image} online={online.has(u.id)} size="sm" />
-              <Stack gap="0" minW="0">
+              <Stack gap="0" minW="0" flex="1">
                 <Text fontWeight="medium" truncate>
                   {u.name}
                   {u.id === myId ? ' (You)' : ''}
@@ -38,6 +40,11 @@ export function ConversationInfoDialog({ conversation, pins, title, myId, open, 
                   @{u.username}
                 </Text>
               </Stack>
+              {conversation.encrypted && u.id !== myId && (
+                <Button size="xs" variant="outline" onClick={() => onVerify(u)} data-testid="verify-security-code">
+                  Verify security code
+                </Button>
+              )}
             </HStack>
           ))}
         </Stack>

@@ -1,10 +1,12 @@
-// The left panel: title, the new-message button, the search box and the conversations.
+// The left panel: title, the key backup and new-message buttons, the search box (names, and the
+// words of encrypted messages, searched on this device) and the conversations.
 import { Box, Center, Flex, Heading, HStack, IconButton, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ChatConversationFragment } from '../generated/graphql';
 import { matchesConversationSearch } from './format';
-import { ComposeIcon, SearchIcon } from '../components/icons';
+import { ComposeIcon, KeyIcon, SearchIcon } from '../components/icons';
 import { ConversationRow } from './conversation-row';
+import { useMessageSearch } from './use-message-search';
 
 export interface ConversationListProps {
   conversations: ChatConversationFragment[];
@@ -12,11 +14,14 @@ export interface ConversationListProps {
   myId: string | null;
   selectedId: string | null;
   onNewMessage(): void;
+  /** Opens "Key backup" (the encrypted history's recovery phrase). */
+  onKeyBackup(): void;
 }
 
-export function ConversationList({ conversations, loading, myId, selectedId, onNewMessage }: ConversationListProps) {
+export function ConversationList({ conversations, loading, myId, selectedId, onNewMessage, onKeyBackup }: ConversationListProps) {
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => conversations.filter((c) => matchesConversationSearch(c, search)), [conversations, search]);
+  const found = useMessageSearch(myId, search);
+  const shown = useMemo(() => conversations.filter((c) => matchesConversationSearch(c, search) || found.has(c.id)), [conversations, search, found]);
 
   return (
     <Flex direction="column" h="full" minH="0" data-testid="conversation-list">
@@ -24,18 +29,23 @@ export function ConversationList({ conversations, loading, myId, selectedId, onN
         <Heading as="h1" size="xl">
           Messages
         </Heading>
-        <IconButton
-          aria-label="New message"
-          title="New message"
-          variant="subtle"
-          colorPalette="brand"
-          rounded="full"
-          size="sm"
-          onClick={onNewMessage}
-          data-testid="new-message-button"
-        >
-          <ComposeIcon />
-        </IconButton>
+        <HStack gap="1">
+          <IconButton aria-label="Key backup" title="Key backup" variant="ghost" rounded="full" size="sm" onClick={onKeyBackup} data-testid="key-backup-button">
+            <KeyIcon />
+          </IconButton>
+          <IconButton
+            aria-label="New message"
+            title="New message"
+            variant="subtle"
+            colorPalette="brand"
+            rounded="full"
+            size="sm"
+            onClick={onNewMessage}
+            data-testid="new-message-button"
+          >
+            <ComposeIcon />
+          </IconButton>
+        </HStack>
       </HStack>
       <Box px="4" pb="3">
         <InputGroup startElement={<SearchIcon />}>
@@ -67,7 +77,7 @@ export function ConversationList({ conversations, loading, myId, selectedId, onN
             No conversations match your search
           </Text>
         ) : (
-          shown.map((c) => <ConversationRow key={c.id} conversation={c} myId={myId} selected={c.id === selectedId} />)
+          shown.map((c) => <ConversationRow key={c.id} conversation={c} myId={myId} selected={c.id === selectedId} match={found.get(c.id) ?? null} />)
         )}
       </Box>
     </Flex>

@@ -6,7 +6,18 @@ import { conversationTime, conversationTitle, messagePreview, otherParticipant }
 import { PresenceAvatar } from './presence-avatar';
 import { useIsOnline } from './presence';
 
-export function ConversationRow({ conversation, myId, selected }: { conversation: ChatConversationFragment; myId: string | null; selected: boolean }) {
+export function ConversationRow({
+  conversation,
+  myId,
+  selected,
+  match = null,
+}: {
+  conversation: ChatConversationFragment;
+  myId: string | null;
+  selected: boolean;
+  /** A message of this conversation that the search found (on this device), shown instead of the preview. */
+  match?: string | null;
+}) {
   const other = otherParticipant(conversation.users, myId);
   const online = useIsOnline(other?.id);
   const title = conversationTitle(conversation, myId);
@@ -46,9 +57,15 @@ export function ConversationRow({ conversation, myId, selected }: { conversation
               )}
             </HStack>
             <HStack justify="space-between" gap="2">
-              <Text fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight={unread ? 'medium' : 'normal'} truncate data-testid="conversation-preview">
-                {messagePreview(latest, myId)}
-              </Text>
+              {match ? (
+                <Text fontSize="sm" color="fg.muted" truncate data-testid="conversation-match">
+                  {match}
+                </Text>
+              ) : (
+                <Text fontSize="sm" color={unread ? 'fg' : 'fg.muted'} fontWeight={unread ? 'medium' : 'normal'} truncate data-testid="conversation-preview">
+                  {messagePreview(latest, myId)}
+                </Text>
+              )}
               {unread > 0 && (
                 <Badge colorPalette="brand" variant="solid" rounded="full" size="sm" minW="5" justifyContent="center" flexShrink="0" data-testid="conversation-unread">
                   {unread > 99 ? '99+' : unread}

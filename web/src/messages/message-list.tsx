@@ -63,6 +63,7 @@ function pendingAsMessage(p: PendingSend, me: Me | null): ChatMessageFragment {
     cursor: '',
     // Not in the server's order yet: its place is taken by its createdAt until it comes back.
     seq: '',
+    envelope: null,
   };
 }
 
@@ -94,7 +95,9 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
     }
   }, [error]);
 
-  const messages = useMemo(() => data?.messages.nodes ?? [], [data]);
+  // An encrypted reaction is a message of its own (kind REACTION): shown as a chip on the
+  // message it reacts to (e2ee/cache-policy.ts), never as a bubble.
+  const messages = useMemo(() => (data?.messages.nodes ?? []).filter((m) => m.envelope?.kind !== 'REACTION'), [data]);
   const pageInfo = data?.messages.pageInfo;
   const pendingAll = usePendingSends(conversationId);
   const pending = useMemo(() => unconfirmedSends(pendingAll, messages).map((p) => pendingAsMessage(p, me)), [pendingAll, messages, me]);

@@ -3,7 +3,11 @@
 import { useApolloClient, type Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { PinMessageDocument, ToggleReactionDocument, type ChatMessageFragment } from '../generated/graphql';
+import { rememberSent } from '../e2ee/plaintexts';
+import { thisDevice } from '../e2ee/this-device';
 import { toast } from '../toasts/toast';
+import { addMessageToCache } from './cache';
+import { newClientId } from './pending-sends';
 
 type Me = { id: string; name: string } | null;
 
@@ -30,6 +34,16 @@ export function useMessageMutations(me: Me) {
   const react = useCallback(
     async (message: ChatMessageFragment, emoji: string) => {
       try {
+        if (message.envelope) {
+          // End-to-end encrypted: the reaction is an encrypted message of kind REACTION that toggles the emoji.
+          if (!me) return;
+          const payload = { v: 1 as const, body: '', replyTo: null, reaction: { messageId: message.id, emoji } };
+          const device = await thisDevice(client, me.id);
+          const sent = await device.send(message.conversationId, payload, newClientId(), 'REACTION');
+          rememberSent({ id: sent.id, senderId: me.id, senderName: me.name, createdAt: sent.createdAt }, payload);
+          addMessageToCache(client.cache, sent);
+          return;
+        }
         await client.mutate({
           mutation: ToggleReactionDocument,
           variables: { messageId: message.id, emoji },

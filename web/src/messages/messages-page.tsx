@@ -3,10 +3,11 @@
 // conversation once the list is in.
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isDeadTokenError } from '../errors/graphql-errors';
 import { ConversationDocument, ConversationsDocument, type ChatConversationFragment } from '../generated/graphql';
+import { thisDevice } from '../e2ee/this-device';
 import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { prependConversation } from './cache';
@@ -16,6 +17,8 @@ import { ConversationList } from './conversation-list';
 import type { Me } from './message-list';
 import { NewMessageModal } from './new-message-modal';
 import { SharePostPicker } from './share-post-picker';
+
+const KeyBackupDialog = lazy(() => import('./key-backup-dialog'));
 
 export const LOAD_CONVERSATIONS_FAILED = 'Failed to load conversations';
 
@@ -27,6 +30,7 @@ export function MessagesPage() {
   const client = useApolloClient();
   const { user } = useSession();
   const [newOpen, setNewOpen] = useState(false);
+  const [backupOpen, setBackupOpen] = useState(false);
   // ?share={postId}: a post on its way into a conversation (Send via Direct Message).
   const [search] = useSearchParams();
   const sharePostId = search.get('share');
@@ -34,6 +38,11 @@ export function MessagesPage() {
   useEffect(() => {
     document.title = 'Messages · Pulse';
   }, []);
+
+  // This browser as one of the member's MLS devices: opened here, where encrypted messages are read.
+  useEffect(() => {
+    if (user) void thisDevice(client, user.id).catch(() => undefined);
+  }, [client, user]);
 
   const { data, loading, error } = useQuery(ConversationsDocument, { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' });
   useEffect(() => {
@@ -75,7 +84,14 @@ export function MessagesPage() {
           display={{ base: chatSide ? 'none' : 'block', md: 'block' }}
           minH="0"
         >
-          <ConversationList conversations={conversations} loading={loading} myId={user?.id ?? null} selectedId={conversationId} onNewMessage={openNew} />
+          <ConversationList
+            conversations={conversations}
+            loading={loading}
+            myId={user?.id ?? null}
+            selectedId={conversationId}
+            onNewMessage={openNew}
+            onKeyBackup={() => setBackupOpen(true)}
+          />
         </Box>
         <Flex flex="1" minW="0" minH="0" display={{ base: chatSide ? 'flex' : 'none', md: 'flex' }}>
           {selected ? (
@@ -86,6 +102,11 @@ export function MessagesPage() {
         </Flex>
       </Flex>
       <NewMessageModal open={newOpen} onClose={() => setNewOpen(false)} />
+      {backupOpen && (
+        <Suspense fallback={null}>
+          <KeyBackupDialog onClose={() => setBackupOpen(false)} />
+        </Suspense>
+      )}
       {sharePostId && data && (
         <SharePostPicker
           postId={sharePostId}

@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { AppDialog } from '../components/dialog';
 import { FEED_TOASTS } from '../feed/messages';
 import { PostByIdDocument, SendMessageDocument, type ChatConversationFragment } from '../generated/graphql';
+import { rememberSent } from '../e2ee/plaintexts';
+import { groupStarting } from '../e2ee/conversation-groups';
+import { thisDevice } from '../e2ee/this-device';
 import { toast } from '../toasts/toast';
 import { addMessageToCache } from './cache';
 import { conversationTitle, otherParticipant } from './format';
@@ -32,6 +35,17 @@ export function SharePostPicker({ postId, conversations, openConversationId, myI
   const send = async (conversationId: string) => {
     setSendingTo(conversationId);
     try {
+      const conversation = conversations.find((c) => c.id === conversationId);
+      if (myId && (conversation?.encrypted || (await groupStarting(conversationId)))) {
+        // End-to-end encrypted: the card is the post's id inside the ciphertext.
+        const payload = { v: 1 as const, body: '', replyTo: null, sharedPostId: postId };
+        const message = await (await thisDevice(client, myId)).send(conversationId, payload, newClientId());
+        rememberSent({ id: message.id, senderId: myId, senderName: message.sender.name, createdAt: message.createdAt }, payload);
+        addMessageToCache(client.cache, message);
+        toast.success(POST_SENT);
+        onDone(conversationId);
+        return;
+      }
       const { data: sent } = await client.mutate({
         mutation: SendMessageDocument,
         variables: { input: { conversationId, body: '', sharedPostId: postId, clientId: newClientId() } },

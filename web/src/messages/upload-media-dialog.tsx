@@ -6,7 +6,13 @@ import { Box, Button, CloseButton, Grid, Icon, Stack, Text } from '@chakra-ui/re
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState, type DragEvent, useLayoutEffect } from 'react';
 import { AppDialog } from '../components/dialog';
+import { rememberSent } from '../e2ee/plaintexts';
+import { sendEncryptedFiles } from '../e2ee/files';
+import { groupStarting } from '../e2ee/conversation-groups';
+import { thisDevice } from '../e2ee/this-device';
 import { ConversationMessagesDocument } from '../generated/graphql';
+import { useSession } from '../session/session-context';
+import { addMessageToCache } from './cache';
 import { filesTooLarge, isAcceptedMediaType, sendFilesLabel, tooLargeMessage, uploadFailedMessage } from './format';
 import { UploadIcon } from '../components/icons';
 import { newClientId } from './pending-sends';
@@ -21,8 +27,9 @@ interface Picked {
 
 let pickCounter = 0;
 
-export function UploadMediaDialog({ open, onClose, conversationId }: { open: boolean; onClose(): void; conversationId: string }) {
+export function UploadMediaDialog({ open, onClose, conversationId, encrypted }: { open: boolean; onClose(): void; conversationId: string; encrypted: boolean }) {
   const client = useApolloClient();
+  const { user } = useSession();
   const [picked, setPicked] = useState<Picked[]>([]);
   const [sending, setSending] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -77,11 +84,22 @@ export function UploadMediaDialog({ open, onClose, conversationId }: { open: boo
     setSending(true);
     setProblem(null);
     try {
-      await uploadMessageMedia(
-        picked.map((p) => p.file),
-        conversationId,
-        attempt.current.clientId,
-      );
+      const files = picked.map((p) => p.file);
+      if (user && (encrypted || (await groupStarting(conversationId)))) {
+        // End-to-end encrypted: each file is encrypted here and its key sent inside the message.
+        const device = await thisDevice(client, user.id);
+        await sendEncryptedFiles(files, attempt.current.clientId, {
+          send: (payload, clientId) => device.send(conversationId, payload, clientId),
+          shown: (message, payload, fileUrl) => {
+            rememberSent({ id: message.id, senderId: user.id, senderName: user.name, createdAt: message.createdAt }, payload, fileUrl);
+            addMessageToCache(client.cache, message);
+          },
+        });
+        clear();
+        onClose();
+        return;
+      }
+      await uploadMessageMedia(files, conversationId, attempt.current.clientId);
       clear();
       onClose();
       // The realtime events bring the messages; this also covers a socket that is down.

@@ -3,6 +3,11 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { SendMessageDocument, type ChatMessageFragment } from '../generated/graphql';
+import { rememberSent } from '../e2ee/plaintexts';
+import type { MessagePayload } from '../e2ee/protocol';
+import { groupStarting } from '../e2ee/conversation-groups';
+import { thisDevice } from '../e2ee/this-device';
+import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { addMessageToCache } from './cache';
 import { sendableText } from './format';
@@ -20,15 +25,19 @@ function isNetworkFailure(error: unknown): boolean {
 
 export interface SendInput {
   conversationId: string;
+  /** The conversation has an MLS group: the text goes encrypted from this device, never in clear. */
+  encrypted: boolean;
   text: string;
   replyTo: ChatMessageFragment | null;
 }
 
 export function useSendMessage() {
   const client = useApolloClient();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
   /** Resolves true when the message was delivered; on failure the toast has been shown. */
   return useCallback(
-    async ({ conversationId, text, replyTo }: SendInput): Promise<boolean> => {
+    async ({ conversationId, encrypted, text, replyTo }: SendInput): Promise<boolean> => {
       const body = sendableText(text);
       if (!body) return false;
       const clientId = newClientId();
@@ -50,6 +59,21 @@ export function useSendMessage() {
       try {
         for (let attempt = 0; ; attempt++) {
           try {
+            // A new conversation's group may be on its way (e2ee/this-device.ts): wait for it.
+            if (encrypted || (await groupStarting(conversationId))) {
+              if (!userId) throw new Error('signed out');
+              const payload: MessagePayload = {
+                v: 1,
+                body,
+                // The quote travels inside the ciphertext: the server never learns what was replied to.
+                replyTo: replyTo ? { id: replyTo.id, body: replyTo.body, senderId: replyTo.sender.id, senderName: replyTo.sender.name } : null,
+              };
+              const device = await thisDevice(client, userId);
+              const sent = await device.send(conversationId, payload, clientId);
+              rememberSent({ id: sent.id, senderId: userId, senderName: user?.name ?? '', createdAt: sent.createdAt }, payload);
+              addMessageToCache(client.cache, sent);
+              return true;
+            }
             const { data } = await client.mutate({
               mutation: SendMessageDocument,
               variables: { input: { conversationId, body, replyToId: replyTo?.id ?? null, clientId } },
@@ -73,6 +97,6 @@ export function useSendMessage() {
         pendingSends.remove(clientId);
       }
     },
-    [client],
+    [client, userId, user?.name],
   );
 }

@@ -7,6 +7,7 @@ import type { PulseApollo } from '../apollo/client';
 import { useQuery } from '@apollo/client';
 import { LogoutDocument, MeDocument, RefreshDocument, type MeQuery } from '../generated/graphql';
 import { toast } from '../toasts/toast';
+import { closeThisDevice, leaveThisDevice } from '../e2ee/this-device';
 import { AccountEventsWatcher } from './account-events-watcher';
 import { AUTH_CHECK_DELAY_MS, isRejectedTokenError } from './auth-check';
 import { SessionContext, isSignedIn, type Session, type SessionStatus, type SessionUser } from './session-context';
@@ -49,6 +50,7 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
       // and the socket that would set off more is closed, before the store goes.
       session.end();
       realtime.disconnect();
+      closeThisDevice();
       void client.clearStore();
       setStatus('signedOut');
       if (message && wasSignedIn) toast.error(message);
@@ -92,6 +94,8 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
 
   const logout = useCallback(async () => {
     loggingOut.current = true;
+    // While the token still works: this browser stops being one of the member's devices.
+    await leaveThisDevice();
     // Revoking the token makes the server close this session's socket (4401) and refuse what
     // the socket set off: the session's work and its socket end here first, so neither is
     // mistaken for a failure.

@@ -1,6 +1,43 @@
 // The accounts tables began in one migration (users and sessions); the later ones are the
 // sessions' (known devices) and the profile images' own, in their folders.
 import type { SqlMigration } from '@pulse/kit';
+import { RESERVED_USERNAMES } from '../validation.js';
+
+/**
+ * Members who took a name before it was reserved (registration refuses it since) would own a
+ * page the app's routes hide (/messages, /health...). Each is renamed to the name plus the
+ * smallest free `_n` (within the 30 characters a username may have); their id, posts and
+ * follows stay theirs. A name added to RESERVED_USERNAMES later needs a migration like this one
+ * of its own, since each runs once.
+ */
+const reservedList = () => {
+  const names = [...RESERVED_USERNAMES];
+  // Written into the statement: only names that cannot break out of a string literal.
+  if (!names.every((u) => /^[a-z0-9_]+$/.test(u))) throw new Error('RESERVED_USERNAMES must be lowercase letters, digits and underscores');
+  return names.map((u) => `'${u}'`).join(', ');
+};
+
+export const reservedUsernamesMigration: SqlMigration = {
+  name: '0005-reserved-usernames-renamed',
+  up: (s) => [
+    `DO $$
+     DECLARE
+       taken record;
+       n integer;
+       candidate text;
+     BEGIN
+       FOR taken IN SELECT id, username FROM ${s}.users WHERE lower(username) IN (${reservedList()}) ORDER BY created_at, id LOOP
+         n := 1;
+         LOOP
+           candidate := left(taken.username, 30 - length('_' || n)) || '_' || n;
+           EXIT WHEN NOT EXISTS (SELECT 1 FROM ${s}.users WHERE lower(username) = lower(candidate));
+           n := n + 1;
+         END LOOP;
+         UPDATE ${s}.users SET username = candidate, updated_at = now() WHERE id = taken.id;
+       END LOOP;
+     END $$`,
+  ],
+};
 
 export const userMigrations: SqlMigration[] = [
   {
@@ -44,4 +81,5 @@ export const userMigrations: SqlMigration[] = [
     // Who follows whom, and so the counts, belong to the social subgraph now.
     up: (s) => [`ALTER TABLE ${s}.users DROP COLUMN IF EXISTS followers_count, DROP COLUMN IF EXISTS following_count`],
   },
+  reservedUsernamesMigration,
 ];

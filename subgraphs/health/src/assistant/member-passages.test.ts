@@ -5,7 +5,7 @@
 // a deleted one is gone, from the answer and from the store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, type RunningSubgraph } from '@pulse/kit';
-import { startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
+import { recordSql, startTestSubgraph, testConfig, type TestDatabase } from '@pulse/dev-env';
 import { configSpec } from '../config.js';
 import { health } from '../index.js';
 import { forgetTermCounts } from './bm25.js';
@@ -71,6 +71,28 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await subgraph?.stop();
+});
+
+describe('what a search reads', () => {
+  it('describes an activity without reading its track (up to 20,000 points a row)', async () => {
+    const run = newId();
+    const track = Array.from({ length: 2_000 }, (_, i) => ({ latitude: 51.5 + i / 1e5, longitude: -0.1, elevation: 20, time: null }));
+    await exec(
+      `INSERT INTO health.activities (id, owner_id, type, source, started_at, duration_s, distance_km, coordinates, created_at) VALUES (?, ?, 'run', 'gpx', now(), 1800, 5.2, ?::jsonb, now())`,
+      [run, owner, JSON.stringify(track)],
+    );
+    const recording = recordSql();
+    try {
+      const found = await retrieve(subgraph.services.orm.em.fork(), subgraph.services.schema, owner, 'my run', [HealthSource.ACTIVITIES], 5);
+      expect(found.passages.find((p) => p.source.id === run)?.text).toContain('5.2 km');
+    } finally {
+      recording.stop();
+    }
+    const reads = recording.statements.filter((sql) => /from "health"\.activities/i.test(sql));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const sql of reads) expect(sql).not.toMatch(/\*|coordinates/);
+    await exec(`DELETE FROM health.activities WHERE id = ?`, [run]);
+  }, 120_000);
 });
 
 describe('a search that reuses earlier work', () => {

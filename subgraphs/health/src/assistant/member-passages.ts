@@ -155,8 +155,17 @@ const wearables: Builder = async (em, s, owner) => {
   return out;
 };
 
+// The columns the sentence uses, never `*`: an activity's row holds its track (up to 20,000
+// points of JSON), and thirty of them parsed on health's thread for every question a member
+// asks were 35-60 ms of it a call once their imports piled up (bench:fairness, RAG in pairs).
 const activities: Builder = async (em, s, owner) =>
-  (await rows(em, `SELECT * FROM "${s}".activities WHERE owner_id = ? ORDER BY started_at DESC LIMIT 30`, [owner])).map((a) => {
+  (
+    await rows(
+      em,
+      `SELECT id, type, started_at, duration_s, distance_km, pace_min_km, elevation_gain_m, steps, calories FROM "${s}".activities WHERE owner_id = ? ORDER BY started_at DESC LIMIT 30`,
+      [owner],
+    )
+  ).map((a) => {
     const duration = num(a.duration_s);
     return {
       kind: HealthSource.ACTIVITIES,

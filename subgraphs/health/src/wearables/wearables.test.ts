@@ -212,6 +212,8 @@ describe('syncWearables and the data', () => {
     });
     // The default range is the last 30 days.
     expect((await data(DATA, {}, owner)).wearableData).toHaveLength(30);
+    // A range ending on the first day there is starts there too (there is no year 0): empty, not a 500.
+    expect((await data(DATA, { q: { to: '0001-01-01' } }, owner)).wearableData).toEqual([]);
     // dataTypes keeps only those metrics.
     const steps = (await data(DATA, { q: { dataTypes: ['STEPS'] } }, owner)).wearableData[0].data;
     expect(steps.steps).toBeGreaterThan(0);
@@ -235,19 +237,25 @@ describe('syncWearables and the data', () => {
     expect(heartRate[0]).toEqual({ at: `${addDays(today(), -2)}T10:00:00.000Z`, bpm: expect.any(Number) });
     const tooLong = await call('query($from: DateTime) { heartRate(provider: OURA, from: $from) { at } }', { from: `${addDays(today(), -9)}T00:00:00Z` }, owner);
     expect(failure(tooLong)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
-    // Three days are 4,320 minutes: answered as 3-minute averages, never more than a day's 1,441 points (issue 18).
+    // Six hours are minute samples; past six hours, averages of ceil(minutes / 360) minutes, so
+    // no answer holds more than 361 points (issue 18): a day 4-minute averages, three days 12-minute ones.
+    const chart = async (from: string, to: string) =>
+      (await data('query($from: DateTime, $to: DateTime) { heartRate(provider: OURA, from: $from, to: $to) { at bpm } }', { from, to }, owner)).heartRate as {
+        at: string;
+        bpm: number;
+      }[];
+    const sixHours = await chart(`${addDays(today(), -2)}T06:00:00Z`, `${addDays(today(), -2)}T12:00:00Z`);
+    expect(sixHours).toHaveLength(361);
+    expect(sixHours[1].at).toBe(`${addDays(today(), -2)}T06:01:00.000Z`);
+    const day = await chart(`${addDays(today(), -3)}T00:00:00Z`, `${addDays(today(), -2)}T00:00:00Z`);
+    expect(day).toHaveLength(361);
+    expect(day[1].at).toBe(`${addDays(today(), -3)}T00:04:00.000Z`);
     const from = `${addDays(today(), -5)}T00:00:00Z`;
-    const long = (
-      await data(
-        'query($from: DateTime, $to: DateTime) { heartRate(provider: OURA, from: $from, to: $to) { at bpm } }',
-        { from, to: `${addDays(today(), -2)}T00:00:00Z` },
-        owner,
-      )
-    ).heartRate as { at: string; bpm: number }[];
-    expect(long).toHaveLength(1441);
-    expect(long[1].at).toBe(new Date(Date.parse(from) + 3 * 60_000).toISOString());
+    const long = await chart(from, `${addDays(today(), -2)}T00:00:00Z`);
+    expect(long).toHaveLength(361);
+    expect(long[1].at).toBe(new Date(Date.parse(from) + 12 * 60_000).toISOString());
     const [{ avg }] = await query<{ avg: number }>(
-      `SELECT round(avg(bpm))::int AS avg FROM health.heart_rate_samples WHERE owner_id = $1 AND provider = 'oura' AND at >= $2 AND at < $2::timestamptz + interval '3 minutes'`,
+      `SELECT round(avg(bpm))::int AS avg FROM health.heart_rate_samples WHERE owner_id = $1 AND provider = 'oura' AND at >= $2 AND at < $2::timestamptz + interval '12 minutes'`,
       [owner.id, from],
     );
     expect(long[0]).toEqual({ at: new Date(from).toISOString(), bpm: avg });

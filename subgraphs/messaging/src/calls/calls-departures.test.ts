@@ -36,6 +36,8 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
   });
   const realtime = realtimeClients(() => stack);
   afterEach(() => realtime.disposeAll());
+  // Tests stop the stack's clock so the grace period passes only when they move it.
+  afterEach(() => stack.clock.release());
 
   const run = caller(() => stack);
   const callOf = async (id: string, member: Member) => (await run<{ call: CallRow }>(GET, { id }, member)).call;
@@ -63,11 +65,18 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
     const { ann, bob, call, annSocket, bobSocket } = await activeCall();
     const annHears = collect(await realtime.connect(ann), ON_CALL, {}, (d) => d.callEvent).results;
     await settle();
+    stack.clock.freeze();
+    const before = stack.sfu!.departures.waiting;
 
     bobSocket.ws.terminate(); // no leaveCall, no close frame: the process is gone
     await annSocket.waitForPush('peerLeft', (d) => d.peerId === bob.user.id);
     // Inside the grace period nothing is decided yet.
+    expect(stack.sfu!.departures.waiting).toBe(before + 1);
+    stack.clock.advance(999);
+    expect(stack.sfu!.departures.waiting).toBe(before + 1);
     expect((await callOf(call.id, ann)).status).toBe('ACTIVE');
+    stack.clock.advance(1); // the grace period (SFU_DEPARTURE_GRACE_SECONDS=1) is over: the sfu reports
+    expect(stack.sfu!.departures.waiting).toBe(before);
 
     await eventually(async () => (await callOf(call.id, ann)).status === 'ENDED', 10_000);
     const ended = await callOf(call.id, ann);
@@ -82,13 +91,17 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
 
   it('a member back in the room within the grace period (a reconnect) keeps the call', async () => {
     const { ann, bob, call, annSocket, bobSocket } = await activeCall();
+    stack.clock.freeze();
+    const before = stack.sfu!.departures.waiting;
     bobSocket.ws.terminate();
     await annSocket.waitForPush('peerLeft', (d) => d.peerId === bob.user.id);
+    expect(stack.sfu!.departures.waiting).toBe(before + 1);
     await enter(call, bob);
     await annSocket.waitForPush('newPeer', (d) => d.peerId === bob.user.id);
-    await new Promise((r) => setTimeout(r, 2000));
+    expect(stack.sfu!.departures.waiting).toBe(before);
+    stack.clock.advance(2000); // well past the grace period: nothing was waiting to be reported
     expect((await callOf(call.id, ann)).status).toBe('ACTIVE');
-    expect(stack.sfu!.departures.waiting).toBe(0);
+    expect(stack.sfu!.departures.waiting).toBe(before);
   }, 30_000);
 
   it('an ACTIVE call whose room emptied without a report is retired by createCall, which rings the other member again', async () => {
@@ -99,6 +112,7 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
 
     const bobHears = collect(await realtime.connect(bob), ON_CALL, {}, (d) => d.callEvent).results;
     await settle();
+    stack.clock.freeze(); // the reports wait for the grace period, which this test never lets pass
     annSocket.ws.terminate();
     bobSocket.ws.terminate();
     await until(() => stack.sfu!.rooms.get(call.roomId) === undefined, 'the room to close');

@@ -84,7 +84,9 @@ async function mutateCall(
   callLoader(ctx).clear(callId).prime(callId, call);
   callParticipantsLoader(ctx).clear(callId).prime(callId, participants);
   // The call just ended: its room closes, so a join token still in someone's hands is useless.
-  if (wasLive && isFinished(call.status)) await closeMediaRoom(ctx.services.config, call.roomId);
+  // Not waited for: a slow or unreachable media server must not hold the leave (up to its 2 s
+  // timeout); closeMediaRoom never throws, and joinCall refuses an ended call's tokens anyway.
+  if (wasLive && isFinished(call.status)) void closeMediaRoom(ctx.services.config, call.roomId);
   return call;
 }
 

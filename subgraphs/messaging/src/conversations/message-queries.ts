@@ -65,5 +65,7 @@ export function conversationsOf(em: EntityManager, userId: string) {
 export function unseenBy<Q extends QueryBuilder<Message, 'm'>>(em: EntityManager, qb: Q, userId: string): Q {
   const marks = em.createQueryBuilder(MessageSeen, 'sx').select('messageId').where({ userId });
   qb.leftJoin(marks, 'seen', { 'seen.message_id': sql.ref('m.id') }).andWhere({ [sql.ref('seen.message_id').toString()]: null });
+  // An encrypted reaction is a message row of its own (envelopes/), never an unread message.
+  qb.andWhere({ kind: 'message' });
   return qb;
 }

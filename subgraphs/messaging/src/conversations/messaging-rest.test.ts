@@ -23,6 +23,7 @@ const MESSAGE_KEYS = [
   'pinned',
   'clientId',
   'cursor',
+  'envelope',
 ].sort();
 const CONVERSATION_KEYS = ['id', 'name', 'users', 'messages', 'latestMessage', 'unreadCount', 'createdAt', 'updatedAt'].sort();
 

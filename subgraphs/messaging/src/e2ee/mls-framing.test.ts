@@ -44,7 +44,8 @@ beforeAll(async () => {
 describe('readMlsFraming', () => {
   it('reads group, epoch and content type of private and public handshake messages', () => {
     expect(readMlsFraming(commit)).toEqual({ kind: 'handshake', contentType: 'commit', wire: 'private', groupId, epoch: 0n });
-    expect(readMlsFraming(publicCommit)).toEqual({ kind: 'handshake', contentType: 'commit', wire: 'public', groupId, epoch: 1n });
+    // A member's commit in the clear: not a device joining by itself.
+    expect(readMlsFraming(publicCommit)).toEqual({ kind: 'handshake', contentType: 'commit', wire: 'public', groupId, epoch: 1n, external: false });
   });
 
   it('tells application messages from handshakes, and reads a key package suite', () => {

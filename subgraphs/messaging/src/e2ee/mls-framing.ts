@@ -2,12 +2,12 @@
 // and for handshake and application messages the group id, the epoch and the content type,
 // which a PrivateMessage carries in clear precisely so a delivery service can order commits
 // without the group's keys. Nothing here decrypts; the server holds no key that could.
-//
-// Groundwork for issue 19: not wired into any resolver yet.
+// A PublicMessage also says who sent it in clear: a commit from a `new_member_commit` sender is
+// a device joining the group by itself (an external commit).
 import { decodeMlsMessage, type CiphersuiteName, type ContentTypeName } from 'ts-mls';
 
 export type MlsFraming =
-  | { kind: 'handshake' | 'application'; contentType: ContentTypeName; wire: 'private' | 'public'; groupId: Uint8Array; epoch: bigint }
+  | { kind: 'handshake' | 'application'; contentType: ContentTypeName; wire: 'private' | 'public'; groupId: Uint8Array; epoch: bigint; external?: boolean }
   | { kind: 'welcome'; cipherSuite: CiphersuiteName }
   | { kind: 'key_package'; cipherSuite: CiphersuiteName }
   | { kind: 'group_info'; cipherSuite: CiphersuiteName; groupId: Uint8Array; epoch: bigint };
@@ -40,8 +40,15 @@ export function readMlsFraming(bytes: Uint8Array): MlsFraming {
       return { kind: contentType === 'application' ? 'application' : 'handshake', contentType, wire: 'private', groupId, epoch };
     }
     case 'mls_public_message': {
-      const { contentType, groupId, epoch } = message.publicMessage.content;
-      return { kind: contentType === 'application' ? 'application' : 'handshake', contentType, wire: 'public', groupId, epoch };
+      const { contentType, groupId, epoch, sender } = message.publicMessage.content;
+      return {
+        kind: contentType === 'application' ? 'application' : 'handshake',
+        contentType,
+        wire: 'public',
+        groupId,
+        epoch,
+        external: sender.senderType === 'new_member_commit',
+      };
     }
     case 'mls_welcome':
       return { kind: 'welcome', cipherSuite: message.welcome.cipherSuite };

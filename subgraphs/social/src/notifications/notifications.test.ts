@@ -1,11 +1,12 @@
 // Notifications through the gateway, against a fresh database: created by follows and by
 // the post interactions (like, reply, quote, repost, mention), never for oneself, never
-// twice for one action, never for a kind the recipient turned off; listed in pages with
+// twice for one action within a day, never for a kind the recipient turned off; listed in pages with
 // read state, deleted, gone with their post; delivered live over graphql-ws.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import pg from 'pg';
 import { caller, collect, failureOf, gql, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { NOTIFY_ONCE_WITHIN_MS } from './notify.js';
 
 const N_FIELDS = 'id type message userId actor { id name username } post { id content } read createdAt cursor';
 const LIST = `query($first: Int, $after: String, $unreadOnly: Boolean) {
@@ -82,6 +83,24 @@ describe('creating notifications', () => {
     await call(UNFOLLOW, { u: ann.user.id }, bob);
     await call(FOLLOW, { u: ann.user.id }, bob);
     expect(await storedFor(ann)).toHaveLength(1);
+  });
+
+  it('notifies the same action again once its window has passed, not within it', async () => {
+    const [ann, bob] = await members(2);
+    stack.clock.freeze();
+    try {
+      await call(FOLLOW, { u: ann.user.id }, bob);
+      await call(UNFOLLOW, { u: ann.user.id }, bob);
+      stack.clock.advance(NOTIFY_ONCE_WITHIN_MS - 60_000);
+      await call(FOLLOW, { u: ann.user.id }, bob);
+      expect(await storedFor(ann)).toHaveLength(1);
+      await call(UNFOLLOW, { u: ann.user.id }, bob);
+      stack.clock.advance(2 * 60_000);
+      await call(FOLLOW, { u: ann.user.id }, bob);
+      expect((await storedFor(ann)).map((n) => n.kind)).toEqual(['FOLLOW', 'FOLLOW']);
+    } finally {
+      stack.clock.release();
+    }
   });
 
   it('notifies the author of likes, replies, quotes, reposts and mentions, with the spec-like messages', async () => {

@@ -48,12 +48,14 @@ export const notificationMessage = (kind: NotificationKind, actorName: string): 
 const identity = (n: Pick<NotifyInput, 'kind' | 'recipientId' | 'actorId' | 'postId'>) => `${n.kind}|${n.recipientId}|${n.actorId}|${n.postId ?? ''}`;
 
 /**
- * Queues the notifications on ctx.em (persist + outbox event); the caller flushes.
- *
- * One action makes one notification: a second notification with the same kind, recipient,
- * actor and post is not created (like, unlike, like again does not notify twice; neither
- * does follow, unfollow, follow).
+ * How long one action notifies once: a second notification with the same kind, recipient,
+ * actor and post within this window is not created (like, unlike, like again does not notify
+ * twice; neither does follow, unfollow, follow). After it, the same action is news again (a
+ * member who unfollowed in spring and follows again in autumn), which "once, forever" hid.
  */
+export const NOTIFY_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+/** Queues the notifications on ctx.em (persist + outbox event); the caller flushes. */
 export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promise<void> {
   const unique = new Map<string, NotifyInput>();
   for (const input of inputs) if (input.recipientId !== input.actorId) unique.set(identity(input), input);
@@ -67,9 +69,11 @@ export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promi
   if (!wanted.length) return;
 
   // ctx.em: inside the caller's transaction when it has one.
+  const now = ctx.services.clock.now();
+  const since = new Date(now.getTime() - NOTIFY_ONCE_WITHIN_MS);
   const existing = await ctx.em.find(
     Notification,
-    { $or: wanted.map((n) => ({ kind: n.kind, recipientId: n.recipientId, actorId: n.actorId, postId: n.postId ?? null })) },
+    { $or: wanted.map((n) => ({ kind: n.kind, recipientId: n.recipientId, actorId: n.actorId, postId: n.postId ?? null, createdAt: { $gt: since } })) },
     { fields: ['kind', 'recipientId', 'actorId', 'postId'], disableIdentityMap: true },
   );
   const already = new Set(existing.map((r) => identity({ kind: r.kind, recipientId: r.recipientId, actorId: r.actorId, postId: r.postId ?? undefined })));
@@ -84,7 +88,7 @@ export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promi
       kind: input.kind,
       postId: input.postId ?? null,
       readAt: null,
-      createdAt: new Date(),
+      createdAt: now,
     });
     ctx.em.persist(notification);
     enqueueEvent(ctx.em, 'notificationCreated', { userIds: [input.recipientId] }, { id: notification.id });

@@ -1,6 +1,6 @@
 // Post creation is rate limited per member (posts, replies and quotes share the budget);
 // anonymous views per address and post, so a script cannot inflate a view count.
-import { RateLimitedError, hitRateLimits, type SubgraphContext } from '@pulse/kit';
+import { RateLimitedError, hitRateLimits, limitAddressOf, type SubgraphContext } from '@pulse/kit';
 
 export function hitPostLimit(ctx: SubgraphContext, userId: string): Promise<void> {
   const { postLimitPerHour } = ctx.services.config.social;
@@ -15,7 +15,7 @@ export function hitPostLimit(ctx: SubgraphContext, userId: string): Promise<void
 export async function anonymousViewAllowed(ctx: SubgraphContext, postId: string): Promise<boolean> {
   const { anonymousViewsPerHour } = ctx.services.config.social;
   try {
-    await hitRateLimits(ctx.em, ctx.services, [{ key: `view:${ctx.clientIp}:${postId}`, limit: anonymousViewsPerHour, windowSeconds: 3600 }]);
+    await hitRateLimits(ctx.em, ctx.services, [{ key: `view:${limitAddressOf(ctx.clientIp)}:${postId}`, limit: anonymousViewsPerHour, windowSeconds: 3600 }]);
     return true;
   } catch (error) {
     if (error instanceof RateLimitedError) return false;

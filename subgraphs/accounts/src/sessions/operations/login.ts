@@ -6,6 +6,7 @@ import {
   checkRateLimits,
   hitBackoff,
   hitRateLimits,
+  limitAddressOf,
   releaseRateLimit,
   resetRateLimit,
   type BackoffRule,
@@ -34,7 +35,7 @@ export function accountKeyOf(email: string): string {
 }
 
 export function pairKeyOf(email: string, address: string): string {
-  return `login:pair:${accountKeyOf(email)}:${address}`;
+  return `login:pair:${accountKeyOf(email)}:${limitAddressOf(address)}`;
 }
 
 @Resolver()
@@ -56,7 +57,7 @@ export class LoginResolver {
     // before the password is checked, so parallel guesses cannot all pass one check; a
     // refused attempt counts nowhere, and a correct password gives its counts back.
     const windows: RateRule[] = [
-      { key: `login:ip:${ctx.clientIp}`, limit: loginLimits.perIp, windowSeconds: loginLimits.windowSeconds },
+      { key: `login:ip:${limitAddressOf(ctx.clientIp)}`, limit: loginLimits.perIp, windowSeconds: loginLimits.windowSeconds },
       knownDevice
         ? { key: `login:device:${deviceHash}`, limit: loginLimits.perAccount, windowSeconds: loginLimits.windowSeconds }
         : { key: `login:account:${accountKeyOf(email)}`, limit: loginLimits.perAccount, windowSeconds: loginLimits.windowSeconds },

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { ConflictError, commitOrConflict, hitRateLimits, newId, UserRole, type SubgraphContext } from '@pulse/kit';
+import { ConflictError, commitOrConflict, hitRateLimits, limitAddressOf, newId, UserRole, type SubgraphContext } from '@pulse/kit';
 import { User } from '../../users/entities.js';
 import { AuthPayload } from '../auth-payload.js';
 import { RegisterInput } from '../../inputs.js';
@@ -20,7 +20,7 @@ export class RegisterResolver {
     const { config } = ctx.services;
     // Like the input's own rules, a weak password is refused before the attempt counts.
     await assertStrongPassword(input.password, input);
-    await hitRateLimits(ctx.em, ctx.services, [{ key: `register:ip:${ctx.clientIp}`, limit: config.registerLimitPerIp, windowSeconds: 3600 }]);
+    await hitRateLimits(ctx.em, ctx.services, [{ key: `register:ip:${limitAddressOf(ctx.clientIp)}`, limit: config.registerLimitPerIp, windowSeconds: 3600 }]);
 
     // Emails are stored lowercased; usernames keep their case but compare without it.
     if (await ctx.em.count(User, { email: input.email })) throw new ConflictError(EMAIL_TAKEN, 'email');

@@ -49,9 +49,14 @@ interface DayDbRow {
   last_updated: Date;
 }
 
+const FIRST_DAY = '0001-01-01';
+/** The later of two days; a day before year 1 ("0000-12-03", "-000001-...") sorts before FIRST_DAY as text. */
+const maxDay = (a: string, b: string) => (a < b ? b : a);
+
 export function dayRange(from: string | null | undefined, to: string | null | undefined): { from: string; to: string } {
   const last = to ?? new Date().toISOString().slice(0, 10);
-  const first = from ?? addDays(last, -29);
+  // The default start never goes before year 1: PostgreSQL has no year 0 (a `to` of 0001-01-01 answered 500).
+  const first = from ?? maxDay(addDays(last, -29), FIRST_DAY);
   if (first > last) throw new BadUserInputError('from must not be after to', 'from');
   if (Date.parse(last) - Date.parse(first) > (MAX_RANGE_DAYS - 1) * 86_400_000) throw new BadUserInputError(`Ask for at most ${MAX_RANGE_DAYS} days at a time`, 'from');
   return { from: first, to: last };

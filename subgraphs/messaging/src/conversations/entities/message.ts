@@ -62,4 +62,18 @@ export class Message {
   @Property({ type: 'Date', fieldName: 'created_at' })
   @Field(() => Date)
   createdAt: Date = new Date();
+
+  // An end-to-end encrypted message (envelopes/): the MLS ciphertext in place of the body, the
+  // epoch it was sent in and the sending device. `kind` says whether it counts as unread.
+  @Property({ type: 'blob', nullable: true })
+  mls: Buffer | null = null;
+
+  @Property({ type: 'string', columnType: 'bigint', fieldName: 'mls_epoch', nullable: true })
+  mlsEpoch: string | null = null;
+
+  @Property({ type: 'string', fieldName: 'sender_device_id', nullable: true })
+  senderDeviceId: string | null = null;
+
+  @Property({ type: 'string' })
+  kind: 'message' | 'reaction' = 'message';
 }

@@ -11,6 +11,7 @@ import { badInput, discardMedia, mediaRequestContext, storeMedia, uploadRoute, t
 import { Message, MediaType } from '../entities/message.js';
 import { memberName } from '../accounts-client.js';
 import { requireParticipant } from '../access.js';
+import { ENCRYPTED_CONVERSATION, groupEpochOf } from '../../envelopes/envelope.js';
 import { CLIENT_ID_ELSEWHERE, createMessage } from '../operations/send-message.js';
 import { messageCursor } from '../cursors.js';
 import { MESSAGE_UPLOAD_MESSAGES, NOT_MEDIA } from './media-types.js';
@@ -83,6 +84,8 @@ export function uploadMediaHandler(services: SubgraphServices, storage: Storage)
     const conversationId = upload.fields.conversationId?.trim();
     if (!conversationId) throw badInput('conversationId is required', 'conversationId');
     const { participants, userId } = await (access ?? requireParticipant(ctx, conversationId));
+    // Media into an encrypted conversation is encrypted in the browser and sent inside an envelope.
+    if ((await groupEpochOf(ctx, conversationId)) !== null) throw badInput(ENCRYPTED_CONVERSATION, 'conversationId', 'ENCRYPTED_CONVERSATION');
     const clientId = uploadClientId(upload.fields.clientId);
     const earlier = clientId ? await earlierAttempt(ctx, userId, conversationId, clientId, upload.files.length) : new Map<number, Message>();
     const newFiles = upload.files.filter((_, i) => !earlier.has(i));

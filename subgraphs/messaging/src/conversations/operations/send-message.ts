@@ -7,6 +7,7 @@ import { messageLoader, requireParticipant } from '../access.js';
 import { conversationUpdated, messageCreated } from '../events.js';
 import { SendMessageInput } from '../inputs.js';
 import { assertSharablePost } from '../social-client.js';
+import { refusePlaintextIfEncrypted } from '../../envelopes/envelope.js';
 
 export const REPLY_ELSEWHERE = 'You can only reply to a message in the same conversation';
 export const CLIENT_ID_ELSEWHERE = 'This clientId was already used for a message in another conversation';
@@ -18,6 +19,7 @@ export class SendMessageResolver {
   @Mutation(() => Message)
   async sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: SubgraphContext): Promise<Message> {
     const { participants, userId } = await requireParticipant(ctx, input.conversationId);
+    await refusePlaintextIfEncrypted(ctx, input.conversationId);
     const clientId = input.clientId ?? null;
     if (clientId) {
       // A retried send (lost answer, reconnect) returns the message the first attempt created.
@@ -52,7 +54,8 @@ export class SendMessageResolver {
 /** Inserts a message, moves the conversation to the top and announces both, in one commit. */
 export async function createMessage(
   ctx: SubgraphContext,
-  fields: Pick<Message, 'conversationId' | 'senderId' | 'body' | 'replyToId' | 'clientId'> & Partial<Pick<Message, 'mediaUrl' | 'mediaType' | 'sharedPostId'>>,
+  fields: Pick<Message, 'conversationId' | 'senderId' | 'body' | 'replyToId' | 'clientId'> &
+    Partial<Pick<Message, 'mediaUrl' | 'mediaType' | 'sharedPostId' | 'mls' | 'mlsEpoch' | 'senderDeviceId' | 'kind'>>,
   participants: string[],
 ): Promise<Message> {
   const message = Object.assign(new Message(), fields, { id: newId() });

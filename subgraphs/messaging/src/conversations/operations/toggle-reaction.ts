@@ -5,6 +5,7 @@ import { SignedIn, flushUnlessDuplicate, newId, type SubgraphContext } from '@pu
 import { Message } from '../entities/message.js';
 import { Reaction } from '../entities/reaction.js';
 import { requireMessageAccess } from '../access.js';
+import { refusePlaintextIfEncrypted } from '../../envelopes/envelope.js';
 import { messageUpdated } from '../events.js';
 import { ToggleReactionArgs } from '../inputs.js';
 
@@ -14,6 +15,8 @@ export class ToggleReactionResolver {
   @Mutation(() => Message, { description: "Adds the caller's reaction, or removes it when the caller already reacted with that emoji." })
   async toggleReaction(@Args(() => ToggleReactionArgs) { messageId, emoji }: ToggleReactionArgs, @Ctx() ctx: SubgraphContext): Promise<Message> {
     const { message, participants, userId } = await requireMessageAccess(ctx, messageId);
+    // In an encrypted conversation a reaction is an encrypted message of kind REACTION.
+    await refusePlaintextIfEncrypted(ctx, message.conversationId);
     const mine = await ctx.em.findOne(Reaction, { messageId: message.id, userId, emoji });
     if (mine) {
       ctx.em.remove(mine);

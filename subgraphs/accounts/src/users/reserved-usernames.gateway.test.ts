@@ -1,0 +1,28 @@
+// Members who took a name before it was reserved are renamed by migration 0005 to the smallest
+// free `<name>_<n>`; everyone else keeps theirs, and the renamed keep their id.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { members, sql, type Stack, startStack } from '@pulse/dev-env';
+import { reservedUsernamesMigration } from './migrations.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+it('renames members whose username is now reserved, to the smallest free suffix, and nobody else', async () => {
+  const [early, other, taken, plain] = await members(stack, 4);
+  // As they were before the names were reserved (registration refuses them now).
+  const rename = (id: string, username: string) => sql(stack, 'UPDATE accounts.users SET username = $2 WHERE id = $1', [id, username]);
+  await rename(early.user.id, 'Messages');
+  await rename(taken.user.id, 'messages_1');
+  await rename(other.user.id, 'health');
+  for (const statement of reservedUsernamesMigration.up('accounts')) await sql(stack, statement);
+  const usernameOf = async (id: string) => (await sql<{ username: string }>(stack, 'SELECT username FROM accounts.users WHERE id = $1', [id]))[0].username;
+  expect(await usernameOf(early.user.id)).toBe('Messages_2');
+  expect(await usernameOf(taken.user.id)).toBe('messages_1');
+  expect(await usernameOf(other.user.id)).toBe('health_1');
+  expect(await usernameOf(plain.user.id)).toBe(plain.user.username);
+});
