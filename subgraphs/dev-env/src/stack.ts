@@ -42,6 +42,12 @@ export interface Stack {
    * advances it (then rate windows, back-offs, ring timeouts and scheduled posts move at once).
    */
   clock: TestClock;
+  /**
+   * One more gateway over the same subgraphs, database and bus, on its own port: what a second
+   * gateway process behind the same address is (realtime tests cross from one to the other).
+   * Stopped with the stack, or earlier by the test (a gateway dying mid-run).
+   */
+  addGateway(): Promise<RunningGateway>;
   stop(): Promise<void>;
 }
 
@@ -115,7 +121,7 @@ async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<
       ...(opts.extra ?? []).map((e) => ({ name: e.name, url: e.url, typeDefs: parse(e.typeDefs) })),
     ];
     const supergraphSdl = composeSupergraph(services);
-    const gateway = await startGateway({
+    const gatewayOptions = {
       config,
       databaseUrl: database.url,
       supergraphSdl,
@@ -124,7 +130,9 @@ async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<
       port: 0,
       // PULSE_TEST_WEB_DIST lets a developer point browser tests at a private build.
       webDist: opts.webDist ?? process.env.PULSE_TEST_WEB_DIST,
-    });
+    };
+    const gateway = await startGateway(gatewayOptions);
+    const moreGateways: RunningGateway[] = [];
     // Browsers reach the media server through the gateway's /sfu, as in production.
     if (!opts.env?.SFU_PUBLIC_URL && !opts.env?.PUBLIC_URL) config.calls.mediasoupUrl = `${gateway.url.replace(/^http/, 'ws')}/sfu`;
     const { mediaServer, sfu, sfuUnavailable } = media;
@@ -141,8 +149,14 @@ async function bootStack(opts: StackOptions, giveSlotBack: () => void): Promise<
       sfuUnavailable,
       mediaServer,
       clock,
+      async addGateway() {
+        const another = await startGateway(gatewayOptions);
+        moreGateways.push(another);
+        return another;
+      },
       async stop() {
         try {
+          for (const another of moreGateways) await another.stop().catch(() => {});
           await gateway.stop();
           for (const s of subgraphs) await s.stop();
           await mediaServer.stop().catch(() => {});

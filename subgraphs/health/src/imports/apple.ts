@@ -249,10 +249,12 @@ export async function parseAppleXml(
         await writeDays();
       }
       await writeWorkouts(false);
+      // Every whole percent passed, not just the chunk's last: how much one chunk holds depends
+      // on how far the stream buffered meanwhile, so the same file reads the same steps each time.
       const now = total > 0 ? Math.min(100, Math.floor((bytes / total) * 100)) : 0;
-      if (now > percent) {
-        percent = now;
-        sink.progress(now / 100);
+      while (percent < now) {
+        percent += 1;
+        sink.progress(percent / 100);
       }
     }
     parser.write(decoder.end());

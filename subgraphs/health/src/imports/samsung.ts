@@ -168,12 +168,15 @@ export async function readCsv(
     bytes += chunk.length;
   });
   // relax_column_count: Samsung ends every data row with a comma the header does not have.
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true }));
+  // info: each record comes with the byte it ends at, which is what progress counts: the bytes
+  // read off the file run ahead of the rows by however much the stream buffered meanwhile, so
+  // progress counted from them differed from one reading of the same file to the next.
+  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true, info: true }));
   input.once('error', (err) => parser.destroy(err));
   let header: string[] | null = null;
   let line = 0;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number } }>) {
       line += 1;
       if (!header) {
         // The metadata line: the type's name, its version and a count, nothing like a header.
@@ -184,7 +187,7 @@ export async function readCsv(
       const row: Record<string, string> = {};
       for (let i = 0; i < header.length; i++) row[header[i]] = record[i] ?? '';
       await onRow(row);
-      progress(bytes);
+      progress(info.bytes);
     }
   } catch (err) {
     if (err instanceof ExportFileError) throw err;
