@@ -48,6 +48,7 @@ import { SubgraphSource } from './subgraph-source.js';
 import { limitRules } from './limits.js';
 import { GRAPHQL_MEDIA_TYPES, graphqlOverHttp, withRequestErrorCode } from './graphql-over-http.js';
 import { attachRealtime } from './subscriptions/realtime-server.js';
+import { realtimeTopicsOf } from './subscriptions/topics.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { mountRestTables } from './rest/mount.js';
@@ -178,7 +179,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const services = opts.services ?? SUBGRAPHS;
   const restTables = await restTablesOf(services);
   const mask = maskErrors(config, 'gateway');
-  const bus = opts.bus ?? createBus({ databaseUrl: opts.databaseUrl, redisUrl: config.redisUrl });
+  const bus = opts.bus ?? createBus({ databaseUrl: opts.databaseUrl, redisUrl: config.redisUrl, topics: realtimeTopicsOf(opts.supergraphSdl) });
   await bus.ready();
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
   pool.on('error', (error) => log.warn('database connection error', { error: String(error) }));

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBGRAPHS } from '@pulse/kit/registry';
+import { channelOf, REVOCATION_TOPIC } from '@pulse/kit';
+import { realtimeTopicsOf } from '../subscriptions/topics.js';
 import { caller, collect, freePort, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../../subgraphs/kit/src/embedded-postgres.js';
 
@@ -63,7 +65,17 @@ async function listeners(): Promise<string[]> {
     const { rows } = await client.query<{ query: string }>(
       "SELECT query FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN %' AND pid <> pg_backend_pid()",
     );
-    return rows.map((r) => r.query.replace(/^LISTEN\s+/i, '').replace(/"/g, '')).sort();
+    // A bus LISTENs to all of its channels in one statement (a channel per topic).
+    return rows
+      .flatMap((r) => r.query.split(';'))
+      .map((q) =>
+        q
+          .trim()
+          .replace(/^LISTEN\s+/i, '')
+          .replace(/"/g, ''),
+      )
+      .filter(Boolean)
+      .sort();
   } finally {
     await client.end();
   }
@@ -80,8 +92,12 @@ describe('a PostgreSQL restart', () => {
       sent.push({ id: m.id, clientId });
     };
 
-    // Every subgraph's relay and bus, and the gateway's bus, listen.
-    const expectedChannels = [...SUBGRAPHS.map((s) => `outbox_${s.name}`), ...Array(SUBGRAPHS.length + 1).fill('pulse_bus')].sort();
+    // Every subgraph's relay and bus (session revocations), and the gateway's bus (its topics), listen.
+    const expectedChannels = [
+      ...SUBGRAPHS.map((s) => `outbox_${s.name}`),
+      ...SUBGRAPHS.map(() => channelOf(REVOCATION_TOPIC)),
+      ...realtimeTopicsOf(stack.supergraphSdl).map(channelOf),
+    ].sort();
     expect(await listeners()).toEqual(expectedChannels);
 
     const first = await realtime.connect(bob);

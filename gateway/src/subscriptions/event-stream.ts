@@ -213,8 +213,8 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
   const fieldResolver = resolverFor(deps);
 
   const events = new AsyncQueue<BusEvent>(() => unsubscribe());
-  const unsubscribe = deps.bus.subscribe((event) => {
-    if (event.topic === topic && audienceIncludes(event.audience, context.userId) && matchesArguments(event.data, fieldArgs)) {
+  const unsubscribe = deps.bus.subscribe(topic, (event) => {
+    if (audienceIncludes(event.audience, context.userId) && matchesArguments(event.data, fieldArgs)) {
       events.push(event);
     }
   });

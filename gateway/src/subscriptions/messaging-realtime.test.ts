@@ -325,7 +325,7 @@ describe('when events may have been missed', () => {
     await admin.connect();
     try {
       // The database ends every LISTEN of this stack, as a restart or failover would.
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN pulse_bus' AND datname = current_database()`);
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN "pulse.%' AND datname = current_database()`);
     } finally {
       await admin.end();
     }

@@ -23,8 +23,7 @@ export class Presence {
   private lastSnapshot = '';
 
   constructor(private readonly bus: Bus) {
-    this.unsubscribe = bus.subscribe((event) => {
-      if (event.topic !== PRESENCE_TOPIC) return;
+    this.unsubscribe = bus.subscribe(PRESENCE_TOPIC, (event) => {
       const { gatewayId, users } = event.data as { gatewayId: string; users: string[] };
       if (gatewayId === this.gatewayId) return;
       this.remote.set(gatewayId, { users, at: Date.now() });
@@ -131,8 +130,8 @@ export function presenceStream(presence: Presence, args: ExecutionArgs, deps: { 
     stopListening();
   });
   const stopWatching = presence.watch((online) => emit(online));
-  const stopListening = deps.bus.subscribe((event) => {
-    if (event.topic === 'conversationCreated' && audienceIncludes(event.audience, context.userId)) void refresh();
+  const stopListening = deps.bus.subscribe('conversationCreated', (event) => {
+    if (audienceIncludes(event.audience, context.userId)) void refresh();
   });
   void refresh();
   return results;

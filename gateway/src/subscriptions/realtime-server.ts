@@ -79,8 +79,7 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
 
   const live = new Map<WebSocket, ConnectionState>();
   const presence = new Presence(opts.bus);
-  const stopRevocations = opts.bus.subscribe((event) => {
-    if (event.topic !== REVOCATION_TOPIC) return;
+  const stopRevocations = opts.bus.subscribe(REVOCATION_TOPIC, (event) => {
     const { sessionId, userId } = event.data as { sessionId?: string; userId?: string };
     for (const [socket, state] of live) {
       const claims = state.auth?.claims;

@@ -122,10 +122,10 @@ describe.skipIf(redisDown !== undefined)(redisDown ? `skipped: ${redisDown}` : '
   it('delivers an outbox event through Redis to the allowed member only, with fields from two subgraphs', async () => {
     expect(redisStack.config.redisUrl).toBe(TEST_REDIS_URL);
     // Listens on Redis itself: the event must travel there, not over LISTEN/NOTIFY.
-    const onRedis = new RedisBus(TEST_REDIS_URL);
+    const onRedis = new RedisBus(TEST_REDIS_URL, ['accountEvent']);
     await onRedis.ready();
     const seen: BusEvent[] = [];
-    const stop = onRedis.subscribe((event) => seen.push(event));
+    const stop = onRedis.subscribe('accountEvent', (event) => seen.push(event));
     try {
       const ann = await deliversProfileUpdateToOwnerOnly(redisStack);
       expect(seen.some((event) => JSON.stringify(event).includes(ann.user.id))).toBe(true);

@@ -95,8 +95,7 @@ export class RevocationStore {
     private readonly execute: Execute,
     private readonly bus?: Bus,
   ) {
-    this.unsubscribe = bus?.subscribe((event) => {
-      if (event.topic !== REVOCATION_TOPIC) return;
+    this.unsubscribe = bus?.subscribe(REVOCATION_TOPIC, (event) => {
       this.evict(event.data as { sessionId?: string; userId?: string });
     });
   }

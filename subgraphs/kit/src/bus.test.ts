@@ -2,8 +2,9 @@
 // subscribers in another process see the same events.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBus, EventTooLargeError, PgBus, RedisBus, type Bus, type BusEvent } from './bus.js';
+import { channelOf, createBus, EventTooLargeError, PgBus, RedisBus, type Bus, type BusEvent } from './bus.js';
 import { createTestDatabase, redisSkipReason, TEST_REDIS_URL, type TestDatabase } from './testing/index.js';
 
 const REDIS_URL = TEST_REDIS_URL;
@@ -22,11 +23,14 @@ afterAll(async () => {
 /** A topic no other test (or concurrent test file sharing Redis) uses. */
 const uniqueTopic = (name: string) => `test.${name}.${randomUUID()}`;
 
-function collect(bus: Bus, topic: string): { events: BusEvent[]; stop: () => void } {
+/** Subscribes to one topic; resolves once its channel is listened to. */
+async function collect(bus: Bus, topic: string): Promise<{ events: BusEvent[]; stop: () => void }> {
   const events: BusEvent[] = [];
-  const stop = bus.subscribe((event) => {
-    if (event.topic === topic) events.push(event);
+  const stop = bus.subscribe(topic, (event) => {
+    expect(event.topic).toBe(topic);
+    events.push(event);
   });
+  await bus.ready();
   return { events, stop };
 }
 
@@ -51,7 +55,7 @@ describe.each(transports)('$name', ({ skip, open }) => {
 
     it('delivers an event to the other process with topic, audience and data intact', async () => {
       const topic = uniqueTopic('deliver');
-      const got = collect(listener, topic);
+      const got = await collect(listener, topic);
       const before = Date.now();
       await publisher.publish({ topic, audience: { userIds: ['c1', 'c2'] }, data: { postId: 'p1', count: 3, nested: { ok: true, text: 'héllo ✓' } } });
       await vi.waitFor(() => expect(got.events).toHaveLength(1));
@@ -67,7 +71,7 @@ describe.each(transports)('$name', ({ skip, open }) => {
 
     it('gives each event its own id and keeps an id and time the publisher chose', async () => {
       const topic = uniqueTopic('ids');
-      const got = collect(listener, topic);
+      const got = await collect(listener, topic);
       await publisher.publish({ topic, audience: { public: true }, data: {} });
       await publisher.publish({ topic, audience: { public: true }, data: {} });
       await publisher.publish({ topic, audience: { internal: true }, data: {}, id: 'cfixedid', at: '2020-01-02T03:04:05.000Z' });
@@ -79,7 +83,7 @@ describe.each(transports)('$name', ({ skip, open }) => {
 
     it('publishes a batch in one call, in order', async () => {
       const topic = uniqueTopic('batch');
-      const got = collect(listener, topic);
+      const got = await collect(listener, topic);
       await publisher.publishMany(Array.from({ length: 50 }, (_, n) => ({ topic, audience: { public: true }, data: { n } })));
       await publisher.publishMany([]);
       await vi.waitFor(() => expect(got.events).toHaveLength(50));
@@ -89,8 +93,8 @@ describe.each(transports)('$name', ({ skip, open }) => {
 
     it('stops delivering to a handler once it unsubscribes', async () => {
       const topic = uniqueTopic('unsubscribe');
-      const leaving = collect(listener, topic);
-      const staying = collect(listener, topic);
+      const leaving = await collect(listener, topic);
+      const staying = await collect(listener, topic);
       await publisher.publish({ topic, audience: { public: true }, data: { n: 1 } });
       await vi.waitFor(() => expect(staying.events).toHaveLength(1));
       expect(leaving.events).toHaveLength(1);
@@ -105,7 +109,7 @@ describe.each(transports)('$name', ({ skip, open }) => {
 
     it('refuses an event over the size limit, counting bytes rather than characters', async () => {
       const topic = uniqueTopic('too-large');
-      const got = collect(listener, topic);
+      const got = await collect(listener, topic);
       await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'x'.repeat(8000) } })).rejects.toBeInstanceOf(EventTooLargeError);
       // 4,000 characters but 8,000 bytes: over PostgreSQL's NOTIFY cap.
       await expect(publisher.publish({ topic, audience: { public: true }, data: { blob: 'é'.repeat(4000) } })).rejects.toBeInstanceOf(EventTooLargeError);
@@ -125,10 +129,10 @@ describe.each(transports)('$name', ({ skip, open }) => {
         if (String(chunk).includes(topic)) return logged.push(String(chunk)) > 0;
         return write(chunk, ...rest);
       }) as typeof process.stderr.write);
-      const stopBroken = listener.subscribe((event) => {
-        if (event.topic === topic) throw new Error('a broken subscriber');
+      const stopBroken = listener.subscribe(topic, () => {
+        throw new Error('a broken subscriber');
       });
-      const healthy = collect(listener, topic);
+      const healthy = await collect(listener, topic);
       try {
         await publisher.publish({ topic, audience: { public: true }, data: { n: 1 } });
         await publisher.publish({ topic, audience: { public: true }, data: { n: 2 } });
@@ -144,6 +148,68 @@ describe.each(transports)('$name', ({ skip, open }) => {
   });
 });
 
+describe('a channel per topic', () => {
+  it('PgBus notifies pulse.<topic> only, so a process hears only the topics it listens to', async () => {
+    const publisher = new PgBus(db.url);
+    const raw = new pg.Client({ connectionString: db.url });
+    const heard: { channel: string; topic: string }[] = [];
+    const mine = uniqueTopic('mine');
+    const other = uniqueTopic('other');
+    try {
+      await raw.connect();
+      raw.on('notification', (msg) => heard.push({ channel: msg.channel, topic: (JSON.parse(msg.payload ?? '{}') as BusEvent).topic }));
+      await raw.query(`LISTEN "${channelOf(mine)}"`);
+      await publisher.publishMany([
+        { topic: other, audience: { public: true }, data: { n: 1 } },
+        { topic: mine, audience: { public: true }, data: { n: 2 } },
+      ]);
+      await publisher.publish({ topic: mine, audience: { public: true }, data: { n: 3 } });
+      await vi.waitFor(() => expect(heard).toHaveLength(2));
+      expect(heard).toEqual([
+        { channel: `pulse.${mine}`, topic: mine },
+        { channel: `pulse.${mine}`, topic: mine },
+      ]);
+    } finally {
+      await raw.end().catch(() => {});
+      await publisher.close();
+    }
+  });
+
+  it.skipIf(skipRedis)('RedisBus publishes on pulse.<topic> only', async () => {
+    const publisher = new RedisBus(REDIS_URL);
+    const listener = new RedisBus(REDIS_URL, [uniqueTopic('declared')]);
+    const raw = new Redis(REDIS_URL);
+    const mine = uniqueTopic('mine');
+    const other = uniqueTopic('other');
+    try {
+      const got = await collect(listener, mine);
+      await publisher.publishMany([
+        { topic: other, audience: { public: true }, data: { n: 1 } },
+        { topic: mine, audience: { public: true }, data: { n: 2 } },
+      ]);
+      await vi.waitFor(() => expect(got.events).toHaveLength(1));
+      // Nobody listens to the other topic's channel: Redis delivered it to no one.
+      expect(await raw.pubsub('NUMSUB', channelOf(other), channelOf(mine))).toEqual([channelOf(other), 0, channelOf(mine), 1]);
+      expect(got.events.map((e) => e.data.n)).toEqual([2]);
+    } finally {
+      raw.disconnect();
+      await publisher.close();
+      await listener.close();
+    }
+  });
+
+  it('refuses a topic that cannot be a channel name', async () => {
+    const bus = new PgBus(db.url);
+    try {
+      expect(() => bus.subscribe('x'.repeat(57), () => {})).toThrow(/1-56 letters/);
+      expect(() => bus.subscribe('a "quoted" topic', () => {})).toThrow(/1-56 letters/);
+      await expect(bus.publish({ topic: 'semi;colon', audience: { public: true }, data: {} })).rejects.toThrow(/1-56 letters/);
+    } finally {
+      await bus.close();
+    }
+  });
+});
+
 describe('PgBus after losing its LISTEN connection', () => {
   it('listens again and reports the gap, then delivers as before', async () => {
     const publisher = new PgBus(db.url);
@@ -154,10 +220,10 @@ describe('PgBus after losing its LISTEN connection', () => {
       let gaps = 0;
       listener.onGap(() => gaps++);
       const topic = uniqueTopic('gap');
-      const got = collect(listener, topic);
+      const got = await collect(listener, topic);
       // The database ends the listening backend, as a restart or failover would.
       const { rowCount } = await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN pulse_bus' AND datname = current_database() AND pid <> pg_backend_pid()`,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN "pulse.%' AND datname = current_database() AND pid <> pg_backend_pid()`,
       );
       expect(rowCount).toBeGreaterThan(0);
       await vi.waitFor(() => expect(gaps).toBe(1), { timeout: 10_000 });
@@ -180,7 +246,7 @@ describe('createBus', () => {
       expect(bus).toBeInstanceOf(PgBus);
       await Promise.all([bus.ready(), listener.ready()]);
       const topic = uniqueTopic('create-pg');
-      const got = collect(listener, topic);
+      const got = await collect(listener, topic);
       await bus.publish({ topic, audience: { public: true }, data: {} });
       await vi.waitFor(() => expect(got.events).toHaveLength(1));
     } finally {
@@ -198,8 +264,8 @@ describe('createBus', () => {
       expect(bus).toBeInstanceOf(RedisBus);
       await Promise.all([bus.ready(), redisListener.ready(), pgListener.ready()]);
       const topic = uniqueTopic('create-redis');
-      const viaRedis = collect(redisListener, topic);
-      const viaPg = collect(pgListener, topic);
+      const viaRedis = await collect(redisListener, topic);
+      const viaPg = await collect(pgListener, topic);
       await bus.publish({ topic, audience: { public: true }, data: { n: 1 } });
       await vi.waitFor(() => expect(viaRedis.events).toHaveLength(1));
 

@@ -2,6 +2,11 @@
 // outbox), the gateway fans them out to subscribers. PostgreSQL LISTEN/NOTIFY by default,
 // so a single machine needs nothing else; Redis pub/sub when REDIS_URL is set.
 // Events carry ids, never documents: a subscriber re-reads what it may see.
+//
+// A channel per topic (pulse.<topic>): a process hears only the topics it subscribed to, so
+// a subgraph that listens for session revocations is not woken by every chat message, and a
+// gateway hands an event only to the handlers of its topic. All of a process's channels share
+// one connection, which keeps events in the order they were published across topics too.
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -31,9 +36,9 @@ export interface Bus {
   publish(event: NewBusEvent): Promise<void>;
   /** Several events in one round trip, in order (the outbox relay's batches). */
   publishMany(events: NewBusEvent[]): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(handler: BusHandler): () => void;
-  /** Resolves once the bus can receive (the LISTEN or SUBSCRIBE is in place). */
+  /** Hears one topic from now on (ready() resolves once its channel is listened to); returns the unsubscribe function. */
+  subscribe(topic: string, handler: BusHandler): () => void;
+  /** Resolves once the bus can receive every topic subscribed so far (the LISTENs or SUBSCRIBEs are in place). */
   ready(): Promise<void>;
   /**
    * Calls back when the bus is receiving again after its connection was lost: events published
@@ -43,15 +48,23 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'pulse_bus';
 // NOTIFY payloads are capped at 8000 bytes; events are references, far below that.
 const MAX_EVENT_BYTES = 7500;
+// A channel name is a PostgreSQL identifier: at most 63 bytes, 'pulse.' included.
+const TOPIC = /^[A-Za-z0-9_.:-]{1,56}$/;
 const log = createLogger('bus');
 
 export class EventTooLargeError extends Error {}
 
+/** The channel a topic travels on (the same name on PostgreSQL and Redis). */
+export function channelOf(topic: string): string {
+  if (!TOPIC.test(topic)) throw new Error(`bus topic ${JSON.stringify(topic)} is not 1-56 letters, digits and _ . : -`);
+  return `pulse.${topic}`;
+}
+
 /** The wire form of an event; throws EventTooLargeError past the size limit. */
 export function serializeEvent(event: NewBusEvent): string {
+  channelOf(event.topic);
   const full: BusEvent = { id: event.id ?? randomUUID(), at: event.at ?? new Date().toISOString(), topic: event.topic, audience: event.audience, data: event.data };
   const text = JSON.stringify(full);
   if (Buffer.byteLength(text) > MAX_EVENT_BYTES) {
@@ -70,12 +83,38 @@ function parse(text: string): BusEvent | undefined {
 }
 
 abstract class LocalFanout {
-  private readonly handlers = new Set<BusHandler>();
+  /** Handlers by topic: an event reaches only its own topic's handlers. */
+  private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly gapListeners = new Set<() => void>();
-  subscribe(handler: BusHandler): () => void {
-    this.handlers.add(handler);
-    return () => this.handlers.delete(handler);
+  /**
+   * Topics listened to from ready() on, before anyone subscribes: a subscriber added later then
+   * hears the very next event, with no LISTEN to wait for (the gateway's subscription fields).
+   */
+  constructor(topics: readonly string[] = []) {
+    for (const topic of topics) {
+      channelOf(topic);
+      this.handlers.set(topic, new Set());
+    }
   }
+  subscribe(topic: string, handler: BusHandler): () => void {
+    const channel = channelOf(topic);
+    let set = this.handlers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(topic, set);
+      this.heard(channel);
+    }
+    set.add(handler);
+    // The channel stays listened to when its last handler leaves: topics are few and fixed
+    // (subscription fields, platform plumbing), and a new subscriber then hears at once.
+    return () => set.delete(handler);
+  }
+  /** Every channel subscribed to so far. */
+  protected channels(): string[] {
+    return [...this.handlers.keys()].map(channelOf);
+  }
+  /** A topic's first handler: its channel must be listened to. */
+  protected abstract heard(channel: string): void;
   onGap(listener: () => void): () => void {
     this.gapListeners.add(listener);
     return () => this.gapListeners.delete(listener);
@@ -92,7 +131,7 @@ abstract class LocalFanout {
   protected deliver(text: string): void {
     const event = parse(text);
     if (!event) return log.warn('dropped an unreadable bus message');
-    for (const handler of this.handlers) {
+    for (const handler of this.handlers.get(event.topic) ?? []) {
       try {
         handler(event);
       } catch (error) {
@@ -102,21 +141,37 @@ abstract class LocalFanout {
   }
 }
 
+/** A channel as a quoted identifier for LISTEN (channelOf allows no quote in it). */
+const listenSql = (channel: string) => `LISTEN "${channel}"`;
+
 export class PgBus extends LocalFanout implements Bus {
   private listener: pg.Client | undefined;
   private readonly pool: pg.Pool;
   private connecting: Promise<void> | undefined;
+  /** LISTENs issued on the live connection after it opened, in order. */
+  private listening: Promise<unknown> = Promise.resolve();
   private closed = false;
 
-  constructor(private readonly databaseUrl: string) {
-    super();
+  constructor(
+    private readonly databaseUrl: string,
+    topics: readonly string[] = [],
+  ) {
+    super(topics);
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     this.pool.on('error', (error) => log.warn('publisher connection error', { error: String(error) }));
   }
 
-  ready(): Promise<void> {
+  async ready(): Promise<void> {
     this.connecting ??= this.listen();
-    return this.connecting;
+    await this.connecting;
+    await this.listening;
+  }
+
+  protected heard(channel: string): void {
+    const client = this.listener;
+    // Not connected yet (or reconnecting): listen() LISTENs every channel when it opens.
+    if (!client) return;
+    this.listening = this.listening.then(() => client.query(listenSql(channel))).catch((error: unknown) => log.warn('LISTEN failed', { channel, error: String(error) }));
   }
 
   private async listen(): Promise<void> {
@@ -131,12 +186,15 @@ export class PgBus extends LocalFanout implements Bus {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      // From here on a new topic LISTENs on this connection itself (heard), queued after these.
+      this.listener = client;
+      const channels = this.channels();
+      if (channels.length) await client.query(channels.map(listenSql).join('; '));
     } catch (error) {
+      if (this.listener === client) this.listener = undefined;
       void client.end().catch(() => {});
       throw error;
     }
-    this.listener = client;
   }
 
   /** LISTENs again until it works, then reports the gap (what was published meanwhile is gone). */
@@ -156,13 +214,16 @@ export class PgBus extends LocalFanout implements Bus {
   }
 
   async publish(event: NewBusEvent): Promise<void> {
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, serializeEvent(event)]);
+    await this.pool.query('SELECT pg_notify($1, $2)', [channelOf(event.topic), serializeEvent(event)]);
   }
 
   async publishMany(events: NewBusEvent[]): Promise<void> {
     if (!events.length) return;
-    // One statement: notifications of one transaction are delivered in the order sent.
-    await this.pool.query('SELECT pg_notify($1, e) FROM unnest($2::text[]) WITH ORDINALITY AS t(e, n) ORDER BY n', [CHANNEL, events.map(serializeEvent)]);
+    // One statement: notifications of one transaction are delivered in the order sent, across channels too.
+    await this.pool.query('SELECT pg_notify(c, e) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(c, e, n) ORDER BY n', [
+      events.map((e) => channelOf(e.topic)),
+      events.map(serializeEvent),
+    ]);
   }
 
   async close(): Promise<void> {
@@ -175,10 +236,12 @@ export class PgBus extends LocalFanout implements Bus {
 export class RedisBus extends LocalFanout implements Bus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private subscribed: Promise<void> | undefined;
+  private connected: Promise<void> | undefined;
+  /** SUBSCRIBEs issued after the connection opened, in order. */
+  private subscribing: Promise<unknown> = Promise.resolve();
 
-  constructor(url: string) {
-    super();
+  constructor(url: string, topics: readonly string[] = []) {
+    super(topics);
     this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     this.subscriber = new Redis(url, { lazyConnect: true });
     this.subscriber.on('message', (_channel: string, message: string) => this.deliver(message));
@@ -193,24 +256,35 @@ export class RedisBus extends LocalFanout implements Bus {
     }
   }
 
-  ready(): Promise<void> {
-    this.subscribed ??= (async () => {
+  async ready(): Promise<void> {
+    this.connected ??= (async () => {
       await this.subscriber.connect();
-      await this.subscriber.subscribe(CHANNEL);
+      const channels = this.channels();
+      if (channels.length) await this.subscriber.subscribe(...channels);
     })();
-    return this.subscribed;
+    await this.connected;
+    await this.subscribing;
+  }
+
+  protected heard(channel: string): void {
+    // Before connecting, ready() subscribes to every channel there is.
+    if (!this.connected) return;
+    this.subscribing = this.subscribing
+      .then(() => this.connected)
+      .then(() => this.subscriber.subscribe(channel))
+      .catch((error: unknown) => log.warn('SUBSCRIBE failed', { channel, error: String(error) }));
   }
 
   async publish(event: NewBusEvent): Promise<void> {
     if (this.publisher.status === 'wait') await this.publisher.connect();
-    await this.publisher.publish(CHANNEL, serializeEvent(event));
+    await this.publisher.publish(channelOf(event.topic), serializeEvent(event));
   }
 
   async publishMany(events: NewBusEvent[]): Promise<void> {
     if (!events.length) return;
     if (this.publisher.status === 'wait') await this.publisher.connect();
     const pipeline = this.publisher.pipeline();
-    for (const event of events) pipeline.publish(CHANNEL, serializeEvent(event));
+    for (const event of events) pipeline.publish(channelOf(event.topic), serializeEvent(event));
     await pipeline.exec();
   }
 
@@ -220,6 +294,6 @@ export class RedisBus extends LocalFanout implements Bus {
   }
 }
 
-export function createBus(opts: { databaseUrl: string; redisUrl?: string }): Bus {
-  return opts.redisUrl ? new RedisBus(opts.redisUrl) : new PgBus(opts.databaseUrl);
+export function createBus(opts: { databaseUrl: string; redisUrl?: string; topics?: readonly string[] }): Bus {
+  return opts.redisUrl ? new RedisBus(opts.redisUrl, opts.topics) : new PgBus(opts.databaseUrl, opts.topics);
 }

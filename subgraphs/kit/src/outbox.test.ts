@@ -36,11 +36,11 @@ afterAll(async () => {
 
 const uniqueTopic = (name: string) => `test.${name}.${randomUUID()}`;
 
-function collect(topic: string): BusEvent[] {
+/** Subscribes to one topic; resolves once its channel is listened to. */
+async function collect(topic: string): Promise<BusEvent[]> {
   const events: BusEvent[] = [];
-  gateway.subscribe((event) => {
-    if (event.topic === topic) events.push(event);
-  });
+  gateway.subscribe(topic, (event) => events.push(event));
+  await gateway.ready();
   return events;
 }
 
@@ -62,7 +62,7 @@ function outboxRows(topic: string) {
 async function settled(...relays: OutboxRelay[]): Promise<void> {
   await Promise.all(relays.map((relay) => relay.flush()));
   const topic = uniqueTopic('marker');
-  const marker = collect(topic);
+  const marker = await collect(topic);
   await relayBus.publish({ topic, audience: { internal: true }, data: {} });
   await vi.waitFor(() => expect(marker).toHaveLength(1));
 }
@@ -85,7 +85,7 @@ describe('a running relay', () => {
 
   it('publishes a committed event as soon as it commits and marks its row published', async () => {
     const topic = uniqueTopic('committed');
-    const received = collect(topic);
+    const received = await collect(topic);
     const em = orm.em.fork();
     enqueueEvent(em, topic, { userIds: ['cmember'] }, { messageId: 'm1', conversationId: 'k1' });
     await em.flush();
@@ -108,7 +108,7 @@ describe('a running relay', () => {
 
   it('never publishes an event whose transaction rolled back', async () => {
     const topic = uniqueTopic('rolled-back');
-    const received = collect(topic);
+    const received = await collect(topic);
     await expect(
       orm.em.fork().transactional(async (em) => {
         enqueueEvent(em, topic, { public: true }, { postId: 'p1' });
@@ -126,7 +126,7 @@ describe('a running relay', () => {
 
   it('publishes nothing twice when woken repeatedly', async () => {
     const topic = uniqueTopic('rewoken');
-    const received = collect(topic);
+    const received = await collect(topic);
     for (let i = 0; i < 5; i++) await enqueueCommitted(topic, 3, i * 3);
     for (let i = 0; i < 5; i++) relay.kick();
     await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(15), WAKE_TIMEOUT);
@@ -136,7 +136,7 @@ describe('a running relay', () => {
 
   it('refuses an oversized event when it is written, so it cannot block the outbox', async () => {
     const topic = uniqueTopic('oversized');
-    const received = collect(topic);
+    const received = await collect(topic);
     const em = orm.em.fork();
     expect(() => enqueueEvent(em, topic, { public: true }, { blob: 'x'.repeat(8000) })).toThrow(EventTooLargeError);
     await em.flush();
@@ -150,7 +150,7 @@ describe('a running relay', () => {
 describe('a backlog larger than one batch', () => {
   it('is published exactly once and in order', async () => {
     const topic = uniqueTopic('backlog');
-    const received = collect(topic);
+    const received = await collect(topic);
     await enqueueCommitted(topic, 300);
 
     // start() drains once; the next safety poll is 5 s away, so all 300 arriving sooner
@@ -190,7 +190,7 @@ describe('two relays on one schema', () => {
         bus.published += events.length;
         await inner.publishMany(events);
       },
-      subscribe: (handler: Parameters<Bus['subscribe']>[0]) => inner.subscribe(handler),
+      subscribe: (topic: string, handler: Parameters<Bus['subscribe']>[1]) => inner.subscribe(topic, handler),
       ready: () => inner.ready(),
       onGap: (listener: () => void) => inner.onGap(listener),
       close: () => inner.close(),
@@ -200,7 +200,7 @@ describe('two relays on one schema', () => {
 
   it('publish every event exactly once between them', async () => {
     const topic = uniqueTopic('two-relays');
-    const received = collect(topic);
+    const received = await collect(topic);
     // A backlog both relays compete for as they start...
     await enqueueCommitted(topic, 1000);
     // Whichever relay sends first waits (holding its locked batch) until the other has sent one:

@@ -14,7 +14,7 @@ import { createOrm, migrate, type OrmEntity, type SqlMigration } from './db.js';
 import { buildFederatedSchema, type FederatedSchemaSource } from './graphql/federation.js';
 import { createBus, type Bus } from './bus.js';
 import { OutboxEventSchema, OutboxRelay, kitMigrations } from './outbox.js';
-import { TokenService, RevocationStore, authenticate, type AuthContext } from './auth.js';
+import { REVOCATION_TOPIC, TokenService, RevocationStore, authenticate, type AuthContext } from './auth.js';
 import { LoaderRegistry } from './loaders.js';
 import { createLogger } from './logger.js';
 import { internalErrorBody, jsonErrorHandler, maskErrors, restBodyRefusal } from './internal-errors.js';
@@ -123,7 +123,7 @@ export async function startSubgraph(
   const { config, databaseUrl } = opts;
   const log = createLogger(def.name);
   const orm = await openSubgraphOrm(def, databaseUrl, config.dbPoolMax);
-  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl });
+  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl, topics: [REVOCATION_TOPIC] });
   await bus.ready();
   const relay = new OutboxRelay(databaseUrl, def.name, bus);
   await relay.start();
