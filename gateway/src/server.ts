@@ -48,6 +48,7 @@ import { SubgraphSource } from './subgraph-source.js';
 import { limitRules } from './limits.js';
 import { GRAPHQL_MEDIA_TYPES, graphqlOverHttp, withRequestErrorCode } from './graphql-over-http.js';
 import { attachRealtime } from './subscriptions/realtime-server.js';
+import { attachSocketIo } from './socket-io/server.js';
 import { realtimeTopicsOf } from './subscriptions/topics.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
@@ -83,6 +84,8 @@ export interface RunningGateway {
   server: ApolloServer<GatewayContext>;
   runQuery: RunQuery;
   realtimeConnections(): number;
+  /** Clients of the spec's socket.io socket on /socket.io (docs/socket-io.md). */
+  socketIoConnections(): number;
   /** Browsers connected to the media server through /sfu. */
   sfuConnections(): number;
   /** Each caller's requests in progress and waiting (member-budget.ts); uploads are counted apart. */
@@ -305,11 +308,23 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const apiSchema = Supergraph.build(opts.supergraphSdl).apiSchema().toGraphQLJSSchema();
   const upgradeClientIp = (req: http.IncomingMessage) => clientIpOf(req, config.trustProxy);
   const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl, clientAddressOf: upgradeClientIp, callTokenSecret: config.callTokenSecret });
+  const lookups = findEntityLookups(apiSchema);
+  const socketIo = attachSocketIo({
+    httpServer,
+    schema: apiSchema,
+    lookups,
+    bus,
+    runQuery,
+    tokens,
+    revocations,
+    clientIpOf: upgradeClientIp,
+    corsOrigins: config.corsOrigins,
+  });
   const realtime = attachRealtime({
     httpServer,
     path: '/graphql',
     schema: apiSchema,
-    lookups: findEntityLookups(apiSchema),
+    lookups,
     bus,
     runQuery,
     limits: config.graphql,
@@ -318,7 +333,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     revocations,
     clientIpOf: upgradeClientIp,
     errorDetails: config.errorDetails,
-    otherUpgrades: { '/sfu': sfu.handleUpgrade },
+    otherUpgrades: { '/sfu': sfu.handleUpgrade, ...socketIo.upgrades },
   });
 
   await new Promise<void>((resolve) => httpServer.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
@@ -332,12 +347,14 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     server,
     runQuery,
     realtimeConnections: () => realtime.connectionCount(),
+    socketIoConnections: () => socketIo.connectionCount(),
     sfuConnections: () => sfu.connectionCount(),
     memberBudget: budget,
     uploadBudget,
     refusalMemory: { refused: () => refusals.refused() },
     async stop() {
       await realtime.close();
+      await socketIo.close();
       await sfu.close();
       await server.stop();
       httpServer.closeAllConnections();

@@ -1,0 +1,127 @@
+// One socket's outgoing events, in bus order. Every bus event the member may hear becomes a
+// job in one queue; jobs run one at a time, so a message:created is never overtaken by the
+// conversation:updated that followed it on the bus, even though each needs its own lookups.
+// A job runs the event through graphql-ws's eventStream (audience, then the payload's entities
+// fetched through the gateway as this member), so both sockets deliver and refuse alike.
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import { createLogger, type Bus, type BusEvent } from '@pulse/kit';
+import { audienceIncludes, eventStream, type EventStreamDeps, type RealtimeContext } from '../subscriptions/event-stream.js';
+import { presenceStream, type Presence } from '../subscriptions/presence.js';
+import { ACTIVE_USERS, EVENT_KINDS, type EventKind, type Outgoing } from './events.js';
+
+const log = createLogger('socket-io');
+
+export interface FeedOptions {
+  deps: EventStreamDeps;
+  presence: Presence;
+  context: RealtimeContext;
+  emit(outgoing: Outgoing): void;
+  /** Jobs waiting beyond this mean the member cannot keep up: the feed ends and `overflow` is called. */
+  maxQueued: number;
+  overflow(reason: string): void;
+}
+
+export interface Feed {
+  queued(): number;
+  /** Stops listening and forgets what is queued. */
+  close(): void;
+}
+
+/** A bus that hands a subscriber one event, at once, and nothing else. */
+function busOf(event: BusEvent, bus: Bus): Bus {
+  return {
+    subscribe(_topic, handler) {
+      handler(event);
+      return () => {};
+    },
+    publish: (e) => bus.publish(e),
+    publishMany: (e) => bus.publishMany(e),
+    ready: () => bus.ready(),
+    onGap: () => () => {},
+    close: async () => {},
+  };
+}
+
+/**
+ * The event's result for this member, or undefined when it is not for them (or could not be
+ * looked up: eventStream has then called context.interrupted). The stream is given this one
+ * event and returned at once: return() closes its queue, so a dropped event ends the stream
+ * instead of leaving it waiting for another.
+ */
+async function resultOf(deps: EventStreamDeps, kind: EventKind, context: RealtimeContext, event: BusEvent): Promise<ExecutionResult | undefined> {
+  const args: ExecutionArgs = { schema: deps.schema, document: kind.document, contextValue: context };
+  const stream = eventStream({ ...deps, bus: busOf(event, deps.bus) }, args);
+  if (!(Symbol.asyncIterator in stream)) throw new Error(`socket.io ${kind.topic}: ${stream.errors?.[0]?.message}`);
+  const first = stream.next();
+  void stream.return?.();
+  const { value, done } = await first;
+  return done ? undefined : value;
+}
+
+export function openFeed(opts: FeedOptions): Feed {
+  const { deps, context } = opts;
+  const jobs: (() => Promise<Outgoing | undefined>)[] = [];
+  let running = false;
+  let closed = false;
+
+  const drain = async () => {
+    running = true;
+    try {
+      while (jobs.length && !closed) {
+        const outgoing = await jobs.shift()!();
+        if (outgoing && !closed) opts.emit(outgoing);
+      }
+    } catch (error) {
+      // Whatever failed, events after it cannot be sent in order: the client reconnects and catches up.
+      log.warn('socket.io event failed; asking the client to reconnect', { userId: context.userId, error: String(error) });
+      context.interrupted?.('An event could not be delivered; reconnect and catch up');
+    } finally {
+      running = false;
+    }
+  };
+  const enqueue = (job: () => Promise<Outgoing | undefined>) => {
+    if (closed) return;
+    if (jobs.length >= opts.maxQueued) {
+      feed.close();
+      opts.overflow(`more than ${opts.maxQueued} events waiting`);
+      return;
+    }
+    jobs.push(job);
+    if (!running) void drain();
+  };
+
+  const deliver = async (kind: EventKind, event: BusEvent): Promise<Outgoing | undefined> => {
+    const result = await resultOf(deps, kind, context, event);
+    if (!result) return undefined;
+    if (result.errors?.length) log.warn('socket.io event resolved with errors', { topic: kind.topic, userId: context.userId, error: result.errors[0].message });
+    return result.data ? kind.toOutgoing(result.data as Record<string, unknown>) : undefined;
+  };
+  // The bus hands out its topics in the order it received them (one connection for all), so
+  // subscribing per topic still fills the queue in bus order.
+  const stopBus = EVENT_KINDS.map((kind) =>
+    deps.bus.subscribe(kind.topic, (event) => {
+      if (audienceIncludes(event.audience, context.userId)) enqueue(() => deliver(kind, event));
+    }),
+  );
+
+  // activeUsers: the same circle as over graphql-ws (presence.ts), sent through the same queue.
+  const presence = presenceStream(opts.presence, { schema: deps.schema, document: ACTIVE_USERS, contextValue: context }, deps)!;
+  void (async () => {
+    for await (const result of presence) {
+      const ids = (result.data as { activeUsers: string[] } | null | undefined)?.activeUsers;
+      if (ids) enqueue(async () => ({ event: 'active_users', payload: ids }));
+    }
+  })();
+
+  const feed: Feed = {
+    queued: () => jobs.length,
+    close() {
+      if (closed) return;
+      closed = true;
+      jobs.length = 0;
+      for (const stop of stopBus) stop();
+      void presence.return?.();
+    },
+  };
+  return feed;
+}
