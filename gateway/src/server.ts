@@ -50,6 +50,8 @@ import { GRAPHQL_MEDIA_TYPES, graphqlOverHttp, withRequestErrorCode } from './gr
 import { attachRealtime } from './subscriptions/realtime-server.js';
 import { attachSocketIo } from './socket-io/server.js';
 import { realtimeTopicsOf } from './subscriptions/topics.js';
+import { sharedLookups } from './subscriptions/shared-lookups.js';
+import { viewerScope } from './subscriptions/viewer-scope.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { mountRestTables } from './rest/mount.js';
@@ -86,6 +88,8 @@ export interface RunningGateway {
   realtimeConnections(): number;
   /** Clients of the spec's socket.io socket on /socket.io (docs/socket-io.md). */
   socketIoConnections(): number;
+  /** Realtime event lookups run, and answers one receiver took from another's (shared-lookups.ts). */
+  realtimeLookups(): { ran: number; shared: number };
   /** Browsers connected to the media server through /sfu. */
   sfuConnections(): number;
   /** Each caller's requests in progress and waiting (member-budget.ts); uploads are counted apart. */
@@ -309,10 +313,15 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const upgradeClientIp = (req: http.IncomingMessage) => clientIpOf(req, config.trustProxy);
   const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl, clientAddressOf: upgradeClientIp, callTokenSecret: config.callTokenSecret });
   const lookups = findEntityLookups(apiSchema);
+  // One lookup per event for all its receivers, on graphql-ws and socket.io alike (event-stream.ts).
+  const shared = sharedLookups();
+  const scope = viewerScope(apiSchema);
   const socketIo = attachSocketIo({
     httpServer,
     schema: apiSchema,
     lookups,
+    shared,
+    scope,
     bus,
     runQuery,
     tokens,
@@ -325,6 +334,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     path: '/graphql',
     schema: apiSchema,
     lookups,
+    shared,
+    scope,
     bus,
     runQuery,
     limits: config.graphql,
@@ -348,6 +359,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     runQuery,
     realtimeConnections: () => realtime.connectionCount(),
     socketIoConnections: () => socketIo.connectionCount(),
+    realtimeLookups: () => shared.stats(),
     sfuConnections: () => sfu.connectionCount(),
     memberBudget: budget,
     uploadBudget,

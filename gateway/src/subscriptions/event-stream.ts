@@ -4,12 +4,23 @@
 // when its audience includes the subscriber and its data matches the field's arguments
 // (userUpdated(id: X) receives events whose data.id is X). The client's selection is then
 // executed against the event: plain fields come from the event data, and entity references
-// ({ id }) are fetched through the gateway as the subscriber (see entity-lookups.ts), so a
-// payload can select fields from every subgraph and each subgraph still authorizes them.
+// ({ id }) are fetched through the gateway (see entity-lookups.ts), so a payload can select
+// fields from every subgraph and each subgraph still authorizes them.
+//
+// An event is looked up once for all its receivers (shared-lookups.ts): the first receiver's
+// lookup, run as that member, answers the others. Fields that differ between readers
+// (viewer-scope.ts) are left out of that shared lookup; where one was selected the shared
+// answer carries its parent's id (and, for an object, whether there is one), and each
+// receiver asks for just that field as itself. A selection that cannot be split that way
+// (a per-reader field under a type with no id lookup) is looked up by each receiver whole.
 import {
   GraphQLError,
   Kind,
+  TypeInfo,
+  parse as parseDocument,
   execute,
+  isCompositeType,
+  visitWithTypeInfo,
   getNamedType,
   getOperationAST,
   print,
@@ -30,12 +41,16 @@ import type { Audience, Bus, BusEvent } from '@pulse/kit';
 import { createLogger } from '@pulse/kit';
 import { AsyncQueue } from './async-queue.js';
 import type { EntityLookups } from './entity-lookups.js';
+import type { SharedLookups } from './shared-lookups.js';
+import type { ViewerScope } from './viewer-scope.js';
 import type { GatewayContext } from '../context.js';
 
 export interface RealtimeContext extends GatewayContext {
   userId: string;
   /** Ends the subscriber's connection so that it reconnects and catches up (an event could not be delivered). */
   interrupted?: (reason: string) => void;
+  /** The event being resolved (set per execution): its shared lookups are keyed by it. */
+  eventId?: string;
 }
 
 export type RunQuery = (query: string, variables: Record<string, unknown>, context: GatewayContext, operationName?: string) => Promise<ExecutionResult>;
@@ -45,11 +60,21 @@ export interface EventStreamDeps {
   lookups: EntityLookups;
   bus: Bus;
   runQuery: RunQuery;
+  /** One lookup per event for all its receivers; without it each receiver looks up alone. */
+  shared?: SharedLookups;
+  /** What may not be shared between readers (required with `shared`). */
+  scope?: ViewerScope;
 }
 
 const log = createLogger('realtime');
 /** Marks objects that came back from a gateway query: their keys are response keys (aliases). */
 const FETCHED = Symbol('fetched');
+/** Marks objects a receiver looked up as itself: nothing under them is split again. */
+const OWN = Symbol('own');
+/** In a shared answer: the id of an object one of whose per-reader fields was left out. */
+const SHARED_ID = '__pulseId';
+/** In a shared answer: a per-reader object field's bare presence (null, [] or typenames). */
+const probeKey = (responseKey: string) => `__pulseProbe_${responseKey}`;
 
 /** Thrown when the subscriber may not see (or can no longer find) what an event refers to. */
 class DropEventError extends Error {}
@@ -81,9 +106,9 @@ function matchesArguments(data: Record<string, unknown>, args: Record<string, un
   return Object.entries(args).every(([name, value]) => value === undefined || value === null || (name in data && valueText(data[name]) === valueText(value)));
 }
 
-function markFetched(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(markFetched);
-  if (value && typeof value === 'object') return { ...(value as object), [FETCHED]: true };
+function markFetched(value: unknown, own = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => markFetched(item, own));
+  if (value && typeof value === 'object') return { ...(value as object), [FETCHED]: true, ...(own ? { [OWN]: true } : {}) };
   return value;
 }
 
@@ -115,8 +140,9 @@ function dependencies(selections: readonly SelectionNode[], document: DocumentNo
   return { fragments: [...usedFragments.values()], variables: usedVariables };
 }
 
-function lookupQuery(lookupField: string, fieldNodes: readonly FieldNode[], operation: OperationDefinitionNode, document: DocumentNode) {
-  const selections = fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []);
+type LookupQuery = { text: string; variables: Set<string> };
+
+function lookupQuery(lookupField: string, selections: readonly SelectionNode[], operation: OperationDefinitionNode, document: DocumentNode): LookupQuery {
   const deps = dependencies(selections, document);
   const variableDefs: VariableDefinitionNode[] = (operation.variableDefinitions ?? []).filter((d) => deps.variables.has(d.variable.name.value));
   const op: OperationDefinitionNode = {
@@ -147,43 +173,136 @@ function lookupQuery(lookupField: string, fieldNodes: readonly FieldNode[], oper
   return { text: print({ kind: Kind.DOCUMENT, definitions: [op, ...deps.fragments] }), variables: deps.variables };
 }
 
+const field = (name: string, alias?: string, selections?: readonly SelectionNode[]): FieldNode => ({
+  kind: Kind.FIELD,
+  name: { kind: Kind.NAME, value: name },
+  alias: alias ? { kind: Kind.NAME, value: alias } : undefined,
+  selectionSet: selections ? { kind: Kind.SELECTION_SET, selections } : undefined,
+});
+
+/**
+ * The lookup without its per-reader fields, to share between receivers: each such field is
+ * replaced by a probe of its presence (an object) or dropped (a scalar), and its parent gains
+ * its id, by which a receiver then asks for the field as itself. Undefined when a per-reader
+ * field sits under a type that cannot be looked up by id: then nothing is shared.
+ */
+function withoutViewerFields(text: string, schema: GraphQLSchema, scope: ViewerScope, lookups: EntityLookups): string | undefined {
+  const typeInfo = new TypeInfo(schema);
+  const frames: { removed: boolean; parent: ReturnType<TypeInfo['getParentType']> }[] = [];
+  let splittable = true;
+  let removedAny = false;
+  const split = visit(
+    parseDocument(text),
+    visitWithTypeInfo(typeInfo, {
+      SelectionSet: {
+        enter() {
+          frames.push({ removed: false, parent: typeInfo.getParentType() });
+        },
+        leave(node) {
+          const frame = frames.pop()!;
+          if (!frame.removed) return undefined;
+          const parent = frame.parent;
+          const hasId = !!parent && 'getFields' in parent && !!parent.getFields().id;
+          if (!parent || !hasId || !lookups.has(parent.name)) {
+            splittable = false;
+            return undefined;
+          }
+          return { ...node, selections: [...node.selections, field('id', SHARED_ID)] };
+        },
+      },
+      Field: {
+        enter(node) {
+          if (!scope.isViewerField(typeInfo.getParentType(), node.name.value)) return undefined;
+          frames[frames.length - 1].removed = true;
+          removedAny = true;
+          const type = typeInfo.getType();
+          if (!type || !isCompositeType(getNamedType(type))) return null;
+          return { ...field(node.name.value, probeKey((node.alias ?? node.name).value), [field('__typename')]), arguments: node.arguments };
+        },
+      },
+    }),
+  );
+  if (!splittable) return undefined;
+  return removedAny ? print(split) : text;
+}
+
+/** A lookup's answer: the entity, or why the event is not delivered (dropped) or must be retried (failed). */
+function entityOf(result: ExecutionResult): unknown {
+  const entity = (result.data as { entity?: unknown } | null | undefined)?.entity;
+  const error = result.errors?.[0];
+  if (error && !NOT_FOR_SUBSCRIBER.has(String(error.extensions?.code))) throw new LookupFailedError(error.message);
+  if (error || !entity) throw new DropEventError(error?.message ?? 'not found');
+  return entity;
+}
+
+const shareable = (result: ExecutionResult) => !result.errors?.length && !!(result.data as { entity?: unknown } | null | undefined)?.entity;
+
 function resolverFor(deps: EventStreamDeps): GraphQLFieldResolver<unknown, RealtimeContext> {
-  // The lookup text depends only on the subscription's document, so it is built once per
+  // The lookup texts depend only on the subscription's document, so they are built once per
   // field occurrence rather than re-walked and re-printed for every event. The AST nodes are
   // the document's own (stable for the subscription); the node list is compared too, since a
   // field merged from several selections comes with all of them.
-  const queries = new WeakMap<FieldNode, { lookupField: string; nodes: readonly FieldNode[]; query: ReturnType<typeof lookupQuery> }[]>();
-  const queryFor = (lookupField: string, info: Parameters<GraphQLFieldResolver<unknown, RealtimeContext>>[3]) => {
-    const built = queries.get(info.fieldNodes[0]) ?? [];
-    const same = built.find((b) => b.lookupField === lookupField && b.nodes.length === info.fieldNodes.length && b.nodes.every((n, i) => n === info.fieldNodes[i]));
-    if (same) return same.query;
-    const query = lookupQuery(lookupField, info.fieldNodes, info.operation, { kind: Kind.DOCUMENT, definitions: [info.operation, ...Object.values(info.fragments)] });
-    built.push({ lookupField, nodes: [...info.fieldNodes], query });
-    queries.set(info.fieldNodes[0], built);
-    return query;
+  type Built = { own: LookupQuery; shared?: LookupQuery };
+  const queries = new WeakMap<FieldNode, { lookupField: string; nodes: readonly FieldNode[]; built: Built }[]>();
+  type Info = Parameters<GraphQLFieldResolver<unknown, RealtimeContext>>[3];
+  const queryFor = (lookupField: string, info: Info, selections: readonly SelectionNode[], splitting: boolean): Built => {
+    const all = queries.get(info.fieldNodes[0]) ?? [];
+    const same = all.find((b) => b.lookupField === lookupField && b.nodes.length === info.fieldNodes.length && b.nodes.every((n, i) => n === info.fieldNodes[i]));
+    if (same) return same.built;
+    const own = lookupQuery(lookupField, selections, info.operation, { kind: Kind.DOCUMENT, definitions: [info.operation, ...Object.values(info.fragments)] });
+    const sharedText = splitting && deps.shared && deps.scope ? withoutViewerFields(own.text, deps.schema, deps.scope, deps.lookups) : undefined;
+    const built: Built = { own, shared: sharedText ? { text: sharedText, variables: own.variables } : undefined };
+    all.push({ lookupField, nodes: [...info.fieldNodes], built });
+    queries.set(info.fieldNodes[0], all);
+    return built;
   };
+  const variablesOf = (query: LookupQuery, info: Info, id: string) => {
+    const variables: Record<string, unknown> = { __id: id };
+    for (const name of query.variables) variables[name] = info.variableValues[name];
+    return variables;
+  };
+  const run = async (query: LookupQuery, variables: Record<string, unknown>, context: RealtimeContext): Promise<ExecutionResult> => {
+    try {
+      return await deps.runQuery(query.text, variables, context);
+    } catch (error) {
+      throw new LookupFailedError(String(error));
+    }
+  };
+
+  /** A per-reader field under a shared answer, asked for as this receiver through its parent's id. */
+  const askAsReader = async (source: Record<string | symbol, unknown>, info: Info, context: RealtimeContext) => {
+    const key = String(info.path.key);
+    const probe = source[probeKey(key)];
+    // An object field the shared answer found empty: nothing to ask for.
+    if (probe === null || (Array.isArray(probe) && probe.length === 0)) return probe;
+    const parentLookup = deps.lookups.get(info.parentType.name)!;
+    const { own } = queryFor(parentLookup, info, info.fieldNodes, false);
+    const entity = entityOf(await run(own, variablesOf(own, info, String(source[SHARED_ID])), context)) as Record<string, unknown>;
+    return markFetched(entity[key], true);
+  };
+
   return async (source, _args, context, info) => {
     if (!source || typeof source !== 'object') return undefined;
-    if ((source as Record<symbol, unknown>)[FETCHED]) return markFetched((source as Record<string | number, unknown>)[info.path.key]);
-    const value = (source as Record<string, unknown>)[info.fieldName];
-    const lookupField = deps.lookups.get(getNamedType(info.returnType).name);
+    const object = source as Record<string | symbol, unknown>;
+    if (object[FETCHED]) {
+      if (!object[OWN] && SHARED_ID in object && deps.scope?.isViewerField(info.parentType, info.fieldName)) return askAsReader(object, info, context);
+      return markFetched(object[String(info.path.key)], !!object[OWN]);
+    }
+    const value = object[info.fieldName];
+    const typeName = getNamedType(info.returnType).name;
+    const lookupField = deps.lookups.get(typeName);
     if (!lookupField || value === null || value === undefined) return value;
-    const query = queryFor(lookupField, info);
-    const variables: Record<string, unknown> = {};
-    for (const name of query.variables) variables[name] = info.variableValues[name];
+    const selections = info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []);
+    const query = queryFor(lookupField, info, selections, !deps.scope?.isViewerType(typeName));
     const fetchOne = async (ref: unknown) => {
       if (!isReference(ref)) throw new DropEventError(`event value for ${info.fieldName} is not a reference`);
-      let result: ExecutionResult;
-      try {
-        result = await deps.runQuery(query.text, { ...variables, __id: ref.id }, context);
-      } catch (error) {
-        throw new LookupFailedError(String(error));
+      const { shared, own } = query;
+      if (shared && deps.shared && context.eventId) {
+        const variables = variablesOf(shared, info, ref.id);
+        const key = `${shared.text}\n${JSON.stringify(variables)}`;
+        return markFetched(entityOf(await deps.shared.get(context.eventId, key, () => run(shared, variables, context), shareable)));
       }
-      const entity = (result.data as { entity?: unknown } | null | undefined)?.entity;
-      const error = result.errors?.[0];
-      if (error && !NOT_FOR_SUBSCRIBER.has(String(error.extensions?.code))) throw new LookupFailedError(error.message);
-      if (error || !entity) throw new DropEventError(error?.message ?? 'not found');
-      return markFetched(entity);
+      return markFetched(entityOf(await run(own, variablesOf(own, info, ref.id), context)), true);
     };
     return Array.isArray(value) ? Promise.all(value.map(fetchOne)) : fetchOne(value);
   };
@@ -226,7 +345,7 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
         document: args.document,
         operationName: args.operationName,
         variableValues: args.variableValues,
-        contextValue: context,
+        contextValue: { ...context, eventId: event.id },
         rootValue: { [topic]: { at: event.at, ...event.data } },
         fieldResolver,
       });

@@ -1,0 +1,118 @@
+// An event is looked up once for all its receivers, and what differs between readers is still
+// each reader's own: the unread count, and a post one reader may see and the other may not
+// (the sender's draft, shared into the conversation). Real graphql-ws clients, a real stack.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { caller, collect, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { sharedLookups } from './shared-lookups.js';
+
+const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
+const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }';
+const CREATE_POST = 'mutation($input: CreatePostInput!) { createPost(input: $input) { id status } }';
+const ON_MESSAGE = `subscription { messageCreated {
+  id body sender { id name } sharedPost { id content liked user { id name } } reactions { id } } }`;
+const ON_CONVERSATION = `subscription { conversationUpdated {
+  id unreadCount users { id name } latestMessage { id body sharedPost { id } } } }`;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000', MESSAGE_LIMIT_PER_MINUTE: '100000' } });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const realtime = realtimeClients(() => stack);
+afterEach(() => realtime.disposeAll());
+const call = caller(() => stack);
+const open = async (a: Member, b: Member): Promise<string> => (await call(CREATE, { t: b.user.id }, a)).createConversation.id;
+const delta = (before: { ran: number; shared: number }) => {
+  const now = stack.gateway.realtimeLookups();
+  return { ran: now.ran - before.ran, shared: now.shared - before.shared };
+};
+
+describe('one lookup per event', () => {
+  it('resolves a message once for both members, each still reading its own unread count', async () => {
+    const [ann, bob] = await newMembers(stack, 2);
+    const c = await open(ann, bob);
+    const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
+    const annMessages = collect(a, ON_MESSAGE);
+    const bobMessages = collect(b, ON_MESSAGE);
+    const annConversations = collect(a, ON_CONVERSATION);
+    const bobConversations = collect(b, ON_CONVERSATION);
+    await settle();
+
+    const before = stack.gateway.realtimeLookups();
+    const sent = (await call(SEND, { input: { conversationId: c, body: 'Track at six?' } }, ann)).sendMessage;
+    await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1, 'the message on both sides');
+    await until(() => annConversations.results.length === 1 && bobConversations.results.length === 1, 'the conversation on both sides');
+    // Two events (messageCreated, conversationUpdated), two receivers each: two lookups run, two answers shared.
+    expect(delta(before)).toEqual({ ran: 2, shared: 2 });
+
+    const expected = { id: sent.id, body: 'Track at six?', sender: { id: ann.user.id, name: ann.user.name }, sharedPost: null, reactions: [] };
+    expect(annMessages.results[0].messageCreated).toEqual(expected);
+    expect(bobMessages.results[0].messageCreated).toEqual(expected);
+    // The sender has nothing unread; the other member has the one message.
+    expect(annConversations.results[0].conversationUpdated).toMatchObject({ id: c, unreadCount: 0, latestMessage: { id: sent.id } });
+    expect(bobConversations.results[0].conversationUpdated).toMatchObject({ id: c, unreadCount: 1, latestMessage: { id: sent.id } });
+    expect(bobConversations.results[0].conversationUpdated.users.map((u: { id: string }) => u.id).sort()).toEqual([ann.user.id, bob.user.id].sort());
+  });
+
+  it('asks each reader for a shared post as itself: the sender sees her draft, the other member null', async () => {
+    const [ann, bob] = await newMembers(stack, 2);
+    const c = await open(ann, bob);
+    const draft = (await call(CREATE_POST, { input: { content: 'Not out yet', draft: true } }, ann)).createPost;
+    expect(draft.status).toBe('DRAFT');
+    const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
+    const annMessages = collect(a, ON_MESSAGE);
+    const bobMessages = collect(b, ON_MESSAGE);
+    await settle();
+
+    const sent = (await call(SEND, { input: { conversationId: c, body: 'soon', sharedPostId: draft.id } }, ann)).sendMessage;
+    await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1, 'the message on both sides');
+    expect(annMessages.results[0].messageCreated).toMatchObject({
+      id: sent.id,
+      sharedPost: { id: draft.id, content: 'Not out yet', liked: false, user: { id: ann.user.id, name: ann.user.name } },
+    });
+    expect(bobMessages.results[0].messageCreated).toMatchObject({ id: sent.id, body: 'soon', sharedPost: null });
+    expect(bobMessages.results[0].errors).toBeUndefined();
+  });
+});
+
+describe('sharedLookups', () => {
+  const answer = (entity: unknown) => Promise.resolve({ data: { entity } });
+  const shareable = (r: { data?: unknown }) => !!(r.data as { entity?: unknown }).entity;
+
+  it('runs a key once per event and hands the same answer to the next receiver', async () => {
+    const lookups = sharedLookups();
+    let runs = 0;
+    const run = () => (runs++, answer({ id: 'm1' }));
+    const first = await lookups.get('e1', 'k', run, shareable);
+    const second = await lookups.get('e1', 'k', run, shareable);
+    expect(second).toBe(first);
+    await lookups.get('e2', 'k', run, shareable);
+    expect(runs).toBe(2);
+    expect(lookups.stats()).toEqual({ ran: 2, shared: 1 });
+  });
+
+  it('lets the next receiver ask itself when the first answer was not for everyone, or failed', async () => {
+    const lookups = sharedLookups();
+    const answers = [answer(null), answer({ id: 'm1' })];
+    const run = () => answers.shift()!;
+    expect((await lookups.get('e1', 'k', run, shareable)).data).toEqual({ entity: null });
+    expect((await lookups.get('e1', 'k', run, shareable)).data).toEqual({ entity: { id: 'm1' } });
+    const failing = sharedLookups();
+    await expect(failing.get('e1', 'k', () => Promise.reject(new Error('down')), shareable)).rejects.toThrow('down');
+    expect((await failing.get('e1', 'k', () => answer({ id: 'm2' }), shareable)).data).toEqual({ entity: { id: 'm2' } });
+  });
+
+  it('keeps answers for the latest events only', async () => {
+    const lookups = sharedLookups(2);
+    let runs = 0;
+    const run = () => (runs++, answer({ id: 'x' }));
+    for (const event of ['e1', 'e2', 'e3']) await lookups.get(event, 'k', run, shareable);
+    await lookups.get('e3', 'k', run, shareable);
+    expect(runs).toBe(3);
+    await lookups.get('e1', 'k', run, shareable);
+    expect(runs).toBe(4);
+  });
+});
