@@ -52,6 +52,7 @@ import { attachSocketIo } from './socket-io/server.js';
 import { realtimeTopicsOf } from './subscriptions/topics.js';
 import { sharedLookups } from './subscriptions/shared-lookups.js';
 import { viewerScope } from './subscriptions/viewer-scope.js';
+import { healingBus, outboxReader } from './subscriptions/gap-healing.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { mountRestTables } from './rest/mount.js';
@@ -313,6 +314,14 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const upgradeClientIp = (req: http.IncomingMessage) => clientIpOf(req, config.trustProxy);
   const sfu = sfuProxy({ upstreamUrl: config.calls.sfuInternalUrl, clientAddressOf: upgradeClientIp, callTokenSecret: config.callTokenSecret });
   const lookups = findEntityLookups(apiSchema);
+  // A bus gap is healed from the subgraphs' outboxes; the servers close connections only when that fails.
+  const realtimeBus = healingBus(
+    bus,
+    outboxReader(
+      pool,
+      services.filter((s) => s.database).map((s) => s.name),
+    ),
+  );
   // One lookup per event for all its receivers, on graphql-ws and socket.io alike (event-stream.ts).
   const shared = sharedLookups();
   const scope = viewerScope(apiSchema);
@@ -322,7 +331,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     lookups,
     shared,
     scope,
-    bus,
+    bus: realtimeBus,
     runQuery,
     tokens,
     revocations,
@@ -336,7 +345,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     lookups,
     shared,
     scope,
-    bus,
+    bus: realtimeBus,
     runQuery,
     limits: config.graphql,
     lengthLimits,

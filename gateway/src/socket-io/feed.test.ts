@@ -37,6 +37,7 @@ function memoryBus(): Bus & { send(topic: string, data: Record<string, unknown>)
     publishMany: async (events) => events.forEach(deliver),
     ready: async () => {},
     onGap: () => () => {},
+    heal: async (readBack) => (await readBack(0)).forEach(deliver),
     close: async () => {},
     send: (topic, data) => deliver({ topic, audience: { userIds: [ME] }, data }),
   };

@@ -3,9 +3,8 @@
 // conversation:updated that followed it on the bus, even though each needs its own lookups.
 // A job runs the event through graphql-ws's eventStream (audience, then the payload's entities
 // fetched through the gateway as this member), so both sockets deliver and refuse alike.
-import type { ExecutionArgs, ExecutionResult } from 'graphql';
-import { createLogger, type Bus, type BusEvent } from '@pulse/kit';
-import { audienceIncludes, eventStream, type EventStreamDeps, type RealtimeContext } from '../subscriptions/event-stream.js';
+import { createLogger, type BusEvent } from '@pulse/kit';
+import { eventSubscription, type EventStreamDeps, type RealtimeContext } from '../subscriptions/event-stream.js';
 import { presenceStream, type Presence } from '../subscriptions/presence.js';
 import { ACTIVE_USERS, EVENT_KINDS, type EventKind, type Outgoing } from './events.js';
 
@@ -25,37 +24,6 @@ export interface Feed {
   queued(): number;
   /** Stops listening and forgets what is queued. */
   close(): void;
-}
-
-/** A bus that hands a subscriber one event, at once, and nothing else. */
-function busOf(event: BusEvent, bus: Bus): Bus {
-  return {
-    subscribe(_topic, handler) {
-      handler(event);
-      return () => {};
-    },
-    publish: (e) => bus.publish(e),
-    publishMany: (e) => bus.publishMany(e),
-    ready: () => bus.ready(),
-    onGap: () => () => {},
-    close: async () => {},
-  };
-}
-
-/**
- * The event's result for this member, or undefined when it is not for them (or could not be
- * looked up: eventStream has then called context.interrupted). The stream is given this one
- * event and returned at once: return() closes its queue, so a dropped event ends the stream
- * instead of leaving it waiting for another.
- */
-async function resultOf(deps: EventStreamDeps, kind: EventKind, context: RealtimeContext, event: BusEvent): Promise<ExecutionResult | undefined> {
-  const args: ExecutionArgs = { schema: deps.schema, document: kind.document, contextValue: context };
-  const stream = eventStream({ ...deps, bus: busOf(event, deps.bus) }, args);
-  if (!(Symbol.asyncIterator in stream)) throw new Error(`socket.io ${kind.topic}: ${stream.errors?.[0]?.message}`);
-  const first = stream.next();
-  void stream.return?.();
-  const { value, done } = await first;
-  return done ? undefined : value;
 }
 
 export function openFeed(opts: FeedOptions): Feed {
@@ -90,9 +58,21 @@ export function openFeed(opts: FeedOptions): Feed {
     if (!running) void drain();
   };
 
+  // Each kind's document is read once per socket; its lookups are shared with every other
+  // receiver of the same event (event-stream.ts).
+  const subscriptions = new Map(
+    EVENT_KINDS.map((kind) => {
+      const subscription = eventSubscription(deps, { schema: deps.schema, document: kind.document, contextValue: context });
+      if (!('resolve' in subscription)) throw new Error(`socket.io ${kind.topic}: ${subscription.errors?.[0]?.message}`);
+      return [kind, subscription];
+    }),
+  );
   const deliver = async (kind: EventKind, event: BusEvent): Promise<Outgoing | undefined> => {
-    const result = await resultOf(deps, kind, context, event);
-    if (!result) return undefined;
+    const outcome = await subscriptions.get(kind)!.resolve(event);
+    // Not for this member (or no longer): nothing to send.
+    if ('dropped' in outcome) return undefined;
+    if ('failed' in outcome) throw new Error(outcome.failed);
+    const { result } = outcome;
     if (result.errors?.length) log.warn('socket.io event resolved with errors', { topic: kind.topic, userId: context.userId, error: result.errors[0].message });
     return result.data ? kind.toOutgoing(result.data as Record<string, unknown>) : undefined;
   };
@@ -100,7 +80,7 @@ export function openFeed(opts: FeedOptions): Feed {
   // subscribing per topic still fills the queue in bus order.
   const stopBus = EVENT_KINDS.map((kind) =>
     deps.bus.subscribe(kind.topic, (event) => {
-      if (audienceIncludes(event.audience, context.userId)) enqueue(() => deliver(kind, event));
+      if (subscriptions.get(kind)!.wants(event)) enqueue(() => deliver(kind, event));
     }),
   );
 

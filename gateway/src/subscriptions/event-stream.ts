@@ -316,8 +316,20 @@ function lookupFailure(result: ExecutionResult): LookupFailedError | undefined {
   return result.errors?.map((e) => e.originalError).find((e): e is LookupFailedError => e instanceof LookupFailedError);
 }
 
-/** The subscription's results, one per event the subscriber may see. */
-export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> | ExecutionResult {
+/** What one event comes to for one subscriber: its result, not for them, or a failed lookup (the subscriber must reconnect and catch up). */
+export type EventOutcome = { result: ExecutionResult } | { dropped: true } | { failed: string };
+
+/** One subscription of one subscriber, ready to hear events: its topic, who it is for, and how an event becomes its result. */
+export interface EventSubscription {
+  topic: string;
+  /** Whether an event is for this subscriber (audience) and matches the field's arguments. */
+  wants(event: BusEvent): boolean;
+  /** Executes the subscriber's selection against the event (lookups as described above). */
+  resolve(event: BusEvent): Promise<EventOutcome>;
+}
+
+/** Reads a subscription document once; an error result when it is not one root field of the schema's subscriptions. */
+export function eventSubscription(deps: EventStreamDeps, args: ExecutionArgs): EventSubscription | ExecutionResult {
   const context = args.contextValue as RealtimeContext;
   const operation = getOperationAST(args.document, args.operationName);
   const field = operation?.selectionSet.selections[0];
@@ -329,17 +341,12 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
   if (!fieldDef) return { errors: [new GraphQLError(`Unknown subscription ${field.name.value}`, { extensions: { code: 'BAD_REQUEST' } })] };
   const fieldArgs = getArgumentValues(fieldDef, field, args.variableValues ?? {});
   const topic = field.name.value;
+  // Built once per subscription: it keeps the lookup texts of the document.
   const fieldResolver = resolverFor(deps);
-
-  const events = new AsyncQueue<BusEvent>(() => unsubscribe());
-  const unsubscribe = deps.bus.subscribe(topic, (event) => {
-    if (audienceIncludes(event.audience, context.userId) && matchesArguments(event.data, fieldArgs)) {
-      events.push(event);
-    }
-  });
-
-  const results = (async function* () {
-    for await (const event of events) {
+  return {
+    topic,
+    wants: (event) => audienceIncludes(event.audience, context.userId) && matchesArguments(event.data, fieldArgs),
+    async resolve(event) {
       const result = await execute({
         schema: deps.schema,
         document: args.document,
@@ -350,16 +357,38 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
         fieldResolver,
       });
       const failure = lookupFailure(result);
-      if (failure) {
-        log.warn('event lookup failed; asking the subscriber to reconnect', { topic, userId: context.userId, error: failure.message });
+      if (failure) return { failed: failure.message };
+      if (isDropped(result)) return { dropped: true };
+      return { result };
+    },
+  };
+}
+
+/** The subscription's results, one per event the subscriber may see. */
+export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> | ExecutionResult {
+  const context = args.contextValue as RealtimeContext;
+  const subscription = eventSubscription(deps, args);
+  if (!('resolve' in subscription)) return subscription;
+  const { topic } = subscription;
+
+  const events = new AsyncQueue<BusEvent>(() => unsubscribe());
+  const unsubscribe = deps.bus.subscribe(topic, (event) => {
+    if (subscription.wants(event)) events.push(event);
+  });
+
+  const results = (async function* () {
+    for await (const event of events) {
+      const outcome = await subscription.resolve(event);
+      if ('failed' in outcome) {
+        log.warn('event lookup failed; asking the subscriber to reconnect', { topic, userId: context.userId, error: outcome.failed });
         context.interrupted?.('An event could not be delivered; reconnect and catch up');
         return;
       }
-      if (isDropped(result)) {
+      if ('dropped' in outcome) {
         log.debug('event not delivered', { topic, userId: context.userId });
         continue;
       }
-      yield result;
+      yield outcome.result;
     }
   })();
   const close = results.return.bind(results);

@@ -45,6 +45,14 @@ export interface Bus {
    * meanwhile were not heard, so whoever relays them must tell their receivers to catch up.
    */
   onGap(listener: () => void): () => void;
+  /**
+   * Heals a gap: `readBack(since)` reads what was published from `since` on (ms since the epoch:
+   * a while before the last event this process heard) from where it is kept; those events go
+   * to this process's handlers as if heard, in the order given, then whatever was heard live
+   * meanwhile (held back until then, so order holds). An event heard already is not handed
+   * over twice. Rejects with readBack's error, after handing over what was held.
+   */
+  heal(readBack: (since: number) => Promise<BusEvent[]>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,10 +90,20 @@ function parse(text: string): BusEvent | undefined {
   }
 }
 
+/** How many recent event ids a process remembers, so that a replay never hands one over twice. */
+const REMEMBERED_IDS = 20_000;
+/** A gap's replay starts this long before the last event heard: NOTIFY and the outbox's published_at are not the same instant. */
+const REPLAY_MARGIN_MS = 30_000;
+
 abstract class LocalFanout {
   /** Handlers by topic: an event reaches only its own topic's handlers. */
   private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly gapListeners = new Set<() => void>();
+  /** Recent event ids, oldest first (a Set keeps insertion order). */
+  private readonly heardIds = new Set<string>();
+  private heardAt: number | undefined;
+  /** Events heard live while a gap is being healed: handed over after the replay. */
+  private held: BusEvent[] | undefined;
   /**
    * Topics listened to from ready() on, before anyone subscribes: a subscriber added later then
    * hears the very next event, with no LISTEN to wait for (the gateway's subscription fields).
@@ -128,9 +146,28 @@ abstract class LocalFanout {
       }
     }
   }
+  async heal(readBack: (since: number) => Promise<BusEvent[]>): Promise<void> {
+    const since = (this.heardAt ?? Date.now()) - REPLAY_MARGIN_MS;
+    this.held ??= [];
+    try {
+      for (const event of await readBack(since)) this.hand(event);
+    } finally {
+      const held = this.held;
+      this.held = undefined;
+      for (const event of held) this.hand(event);
+    }
+  }
   protected deliver(text: string): void {
     const event = parse(text);
     if (!event) return log.warn('dropped an unreadable bus message');
+    this.heardAt = Date.now();
+    if (this.held) this.held.push(event);
+    else this.hand(event);
+  }
+  private hand(event: BusEvent): void {
+    if (this.heardIds.has(event.id)) return;
+    this.heardIds.add(event.id);
+    if (this.heardIds.size > REMEMBERED_IDS) this.heardIds.delete(this.heardIds.values().next().value!);
     for (const handler of this.handlers.get(event.topic) ?? []) {
       try {
         handler(event);

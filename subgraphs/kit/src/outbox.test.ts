@@ -193,6 +193,7 @@ describe('two relays on one schema', () => {
       subscribe: (topic: string, handler: Parameters<Bus['subscribe']>[1]) => inner.subscribe(topic, handler),
       ready: () => inner.ready(),
       onGap: (listener: () => void) => inner.onGap(listener),
+      heal: (readBack: Parameters<Bus['heal']>[0]) => inner.heal(readBack),
       close: () => inner.close(),
     };
     return bus;
