@@ -223,7 +223,13 @@ function withoutViewerFields(text: string, schema: GraphQLSchema, scope: ViewerS
     }),
   );
   if (!splittable) return undefined;
-  return removedAny ? print(split) : text;
+  if (!removedAny) return text;
+  // A removed field may have been the only user of a fragment or a variable: an unused one
+  // makes the whole lookup invalid, so keep only what the lookup still uses.
+  const operation = split.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const used = dependencies(operation.selectionSet.selections, split);
+  const variableDefinitions = (operation.variableDefinitions ?? []).filter((d) => d.variable.name.value === '__id' || used.variables.has(d.variable.name.value));
+  return print({ kind: Kind.DOCUMENT, definitions: [{ ...operation, variableDefinitions }, ...used.fragments] });
 }
 
 /** A lookup's answer: the entity, or why the event is not delivered (dropped) or must be retried (failed). */

@@ -8,8 +8,12 @@ import { sharedLookups } from './shared-lookups.js';
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }';
 const CREATE_POST = 'mutation($input: CreatePostInput!) { createPost(input: $input) { id status } }';
-const ON_MESSAGE = `subscription { messageCreated {
-  id body sender { id name } sharedPost { id content liked user { id name } } reactions { id } } }`;
+// Fragments as the web client writes them: Card is used only under the per-reader sharedPost,
+// so the shared lookup (which leaves sharedPost out) must leave Card out too.
+const ON_MESSAGE = `subscription { messageCreated { ...Msg } }
+fragment Msg on Message { id body sender { ...Person } sharedPost { ...Card } reactions { id } }
+fragment Person on User { id name }
+fragment Card on Post { id content liked user { ...Person } }`;
 const ON_CONVERSATION = `subscription { conversationUpdated {
   id unreadCount users { id name } latestMessage { id body sharedPost { id } } } }`;
 
