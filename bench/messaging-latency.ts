@@ -17,16 +17,16 @@ process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { webSubscriptions } from './web-subscriptions.js';
 
 const { values } = parseArgs({
   options: {
@@ -144,34 +144,6 @@ async function floorRig(databaseUrl: string) {
 
 // ---- the product: sendMessage through the gateway -> messageCreated subscription ----
 
-/** The web client's subscription operations, each printed with the fragments it spreads. */
-function webSubscriptions(): Map<string, string> {
-  const document = parse(readFileSync(new URL('../web/src/graphql/messaging.graphql', import.meta.url), 'utf8'));
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const withFragments = (operation: OperationDefinitionNode): string => {
-    const used = new Map<string, FragmentDefinitionNode>();
-    const walk = (node: DefinitionNode) =>
-      visit(node, {
-        FragmentSpread(spread) {
-          const fragment = fragments.get(spread.name.value);
-          if (fragment && !used.has(fragment.name.value)) {
-            used.set(fragment.name.value, fragment);
-            walk(fragment);
-          }
-        },
-      });
-    walk(operation);
-    return print({ kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] });
-  };
-  const operations = new Map<string, string>();
-  for (const d of document.definitions) {
-    if (d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription' && d.name) operations.set(d.name.value, withFragments(d));
-  }
-  if (!operations.has('MessageCreated')) throw new Error('the web client has no MessageCreated subscription');
-  return operations;
-}
-
 async function productRig(stack: Stack) {
   console.log(`registering ${PAIRS * 2} members...`);
   const members: Awaited<ReturnType<typeof registerMember>>[] = [];
@@ -196,7 +168,7 @@ async function productRig(stack: Stack) {
   let round: Round = { sent: 0, delivered: 0, latencies: [] };
   const started = new Map<string, number>();
   const clients: Client[] = [];
-  const subscriptions = webSubscriptions();
+  const subscriptions = new Map([...webSubscriptions()].filter(([, s]) => s.file === 'messaging.graphql').map(([name, s]) => [name, s.query]));
   console.log(`subscribing every member to the web client's ${[...subscriptions.keys()].join(', ')}`);
   for (let i = 0; i < PAIRS * 2; i++) {
     const client = createClient({
