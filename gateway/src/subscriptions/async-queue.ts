@@ -7,6 +7,11 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
 
   constructor(private readonly onClose: () => void = () => {}) {}
 
+  /** Items pushed and not yet pulled. */
+  size(): number {
+    return this.items.length;
+  }
+
   push(item: T): void {
     if (this.done) return;
     const waiter = this.waiting.shift();

@@ -64,7 +64,11 @@ export interface EventStreamDeps {
   shared?: SharedLookups;
   /** What may not be shared between readers (required with `shared`). */
   scope?: ViewerScope;
+  /** Events one subscription may have waiting before its subscriber is cut off (default MAX_QUEUED_EVENTS). */
+  maxQueuedEvents?: number;
 }
+
+export const MAX_QUEUED_EVENTS = 1000;
 
 const log = createLogger('realtime');
 /** Marks objects that came back from a gateway query: their keys are response keys (aliases). */
@@ -379,7 +383,16 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
 
   const events = new AsyncQueue<BusEvent>(() => unsubscribe());
   const unsubscribe = deps.bus.subscribe(topic, (event) => {
-    if (subscription.wants(event)) events.push(event);
+    if (!subscription.wants(event)) return;
+    // A subscriber this far behind (its socket not read, so graphql-ws waits on each send)
+    // would hold memory for others' sake: it is cut off and catches up when it reconnects.
+    if (events.size() >= (deps.maxQueuedEvents ?? MAX_QUEUED_EVENTS)) {
+      log.warn('subscriber too far behind; asking it to reconnect', { topic, userId: context.userId, queued: events.size() });
+      events.close();
+      context.interrupted?.('Too far behind; reconnect and catch up');
+      return;
+    }
+    events.push(event);
   });
 
   const results = (async function* () {
