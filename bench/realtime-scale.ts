@@ -393,18 +393,25 @@ try {
   const product = await productRig(stack, gateways);
 
   // (2) Steps of a quarter of the send-only rate until one misses a copy.
-  const steps: Awaited<ReturnType<typeof product.runAt>>[] = [];
+  const steps: (Awaited<ReturnType<typeof product.runAt>> & { fraction: number; keptUp: boolean })[] = [];
   let highest = 0;
-  for (const fraction of [0.25, 0.5, 0.75, 1]) {
+  const step = async (fraction: number) => {
     const result = await product.runAt(product.sendOnlyRate * fraction, STEP_MS);
-    steps.push(result);
+    const keptUp = result.missingAfterASecond === 0 && result.p99 < 1000;
+    steps.push({ ...result, fraction, keptUp });
     console.log(
-      `step ${(fraction * 100).toFixed(0)}% of send-only (${result.rate.toFixed(1)}/s): ${result.missingCopies} copies missing, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`,
+      `step ${(fraction * 100).toFixed(1)}% of send-only (${result.rate.toFixed(1)}/s): ${result.missingAfterASecond} copies missing after 1 s (${result.missingCopies} after 10 s), p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms: ${keptUp ? 'kept up' : 'fell behind'}`,
     );
-    if (result.missingCopies > 0) break;
-    highest = result.rate;
+    if (keptUp) highest = Math.max(highest, result.rate);
+    return keptUp;
+  };
+  // Up in quarters while it keeps up; when even a quarter is too much, down by halves to find where it does.
+  if (await step(0.25)) {
+    for (const fraction of [0.5, 0.75, 1]) if (!(await step(fraction))) break;
+  } else {
+    for (const fraction of [1 / 8, 1 / 16, 1 / 32, 1 / 64]) if (await step(fraction)) break;
   }
-  const half = Math.max(highest, product.sendOnlyRate * 0.125) / 2;
+  const half = Math.max(highest, product.sendOnlyRate / 64) / 2;
 
   // (3) Latency at half that rate, against the floor at the same rate.
   const atHalf = await product.runAt(half, STEP_MS);

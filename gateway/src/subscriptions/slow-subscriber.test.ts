@@ -32,7 +32,12 @@ describe('a subscriber that falls behind', () => {
       eventStream(deps, {
         schema,
         document: parse('subscription { ping { n } }'),
-        contextValue: { userId, interrupted: (reason: string) => interrupted.push(`${userId}: ${reason}`) } as RealtimeContext,
+        contextValue: {
+          userId,
+          interrupted: (reason: string) => {
+            interrupted.push(`${userId}: ${reason}`);
+          },
+        } as unknown as RealtimeContext,
       }) as AsyncIterableIterator<{ data?: { ping: { n: number } } }>;
     const slow = subscribe('slow');
     const fast = subscribe('fast');
