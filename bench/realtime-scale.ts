@@ -331,7 +331,15 @@ async function productRig(stack: Stack, gateways: GatewayProcess[]) {
 
   /** Sends at `rate` for `ms`; resolves with the step's figures once every copy arrived or the wait ran out after the last send. */
   let step = 0;
+  /** Every copy asked for so far: [clientId, member index]. */
+  const everyCopy: [string, number][] = [];
+  const copyMissing = ([clientId, i]: [string, number]) => {
+    const id = byClientId.get(clientId);
+    return !id || !receivers[i].ids.has(id);
+  };
   const runAt = async (rate: number, ms: number, during?: (elapsed: () => number) => Promise<void>) => {
+    // A step that fell behind leaves a backlog: measure the next one from an empty pipe.
+    for (const waitUntil = performance.now() + 120_000; everyCopy.some(copyMissing) && performance.now() < waitUntil;) await sleep(200);
     step++;
     latencies = [];
     const ids: string[] = [];
@@ -340,6 +348,7 @@ async function productRig(stack: Stack, gateways: GatewayProcess[]) {
       steady(rate, ms, async (n) => {
         const clientId = `s${step}-${n}`;
         ids.push(clientId);
+        everyCopy.push([clientId, (n % PAIRS) * 2], [clientId, (n % PAIRS) * 2 + 1]);
         started.set(clientId, { at: performance.now() });
         await send(n % PAIRS, clientId);
       }),
