@@ -15,18 +15,16 @@
 // real browsers.
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { webSubscriptions } from './web-subscriptions.js';
+import { notifyFloor, percentile, steady } from './steady-rate.js';
 
 const { values } = parseArgs({
   options: {
@@ -50,11 +48,6 @@ interface Round {
   latencies: number[];
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 function summary(rounds: Round[]) {
   const all = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const sent = rounds.reduce((n, r) => n + r.sent, 0);
@@ -62,83 +55,25 @@ function summary(rounds: Round[]) {
   return { sent, delivered, p50: percentile(all, 50), p99: percentile(all, 99), max: all.at(-1) ?? NaN };
 }
 
-/** Sends at a steady rate for the duration; `send(i, n)` must resolve when the send was accepted. */
-async function steady(send: (pair: number, n: number) => Promise<void>): Promise<number> {
-  const interval = 1000 / RATE;
-  const start = performance.now();
-  let n = 0;
-  const inflight: Promise<void>[] = [];
-  while (performance.now() - start < DURATION_MS) {
-    const due = start + n * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inflight.push(send(n % PAIRS, n).catch((error) => console.error('send failed:', String(error))));
-    n++;
-  }
-  await Promise.all(inflight);
-  return n;
-}
+/** Sends at RATE for the duration; `send(pair, n)` must resolve when the send was accepted. */
+const steadily = (send: (pair: number, n: number) => Promise<void>): Promise<number> => steady(RATE, DURATION_MS, (n) => send(n % PAIRS, n));
 
 async function settle(round: Round): Promise<void> {
   const deadline = Date.now() + 5000;
   while (round.delivered < round.sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 }
 
-// ---- the floor: NOTIFY -> LISTEN -> bare WebSocket ----
+// ---- the floor: NOTIFY -> LISTEN -> bare WebSocket (steady-rate.ts) ----
 
 async function floorRig(databaseUrl: string) {
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  await listener.query('LISTEN bench_floor');
-  const server = http.createServer();
-  const wss = new WebSocketServer({ server });
-  const sockets: WebSocket[] = [];
-  wss.on('connection', (ws, req) => {
-    sockets[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('i'))] = ws;
-  });
-  listener.on('notification', (msg) => {
-    const { i } = JSON.parse(msg.payload!) as { i: number };
-    sockets[i]?.send(msg.payload!);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  const clients: WebSocket[] = [];
-  let round: Round = { sent: 0, delivered: 0, latencies: [] };
-  const started = new Map<string, number>();
-  for (let i = 0; i < PAIRS * 2; i++) {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/?i=${i}`);
-    await new Promise((r) => ws.once('open', r));
-    ws.on('message', (data) => {
-      // The default binaryType hands over one Buffer per message.
-      const { id } = JSON.parse((data as Buffer).toString('utf8')) as { id: string };
-      const t0 = started.get(id);
-      if (t0 === undefined) return;
-      started.delete(id);
-      round.latencies.push(performance.now() - t0);
-      round.delivered++;
-    });
-    clients.push(ws);
-  }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Receiver of pair p is socket 2p + 1, as in the product rig.
+  const floor = await notifyFloor(databaseUrl, PAIRS * 2, (n) => (n % PAIRS) * 2 + 1);
   return {
     async run(): Promise<Round> {
-      round = { sent: 0, delivered: 0, latencies: [] };
-      round.sent = await steady(async (pair, n) => {
-        const id = `f${n}`;
-        started.set(id, performance.now());
-        // Receiver of pair p is socket 2p + 1, as in the product rig.
-        await pool.query('SELECT pg_notify($1, $2)', ['bench_floor', JSON.stringify({ i: pair * 2 + 1, id })]);
-      });
-      await settle(round);
-      return round;
+      const { sent, latencies } = await floor.run(RATE, DURATION_MS);
+      return { sent, delivered: latencies.length, latencies };
     },
-    async close() {
-      for (const ws of clients) ws.close();
-      wss.close();
-      server.close();
-      await listener.end();
-      await pool.end();
-    },
+    close: () => floor.close(),
   };
 }
 
@@ -216,7 +151,7 @@ async function productRig(stack: Stack) {
     async run(): Promise<Round> {
       round = { sent: 0, delivered: 0, latencies: [] };
       runId++;
-      round.sent = await steady(async (pair, n) => {
+      round.sent = await steadily(async (pair, n) => {
         const clientId = `r${runId}-${n}`;
         started.set(clientId, performance.now());
         await gql(members[pair * 2].token, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', {

@@ -22,18 +22,16 @@
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { freePort, redisSkipReason, registerMember, type Stack, startStack, testEnv, TEST_REDIS_URL } from '@pulse/dev-env';
 import { alwaysOpenSubscriptions } from './web-subscriptions.js';
+import { notifyFloor, percentile, sleep, steady } from './steady-rate.js';
 
 const { values } = parseArgs({
   options: {
@@ -54,32 +52,11 @@ for (const [name, n] of Object.entries({ CLIENTS, GATEWAYS, STEP_MS, SOAK_MS }))
 if (CLIENTS % 2) throw new Error('clients must be even: members talk in pairs');
 if (GATEWAYS < 2) throw new Error('at least two gateways: one is killed mid-run');
 const PAIRS = CLIENTS / 2;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 const stats = (latencies: number[]) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
 };
-
-/** Calls `send(n)` at a steady rate for `ms`; resolves with how many were sent once all were answered. */
-async function steady(rate: number, ms: number, send: (n: number) => Promise<void>): Promise<number> {
-  const interval = 1000 / rate;
-  const start = performance.now();
-  const inflight: Promise<void>[] = [];
-  let n = 0;
-  while (performance.now() - start < ms) {
-    const wait = start + n * interval - performance.now();
-    if (wait > 0) await sleep(wait);
-    inflight.push(send(n).catch((error: unknown) => console.error('send failed:', String(error))));
-    n++;
-  }
-  await Promise.all(inflight);
-  return n;
-}
 
 // ---- gateway processes ----------------------------------------------------------------
 
@@ -124,58 +101,6 @@ async function startGatewayProcess(stack: Stack, redisUrl: string | undefined): 
     if (tries > 600) throw new Error('a gateway process did not start within 60 s');
     await sleep(100);
   }
-}
-
-// ---- the floor: NOTIFY -> LISTEN -> bare WebSocket, as many sockets ---------------------
-
-async function floorRig(databaseUrl: string, sockets: number) {
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  await listener.query('LISTEN bench_floor');
-  const server = http.createServer();
-  const wss = new WebSocketServer({ server });
-  const open: WebSocket[] = [];
-  wss.on('connection', (ws, req) => {
-    open[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('i'))] = ws;
-  });
-  listener.on('notification', (msg) => open[(JSON.parse(msg.payload!) as { i: number }).i]?.send(msg.payload!));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  const started = new Map<string, number>();
-  let latencies: number[] = [];
-  const clients: WebSocket[] = [];
-  for (let i = 0; i < sockets; i++) {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/?i=${i}`);
-    await new Promise((r) => ws.once('open', r));
-    ws.on('message', (data) => {
-      const { id } = JSON.parse((data as Buffer).toString('utf8')) as { id: string };
-      const t0 = started.get(id);
-      if (t0 === undefined) return;
-      started.delete(id);
-      latencies.push(performance.now() - t0);
-    });
-    clients.push(ws);
-  }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  return {
-    async run(rate: number, ms: number) {
-      latencies = [];
-      const sent = await steady(rate, ms, async (n) => {
-        const id = `f${n}`;
-        started.set(id, performance.now());
-        await pool.query('SELECT pg_notify($1, $2)', ['bench_floor', JSON.stringify({ i: (n % PAIRS) * 2 + 1, id })]);
-      });
-      for (let waited = 0; latencies.length < sent && waited < 5000; waited += 20) await sleep(20);
-      return { sent, ...stats(latencies) };
-    },
-    async close() {
-      for (const ws of clients) ws.close();
-      wss.close();
-      server.close();
-      await listener.end();
-      await pool.end();
-    },
-  };
 }
 
 // ---- the product ------------------------------------------------------------------------
@@ -424,8 +349,9 @@ try {
 
   // (3) Latency at half that rate, against the floor at the same rate.
   const atHalf = await product.runAt(half, STEP_MS);
-  const floor = await floorRig(stack.database.url, CLIENTS);
-  const floorAtHalf = await floor.run(half, STEP_MS);
+  const floor = await notifyFloor(stack.database.url, CLIENTS, (n) => (n % PAIRS) * 2 + 1);
+  const floorRun = await floor.run(half, STEP_MS);
+  const floorAtHalf = { sent: floorRun.sent, ...stats(floorRun.latencies) };
   await floor.close();
   console.log(
     `at ${half.toFixed(1)}/s: product p50 ${atHalf.p50.toFixed(1)} ms p99 ${atHalf.p99.toFixed(1)} ms; floor p50 ${floorAtHalf.p50.toFixed(1)} ms p99 ${floorAtHalf.p99.toFixed(1)} ms`,
