@@ -22,6 +22,7 @@ import {
   TokenService,
   authenticate,
   createBus,
+  outboxReader,
   createLogger,
   currentRequestId,
   graphqlJsonParser,
@@ -52,7 +53,7 @@ import { attachSocketIo } from './socket-io/server.js';
 import { realtimeTopicsOf } from './subscriptions/topics.js';
 import { sharedLookups } from './subscriptions/shared-lookups.js';
 import { viewerScope } from './subscriptions/viewer-scope.js';
-import { healingBus, outboxReader } from './subscriptions/gap-healing.js';
+import { healingBus } from './subscriptions/gap-healing.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { mountRestTables } from './rest/mount.js';

@@ -3,9 +3,9 @@
 // follows; only a read-back that fails reaches the servers' gap listeners (which close).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PgBus, type Bus, type BusEvent } from '@pulse/kit';
+import { PgBus, outboxReader, type Bus, type BusEvent } from '@pulse/kit';
 import { createTestDatabase, type TestDatabase } from '@pulse/dev-env';
-import { healingBus, outboxReader } from './gap-healing.js';
+import { healingBus } from './gap-healing.js';
 
 let db: TestDatabase;
 let admin: pg.Pool;

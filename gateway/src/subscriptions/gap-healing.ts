@@ -5,27 +5,11 @@
 // stay connected. Closing every connection instead made every client reconnect and catch up
 // at the same moment: a reconnect storm after each blip. Only when the read-back fails (the
 // database is still away, or more events than one read holds) do the connections close with
-// 1013 as before, and clients catch up on their own.
-import type pg from 'pg';
+// 1013 as before, and clients catch up on their own. Reading the outboxes back is kit's
+// (outboxReader, beside the relay that fills them).
 import { createLogger, type Bus, type BusEvent } from '@pulse/kit';
 
 const log = createLogger('realtime');
-/** More than this since the last event heard is no blip: clients are better served catching up themselves. */
-const MOST_REPLAYED = 20_000;
-
-/** Reads every event the outboxes of these schemas published from `since` on, in publishing order. */
-export function outboxReader(pool: pg.Pool, schemas: readonly string[]): (since: number) => Promise<BusEvent[]> {
-  const union = schemas.map((s) => `SELECT id, topic, audience, data, created_at, published_at FROM "${s}".outbox WHERE published_at >= $1`).join(' UNION ALL ');
-  return async (since) => {
-    const { rows } = await pool.query<{ id: string; topic: string; audience: BusEvent['audience']; data: BusEvent['data']; created_at: Date }>(
-      `SELECT id, topic, audience, data, created_at FROM (${union}) e ORDER BY published_at, created_at, id LIMIT ${MOST_REPLAYED + 1}`,
-      [new Date(since)],
-    );
-    if (rows.length > MOST_REPLAYED) throw new Error(`more than ${MOST_REPLAYED} events to read back`);
-    return rows.map((row) => ({ id: row.id, topic: row.topic, audience: row.audience, data: row.data, at: row.created_at.toISOString() }));
-  };
-}
-
 /**
  * The bus as the realtime servers see it: a gap is healed from the outboxes, and their gap
  * listeners (which close connections) hear only of gaps that could not be healed.

@@ -3,7 +3,7 @@
 // only if the change committed. The relay moves committed rows onto the bus.
 import { EntitySchema, type EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { serializeEvent, type Audience, type Bus } from './bus.js';
+import { serializeEvent, type Audience, type Bus, type BusEvent } from './bus.js';
 import type { SqlMigration } from './db.js';
 import { newId } from './ids.js';
 import { createLogger } from './logger.js';
@@ -202,4 +202,22 @@ export class OutboxRelay {
     await this.listener?.end().catch(() => {});
     await this.pool.end().catch(() => {});
   }
+}
+
+// ---- Reading back what was published (a bus gap healed from the outboxes: the gateway's gap-healing.ts) ----
+
+/** More than this since the last event heard is no blip: clients are better served catching up themselves. */
+const MOST_REPLAYED = 20_000;
+
+/** Reads every event the outboxes of these schemas published from `since` on, in publishing order. */
+export function outboxReader(pool: pg.Pool, schemas: readonly string[]): (since: number) => Promise<BusEvent[]> {
+  const union = schemas.map((s) => `SELECT id, topic, audience, data, created_at, published_at FROM "${s}".outbox WHERE published_at >= $1`).join(' UNION ALL ');
+  return async (since) => {
+    const { rows } = await pool.query<{ id: string; topic: string; audience: BusEvent['audience']; data: BusEvent['data']; created_at: Date }>(
+      `SELECT id, topic, audience, data, created_at FROM (${union}) e ORDER BY published_at, created_at, id LIMIT ${MOST_REPLAYED + 1}`,
+      [new Date(since)],
+    );
+    if (rows.length > MOST_REPLAYED) throw new Error(`more than ${MOST_REPLAYED} events to read back`);
+    return rows.map((row) => ({ id: row.id, topic: row.topic, audience: row.audience, data: row.data, at: row.created_at.toISOString() }));
+  };
 }
