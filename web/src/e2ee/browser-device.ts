@@ -466,8 +466,9 @@ export class BrowserDevice {
       if (result.kind !== 'applicationMessage') throw new UnreadableError('not an application message');
       const payload = parsePayload(new TextDecoder().decode(result.message));
       if (!payload) throw new UnreadableError('the decrypted message is not a Pulse message');
-      await this.keep(message.conversationId, result.newState);
-      await this.store.writePlaintext(message.id, message.conversationId, payload);
+      // An application message leaves the epoch as it was: no contact to check, only the two writes.
+      this.groups.set(message.conversationId, result.newState);
+      await this.store.writeRead(message.conversationId, encodeGroupState(result.newState), message.id, payload);
       this.backup.add(message.conversationId, message.id, payload);
       return payload;
     });

@@ -66,6 +66,18 @@ async function put(store: StoreName, key: string, value: unknown): Promise<void>
   });
 }
 
+/** Writes several records in one transaction: all of them are kept, or none. */
+async function putAll(records: { store: StoreName; key: string; value: unknown }[]): Promise<void> {
+  const db = await database();
+  const tx = db.transaction([...new Set(records.map((r) => r.store))], 'readwrite');
+  for (const { store, key, value } of records) tx.objectStore(store).put(value, key);
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
+  });
+}
+
 /** Deletes every record whose key starts with `prefix` in the given stores. */
 async function deletePrefix(stores: StoreName[], prefix: string): Promise<void> {
   const db = await database();
@@ -149,6 +161,19 @@ export class DeviceStore {
 
   writePlaintext(id: string, conversationId: string, payload: unknown): Promise<void> {
     return putSealed('plaintexts', this.key(id), text.encode(JSON.stringify({ conversationId, payload })));
+  }
+
+  /**
+   * A message just decrypted: the group's next state and what the message said, in one
+   * transaction. Apart, a page closed between the two writes would keep a state that can no
+   * longer decrypt the message without the text it said (MLS deletes the key once used).
+   */
+  async writeRead(conversationId: string, state: Uint8Array, id: string, payload: unknown): Promise<void> {
+    const [group, plaintext] = await Promise.all([seal(state), seal(text.encode(JSON.stringify({ conversationId, payload })))]);
+    await putAll([
+      { store: 'groups', key: this.key(conversationId), value: group },
+      { store: 'plaintexts', key: this.key(id), value: plaintext },
+    ]);
   }
 
   /** Everything this device read, by message id (not its own sends' client ids): what a new key backup starts with. */
