@@ -16,22 +16,29 @@
 //   npm run bench:realtime                                     # 1,000 clients, 2 gateways, 10-minute soak
 //   npm run bench:realtime -- --clients 200 --soak 60 --step 10   # a quick look
 //   BENCH_DEBUG=1 npm run bench:realtime -- ...                     # the gateways' debug logs
+//   BENCH_PROFILE=/tmp/prof npm run bench:realtime -- ...           # the gateways' CPU profiles
 //
-// The subgraphs run in this process (a dev-env stack); each gateway is its own process
-// (gateway/src/main.ts, as npm start and docker-compose run it); the clients run here.
+// The product runs as `npm start` runs it (scripts/start.ts: every subgraph, the sfu and a
+// gateway, each its own supervised process, from the same bundles), on a database of its own;
+// the other gateways are more processes of gateway/src/main.ts over the same subgraphs, as a
+// deployment behind one address runs them. The clients run in a process of their own
+// (realtime-clients.ts), so that decoding their frames loads neither this one nor the product.
 process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { freePort, redisSkipReason, registerMember, type Stack, startStack, testEnv, TEST_REDIS_URL } from '@pulse/dev-env';
+import { createTestDatabase, freePort, redisSkipReason, registerMember, TEST_REDIS_URL } from '@pulse/dev-env';
+import { SUBGRAPHS } from '../subgraphs/kit/src/registry.js';
 import { alwaysOpenSubscriptions } from './web-subscriptions.js';
 import { notifyFloor, percentile, sleep, steady } from './steady-rate.js';
+import type { FromClients, Receipt, ToClients } from './realtime-clients.js';
+
+const wallNow = () => performance.timeOrigin + performance.now();
 
 const { values } = parseArgs({
   options: {
@@ -63,44 +70,81 @@ const stats = (latencies: number[]) => {
 interface GatewayProcess {
   url: string;
   wsUrl: string;
-  child: ChildProcess;
+  /** Its process id (read when asked: a supervised gateway may have been restarted). */
+  pid(): number;
+  /** Set for the gateways this bench started itself (the ones it may kill). */
+  child?: ChildProcess;
   alive: boolean;
   rssMb(): number;
 }
 
-async function startGatewayProcess(stack: Stack, redisUrl: string | undefined): Promise<GatewayProcess> {
-  const port = await freePort();
-  const env = testEnv({
-    DATABASE_URL: stack.database.url,
-    PORT: String(port),
-    LOG_LEVEL: process.env.BENCH_DEBUG ? 'debug' : 'error',
-    SFU_INTERNAL_URL: stack.config.calls.sfuInternalUrl,
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    ...Object.fromEntries(stack.subgraphs.map((s) => [`${s.name.toUpperCase()}_URL`, s.url])),
-  });
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('../gateway/src/main.ts', import.meta.url).pathname], {
-    env: { ...env, PATH: process.env.PATH, APOLLO_TELEMETRY_DISABLED: 'true' } as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const gateway: GatewayProcess = {
-    url,
-    wsUrl: `ws://127.0.0.1:${port}/graphql`,
-    child,
-    alive: true,
-    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
-  };
-  child.once('exit', () => (gateway.alive = false));
-  for (let tries = 0; ; tries++) {
-    if (!gateway.alive) throw new Error('a gateway process ended while starting');
-    const answered = await fetch(`${url}/healthz`).then(
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+// BENCH_PROFILE=<dir>: the gateways this bench starts write a V8 CPU profile there when they end.
+const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+
+async function healthy(url: string, alive: () => boolean, what: string): Promise<void> {
+  for (const until = performance.now() + 180_000; performance.now() < until;) {
+    if (!alive()) throw new Error(`${what} ended while starting`);
+    const answered = await fetch(url).then(
       (r) => r.ok,
       () => false,
     );
-    if (answered) return gateway;
-    if (tries > 600) throw new Error('a gateway process did not start within 60 s');
-    await sleep(100);
+    if (answered) return;
+    await sleep(200);
   }
+  throw new Error(`${what} did not answer ${url} within 3 minutes`);
+}
+
+/** `npm start` on a database of its own: answers its gateway, and the environment its processes share. */
+async function startProduct(databaseUrl: string, redisUrl: string | undefined) {
+  const dataDir = '.data/bench-realtime';
+  rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: process.env.BENCH_DEBUG ? 'debug' : 'error',
+    MESSAGE_LIMIT_PER_MINUTE: '10000000',
+    REGISTER_LIMIT_PER_IP: '1000000',
+    APOLLO_TELEMETRY_DISABLED: 'true',
+    SFU_PORT: String(await freePort()),
+    PORT: String(await freePort()),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  };
+  for (const subgraph of SUBGRAPHS) env[`${subgraph.name.toUpperCase()}_PORT`] = String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('../scripts/start.ts', import.meta.url).pathname], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  let alive = true;
+  child.once('exit', () => (alive = false));
+  const url = `http://127.0.0.1:${env.PORT}`;
+  await healthy(`${url}/healthz`, () => alive, 'npm start');
+  const pid = () => Number(readFileSync(`${dataDir}/run/gateway.pid`, 'utf8'));
+  const gateway: GatewayProcess = { url, wsUrl: `ws://127.0.0.1:${env.PORT}/graphql`, pid, alive: true, rssMb: () => rssOf(pid()) };
+  return {
+    env,
+    gateway,
+    stop: () => new Promise((resolve) => (alive ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve(undefined))),
+  };
+}
+
+/** One more gateway process over the same subgraphs and bus, as a second replica behind one address. */
+async function startGatewayProcess(productEnv: NodeJS.ProcessEnv): Promise<GatewayProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', new URL('../gateway/src/main.ts', import.meta.url).pathname], {
+    env: { ...productEnv, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const gateway: GatewayProcess = {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    pid: () => child.pid!,
+    child,
+    alive: true,
+    rssMb: () => rssOf(child.pid!),
+  };
+  child.once('exit', () => (gateway.alive = false));
+  await healthy(`${gateway.url}/healthz`, () => gateway.alive, 'a gateway process');
+  return gateway;
 }
 
 // ---- the product ------------------------------------------------------------------------
@@ -110,13 +154,10 @@ type Member = Awaited<ReturnType<typeof registerMember>>;
 interface Receiver {
   /** Message ids this member has, live or caught up. */
   ids: Set<string>;
-  /** The latest cursor it has: where a catch-up starts. */
-  cursor: string | undefined;
   wireDuplicates: number;
-  reconnects: number;
 }
 
-async function productRig(stack: Stack, gateways: GatewayProcess[]) {
+async function productRig(gateways: GatewayProcess[]) {
   const live = () => gateways.filter((g) => g.alive);
   const gql = async (gateway: GatewayProcess, token: string, query: string, variables: Record<string, unknown>) => {
     const res = await fetch(`${gateway.url}/graphql`, {
@@ -137,7 +178,7 @@ async function productRig(stack: Stack, gateways: GatewayProcess[]) {
   console.log(`registering ${CLIENTS} members...`);
   const members: Member[] = [];
   for (let i = 0; i < CLIENTS; i += 8) {
-    members.push(...(await Promise.all(Array.from({ length: Math.min(8, CLIENTS - i) }, () => registerMember(stack)))));
+    members.push(...(await Promise.all(Array.from({ length: Math.min(8, CLIENTS - i) }, () => registerMember({ graphqlUrl: `${gateways[0].url}/graphql` })))));
   }
   const conversations: string[] = [];
   for (let p = 0; p < PAIRS; p += 8) {
@@ -171,84 +212,44 @@ async function productRig(stack: Stack, gateways: GatewayProcess[]) {
   console.log(`send-only: ${sendOnlyRate.toFixed(1)} messages/s`);
 
   const subscriptions = alwaysOpenSubscriptions();
-  console.log(`connecting ${CLIENTS} clients to ${gateways.length} gateways, each on ${[...subscriptions.keys()].join(', ')}...`);
+  console.log(`connecting ${CLIENTS} clients to ${gateways.length} gateways (in a process of their own), each on ${[...subscriptions.keys()].join(', ')}...`);
   const started = new Map<string, { at: number; id?: string }>();
   let latencies: number[] = [];
   /** Message id by clientId, and who has it. */
-  const receivers: Receiver[] = members.map(() => ({ ids: new Set(), cursor: undefined, wireDuplicates: 0, reconnects: 0 }));
+  const receivers: Receiver[] = members.map(() => ({ ids: new Set(), wireDuplicates: 0 }));
+  let reconnects = 0;
   const byClientId = new Map<string, string>();
-  const clients: Client[] = [];
-  let reportedError = false;
-  const receive = (i: number, message: { id: string; clientId: string | null; cursor: string }, live: boolean) => {
+  const receive = ([i, id, clientId, , live, at]: Receipt) => {
     const receiver = receivers[i];
-    if (receiver.ids.has(message.id)) {
+    if (receiver.ids.has(id)) {
       if (live) receiver.wireDuplicates++;
       return;
     }
-    receiver.ids.add(message.id);
-    if (!receiver.cursor || message.cursor > receiver.cursor) receiver.cursor = message.cursor;
-    if (message.clientId) byClientId.set(message.clientId, message.id);
+    receiver.ids.add(id);
+    if (clientId) byClientId.set(clientId, id);
     // Latency at the other member: the sender's own copy says nothing about the fan-out.
-    if (live && i % 2 === 1 && message.clientId) {
-      const t0 = started.get(message.clientId);
-      if (t0) latencies.push(performance.now() - t0.at);
+    if (live && i % 2 === 1 && clientId) {
+      const t0 = started.get(clientId);
+      if (t0) latencies.push(at - t0.at);
     }
   };
-  const catchUp = async (i: number) => {
-    for (let more = true; more && receivers[i].cursor;) {
-      const page = (
-        await gql(
-          gatewayOf(i),
-          members[i].token,
-          'query($a: String!) { missedMessages(after: $a, first: 100) { nodes { id clientId cursor } pageInfo { hasNextPage } } }',
-          { a: receivers[i].cursor },
-        )
-      ).missedMessages;
-      for (const m of page.nodes) receive(i, m, false);
-      more = page.pageInfo.hasNextPage;
-    }
-  };
-  for (let i = 0; i < CLIENTS; i++) {
-    let connections = 0;
-    const client = createClient({
-      // After its gateway dies, a client reconnects to another: one address in front of them all.
-      url: () => gatewayOf(i).wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${members[i].token}` },
-      lazy: false,
-      retryAttempts: 1000,
-      shouldRetry: () => true,
-      onNonLazyError: () => {},
-      on: {
-        connected: () => {
-          connections++;
-          if (connections > 1) {
-            receivers[i].reconnects++;
-            void catchUp(i).catch((error: unknown) => console.error('catch-up failed:', String(error)));
-          }
-        },
-      },
+  const clients = spawn(process.execPath, ['--import', 'tsx', new URL('./realtime-clients.ts', import.meta.url).pathname], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const toClients = (message: ToClients) => clients.send(message);
+  let closed: () => void = () => {};
+  const connected = new Promise<void>((resolve, reject) => {
+    clients.once('exit', (code) => reject(new Error(`the clients' process ended (${code})`)));
+    clients.on('message', (message: FromClients) => {
+      if (message.kind === 'receipts') message.receipts.forEach(receive);
+      else if (message.kind === 'reconnect') reconnects++;
+      else if (message.kind === 'error') console.error(message.message);
+      else if (message.kind === 'connected') resolve();
+      else if (message.kind === 'closed') closed();
     });
-    for (const [name, query] of subscriptions) {
-      client.subscribe(
-        { query },
-        {
-          next: (result) => {
-            if (name !== 'MessageCreated') return;
-            const message = (result.data as { messageCreated?: { id: string; clientId: string | null; cursor: string } } | undefined)?.messageCreated;
-            if (message) receive(i, message, true);
-          },
-          error: (error: unknown) => {
-            if (!reportedError) console.error(`${name} failed:`, JSON.stringify(error));
-            reportedError = true;
-          },
-          complete: () => {},
-        },
-      );
-    }
-    clients.push(client);
-    if (i % 100 === 99) await sleep(50);
-  }
+  });
+  toClients({ kind: 'start', tokens: members.map((m) => m.token), gateways: gateways.map(({ url, wsUrl }) => ({ url, wsUrl })), subscriptions: [...subscriptions] });
+  await connected;
   // Subscriptions follow each handshake; one message per pair, outside the measurements.
   await sleep(2000);
   for (let p = 0; p < PAIRS; p += 16) await Promise.all(Array.from({ length: Math.min(16, PAIRS - p) }, (_, k) => send(p + k, `warm-${p + k}`)));
@@ -274,7 +275,7 @@ async function productRig(stack: Stack, gateways: GatewayProcess[]) {
         const clientId = `s${step}-${n}`;
         ids.push(clientId);
         everyCopy.push([clientId, (n % PAIRS) * 2], [clientId, (n % PAIRS) * 2 + 1]);
-        started.set(clientId, { at: performance.now() });
+        started.set(clientId, { at: wallNow() });
         await send(n % PAIRS, clientId);
       }),
       during?.(() => performance.now() - begin),
@@ -299,9 +300,15 @@ async function productRig(stack: Stack, gateways: GatewayProcess[]) {
     sendOnlyRate,
     runAt,
     wireDuplicates: () => receivers.reduce((n, r) => n + r.wireDuplicates, 0),
-    reconnects: () => receivers.reduce((n, r) => n + r.reconnects, 0),
+    reconnects: () => reconnects,
+    /** Tells the clients a gateway process is gone: they reconnect to the others. */
+    gatewayDied: (gateway: number) => toClients({ kind: 'dead', gateway }),
     async close() {
-      await Promise.all(clients.map(async (c) => c.dispose()));
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        toClients({ kind: 'close' });
+      });
+      clients.kill();
     },
   };
 }
@@ -317,14 +324,13 @@ if (!process.env.DATABASE_URL) {
 const wantRedis = values.bus !== 'pg' && (await redisSkipReason(TEST_REDIS_URL)) === undefined;
 if (values.bus === 'redis' && !wantRedis) throw new Error(`Redis does not answer at ${TEST_REDIS_URL}`);
 const redisUrl = wantRedis ? TEST_REDIS_URL : undefined;
-const stack = await startStack({
-  env: { MESSAGE_LIMIT_PER_MINUTE: '10000000', REGISTER_LIMIT_PER_IP: '1000000', LOG_LEVEL: 'error', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
-});
-const gateways: GatewayProcess[] = [];
+const database = await createTestDatabase();
+const started = await startProduct(database.url, redisUrl);
+const gateways: GatewayProcess[] = [started.gateway];
 try {
-  for (let g = 0; g < GATEWAYS; g++) gateways.push(await startGatewayProcess(stack, redisUrl));
-  console.log(`${GATEWAYS} gateway processes, bus: ${redisUrl ? 'Redis' : 'PostgreSQL LISTEN/NOTIFY'}`);
-  const product = await productRig(stack, gateways);
+  for (let g = 1; g < GATEWAYS; g++) gateways.push(await startGatewayProcess(started.env));
+  console.log(`npm start and ${GATEWAYS - 1} more gateway process(es), bus: ${redisUrl ? 'Redis' : 'PostgreSQL LISTEN/NOTIFY'}`);
+  const product = await productRig(gateways);
 
   // (2) Steps of a quarter of the send-only rate until one misses a copy.
   const steps: (Awaited<ReturnType<typeof product.runAt>> & { fraction: number; keptUp: boolean })[] = [];
@@ -349,7 +355,7 @@ try {
 
   // (3) Latency at half that rate, against the floor at the same rate.
   const atHalf = await product.runAt(half, STEP_MS);
-  const floor = await notifyFloor(stack.database.url, CLIENTS, (n) => (n % PAIRS) * 2 + 1);
+  const floor = await notifyFloor(database.url, CLIENTS, (n) => (n % PAIRS) * 2 + 1);
   const floorRun = await floor.run(half, STEP_MS);
   const floorAtHalf = { sent: floorRun.sent, ...stats(floorRun.latencies) };
   await floor.close();
@@ -379,7 +385,8 @@ try {
   const reconnectsBefore = product.reconnects();
   const killed = await product.runAt(half, STEP_MS * 2, async (elapsed) => {
     while (elapsed() < STEP_MS / 2) await sleep(100);
-    gateways[GATEWAYS - 1].child.kill('SIGKILL');
+    gateways[GATEWAYS - 1].child!.kill('SIGKILL');
+    product.gatewayDied(GATEWAYS - 1);
   });
   const kill = {
     sent: killed.sent,
@@ -420,7 +427,8 @@ try {
   writeFileSync(new URL('./results/realtime-scale.json', import.meta.url), JSON.stringify(result, null, 2) + '\n');
 } finally {
   // The gateways first: lookups still in flight would otherwise meet subgraphs shutting down.
-  await Promise.all(gateways.filter((g) => g.alive).map((g) => new Promise((resolve) => (g.child.once('exit', resolve), g.child.kill('SIGTERM')))));
-  await stack.stop();
+  await Promise.all(gateways.filter((g) => g.child && g.alive).map((g) => new Promise((resolve) => (g.child!.once('exit', resolve), g.child!.kill('SIGTERM')))));
+  await started.stop();
+  await database.drop();
   await embedded?.stop();
 }

@@ -91,7 +91,7 @@ export interface RunningGateway {
   /** Clients of the spec's socket.io socket on /socket.io (docs/socket-io.md). */
   socketIoConnections(): number;
   /** Realtime event lookups run, and answers one receiver took from another's (shared-lookups.ts). */
-  realtimeLookups(): { ran: number; shared: number };
+  realtimeLookups(): { ran: number; shared: number; byReader: number };
   /** Browsers connected to the media server through /sfu. */
   sfuConnections(): number;
   /** Each caller's requests in progress and waiting (member-budget.ts); uploads are counted apart. */

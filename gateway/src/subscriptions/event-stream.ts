@@ -38,7 +38,7 @@ import {
 } from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values.js';
 import type { Audience, Bus, BusEvent } from '@pulse/kit';
-import { createLogger } from '@pulse/kit';
+import { FOR_READER, createLogger } from '@pulse/kit';
 import { AsyncQueue } from './async-queue.js';
 import type { EntityLookups } from './entity-lookups.js';
 import type { SharedLookups } from './shared-lookups.js';
@@ -51,6 +51,8 @@ export interface RealtimeContext extends GatewayContext {
   interrupted?: (reason: string) => void;
   /** The event being resolved (set per execution): its shared lookups are keyed by it. */
   eventId?: string;
+  /** The event's own per-reader values for this receiver (kit's FOR_READER), for the object it names. */
+  readerValues?: { typeName: string; id: string; values: Record<string, unknown> };
 }
 
 export type RunQuery = (query: string, variables: Record<string, unknown>, context: GatewayContext, operationName?: string) => Promise<ExecutionResult>;
@@ -285,7 +287,18 @@ function resolverFor(deps: EventStreamDeps): GraphQLFieldResolver<unknown, Realt
     const probe = source[probeKey(key)];
     // An object field the shared answer found empty: nothing to ask for.
     if (probe === null || (Array.isArray(probe) && probe.length === 0)) return probe;
+    // The event says what this reader's value was when it was written (a field without arguments).
+    const given = context.readerValues;
+    if (
+      given &&
+      given.typeName === info.parentType.name &&
+      given.id === String(source[SHARED_ID]) &&
+      !info.fieldNodes[0].arguments?.length &&
+      info.fieldName in given.values
+    )
+      return given.values[info.fieldName];
     const parentLookup = deps.lookups.get(info.parentType.name)!;
+    deps.shared?.askedByReader();
     const { own } = queryFor(parentLookup, info, info.fieldNodes, false);
     const entity = entityOf(await run(own, variablesOf(own, info, String(source[SHARED_ID])), context)) as Record<string, unknown>;
     return markFetched(entity[key], true);
@@ -351,8 +364,13 @@ export function eventSubscription(deps: EventStreamDeps, args: ExecutionArgs): E
   if (!fieldDef) return { errors: [new GraphQLError(`Unknown subscription ${field.name.value}`, { extensions: { code: 'BAD_REQUEST' } })] };
   const fieldArgs = getArgumentValues(fieldDef, field, args.variableValues ?? {});
   const topic = field.name.value;
+  const typeName = getNamedType(fieldDef.type).name;
   // Built once per subscription: it keeps the lookup texts of the document.
   const fieldResolver = resolverFor(deps);
+  const readerValuesOf = (event: BusEvent): RealtimeContext['readerValues'] => {
+    const values = (event.data[FOR_READER] as Record<string, Record<string, unknown>> | undefined)?.[context.userId];
+    return values && typeof event.data.id === 'string' ? { typeName, id: event.data.id, values } : undefined;
+  };
   return {
     topic,
     wants: (event) => audienceIncludes(event.audience, context.userId) && matchesArguments(event.data, fieldArgs),
@@ -362,8 +380,9 @@ export function eventSubscription(deps: EventStreamDeps, args: ExecutionArgs): E
         document: args.document,
         operationName: args.operationName,
         variableValues: args.variableValues,
-        contextValue: { ...context, eventId: event.id },
-        rootValue: { [topic]: { at: event.at, ...event.data } },
+        contextValue: { ...context, eventId: event.id, readerValues: readerValuesOf(event) },
+        // FOR_READER holds every reader's values: it stays out of what the selection reads.
+        rootValue: { [topic]: { at: event.at, ...event.data, [FOR_READER]: undefined } },
         fieldResolver,
       });
       const failure = lookupFailure(result);

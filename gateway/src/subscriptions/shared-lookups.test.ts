@@ -29,13 +29,14 @@ const realtime = realtimeClients(() => stack);
 afterEach(() => realtime.disposeAll());
 const call = caller(() => stack);
 const open = async (a: Member, b: Member): Promise<string> => (await call(CREATE, { t: b.user.id }, a)).createConversation.id;
-const delta = (before: { ran: number; shared: number }) => {
+const MARK_SEEN = 'mutation($c: ID!) { markConversationSeen(conversationId: $c) { id } }';
+const delta = (before: { ran: number; shared: number; byReader: number }) => {
   const now = stack.gateway.realtimeLookups();
-  return { ran: now.ran - before.ran, shared: now.shared - before.shared };
+  return { ran: now.ran - before.ran, shared: now.shared - before.shared, byReader: now.byReader - before.byReader };
 };
 
 describe('one lookup per event', () => {
-  it('resolves a message once for both members, each still reading its own unread count', async () => {
+  it('resolves a message once for both members, each reading its own unread count from the event', async () => {
     const [ann, bob] = await newMembers(stack, 2);
     const c = await open(ann, bob);
     const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
@@ -49,8 +50,9 @@ describe('one lookup per event', () => {
     const sent = (await call(SEND, { input: { conversationId: c, body: 'Track at six?' } }, ann)).sendMessage;
     await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1, 'the message on both sides');
     await until(() => annConversations.results.length === 1 && bobConversations.results.length === 1, 'the conversation on both sides');
-    // Two events (messageCreated, conversationUpdated), two receivers each: two lookups run, two answers shared.
-    expect(delta(before)).toEqual({ ran: 2, shared: 2 });
+    // Two events (messageCreated, conversationUpdated), two receivers each: two lookups run, two
+    // answers shared, and no receiver asked for its unread count: the event carried both.
+    expect(delta(before)).toEqual({ ran: 2, shared: 2, byReader: 0 });
 
     const expected = { id: sent.id, body: 'Track at six?', sender: { id: ann.user.id, name: ann.user.name }, sharedPost: null, reactions: [] };
     expect(annMessages.results[0].messageCreated).toEqual(expected);
@@ -59,6 +61,34 @@ describe('one lookup per event', () => {
     expect(annConversations.results[0].conversationUpdated).toMatchObject({ id: c, unreadCount: 0, latestMessage: { id: sent.id } });
     expect(bobConversations.results[0].conversationUpdated).toMatchObject({ id: c, unreadCount: 1, latestMessage: { id: sent.id } });
     expect(bobConversations.results[0].conversationUpdated.users.map((u: { id: string }) => u.id).sort()).toEqual([ann.user.id, bob.user.id].sort());
+
+    // Bob reads it: the counts the next event carries are the ones after his read.
+    const beforeSeen = stack.gateway.realtimeLookups();
+    await call(MARK_SEEN, { c }, bob);
+    await until(() => annConversations.results.length === 2 && bobConversations.results.length === 2, 'the read on both sides');
+    expect(bobConversations.results[1].conversationUpdated.unreadCount).toBe(0);
+    expect(annConversations.results[1].conversationUpdated.unreadCount).toBe(0);
+    expect(delta(beforeSeen).byReader).toBe(0);
+    // Ann answers twice: Bob has two unread, Ann none.
+    await call(SEND, { input: { conversationId: c, body: 'Yes' } }, ann);
+    await call(SEND, { input: { conversationId: c, body: 'Bring spikes' } }, ann);
+    await until(() => bobConversations.results.length === 4, 'both answers');
+    expect(bobConversations.results.map((r) => r.conversationUpdated.unreadCount)).toEqual([1, 0, 1, 2]);
+    expect(annConversations.results.map((r) => r.conversationUpdated.unreadCount)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('still asks a reader for a per-reader field the event does not carry', async () => {
+    const [ann, bob] = await newMembers(stack, 2);
+    const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
+    // A conversation created: its event carries no per-reader values.
+    const annCreated = collect(a, 'subscription { conversationCreated { id unreadCount } }');
+    const bobCreated = collect(b, 'subscription { conversationCreated { id unreadCount } }');
+    await settle();
+    const before = stack.gateway.realtimeLookups();
+    const d = await open(bob, ann);
+    await until(() => annCreated.results.length === 1 && bobCreated.results.length === 1, 'the new conversation on both sides');
+    expect(annCreated.results[0].conversationCreated).toEqual({ id: d, unreadCount: 0 });
+    expect(delta(before).byReader).toBe(2);
   });
 
   it('asks each reader for a shared post as itself: the sender sees her draft, the other member null', async () => {
@@ -95,7 +125,7 @@ describe('sharedLookups', () => {
     expect(second).toBe(first);
     await lookups.get('e2', 'k', run, shareable);
     expect(runs).toBe(2);
-    expect(lookups.stats()).toEqual({ ran: 2, shared: 1 });
+    expect(lookups.stats()).toEqual({ ran: 2, shared: 1, byReader: 0 });
   });
 
   it('lets the next receiver ask itself when the first answer was not for everyone, or failed', async () => {

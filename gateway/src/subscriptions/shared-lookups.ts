@@ -13,14 +13,17 @@ import type { ExecutionResult } from 'graphql';
 export interface SharedLookups {
   /** The event's answer for this key, asking `run` when no receiver has yet (or its answer was not shareable). */
   get(eventId: string, key: string, run: () => Promise<ExecutionResult>, shareable: (result: ExecutionResult) => boolean): Promise<ExecutionResult>;
-  /** Lookups actually run, and answers taken from another receiver's (the benchmark reports both). */
-  stats(): { ran: number; shared: number };
+  /** Counts a per-reader field asked for by one receiver as itself (event-stream.ts). */
+  askedByReader(): void;
+  /** Lookups actually run, answers taken from another receiver's, and per-reader fields asked one receiver at a time. */
+  stats(): { ran: number; shared: number; byReader: number };
 }
 
 export function sharedLookups(keepEvents = 512): SharedLookups {
   const byEvent = new Map<string, Map<string, Promise<ExecutionResult>>>();
   let ran = 0;
   let shared = 0;
+  let byReader = 0;
   return {
     get(eventId, key, run, shareable) {
       let answers = byEvent.get(eventId);
@@ -53,6 +56,7 @@ export function sharedLookups(keepEvents = 512): SharedLookups {
       );
       return asked;
     },
-    stats: () => ({ ran, shared }),
+    askedByReader: () => void (byReader += 1),
+    stats: () => ({ ran, shared, byReader }),
   };
 }

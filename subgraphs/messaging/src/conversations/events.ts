@@ -1,16 +1,34 @@
 // The realtime events messaging publishes (through the outbox, so they commit with the
 // write). Each names the subscription field it feeds and carries ids only.
 import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
-import { enqueueEvent, type SubgraphContext } from '@pulse/kit';
+import { FOR_READER, enqueueEvent, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from './entities/conversation.js';
 import { Message } from './entities/message.js';
+import { unseenBy } from './message-queries.js';
 
 export function conversationCreated(ctx: SubgraphContext, conversationId: string, participants: string[]): void {
   enqueueEvent(ctx.em, 'conversationCreated', { userIds: participants }, { id: conversationId });
 }
 
-export function conversationUpdated(ctx: SubgraphContext, conversationId: string, participants: string[]): void {
-  enqueueEvent(ctx.em, 'conversationUpdated', { userIds: participants }, { id: conversationId });
+/**
+ * Carries each participant's unread count as of this write (FOR_READER): every message moves
+ * it, and asking messaging for it once per receiver was two of the five requests each message
+ * cost (docs/realtime.md). Call it inside the write's transaction, after the write.
+ */
+export async function conversationUpdated(ctx: SubgraphContext, conversationId: string, participants: string[]): Promise<void> {
+  // The write's own rows (the new message, the seen marks) count: flushed into the transaction first.
+  await ctx.em.flush();
+  const counts = await Promise.all(
+    participants.map(async (userId) => {
+      const unread = ctx.em
+        .createQueryBuilder(Message, 'm')
+        .count('m.id')
+        .where({ conversationId, senderId: { $ne: userId } });
+      const [row] = await unseenBy(ctx.em, unread, userId).execute<{ count: string | number }[]>('all', false);
+      return [userId, { unreadCount: Number(row?.count ?? 0) }] as const;
+    }),
+  );
+  enqueueEvent(ctx.em, 'conversationUpdated', { userIds: participants }, { id: conversationId, [FOR_READER]: Object.fromEntries(counts) });
 }
 
 export function messageCreated(ctx: SubgraphContext, messageId: string, conversationId: string, participants: string[]): void {

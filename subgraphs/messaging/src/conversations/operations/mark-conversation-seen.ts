@@ -40,7 +40,7 @@ export class MarkConversationSeenResolver {
         .sort((a, b) => seq.get(b)! - seq.get(a)!)
         .slice(0, SEEN_EVENTS_MAX);
       for (const id of newest) messageUpdated({ ...ctx, em }, id, conversationId, participants);
-      conversationUpdated({ ...ctx, em }, conversationId, participants);
+      await conversationUpdated({ ...ctx, em }, conversationId, participants);
     });
     return conversation;
   }

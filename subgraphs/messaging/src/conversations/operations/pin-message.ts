@@ -15,9 +15,11 @@ export class PinMessageResolver {
     if (!changed) return message;
     message.pinnedAt = pinned ? new Date() : null;
     message.pinnedBy = pinned ? userId : null;
-    messageUpdated(ctx, message.id, message.conversationId, participants);
-    conversationUpdated(ctx, message.conversationId, participants);
-    await ctx.em.flush();
+    // One commit: the pin and both events (conversationUpdated reads counts mid-transaction).
+    await ctx.em.transactional(async (em) => {
+      messageUpdated({ ...ctx, em }, message.id, message.conversationId, participants);
+      await conversationUpdated({ ...ctx, em }, message.conversationId, participants);
+    });
     return message;
   }
 }

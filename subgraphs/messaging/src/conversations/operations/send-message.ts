@@ -80,7 +80,7 @@ export async function createMessage(
         conversation.lastMessageAt = message.createdAt;
         conversation.updatedAt = message.createdAt;
         messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants);
-        conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
+        await conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
       }),
     async () => (fields.clientId ? ctx.em.fork().findOne(Message, { senderId: fields.senderId, clientId: fields.clientId }) : null),
   );

@@ -115,7 +115,7 @@ export class CommitToGroupResolver {
         ]);
       }
       // Every participant's devices hear of it (Conversation.groupEpoch) and read the handshakes.
-      conversationUpdated({ ...ctx, em }, conversationId, participants);
+      await conversationUpdated({ ...ctx, em }, conversationId, participants);
       return { conversationId, epoch: Number(moved[0].epoch) };
     });
   }
