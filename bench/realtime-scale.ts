@@ -3,7 +3,8 @@
 // answers), reporting in one run:
 //
 //   1. the send-only rate: sendMessage through the gateways with nobody subscribed;
-//   2. the highest steady rate (in steps of a quarter of that) that the clients keep up with:
+//   2. the highest steady rate (in steps of a quarter of that, then two halvings of the step that
+//      fell behind) that the clients keep up with:
 //      every message reaches both members of its conversation, p99 under a second and nothing
 //      still missing a second after the step's last send; as a ratio to (1);
 //   3. send-to-receive p50/p99 at half that rate, against the NOTIFY-to-WebSocket floor
@@ -346,10 +347,32 @@ try {
     return keptUp;
   };
   // Up in quarters while it keeps up; when even a quarter is too much, down by halves to find where it does.
+  // Then two halvings between the highest step kept up and the one above it that fell behind.
+  let kept = 0;
+  let fell = 0;
   if (await step(0.25)) {
-    for (const fraction of [0.5, 0.75, 1]) if (!(await step(fraction))) break;
+    kept = 0.25;
+    for (const fraction of [0.5, 0.75, 1]) {
+      if (!(await step(fraction))) {
+        fell = fraction;
+        break;
+      }
+      kept = fraction;
+    }
   } else {
-    for (const fraction of [1 / 8, 1 / 16, 1 / 32, 1 / 64]) if (await step(fraction)) break;
+    fell = 0.25;
+    for (const fraction of [1 / 8, 1 / 16, 1 / 32, 1 / 64]) {
+      if (await step(fraction)) {
+        kept = fraction;
+        break;
+      }
+      fell = fraction;
+    }
+  }
+  for (let refine = 0; refine < 2 && kept && fell; refine++) {
+    const middle = (kept + fell) / 2;
+    if (await step(middle)) kept = middle;
+    else fell = middle;
   }
   const half = Math.max(highest, product.sendOnlyRate / 64) / 2;
 
