@@ -32,6 +32,7 @@ import {
 } from '@pulse/kit/config';
 import { flag, integer, list, path } from '@pulse/kit/env';
 import type { Limits } from './limits.js';
+import { MAX_QUEUED_EVENTS } from './subscriptions/event-stream.js';
 import type { MemberBudgetLimits } from './member-budget.js';
 
 export interface GatewayConfig extends LoggingConfig, ErrorConfig {
@@ -59,6 +60,8 @@ export interface GatewayConfig extends LoggingConfig, ErrorConfig {
   /** Signs the browser's address on the /sfu WebSockets it pipes to the sfu. */
   callTokenSecret: string;
   calls: { sfuInternalUrl: string };
+  /** Events a client may leave unread before it is disconnected (graphql-ws per subscription, socket.io per socket). */
+  realtimeMaxQueuedEvents: number;
 }
 
 const limit = (description: string, min: number, fallback: number) => integer({ description, default: `\`${fallback}\`` }, { min, fallback });
@@ -98,6 +101,11 @@ export const configSpec = defineConfig(
       6,
     ),
     MEMBER_QUEUED_REQUESTS: limit('requests of one member that wait, in order, for a place; any more are refused at once (429, `RATE_LIMITED`)', 0, 64),
+    REALTIME_MAX_QUEUED_EVENTS: limit(
+      'events one graphql-ws subscription or socket.io socket may have waiting for a client that does not read them; past it the client is disconnected (1013) to reconnect and catch up',
+      1,
+      MAX_QUEUED_EVENTS,
+    ),
     SFU_PORT,
     SFU_INTERNAL_URL,
     ...subgraphAddressVariables(SUBGRAPH_NAMES),
@@ -126,6 +134,7 @@ export const configSpec = defineConfig(
         maxListSize: values.GRAPHQL_MAX_LIST_SIZE,
       },
       memberBudget: { concurrent: values.MEMBER_CONCURRENT_REQUESTS, queue: values.MEMBER_QUEUED_REQUESTS },
+      realtimeMaxQueuedEvents: values.REALTIME_MAX_QUEUED_EVENTS,
       subgraphUrls: subgraphUrls(SUBGRAPH_NAMES, values),
       jwtSecret,
       jwtTtlSeconds: values.JWT_TTL_SECONDS,

@@ -328,6 +328,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const scope = viewerScope(apiSchema);
   const socketIo = attachSocketIo({
     httpServer,
+    maxQueuedEvents: config.realtimeMaxQueuedEvents,
     schema: apiSchema,
     lookups,
     shared,
@@ -341,6 +342,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
   const realtime = attachRealtime({
     httpServer,
+    maxQueuedEvents: config.realtimeMaxQueuedEvents,
     path: '/graphql',
     schema: apiSchema,
     lookups,

@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import { Server as Engine } from 'engine.io';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { REVOCATION_TOPIC, authenticate, createLogger, newRequestId, type AuthContext, type RevocationStore, type TokenService } from '@pulse/kit';
-import type { EventStreamDeps, RealtimeContext } from '../subscriptions/event-stream.js';
+import { MAX_QUEUED_EVENTS, type EventStreamDeps, type RealtimeContext } from '../subscriptions/event-stream.js';
 import { Presence } from '../subscriptions/presence.js';
 import { corsHeaders, setSecurityHeaders } from '../security.js';
 import { checkDocuments } from './events.js';
@@ -21,10 +21,6 @@ const log = createLogger('socket-io');
 export const SOCKET_IO_PATH = '/socket.io';
 /** The spec's words for a refused connection (section 8), as connect_error's message. */
 export const NOT_CONNECTED_MESSAGE = 'Socket not connected. Please log in again.';
-/** Events a socket may have waiting to be resolved; past it the member is not keeping up. */
-export const MAX_QUEUED_EVENTS = 1000;
-/** Packets socket.io may hold unsent for one client (its transport not draining); past it, the same. */
-export const MAX_UNSENT_PACKETS = 1000;
 /** What a client may send in one message: call commands are a few hundred bytes. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -97,6 +93,7 @@ function takePollingRequests(httpServer: http.Server, engine: Engine, corsOrigin
 
 export function attachSocketIo(opts: SocketIoOptions): SocketIoServer {
   checkDocuments(opts.schema);
+  const maxQueued = opts.maxQueuedEvents ?? MAX_QUEUED_EVENTS;
   const engine = new Engine({ transports: ['polling', 'websocket'], maxHttpBufferSize: MAX_MESSAGE_BYTES });
   engine.on('connection_error', (error: { code: number; message: string }) => log.debug('socket.io transport refused', { code: error.code, message: error.message }));
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, Member>({ path: SOCKET_IO_PATH, serveClient: false });
@@ -143,9 +140,11 @@ export function attachSocketIo(opts: SocketIoOptions): SocketIoServer {
       deps: opts,
       presence,
       context: feedContext,
-      maxQueued: MAX_QUEUED_EVENTS,
+      // Events waiting to be resolved, and packets socket.io holds unsent (the client's transport
+      // not draining): past either limit the member is not keeping up.
+      maxQueued,
       emit: ({ event, payload }) => {
-        if (unsent > MAX_UNSENT_PACKETS) return feedContext.interrupted!(`more than ${MAX_UNSENT_PACKETS} packets unsent`);
+        if (unsent > maxQueued) return feedContext.interrupted!(`more than ${maxQueued} packets unsent`);
         socket.emit(event, payload);
       },
       overflow: (reason) => feedContext.interrupted!(reason),
