@@ -17,8 +17,8 @@ export interface ClientsStart {
 }
 export type ToClients = ClientsStart | { kind: 'dead'; gateway: number } | { kind: 'close' };
 
-/** [member index, message id, clientId, cursor, live, received at (wall ms)] */
-export type Receipt = [number, string, string | null, string, boolean, number];
+/** [member index, message id, clientId, cursor, live, received at (wall ms), the message's createdAt (wall ms; NaN when caught up)] */
+export type Receipt = [number, string, string | null, string, boolean, number, number];
 export type FromClients =
   { kind: 'connected' } | { kind: 'receipts'; receipts: Receipt[] } | { kind: 'reconnect' } | { kind: 'error'; message: string } | { kind: 'closed' };
 
@@ -45,13 +45,13 @@ async function start({ tokens, gateways, subscriptions }: ClientsStart) {
   };
   const seen = tokens.map(() => new Set<string>());
   const cursors: (string | undefined)[] = tokens.map(() => undefined);
-  const receive = (i: number, message: { id: string; clientId: string | null; cursor: string }, live: boolean) => {
+  const receive = (i: number, message: { id: string; clientId: string | null; cursor: string; createdAt?: string }, live: boolean) => {
     const at = wallNow();
     // Duplicates on the wire are the bench's to count: every copy is reported.
     if (!live && seen[i].has(message.id)) return;
     seen[i].add(message.id);
     if (!cursors[i] || message.cursor > cursors[i]!) cursors[i] = message.cursor;
-    pending.push([i, message.id, message.clientId, message.cursor, live, at]);
+    pending.push([i, message.id, message.clientId, message.cursor, live, at, message.createdAt ? Date.parse(message.createdAt) : NaN]);
   };
   const catchUp = async (i: number) => {
     for (let more = true; more && cursors[i];) {
@@ -98,7 +98,7 @@ async function start({ tokens, gateways, subscriptions }: ClientsStart) {
         {
           next: (result) => {
             if (name !== 'MessageCreated') return;
-            const message = (result.data as { messageCreated?: { id: string; clientId: string | null; cursor: string } } | undefined)?.messageCreated;
+            const message = (result.data as { messageCreated?: { id: string; clientId: string | null; cursor: string; createdAt: string } } | undefined)?.messageCreated;
             if (message) receive(i, message, true);
           },
           error: (error: unknown) => {

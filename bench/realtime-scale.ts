@@ -220,7 +220,10 @@ async function productRig(gateways: GatewayProcess[]) {
   const receivers: Receiver[] = members.map(() => ({ ids: new Set(), wireDuplicates: 0 }));
   let reconnects = 0;
   const byClientId = new Map<string, string>();
-  const receive = ([i, id, clientId, , live, at]: Receipt) => {
+  /** Per copy at the other member: send to commit (the message's createdAt), and commit to arrival. */
+  let toCommit: number[] = [];
+  let fromCommit: number[] = [];
+  const receive = ([i, id, clientId, , live, at, createdAt]: Receipt) => {
     const receiver = receivers[i];
     if (receiver.ids.has(id)) {
       if (live) receiver.wireDuplicates++;
@@ -231,7 +234,14 @@ async function productRig(gateways: GatewayProcess[]) {
     // Latency at the other member: the sender's own copy says nothing about the fan-out.
     if (live && i % 2 === 1 && clientId) {
       const t0 = started.get(clientId);
-      if (t0) latencies.push(at - t0.at);
+      if (t0) {
+        latencies.push(at - t0.at);
+        // createdAt is the database's clock (millisecond precision), this machine's like ours.
+        if (Number.isFinite(createdAt)) {
+          toCommit.push(createdAt - t0.at);
+          fromCommit.push(at - createdAt);
+        }
+      }
     }
   };
   const clients = spawn(process.execPath, ['--import', 'tsx', new URL('./realtime-clients.ts', import.meta.url).pathname], {
@@ -269,6 +279,8 @@ async function productRig(gateways: GatewayProcess[]) {
     for (const waitUntil = performance.now() + 120_000; everyCopy.some(copyMissing) && performance.now() < waitUntil;) await sleep(200);
     step++;
     latencies = [];
+    toCommit = [];
+    fromCommit = [];
     const ids: string[] = [];
     const begin = performance.now();
     const [sent] = await Promise.all([
@@ -294,7 +306,8 @@ async function productRig(gateways: GatewayProcess[]) {
     const missingAfterASecond = missingCopies();
     const deadline = lastSend + (during ? 60_000 : 10_000);
     while (missingCopies() > 0 && performance.now() < deadline) await sleep(50);
-    return { rate, sent, missingAfterASecond, missingCopies: missingCopies(), ...stats(latencies) };
+    const split = (values: number[]) => ({ p50: stats(values).p50, p99: stats(values).p99 });
+    return { rate, sent, missingAfterASecond, missingCopies: missingCopies(), ...stats(latencies), sendToCommit: split(toCommit), commitToArrival: split(fromCommit) };
   };
 
   return {
@@ -383,7 +396,7 @@ try {
   const floorAtHalf = { sent: floorRun.sent, ...stats(floorRun.latencies) };
   await floor.close();
   console.log(
-    `at ${half.toFixed(1)}/s: product p50 ${atHalf.p50.toFixed(1)} ms p99 ${atHalf.p99.toFixed(1)} ms; floor p50 ${floorAtHalf.p50.toFixed(1)} ms p99 ${floorAtHalf.p99.toFixed(1)} ms`,
+    `at ${half.toFixed(1)}/s: product p50 ${atHalf.p50.toFixed(1)} ms p99 ${atHalf.p99.toFixed(1)} ms (send to commit p50 ${atHalf.sendToCommit.p50.toFixed(0)} p99 ${atHalf.sendToCommit.p99.toFixed(0)}, commit to arrival p50 ${atHalf.commitToArrival.p50.toFixed(0)} p99 ${atHalf.commitToArrival.p99.toFixed(0)}); floor p50 ${floorAtHalf.p50.toFixed(1)} ms p99 ${floorAtHalf.p99.toFixed(1)} ms`,
   );
 
   // (4) Memory over the soak.
@@ -400,7 +413,7 @@ try {
   const lastRows = memory.filter((r) => r.at >= SOAK_MS / 1000 - minute);
   const memoryGrowth = gateways.map((_, g) => average(lastRows, g) / average(firstRows, g));
   console.log(
-    `soak ${SOAK_MS / 1000} s at ${half.toFixed(1)}/s: ${soak.missingCopies} copies missing; memory last/first minute ${memoryGrowth.map((r) => r.toFixed(2)).join(', ')}`,
+    `soak ${SOAK_MS / 1000} s at ${half.toFixed(1)}/s: ${soak.missingCopies} copies missing; p50 ${soak.p50.toFixed(1)} ms p99 ${soak.p99.toFixed(1)} ms over ${soak.count} copies; memory last/first minute ${memoryGrowth.map((r) => r.toFixed(2)).join(', ')}`,
   );
 
   // (5) A gateway process killed mid-run.
@@ -440,7 +453,12 @@ try {
     floorAtHalf,
     p99RatioToFloor: atHalf.p99 / floorAtHalf.p99,
     p50RatioToFloor: atHalf.p50 / floorAtHalf.p50,
-    soak: { missingCopies: soak.missingCopies, memoryLastOverFirstMinute: memoryGrowth, samples: memory },
+    soak: {
+      missingCopies: soak.missingCopies,
+      latency: { count: soak.count, p50: soak.p50, p99: soak.p99, max: soak.max, sendToCommit: soak.sendToCommit, commitToArrival: soak.commitToArrival },
+      memoryLastOverFirstMinute: memoryGrowth,
+      samples: memory,
+    },
     kill,
   };
   console.log(
