@@ -3,6 +3,7 @@
 // that name nothing, and graphql-ws frames that are not the protocol.
 import { asBoth, authHeader, http, type FuzzCase, type Target, type Who } from './cases.js';
 import type { Answer } from './detect.js';
+import { socketIoExchange } from './socket-io.js';
 import { wsExchange } from './ws.js';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -98,6 +99,36 @@ const INITS: Record<string, unknown> = {
   'ws-init-forged-jwt': { authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.` },
 };
 
+/** socket.io handshake auth that is not `{ token }` with a token. */
+const IO_AUTHS: Record<string, unknown> = {
+  'io-auth-none': {},
+  'io-auth-token-number': { token: 12 },
+  'io-auth-token-object': { token: { a: 1 } },
+  'io-auth-token-nul': { token: 'a\u0000b' },
+  'io-auth-token-huge': { token: 'a'.repeat(100_000) },
+  'io-auth-token-surrogate': { token: '\uD800' },
+  'io-auth-forged-jwt': { token: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.` },
+};
+
+/** Call commands a member's socket may emit, with what they should not carry. */
+const IO_COMMANDS: Record<string, { event: string; args: unknown[] }> = {
+  'io-join-no-payload': { event: 'call:join', args: [] },
+  'io-join-null': { event: 'call:join', args: [null] },
+  'io-join-number': { event: 'call:join', args: [17] },
+  'io-join-array': { event: 'call:join', args: [['x']] },
+  'io-join-call-id-number': { event: 'call:join', args: [{ callId: 2 ** 53 }] },
+  'io-join-call-id-empty': { event: 'call:join', args: [{ callId: '   ' }] },
+  'io-join-call-id-nul': { event: 'call:join', args: [{ callId: 'a\u0000b' }] },
+  'io-join-call-id-surrogate': { event: 'call:join', args: [{ callId: '\uD800' }] },
+  'io-join-call-id-huge': { event: 'call:join', args: [{ callId: 'c'.repeat(60_000) }] },
+  'io-join-unknown-call': { event: 'call:join', args: [{ callId: 'c0000000000000000000000000' }] },
+  'io-join-deep-object': { event: 'call:join', args: [JSON.parse(`${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`)] },
+  'io-leave-unknown-call': { event: 'call:leave', args: [{ callId: 'c0000000000000000000000000' }] },
+  'io-media-not-boolean': { event: 'call:media-changed', args: [{ callId: 'c0000000000000000000000000', audioEnabled: 'yes', videoEnabled: 2 }] },
+  'io-media-binary': { event: 'call:media-changed', args: [Buffer.from([0, 1, 2, 0xff])] },
+  'io-unknown-event': { event: 'nope', args: [{ a: 1 }] },
+};
+
 export function protocolCases(): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const add = (operation: string, kind: string, send: (target: Target, who: Who) => Promise<Answer>) =>
@@ -118,5 +149,9 @@ export function protocolCases(): FuzzCase[] {
     add('WS /graphql', kind, (target, who) =>
       wsExchange(target.wsUrl, target.token(who), json({ id: '1', type: 'subscribe', payload: { query: 'subscription { activeUsers }' } }), init),
     );
+  const socketIoUrl = (target: Target) => target.graphqlUrl.replace(/\/graphql$/, '');
+  for (const [kind, auth] of Object.entries(IO_AUTHS)) add('WS /socket.io', kind, (target) => socketIoExchange(socketIoUrl(target), auth));
+  for (const [kind, command] of Object.entries(IO_COMMANDS))
+    add('WS /socket.io', kind, (target, who) => socketIoExchange(socketIoUrl(target), { token: target.token(who) }, command));
   return cases;
 }
