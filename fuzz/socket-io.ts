@@ -5,6 +5,7 @@
 // are socket.io's own; the hostile part is what they carry.
 import { io } from 'socket.io-client';
 import type { Answer } from './detect.js';
+import { exchange } from './exchange.js';
 
 export interface SocketIoCommand {
   event: string;
@@ -20,37 +21,31 @@ export function socketIoExchange(url: string, auth: unknown, command?: SocketIoC
     forceNew: true,
     timeout: 5_000,
   });
-  const received: unknown[] = [];
-  return new Promise<Answer>((resolve) => {
-    let finished = false;
-    const done = () => {
-      if (finished) return;
-      finished = true;
-      clearTimeout(timer);
+  const { received, done, endAfter, answer } = exchange(
+    () => {
       socket.removeAllListeners();
       socket.disconnect();
-      resolve({ body: JSON.stringify(received) });
-    };
-    let timer = setTimeout(done, 6_000);
-    socket.on('connect_error', (error: Error & { data?: unknown }) => {
-      received.push({ connectError: error.message, data: error.data ?? null });
-      done();
-    });
-    socket.on('disconnect', (reason) => {
-      received.push({ disconnect: reason });
-      done();
-    });
-    socket.on('call:error', (payload: unknown) => received.push({ 'call:error': payload }));
-    socket.on('connect', () => {
-      if (!command) return done();
-      clearTimeout(timer);
-      // An unknown event gets no acknowledgement: silence is its answer.
-      timer = setTimeout(done, quietMs + 2_000);
-      socket.emit(command.event, ...command.args, (ack: unknown) => {
-        received.push({ ack });
-        clearTimeout(timer);
-        timer = setTimeout(done, quietMs);
-      });
+    },
+    (received) => ({ body: JSON.stringify(received) }),
+    6_000,
+  );
+  socket.on('connect_error', (error: Error & { data?: unknown }) => {
+    received.push({ connectError: error.message, data: error.data ?? null });
+    done();
+  });
+  socket.on('disconnect', (reason) => {
+    received.push({ disconnect: reason });
+    done();
+  });
+  socket.on('call:error', (payload: unknown) => received.push({ 'call:error': payload }));
+  socket.on('connect', () => {
+    if (!command) return done();
+    // An unknown event gets no acknowledgement: silence is its answer.
+    endAfter(quietMs + 2_000);
+    socket.emit(command.event, ...command.args, (ack: unknown) => {
+      received.push({ ack });
+      endAfter(quietMs);
     });
   });
+  return answer;
 }

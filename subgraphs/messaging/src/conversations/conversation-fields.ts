@@ -1,14 +1,13 @@
 // The Conversation fields that need other rows. Everything per-row goes through per-request
 // loaders, so a list of conversations costs a handful of queries, not one per conversation.
 import { Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { sql } from '@mikro-orm/core';
 import { byKeys, requireUser, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from './entities/conversation.js';
 import { Message } from './entities/message.js';
 import { participantsLoader } from './access.js';
 import { MessagePageArgs } from './inputs.js';
 import { MessagePage, conversationMessages } from './message-pages.js';
-import { messagesOfConversations, unseenBy } from './message-queries.js';
+import { messagesOfConversations, unreadCounts } from './message-queries.js';
 import { UserReference, userRef } from '../references.js';
 
 const PINS_PER_CONVERSATION = 50;
@@ -29,15 +28,7 @@ function pinnedLoader(ctx: SubgraphContext) {
 
 function unreadLoader(ctx: SubgraphContext) {
   const userId = requireUser(ctx.auth).id;
-  return ctx.loaders.get<string, number>('unreadByConversation', async (ids) => {
-    const unread = ctx.em
-      .createQueryBuilder(Message, 'm')
-      .select(['conversationId', sql`count(*)`.as('count')])
-      .where({ conversationId: { $in: [...ids] }, senderId: { $ne: userId } })
-      .groupBy('conversationId');
-    const rows = await unseenBy(ctx.em, unread, userId).execute<{ conversation_id: string; count: string }[]>('all', false);
-    return ids.map((id) => Number(rows.find((r) => r.conversation_id === id)?.count ?? 0));
-  });
+  return ctx.loaders.get<string, number>('unreadByConversation', (ids) => unreadCounts(ctx.em, ids, userId));
 }
 
 @Resolver(() => Conversation)

@@ -4,7 +4,7 @@ import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { FOR_READER, enqueueEvent, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from './entities/conversation.js';
 import { Message } from './entities/message.js';
-import { unseenBy } from './message-queries.js';
+import { unreadCounts } from './message-queries.js';
 
 export function conversationCreated(ctx: SubgraphContext, conversationId: string, participants: string[]): void {
   enqueueEvent(ctx.em, 'conversationCreated', { userIds: participants }, { id: conversationId });
@@ -18,16 +18,8 @@ export function conversationCreated(ctx: SubgraphContext, conversationId: string
 export async function conversationUpdated(ctx: SubgraphContext, conversationId: string, participants: string[]): Promise<void> {
   // The write's own rows (the new message, the seen marks) count: flushed into the transaction first.
   await ctx.em.flush();
-  const counts = await Promise.all(
-    participants.map(async (userId) => {
-      const unread = ctx.em
-        .createQueryBuilder(Message, 'm')
-        .count('m.id')
-        .where({ conversationId, senderId: { $ne: userId } });
-      const [row] = await unseenBy(ctx.em, unread, userId).execute<{ count: string | number }[]>('all', false);
-      return [userId, { unreadCount: Number(row?.count ?? 0) }] as const;
-    }),
-  );
+  // A conversation is direct (two participants): a count each, not a query per reader per event.
+  const counts = await Promise.all(participants.map(async (userId) => [userId, { unreadCount: (await unreadCounts(ctx.em, [conversationId], userId))[0] }] as const));
   enqueueEvent(ctx.em, 'conversationUpdated', { userIds: participants }, { id: conversationId, [FOR_READER]: Object.fromEntries(counts) });
 }
 

@@ -69,3 +69,18 @@ export function unseenBy<Q extends QueryBuilder<Message, 'm'>>(em: EntityManager
   qb.andWhere({ kind: 'message' });
   return qb;
 }
+
+/**
+ * Each conversation's unread count for one member (messages not sent by them that they have not
+ * seen), in the order of `conversationIds`, in one query: Conversation.unreadCount's loader and
+ * the counts conversationUpdated carries (events.ts) both read it here.
+ */
+export async function unreadCounts(em: EntityManager, conversationIds: readonly string[], userId: string): Promise<number[]> {
+  const unread = em
+    .createQueryBuilder(Message, 'm')
+    .select(['conversationId', sql`count(*)`.as('count')])
+    .where({ conversationId: { $in: [...conversationIds] }, senderId: { $ne: userId } })
+    .groupBy('conversationId');
+  const rows = await unseenBy(em, unread, userId).execute<{ conversation_id: string; count: string }[]>('all', false);
+  return conversationIds.map((id) => Number(rows.find((r) => r.conversation_id === id)?.count ?? 0));
+}
