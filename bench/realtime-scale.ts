@@ -36,6 +36,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src
 import { createTestDatabase, freePort, redisSkipReason, registerMember, TEST_REDIS_URL } from '@pulse/dev-env';
 import { SUBGRAPHS } from '../subgraphs/kit/src/registry.js';
 import { alwaysOpenSubscriptions } from './web-subscriptions.js';
+import { cpuByService, cpuPer } from './process-cpu.js';
 import { notifyFloor, percentile, sleep, steady } from './steady-rate.js';
 import type { FromClients, Receipt, ToClients } from './realtime-clients.js';
 
@@ -200,6 +201,7 @@ async function productRig(gateways: GatewayProcess[]) {
 
   // (1) The send-only rate: no client connected, 32 sends in flight for one step.
   let sentOnly = 0;
+  const cpuBeforeSendOnly = cpuByService();
   const until = performance.now() + STEP_MS;
   await Promise.all(
     Array.from({ length: 32 }, async (_, lane) => {
@@ -210,7 +212,8 @@ async function productRig(gateways: GatewayProcess[]) {
     }),
   );
   const sendOnlyRate = sentOnly / (STEP_MS / 1000);
-  console.log(`send-only: ${sendOnlyRate.toFixed(1)} messages/s`);
+  const sendOnlyCpuMsPerMessage = cpuPer(cpuBeforeSendOnly, cpuByService(), sentOnly);
+  console.log(`send-only: ${sendOnlyRate.toFixed(1)} messages/s; CPU ms per message: ${JSON.stringify(sendOnlyCpuMsPerMessage)}`);
 
   const subscriptions = alwaysOpenSubscriptions();
   console.log(`connecting ${CLIENTS} clients to ${gateways.length} gateways (in a process of their own), each on ${[...subscriptions.keys()].join(', ')}...`);
@@ -223,6 +226,9 @@ async function productRig(gateways: GatewayProcess[]) {
   /** Per copy at the other member: send to commit (the message's createdAt), and commit to arrival. */
   let toCommit: number[] = [];
   let fromCommit: number[] = [];
+  /** The step's copies at the other member: seconds into the step when sent, send to commit, commit to arrival. */
+  let copies: { sentAt: number; toCommit: number; fromCommit: number; total: number }[] = [];
+  let stepBegan = 0;
   const receive = ([i, id, clientId, , live, at, createdAt]: Receipt) => {
     const receiver = receivers[i];
     if (receiver.ids.has(id)) {
@@ -240,6 +246,7 @@ async function productRig(gateways: GatewayProcess[]) {
         if (Number.isFinite(createdAt)) {
           toCommit.push(createdAt - t0.at);
           fromCommit.push(at - createdAt);
+          copies.push({ sentAt: (t0.at - stepBegan) / 1000, toCommit: createdAt - t0.at, fromCommit: at - createdAt, total: at - t0.at });
         }
       }
     }
@@ -281,6 +288,9 @@ async function productRig(gateways: GatewayProcess[]) {
     latencies = [];
     toCommit = [];
     fromCommit = [];
+    copies = [];
+    stepBegan = wallNow();
+    const cpuBefore = cpuByService();
     const ids: string[] = [];
     const begin = performance.now();
     const [sent] = await Promise.all([
@@ -306,12 +316,30 @@ async function productRig(gateways: GatewayProcess[]) {
     const missingAfterASecond = missingCopies();
     const deadline = lastSend + (during ? 60_000 : 10_000);
     while (missingCopies() > 0 && performance.now() < deadline) await sleep(50);
+    // Where the step's work went: CPU milliseconds per message sent, by service (the whole
+    // machine's processes of the product, PostgreSQL, Redis and the clients).
+    const cpuMsPerMessage = cpuPer(cpuBefore, cpuByService(), sent);
     const split = (values: number[]) => ({ p50: stats(values).p50, p99: stats(values).p99 });
-    return { rate, sent, missingAfterASecond, missingCopies: missingCopies(), ...stats(latencies), sendToCommit: split(toCommit), commitToArrival: split(fromCommit) };
+    const slowest = copies
+      .sort((a, b) => b.total - a.total)
+      .slice(0, 5)
+      .map((c) => ({ sentAt: +c.sentAt.toFixed(2), toCommit: Math.round(c.toCommit), fromCommit: Math.round(c.fromCommit), total: Math.round(c.total) }));
+    return {
+      rate,
+      sent,
+      missingAfterASecond,
+      missingCopies: missingCopies(),
+      ...stats(latencies),
+      sendToCommit: split(toCommit),
+      commitToArrival: split(fromCommit),
+      slowest,
+      cpuMsPerMessage,
+    };
   };
 
   return {
     sendOnlyRate,
+    sendOnlyCpuMsPerMessage,
     runAt,
     wireDuplicates: () => receivers.reduce((n, r) => n + r.wireDuplicates, 0),
     reconnects: () => reconnects,
@@ -356,6 +384,7 @@ try {
     console.log(
       `step ${(fraction * 100).toFixed(1)}% of send-only (${result.rate.toFixed(1)}/s): ${result.missingAfterASecond} copies missing after 1 s (${result.missingCopies} after 10 s), p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms: ${keptUp ? 'kept up' : 'fell behind'}`,
     );
+    console.log(`  CPU ms per message: ${JSON.stringify(result.cpuMsPerMessage)}`);
     if (keptUp) highest = Math.max(highest, result.rate);
     return keptUp;
   };
@@ -398,6 +427,7 @@ try {
   console.log(
     `at ${half.toFixed(1)}/s: product p50 ${atHalf.p50.toFixed(1)} ms p99 ${atHalf.p99.toFixed(1)} ms (send to commit p50 ${atHalf.sendToCommit.p50.toFixed(0)} p99 ${atHalf.sendToCommit.p99.toFixed(0)}, commit to arrival p50 ${atHalf.commitToArrival.p50.toFixed(0)} p99 ${atHalf.commitToArrival.p99.toFixed(0)}); floor p50 ${floorAtHalf.p50.toFixed(1)} ms p99 ${floorAtHalf.p99.toFixed(1)} ms`,
   );
+  console.log(`  CPU ms per message: ${JSON.stringify(atHalf.cpuMsPerMessage)}; slowest copies: ${JSON.stringify(atHalf.slowest)}`);
 
   // (4) Memory over the soak.
   const memory: { at: number; rssMb: number[] }[] = [];
@@ -446,6 +476,7 @@ try {
     stepSeconds: STEP_MS / 1000,
     soakSeconds: SOAK_MS / 1000,
     sendOnlyRate: product.sendOnlyRate,
+    sendOnlyCpuMsPerMessage: product.sendOnlyCpuMsPerMessage,
     steps,
     highestFullDeliveryRate: highest,
     ratioToSendOnly: highest / product.sendOnlyRate,
