@@ -194,6 +194,20 @@ export type EncryptedMessageInput = {
   mls: Scalars['String']['input'];
 };
 
+/** A form analysis as the browser computed it (spec section 7: exercise_type, rep_count, average_score, rep_scores, video_url). */
+export type ExerciseAnalysisInput = {
+  /** The mean of the rep scores (squat only; empty for the exercises that are not scored). */
+  averageScore?: InputMaybe<Scalars['Float']['input']>;
+  /** An exercise id of exerciseCatalogue. */
+  exerciseType: Scalars['String']['input'];
+  /** 0-500. */
+  repCount: Scalars['Int']['input'];
+  /** One per rep, numbered 1 to repCount in order (squat only). */
+  repScores?: InputMaybe<Array<RepScoreInput>>;
+  /** The analysed video: the url POST /api/health/uploads answered for your exercise-video upload. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A food on the plate by name (matched against USDA SR28, or the row picked by foodId) and its weight. */
 export type FoodPortionInput = {
   /** The SR28 row the member picked among the matches (searchFoods); default: the best match of the name. */
@@ -549,6 +563,16 @@ export type RegisterInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** One rep's score and what it lost points for. */
+export type RepScoreInput = {
+  /** What cost points, e.g. "Rep too fast (0.8 s, under 1 s): -15"; at most 10 of 120 characters. */
+  details?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The rep it scores, 1-based. */
+  rep: Scalars['Int']['input'];
+  /** 0-100. */
+  score: Scalars['Float']['input'];
 };
 
 export type ReplyInput = {

@@ -589,6 +589,20 @@ export type ExerciseAnalysisConnection = {
   pageInfo: ExerciseAnalysisPageInfo;
 };
 
+/** A form analysis as the browser computed it (spec section 7: exercise_type, rep_count, average_score, rep_scores, video_url). */
+export type ExerciseAnalysisInput = {
+  /** The mean of the rep scores (squat only; empty for the exercises that are not scored). */
+  averageScore?: InputMaybe<Scalars['Float']['input']>;
+  /** An exercise id of exerciseCatalogue. */
+  exerciseType: Scalars['String']['input'];
+  /** 0-500. */
+  repCount: Scalars['Int']['input'];
+  /** One per rep, numbered 1 to repCount in order (squat only). */
+  repScores?: InputMaybe<Array<RepScoreInput>>;
+  /** The analysed video: the url POST /api/health/uploads answered for your exercise-video upload. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ExerciseAnalysisPageInfo = {
   __typename?: 'ExerciseAnalysisPageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
@@ -1385,6 +1399,8 @@ export type Mutation = {
   publishKeyPackages: Device;
   /** A QUOTE post of id with the caller's content. */
   quotePost: Post;
+  /** Stores a form analysis computed in your browser, with the video you uploaded for it. */
+  recordExerciseAnalysis: ExerciseAnalysis;
   /** Records an injury or condition to respect in exercise. */
   recordLimitation: Limitation;
   /** Counts one view per member per post; anonymous views per request, up to ANONYMOUS_VIEW_LIMIT_PER_HOUR per address and post. Returns the post. */
@@ -1649,6 +1665,11 @@ export type MutationPublishKeyPackagesArgs = {
 export type MutationQuotePostArgs = {
   content: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordExerciseAnalysisArgs = {
+  input: ExerciseAnalysisInput;
 };
 
 
@@ -2457,6 +2478,16 @@ export type RepScore = {
   details: Array<Scalars['String']['output']>;
   rep: Scalars['Int']['output'];
   score: Scalars['Float']['output'];
+};
+
+/** One rep's score and what it lost points for. */
+export type RepScoreInput = {
+  /** What cost points, e.g. "Rep too fast (0.8 s, under 1 s): -15"; at most 10 of 120 characters. */
+  details?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The rep it scores, 1-based. */
+  rep: Scalars['Int']['input'];
+  /** 0-100. */
+  score: Scalars['Float']['input'];
 };
 
 export type ReplyInput = {

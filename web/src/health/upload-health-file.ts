@@ -1,5 +1,5 @@
-// POST /api/health/uploads: a meal photo, an activity file (GPX, TCX, FIT) or a wearable's
-// export, sent once as a file (not as a data URL inside a GraphQL request); the operation that
+// POST /api/health/uploads: a meal photo, an activity file (GPX, TCX, FIT), a wearable's
+// export or the form analyzer's video (its URL is then /media/<key>), sent once as a file (not as a data URL inside a GraphQL request); the operation that
 // uses it (analyzeMeal, importActivity, importHealthExport) then reads it by the key answered.
 // The purpose goes before the file, as the route reads the fields in order and picks the limits
 // and accepted types before the file arrives. An export is megabytes to gigabytes, so the
@@ -10,7 +10,7 @@ import { postMultipart } from '../apollo/rest';
 export const HEALTH_UPLOAD_PATH = '/api/health/uploads';
 
 /** The route's purposes (subgraphs/health/src/uploads/upload-route.ts). */
-export type HealthUploadPurpose = 'meal-image' | 'activity' | 'export';
+export type HealthUploadPurpose = 'meal-image' | 'activity' | 'export' | 'exercise-video';
 
 const uploadAnswer = z.object({ upload: z.object({ key: z.string() }) });
 

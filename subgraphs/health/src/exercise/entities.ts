@@ -1,6 +1,6 @@
 // A form analysis result (spec section 7: analysis_id, exercise_type, rep_count, average_score,
-// rep_scores (rep, score, details list), video_url). The form-analyzer issue writes these
-// rows; this capability only reads them, owner only.
+// rep_scores (rep, score, details list), video_url), written by recordExerciseAnalysis and read
+// by its owner only. analysisId is the row's own id.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 

@@ -20,4 +20,12 @@ export const exerciseMigrations: SqlMigration[] = [
       `CREATE INDEX exercise_analyses_owner_created ON ${s}.exercise_analyses (owner_id, created_at DESC, id DESC)`,
     ],
   },
+  {
+    // Written by recordExerciseAnalysis (issue 21): its input's bounds, held by the table too.
+    name: '0702-exercise-analyses-bounds',
+    up: (s) => [
+      `ALTER TABLE ${s}.exercise_analyses ADD CONSTRAINT exercise_analyses_rep_count_max CHECK (rep_count <= 500)`,
+      `ALTER TABLE ${s}.exercise_analyses ADD CONSTRAINT exercise_analyses_rep_scores_array CHECK (jsonb_typeof(rep_scores) = 'array' AND jsonb_array_length(rep_scores) <= 500)`,
+    ],
+  },
 ];

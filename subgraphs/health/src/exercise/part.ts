@@ -1,14 +1,15 @@
-// Exercise: the form analyzer's catalogue (public) and a member's own analyses (the form
-// analyzer issue writes them), with the member's limitations shown on each exercise.
+// Exercise: the form analyzer's catalogue (public) and a member's own analyses (recorded from
+// the browser's analyzer, with its video), with the member's limitations shown on each exercise.
 import type { SubgraphPart } from '@pulse/kit';
 import { ExerciseAnalysis } from './entities.js';
 import { exerciseMigrations } from './migrations.js';
 import { ExerciseCatalogueResolver } from './operations/exercise-catalogue.js';
 import { MyExerciseAnalysesResolver } from './operations/my-exercise-analyses.js';
+import { RecordExerciseAnalysisResolver } from './operations/record-exercise-analysis.js';
 
 export const exercise: SubgraphPart = {
   name: 'exercise',
-  resolvers: [ExerciseCatalogueResolver, MyExerciseAnalysesResolver],
+  resolvers: [ExerciseCatalogueResolver, MyExerciseAnalysesResolver, RecordExerciseAnalysisResolver],
   entities: [ExerciseAnalysis],
   migrations: exerciseMigrations,
 };

@@ -17,4 +17,12 @@ export const uploadMigrations: SqlMigration[] = [
       `CREATE INDEX uploads_owner ON ${s}.uploads (owner_id, created_at DESC)`,
     ],
   },
+  {
+    // The form analyzer's videos (issue 21).
+    name: '0902-upload-exercise-video',
+    up: (s) => [
+      `ALTER TABLE ${s}.uploads DROP CONSTRAINT IF EXISTS uploads_purpose_check`,
+      `ALTER TABLE ${s}.uploads ADD CONSTRAINT uploads_purpose_check CHECK (purpose IN ('meal-image', 'activity', 'export', 'exercise-video'))`,
+    ],
+  },
 ];

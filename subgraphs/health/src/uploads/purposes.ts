@@ -1,16 +1,25 @@
 // What may be uploaded for what. A file's type is decided from its first bytes, never from
 // its name or the Content-Type the client claims: a renamed executable is not a GPX file.
+// An exercise video is the form analyzer's (issue 21): analysed in the browser, then stored
+// with its result (recordExerciseAnalysis takes its /media URL).
 import { SNIFF_BYTES, detectMediaType, type AllowedType } from '@pulse/kit/media';
 
-export const UPLOAD_PURPOSES = ['meal-image', 'activity', 'export'] as const;
+export const UPLOAD_PURPOSES = ['meal-image', 'activity', 'export', 'exercise-video'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const isUploadPurpose = (value: string): value is UploadPurpose => (UPLOAD_PURPOSES as readonly string[]).includes(value);
+
+/** "meal-image, activity, export or exercise-video", for the messages that list them. */
+export const PURPOSE_LIST = `${UPLOAD_PURPOSES.slice(0, -1).join(', ')} or ${UPLOAD_PURPOSES[UPLOAD_PURPOSES.length - 1]}`;
 
 /** The spec's meal-photo rules (section 5), verbatim. */
 export const NOT_AN_IMAGE = 'Please upload an image file';
 export const IMAGE_TOO_LARGE = 'Image must be less than 5MB';
 export const MEAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The spec's form-analyzer rule (section 5), verbatim, and its video limit (section 9: videos 100MB, 'File too large'). */
+export const NOT_A_VIDEO = 'Please select a valid video file.';
+export const VIDEO_TOO_LARGE = 'File too large';
+export const EXERCISE_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 /** A FIT file of a 24-hour ride is about 5 MB; GPX of the same is larger but well under this. */
 export const ACTIVITY_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -74,6 +83,16 @@ export const PURPOSES: Record<UploadPurpose, PurposeRule> = {
       if (root === 'gpx') return { contentType: 'application/gpx+xml', extension: 'gpx' };
       if (root) return { contentType: 'application/vnd.garmin.tcx+xml', extension: 'tcx' };
       return null;
+    },
+  },
+  'exercise-video': {
+    maxBytes: () => EXERCISE_VIDEO_MAX_BYTES,
+    tooLarge: () => VIDEO_TOO_LARGE,
+    wrongType: NOT_A_VIDEO,
+    // MP4, WebM (what MediaRecorder records) or QuickTime, judged from the bytes; stored as it came.
+    sniff: async (head) => {
+      const type = await detectMediaType(head);
+      return type?.kind === 'VIDEO' ? { contentType: type.contentType, extension: type.extension } : null;
     },
   },
   export: {

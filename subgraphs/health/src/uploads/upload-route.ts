@@ -1,13 +1,16 @@
 // POST /media (the gateway's POST /api/health/uploads): one file per request, multipart with
-// the text field `purpose` (meal-image | activity | export) sent before the file field `file`,
+// the text field `purpose` (meal-image | activity | export | exercise-video) sent before the file field `file`,
 // so the limit and the allowed types are known before a byte of the file is stored. The file
 // streams to storage (a multi-gigabyte health export is never held in memory); a meal photo
 // (at most 5 MB) is re-encoded without its metadata first, like every image Pulse keeps.
 // Answers 201 { upload: { key, purpose, size, contentType, url? } }; the key is what
-// analyzeMeal, importActivity and importHealthExport take (owned-upload.ts).
+// analyzeMeal, importActivity and importHealthExport take (owned-upload.ts), the url (images
+// and videos) what recordExerciseAnalysis takes as its video.
 //
-// GET /media/:key serves health's images only (meal photos and their nutrition overlays):
-// activity files and health exports are the member's private data and are never served.
+// GET /media/:key serves health's images (meal photos and their nutrition overlays) and
+// exercise videos (the only videos health stores; a result posted as a card shows it), by
+// their unguessable keys like every /media file: activity files and health exports are the
+// member's private data and are never served.
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -18,7 +21,7 @@ import busboy from 'busboy';
 import { createLogger, createStorage, hitRateLimits, makeSpoolDir, newStorageKey, type Storage, type SubgraphServices } from '@pulse/kit';
 import { badInput, sanitizeImage, serveMediaHandler, uploadRoute, UploadOverflowError } from '@pulse/kit/media';
 import { HealthUpload } from './entities.js';
-import { PURPOSES, SNIFF_BYTES, isUploadPurpose, type SniffedType, type UploadPurpose } from './purposes.js';
+import { PURPOSES, PURPOSE_LIST, SNIFF_BYTES, UPLOAD_PURPOSES, isUploadPurpose, type SniffedType, type UploadPurpose } from './purposes.js';
 
 const log = createLogger('health.uploads');
 
@@ -27,6 +30,9 @@ export const HEALTH_KEY_PREFIX = 'h-';
 /** Uploads per member per hour: bounds the disk one account can fill. */
 export const HEALTH_UPLOADS_PER_HOUR = 60;
 export const LOGIN_TO_UPLOAD = 'Please log in to upload';
+
+/** What GET /media/:key serves: images, and videos (only exercise videos are videos). */
+const servable = (contentType: string) => contentType.startsWith('image/') || contentType.startsWith('video/');
 
 interface Stored {
   key: string;
@@ -138,7 +144,7 @@ function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Sto
     parser.on('field', (name, value) => {
       if (name !== 'purpose') return;
       if (isUploadPurpose(value)) purpose = value;
-      else fail(badInput('purpose must be one of meal-image, activity, export', 'purpose'));
+      else fail(badInput(`purpose must be one of ${UPLOAD_PURPOSES.join(', ')}`, 'purpose'));
     });
     parser.on('file', (name, stream, info) => {
       // A form cut short makes busboy error the file's stream as well as the parser; the
@@ -152,7 +158,7 @@ function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Sto
       sawFile = true;
       if (!purpose) {
         stream.resume();
-        return fail(badInput('Send the purpose field (meal-image, activity or export) before the file', 'purpose'));
+        return fail(badInput(`Send the purpose field (${PURPOSE_LIST}) before the file`, 'purpose'));
       }
       const chosen = purpose;
       const rule = PURPOSES[chosen];
@@ -165,8 +171,7 @@ function receive(req: http.IncomingMessage, importMaxBytes: number, storage: Sto
     parser.on('filesLimit', () => fail(badInput('Send one file, in the field "file"', 'file')));
     parser.on('error', () => fail(badInput('The upload could not be read', 'file')));
     parser.on('close', () => {
-      if (!sawFile)
-        fail(badInput(purpose ? 'Please choose a file to upload' : 'Send the purpose field (meal-image, activity or export) and a file', purpose ? 'file' : 'purpose'));
+      if (!sawFile) fail(badInput(purpose ? 'Please choose a file to upload' : `Send the purpose field (${PURPOSE_LIST}) and a file`, purpose ? 'file' : 'purpose'));
     });
     // The client went away mid-file: as kit's own reader says it (nobody is left to read it).
     req.on('aborted', () => fail(badInput('The upload was interrupted', 'file')));
@@ -203,7 +208,7 @@ export function uploadRoutes(app: express.Express, services: SubgraphServices): 
           purpose: upload.purpose,
           size: upload.size,
           contentType: upload.contentType,
-          ...(stored.type.image ? { url: `/media/${upload.key}` } : {}),
+          ...(servable(stored.type.contentType) ? { url: `/media/${upload.key}` } : {}),
         },
       };
     }),
@@ -213,8 +218,8 @@ export function uploadRoutes(app: express.Express, services: SubgraphServices): 
   app.get('/media/:key', async (req, res, next) => {
     const key = String(req.params.key);
     const info = key.startsWith(HEALTH_KEY_PREFIX) ? await storage.stat(key).catch(() => null) : null;
-    // Only images: activity files and exports exist for their owner's imports, not for links.
-    if (!info?.contentType.startsWith('image/')) {
+    // Only images and videos: activity files and exports exist for their owner's imports, not for links.
+    if (!info || !servable(info.contentType)) {
       res.status(404).json({ message: 'Media not found', code: 'NOT_FOUND' });
       return;
     }

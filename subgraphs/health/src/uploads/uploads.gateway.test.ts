@@ -114,7 +114,11 @@ describe('POST /api/health/uploads', () => {
       body: { message: 'Please log in to upload', code: 'UNAUTHENTICATED' },
     });
     expect((await upload('meal-image', photo, 'not-a-jwt')).status).toBe(401);
-    expect((await upload('selfie', photo)).body).toEqual({ message: 'purpose must be one of meal-image, activity, export', code: 'BAD_USER_INPUT', field: 'purpose' });
+    expect((await upload('selfie', photo)).body).toEqual({
+      message: 'purpose must be one of meal-image, activity, export, exercise-video',
+      code: 'BAD_USER_INPUT',
+      field: 'purpose',
+    });
     expect((await upload(null, photo)).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'purpose' });
     expect((await upload('meal-image', null)).body).toEqual({ message: 'Please choose a file to upload', code: 'BAD_USER_INPUT', field: 'file' });
     // The purpose after the file: the limit would be unknown while the file arrives.

@@ -42,11 +42,14 @@ class ProbeInput {
     // A nested input's fields are covered by its parent's rules when it has none of its own.
     inner: z.object({ label: z.string().max(12) }).nullish(),
     free: z.string(),
+    // The element's maximum and words, not the list's ("At most 3 tags" is about the count).
+    tags: z.array(z.string().max(15, 'Each tag must be at most 15 characters')).max(3, 'At most 3 tags').nullish(),
   });
 
   @Field(() => String) title!: string;
   @Field(() => Inner, { nullable: true }) inner?: Inner | null;
   @Field(() => String) free!: string;
+  @Field(() => [String], { nullable: true }) tags?: string[] | null;
 }
 
 // Another class under the same GraphQL name, never used by ProbeResolver: test files share one
@@ -88,6 +91,7 @@ describe('the SDL kit prints', () => {
     expect(limits.get('Query.limitsProbe(q:)')).toEqual({ max: 9 });
     expect(limits.get('Mutation.limitsProbeSave(id:)')).toEqual({ max: 64 });
     expect(limits.has('LimitsProbeInput.free')).toBe(false);
+    expect(limits.get('LimitsProbeInput.tags')).toEqual({ max: 15, message: 'Each tag must be at most 15 characters' });
     expect(sdl).toContain('@composeDirective(name: "@maxLength")');
   });
 });

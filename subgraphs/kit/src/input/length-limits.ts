@@ -99,7 +99,9 @@ function tooLongMessage(rule: AnyZod, max: number): string | undefined {
   const probe = 'x'.repeat(max + 1);
   for (const value of [probe, [probe]]) {
     const result = (rule as z.ZodType).safeParse(value);
-    const issue = result.success ? undefined : result.error.issues.find((i) => i.code === 'too_big');
+    // This maximum's issue: a list's own .max(n) also reports a string probe as too big (zod 4
+    // checks the length of what it got), with the list's words ("At most 20 vitamins").
+    const issue = result.success ? undefined : result.error.issues.find((i) => i.code === 'too_big' && i.maximum === max);
     if (issue && !issue.message.startsWith('Too big')) return issue.message;
   }
   return undefined;

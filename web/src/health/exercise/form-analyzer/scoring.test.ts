@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYZER_ERRORS, NoRepDataError } from './analyzer-errors';
 import { countReps, type AngleSample, type CompletedRep } from './rep-counter';
-import { DEDUCTION_POINTS, analyzeSession, badgeVariant, gradeFor, populationVariance, repDeductions, scoreRep, type DeductionCode } from './scoring';
+import { DEDUCTION_POINTS, analysisInput, analyzeSession, badgeVariant, gradeFor, populationVariance, repDeductions, scoreRep, type DeductionCode } from './scoring';
 
 type Series = Partial<Record<'knee' | 'hip' | 'back', number[]>>;
 
@@ -299,5 +299,22 @@ describe('analyzeSession', () => {
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).name).toBe('NoRepDataError');
     }
+  });
+});
+
+describe('analysisInput', () => {
+  it('is what recordExerciseAnalysis stores: rep, score and details per rep, the video URL', () => {
+    const result = analyzeSession('squat', [rep(), rep({}, 999, 2)]);
+    expect(analysisInput(result, '/media/h-abc.webm')).toEqual({
+      exerciseType: 'squat',
+      repCount: 2,
+      averageScore: 92.5,
+      repScores: [
+        { rep: 1, score: 100, details: [] },
+        { rep: 2, score: 85, details: ['Rep too fast (0.9 s, under 1 s): -15'] },
+      ],
+      videoUrl: '/media/h-abc.webm',
+    });
+    expect(analysisInput(analyzeSession('plank', []), null)).toEqual({ exerciseType: 'plank', repCount: 0, averageScore: null, repScores: [], videoUrl: null });
   });
 });

@@ -15,6 +15,7 @@
 //   "below 90", "shorter than 1 s" are strict; "> 200", "longer than 5 s" are strict.
 // - The average is rounded to one decimal, and its grade and badge are those of the rounded
 //   figure, so the number shown and its grade always agree.
+import type { ExerciseAnalysisInput } from '../../../generated/graphql';
 import { NoRepDataError } from './analyzer-errors';
 import { EXERCISE_NAMES, REP_RULES, type AngleSample, type CompletedRep, type ExerciseType } from './rep-counter';
 
@@ -194,5 +195,20 @@ export function analyzeSession(exercise: ExerciseType, reps: readonly CompletedR
     grade: gradeFor(averageScore),
     badge: badgeVariant(averageScore),
     repScores,
+  };
+}
+
+/**
+ * What recordExerciseAnalysis (POST /exercise/analyze) stores for a session: its rep scores as
+ * rep, score and details, and the video's /media URL (an exercise-video upload of the member's)
+ * or null. The server holds it to the same rules (subgraphs/health/src/exercise/analysis-input.ts).
+ */
+export function analysisInput(result: SessionResult, videoUrl: string | null): ExerciseAnalysisInput {
+  return {
+    exerciseType: result.exerciseType,
+    repCount: result.repCount,
+    averageScore: result.averageScore,
+    repScores: result.repScores.map(({ rep, score, details }) => ({ rep, score, details })),
+    videoUrl,
   };
 }
