@@ -11,6 +11,9 @@ function serviceOf(comm: string, cmdline: string[]): string | undefined {
   if (comm.startsWith('redis-server')) return 'redis';
   if (comm.startsWith('mediasoup')) return 'sfu';
   for (const arg of cmdline) {
+    // npm start runs each service bundled, as node_modules/.cache/pulse-start/<name>.mjs.
+    const started = /pulse-start\/([a-z-]+)\.mjs$/.exec(arg);
+    if (started) return started[1];
     const subgraph = /subgraphs\/([a-z-]+)\/src\/main\.ts$/.exec(arg);
     if (subgraph) return subgraph[1];
     if (/gateway\/src\/main\.ts$/.test(arg)) return 'gateway';
