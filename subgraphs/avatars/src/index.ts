@@ -2,8 +2,8 @@
 // kit runs it (kit/src/subgraph.ts); the dev-env and `npm run schema` load it through the
 // `subgraph` export.
 import { defineSubgraph } from '@pulse/kit';
-import { items } from './items/part.js';
+import { avatars as avatarsPart } from './avatars/part.js';
 
-export const avatars = defineSubgraph({ name: 'avatars', parts: [items] });
+export const avatars = defineSubgraph({ name: 'avatars', parts: [avatarsPart] });
 
 export const subgraph = avatars;

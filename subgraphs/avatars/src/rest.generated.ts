@@ -22,10 +22,6 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
-export type AddAvatarsItemInput = {
-  text: Scalars['String']['input'];
-};
-
 export type AnalyzeMealInput = {
   /** The post's text with createPostWithResults; default: the meal's name and calories. */
   content?: InputMaybe<Scalars['String']['input']>;
@@ -37,6 +33,18 @@ export type AnalyzeMealInput = {
   image?: InputMaybe<Scalars['String']['input']>;
   /** Or the key of a meal-image upload (POST /api/health/uploads). */
   imageKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Animate a rigged model with one animation of the library. */
+export type AnimateAvatarInput = {
+  /** An avatarAnimationLibrary id. */
+  actionId: Scalars['String']['input'];
+  /** One of 24, 25, 30, 60; default 30. */
+  fps?: InputMaybe<Scalars['Int']['input']>;
+  /** glb (the default and only format). */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
+  /** A rigging task of yours that succeeded. */
+  rigTaskId: Scalars['ID']['input'];
 };
 
 export type AssistantMessageState =
@@ -57,6 +65,30 @@ export type AssistantRetrieval =
 export type AssistantRole =
   | 'ASSISTANT'
   | 'USER';
+
+/** Who made the model: the offline generator, Meshy, or the member (an uploaded GLB). */
+export type AvatarProvider =
+  | 'MESHY'
+  | 'OFFLINE'
+  | 'UPLOAD';
+
+/** GENERATING: its creation task runs; READY: modelUrl is its model; FAILED: its creation failed or was cancelled. */
+export type AvatarStatus =
+  | 'FAILED'
+  | 'GENERATING'
+  | 'READY';
+
+export type AvatarTaskKind =
+  | 'ANIMATE'
+  | 'GENERATE'
+  | 'RIG';
+
+export type AvatarTaskState =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'SUCCEEDED';
 
 /** Encrypted history of one of your conversations. */
 export type BackupSegmentInput = {
@@ -161,6 +193,20 @@ export type ConnectWearableInput = {
   provider: WearableProvider;
 };
 
+/** A new avatar made from a description (spec: prompt and negative_prompt). */
+export type CreateAvatarInput = {
+  /** Animations the model carries (avatarAnimationLibrary ids); default: the whole library offline. */
+  animationActionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 0.5-2.5; default 1.7. */
+  heightMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** 2-60 characters; default: the start of the prompt. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Default 'ugly, deformed, disfigured, poor quality, low quality'. */
+  negativePrompt?: InputMaybe<Scalars['String']['input']>;
+  /** The description: 10-600 characters. */
+  prompt: Scalars['String']['input'];
+};
+
 export type CreateCallInput = {
   recipientId: Scalars['ID']['input'];
   type?: InputMaybe<CallType>;
@@ -196,6 +242,20 @@ export type EncryptedMessageInput = {
   kind?: InputMaybe<MessageKind>;
   /** Base64 of one MLS application message of the conversation's group, made in its current epoch (or one of the 4 before). */
   mls: Scalars['String']['input'];
+};
+
+/** A form analysis as the browser computed it (spec section 7: exercise_type, rep_count, average_score, rep_scores, video_url). */
+export type ExerciseAnalysisInput = {
+  /** The mean of the rep scores (squat only; empty for the exercises that are not scored). */
+  averageScore?: InputMaybe<Scalars['Float']['input']>;
+  /** An exercise id of exerciseCatalogue. */
+  exerciseType: Scalars['String']['input'];
+  /** 0-500. */
+  repCount: Scalars['Int']['input'];
+  /** One per rep, numbered 1 to repCount in order (squat only). */
+  repScores?: InputMaybe<Array<RepScoreInput>>;
+  /** The analysed video: the url POST /api/health/uploads answered for your exercise-video upload. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A food on the plate by name (matched against USDA SR28, or the row picked by foodId) and its weight. */
@@ -555,10 +615,33 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+/** One rep's score and what it lost points for. */
+export type RepScoreInput = {
+  /** What cost points, e.g. "Rep too fast (0.8 s, under 1 s): -15"; at most 10 of 120 characters. */
+  details?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The rep it scores, 1-based. */
+  rep: Scalars['Int']['input'];
+  /** 0-100. */
+  score: Scalars['Float']['input'];
+};
+
 export type ReplyInput = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   content: Scalars['String']['input'];
   medias?: InputMaybe<Array<MediaInput>>;
+};
+
+/** Rig a model: a skeleton for animation. */
+export type RigAvatarInput = {
+  /** One of your avatars (or name it by inputTaskId or modelUrl). */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default 1.7. */
+  heightMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** The generation task that made the model. */
+  inputTaskId?: InputMaybe<Scalars['ID']['input']>;
+  /** The model's URL (one of your avatars' modelUrl offline). */
+  modelUrl?: InputMaybe<Scalars['String']['input']>;
+  textureImageUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role =
@@ -696,12 +779,85 @@ export type WearableProvider =
   | 'SAMSUNG'
   | 'WHOOP';
 
-export type RestAddAvatarsItemMutationVariables = Exact<{
-  input: AddAvatarsItemInput;
+export type RestAvatarFragment = { __typename?: 'Avatar', id: string, name: string, prompt: string, negativePrompt: string, previewUrl: string | null, modelUrl: string | null, riggedModelUrl: string | null, createdAt: string, isDefault: boolean, status: AvatarStatus, provider: AvatarProvider, heightMeters: number };
+
+export type RestAvatarTaskFragment = { __typename?: 'AvatarTask', id: string, kind: AvatarTaskKind, state: AvatarTaskState, progress: number, provider: AvatarProvider, avatarId: string | null, resultUrl: string | null, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null };
+
+export type RestMyAvatarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestMyAvatarsQuery = { __typename?: 'Query', myAvatars: Array<{ __typename?: 'Avatar', id: string, name: string, prompt: string, negativePrompt: string, previewUrl: string | null, modelUrl: string | null, riggedModelUrl: string | null, createdAt: string, isDefault: boolean, status: AvatarStatus, provider: AvatarProvider, heightMeters: number }> };
+
+export type RestSetDefaultAvatarMutationVariables = Exact<{
+  avatarId: Scalars['ID']['input'];
 }>;
 
 
-export type RestAddAvatarsItemMutation = { __typename?: 'Mutation', addAvatarsItem: { __typename?: 'AvatarsItem', id: string, text: string, createdAt: string } };
+export type RestSetDefaultAvatarMutation = { __typename?: 'Mutation', setDefaultAvatar: { __typename?: 'Avatar', id: string, name: string, prompt: string, negativePrompt: string, previewUrl: string | null, modelUrl: string | null, riggedModelUrl: string | null, createdAt: string, isDefault: boolean, status: AvatarStatus, provider: AvatarProvider, heightMeters: number } };
+
+export type RestCreateAvatarMutationVariables = Exact<{
+  input: CreateAvatarInput;
+}>;
 
 
-export const RestAddAvatarsItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestAddAvatarsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddAvatarsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAvatarsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RestAddAvatarsItemMutation, RestAddAvatarsItemMutationVariables>;
+export type RestCreateAvatarMutation = { __typename?: 'Mutation', createAvatar: { __typename?: 'AvatarTask', id: string, kind: AvatarTaskKind, state: AvatarTaskState, progress: number, provider: AvatarProvider, avatarId: string | null, resultUrl: string | null, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null, avatar: { __typename?: 'Avatar', id: string, name: string, prompt: string, negativePrompt: string, previewUrl: string | null, modelUrl: string | null, riggedModelUrl: string | null, createdAt: string, isDefault: boolean, status: AvatarStatus, provider: AvatarProvider, heightMeters: number } | null } };
+
+export type RestDeleteAvatarMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestDeleteAvatarMutation = { __typename?: 'Mutation', deleteAvatar: string };
+
+export type RestAvatarRigQueryVariables = Exact<{
+  avatarId: Scalars['ID']['input'];
+}>;
+
+
+export type RestAvatarRigQuery = { __typename?: 'Query', avatarRig: { __typename?: 'AvatarRig', avatarId: string, status: AvatarTaskState | null, riggedModelUrl: string | null, task: { __typename?: 'AvatarTask', id: string, kind: AvatarTaskKind, state: AvatarTaskState, progress: number, provider: AvatarProvider, avatarId: string | null, resultUrl: string | null, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null } | null } };
+
+export type RestRigAvatarMutationVariables = Exact<{
+  input: RigAvatarInput;
+}>;
+
+
+export type RestRigAvatarMutation = { __typename?: 'Mutation', rigAvatar: { __typename?: 'AvatarTask', id: string, kind: AvatarTaskKind, state: AvatarTaskState, progress: number, provider: AvatarProvider, avatarId: string | null, resultUrl: string | null, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null } };
+
+export type RestAnimateAvatarMutationVariables = Exact<{
+  input: AnimateAvatarInput;
+}>;
+
+
+export type RestAnimateAvatarMutation = { __typename?: 'Mutation', animateAvatar: { __typename?: 'AvatarTask', id: string, kind: AvatarTaskKind, state: AvatarTaskState, progress: number, provider: AvatarProvider, avatarId: string | null, resultUrl: string | null, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null } };
+
+export type RestAvatarTaskQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestAvatarTaskQuery = { __typename?: 'Query', avatarTask: { __typename?: 'AvatarTask', id: string, kind: AvatarTaskKind, state: AvatarTaskState, progress: number, provider: AvatarProvider, avatarId: string | null, resultUrl: string | null, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null } };
+
+export type RestCancelAvatarTaskMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestCancelAvatarTaskMutation = { __typename?: 'Mutation', cancelAvatarTask: { __typename?: 'AvatarTask', id: string, kind: AvatarTaskKind, state: AvatarTaskState, progress: number, provider: AvatarProvider, avatarId: string | null, resultUrl: string | null, error: string | null, createdAt: string, updatedAt: string, finishedAt: string | null } };
+
+export type RestAvatarAnimationLibraryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestAvatarAnimationLibraryQuery = { __typename?: 'Query', avatarAnimationLibrary: Array<{ __typename?: 'AvatarAnimation', id: string, name: string, category: string, provider: AvatarProvider }> };
+
+export const RestAvatarFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Avatar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"negativePrompt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"modelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"riggedModelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}}]}}]} as unknown as DocumentNode<RestAvatarFragment, unknown>;
+export const RestAvatarTaskFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatarTask"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestAvatarTaskFragment, unknown>;
+export const RestMyAvatarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMyAvatars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAvatars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatar"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Avatar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"negativePrompt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"modelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"riggedModelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}}]}}]} as unknown as DocumentNode<RestMyAvatarsQuery, RestMyAvatarsQueryVariables>;
+export const RestSetDefaultAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSetDefaultAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"avatarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"avatarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"avatarId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatar"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Avatar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"negativePrompt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"modelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"riggedModelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}}]}}]} as unknown as DocumentNode<RestSetDefaultAvatarMutation, RestSetDefaultAvatarMutationVariables>;
+export const RestCreateAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAvatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatarTask"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatar"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatarTask"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Avatar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"negativePrompt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"modelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"riggedModelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"heightMeters"}}]}}]} as unknown as DocumentNode<RestCreateAvatarMutation, RestCreateAvatarMutationVariables>;
+export const RestDeleteAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDeleteAvatarMutation, RestDeleteAvatarMutationVariables>;
+export const RestAvatarRigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAvatarRig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"avatarId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarRig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"avatarId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"avatarId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"riggedModelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatarTask"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatarTask"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestAvatarRigQuery, RestAvatarRigQueryVariables>;
+export const RestRigAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRigAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RigAvatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rigAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatarTask"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatarTask"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestRigAvatarMutation, RestRigAvatarMutationVariables>;
+export const RestAnimateAvatarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestAnimateAvatar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimateAvatarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animateAvatar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatarTask"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatarTask"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestAnimateAvatarMutation, RestAnimateAvatarMutationVariables>;
+export const RestAvatarTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAvatarTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatarTask"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatarTask"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestAvatarTaskQuery, RestAvatarTaskQueryVariables>;
+export const RestCancelAvatarTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCancelAvatarTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelAvatarTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAvatarTask"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAvatarTask"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<RestCancelAvatarTaskMutation, RestCancelAvatarTaskMutationVariables>;
+export const RestAvatarAnimationLibraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAvatarAnimationLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarAnimationLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}}]}}]} as unknown as DocumentNode<RestAvatarAnimationLibraryQuery, RestAvatarAnimationLibraryQueryVariables>;

@@ -1,0 +1,11 @@
+// The avatars' durable queue (kit's jobs.ts): every task (generation, rigging, animation) is one
+// avatar_tasks row run by one job naming it. Declared apart from the worker so the operations
+// that enqueue do not import the generator.
+import { jobQueue } from '@pulse/kit';
+
+export interface AvatarTaskJob {
+  taskId: string;
+}
+
+/** Past 20 minutes a delivery is taken back and retried (a provider task is bounded by AVATAR_TASK_TIMEOUT_MS). */
+export const avatarTaskQueue = jobQueue<AvatarTaskJob>('avatar-task', { expireInSeconds: 20 * 60 });
