@@ -56,6 +56,17 @@ async function execute(tx: EntityManager, sql: string, params: unknown[]): Promi
 const keepFiles = (avatarId: string, keys: string[]) => (tx: EntityManager) =>
   execute(tx, `UPDATE ${SCHEMA}.avatars SET file_keys = file_keys || ?::jsonb WHERE id = ?`, [JSON.stringify(keys), avatarId]);
 
+async function modelBytes(services: SubgraphServices, url: string): Promise<Uint8Array | null> {
+  const key = url.replace(/^\/media\//, '');
+  const object = await createStorage(services.config)
+    .get(key)
+    .catch(() => null);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 async function perform(
   services: SubgraphServices,
   task: AvatarTask,
@@ -86,9 +97,16 @@ async function perform(
   if (task.kind === AvatarTaskKind.RIG) {
     const input = task.input as unknown as RigInput;
     // The text-to-3D task the model came from, when it is one of the member's (Meshy rigs by it).
-    const source = input.inputTaskId ? await em.findOne(AvatarTask, { id: input.inputTaskId, ownerId: task.ownerId }) : null;
+    const source = input.inputTaskId
+      ? await em.findOne(AvatarTask, { id: input.inputTaskId, ownerId: task.ownerId })
+      : avatar
+        ? await em.findOne(AvatarTask, { avatarId: avatar.id, kind: AvatarTaskKind.GENERATE, state: AvatarTaskState.SUCCEEDED })
+        : null;
+    // Meshy rigs the member's own model from its bytes (a data URI) when no generation task of its names it.
+    const stored = !source?.providerTaskId && avatar?.modelUrl && maker.provider !== AvatarProvider.OFFLINE ? await modelBytes(services, avatar.modelUrl) : null;
     const glb = await maker.rig(
       {
+        model: stored,
         heightMeters: input.heightMeters,
         shape: shapeOf(avatar, input.heightMeters),
         inputTaskId: source?.providerTaskId ?? null,

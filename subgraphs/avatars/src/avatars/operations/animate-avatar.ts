@@ -19,7 +19,7 @@ export class AnimateAvatarResolver {
     const user = requireUser(ctx.auth);
     const rig = await requireOwnTask(ctx, input.rigTaskId);
     if (rig.kind !== AvatarTaskKind.RIG || rig.state !== AvatarTaskState.SUCCEEDED) throw new BadUserInputError(RIG_TASK_NOT_DONE, 'rigTaskId');
-    checkAnimations(ctx, [input.actionId], 'actionId');
+    await checkAnimations(ctx, [input.actionId], 'actionId');
     const animate: AnimateInput = { rigTaskId: rig.id, actionId: input.actionId, fps: input.fps, outputFormat: input.outputFormat };
     const task = await ctx.em.transactional(async (em) => {
       await lockMember(em, user.id);

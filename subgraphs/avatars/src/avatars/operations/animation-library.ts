@@ -3,7 +3,7 @@
 import { Ctx, Field, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, type SubgraphContext } from '@pulse/kit';
 import { AvatarProvider } from '../entities.js';
-import { configuredProvider, makerFor } from '../providers/index.js';
+import { configuredProvider, libraryOf } from '../providers/index.js';
 
 @ObjectType('AvatarAnimation', { description: 'One animation of the library.' })
 export class AvatarAnimation {
@@ -17,10 +17,8 @@ export class AvatarAnimation {
 export class AnimationLibraryResolver {
   @UseMiddleware(SignedIn)
   @Query(() => [AvatarAnimation], { description: 'The animations the configured generator can make (30 fps glTF animations).' })
-  avatarAnimationLibrary(@Ctx() ctx: SubgraphContext): AvatarAnimation[] {
+  async avatarAnimationLibrary(@Ctx() ctx: SubgraphContext): Promise<AvatarAnimation[]> {
     const provider = configuredProvider(ctx.services);
-    return makerFor(ctx.services, provider)
-      .library()
-      .map((entry) => Object.assign(new AvatarAnimation(), { ...entry, provider }));
+    return (await libraryOf(ctx)).map((entry) => Object.assign(new AvatarAnimation(), { ...entry, provider }));
   }
 }

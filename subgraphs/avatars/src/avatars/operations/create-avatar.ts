@@ -8,7 +8,7 @@ import { BadUserInputError, RateLimitedError, SignedIn, requireUser, type InputO
 import { Avatar, AvatarStatus, AvatarTask, AvatarTaskKind } from '../entities.js';
 import { CreateAvatarInput } from '../inputs.js';
 import { MAX_AVATARS, NAME_MAX, TOO_MANY_AVATARS, UNKNOWN_ANIMATION } from '../limits.js';
-import { configuredProvider, makerFor } from '../providers/index.js';
+import { configuredProvider, libraryOf } from '../providers/index.js';
 import { createTask, lockMember, queueTask } from '../store.js';
 import type { GenerateInput } from '../task-job.js';
 
@@ -20,10 +20,9 @@ export function nameFromPrompt(prompt: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function checkAnimations(ctx: SubgraphContext, ids: readonly string[], field: string): void {
-  const library = makerFor(ctx.services, configuredProvider(ctx.services))
-    .library()
-    .map((a) => a.id);
+export async function checkAnimations(ctx: SubgraphContext, ids: readonly string[], field: string): Promise<void> {
+  if (!ids.length) return;
+  const library = (await libraryOf(ctx)).map((a) => a.id);
   const unknown = ids.find((id) => !library.includes(id));
   if (unknown !== undefined) throw new BadUserInputError(UNKNOWN_ANIMATION(library), field);
 }
@@ -34,7 +33,7 @@ export class CreateAvatarResolver {
   @Mutation(() => AvatarTask, { description: 'Starts making an avatar from a description; follow the task with avatarTask or avatarTaskUpdated.' })
   async createAvatar(@Arg('input', () => CreateAvatarInput) input: InputOf<typeof CreateAvatarInput>, @Ctx() ctx: SubgraphContext): Promise<AvatarTask> {
     const user = requireUser(ctx.auth);
-    checkAnimations(ctx, input.animationActionIds, 'animationActionIds');
+    await checkAnimations(ctx, input.animationActionIds, 'animationActionIds');
     const provider = configuredProvider(ctx.services);
     const task = await ctx.em.transactional(async (em) => {
       await lockMember(em, user.id);

@@ -60,7 +60,7 @@ export class OfflineMaker implements AvatarMaker {
     return model;
   }
 
-  library() {
+  async library() {
     return OFFLINE_LIBRARY;
   }
 }

@@ -40,8 +40,10 @@ export interface RigRequest {
   shape: BodyShape | null;
   /** The provider's text-to-3D task the model came from (Meshy's input_task_id). */
   inputTaskId: string | null;
-  /** A public URL of the model, for a provider that fetches it. */
+  /** The model's URL as the member named it (a provider fetches only a public https one). */
   modelUrl: string | null;
+  /** The model's bytes from our storage, when it is one of the member's avatars. */
+  model: Uint8Array | null;
   textureImageUrl: string | null;
 }
 
@@ -64,7 +66,7 @@ export interface AvatarMaker {
   generate(request: GenerateRequest, run: TaskRun): Promise<GeneratedModel>;
   rig(request: RigRequest, run: TaskRun): Promise<Uint8Array>;
   animate(request: AnimateRequest, run: TaskRun): Promise<Uint8Array>;
-  library(): readonly AnimationEntry[];
+  library(): Promise<readonly AnimationEntry[]>;
 }
 
 /**
