@@ -171,6 +171,8 @@ export type CreatePostInput = {
   content: Scalars['String']['input'];
   /** DRAFT keeps it unpublished; with scheduledFor it is SCHEDULED; otherwise POSTED. */
   draft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of your form analyses (recordExerciseAnalysis): the post carries it as a result card, readable by whoever can read the post. POST type only. */
+  exerciseAnalysisId?: InputMaybe<Scalars['ID']['input']>;
   location?: InputMaybe<LocationInput>;
   meal?: InputMaybe<MealInput>;
   medias?: InputMaybe<Array<MediaInput>>;
@@ -725,6 +727,7 @@ export type LookupMembersQueryVariables = Exact<{
 export type LookupMembersQuery = { __typename?: 'Query', _entities: Array<
     | { __typename: 'Call' }
     | { __typename: 'Conversation' }
+    | { __typename: 'ExerciseAnalysis' }
     | { __typename: 'Message' }
     | { __typename: 'Notification' }
     | { __typename: 'Poll' }
@@ -739,6 +742,14 @@ export type MentionedMemberQueryVariables = Exact<{
 
 export type MentionedMemberQuery = { __typename?: 'Query', findUser: { __typename?: 'User', id: string } };
 
+export type ShareExerciseAnalysisMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ShareExerciseAnalysisMutation = { __typename?: 'Mutation', shareExerciseAnalysis: { __typename?: 'ExerciseAnalysis', id: string } };
+
 
 export const LookupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LookupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"representations"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"_Any"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_entities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"representations"},"value":{"kind":"Variable","name":{"kind":"Name","value":"representations"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<LookupMembersQuery, LookupMembersQueryVariables>;
 export const MentionedMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MentionedMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MentionedMemberQuery, MentionedMemberQueryVariables>;
+export const ShareExerciseAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareExerciseAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareExerciseAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ShareExerciseAnalysisMutation, ShareExerciseAnalysisMutationVariables>;

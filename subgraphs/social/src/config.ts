@@ -1,5 +1,6 @@
-// The social subgraph's configuration: the variables every subgraph reads (kit), the address
-// of accounts (mentions and follows ask it), and the posting limits.
+// The social subgraph's configuration: the variables every subgraph reads (kit), the addresses
+// of accounts (mentions and follows ask it) and health (a post's exercise analysis), and the
+// posting limits.
 import { defineSubgraphConfig } from '@pulse/kit/config';
 import { integer } from '@pulse/kit/env';
 
@@ -20,7 +21,7 @@ declare module '@pulse/kit/config' {
 }
 
 export const configSpec = defineSubgraphConfig('social', {
-  asks: ['accounts'],
+  asks: ['accounts', 'health'],
   variables: {
     POST_LIMIT_PER_HOUR: integer(
       {

@@ -1,8 +1,9 @@
 // A form analysis result (spec section 7: analysis_id, exercise_type, rep_count, average_score,
-// rep_scores (rep, score, details list), video_url), written by recordExerciseAnalysis and read
-// by its owner only. analysisId is the row's own id.
+// rep_scores (rep, score, details list), video_url), written by recordExerciseAnalysis. Its
+// owner's alone until they post it: a post refers to it by id (an entity of ours, resolved
+// here: reference.ts says who may read it). analysisId is the row's own id.
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('RepScore')
 export class RepScore {
@@ -13,6 +14,7 @@ export class RepScore {
 
 @Entity({ tableName: 'exercise_analyses' })
 @Index({ properties: ['ownerId', 'createdAt'] })
+@Directive('@key(fields: "id")')
 @ObjectType('ExerciseAnalysis')
 export class ExerciseAnalysis {
   @PrimaryKey({ type: 'string' })
@@ -49,4 +51,8 @@ export class ExerciseAnalysis {
   @Property({ type: 'Date', fieldName: 'created_at' })
   @Field(() => Date)
   createdAt: Date = new Date();
+
+  /** When its owner first attached it to a post (shareExerciseAnalysis); null: never, owner-only. */
+  @Property({ type: 'Date', fieldName: 'shared_at', nullable: true })
+  sharedAt: Date | null = null;
 }

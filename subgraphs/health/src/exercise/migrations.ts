@@ -28,4 +28,9 @@ export const exerciseMigrations: SqlMigration[] = [
       `ALTER TABLE ${s}.exercise_analyses ADD CONSTRAINT exercise_analyses_rep_scores_array CHECK (jsonb_typeof(rep_scores) = 'array' AND jsonb_array_length(rep_scores) <= 500)`,
     ],
   },
+  {
+    // Issue 21: an analysis its owner attached to a post is readable with that post.
+    name: '0703-exercise-analyses-shared',
+    up: (s) => [`ALTER TABLE ${s}.exercise_analyses ADD COLUMN shared_at timestamptz(3)`],
+  },
 ];

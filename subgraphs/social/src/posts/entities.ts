@@ -56,6 +56,10 @@ export class Post {
   @Field(() => Meal, { nullable: true })
   meal: Meal | null = null;
 
+  /** The author's form analysis this post carries (health's; shown as `exerciseAnalysis`). */
+  @Property({ type: 'string', fieldName: 'exercise_analysis_id', nullable: true })
+  exerciseAnalysisId: string | null = null;
+
   /** Resolved from @username when the content is written; shown as `mentions`. */
   @Property({ type: 'string[]', fieldName: 'mention_ids', columnType: 'text[]' })
   mentionIds: string[] = [];

@@ -12,6 +12,7 @@ import { Bookmark, Like } from './interactions.js';
 import { Poll } from '../polls/entities.js';
 import { pollByPostLoader } from '../polls/poll-loaders.js';
 import { User, userRef } from '../user.js';
+import { ExerciseAnalysisReference } from './exercise-analysis.js';
 
 /** Which of the keys (post ids) the signed-in member has a row for, by one query per request. */
 function viewerSetLoader(ctx: SubgraphContext, name: string, find: (me: string, ids: string[]) => Promise<string[]>) {
@@ -134,6 +135,14 @@ export class PostFieldsResolver {
   @FieldResolver(() => Poll, { nullable: true })
   poll(@Root() post: PostRecord, @Ctx() ctx: SubgraphContext): Promise<Poll | null> | null {
     return post.type === 'POLL' ? pollByPostLoader(ctx).load(post.id) : null;
+  }
+
+  @FieldResolver(() => ExerciseAnalysisReference, {
+    nullable: true,
+    description: "The author's form analysis this post carries (health's); null when it has none or the analysis is gone.",
+  })
+  exerciseAnalysis(@Root() post: PostRecord): ExerciseAnalysisReference | null {
+    return post.exerciseAnalysisId ? { id: post.exerciseAnalysisId } : null;
   }
 
   @FieldResolver(() => Post, { nullable: true })

@@ -117,6 +117,10 @@ export class CreatePostInput {
         .string()
         .nullish()
         .transform((id) => id?.trim() || null),
+      exerciseAnalysisId: z
+        .string()
+        .nullish()
+        .transform((id) => id?.trim() || null),
       draft: z
         .boolean()
         .nullish()
@@ -128,6 +132,7 @@ export class CreatePostInput {
       if (input.type !== 'POLL' && input.poll) fail('Only a POLL post can have a poll', 'poll');
       if (input.type !== 'MEAL' && input.meal) fail('Only a MEAL post can have a meal', 'meal');
       if (input.type !== 'ROUTE' && input.routeData) fail('Only a ROUTE post can have route data', 'routeData');
+      if (input.type !== 'POST' && input.exerciseAnalysisId) fail('Only a POST can carry an exercise analysis', 'exerciseAnalysisId');
       // The composer's poll mode disables media, location and scheduling; the API keeps to it.
       if (input.poll && (input.medias.length || input.location || input.scheduledFor || input.draft)) {
         fail('A poll cannot have media or a location, be scheduled or saved as a draft', 'poll');
@@ -143,6 +148,11 @@ export class CreatePostInput {
   @Field(() => MealInput, { nullable: true }) meal!: Meal | null;
   @Field(() => PollInput, { nullable: true, description: 'Required for POLL, refused otherwise.' }) poll!: ValidPoll | null;
   @Field(() => ID, { nullable: true }) communityId!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'One of your form analyses (recordExerciseAnalysis): the post carries it as a result card, readable by whoever can read the post. POST type only.',
+  })
+  exerciseAnalysisId!: string | null;
   @Field(() => Boolean, { nullable: true, description: 'DRAFT keeps it unpublished; with scheduledFor it is SCHEDULED; otherwise POSTED.' })
   draft!: boolean;
   @Field(() => Date, { nullable: true }) scheduledFor!: Date | null;

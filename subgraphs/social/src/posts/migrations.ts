@@ -121,4 +121,9 @@ export const postMigrations: SqlMigration[] = [
       `ALTER TABLE ${s}.poll_options ALTER CONSTRAINT poll_options_poll_id_fkey DEFERRABLE INITIALLY DEFERRED`,
     ],
   },
+  {
+    name: '0103-posts-exercise-analysis',
+    // Issue 21: a post may carry one of its author's form analyses (health's, by id).
+    up: (s) => [`ALTER TABLE ${s}.posts ADD COLUMN exercise_analysis_id text CHECK (length(exercise_analysis_id) <= 64)`],
+  },
 ];

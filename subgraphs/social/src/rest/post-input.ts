@@ -223,6 +223,9 @@ const createShape = {
   meal: mealBody.nullish(),
   poll: z.object(pollShape, { error: 'poll must be an object' }).nullish(),
   communityId: optionalText('communityId'),
+  exerciseAnalysisId: optionalText('exerciseAnalysisId').meta({
+    description: 'One of your form analyses (POST /exercise/analyze answers its analysis_id): the post carries it as a result card',
+  }),
   draft: optionalFlag('draft').meta({ description: 'true keeps the post unpublished' }),
   status: optionalText('status').meta({ description: '"draft" is the same as draft: true' }),
   scheduledFor: optionalText('scheduledFor').meta({ format: 'date-time' }),
@@ -239,6 +242,7 @@ function createInputOf(body: CreateFields, ctx: z.RefinementCtx): CreatePostInpu
   if (body.meal) input.meal = body.meal;
   if (body.poll) input.poll = pollOf(body.poll);
   if (body.communityId) input.communityId = body.communityId;
+  if (body.exerciseAnalysisId) input.exerciseAnalysisId = body.exerciseAnalysisId;
   if (body.draft === true || body.status?.toLowerCase() === 'draft') input.draft = true;
   if (body.scheduledFor) input.scheduledFor = body.scheduledFor;
   if (body.timezone) input.timezone = body.timezone;

@@ -1,5 +1,5 @@
-// createPost: plain, poll, meal, route and challenge posts, published now, kept as a draft
-// or scheduled. Replies, quotes and reposts have their own operations. The input arrives
+// createPost: plain, poll, meal, route and challenge posts (a plain one may carry the author's
+// exercise analysis), published now, kept as a draft or scheduled. Replies, quotes and reposts have their own operations. The input arrives
 // validated and normalised (CreatePostInput's rules).
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { commitOrWinner, newId, type SubgraphContext, signedIn } from '@pulse/kit';
@@ -13,6 +13,7 @@ import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
 import { notify } from '../../notifications/notify.js';
 import { wakePublisher } from '../scheduled-publisher.js';
+import { attachExerciseAnalysis } from '../exercise-analysis.js';
 
 export const LOGIN_TO_POST = 'Please log in to post';
 
@@ -35,6 +36,8 @@ export class CreatePostResolver {
     const status = input.draft ? 'DRAFT' : scheduledFor ? 'SCHEDULED' : 'POSTED';
     const mentionIds = await resolveMentions(ctx, content, userId);
     await hitPostLimit(ctx, userId);
+    // Last of the checks: health marks the analysis readable with posts once it says yes.
+    if (input.exerciseAnalysisId) await attachExerciseAnalysis(ctx, input.exerciseAnalysisId);
 
     const now = ctx.services.clock.now();
     const post = Object.assign(new Post(), {
@@ -47,6 +50,7 @@ export class CreatePostResolver {
       ...locationColumns(input.location),
       routeData: input.routeData,
       meal: input.meal,
+      exerciseAnalysisId: input.exerciseAnalysisId,
       mentionIds,
       communityId: input.communityId,
       scheduledFor,
