@@ -14,6 +14,7 @@ export default defineConfig({
       'sfu/src/**/*.test.ts',
       'schema/**/*.test.ts',
       'web/src/**/*.test.ts',
+      'web/build/**/*.test.ts',
       'e2e/**/*.test.ts',
       'fuzz/**/*.test.ts',
     ],

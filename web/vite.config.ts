@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { poseAssets } from './build/pose-assets.js';
 import { splitGeneratedDocuments } from './build/split-documents.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +23,9 @@ const explorerRoute = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [splitGeneratedDocuments(), react(), explorerRoute()],
+  plugins: [splitGeneratedDocuments(), react(), explorerRoute(), poseAssets()],
+  // Pre-bundling would skip pose-assets' transform of tasks-vision (its usage logger off).
+  optimizeDeps: { exclude: ['@mediapipe/tasks-vision'] },
   server: {
     port: 5173,
     proxy: {

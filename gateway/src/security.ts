@@ -12,7 +12,8 @@ const helmetMiddleware = () =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' compiles WebAssembly (the form analyzer's pose detection, served by us); it allows no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Chakra/emotion inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
