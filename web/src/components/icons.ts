@@ -77,6 +77,9 @@ export {
 // Meals
 export { Utensils as MealIcon, Salad as QuickMealIcon } from 'lucide-react';
 
+// Exercise
+export { PersonStanding as FormAnalyzerIcon } from 'lucide-react';
+
 // The "on" state of the like and bookmark buttons: the same outline, filled.
 export const HeartFilledIcon = (props: LucideProps) => createElement(Heart, { fill: 'currentColor', ...props });
 export const BookmarkFilledIcon = (props: LucideProps) => createElement(Bookmark, { fill: 'currentColor', ...props });

@@ -1,12 +1,13 @@
-// The composer's bottom row: the tools (media, poll, schedule, location, drafts, activity import), then Save
-// draft and the primary button. In poll mode the tools other than the poll switch are off
+// The composer's bottom row: the tools (media, poll, schedule, location, drafts, meals, activity
+// import, the exercise form analyzer), then Save draft and the primary button. In poll mode the
+// tools other than the poll switch are off
 // (spec: a poll disables media, schedule, location and other tools).
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
-import { CalendarIcon, DraftsIcon, ImageIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon, RouteIcon } from '../components/icons';
+import { CalendarIcon, DraftsIcon, FormAnalyzerIcon, ImageIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon, RouteIcon } from '../components/icons';
 import type { ComposerDraft } from './use-composer-draft';
 
-export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity';
+export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity' | 'form-analyzer';
 
 interface Props {
   draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label'>;
@@ -129,6 +130,18 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           data-testid="composer-activity-button"
         >
           <RouteIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Exercise Form Analyzer"
+          title="Exercise Form Analyzer"
+          variant="ghost"
+          rounded="full"
+          size={{ base: 'sm', md: 'md' }}
+          disabled={toolsOff}
+          onClick={() => onOpen('form-analyzer')}
+          data-testid="composer-form-analyzer-button"
+        >
+          <FormAnalyzerIcon />
         </IconButton>
       </HStack>
       {/* ms="auto": when a phone wraps this row, the buttons stay on the right. */}
