@@ -17,6 +17,7 @@ function body(id: string, overrides: Partial<PostBodyFragment> = {}): PostBodyFr
     locationName: null,
     routeData: null,
     meal: null,
+    exerciseAnalysis: null,
     poll: null,
     likeCount: 0,
     repostCount: 0,

@@ -1,8 +1,9 @@
 // One post in a feed or a thread: the repost header, the author header, the text, then by
-// type the quote embed, meal card, route card or poll, the media grid and the action bar.
+// type the quote embed, meal card, route card, exercise analysis card or poll, the media grid
+// and the action bar.
 // A repost shows (and acts on) the original. Clicking the card opens /{username}/status/{id}.
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { memo, useState, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FeedPostFragment, PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
@@ -18,6 +19,9 @@ import { QuoteEmbed, QUOTED_POST_UNAVAILABLE } from './quote-embed';
 import { ReplyBox } from './reply-box';
 import { RouteCard } from './route-card';
 import { usePostActions } from './use-post-actions';
+
+// Few posts carry a form analysis: its card (and the scorer's grades) load with the first one.
+const ExerciseAnalysisCard = lazy(() => import('./exercise-analysis-card'));
 
 // Clicks on controls (and inside menus and dialogs, which React bubbles through portals)
 // are theirs, not the card's.
@@ -126,6 +130,11 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
               ))}
             {target.type === 'MEAL' && <MealCard meal={target.meal} postContent={target.content} />}
             {target.type === 'ROUTE' && <RouteCard route={target.routeData} />}
+            {target.exerciseAnalysis && (
+              <Suspense fallback={<Box minH="16" borderWidth="1px" rounded="xl" data-testid="exercise-card-loading" />}>
+                <ExerciseAnalysisCard analysis={target.exerciseAnalysis} />
+              </Suspense>
+            )}
             {target.poll && <PollView poll={target.poll} />}
             {/* A meal's photo carries its nutrition overlay along the bottom: shown whole, not cropped. */}
             <MediaGrid postId={target.id} medias={target.medias} whole={target.type === 'MEAL'} />
