@@ -71,6 +71,9 @@ describe('posting an exercise analysis', () => {
     // POST /posts takes it too; one analysis may be posted again (a second post, the same card).
     const rest = expectOk(await api('POST', '/posts', { token: ann.token, body: { content: 'Again', exerciseAnalysisId: id } })) as { post: { id: string } };
     expect(ok(await q(POST, { id: rest.post.id }, ann.token)).post.exerciseAnalysis.id).toBe(id);
+    // REST posts carry it as GET /exercise lists it, for anyone who may read the post.
+    const read = expectOk(await api('GET', `/posts/${rest.post.id}`)) as { post: { exerciseAnalysis: unknown } };
+    expect(read.post.exerciseAnalysis).toEqual({ ...SQUAT, id, analysisId: id, videoUrl, createdAt: expect.any(String) });
   });
 
   it('refuses another member’s analysis, an unknown or deleted one and a wrong post type, each a 400 on exerciseAnalysisId', async () => {

@@ -98,6 +98,19 @@ const routeData = z
   })
   .meta({ id: 'RouteData' });
 
+const exerciseAnalysis = z
+  .object({
+    id: z.string(),
+    analysisId: z.string(),
+    exerciseType: z.string(),
+    repCount: z.number().int(),
+    averageScore: nullableNumber,
+    repScores: z.array(z.object({ rep: z.number().int(), score: z.number(), details: z.array(z.string()) })),
+    videoUrl: z.string().nullable(),
+    createdAt: dateTime,
+  })
+  .meta({ id: 'PostExerciseAnalysis', description: "The author's form analysis the post carries, as GET /exercise lists it" });
+
 const postFields = {
   id: z.string(),
   userId: z.string(),
@@ -114,6 +127,7 @@ const postFields = {
   locationLng: nullableNumber,
   routeData: routeData.nullable(),
   meal: meal.nullable(),
+  exerciseAnalysis: exerciseAnalysis.nullable(),
   poll: pollAnswer.nullable(),
   likes: z.number().int(),
   reposts: z.number().int(),
