@@ -18,6 +18,8 @@ export interface AvatarSettings {
   taskTimeoutMs: number;
   /** Pause between the offline generator's steps (0 in production; tests slow it to watch a task move). */
   offlineStepMs: number;
+  /** Tasks one member may have queued or running at once. */
+  maxActiveTasks: number;
 }
 
 declare module '@pulse/kit/config' {
@@ -47,6 +49,14 @@ export const configSpec = defineSubgraphConfig('avatars', {
       { description: 'how long one generation, rigging or animation task may run at the provider before it fails as timed out', default: '`900000` (15 minutes)' },
       { min: 100, fallback: 900_000 },
     ),
+    AVATAR_MAX_ACTIVE_TASKS: integer(
+      {
+        description:
+          'generation, rigging and animation tasks one member may have queued or running at once; past it RATE_LIMITED (tests raise it: the authz matrix runs many cells at once)',
+        default: '`3`',
+      },
+      { min: 1, max: 1000, fallback: 3 },
+    ),
     AVATAR_OFFLINE_STEP_MS: integer(
       { description: "pause between the offline generator's progress steps (tests slow it down to watch a task move, cancel or restart it)", default: '`0`' },
       { min: 0, fallback: 0 },
@@ -60,6 +70,9 @@ export const configSpec = defineSubgraphConfig('avatars', {
       meshyPollMs: values.MESHY_POLL_MS,
       taskTimeoutMs: values.AVATAR_TASK_TIMEOUT_MS,
       offlineStepMs: values.AVATAR_OFFLINE_STEP_MS,
+      maxActiveTasks: values.AVATAR_MAX_ACTIVE_TASKS,
     },
   }),
+  // Test stacks run many members' cells at once (the authz matrix): the limit's own test sets it back to 3.
+  testDefaults: () => ({ AVATAR_MAX_ACTIVE_TASKS: '100' }),
 });

@@ -220,6 +220,8 @@ export type CreatePostInput = {
   content: Scalars['String']['input'];
   /** DRAFT keeps it unpublished; with scheduledFor it is SCHEDULED; otherwise POSTED. */
   draft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of your form analyses (recordExerciseAnalysis): the post carries it as a result card, readable by whoever can read the post. POST type only. */
+  exerciseAnalysisId?: InputMaybe<Scalars['ID']['input']>;
   location?: InputMaybe<LocationInput>;
   meal?: InputMaybe<MealInput>;
   medias?: InputMaybe<Array<MediaInput>>;

@@ -88,6 +88,16 @@ export const SUBGRAPHS: readonly SubgraphEntry[] = [
     rest: true,
     media: { uploadPath: '/api/health/uploads', keyPrefix: 'h-', volume: 'health-media' },
   },
+  {
+    kind: 'subgraph',
+    name: 'avatars',
+    workspace: 'subgraphs/avatars',
+    package: '@pulse/avatars',
+    port: 4005,
+    database: true,
+    rest: true,
+    media: { uploadPath: '/api/avatars/upload', keyPrefix: 'a-', volume: 'avatar-media' },
+  },
 ];
 
 export const GATEWAY: ProcessEntry = { kind: 'gateway', name: 'gateway', workspace: 'gateway', package: '@pulse/gateway', port: 4000, healthPath: '/healthz' };

@@ -36,6 +36,18 @@ export type AnalyzeMealInput = {
   imageKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Animate a rigged model with one animation of the library. */
+export type AnimateAvatarInput = {
+  /** An avatarAnimationLibrary id. */
+  actionId: Scalars['String']['input'];
+  /** One of 24, 25, 30, 60; default 30. */
+  fps?: InputMaybe<Scalars['Int']['input']>;
+  /** glb (the default and only format). */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
+  /** A rigging task of yours that succeeded. */
+  rigTaskId: Scalars['ID']['input'];
+};
+
 export type AssistantMessageState =
   | 'DONE'
   | 'FAILED'
@@ -54,6 +66,30 @@ export type AssistantRetrieval =
 export type AssistantRole =
   | 'ASSISTANT'
   | 'USER';
+
+/** Who made the model: the offline generator, Meshy, or the member (an uploaded GLB). */
+export type AvatarProvider =
+  | 'MESHY'
+  | 'OFFLINE'
+  | 'UPLOAD';
+
+/** GENERATING: its creation task runs; READY: modelUrl is its model; FAILED: its creation failed or was cancelled. */
+export type AvatarStatus =
+  | 'FAILED'
+  | 'GENERATING'
+  | 'READY';
+
+export type AvatarTaskKind =
+  | 'ANIMATE'
+  | 'GENERATE'
+  | 'RIG';
+
+export type AvatarTaskState =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'SUCCEEDED';
 
 /** Encrypted history of one of your conversations. */
 export type BackupSegmentInput = {
@@ -156,6 +192,20 @@ export type ConnectWearableInput = {
   /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
   apiKey: Scalars['String']['input'];
   provider: WearableProvider;
+};
+
+/** A new avatar made from a description (spec: prompt and negative_prompt). */
+export type CreateAvatarInput = {
+  /** Animations the model carries (avatarAnimationLibrary ids); default: the whole library offline. */
+  animationActionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 0.5-2.5; default 1.7. */
+  heightMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** 2-60 characters; default: the start of the prompt. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Default 'ugly, deformed, disfigured, poor quality, low quality'. */
+  negativePrompt?: InputMaybe<Scalars['String']['input']>;
+  /** The description: 10-600 characters. */
+  prompt: Scalars['String']['input'];
 };
 
 export type CreateCallInput = {
@@ -582,6 +632,19 @@ export type ReplyInput = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   content: Scalars['String']['input'];
   medias?: InputMaybe<Array<MediaInput>>;
+};
+
+/** Rig a model: a skeleton for animation. */
+export type RigAvatarInput = {
+  /** One of your avatars (or name it by inputTaskId or modelUrl). */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default 1.7. */
+  heightMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** The generation task that made the model. */
+  inputTaskId?: InputMaybe<Scalars['ID']['input']>;
+  /** The model's URL (one of your avatars' modelUrl offline). */
+  modelUrl?: InputMaybe<Scalars['String']['input']>;
+  textureImageUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role =

@@ -90,6 +90,18 @@ export type AnalyzeMealInput = {
   imageKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Animate a rigged model with one animation of the library. */
+export type AnimateAvatarInput = {
+  /** An avatarAnimationLibrary id. */
+  actionId: Scalars['String']['input'];
+  /** One of 24, 25, 30, 60; default 30. */
+  fps?: InputMaybe<Scalars['Int']['input']>;
+  /** glb (the default and only format). */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
+  /** A rigging task of yours that succeeded. */
+  rigTaskId: Scalars['ID']['input'];
+};
+
 /** A conversation with the health assistant (its owner only). */
 export type AssistantConversation = {
   __typename?: 'AssistantConversation';
@@ -167,6 +179,96 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
   user: User;
 };
+
+/** A member's 3D avatar (spec section 3). Only its owner sees it. */
+export type Avatar = {
+  __typename?: 'Avatar';
+  createdAt: Scalars['DateTime']['output'];
+  heightMeters: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The member's default avatar: exactly one of a member's avatars while they have any. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Its GLB, rigged with the animation library when the generator could; null until made. */
+  modelUrl: Maybe<Scalars['String']['output']>;
+  /** What the creation form called it (or the start of its prompt when no name was sent). */
+  name: Scalars['String']['output'];
+  negativePrompt: Scalars['String']['output'];
+  /** A still model to preview (the unrigged model); null until made. */
+  previewUrl: Maybe<Scalars['String']['output']>;
+  /** The description it was made from. */
+  prompt: Scalars['String']['output'];
+  provider: AvatarProvider;
+  /** The GLB of its last successful rigging; null before one. */
+  riggedModelUrl: Maybe<Scalars['String']['output']>;
+  status: AvatarStatus;
+};
+
+/** One animation of the library. */
+export type AvatarAnimation = {
+  __typename?: 'AvatarAnimation';
+  category: Scalars['String']['output'];
+  /** What actionId takes. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  provider: AvatarProvider;
+};
+
+/** Who made the model: the offline generator, Meshy, or the member (an uploaded GLB). */
+export type AvatarProvider =
+  | 'MESHY'
+  | 'OFFLINE'
+  | 'UPLOAD';
+
+/** Where an avatar's rigging is. */
+export type AvatarRig = {
+  __typename?: 'AvatarRig';
+  avatarId: Scalars['ID']['output'];
+  /** The GLB of its last successful rigging. */
+  riggedModelUrl: Maybe<Scalars['String']['output']>;
+  /** Its latest rigging task’s state; null: never rigged. */
+  status: Maybe<AvatarTaskState>;
+  task: Maybe<AvatarTask>;
+};
+
+/** GENERATING: its creation task runs; READY: modelUrl is its model; FAILED: its creation failed or was cancelled. */
+export type AvatarStatus =
+  | 'FAILED'
+  | 'GENERATING'
+  | 'READY';
+
+/** One durable generation, rigging or animation task (spec section 4). Only its owner sees it. */
+export type AvatarTask = {
+  __typename?: 'AvatarTask';
+  /** The avatar it makes or works on (null once deleted). */
+  avatar: Maybe<Avatar>;
+  /** The avatar it makes or works on. */
+  avatarId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it FAILED, in words for the member. */
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: AvatarTaskKind;
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  provider: AvatarProvider;
+  /** The GLB it made, once SUCCEEDED. */
+  resultUrl: Maybe<Scalars['String']['output']>;
+  state: AvatarTaskState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AvatarTaskKind =
+  | 'ANIMATE'
+  | 'GENERATE'
+  | 'RIG';
+
+export type AvatarTaskState =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'SUCCEEDED';
 
 export type BackupSegment = {
   __typename?: 'BackupSegment';
@@ -444,6 +546,20 @@ export type Conversation = {
 export type ConversationMessagesArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new avatar made from a description (spec: prompt and negative_prompt). */
+export type CreateAvatarInput = {
+  /** Animations the model carries (avatarAnimationLibrary ids); default: the whole library offline. */
+  animationActionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 0.5-2.5; default 1.7. */
+  heightMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** 2-60 characters; default: the start of the prompt. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Default 'ugly, deformed, disfigured, poor quality, low quality'. */
+  negativePrompt?: InputMaybe<Scalars['String']['input']>;
+  /** The description: 10-600 characters. */
+  prompt: Scalars['String']['input'];
 };
 
 export type CreateCallInput = {
@@ -1330,7 +1446,11 @@ export type Mutation = {
   addBackupSegments: Scalars['Int']['output'];
   /** Analyzes a meal photo: foods (named by a vision model, or by the member) and their nutrition from USDA SR28. */
   analyzeMeal: MealAnalysis;
+  /** Starts animating a rigged model; follow the task with avatarTask or avatarTaskUpdated. */
+  animateAvatar: AvatarTask;
   bookmarkPost: Post;
+  /** Cancels one of your tasks that is queued or running. */
+  cancelAvatarTask: AvatarTask;
   /** A scheduled post turns back into a draft. */
   cancelSchedule: Post;
   /** Takes one key package of each device of a conversation's members (or of the devices named), to add them to its group. */
@@ -1339,6 +1459,8 @@ export type Mutation = {
   commitToGroup: GroupEpoch;
   /** Connect a device with its API key (test_{device}_12345: the sandbox). */
   connectWearable: WearableConnection;
+  /** Starts making an avatar from a description; follow the task with avatarTask or avatarTaskUpdated. */
+  createAvatar: AvatarTask;
   /** Adds an event to your calendar. */
   createCalendarEvent: CalendarEvent;
   /** Calls a member (opening the 1:1 conversation if needed); they receive an INVITATION event. */
@@ -1351,6 +1473,8 @@ export type Mutation = {
   createReply: Post;
   /** The person called says no; the call ends as DECLINED. */
   declineCall: Call;
+  /** Deletes one of your avatars (and its files); answers its id. */
+  deleteAvatar: Scalars['ID']['output'];
   /** Deletes your event; answers its id. */
   deleteCalendarEvent: Scalars['ID']['output'];
   /** Deletes your goal; answers its id. */
@@ -1419,11 +1543,15 @@ export type Mutation = {
   repost: Post;
   /** Removes one of your devices: its key packages are deleted and it can publish none again. */
   revokeDevice: Device;
+  /** Starts rigging a model (a skeleton for animation); follow the task with avatarTask or avatarTaskUpdated. */
+  rigAvatar: AvatarTask;
   /** Asks the assistant: stores the message and answers the reply (STREAMING until it is written). */
   sendAssistantMessage: AssistantMessage;
   /** Sends an end-to-end encrypted message or reaction (an MLS application message) into a conversation's group. */
   sendEncryptedMessage: Message;
   sendMessage: Message;
+  /** Makes one of your avatars your default (the only one). */
+  setDefaultAvatar: Avatar;
   /** Sets up your key backup; replaces the one you had (and its history). */
   setUpKeyBackup: KeyBackup;
   /** Makes your analysis readable with the posts that carry it (createPost with exerciseAnalysisId calls it for you). */
@@ -1474,7 +1602,17 @@ export type MutationAnalyzeMealArgs = {
 };
 
 
+export type MutationAnimateAvatarArgs = {
+  input: AnimateAvatarInput;
+};
+
+
 export type MutationBookmarkPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelAvatarTaskArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1498,6 +1636,11 @@ export type MutationCommitToGroupArgs = {
 
 export type MutationConnectWearableArgs = {
   input: ConnectWearableInput;
+};
+
+
+export type MutationCreateAvatarArgs = {
+  input: CreateAvatarInput;
 };
 
 
@@ -1535,6 +1678,11 @@ export type MutationCreateReplyArgs = {
 
 export type MutationDeclineCallArgs = {
   callId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAvatarArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1714,6 +1862,11 @@ export type MutationRevokeDeviceArgs = {
 };
 
 
+export type MutationRigAvatarArgs = {
+  input: RigAvatarInput;
+};
+
+
 export type MutationSendAssistantMessageArgs = {
   input: SendAssistantMessageInput;
 };
@@ -1727,6 +1880,11 @@ export type MutationSendEncryptedMessageArgs = {
 
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationSetDefaultAvatarArgs = {
+  avatarId: Scalars['ID']['input'];
 };
 
 
@@ -2098,6 +2256,14 @@ export type Query = {
   assistantMessage: AssistantMessage;
   /** Whether the assistant is ready to answer at once. */
   assistantStatus: AssistantStatus;
+  /** One of your avatars. */
+  avatar: Avatar;
+  /** The animations the configured generator can make (30 fps glTF animations). */
+  avatarAnimationLibrary: Array<AvatarAnimation>;
+  /** Where one of your avatars' rigging is. */
+  avatarRig: AvatarRig;
+  /** One of your generation, rigging or animation tasks (its state and progress). */
+  avatarTask: AvatarTask;
   /** Your key backup's history, oldest first (at most 100 at a time). */
   backupSegments: BackupSegmentPage;
   /** Your events overlapping [from, to) (at most 62 days), earliest first; with neither, your next 30 days from now. */
@@ -2151,6 +2317,8 @@ export type Query = {
   missedMessages: MessagePage;
   /** The signed-in member's imported activities, latest first. */
   myActivities: ActivityConnection;
+  /** Your avatars, newest first (at most 50: the most one keeps). */
+  myAvatars: Array<Avatar>;
   /** Your devices, oldest first (removed ones are not listed). */
   myDevices: Array<Device>;
   /** The signed-in member's drafts, latest edit first. */
@@ -2221,6 +2389,21 @@ export type QueryAssistantConversationsArgs = {
 
 
 export type QueryAssistantMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAvatarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAvatarRigArgs = {
+  avatarId: Scalars['ID']['input'];
+};
+
+
+export type QueryAvatarTaskArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2516,6 +2699,19 @@ export type RetrievedPassage = {
   text: Scalars['String']['output'];
 };
 
+/** Rig a model: a skeleton for animation. */
+export type RigAvatarInput = {
+  /** One of your avatars (or name it by inputTaskId or modelUrl). */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default 1.7. */
+  heightMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** The generation task that made the model. */
+  inputTaskId?: InputMaybe<Scalars['ID']['input']>;
+  /** The model's URL (one of your avatars' modelUrl offline). */
+  modelUrl?: InputMaybe<Scalars['String']['input']>;
+  textureImageUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Role =
   | 'ADMIN'
   | 'MEMBER';
@@ -2613,6 +2809,8 @@ export type Subscription = {
   activeUsers: Array<Scalars['ID']['output']>;
   /** The assistant’s reply in one of the caller’s conversations, each time more of it is written (about every 100 ms) and when it ends. */
   assistantReply: AssistantMessage;
+  /** Progress of one of your avatar tasks, or of all of them (queued, running with progress, succeeded, failed, cancelled). */
+  avatarTaskUpdated: AvatarTask;
   /** Events of the caller's calls (or one call): invitation, joined, left, media changed, ended, error. */
   callEvent: CallEvent;
   /** A conversation the caller takes part in was created. */
@@ -2634,6 +2832,11 @@ export type Subscription = {
 
 export type SubscriptionAssistantReplyArgs = {
   assistantConversationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionAvatarTaskUpdatedArgs = {
+  avatarTaskId: InputMaybe<Scalars['ID']['input']>;
 };
 
 

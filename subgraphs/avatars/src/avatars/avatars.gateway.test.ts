@@ -7,21 +7,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collect, expectFailure, members, realtimeClients, restClient, sql, startStack, until, type Member, type Stack } from '@pulse/dev-env';
 import { download } from '@pulse/dev-env/media';
 import { startSubgraph } from '@pulse/kit';
-import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import { avatars } from '../index.js';
 import { readGlb } from './glb.js';
-import { DEFAULT_NEGATIVE_PROMPT, GLB_TOO_LARGE, MAX_ACTIVE_TASKS, NOT_A_GLB, PROMPT_TOO_SHORT, TOO_MANY_TASKS } from './limits.js';
+import { DEFAULT_NEGATIVE_PROMPT, GLB_TOO_LARGE, NOT_A_GLB, PROMPT_TOO_SHORT, TOO_MANY_TASKS } from './limits.js';
 
-const ENTRY: SubgraphEntry = {
-  kind: 'subgraph',
-  name: 'avatars',
-  workspace: 'subgraphs/avatars',
-  package: '@pulse/avatars',
-  port: 4005,
-  database: true,
-  rest: true,
-  media: { uploadPath: '/api/avatars/upload', keyPrefix: 'a-', volume: 'avatar-media' },
-};
+/** The production limit (test stacks raise it by default). */
+const MAX_ACTIVE_TASKS = 3;
 
 let stack: Stack;
 let owner: Member;
@@ -31,7 +22,7 @@ const realtime = realtimeClients(() => stack);
 
 beforeAll(async () => {
   // Each offline step waits 250 ms: a task takes about a second, long enough to watch, cancel or restart.
-  stack = await startStack({ env: { AVATAR_OFFLINE_STEP_MS: '250' }, subgraphs: SUBGRAPHS.some((s) => s.name === 'avatars') ? [] : [ENTRY] });
+  stack = await startStack({ env: { AVATAR_OFFLINE_STEP_MS: '250', AVATAR_MAX_ACTIVE_TASKS: String(MAX_ACTIVE_TASKS) } });
   [owner, stranger] = await members(stack, 2);
 }, 120_000);
 afterEach(() => realtime.disposeAll());
@@ -202,7 +193,7 @@ describe('avatars offline', () => {
     for (let i = 0; i < MAX_ACTIVE_TASKS; i++) made.push(await create(stranger.token, { prompt: `a person number ${i} in a grey top` }));
     const refused = await api('POST', '/avatars', { token: stranger.token, body: { prompt: 'one task too many here' } });
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ code: 'RATE_LIMITED', message: TOO_MANY_TASKS });
+    expect(refused.json).toMatchObject({ code: 'RATE_LIMITED', message: TOO_MANY_TASKS(MAX_ACTIVE_TASKS) });
     for (const task of made) await taskOver(stranger.token, task.id);
   }, 60_000);
 

@@ -32,9 +32,8 @@ export const OUTPUT_FORMAT_INVALID = 'output_format must be glb';
 export const TEXTURE_URL_MAX = 2000;
 export const MODEL_URL_MAX = 2000;
 
-/** Tasks one member may have queued or running at once (generation, rigging and animation together). */
-export const MAX_ACTIVE_TASKS = 3;
-export const TOO_MANY_TASKS = `You have ${MAX_ACTIVE_TASKS} avatar tasks queued or running already. Wait for one to finish, then try again.`;
+/** Tasks one member may have queued or running at once (generation, rigging and animation together): AVATAR_MAX_ACTIVE_TASKS, by default 3. */
+export const TOO_MANY_TASKS = (limit: number) => `You have ${limit} avatar tasks queued or running already. Wait for one to finish, then try again.`;
 /** Avatars one member may keep. */
 export const MAX_AVATARS = 50;
 export const TOO_MANY_AVATARS = `You can keep at most ${MAX_AVATARS} avatars. Delete one to make another.`;

@@ -3,9 +3,9 @@
 //   lockMember(em, ownerId)            serialises one member's avatar writes in a transaction, so
 //                                      "one default" and "at most N tasks" hold under races (the
 //                                      partial unique index avatars_one_default is the last word).
-//   createTask(em, { ownerId, kind, provider, avatarId, input })
+//   createTask(services, em, { ownerId, kind, provider, avatarId, input })
 //                                      the queued row and its first event; RATE_LIMITED past
-//                                      MAX_ACTIVE_TASKS queued or running.
+//                                      AVATAR_MAX_ACTIVE_TASKS queued or running.
 //   queueTask(services, task)          the durable job { taskId } for it.
 //   updateTask(services, task, changes) writes a change of a task that is not over (a cancelled
 //                                      task is never written again) and publishes
@@ -15,7 +15,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimitedError, cancelJob, createLogger, enqueue, enqueueEvent, type SubgraphServices } from '@pulse/kit';
 import { ACTIVE_STATES, Avatar, AvatarStatus, AvatarTask, AvatarTaskState, type AvatarProvider, type AvatarTaskKind } from './entities.js';
-import { MAX_ACTIVE_TASKS, TOO_MANY_TASKS } from './limits.js';
+import { TOO_MANY_TASKS } from './limits.js';
 import { avatarTaskQueue } from './queues.js';
 
 const log = createLogger('avatars.tasks');
@@ -37,10 +37,12 @@ export async function activeTaskCount(em: EntityManager, ownerId: string): Promi
 
 /** Call inside a transaction that holds lockMember. */
 export async function createTask(
+  services: SubgraphServices,
   em: EntityManager,
   fields: { ownerId: string; kind: AvatarTaskKind; provider: AvatarProvider; avatarId: string | null; input: Record<string, unknown> },
 ): Promise<AvatarTask> {
-  if ((await activeTaskCount(em, fields.ownerId)) >= MAX_ACTIVE_TASKS) throw new RateLimitedError(30, TOO_MANY_TASKS, 'concurrent');
+  const limit = services.config.avatars.maxActiveTasks;
+  if ((await activeTaskCount(em, fields.ownerId)) >= limit) throw new RateLimitedError(30, TOO_MANY_TASKS(limit), 'concurrent');
   const task = new AvatarTask();
   Object.assign(task, fields);
   em.persist(task);

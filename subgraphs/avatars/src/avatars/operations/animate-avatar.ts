@@ -23,7 +23,13 @@ export class AnimateAvatarResolver {
     const animate: AnimateInput = { rigTaskId: rig.id, actionId: input.actionId, fps: input.fps, outputFormat: input.outputFormat };
     const task = await ctx.em.transactional(async (em) => {
       await lockMember(em, user.id);
-      const made = await createTask(em, { ownerId: user.id, kind: AvatarTaskKind.ANIMATE, provider: rig.provider, avatarId: rig.avatarId, input: { ...animate } });
+      const made = await createTask(ctx.services, em, {
+        ownerId: user.id,
+        kind: AvatarTaskKind.ANIMATE,
+        provider: rig.provider,
+        avatarId: rig.avatarId,
+        input: { ...animate },
+      });
       await em.flush();
       return made;
     });

@@ -1,7 +1,7 @@
 // createAvatar (POST /avatars, POST /api/avatars/complete): the avatar (GENERATING; the
 // member's default when it is their first) and its generation task, queued as a durable job;
 // answers the task (its id is the spec's task_id). The form's name is kept when sent, else the
-// start of the prompt names it. At most MAX_ACTIVE_TASKS tasks queued or running per member and
+// start of the prompt names it. At most AVATAR_MAX_ACTIVE_TASKS (3) tasks queued or running per member and
 // MAX_AVATARS avatars.
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { BadUserInputError, RateLimitedError, SignedIn, requireUser, type InputOf, type SubgraphContext } from '@pulse/kit';
@@ -58,7 +58,7 @@ export class CreateAvatarResolver {
         heightMeters: input.heightMeters,
         animations: input.animationActionIds,
       };
-      const made = await createTask(em, { ownerId: user.id, kind: AvatarTaskKind.GENERATE, provider, avatarId: avatar.id, input: { ...generate } });
+      const made = await createTask(ctx.services, em, { ownerId: user.id, kind: AvatarTaskKind.GENERATE, provider, avatarId: avatar.id, input: { ...generate } });
       await em.flush();
       return made;
     });

@@ -48,7 +48,7 @@ export class RigAvatarResolver {
     };
     const task = await ctx.em.transactional(async (em) => {
       await lockMember(em, user.id);
-      const made = await createTask(em, { ownerId: user.id, kind: AvatarTaskKind.RIG, provider, avatarId: avatar?.id ?? null, input: { ...rig } });
+      const made = await createTask(ctx.services, em, { ownerId: user.id, kind: AvatarTaskKind.RIG, provider, avatarId: avatar?.id ?? null, input: { ...rig } });
       await em.flush();
       return made;
     });

@@ -5,20 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, restClient, startStack, type Member, type Stack } from '@pulse/dev-env';
 import { download } from '@pulse/dev-env/media';
-import { SUBGRAPHS, type SubgraphEntry } from '@pulse/kit/registry';
 import { readGlb } from '../glb.js';
 import { MESHY_TEST_KEY, startMeshyTestServer, type MeshyTestServer } from './meshy-test-server.js';
-
-const ENTRY: SubgraphEntry = {
-  kind: 'subgraph',
-  name: 'avatars',
-  workspace: 'subgraphs/avatars',
-  package: '@pulse/avatars',
-  port: 4005,
-  database: true,
-  rest: true,
-  media: { uploadPath: '/api/avatars/upload', keyPrefix: 'a-', volume: 'avatar-media' },
-};
 
 let meshy: MeshyTestServer;
 let stack: Stack;
@@ -29,7 +17,6 @@ beforeAll(async () => {
   meshy = await startMeshyTestServer();
   stack = await startStack({
     env: { MESHY_API_KEY: MESHY_TEST_KEY, MESHY_API_URL: meshy.url, MESHY_POLL_MS: '20' },
-    subgraphs: SUBGRAPHS.some((s) => s.name === 'avatars') ? [] : [ENTRY],
   });
   [owner] = await members(stack, 1);
 }, 120_000);
