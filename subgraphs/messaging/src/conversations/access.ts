@@ -7,10 +7,42 @@ import { Participant } from './entities/participant.js';
 
 export const NOT_A_PARTICIPANT = 'You are not a participant in this conversation';
 
+/**
+ * A conversation's participants never change once it is created (create-conversation is their
+ * only writer; nothing removes one), so this process keeps them once read: a message's send
+ * and both of its realtime lookups each asked for them (docs/realtime.md). Bounded, the oldest
+ * read first out. Whoever adds a way to change participants must call forgetParticipants.
+ */
+const PARTICIPANTS_KEPT = 20_000;
+const knownParticipants = new Map<string, string[]>();
+
+/** Drops what this process keeps of a conversation's participants (after changing them). */
+export function forgetParticipants(schema: string, conversationId: string): void {
+  knownParticipants.delete(`${schema}:${conversationId}`);
+}
+
 export function participantsLoader(ctx: SubgraphContext) {
+  const keyOf = (id: string) => `${ctx.services.schema}:${id}`;
   return ctx.loaders.get<string, string[]>('participantsByConversation', async (ids) => {
-    const rows = await ctx.em.find(Participant, { conversationId: { $in: [...ids] } }, { orderBy: { joinedAt: 'asc' } });
-    return ids.map((id) => rows.filter((r) => r.conversationId === id).map((r) => r.userId));
+    const missing = ids.filter((id) => !knownParticipants.has(keyOf(id)));
+    const read = new Map<string, string[]>();
+    if (missing.length) {
+      const rows = await ctx.em.find(Participant, { conversationId: { $in: [...missing] } }, { orderBy: { joinedAt: 'asc' } });
+      for (const id of missing)
+        read.set(
+          id,
+          rows.filter((r) => r.conversationId === id).map((r) => r.userId),
+        );
+      // Rows read inside a transaction may yet be rolled back: kept only once committed.
+      if (!ctx.em.isInTransaction()) {
+        for (const [id, users] of read) {
+          if (!users.length) continue;
+          knownParticipants.set(keyOf(id), users);
+          if (knownParticipants.size > PARTICIPANTS_KEPT) knownParticipants.delete(knownParticipants.keys().next().value!);
+        }
+      }
+    }
+    return ids.map((id) => knownParticipants.get(keyOf(id)) ?? read.get(id) ?? []);
   });
 }
 
