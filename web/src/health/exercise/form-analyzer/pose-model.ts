@@ -4,7 +4,7 @@
 // Decided here (docs/form-analyzer.md):
 // - Model: the spec's light model on mobile (lite) and heavy one on desktop (heavy), where the
 //   desktop has a GPU. Heavy on a CPU takes about 300 ms a frame on a 2-core machine (3 frames a
-//   second, so a minute of video takes three), so a desktop on the CPU gets full (about 45 ms),
+//   second, so a minute of video takes three and a half), so a desktop on the CPU gets full (about 45 ms),
 //   the spec's third variant (docs/form-analyzer.md has the figures). "Mobile" is
 //   what the browser says of itself: navigator.userAgentData.mobile where it exists (Chromium),
 //   else a phone or tablet user agent (Android, iPhone, iPad, iPod, "Mobi"), or an iPad that
@@ -53,6 +53,21 @@ export function preferredDelegate(): PoseDelegate {
   }
 }
 
+/**
+ * A choice made by hand, for support and the bench: localStorage 'pulse:pose-model' set to a
+ * variant ('lite', 'full', 'heavy') and optionally a delegate ('full/CPU'). Anything else is ignored.
+ */
+export function poseModelOverride(): { variant?: PoseModelVariant; delegate?: PoseDelegate } {
+  let value: string | null = null;
+  try {
+    value = localStorage.getItem('pulse:pose-model');
+  } catch {
+    return {};
+  }
+  const match = /^(lite|full|heavy)(?:\/(CPU|GPU))?$/.exec(value ?? '');
+  return match ? { variant: match[1] as PoseModelVariant, delegate: match[2] as PoseDelegate | undefined } : {};
+}
+
 export class PoseModelLoadError extends Error {
   override name = 'PoseModelLoadError';
   constructor(readonly reason: unknown) {
@@ -79,7 +94,7 @@ function create(variant: PoseModelVariant, delegate: PoseDelegate, wasm: typeof 
 }
 
 /** Loads the model for this device; throws PoseModelLoadError (the spec's message) when it cannot. */
-export async function loadPoseModel(options: { variant?: PoseModelVariant; delegate?: PoseDelegate } = {}): Promise<PoseModel> {
+export async function loadPoseModel(options: { variant?: PoseModelVariant; delegate?: PoseDelegate } = poseModelOverride()): Promise<PoseModel> {
   const mobile = isMobileDevice();
   let delegate = options.delegate ?? preferredDelegate();
   let variant = options.variant ?? modelVariantFor(mobile, delegate);
