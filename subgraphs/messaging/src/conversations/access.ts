@@ -56,14 +56,26 @@ export function messageLoader(ctx: SubgraphContext) {
   return ctx.loaders.get<string, Message | null>('messageById', async (ids) => byKeys(ids, await ctx.em.find(Message, { id: { $in: [...ids] } }), (m) => m.id));
 }
 
+/**
+ * The participants, when the caller is one, without reading the conversation's row: a
+ * conversation is created with its participants in one transaction and neither is ever
+ * removed, so a conversation with none does not exist. With the participants kept in memory
+ * this costs no statement (a message's send and its realtime lookup go through here).
+ */
+export async function requireMember(ctx: SubgraphContext, conversationId: string): Promise<{ participants: string[]; userId: string }> {
+  const userId = requireUser(ctx.auth).id;
+  const participants = await participantsLoader(ctx).load(conversationId);
+  if (!participants.length) throw new NotFoundError('Conversation not found');
+  if (!participants.includes(userId)) throw new ForbiddenError(NOT_A_PARTICIPANT);
+  return { participants, userId };
+}
+
 /** The conversation, when the caller takes part in it. */
 export async function requireParticipant(ctx: SubgraphContext, conversationId: string): Promise<{ conversation: Conversation; participants: string[]; userId: string }> {
-  const userId = requireUser(ctx.auth).id;
+  requireUser(ctx.auth);
   const conversation = await conversationLoader(ctx).load(conversationId);
   if (!conversation) throw new NotFoundError('Conversation not found');
-  const participants = await participantsLoader(ctx).load(conversationId);
-  if (!participants.includes(userId)) throw new ForbiddenError(NOT_A_PARTICIPANT);
-  return { conversation, participants, userId };
+  return { conversation, ...(await requireMember(ctx, conversationId)) };
 }
 
 /** The message, when the caller takes part in its conversation. */
@@ -71,5 +83,5 @@ export async function requireMessageAccess(ctx: SubgraphContext, messageId: stri
   requireUser(ctx.auth);
   const message = await messageLoader(ctx).load(messageId);
   if (!message) throw new NotFoundError('Message not found');
-  return { message, ...(await requireParticipant(ctx, message.conversationId)) };
+  return { message, ...(await requireMember(ctx, message.conversationId)) };
 }

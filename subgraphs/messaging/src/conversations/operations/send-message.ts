@@ -3,7 +3,7 @@ import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, BadUserInputError, ConflictError, commitOrWinner, hitRateLimits, newId, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from '../entities/conversation.js';
 import { Message } from '../entities/message.js';
-import { messageLoader, requireParticipant } from '../access.js';
+import { messageLoader, requireMember } from '../access.js';
 import { conversationUpdated, messageCreated } from '../events.js';
 import { SendMessageInput } from '../inputs.js';
 import { assertSharablePost } from '../social-client.js';
@@ -18,7 +18,7 @@ export class SendMessageResolver {
   /** The input arrives checked and trimmed (inputs.ts); what needs the conversation is checked here. */
   @Mutation(() => Message)
   async sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: SubgraphContext): Promise<Message> {
-    const { participants, userId } = await requireParticipant(ctx, input.conversationId);
+    const { participants, userId } = await requireMember(ctx, input.conversationId);
     await refusePlaintextIfEncrypted(ctx, input.conversationId);
     const clientId = input.clientId ?? null;
     if (clientId) {
@@ -76,9 +76,8 @@ export async function createMessage(
         ]);
         message.createdAt = new Date(now);
         em.persist(message);
-        const conversation = await em.findOneOrFail(Conversation, { id: fields.conversationId });
-        conversation.lastMessageAt = message.createdAt;
-        conversation.updatedAt = message.createdAt;
+        // Written as is, not read first: the send checked the conversation (its participants).
+        await em.nativeUpdate(Conversation, { id: fields.conversationId }, { lastMessageAt: message.createdAt, updatedAt: message.createdAt });
         messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants);
         await conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
       }),
