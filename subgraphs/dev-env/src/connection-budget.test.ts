@@ -67,13 +67,14 @@ describe('the connection budget', () => {
       }
     })();
     try {
-      // Writes that publish (outbox, bus) and reads that fan out through the gateway, on all four subgraphs at once.
+      // Writes that publish (outbox, bus) and reads that fan out through the gateway, on every subgraph at once.
       const work = Array.from({ length: 12 }, (_, i) => [
         call('mutation($input: CreatePostInput!) { createPost(input: $input) { id } }', { input: { content: `budget ${i}` } }, i % 2 ? ann : bob),
         call('mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }', { input: { conversationId: createConversation.id, body: `budget ${i}` } }, ann),
         call('query($u: ID!) { userPosts(userId: $u) { nodes { id user { name } } } }', { u: ann.user.id }),
         call('{ myActivities { nodes { id } } }', {}, bob),
         call('{ me { id name } }', {}, ann),
+        call('{ myAvatars { id } }', {}, bob),
       ]).flat();
       await Promise.all(work);
     } finally {
