@@ -61,7 +61,13 @@ describe('avatars offline', () => {
     const created = await create(owner.token, { prompt: 'A muscular runner in a red shirt and black shorts', negative_prompt: '', name: 'Runner' });
     expect(created).toMatchObject({ task_id: created.id, state: 'QUEUED', status: 'PENDING', kind: 'GENERATE', provider: 'OFFLINE', progress: 0 });
     expect(created.avatar).toMatchObject({ name: 'Runner', status: 'GENERATING', isDefault: true, negativePrompt: DEFAULT_NEGATIVE_PROMPT, heightMeters: 1.7 });
+    // Following one task by its id: its owner hears it; another member is refused when subscribing.
+    const named = collect(client, 'subscription($id: ID) { avatarTaskUpdated(avatarTaskId: $id) { id state } }', { id: created.id });
+    const refused = collect(await realtime.connect(stranger), 'subscription($id: ID) { avatarTaskUpdated(avatarTaskId: $id) { id } }', { id: created.id });
+    await until(() => refused.errors.length > 0, 'the refusal');
+    expect(JSON.stringify(refused.errors)).toContain('NOT_FOUND');
     const done = await taskOver(owner.token, created.task_id);
+    await until(() => named.results.some((r) => r.avatarTaskUpdated.state === 'SUCCEEDED'), 'the named subscription to hear the end');
     expect(done).toMatchObject({
       state: 'SUCCEEDED',
       status: 'SUCCEEDED',
@@ -214,7 +220,15 @@ describe('avatars offline', () => {
     };
     const ok = await upload(bytes);
     expect(ok.status).toBe(201);
-    expect(ok.body.avatar).toMatchObject({ name: 'My upload', status: 'ready', modelUrl: expect.stringMatching(/^\/media\/a-.*\.glb$/) });
+    expect(ok.body.avatar).toMatchObject({
+      name: 'My upload',
+      status: 'READY',
+      provider: 'UPLOAD',
+      isDefault: false,
+      modelUrl: expect.stringMatching(/^\/media\/a-.*\.glb$/),
+    });
+    const listed = (await api('GET', '/user/avatars', { token: owner.token })).json.avatars.find((a: { id: string }) => a.id === ok.body.avatar.id);
+    expect(listed).toEqual(ok.body.avatar);
     expect(await glbAt(ok.body.avatar.modelUrl)).toEqual({ animations: 5, skins: 1 });
     expect(await upload(Buffer.from('#!/bin/sh\necho not a model\n'))).toEqual({
       status: 400,

@@ -112,15 +112,21 @@ export function avatarUploadRoutes(app: express.Express, services: SubgraphServi
           tx.persist(made);
           return made;
         });
+        // The shape GET /user/avatars answers (its enums as GraphQL spells them).
         return {
           avatar: {
             id: avatar.id,
             name: avatar.name,
-            modelUrl: avatar.modelUrl,
+            prompt: avatar.prompt,
+            negativePrompt: avatar.negativePrompt,
             previewUrl: avatar.previewUrl,
-            isDefault: avatar.isDefault,
-            status: 'ready',
+            modelUrl: avatar.modelUrl,
+            riggedModelUrl: avatar.riggedModelUrl,
             createdAt: avatar.createdAt.toISOString(),
+            isDefault: avatar.isDefault,
+            status: 'READY',
+            provider: 'UPLOAD',
+            heightMeters: avatar.heightMeters,
           },
         };
       } catch (error) {
