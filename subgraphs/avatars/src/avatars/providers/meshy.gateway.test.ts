@@ -3,9 +3,10 @@
 // our origin; a task Meshy fails ends FAILED with Meshy's reason, its avatar FAILED; rigging
 // and animation go through Meshy's rigging and animation tasks with its library's ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, restClient, startStack, type Member, type Stack } from '@pulse/dev-env';
+import { members, restClient, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
 import { download } from '@pulse/dev-env/media';
 import { readGlb } from '../glb.js';
+import { MESHY_TIMED_OUT } from './meshy.js';
 import { MESHY_TEST_KEY, startMeshyTestServer, type MeshyTestServer } from './meshy-test-server.js';
 
 let meshy: MeshyTestServer;
@@ -16,7 +17,7 @@ const api = restClient(() => stack);
 beforeAll(async () => {
   meshy = await startMeshyTestServer();
   stack = await startStack({
-    env: { MESHY_API_KEY: MESHY_TEST_KEY, MESHY_API_URL: meshy.url, MESHY_POLL_MS: '20' },
+    env: { MESHY_API_KEY: MESHY_TEST_KEY, MESHY_API_URL: meshy.url, MESHY_POLL_MS: '20', MESHY_TIMEOUT_MS: '500' },
   });
   [owner] = await members(stack, 1);
 }, 120_000);
@@ -71,4 +72,24 @@ describe('avatars with Meshy configured', () => {
     const avatar = (await api('GET', '/user/avatars', { token: owner.token })).json.avatars.find((a: { id: string }) => a.id === created.json.avatar.id);
     expect(avatar).toMatchObject({ status: 'FAILED', modelUrl: null });
   }, 30_000);
+
+  it('a provider that times out: the task says so and waits for its retry, which succeeds once Meshy answers again', async () => {
+    meshy.hang = true;
+    try {
+      const created = await api('POST', '/avatars', { token: owner.token, body: { prompt: 'a model Meshy is slow to start' } });
+      expect(created.status, created.text).toBe(200);
+      let task = created.json;
+      for (let i = 0; i < 100 && task.error === null; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        task = (await api('GET', `/avatars/${created.json.id}/status`, { token: owner.token })).json;
+      }
+      expect(task).toMatchObject({ state: 'QUEUED', status: 'PENDING', error: MESHY_TIMED_OUT });
+      expect(await sql(stack, 'SELECT attempts FROM avatars.avatar_tasks WHERE id = $1', [created.json.id])).toEqual([{ attempts: 1 }]);
+      meshy.hang = false;
+      const done = await taskOver(created.json.id);
+      expect(done).toMatchObject({ state: 'SUCCEEDED', error: null });
+    } finally {
+      meshy.hang = false;
+    }
+  }, 60_000);
 });
