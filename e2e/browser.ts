@@ -16,10 +16,11 @@ export const CHROMIUM_FLAGS = [
 ];
 export const MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
-export function launchChromium(opts: { media?: boolean } = {}): Promise<Browser> {
+/** `fakeCamera`: a Y4M or MJPEG file the fake camera plays (with `media`), in a loop. */
+export function launchChromium(opts: { media?: boolean; fakeCamera?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, ...(opts.media ? MEDIA_FLAGS : [])],
+    args: [...CHROMIUM_FLAGS, ...(opts.media ? MEDIA_FLAGS : []), ...(opts.fakeCamera ? [`--use-file-for-fake-video-capture=${opts.fakeCamera}`] : [])],
   });
 }
 

@@ -10,7 +10,8 @@
 // words; a good squat video gives its 3 reps with a score, a grade and per-rep details; a bent
 // back loses points for the back on every rep, fast reps for their speed; knee bends that never
 // pass 130 degrees are no reps ('No rep data available...'); an exercise the spec does not score
-// says so plainly, after Stop and Show Results.
+// says so plainly, after Stop and Show Results. The camera, live: Chromium's fake camera plays
+// the good clip (MJPEG) in real time, the reps are counted as they happen, Stop, Show Results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
@@ -21,7 +22,19 @@ import { SQUAT_CLIPS } from './squat-video/clips.js';
 import { ANALYZER_ERRORS } from '../web/src/health/exercise/form-analyzer/analyzer-errors.js';
 import { REP_RULES } from '../web/src/health/exercise/form-analyzer/rep-counter.js';
 
+/**
+ * MediaPipe's own logging, which its WASM writes to the console as warnings and errors: the
+ * lines it writes each time a model starts or a non-square frame comes in, known one by one.
+ */
+const MEDIAPIPE_LOG_LINES = [
+  /^INFO: Created TensorFlow Lite XNNPACK delegate for CPU\. \(http:\/\/localhost:\d+\/assets\/pose\/vision_wasm_internal-\w+\.js\)$/,
+  /^W\d{4} [\d:.]+ +\d+ gl_context\.cc:\d+\] OpenGL error checking is disabled \(http:\/\/localhost:\d+\/assets\/pose\//,
+  /^W\d{4} [\d:.]+ +\d+ inference_feedback_manager\.cc:\d+\] Feedback manager requires a model with a single signature inference\. Disabling support for feedback tensors\. \(http:\/\/localhost:\d+\/assets\/pose\//,
+  /^W\d{4} [\d:.]+ +\d+ landmark_projection_calculator\.cc:\d+\] Using NORM_RECT without IMAGE_DIMENSIONS is only supported for the square ROI\. Provide IMAGE_DIMENSIONS or use PROJECTION_MATRIX\. \(http:\/\/localhost:\d+\/assets\/pose\//,
+];
+
 let stack: Stack;
+let token: string;
 let browser: Browser;
 let A: Page;
 let videos: Record<'good' | 'bentBack' | 'fast' | 'shallow', string>;
@@ -80,6 +93,7 @@ beforeAll(async () => {
   const alice = await registerMember(stack, { name: 'Alice Squat', username: `squat_${Date.now() % 100000}` });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), alice.token);
+  token = alice.token;
   A = await context.newPage();
   A.setDefaultTimeout(15_000);
   A.on('request', (request) => {
@@ -88,16 +102,8 @@ beforeAll(async () => {
     if (url.includes('/assets/pose/')) poseAssets.push(url);
   });
   watchPageErrors(A, pageErrors, {
-    allow: [
-      // The corrupt video below: the browser's media error, and the analyzer's note of it.
-      /^\[form-analyzer\] analysis failed/,
-      // MediaPipe's own logging, which its WASM writes to the console as warnings and errors:
-      // the lines it writes each time a model starts or a non-square frame comes in, known one by one.
-      /^INFO: Created TensorFlow Lite XNNPACK delegate for CPU\. \(http:\/\/localhost:\d+\/assets\/pose\/vision_wasm_internal-\w+\.js\)$/,
-      /^W\d{4} [\d:.]+ +\d+ gl_context\.cc:\d+\] OpenGL error checking is disabled \(http:\/\/localhost:\d+\/assets\/pose\//,
-      /^W\d{4} [\d:.]+ +\d+ inference_feedback_manager\.cc:\d+\] Feedback manager requires a model with a single signature inference\. Disabling support for feedback tensors\. \(http:\/\/localhost:\d+\/assets\/pose\//,
-      /^W\d{4} [\d:.]+ +\d+ landmark_projection_calculator\.cc:\d+\] Using NORM_RECT without IMAGE_DIMENSIONS is only supported for the square ROI\. Provide IMAGE_DIMENSIONS or use PROJECTION_MATRIX\. \(http:\/\/localhost:\d+\/assets\/pose\//,
-    ],
+    // The corrupt video below: the analyzer's note of it.
+    allow: [/^\[form-analyzer\] analysis failed/, ...MEDIAPIPE_LOG_LINES],
   });
   await A.goto(`${stack.url}/`);
   await A.getByTestId('composer').waitFor();
@@ -224,6 +230,38 @@ describe('Exercise Form Analyzer', () => {
     expect(await text('analyzer-not-scored')).toBe((REP_RULES.plank as { reason: string }).reason);
     expect(await A.getByTestId('analyzer-average').count()).toBe(0);
     await closeAnalyzer();
+  });
+
+  it('the camera, live: reps counted while the member squats, Stop, then the results of what was seen', async () => {
+    // Chromium's fake camera plays the good clip (MJPEG) in a loop, at 30 fps, in real time.
+    const { good } = await squatVideos(['good'], 'mjpeg');
+    const camera = await launchChromium({ media: true, fakeCamera: good });
+    try {
+      const context = await camera.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['camera'] });
+      await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), token);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      watchPageErrors(page, pageErrors, { label: 'camera', allow: MEDIAPIPE_LOG_LINES });
+      await page.goto(`${stack.url}/`);
+      await page.getByTestId('composer-form-analyzer-button').click();
+      const live = page.getByTestId('form-analyzer');
+      await expect.poll(() => live.getAttribute('data-phase'), { timeout: 60_000 }).toBe('ready');
+      await page.getByTestId('analyzer-exercise').selectOption('squat');
+      await page.getByTestId('analyzer-use-camera').click();
+      await page.getByTestId('analyzer-start').click();
+      // Live angles, then reps as they happen (the clip's first rep ends 3.6 s in; a busy machine analyses fewer frames a second, not fewer reps).
+      await expect.poll(() => page.getByTestId('analyzer-knee').textContent(), { timeout: 30_000 }).toMatch(/^\d+°$/);
+      await expect.poll(async () => Number(await page.getByTestId('analyzer-live-reps').textContent()), { timeout: 45_000, interval: 250 }).toBeGreaterThanOrEqual(2);
+      await page.getByTestId('analyzer-stop').click();
+      await expect.poll(() => live.getAttribute('data-phase')).toBe('stopped');
+      await page.getByTestId('analyzer-finish').click();
+      await expect.poll(() => live.getAttribute('data-phase')).toBe('complete');
+      expect(Number(await page.getByTestId('analyzer-rep-count').textContent())).toBeGreaterThanOrEqual(2);
+      expect(await page.getByTestId('analyzer-rep').count()).toBeGreaterThanOrEqual(2);
+      await context.close();
+    } finally {
+      await camera.close();
+    }
   });
 
   it('asked nothing of any other origin, and logged no error', () => {

@@ -15,15 +15,20 @@ import { SQUAT_CLIPS, type SquatClip } from './clips.js';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CACHE = fileURLToPath(new URL('../../.data/squat-videos/', import.meta.url));
 
-function cachePath(clip: SquatClip): string {
+export type VideoFormat = 'webm' | 'mjpeg';
+
+function cachePath(clip: SquatClip, format: VideoFormat): string {
   const hash = createHash('sha256').update(JSON.stringify(clip));
   for (const source of ['clips.ts', 'mannequin-page.ts', 'generate.ts']) hash.update(readFileSync(join(here, source)));
-  return join(CACHE, `${clip.name}-${hash.digest('hex').slice(0, 12)}.webm`);
+  return join(CACHE, `${clip.name}-${hash.digest('hex').slice(0, 12)}.${format}`);
 }
 
-/** The WebM files of these clips, rendered now for any not cached yet (in one browser, one after the other). */
-export async function squatVideos<K extends keyof typeof SQUAT_CLIPS>(names: K[]): Promise<Record<K, string>> {
-  const paths = Object.fromEntries(names.map((name) => [name, cachePath(SQUAT_CLIPS[name])])) as Record<K, string>;
+/**
+ * The video files of these clips (WebM, or MJPEG for Chromium's fake camera), rendered now for
+ * any not cached yet (in one browser, one after the other).
+ */
+export async function squatVideos<K extends keyof typeof SQUAT_CLIPS>(names: K[], format: VideoFormat = 'webm'): Promise<Record<K, string>> {
+  const paths = Object.fromEntries(names.map((name) => [name, cachePath(SQUAT_CLIPS[name], format)])) as Record<K, string>;
   const missing = names.filter((name) => !existsSync(paths[name]));
   if (!missing.length) return paths;
   mkdirSync(CACHE, { recursive: true });
@@ -36,7 +41,10 @@ export async function squatVideos<K extends keyof typeof SQUAT_CLIPS>(names: K[]
     await tab.waitForFunction(() => 'recordClip' in globalThis);
     for (const name of missing) {
       const clip: SquatClip = SQUAT_CLIPS[name];
-      const base64 = await tab.evaluate((c) => (globalThis as unknown as { recordClip(c: unknown): Promise<string> }).recordClip(c), clip);
+      const base64 = await tab.evaluate(([c, f]) => (globalThis as unknown as { recordClip(c: unknown, f: unknown): Promise<string> }).recordClip(c, f), [
+        clip,
+        format,
+      ] as const);
       // Written then renamed: a run killed mid-write leaves no truncated video in the cache.
       writeFileSync(`${paths[name]}.part`, Buffer.from(base64, 'base64'));
       renameSync(`${paths[name]}.part`, paths[name]);

@@ -142,13 +142,16 @@ function buildMannequin(scene: THREE.Scene) {
   };
 }
 
-/** Renders `clip` and answers its WebM recording, base64-encoded. */
-async function recordClip(clip: SquatClip): Promise<string> {
+/**
+ * Renders `clip` and answers it base64-encoded: a WebM (VP8), or MJPEG (JPEG frames one after
+ * the other, what Chromium's fake camera plays with --use-file-for-fake-video-capture).
+ */
+async function recordClip(clip: SquatClip, format: 'webm' | 'mjpeg' = 'webm'): Promise<string> {
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = HEIGHT;
   document.body.append(canvas);
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false });
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: format === 'mjpeg' });
   renderer.setSize(WIDTH, HEIGHT, false);
   const scene = new THREE.Scene();
   scene.background = new THREE.Color(0xdedbd4);
@@ -170,6 +173,19 @@ async function recordClip(clip: SquatClip): Promise<string> {
     pose(knee, lean, depth);
     renderer.render(scene, camera);
   };
+
+  if (format === 'mjpeg') {
+    const jpegs: Uint8Array[] = [];
+    for (let i = 0; i < Math.round(clipSeconds(clip) * FPS); i++) {
+      draw(i / FPS);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+      if (!blob) throw new Error('the canvas gave no JPEG');
+      jpegs.push(new Uint8Array(await blob.arrayBuffer()));
+    }
+    renderer.dispose();
+    canvas.remove();
+    return base64(concat(jpegs));
+  }
 
   // Frame i shows the pose at i / 30 s and carries that timestamp, whatever the time it took to draw.
   const chunks: { timestampMs: number; key: boolean; data: Uint8Array }[] = [];
@@ -197,7 +213,10 @@ async function recordClip(clip: SquatClip): Promise<string> {
   renderer.dispose();
   canvas.remove();
   if (failures.length) throw failures[0];
-  const bytes = webm(WIDTH, HEIGHT, (frames * 1000) / FPS, chunks);
+  return base64(webm(WIDTH, HEIGHT, (frames * 1000) / FPS, chunks));
+}
+
+function base64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
