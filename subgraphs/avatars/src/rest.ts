@@ -65,26 +65,49 @@ const MESHY_STATUS: Record<AvatarTaskState, z.infer<typeof task>['status']> = {
 const taskAnswer = (t: RestAvatarTaskFragment): z.input<typeof task> => ({ ...t, task_id: t.id, status: MESHY_STATUS[t.state] });
 
 const heightMeters = rules.heightMeters.meta({ description: 'Metres, 0.5-2.5 (default 1.7)' });
-const createBody = z.object({
-  prompt: rules.prompt,
-  negative_prompt: rules.negativePrompt,
-  name: rules.name.meta({ description: "The form's name (the spec's call does not send it: default, the start of the prompt)" }),
-  height_meters: heightMeters,
-  animation_action_ids: rules.animationActionIds,
-});
-const rigBody = z.object({
-  avatarId: rules.optionalId,
-  model_url: rules.url(MODEL_URL_MAX),
-  input_task_id: rules.optionalId,
-  height_meters: heightMeters,
-  texture_image_url: rules.url(TEXTURE_URL_MAX),
-});
-const animateBody = z.object({
-  rig_task_id: rules.requiredId('rig_task_id'),
-  action_id: z.union([z.string(), z.number().int().transform(String)], { error: 'action_id is required' }).pipe(rules.actionId),
-  fps: rules.fps,
-  output_format: rules.outputFormat,
-});
+
+/**
+ * The paths document snake_case bodies (section 7), while the spec's client model names the same
+ * fields in camelCase (section 3: avatarId, modelUrl, heightMeters, rigTaskId, actionId, fps,
+ * outputFormat): a camelCase field is read as its snake_case one when that one is absent.
+ */
+function eitherSpelling<T extends z.ZodObject>(body: T) {
+  return z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const read: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+    for (const key of Object.keys(body.shape)) {
+      const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      if (camel !== key && read[key] === undefined && read[camel] !== undefined) read[key] = read[camel];
+    }
+    return read;
+  }, body);
+}
+const createBody = eitherSpelling(
+  z.object({
+    prompt: rules.prompt,
+    negative_prompt: rules.negativePrompt,
+    name: rules.name.meta({ description: "The form's name (the spec's call does not send it: default, the start of the prompt)" }),
+    height_meters: heightMeters,
+    animation_action_ids: rules.animationActionIds,
+  }),
+);
+const rigBody = eitherSpelling(
+  z.object({
+    avatarId: rules.optionalId,
+    model_url: rules.url(MODEL_URL_MAX),
+    input_task_id: rules.optionalId,
+    height_meters: heightMeters,
+    texture_image_url: rules.url(TEXTURE_URL_MAX),
+  }),
+);
+const animateBody = eitherSpelling(
+  z.object({
+    rig_task_id: rules.requiredId('rig_task_id'),
+    action_id: z.union([z.string(), z.number().int().transform(String)], { error: 'action_id is required' }).pipe(rules.actionId),
+    fps: rules.fps,
+    output_format: rules.outputFormat,
+  }),
+);
 
 const createAvatar = (path: string, summary: string) =>
   defineRoute({

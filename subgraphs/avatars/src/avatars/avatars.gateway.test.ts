@@ -160,7 +160,8 @@ describe('avatars offline', () => {
     expect(rigState).toMatchObject({ avatarId: avatar.id, status: 'SUCCEEDED', riggedModelUrl: rigged.resultUrl });
     expect((await api('GET', `/avatars/meshy/rig/${rig.json.id}/status`, { token: owner.token })).json.status).toBe('SUCCEEDED');
 
-    const animate = await api('POST', '/avatars/animate', { token: owner.token, body: { rig_task_id: rig.json.id, action_id: 'squat', fps: 30, output_format: 'glb' } });
+    // The spec's client model spells the avatar service's fields in camelCase: read as the documented snake_case.
+    const animate = await api('POST', '/avatars/animate', { token: owner.token, body: { rigTaskId: rig.json.id, actionId: 'squat', fps: 30, outputFormat: 'glb' } });
     expect(animate.status, animate.text).toBe(200);
     const animated = await taskOver(owner.token, animate.json.task_id);
     expect(animated.state).toBe('SUCCEEDED');
