@@ -22,6 +22,7 @@ const NotificationsPage = lazy(() => import('../notifications/notifications-page
 const HealthPage = lazy(() => import('../health/health-page').then((m) => ({ default: m.HealthPage })));
 const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const ExercisePage = lazy(() => import('../health/exercise/exercise-page').then((m) => ({ default: m.ExercisePage })));
+const AvatarsPage = lazy(() => import('../avatars/avatars-page').then((m) => ({ default: m.AvatarsPage })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -91,7 +92,7 @@ export function App() {
             <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/events" element={soon('events')} />
             <Route path="/communities" element={soon('communities')} />
-            <Route path="/avatars" element={soon('avatars')} />
+            <Route path="/avatars" element={<AvatarsPage />} />
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
             <Route path="/exercise" element={<ExercisePage />} />

@@ -38,16 +38,7 @@ export const AREAS: Area[] = [
     comingItems: ['Find and join communities', 'Community posts and moderators'],
     service: 'events',
   },
-  {
-    key: 'avatars',
-    label: 'Avatars',
-    path: '/avatars',
-    ready: false,
-    comingTitle: 'Avatars are on their way',
-    comingSummary: 'Create 3D avatars from a text description.',
-    comingItems: ['Describe an avatar and watch it being generated', 'Your avatar gallery with a 3D viewer', 'Pick a default avatar'],
-    service: 'avatars',
-  },
+  { key: 'avatars', label: 'Avatars', path: '/avatars', ready: true },
   { key: 'health', label: 'Health', path: '/health', ready: true },
 ];
 
