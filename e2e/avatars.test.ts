@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, launchChromium, watchPageErrors } from './browser.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -247,4 +248,69 @@ describe('avatars', () => {
     expect(await last.textContent()).not.toContain('Scroll to load 3D model');
     expect(pageErrors).toEqual([]);
   }, 90_000);
+
+  it('cancels a creation mid-way from its task card', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await page.getByTestId('avatar-create-new').click();
+    await page.getByTestId('avatar-name').fill('Cancelled');
+    await page.getByTestId('avatar-description').fill('A muscular person in a purple hoodie');
+    await page.getByTestId('avatar-create-submit').click();
+    const task = page.getByTestId('avatar-task');
+    await task.getByTestId('avatar-task-cancel').click();
+    await expect.poll(() => task.getAttribute('data-state')).toBe('CANCELLED');
+    expect(await task.getByTestId('avatar-task-state').textContent()).toBe('Cancelled');
+    expect(await task.getByTestId('avatar-task-progress').textContent()).toBe('Cancelled before it finished.');
+    expect(await task.getByTestId('avatar-task-cancel').count()).toBe(0);
+    const avatarId = await call('query($id: ID!) { avatarTask(id: $id) { avatarId } }', { id: await task.getAttribute('data-task-id') }, ann.token);
+    const card = page.locator(`[data-testid="avatar-card"][data-avatar-id="${avatarId.avatarTask.avatarId}"]`);
+    await expect.poll(() => card.getAttribute('data-status')).toBe('FAILED');
+    expect(await card.getByTestId('avatar-view').isDisabled()).toBe(true);
+    await task.getByTestId('avatar-task-dismiss').click();
+    await task.waitFor({ state: 'detached' });
+    await page.getByTestId('avatar-create-cancel').click();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it("says when the list cannot be loaded, and 'Try Again' reads it again", async () => {
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'MyAvatars') return route.fallback();
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Avatars are unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
+      });
+    });
+    await page.reload();
+    const error = page.getByTestId('avatars-error');
+    await error.waitFor();
+    expect(await error.getByRole('alert').textContent()).toBe('Error loading avatars. Please try again later.');
+    expect(await page.getByTestId('avatar-card').count()).toBe(0);
+    await page.unrouteAll();
+    await page.getByTestId('avatars-retry').click();
+    await expect.poll(() => page.getByTestId('avatar-card').count()).toBe(7);
+    expect(await error.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  }, 30_000);
+
+  it('says so plainly where WebGL is off, instead of failing', async () => {
+    const noGl = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_FLAGS, '--disable-webgl', '--disable-3d-apis'],
+    });
+    try {
+      const context = await noGl.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), ann.token);
+      const other = await context.newPage();
+      const errors: string[] = [];
+      watchPageErrors(other, errors, { label: 'Ann without WebGL' });
+      await other.goto(`${stack.url}/avatars`);
+      const viewer = other.getByTestId('avatar-card-viewer').first();
+      await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 20_000 }).toBe('no-webgl');
+      expect(await viewer.textContent()).toBe('3D preview unavailable: this browser has WebGL turned off.');
+      expect(await other.locator('canvas').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await noGl.close();
+    }
+  }, 60_000);
 });
