@@ -4,7 +4,7 @@ import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { FOR_READER, enqueueEvent, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from './entities/conversation.js';
 import { Message } from './entities/message.js';
-import { unreadCounts } from './message-queries.js';
+import { unreadCountsOfReaders } from './message-queries.js';
 
 export function conversationCreated(ctx: SubgraphContext, conversationId: string, participants: string[]): void {
   enqueueEvent(ctx.em, 'conversationCreated', { userIds: participants }, { id: conversationId });
@@ -18,9 +18,9 @@ export function conversationCreated(ctx: SubgraphContext, conversationId: string
 export async function conversationUpdated(ctx: SubgraphContext, conversationId: string, participants: string[]): Promise<void> {
   // The write's own rows (the new message, the seen marks) count: flushed into the transaction first.
   await ctx.em.flush();
-  // A conversation is direct (two participants): a count each, not a query per reader per event.
-  const counts = await Promise.all(participants.map(async (userId) => [userId, { unreadCount: (await unreadCounts(ctx.em, [conversationId], userId))[0] }] as const));
-  enqueueEvent(ctx.em, 'conversationUpdated', { userIds: participants }, { id: conversationId, [FOR_READER]: Object.fromEntries(counts) });
+  const counts = await unreadCountsOfReaders(ctx.em, conversationId, participants);
+  const forReader = Object.fromEntries([...counts].map(([userId, unreadCount]) => [userId, { unreadCount }]));
+  enqueueEvent(ctx.em, 'conversationUpdated', { userIds: participants }, { id: conversationId, [FOR_READER]: forReader });
 }
 
 export function messageCreated(ctx: SubgraphContext, messageId: string, conversationId: string, participants: string[]): void {
