@@ -45,9 +45,11 @@ export async function squatVideos<K extends keyof typeof SQUAT_CLIPS>(names: K[]
         clip,
         format,
       ] as const);
-      // Written then renamed: a run killed mid-write leaves no truncated video in the cache.
-      writeFileSync(`${paths[name]}.part`, Buffer.from(base64, 'base64'));
-      renameSync(`${paths[name]}.part`, paths[name]);
+      // Written then renamed: a run killed mid-write leaves no truncated video in the cache, and
+      // two test files rendering the same clip at once each write their own part file.
+      const part = `${paths[name]}.${process.pid}.part`;
+      writeFileSync(part, Buffer.from(base64, 'base64'));
+      renameSync(part, paths[name]);
     }
   } finally {
     await browser?.close();
