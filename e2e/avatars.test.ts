@@ -1,11 +1,13 @@
 // The avatars screens in Chromium against the real stack, offline (the procedural generator,
-// each step slowed to 250 ms so a task can be watched): Ann creates an avatar with the form (its
-// rules, 'Creating...', the toast, the form emptied, the live mannequin preview), watches its
-// task go from queued through its progress to succeeded, sees the model in 'Your Avatars' (Bob's
-// avatar is not there), sets another default, deletes one after confirming, rigs and animates
-// one and plays the animation, and finds a viewer below the fold waiting with 'Scroll to load 3D
-// model' until she scrolls to it. Headless Chromium draws WebGL in software here (SwiftShader,
-// with --disable-gpu), so the viewers are real canvases. Any console error or warning fails.
+// each step slowed to 500 ms so a task can be watched and cancelled): Ann creates an avatar
+// with the form (its rules, 'Creating...', the toast, the form emptied, the live mannequin
+// preview), watches its task go from queued through its progress to succeeded, sees the model
+// in 'Your Avatars' (Bob's avatar is not there), sets another default, deletes one after
+// confirming, rigs and animates one and plays the animation, finds a viewer below the fold
+// waiting with 'Scroll to load 3D model' until she scrolls to it, cancels a task, retries a
+// failed load, and meets a browser without WebGL. Headless Chromium draws WebGL in software
+// here (SwiftShader, with --disable-gpu), so the viewers are real canvases. Any console error
+// or warning fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
@@ -43,7 +45,7 @@ async function avatarOf(member: Member, prompt: string, name: string): Promise<s
 const toastText = async () => [await page.getByTestId('toast-message').textContent(), await page.getByTestId('toast-description').textContent()];
 
 beforeAll(async () => {
-  stack = await startStack({ env: { AVATAR_OFFLINE_STEP_MS: '250' } });
+  stack = await startStack({ env: { AVATAR_OFFLINE_STEP_MS: '500' } });
   browser = await launchChromium();
   const suffix = Date.now() % 100000;
   ann = await registerMember(stack, { name: 'Ann Avatars', username: `ann_av_${suffix}` });

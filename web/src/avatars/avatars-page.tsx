@@ -19,9 +19,18 @@ import { ViewAvatarDialog } from './view-avatar-dialog';
  * The list is the server's as a whole (a deleted avatar leaves it): replaced, not merged. Added
  * here rather than in the app's cache set-up, so the first load carries nothing of avatars.
  */
-function listReplaced(cache: ApolloCache<unknown>) {
+function avatarPolicies(cache: ApolloCache<unknown>) {
   // (by shape, not instanceof: importing the class here would split Apollo's cache out of the first load)
-  if ('policies' in cache) (cache as InMemoryCache).policies.addTypePolicies({ Query: { fields: { myAvatars: { merge: false } } } });
+  if (!('policies' in cache)) return;
+  (cache as InMemoryCache).policies.addTypePolicies({
+    Query: {
+      fields: {
+        myAvatars: { merge: false },
+        // A task the page has just started is in the cache already (createAvatar's answer): show it at once.
+        avatarTask: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'AvatarTask', id: String(args?.id) }) },
+      },
+    },
+  });
 }
 
 function TaskUpdates() {
@@ -52,7 +61,7 @@ export function AvatarsPage() {
     document.title = 'Avatars · Pulse';
   }, []);
   const client = useApolloClient();
-  useState(() => listReplaced(client.cache));
+  useState(() => avatarPolicies(client.cache));
   const { data, loading, error, refetch } = useQuery(MyAvatarsDocument, { notifyOnNetworkStatusChange: true });
   const [creating, setCreating] = useState(false);
   const [tasks, setTasks] = useState<string[]>([]);
