@@ -7,7 +7,7 @@
 // every subgraph's and the gateway's statements. Background timers (relay polls, rate-limit
 // pruning) may land inside the recording; each run is repeated and the lowest count kept.
 import { parseArgs } from 'node:util';
-import { realtimeClients, recordSql, registerMember, startStack, until, type Stack } from '@pulse/dev-env';
+import { gql, realtimeClients, recordSql, registerMember, startStack, until, type Stack } from '@pulse/dev-env';
 import { alwaysOpenSubscriptions } from './web-subscriptions.js';
 
 /** Timers of other capabilities that may fire inside a recording: durable jobs' polls, the ring timeout. */
@@ -31,17 +31,12 @@ try {
   stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
   const s = stack;
   const [alice, bob] = [await registerMember(s), await registerMember(s)];
-  const gql = async (token: string, query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(s.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors[0].message);
-    return body.data;
+  const gqlAs = async (token: string, query: string, variables: Record<string, unknown>) => {
+    const { data, errors } = await gql(s.graphqlUrl, query, variables, token);
+    if (errors?.length) throw new Error(errors[0].message);
+    return data;
   };
-  const conversationId = (await gql(alice.token, 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: bob.user.id })).createConversation
+  const conversationId = (await gqlAs(alice.token, 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: bob.user.id })).createConversation
     .id as string;
 
   // Both members on every always-open document, counting what each receives.
@@ -66,7 +61,7 @@ try {
   await new Promise((r) => setTimeout(r, 500));
 
   const send = (n: number) =>
-    gql(alice.token, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', { i: { conversationId, body: `statements ${n}`, clientId: `st-${n}` } });
+    gqlAs(alice.token, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', { i: { conversationId, body: `statements ${n}`, clientId: `st-${n}` } });
   // One message outside the count: first-use work (plans, prepared lookups) is not per message.
   await send(0);
   await until(() => received.messages >= 2 && received.updates >= 2, 'the warm-up message');
