@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { launchChromium, watchPageErrors } from './browser.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
+import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { squatVideos } from './squat-video/generate.js';
 import { SQUAT_CLIPS } from './squat-video/clips.js';
 import { ANALYZER_ERRORS } from '../web/src/health/exercise/form-analyzer/analyzer-errors.js';
@@ -173,9 +173,33 @@ describe('Exercise Form Analyzer', () => {
     // Upright, steady tempo, standing tall between reps: nothing about the back, the speed or the start.
     for (const rep of details) expect(rep.filter((d) => /Back|too fast|too slow|at the start/.test(d))).toEqual([]);
 
+    // Kept: saved (the video uploaded as an exercise-video), then posted as a card, stored once.
+    await A.getByTestId('analyzer-save').click();
+    await expect.poll(() => A.getByTestId('analyzer-save').textContent()).toBe('Saved');
+    const stored = async () =>
+      (await gql(stack.graphqlUrl, '{ myExerciseAnalyses { nodes { id exerciseType repCount averageScore repScores { rep details } videoUrl } } }', {}, token)).data
+        .myExerciseAnalyses.nodes;
+    const [saved, ...others] = await stored();
+    expect(others).toEqual([]);
+    expect(saved).toMatchObject({ exerciseType: 'squat', repCount: SQUAT_CLIPS.good.reps, averageScore: average });
+    expect(saved.repScores.map((r: { details: string[] }) => r.details)).toEqual(details);
+    expect(saved.videoUrl).toMatch(/^\/media\/h-/);
+    const video = await fetch(`${stack.url}${saved.videoUrl}`);
+    expect(video.status).toBe(200);
+    expect(Buffer.from(await video.arrayBuffer()).equals(readFileSync(videos.good))).toBe(true);
+    await A.getByTestId('analyzer-post').click();
+    await A.getByTestId('analyzer-posted').waitFor();
+    expect((await stored()).map((a: { id: string }) => a.id)).toEqual([saved.id]);
+
     await A.getByTestId('analyzer-another').click();
     await expect.poll(phase).toBe('ready');
     await closeAnalyzer();
+    // On top of the member's feed at once: the card with the reps and the average.
+    const card = A.getByTestId('exercise-card').first();
+    await card.waitFor();
+    expect(await card.getAttribute('data-exercise')).toBe('squat');
+    expect(await card.getByTestId('exercise-reps').textContent()).toContain(String(SQUAT_CLIPS.good.reps));
+    expect(await card.getByTestId('exercise-average').textContent()).toContain(average.toFixed(1));
   });
 
   it('a bent back: every rep loses 10 for the back at the start and 1 for the back during the rep', async () => {

@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/dialog';
 import { FormMessage } from '../../../components/form-error';
 import { SelectField } from '../../../components/select-field';
 import { ANALYZER_ERRORS } from './analyzer-errors';
+import { KeepAnalysis } from './keep-analysis';
 import { EXERCISE_NAMES, EXERCISE_TYPES, type ExerciseType } from './rep-counter';
 import type { BadgeVariant, SessionResult } from './scoring';
 import { useFormAnalyzer, type AnalysisOutcome, type AnalyzerPhase } from './use-form-analyzer';
@@ -221,6 +222,7 @@ export default function FormAnalyzerDialog({ open, onClose, onAnalyzed }: Props)
         )}
 
         {phase === 'complete' && outcome && <Results result={outcome.result} />}
+        {phase === 'complete' && outcome && <KeepAnalysis outcome={outcome} />}
       </Stack>
     </AppDialog>
   );
