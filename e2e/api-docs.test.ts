@@ -7,6 +7,7 @@ import { restTable as accountsRest } from '@pulse/accounts/rest';
 import { restTable as messagingRest } from '@pulse/messaging/rest';
 import { restTable as socialRest } from '@pulse/social/rest';
 import { restTable as healthRest } from '@pulse/health/rest';
+import { restTable as avatarsRest } from '@pulse/avatars/rest';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest].reduce((n, t) => n + t.routes.length, 0);
+const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest, avatarsRest].reduce((n, t) => n + t.routes.length, 0);
 
 it("the footer's API link opens the reference, which lists every route", async () => {
   await page.goto(`${stack.url}/about`);
@@ -37,7 +38,12 @@ it("the footer's API link opens the reference, which lists every route", async (
   await page.locator('.swagger-ui .info .title').getByText('Pulse REST API').waitFor();
   await expect.poll(() => page.locator('.opblock').count(), { timeout: 15_000 }).toBe(ROUTE_COUNT);
   expect(await page.locator('.opblock-tag').allTextContents()).toEqual(
-    expect.arrayContaining([expect.stringContaining('accounts'), expect.stringContaining('messaging'), expect.stringContaining('social')]),
+    expect.arrayContaining([
+      expect.stringContaining('accounts'),
+      expect.stringContaining('messaging'),
+      expect.stringContaining('social'),
+      expect.stringContaining('avatars'),
+    ]),
   );
 });
 

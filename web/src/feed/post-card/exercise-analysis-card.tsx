@@ -119,14 +119,9 @@ export default function ExerciseAnalysisCard({ analysis }: { analysis: PostExerc
       )}
       {analysis.videoUrl && (
         // preload="none": nothing is fetched until the member plays it.
-        <video
-          src={analysis.videoUrl}
-          controls
-          preload="none"
-          playsInline
-          style={{ width: '100%', borderRadius: '0.5rem', background: 'black' }}
-          data-testid="exercise-video"
-        />
+        <Box bg="overlay.canvas" rounded="md" overflow="hidden">
+          <video src={analysis.videoUrl} controls preload="none" playsInline style={{ width: '100%', display: 'block' }} data-testid="exercise-video" />
+        </Box>
       )}
     </Stack>
   );

@@ -177,7 +177,7 @@ export default function FormAnalyzerDialog({ open, onClose, onAnalyzed }: Props)
         <FormMessage message={error} testId="analyzer-error" />
 
         {showVideo && (
-          <Box position="relative" bg="black" rounded="md" overflow="hidden" data-testid="analyzer-stage">
+          <Box position="relative" bg="overlay.canvas" rounded="md" overflow="hidden" data-testid="analyzer-stage">
             <video
               ref={videoRef}
               src={fileUrl ?? undefined}
