@@ -25,6 +25,7 @@ import { launchChromium } from '../e2e/browser.js';
 import { squatVideos } from '../e2e/squat-video/generate.js';
 import { clipSeconds, SQUAT_CLIPS } from '../e2e/squat-video/clips.js';
 import { buildWebIfStale } from '../scripts/web-build.js';
+import { benchDatabase } from './bench-database.js';
 
 const { values } = parseArgs({ options: { models: { type: 'string', default: 'auto,lite,full,heavy' }, rounds: { type: 'string', default: '1' } } });
 const MODELS = values.models.split(',');
@@ -90,6 +91,7 @@ async function main() {
   buildWebIfStale();
   const { good } = await squatVideos(['good']);
   const video = readFileSync(good);
+  const stopDatabase = await benchDatabase();
   const stack = await startStack();
   const browser = await launchChromium();
   try {
@@ -115,6 +117,7 @@ async function main() {
   } finally {
     await browser.close();
     await stack.stop();
+    await stopDatabase();
   }
 }
 

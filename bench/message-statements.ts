@@ -8,6 +8,7 @@
 // pruning) may land inside the recording; each run is repeated and the lowest count kept.
 import { parseArgs } from 'node:util';
 import { gql, realtimeClients, recordSql, registerMember, startStack, until, type Stack } from '@pulse/dev-env';
+import { benchDatabase } from './bench-database.js';
 import { alwaysOpenSubscriptions } from './web-subscriptions.js';
 
 /** Timers of other capabilities that may fire inside a recording: durable jobs' polls, the ring timeout. */
@@ -26,6 +27,7 @@ function kindOf(statement: string): string {
   return `${verb} ${tables.join(', ')}`;
 }
 
+const stopDatabase = await benchDatabase();
 let stack: Stack | undefined;
 try {
   stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
@@ -85,4 +87,5 @@ try {
   if (values.print) for (const statement of best!) console.log(`\n${statement.replace(/\s+/g, ' ').slice(0, 400)}`);
 } finally {
   await stack?.stop();
+  await stopDatabase();
 }
