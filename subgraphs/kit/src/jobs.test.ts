@@ -31,6 +31,8 @@ interface Echo {
 const echoQueue = jobQueue<Echo>('echo', fast);
 const flakyQueue = jobQueue<Echo>('flaky', fast);
 const blockingQueue = jobQueue<Echo>('blocking', fast);
+// More at once than the runner's default of three.
+const wideQueue = jobQueue<Echo>('wide', { ...fast, concurrency: 5 });
 
 /** What each handler saw, by word. */
 const seen: { queue: string; word: string; retryCount: number; by: string }[] = [];
@@ -64,6 +66,10 @@ function probePart(process: string): SubgraphPart {
       }),
       jobWorker(blockingQueue, async (job) => {
         record('blocking', job);
+        if ((await gate(job.data.word, job.signal)) === 'aborted') throw new Error('stopped');
+      }),
+      jobWorker(wideQueue, async (job) => {
+        record('wide', job);
         if ((await gate(job.data.word, job.signal)) === 'aborted') throw new Error('stopped');
       }),
     ],
@@ -111,6 +117,14 @@ describe('the job runner', () => {
     expect(seen.filter((s) => s.word === 'hello')).toEqual([{ queue: 'echo', word: 'hello', retryCount: 0, by: 'first' }]);
     // The subgraph's jobs live in their own schema.
     expect(await sql(`SELECT count(*)::int AS n FROM jobprobe_jobs.queue WHERE name IN ('echo', 'flaky', 'blocking')`)).toEqual([{ n: 3 }]);
+  });
+
+  it("runs as many of a queue's jobs at once as the queue asks, past the runner's default of three", async () => {
+    const words = ['wide-1', 'wide-2', 'wide-3', 'wide-4', 'wide-5'];
+    for (const word of words) await enqueue(first!.services, wideQueue, { word });
+    // Every handler holds its job until released: five running together, not three then two.
+    await vi.waitFor(() => expect(words.filter((w) => gates.has(w))).toEqual(words), WAIT);
+    for (const word of words) gates.get(word)!();
   });
 
   it('retries a job whose handler threw', async () => {

@@ -33,6 +33,8 @@ export interface JobQueue<T extends object> {
   readonly retryDelaySeconds: number;
   /** Each retry waits twice as long as the one before. */
   readonly retryBackoff: boolean;
+  /** Jobs of this queue one process runs at once, when the queue needs other than the runner's. */
+  readonly concurrency?: number;
   /** Never set: it carries the data type from the declaration to enqueue and the worker. */
   readonly dataType?: T;
 }
@@ -42,6 +44,12 @@ export interface JobQueueOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+  /**
+   * Jobs of this queue one process runs at once (default: the runner's, 3). A queue whose jobs
+   * a member can start several of at once needs more places than one member may hold, or that
+   * member's jobs keep everyone else's waiting.
+   */
+  concurrency?: number;
 }
 
 /** Declares a queue: what a worker takes and enqueue sends is `T`. */
@@ -52,6 +60,7 @@ export function jobQueue<T extends object>(name: string, options: JobQueueOption
     retryLimit: options.retryLimit ?? DEFAULT_JOB_RETRY_LIMIT,
     retryDelaySeconds: options.retryDelaySeconds ?? 2,
     retryBackoff: options.retryBackoff ?? true,
+    concurrency: options.concurrency,
   };
 }
 
@@ -143,7 +152,7 @@ export class JobRunner {
       if (cron) await this.boss.schedule(queue.name, cron, {}, { tz: 'UTC' });
       // pg-boss 10 runs one job at a time per work() call: a few of them, so one long job
       // (a member's 90-day backfill) does not hold every other one behind it.
-      for (let i = 0; i < (this.options.concurrency ?? 3); i++) {
+      for (let i = 0; i < (queue.concurrency ?? this.options.concurrency ?? 3); i++) {
         await this.boss.work<object>(queue.name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, includeMetadata: true }, async ([job]) =>
           this.deliver(queue, run, job),
         );

@@ -7,5 +7,11 @@ export interface AvatarTaskJob {
   taskId: string;
 }
 
-/** Past 20 minutes a delivery is taken back and retried (a provider task is bounded by AVATAR_TASK_TIMEOUT_MS). */
-export const avatarTaskQueue = jobQueue<AvatarTaskJob>('avatar-task', { expireInSeconds: 20 * 60 });
+/**
+ * Past 20 minutes a delivery is taken back and retried (a provider task is bounded by
+ * AVATAR_TASK_TIMEOUT_MS). Six at once per process (twice what one member may hold): a task mostly waits (on Meshy's polling,
+ * or its turn on the one generator thread), and with the runner's three a member's three
+ * allowed tasks (AVATAR_MAX_ACTIVE_TASKS) would hold every place, minutes long with Meshy, while
+ * another member's task waited behind them.
+ */
+export const avatarTaskQueue = jobQueue<AvatarTaskJob>('avatar-task', { expireInSeconds: 20 * 60, concurrency: 6 });
