@@ -6,14 +6,8 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { PostExerciseAnalysisFragment } from '../../generated/graphql';
 import { EXERCISE_NAMES, REP_RULES, type ExerciseType } from '../../health/exercise/form-analyzer/rep-counter';
-import { badgeVariant, gradeFor, type BadgeVariant } from '../../health/exercise/form-analyzer/scoring';
-
-/** The spec's badge variants on Chakra's badges (as the analyzer dialog shows them). */
-export const BADGE_LOOK: Record<BadgeVariant, { variant: 'solid' | 'subtle'; colorPalette: string }> = {
-  default: { variant: 'solid', colorPalette: 'green' },
-  secondary: { variant: 'subtle', colorPalette: 'gray' },
-  destructive: { variant: 'solid', colorPalette: 'red' },
-};
+import { badgeVariant, gradeFor } from '../../health/exercise/form-analyzer/scoring';
+import { BADGE_LOOK } from '../../health/exercise/form-analyzer/badge-look';
 
 const isKnown = (type: string): type is ExerciseType => type in EXERCISE_NAMES;
 

@@ -10,8 +10,9 @@ import { SelectField } from '../../../components/select-field';
 import { ANALYZER_ERRORS } from './analyzer-errors';
 import { KeepAnalysis } from './keep-analysis';
 import { EXERCISE_NAMES, EXERCISE_TYPES, type ExerciseType } from './rep-counter';
-import type { BadgeVariant, SessionResult } from './scoring';
+import type { SessionResult } from './scoring';
 import { useFormAnalyzer, type AnalysisOutcome, type AnalyzerPhase } from './use-form-analyzer';
+import { BADGE_LOOK } from './badge-look';
 
 export const INVALID_VIDEO = 'Please select a valid video file.';
 export const SOURCE_REQUIRED = 'Choose an exercise and a video (or the camera) to start.';
@@ -20,13 +21,6 @@ const EXERCISE_OPTIONS: { value: ExerciseType | ''; label: string }[] = [
   { value: '', label: 'Choose an exercise' },
   ...EXERCISE_TYPES.map((value) => ({ value, label: EXERCISE_NAMES[value] })),
 ];
-
-/** The spec's badge variants on Chakra's badges. */
-const BADGE_LOOK: Record<BadgeVariant, { variant: 'solid' | 'subtle'; colorPalette: string }> = {
-  default: { variant: 'solid', colorPalette: 'green' },
-  secondary: { variant: 'subtle', colorPalette: 'gray' },
-  destructive: { variant: 'solid', colorPalette: 'red' },
-};
 
 const PHASE_LABEL: Record<AnalyzerPhase, string> = {
   loading: 'Loading the pose detection model...',
