@@ -14,6 +14,7 @@ import { hitPostLimit } from '../rate-limits.js';
 import { notify } from '../../notifications/notify.js';
 import { wakePublisher } from '../scheduled-publisher.js';
 import { attachExerciseAnalysis } from '../exercise-analysis.js';
+import { requireCommunityMember } from '../community-role.js';
 
 export const LOGIN_TO_POST = 'Please log in to post';
 
@@ -35,6 +36,8 @@ export class CreatePostResolver {
     if (earlier) return earlier;
     const status = input.draft ? 'DRAFT' : scheduledFor ? 'SCHEDULED' : 'POSTED';
     const mentionIds = await resolveMentions(ctx, content, userId);
+    // A community post: only its members may write one (asked of events, which owns membership).
+    if (input.communityId) await requireCommunityMember(ctx, input.communityId);
     await hitPostLimit(ctx, userId);
     // Last of the checks: health marks the analysis readable with posts once it says yes.
     if (input.exerciseAnalysisId) await attachExerciseAnalysis(ctx, input.exerciseAnalysisId);

@@ -4,16 +4,31 @@
 // content with originalPost / parent becoming null (ON DELETE SET NULL). The counts of the
 // post it quoted, reposted or answered go down in the same transaction.
 import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { NotFoundError, type SubgraphContext, signedIn } from '@pulse/kit';
+import { ForbiddenError, NotFoundError, type SubgraphContext, signedIn } from '@pulse/kit';
 import { POST_NOT_FOUND, requireMember, requireOwnPost } from '../access.js';
 import { bumpCounter, fetchPost } from '../post-rows.js';
 import { Post } from '../entities.js';
 import { LOGIN_TO_POST } from './create-post.js';
+import { moderatesCommunity } from '../community-role.js';
 
 const COUNTER_ON_TARGET = { REPLY: ['parentId', 'replyCount'], QUOTE: ['originalPostId', 'quoteCount'], REPOST: ['originalPostId', 'repostCount'] } as const;
 
+/**
+ * The author deletes their post; an owner or moderator of the post's community may delete a
+ * published post in it too (asked of events as the caller, community-role.ts).
+ */
+async function requireDeletable(ctx: SubgraphContext, id: string, userId: string): Promise<void> {
+  try {
+    await requireOwnPost(ctx, id, userId);
+  } catch (error) {
+    if (!(error instanceof ForbiddenError)) throw error;
+    const post = await fetchPost(ctx, id);
+    if (!post?.communityId || post.status !== 'POSTED' || !(await moderatesCommunity(ctx, post.communityId))) throw error;
+  }
+}
+
 export async function deletePostById(ctx: SubgraphContext, id: string, userId: string): Promise<void> {
-  await requireOwnPost(ctx, id, userId);
+  await requireDeletable(ctx, id, userId);
   await ctx.em.transactional(async (em) => {
     // Locked first: a like, repost or reply arriving now waits, then finds no post.
     const post = await fetchPost(ctx, id, em, true);
@@ -31,7 +46,7 @@ export async function deletePostById(ctx: SubgraphContext, id: string, userId: s
 @Resolver()
 export class DeletePostResolver {
   @UseMiddleware(signedIn(LOGIN_TO_POST))
-  @Mutation(() => ID, { description: 'Only the author. The post disappears everywhere; returns its id.' })
+  @Mutation(() => ID, { description: 'The author, or an owner or moderator of the post’s community. The post disappears everywhere; returns its id.' })
   async deletePost(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<string> {
     const userId = requireMember(ctx, LOGIN_TO_POST);
     await deletePostById(ctx, id, userId);
