@@ -110,7 +110,7 @@ export type ChallengeValues = z.output<typeof CreateChallengeInput.schema>;
 export function crossFieldProblem(input: ChallengeValues): { message: string; field: string } | null {
   if (!SUBCATEGORIES[input.category as Category].includes(input.subcategory)) return { message: SUBCATEGORY_NOT_IN_CATEGORY, field: 'subcategory' };
   for (let i = 1; i < input.tiers.length; i++) {
-    if (input.tiers[i].goal <= input.tiers[i - 1].goal) return { message: TIERS_ASCENDING, field: `tiers.${i}.goal` };
+    if (input.tiers[i].goal <= input.tiers[i - 1].goal) return { message: TIERS_ASCENDING, field: 'tiers.goal' };
   }
   if (input.startsOn && input.endsOn && input.endsOn < input.startsOn) return { message: ENDS_BEFORE_START, field: 'endsOn' };
   return null;
