@@ -30,6 +30,15 @@ export const NotificationKind = {
   MENTION: 'MENTION',
   QUOTE: 'QUOTE',
   REPOST: 'REPOST',
+  // Written by the events subgraph (its notices, read by notifications/event-notices.ts).
+  EVENT_UPDATED: 'EVENT_UPDATED',
+  EVENT_CANCELLED: 'EVENT_CANCELLED',
+  EVENT_REQUEST: 'EVENT_REQUEST',
+  EVENT_APPROVED: 'EVENT_APPROVED',
+  EVENT_DECLINED: 'EVENT_DECLINED',
+  EVENT_WAITLIST_PROMOTED: 'EVENT_WAITLIST_PROMOTED',
+  EVENT_REMINDER: 'EVENT_REMINDER',
+  CHALLENGE_MILESTONE: 'CHALLENGE_MILESTONE',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 registerEnumType(NotificationKind, { name: 'NotificationKind' });

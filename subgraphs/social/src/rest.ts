@@ -208,7 +208,7 @@ function followRoute(path: string, follow: boolean, body: boolean) {
       });
 }
 
-const PREFERENCE_KEYS = ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts'] as const;
+const PREFERENCE_KEYS = ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts', 'events', 'challenges'] as const;
 const preferencesShape = {
   likes: optionalFlag('likes'),
   follows: optionalFlag('follows'),
@@ -216,8 +216,19 @@ const preferencesShape = {
   mentions: optionalFlag('mentions'),
   quotes: optionalFlag('quotes'),
   reposts: optionalFlag('reposts'),
+  events: optionalFlag('events'),
+  challenges: optionalFlag('challenges'),
 };
-const preferences = z.object({ likes: z.boolean(), follows: z.boolean(), replies: z.boolean(), mentions: z.boolean(), quotes: z.boolean(), reposts: z.boolean() });
+const preferences = z.object({
+  likes: z.boolean(),
+  follows: z.boolean(),
+  replies: z.boolean(),
+  mentions: z.boolean(),
+  quotes: z.boolean(),
+  reposts: z.boolean(),
+  events: z.boolean(),
+  challenges: z.boolean(),
+});
 
 export const restTable: RestTable = {
   service: 'social',

@@ -23,11 +23,6 @@ export const noticeMigrations: SqlMigration[] = [
          created_at timestamptz NOT NULL DEFAULT now()
        )`,
       `CREATE INDEX notices_order ON ${s}.notices (txid, seq)`,
-      // Wakes social's reader when the writing transaction commits (NOTIFY is transactional);
-      // its safety poll covers a missed wake-up.
-      `CREATE FUNCTION ${s}.notices_wake() RETURNS trigger LANGUAGE plpgsql AS $$
-         BEGIN PERFORM pg_notify('notices_' || TG_TABLE_SCHEMA, ''); RETURN NULL; END $$`,
-      `CREATE TRIGGER notices_wake AFTER INSERT ON ${s}.notices FOR EACH STATEMENT EXECUTE FUNCTION ${s}.notices_wake()`,
     ],
   },
 ];

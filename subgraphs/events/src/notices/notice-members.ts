@@ -12,6 +12,7 @@
 //
 // It only queues (em.persist); the caller's flush or transaction writes it.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueEvent } from '@pulse/kit';
 import { Notice } from './entities.js';
 import { NOTICE_KINDS, type NoticeKind } from './kinds.js';
 
@@ -32,6 +33,9 @@ export interface MemberNotice {
 }
 
 export const MESSAGE_MAX = 300;
+
+/** social's reader listens to it (subgraphs/social/src/notifications/event-notices.ts). */
+export const NOTICES_TOPIC = 'eventNotices';
 
 const cut = (text: string) => (text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text);
 
@@ -57,5 +61,8 @@ export function noticeMembers(em: EntityManager, notices: readonly MemberNotice[
     em.persist(notice);
     queued.push(notice);
   }
+  // Wakes social's reader once this commits (the outbox relays it); social's safety poll
+  // covers a wake-up that never arrives. It carries nothing: the reader reads the table.
+  if (queued.length) enqueueEvent(em, NOTICES_TOPIC, { internal: true }, {});
   return queued;
 }

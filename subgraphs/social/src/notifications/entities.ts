@@ -27,6 +27,29 @@ export class Notification {
   @Property({ type: 'string', fieldName: 'post_id', nullable: true })
   postId: string | null = null;
 
+  /**
+   * The sentence written by the subgraph that sent it (events' notices: the event's name is
+   * known there, not here); null for social's own kinds, whose message is composed on read.
+   */
+  @Property({ type: 'string', nullable: true })
+  text: string | null = null;
+
+  /** The notice it was delivered from (events.notices.id): delivered once however often read. */
+  @Property({ type: 'string', fieldName: 'source_id', nullable: true })
+  sourceId: string | null = null;
+
+  @Property({ type: 'string', fieldName: 'event_id', nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The event it is about (event notifications).' })
+  eventId: string | null = null;
+
+  @Property({ type: 'string', fieldName: 'challenge_id', nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The challenge it is about (challenge milestones).' })
+  challengeId: string | null = null;
+
+  @Property({ type: 'string', fieldName: 'community_id', nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The community it is about.' })
+  communityId: string | null = null;
+
   @Property({ type: 'Date', fieldName: 'read_at', nullable: true })
   readAt: Date | null = null;
 
@@ -65,6 +88,16 @@ export class NotificationPreferences {
   @Property({ type: 'boolean' })
   @Field(() => Boolean)
   reposts = true;
+
+  /** Every EVENT_* kind: changes, requests, approvals, waitlist promotions, reminders. */
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
+  events = true;
+
+  /** Challenge milestones. */
+  @Property({ type: 'boolean' })
+  @Field(() => Boolean)
+  challenges = true;
 
   @Property({ type: 'Date', fieldName: 'updated_at' })
   updatedAt: Date = new Date();

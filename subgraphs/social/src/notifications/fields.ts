@@ -23,6 +23,7 @@ function actorNameLoader(ctx: SubgraphContext) {
 export class NotificationFieldsResolver {
   @FieldResolver(() => String, { description: 'e.g. "Ann Lee liked your post".' })
   async message(@Root() n: Notification, @Ctx() ctx: SubgraphContext): Promise<string> {
+    if (n.text) return n.text;
     return notificationMessage(n.kind, await actorNameLoader(ctx).load(n.actorId));
   }
 

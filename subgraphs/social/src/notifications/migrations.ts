@@ -54,4 +54,25 @@ export const notificationMigrations: SqlMigration[] = [
     // accounts inside the caller's transaction), so it is no longer stored.
     up: (s) => [`ALTER TABLE ${s}.notifications DROP COLUMN message`],
   },
+  {
+    name: '0305-notifications-from-events',
+    // The events subgraph's notices (docs/events.md, "Notifications"): their kinds, their
+    // sentence, what they link to, the notice they came from (unique: delivered once however
+    // often the reader reads it), the reader's cursor, and a preference switch per family.
+    up: (s) => [
+      `ALTER TABLE ${s}.notifications DROP CONSTRAINT notifications_kind_check`,
+      `ALTER TABLE ${s}.notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('LIKE', 'FOLLOW', 'REPLY', 'MENTION', 'QUOTE', 'REPOST',
+         'EVENT_UPDATED', 'EVENT_CANCELLED', 'EVENT_REQUEST', 'EVENT_APPROVED', 'EVENT_DECLINED', 'EVENT_WAITLIST_PROMOTED', 'EVENT_REMINDER', 'CHALLENGE_MILESTONE'))`,
+      `ALTER TABLE ${s}.notifications ADD COLUMN text text, ADD COLUMN source_id text, ADD COLUMN event_id text, ADD COLUMN challenge_id text, ADD COLUMN community_id text`,
+      `CREATE UNIQUE INDEX notifications_source ON ${s}.notifications (source_id) WHERE source_id IS NOT NULL`,
+      `ALTER TABLE ${s}.notification_preferences ADD COLUMN events boolean NOT NULL DEFAULT true, ADD COLUMN challenges boolean NOT NULL DEFAULT true`,
+      // Where the reader stopped in another subgraph's notices: (txid, seq) of the last row taken.
+      `CREATE TABLE ${s}.notice_cursors (
+         source text PRIMARY KEY,
+         txid xid8 NOT NULL,
+         seq bigint NOT NULL,
+         updated_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    ],
+  },
 ];

@@ -32,6 +32,14 @@ export const PREFERENCE_OF: Record<NotificationKind, keyof Omit<NotificationPref
   MENTION: 'mentions',
   QUOTE: 'quotes',
   REPOST: 'reposts',
+  EVENT_UPDATED: 'events',
+  EVENT_CANCELLED: 'events',
+  EVENT_REQUEST: 'events',
+  EVENT_APPROVED: 'events',
+  EVENT_DECLINED: 'events',
+  EVENT_WAITLIST_PROMOTED: 'events',
+  EVENT_REMINDER: 'events',
+  CHALLENGE_MILESTONE: 'challenges',
 };
 
 const MESSAGES: Record<NotificationKind, (name: string) => string> = {
@@ -41,6 +49,16 @@ const MESSAGES: Record<NotificationKind, (name: string) => string> = {
   MENTION: (name) => `${name} mentioned you in a post`,
   QUOTE: (name) => `${name} quoted your post`,
   REPOST: (name) => `${name} reposted your post`,
+  // The events subgraph's kinds carry their own sentence (Notification.text); these are what a
+  // row without one would read.
+  EVENT_UPDATED: () => 'An event you are attending changed',
+  EVENT_CANCELLED: () => 'An event you were attending was cancelled',
+  EVENT_REQUEST: (name) => `${name} asked to join your event`,
+  EVENT_APPROVED: () => 'Your request to join an event was approved',
+  EVENT_DECLINED: () => 'Your request to join an event was declined',
+  EVENT_WAITLIST_PROMOTED: () => 'A place freed up: you are now going to an event',
+  EVENT_REMINDER: () => 'An event you are attending starts soon',
+  CHALLENGE_MILESTONE: () => 'You reached a challenge milestone',
 };
 
 export const notificationMessage = (kind: NotificationKind, actorName: string): string => MESSAGES[kind](actorName);

@@ -1,4 +1,5 @@
-// Notifications: what members are told (likes, replies, follows, mentions...), read state,
+// Notifications: what members are told (likes, replies, follows, mentions, and the events
+// subgraph's notices: event approvals, waitlist promotions, reminders...), read state,
 // preferences, and the notification events the gateway serves.
 import type { SubgraphPart } from '@pulse/kit';
 import { notificationEntities } from './entities.js';
@@ -9,6 +10,7 @@ import { DeleteNotificationResolver } from './delete-notification.js';
 import { NotificationPreferencesResolver } from './preferences.js';
 import { NotificationFieldsResolver } from './fields.js';
 import { NotificationSubscriptions } from './events.js';
+import { startEventNoticeReader } from './event-notices.js';
 
 export const notifications: SubgraphPart = {
   name: 'notifications',
@@ -24,4 +26,6 @@ export const notifications: SubgraphPart = {
   references: { Notification: (ref, ctx) => requireOwnNotification(ctx, ref.id) },
   entities: notificationEntities,
   migrations: notificationMigrations,
+  // The events subgraph's notices, delivered as notifications (event-notices.ts).
+  background: startEventNoticeReader,
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { NotificationPreferences } from './entities.js';
 
-const FIELDS = ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts'] as const;
+const FIELDS = ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts', 'events', 'challenges'] as const;
 type PreferenceField = (typeof FIELDS)[number];
 
 /** Left out keeps the choice; null is not a choice. */
@@ -26,6 +26,8 @@ export class NotificationPreferencesInput {
   @Field(() => Boolean, { nullable: true }) mentions?: boolean;
   @Field(() => Boolean, { nullable: true }) quotes?: boolean;
   @Field(() => Boolean, { nullable: true }) reposts?: boolean;
+  @Field(() => Boolean, { nullable: true }) events?: boolean;
+  @Field(() => Boolean, { nullable: true }) challenges?: boolean;
 }
 
 @Resolver()

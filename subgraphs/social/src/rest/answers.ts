@@ -32,6 +32,14 @@ const NOTIFICATION_KIND_NAMES = {
   MENTION: 'mention',
   QUOTE: 'quote',
   REPOST: 'repost',
+  EVENT_UPDATED: 'event_updated',
+  EVENT_CANCELLED: 'event_cancelled',
+  EVENT_REQUEST: 'event_request',
+  EVENT_APPROVED: 'event_approved',
+  EVENT_DECLINED: 'event_declined',
+  EVENT_WAITLIST_PROMOTED: 'event_waitlist_promoted',
+  EVENT_REMINDER: 'event_reminder',
+  CHALLENGE_MILESTONE: 'challenge_milestone',
 } as const satisfies Record<NotificationKind, string>;
 
 export const author = z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() });
@@ -163,6 +171,9 @@ export const notificationAnswer = z
     actor: author,
     postId: z.string().nullable(),
     post: embeddedPost.nullable(),
+    eventId: z.string().nullable(),
+    challengeId: z.string().nullable(),
+    communityId: z.string().nullable(),
     read: z.boolean(),
     createdAt: dateTime,
     cursor: z.string(),

@@ -1,0 +1,50 @@
+// createEvent: the Create Event dialog's submit (spec sections 3-5, 8). The caller organises it.
+// The cover is stored as an upload first (image.ts) and taken back if the event is refused.
+import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
+import { SignedIn, createStorage, hitRateLimits, requireUser, type InputOf, type SubgraphContext } from '@pulse/kit';
+import { Event } from '../entities.js';
+import { storeCover } from '../image.js';
+import { CreateEventInput, checkDates } from '../inputs.js';
+
+/** Events a member may create per hour: far above any organiser, far below a flood. */
+export const EVENTS_PER_HOUR = 30;
+
+@Resolver()
+export class CreateEventResolver {
+  @UseMiddleware(SignedIn)
+  @Mutation(() => Event, { description: 'Creates an event organised by the caller.' })
+  async createEvent(@Arg('input', () => CreateEventInput) input: InputOf<typeof CreateEventInput>, @Ctx() ctx: SubgraphContext): Promise<Event> {
+    const me = requireUser(ctx.auth).id;
+    const now = ctx.services.clock.now();
+    const { start, end } = checkDates(input.startDate, input.endDate, input.timezone, now);
+    await hitRateLimits(ctx.em.fork(), ctx.services, [{ key: `create-event:${me}`, limit: EVENTS_PER_HOUR, windowSeconds: 3600 }]);
+    const imageUrl = await storeCover(ctx.services, input.image);
+    const event = Object.assign(new Event(), {
+      organiserId: me,
+      name: input.name,
+      description: input.description,
+      location: input.location,
+      startDate: start,
+      endDate: end,
+      timezone: input.timezone,
+      imageUrl,
+      requireApproval: input.requireApproval,
+      capacity: input.capacity,
+      // A waitlist needs a limit to wait for ('Remove Limit' sets unlimited with no waitlist).
+      hasWaitlist: input.capacity !== null && input.hasWaitlist,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await ctx.em.persist(event).flush();
+    } catch (error) {
+      // A new data-URL cover nothing refers to (an uploaded one stays: the member may retry with it).
+      if (imageUrl && imageUrl !== input.image)
+        await createStorage(ctx.services.config)
+          .delete(imageUrl.slice('/media/'.length))
+          .catch(() => {});
+      throw error;
+    }
+    return event;
+  }
+}
