@@ -54,6 +54,7 @@ import { realtimeTopicsOf } from './subscriptions/topics.js';
 import { sharedLookups } from './subscriptions/shared-lookups.js';
 import { viewerScope } from './subscriptions/viewer-scope.js';
 import { healingBus } from './subscriptions/gap-healing.js';
+import { followAccountEvents, publicUserCache } from './subscriptions/public-user-cache.js';
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { mountRestTables } from './rest/mount.js';
@@ -92,6 +93,8 @@ export interface RunningGateway {
   socketIoConnections(): number;
   /** Realtime event lookups run, and answers one receiver took from another's (shared-lookups.ts). */
   realtimeLookups(): { ran: number; shared: number; byReader: number };
+  /** Members' public cards kept for realtime lookups, and lookups answered from them or asked (public-user-cache.ts). */
+  userCards(): { cards: number; answered: number; asked: number };
   /** Browsers connected to the media server through /sfu. */
   sfuConnections(): number;
   /** Each caller's requests in progress and waiting (member-budget.ts); uploads are counted apart. */
@@ -200,10 +203,12 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const lengthLimits = lengthLimitsOf(opts.supergraphSdl);
   // A member's "too many of these at once" from a subgraph, refused here until one of theirs ends (refusal-memory.ts).
   const refusals = refusalMemory((context) => budgetKeyOf(context.authorization, context.clientIp, tokens));
+  // Members' public cards for realtime lookups, dropped when accounts announces a change.
+  const cards = publicUserCache();
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     // Forwards the caller's token and address; the subgraph verifies the token itself.
-    buildService: ({ name, url }) => new SubgraphSource(name, opts.subgraphUrls[name] ?? url),
+    buildService: ({ name, url }) => new SubgraphSource(name, opts.subgraphUrls[name] ?? url, name === 'accounts' ? cards : undefined),
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,
@@ -323,6 +328,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       services.filter((s) => s.database).map((s) => s.name),
     ),
   );
+  const unfollowAccountEvents = followAccountEvents(cards, realtimeBus);
   // One lookup per event for all its receivers, on graphql-ws and socket.io alike (event-stream.ts).
   const shared = sharedLookups();
   const scope = viewerScope(apiSchema);
@@ -372,6 +378,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     realtimeConnections: () => realtime.connectionCount(),
     socketIoConnections: () => socketIo.connectionCount(),
     realtimeLookups: () => shared.stats(),
+    userCards: () => cards.stats(),
     sfuConnections: () => sfu.connectionCount(),
     memberBudget: budget,
     uploadBudget,
@@ -384,6 +391,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       revocations.close();
+      unfollowAccountEvents();
       if (!opts.bus) await bus.close();
       await pool.end();
       await closeFetcher().catch(() => {});

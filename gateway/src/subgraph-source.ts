@@ -17,6 +17,7 @@ import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo
 import { REQUEST_ID_HEADER, createLogger, currentRequestId } from '@pulse/kit';
 import type { GatewayContext } from './context.js';
 import { postToSubgraph } from './fetcher.js';
+import type { PublicUserCache } from './subscriptions/public-user-cache.js';
 
 const log = createLogger('gateway');
 
@@ -26,9 +27,23 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext> {
   constructor(
     readonly serviceName: string,
     readonly url: string,
+    /** accounts only: members' public cards, read by realtime event lookups (public-user-cache.ts). */
+    private readonly cards?: PublicUserCache,
   ) {}
 
-  async process({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+  async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    const { request, context } = options;
+    // A realtime lookup names its event; only those read cards (an HTTP query always asks).
+    if (!this.cards || !('eventId' in context) || !context.eventId || !request.query) return this.fetch(options);
+    const known = this.cards.answer(request.query, request.variables);
+    if (known) return known as GatewayGraphQLResponse;
+    const since = this.cards.epoch();
+    const answer = await this.fetch(options);
+    this.cards.remember(request.query, request.variables, answer, since);
+    return answer;
+  }
+
+  private async fetch({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     if (!request.query) throw new Error('Missing query');
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     // Headers the executor itself asks for (a trace header when inline tracing is on; it is off).

@@ -110,6 +110,33 @@ describe('one lookup per event', () => {
     expect(bobMessages.results[0].messageCreated).toMatchObject({ id: sent.id, body: 'soon', sharedPost: null });
     expect(bobMessages.results[0].errors).toBeUndefined();
   });
+
+  it("keeps members' public cards between events, and shows a changed name from the next event on", async () => {
+    const UPDATE_PROFILE = 'mutation($name: String!) { updateProfile(input: { name: $name }) { id name } }';
+    const ON_ACCOUNT = 'subscription { accountEvent { kind } }';
+    const [ann, bob] = await newMembers(stack, 2);
+    const c = await open(ann, bob);
+    const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
+    const bobMessages = collect(b, ON_MESSAGE);
+    const annAccount = collect(a, ON_ACCOUNT);
+    await settle();
+    const sendAndWait = async (body: string, count: number) => {
+      await call(SEND, { input: { conversationId: c, body } }, ann);
+      await until(() => bobMessages.results.length === count, `message ${count}`);
+      return bobMessages.results[count - 1].messageCreated;
+    };
+
+    expect((await sendAndWait('one', 1)).sender).toEqual({ id: ann.user.id, name: ann.user.name });
+    const before = stack.gateway.userCards();
+    expect((await sendAndWait('two', 2)).sender).toEqual({ id: ann.user.id, name: ann.user.name });
+    // The second event's sender came from the card the first one left, not from accounts.
+    expect(stack.gateway.userCards().answered).toBeGreaterThan(before.answered);
+
+    await call(UPDATE_PROFILE, { name: 'Ann Renamed' }, ann);
+    // Once the gateway has heard the change (Ann's own account event reaches her after it did):
+    await until(() => annAccount.results.length === 1, 'the profile change on the bus');
+    expect((await sendAndWait('three', 3)).sender).toEqual({ id: ann.user.id, name: 'Ann Renamed' });
+  });
 });
 
 describe('sharedLookups', () => {
