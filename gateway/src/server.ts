@@ -58,6 +58,7 @@ import { followAccountEvents, publicUserCache } from './subscriptions/public-use
 import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { mountRestTables } from './rest/mount.js';
+import { webhookProxy } from './webhook-proxy.js';
 import { restTablesOf } from './rest/service-routes.js';
 import { sfuProxy } from './sfu-proxy.js';
 import { cors, corsHeaders, securityHeaders, setSecurityHeaders } from './security.js';
@@ -272,6 +273,9 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   // the REST router's JSON parser and the web app's catch-all route can see them.
   const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp, config);
   app.use(media.router);
+  // Providers' signed webhooks, raw, before the REST router's JSON parser (webhook-proxy.ts).
+  const webhooks = webhookProxy(services, opts.subgraphUrls);
+  app.use(webhooks.router);
   mountRestTables(app, restTables, runQuery, contextOf, config);
   app.get('/graphql', (req, res, next) => {
     // A person opening the endpoint in a browser gets the explorer instead of an error.
@@ -396,6 +400,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       await pool.end();
       await closeFetcher().catch(() => {});
       await media.close().catch(() => {});
+      await webhooks.close().catch(() => {});
     },
   };
 }

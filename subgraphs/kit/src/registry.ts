@@ -28,6 +28,12 @@ export interface SubgraphEntry {
   rest: boolean;
   /** Media it stores and serves, when it has any. */
   media?: MediaRoute;
+  /**
+   * Public paths under /api that outside services post signed events to (a payment provider's
+   * webhook): the gateway passes them raw, with their `*-signature` headers, to this service's
+   * same path without `/api` (gateway/src/webhook-proxy.ts); the service checks the signature.
+   */
+  webhooks?: readonly string[];
 }
 
 export interface ProcessEntry {

@@ -23,6 +23,7 @@ const HealthPage = lazy(() => import('../health/health-page').then((m) => ({ def
 const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const ExercisePage = lazy(() => import('../health/exercise/exercise-page').then((m) => ({ default: m.ExercisePage })));
 const AvatarsPage = lazy(() => import('../avatars/avatars-page').then((m) => ({ default: m.AvatarsPage })));
+const ShopArea = lazy(() => import('../shop/shop-area').then((m) => ({ default: m.ShopArea })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -93,6 +94,7 @@ export function App() {
             <Route path="/events" element={soon('events')} />
             <Route path="/communities" element={soon('communities')} />
             <Route path="/avatars" element={<AvatarsPage />} />
+            <Route path="/shop/*" element={<ShopArea />} />
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
             <Route path="/exercise" element={<ExercisePage />} />

@@ -39,6 +39,7 @@ export const AREAS: Area[] = [
     service: 'events',
   },
   { key: 'avatars', label: 'Avatars', path: '/avatars', ready: true },
+  { key: 'shop', label: 'Shop', path: '/shop', ready: true },
   { key: 'health', label: 'Health', path: '/health', ready: true },
 ];
 

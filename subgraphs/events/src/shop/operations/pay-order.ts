@@ -1,0 +1,53 @@
+// payOrder (POST /marketplace/payment {orderId}): starts paying one of the caller's orders
+// through the configured provider. Stripe: a PaymentIntent for the order's total (made once:
+// a retry answers the same one), the order PAYMENT_PENDING, and the client secret the browser
+// finishes the payment with; the webhook then marks it PAID. No provider: the order is
+// AWAITING_COLLECTION, to be paid in person. An order already PAID or awaiting collection
+// answers as it stands (a double click changes nothing).
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver, UseMiddleware } from 'type-graphql';
+import { NotFoundError, SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
+import { startPayment } from '../../payments/index.js';
+import { PaymentProviderKind } from '../../payments/operations/payment-provider.js';
+import { Order, OrderStatus } from '../entities.js';
+import { ORDER_NOT_FOUND } from '../limits.js';
+
+export const ORDER_PURPOSE = 'order';
+
+@ObjectType('OrderPayment', { description: 'A payment started for an order.' })
+export class OrderPayment {
+  @Field(() => Order) order!: Order;
+  @Field(() => PaymentProviderKind) provider!: PaymentProviderKind;
+  @Field(() => String, { nullable: true, description: "Stripe's PaymentIntent client_secret (confirm it with Stripe in the browser); null offline." })
+  clientSecret!: string | null;
+}
+
+@Resolver()
+export class PayOrderResolver {
+  @UseMiddleware(SignedIn)
+  @Mutation(() => OrderPayment, { description: 'Starts paying one of your orders (Stripe when configured, else pay on collection).' })
+  async payOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() ctx: SubgraphContext): Promise<OrderPayment> {
+    const user = requireUser(ctx.auth);
+    const order = await ctx.em.findOne(Order, { id: orderId });
+    // Only its buyer pays it; for anyone else it does not exist.
+    if (!order || order.buyerId !== user.id) throw new NotFoundError(ORDER_NOT_FOUND);
+    const payment = await startPayment(ctx, {
+      purpose: ORDER_PURPOSE,
+      reference: order.id,
+      payerId: user.id,
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      description: `Pulse shop order ${order.id}`,
+      metadata: { orderId: order.id },
+    });
+    const next =
+      payment.status === 'AWAITING_COLLECTION' ? OrderStatus.AWAITING_COLLECTION : payment.status === 'SUCCEEDED' ? OrderStatus.PAID : OrderStatus.PAYMENT_PENDING;
+    // Only an order not yet settled moves (a webhook may have marked it PAID meanwhile).
+    await ctx.em.nativeUpdate(
+      Order,
+      { id: order.id, status: { $in: [OrderStatus.AWAITING_PAYMENT, OrderStatus.PAYMENT_FAILED, OrderStatus.PAYMENT_PENDING] } },
+      { status: next, paymentMethod: payment.provider },
+    );
+    await ctx.em.refresh(order);
+    return { order, provider: payment.provider as PaymentProviderKind, clientSecret: order.status === OrderStatus.PAID ? null : payment.clientSecret };
+  }
+}

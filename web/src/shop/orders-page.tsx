@@ -1,0 +1,175 @@
+// /shop/orders: the member's orders, newest first; /shop/orders/:id: one order (the confirmation
+// after checkout), its lines and totals as the server priced them, and where its payment stands:
+// awaiting collection (pay in person), payment started with Stripe (its client secret is what a
+// Stripe card form would confirm; that form is not part of this app), paid, or failed (pay again).
+import { Badge, Button, Center, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { ShopMyOrdersDocument, ShopOrderDocument, ShopPayOrderDocument, type OrderStatus, type ShopOrderFieldsFragment } from '../generated/graphql';
+import { formatMoney } from './money';
+import { ShopNav } from './shop-nav';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleString();
+
+export const STATUS_TEXT: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: 'Awaiting payment',
+  PAYMENT_PENDING: 'Payment started',
+  PAYMENT_FAILED: 'Payment failed',
+  AWAITING_COLLECTION: 'Pay on collection',
+  PAID: 'Paid',
+};
+const STATUS_PALETTE: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: 'gray',
+  PAYMENT_PENDING: 'blue',
+  PAYMENT_FAILED: 'red',
+  AWAITING_COLLECTION: 'orange',
+  PAID: 'green',
+};
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status]} data-testid="shop-order-status">
+      {STATUS_TEXT[status]}
+    </Badge>
+  );
+}
+
+function OrderSummary({ order }: { order: ShopOrderFieldsFragment }) {
+  return (
+    <Stack gap="3" maxW="2xl">
+      {order.lines.map((line, i) => (
+        <HStack key={`${line.productId}-${i}`} justify="space-between" align="start" data-testid="shop-order-line">
+          <Stack gap="0">
+            <Text fontWeight="semibold">
+              {line.name} × {line.quantity}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatMoney(line.unitPriceMinor, order.currency)} each
+              {line.shippingLabel ? ` · ${line.shippingLabel} ${formatMoney(line.shippingPriceMinor, order.currency)}` : ''}
+            </Text>
+          </Stack>
+          <Text>{formatMoney(line.totalMinor, order.currency)}</Text>
+        </HStack>
+      ))}
+      <Separator />
+      <HStack justify="space-between">
+        <Text>Subtotal</Text>
+        <Text>{formatMoney(order.subtotalMinor, order.currency)}</Text>
+      </HStack>
+      <HStack justify="space-between">
+        <Text>Shipping</Text>
+        <Text>{formatMoney(order.shippingMinor, order.currency)}</Text>
+      </HStack>
+      <HStack justify="space-between" fontWeight="bold">
+        <Text>Total</Text>
+        <Text data-testid="shop-order-total">{formatMoney(order.totalMinor, order.currency)}</Text>
+      </HStack>
+    </Stack>
+  );
+}
+
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { data, loading, error } = useQuery(ShopOrderDocument, { variables: { id } });
+  const [pay, paying] = useMutation(ShopPayOrderDocument);
+  const [clientSecret, setClientSecret] = useState<string | null>((location.state as { clientSecret?: string | null } | null)?.clientSecret ?? null);
+  const order = data?.order;
+  if (loading && !order)
+    return (
+      <Center py="10">
+        <Spinner aria-label="Loading order" />
+      </Center>
+    );
+  if (!order)
+    return (
+      <Stack gap="4">
+        <ShopNav title="Order" />
+        <Text role="alert">{error ? 'This order could not be found.' : ''}</Text>
+      </Stack>
+    );
+  const startPayment = async () => {
+    const started = await pay({ variables: { orderId: order.id } }).catch(() => null);
+    setClientSecret(started?.data?.payOrder.clientSecret ?? null);
+  };
+  return (
+    <Stack gap="5" data-testid="shop-order-page">
+      <ShopNav title="Order" />
+      <HStack gap="3" wrap="wrap">
+        <Text fontWeight="semibold">Order {order.id}</Text>
+        <StatusBadge status={order.status} />
+        <Text color="fg.muted" fontSize="sm">
+          {formatDate(order.createdAt)}
+        </Text>
+      </HStack>
+      {order.status === 'AWAITING_COLLECTION' ? (
+        <Text data-testid="shop-order-note">Thank you! Your order is reserved. Pay when you collect it: no card was charged.</Text>
+      ) : order.status === 'PAID' ? (
+        <Text data-testid="shop-order-note">Paid{order.paidAt ? ` on ${formatDate(order.paidAt)}` : ''}. Thank you!</Text>
+      ) : order.status === 'PAYMENT_PENDING' ? (
+        <Stack gap="1" data-testid="shop-order-note">
+          <Text>Payment started with Stripe. This order is marked paid as soon as Stripe confirms the payment.</Text>
+          {clientSecret ? (
+            <Text fontSize="sm" color="fg.muted">
+              Payment reference for Stripe: <code data-testid="shop-client-secret">{clientSecret}</code> (the card form that confirms it with Stripe is not part of this
+              app yet).
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <HStack gap="3" data-testid="shop-order-note">
+          <Text>{order.status === 'PAYMENT_FAILED' ? 'The payment failed.' : 'No payment was started yet.'}</Text>
+          <Button size="sm" colorPalette="blue" loading={paying.loading} onClick={() => void startPayment()}>
+            Pay now
+          </Button>
+        </HStack>
+      )}
+      <OrderSummary order={order} />
+    </Stack>
+  );
+}
+
+export function OrdersPage() {
+  const { data, loading, error, fetchMore } = useQuery(ShopMyOrdersDocument, { variables: { first: 20, after: null }, notifyOnNetworkStatusChange: true });
+  const orders = data?.myOrders.nodes ?? [];
+  const page = data?.myOrders.pageInfo;
+  return (
+    <Stack gap="5" data-testid="shop-orders-page">
+      <ShopNav title="My orders" />
+      {loading && !data ? (
+        <Center py="10">
+          <Spinner aria-label="Loading orders" />
+        </Center>
+      ) : error && !data ? (
+        <Text role="alert">Failed to load your orders. Please try again later.</Text>
+      ) : orders.length === 0 ? (
+        <Text data-testid="shop-orders-empty">You have no orders yet.</Text>
+      ) : (
+        <Stack gap="2" maxW="2xl">
+          {orders.map((o) => (
+            <RouterLink key={o.id} to={`/shop/orders/${o.id}`} data-testid="shop-orders-row">
+              <HStack justify="space-between" borderWidth="1px" borderRadius="md" p="3" _hover={{ borderColor: 'blue.solid' }}>
+                <Stack gap="0">
+                  <Text fontWeight="semibold">{o.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDate(o.createdAt)}
+                  </Text>
+                </Stack>
+                <HStack gap="3">
+                  <StatusBadge status={o.status} />
+                  <Text>{formatMoney(o.totalMinor, o.currency)}</Text>
+                </HStack>
+              </HStack>
+            </RouterLink>
+          ))}
+        </Stack>
+      )}
+      {page?.hasNextPage ? (
+        <Button variant="outline" alignSelf="start" loading={loading} onClick={() => void fetchMore({ variables: { after: page.endCursor } }).catch(() => {})}>
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
