@@ -53,14 +53,14 @@ afterAll(async () => {
 });
 
 describe('notifications in the browser', () => {
-  it('is a ready area: the screen, empty at first, with the six preferences', async () => {
+  it('is a ready area: the screen, empty at first, with the preferences', async () => {
     await A.goto(`${stack.url}/notifications`);
     await A.getByTestId('notifications-empty').waitFor();
     expect(await A.title()).toBe('Notifications · Pulse');
     expect(await A.getByTestId('coming-soon').count()).toBe(0);
     expect(await A.getByTestId('mark-all-read').isDisabled()).toBe(true);
     const prefs = A.getByTestId('notification-preferences');
-    for (const key of ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts']) {
+    for (const key of ['likes', 'follows', 'replies', 'mentions', 'quotes', 'reposts', 'events', 'challenges']) {
       await eventually(() => prefs.getByTestId(`preference-${key}`).getAttribute('data-checked')).toBe('true');
     }
   });

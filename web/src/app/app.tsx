@@ -24,6 +24,7 @@ const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then(
 const ExercisePage = lazy(() => import('../health/exercise/exercise-page').then((m) => ({ default: m.ExercisePage })));
 const AvatarsPage = lazy(() => import('../avatars/avatars-page').then((m) => ({ default: m.AvatarsPage })));
 const ShopArea = lazy(() => import('../shop/shop-area').then((m) => ({ default: m.ShopArea })));
+const EventsArea = lazy(() => import('../events/events-area').then((m) => ({ default: m.EventsArea })));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -91,7 +92,7 @@ export function App() {
             <Route path="/messages" element={<MessagesPage />} />
             <Route path="/messages/:conversationId" element={<MessagesPage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
-            <Route path="/events" element={soon('events')} />
+            <Route path="/events/*" element={<EventsArea />} />
             <Route path="/communities" element={soon('communities')} />
             <Route path="/avatars" element={<AvatarsPage />} />
             <Route path="/shop/*" element={<ShopArea />} />

@@ -22,7 +22,7 @@ export const AREAS: Area[] = [
     key: 'events',
     label: 'Events',
     path: '/events',
-    ready: false,
+    ready: true,
     comingTitle: 'Events are on their way',
     comingSummary: 'Meet up for runs, classes and challenges.',
     comingItems: ['Create events with capacity, waitlist and approval', 'RSVP and see who is going', 'Challenges by category, frequency and difficulty'],

@@ -1,4 +1,4 @@
-// What the member wants to be notified about: six switches, each saved at once. A kind that
+// What the member wants to be notified about: a switch per kind (events and challenges one each), each saved at once. A kind that
 // is off is never created for them (the server checks), not just hidden.
 import { Button, Card, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
@@ -15,6 +15,8 @@ export const PREFERENCE_FIELDS: Array<{ key: keyof NotificationPreferencesInput;
   { key: 'mentions', label: 'Mentions', help: 'Someone mentions you with @' },
   { key: 'quotes', label: 'Quotes', help: 'Someone quotes your post' },
   { key: 'reposts', label: 'Reposts', help: 'Someone reposts your post' },
+  { key: 'events', label: 'Events', help: 'Requests, approvals, waitlist places, changes and reminders of your events' },
+  { key: 'challenges', label: 'Challenges', help: 'You reach a milestone in a challenge' },
 ];
 
 export const PREFERENCES_SAVE_FAILED = 'Failed to update notification preferences';
@@ -27,6 +29,8 @@ const preferencesSchema = z.object({
   mentions: z.boolean(),
   quotes: z.boolean(),
   reposts: z.boolean(),
+  events: z.boolean(),
+  challenges: z.boolean(),
 });
 type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -58,7 +58,9 @@ export function NotificationsPage() {
         void refetch();
       });
     }
-    if (n.post) navigate(statusPath(n.post.user.username, n.post.id));
+    // Event notices (approvals, waitlist promotions, reminders...) open their event.
+    if (n.eventId) navigate(`/events/${n.eventId}`);
+    else if (n.post) navigate(statusPath(n.post.user.username, n.post.id));
     else navigate(`/users/${n.actor.id}`);
   };
 
