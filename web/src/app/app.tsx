@@ -25,7 +25,9 @@ const ExercisePage = lazy(() => import('../health/exercise/exercise-page').then(
 const AvatarsPage = lazy(() => import('../avatars/avatars-page').then((m) => ({ default: m.AvatarsPage })));
 const ShopArea = lazy(() => import('../shop/shop-area').then((m) => ({ default: m.ShopArea })));
 const EventsArea = lazy(() => import('../events/events-area').then((m) => ({ default: m.EventsArea })));
-const ComingSoonPage = lazy(() => import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const CommunitiesPage = lazy(() => import('../communities/communities-page').then((m) => ({ default: m.CommunitiesPage })));
+const CommunityPage = lazy(() => import('../communities/community-page').then((m) => ({ default: m.CommunityPage })));
+const ChallengePage = lazy(() => import('../challenges/challenge-page').then((m) => ({ default: m.ChallengePage })));
 const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AboutPage = lazy(() => import('../pages/content/about-page').then((m) => ({ default: m.AboutPage })));
@@ -35,8 +37,6 @@ const PrivacyPage = lazy(() => import('../pages/content/privacy-page').then((m) 
 const TermsPage = lazy(() => import('../pages/content/terms-page').then((m) => ({ default: m.TermsPage })));
 const ContactPage = lazy(() => import('../pages/content/contact-page').then((m) => ({ default: m.ContactPage })));
 const LanguagePage = lazy(() => import('../pages/content/language-page').then((m) => ({ default: m.LanguagePage })));
-
-const soon = (area: string) => <ComingSoonPage area={area} />;
 
 /** Messaging and notification events for a signed-in member on every page, mounted once so navigation never drops one. */
 function SignedInRealtime() {
@@ -93,7 +93,9 @@ export function App() {
             <Route path="/messages/:conversationId" element={<MessagesPage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/events/*" element={<EventsArea />} />
-            <Route path="/communities" element={soon('communities')} />
+            <Route path="/communities" element={<CommunitiesPage />} />
+            <Route path="/communities/:id" element={<CommunityPage />} />
+            <Route path="/challenges/:id" element={<ChallengePage />} />
             <Route path="/avatars" element={<AvatarsPage />} />
             <Route path="/shop/*" element={<ShopArea />} />
             <Route path="/health" element={<HealthPage />} />

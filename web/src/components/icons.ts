@@ -80,6 +80,9 @@ export { Utensils as MealIcon, Salad as QuickMealIcon } from 'lucide-react';
 // Exercise
 export { PersonStanding as FormAnalyzerIcon } from 'lucide-react';
 
+// Challenges, communities and quick actions
+export { Trophy as TrophyIcon, Flame as StreakIcon, Users as CommunityIcon, LayoutGrid as QuickActionsIcon, GripVertical as DragHandleIcon } from 'lucide-react';
+
 // The "on" state of the like and bookmark buttons: the same outline, filled.
 export const HeartFilledIcon = (props: LucideProps) => createElement(Heart, { fill: 'currentColor', ...props });
 export const BookmarkFilledIcon = (props: LucideProps) => createElement(Bookmark, { fill: 'currentColor', ...props });

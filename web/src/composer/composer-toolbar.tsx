@@ -4,10 +4,21 @@
 // (spec: a poll disables media, schedule, location and other tools).
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
-import { CalendarIcon, DraftsIcon, FormAnalyzerIcon, ImageIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon, RouteIcon } from '../components/icons';
+import {
+  CalendarIcon,
+  DraftsIcon,
+  FormAnalyzerIcon,
+  ImageIcon,
+  MealIcon,
+  PinMapIcon as PinIcon,
+  PollIcon,
+  QuickMealIcon,
+  RouteIcon,
+  TrophyIcon,
+} from '../components/icons';
 import type { ComposerDraft } from './use-composer-draft';
 
-export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity' | 'form-analyzer';
+export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity' | 'form-analyzer' | 'challenge';
 
 interface Props {
   draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label'>;
@@ -142,6 +153,18 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
           data-testid="composer-form-analyzer-button"
         >
           <FormAnalyzerIcon />
+        </IconButton>
+        <IconButton
+          aria-label="Create Challenge"
+          title="Create Challenge"
+          variant="ghost"
+          rounded="full"
+          size={{ base: 'sm', md: 'md' }}
+          disabled={toolsOff}
+          onClick={() => onOpen('challenge')}
+          data-testid="composer-challenge-button"
+        >
+          <TrophyIcon />
         </IconButton>
       </HStack>
       {/* ms="auto": when a phone wraps this row, the buttons stay on the right. */}

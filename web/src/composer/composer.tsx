@@ -26,6 +26,8 @@ const QuickMealDialog = lazy(() => import('../health/meals/quick-meal-dialog'));
 // Loaded when first opened: most members never import a GPX file.
 // MediaPipe, its model and the dialog load when it first opens (spec: none of it in the first download).
 const FormAnalyzerDialog = lazy(() => import('../health/exercise/form-analyzer/form-analyzer-dialog'));
+// The Create Challenge dialog and its handler load when it is first opened.
+const ChallengeCreator = lazy(() => import('../challenges/challenge-creator'));
 const ImportActivityDialog = lazy(() => import('../health/activities/import-dialog').then((m) => ({ default: m.ImportActivityDialog })));
 
 export { CREATE_POLL_FAILED, CREATE_POST_FAILED, CREATE_POST_FAILED_DETAIL, SAVE_DRAFT_FAILED } from './use-publish-post';
@@ -92,6 +94,11 @@ export function Composer({ onPosted }: ComposerProps) {
       {dialog === 'activity' && (
         <Suspense fallback={null}>
           <ImportActivityDialog open onClose={() => setDialog(null)} onPosted={onPosted} />
+        </Suspense>
+      )}
+      {dialog === 'challenge' && (
+        <Suspense fallback={null}>
+          <ChallengeCreator onClose={() => setDialog(null)} onPosted={onPosted} />
         </Suspense>
       )}
       {dialog === 'form-analyzer' && (

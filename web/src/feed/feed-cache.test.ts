@@ -18,6 +18,7 @@ function body(id: string, overrides: Partial<PostBodyFragment> = {}): PostBodyFr
     routeData: null,
     meal: null,
     exerciseAnalysis: null,
+    challenge: null,
     poll: null,
     likeCount: 0,
     repostCount: 0,

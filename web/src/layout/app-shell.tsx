@@ -10,6 +10,8 @@ import { UserMenuButton } from './user-menu-button';
 
 // The menu's machinery (positioning, menus) is not needed for the first paint.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The quick-actions button comes right after the first paint, and its panel on its first click.
+const QuickActionsButton = lazy(() => import('../quick-actions/quick-actions-button'));
 
 export function AppShell() {
   const { status } = useSession();
@@ -24,6 +26,9 @@ export function AppShell() {
               </RouterLink>
             </Link>
             <HStack gap="1">
+              <Suspense fallback={null}>
+                <QuickActionsButton />
+              </Suspense>
               <ColorModeToggle />
               <Suspense fallback={<UserMenuButton disabled />}>
                 <UserMenu />

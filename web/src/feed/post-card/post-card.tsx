@@ -22,6 +22,8 @@ import { usePostActions } from './use-post-actions';
 
 // Few posts carry a form analysis: its card (and the scorer's grades) load with the first one.
 const ExerciseAnalysisCard = lazy(() => import('./exercise-analysis-card'));
+// A challenge post's card (joins, progress, the leaderboard link) loads with the first one.
+const ChallengeCard = lazy(() => import('../../challenges/challenge-card'));
 
 // Clicks on controls (and inside menus and dialogs, which React bubbles through portals)
 // are theirs, not the card's.
@@ -133,6 +135,11 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
             {target.exerciseAnalysis && (
               <Suspense fallback={<Box minH="16" borderWidth="1px" rounded="xl" data-testid="exercise-card-loading" />}>
                 <ExerciseAnalysisCard analysis={target.exerciseAnalysis} />
+              </Suspense>
+            )}
+            {target.challenge && (
+              <Suspense fallback={<Box minH="16" borderWidth="1px" rounded="xl" data-testid="challenge-card-loading" />}>
+                <ChallengeCard challengeId={target.challenge.id} />
               </Suspense>
             )}
             {target.poll && <PollView poll={target.poll} />}
