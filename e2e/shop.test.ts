@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, registerMember, sql, startStack, type Stack } from '@pulse/dev-env';
-import { png } from '@pulse/kit/media/testing';
+import { png } from '@pulse/dev-env/media';
 import { launchChromium, watchPageErrors } from './browser.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
