@@ -23,6 +23,7 @@ import {
   authenticate,
   createBus,
   outboxReader,
+  peerAnswers,
   createLogger,
   currentRequestId,
   graphqlJsonParser,
@@ -93,7 +94,7 @@ export interface RunningGateway {
   /** Clients of the spec's socket.io socket on /socket.io (docs/socket-io.md). */
   socketIoConnections(): number;
   /** Realtime event lookups run, and answers one receiver took from another's (shared-lookups.ts). */
-  realtimeLookups(): { ran: number; shared: number; byReader: number };
+  realtimeLookups(): { ran: number; shared: number; byReader: number; fromPeers: number };
   /** Members' public cards kept for realtime lookups, and lookups answered from them or asked (public-user-cache.ts). */
   userCards(): { cards: number; answered: number; asked: number };
   /** Browsers connected to the media server through /sfu. */
@@ -334,7 +335,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   );
   const unfollowAccountEvents = followAccountEvents(cards, realtimeBus);
   // One lookup per event for all its receivers, on graphql-ws and socket.io alike (event-stream.ts).
-  const shared = sharedLookups();
+  // With Redis, gateway processes also share them with each other (kit's peer-answers.ts).
+  const peers = config.redisUrl ? peerAnswers(config.redisUrl) : undefined;
+  await peers?.ready();
+  const shared = sharedLookups(undefined, peers);
   const scope = viewerScope(apiSchema);
   const socketIo = attachSocketIo({
     httpServer,
@@ -396,6 +400,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       revocations.close();
       unfollowAccountEvents();
+      await peers?.close();
       if (!opts.bus) await bus.close();
       await pool.end();
       await closeFetcher().catch(() => {});

@@ -2,7 +2,20 @@
 // each reader's own: the unread count, and a post one reader may see and the other may not
 // (the sender's draft, shared into the conversation). Real graphql-ws clients, a real stack.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { caller, collect, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import {
+  caller,
+  collect,
+  type Member,
+  members as newMembers,
+  realtimeClients,
+  redisSkipReason,
+  settle,
+  type Stack,
+  startStack,
+  TEST_REDIS_URL,
+  until,
+} from '@pulse/dev-env';
+import type { RunningGateway } from '../server.js';
 import { sharedLookups } from './shared-lookups.js';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
@@ -30,9 +43,10 @@ afterEach(() => realtime.disposeAll());
 const call = caller(() => stack);
 const open = async (a: Member, b: Member): Promise<string> => (await call(CREATE, { t: b.user.id }, a)).createConversation.id;
 const MARK_SEEN = 'mutation($c: ID!) { markConversationSeen(conversationId: $c) { id } }';
-const delta = (before: { ran: number; shared: number; byReader: number }) => {
-  const now = stack.gateway.realtimeLookups();
-  return { ran: now.ran - before.ran, shared: now.shared - before.shared, byReader: now.byReader - before.byReader };
+type LookupStats = ReturnType<RunningGateway['realtimeLookups']>;
+const delta = (before: LookupStats, gateway: RunningGateway = stack.gateway) => {
+  const now = gateway.realtimeLookups();
+  return { ran: now.ran - before.ran, shared: now.shared - before.shared, byReader: now.byReader - before.byReader, fromPeers: now.fromPeers - before.fromPeers };
 };
 
 describe('one lookup per event', () => {
@@ -52,7 +66,7 @@ describe('one lookup per event', () => {
     await until(() => annConversations.results.length === 1 && bobConversations.results.length === 1, 'the conversation on both sides');
     // Two events (messageCreated, conversationUpdated), two receivers each: two lookups run, two
     // answers shared, and no receiver asked for its unread count: the event carried both.
-    expect(delta(before)).toEqual({ ran: 2, shared: 2, byReader: 0 });
+    expect(delta(before)).toEqual({ ran: 2, shared: 2, byReader: 0, fromPeers: 0 });
 
     const expected = { id: sent.id, body: 'Track at six?', sender: { id: ann.user.id, name: ann.user.name }, sharedPost: null, reactions: [] };
     expect(annMessages.results[0].messageCreated).toEqual(expected);
@@ -139,6 +153,43 @@ describe('one lookup per event', () => {
   });
 });
 
+const redisDown = await redisSkipReason();
+describe.skipIf(redisDown !== undefined)(redisDown ? `skipped: ${redisDown}` : 'one lookup per event across gateway processes (Redis)', () => {
+  let redisStack: Stack;
+  let second: RunningGateway;
+  beforeAll(async () => {
+    redisStack = await startStack({ env: { REDIS_URL: TEST_REDIS_URL, REGISTER_LIMIT_PER_IP: '1000', MESSAGE_LIMIT_PER_MINUTE: '100000' } });
+    second = await redisStack.addGateway();
+  });
+  afterAll(async () => {
+    await redisStack?.stop();
+  });
+  const realtimeHere = realtimeClients(() => redisStack);
+  afterEach(() => realtimeHere.disposeAll());
+
+  it("runs a message event's lookup in one gateway process; the other takes its answer", async () => {
+    const [ann, bob] = await newMembers(redisStack, 2);
+    const callHere = caller(() => redisStack);
+    const c = (await callHere(CREATE, { t: bob.user.id }, ann)).createConversation.id as string;
+    // Ann on the first gateway, Bob on the second.
+    const a = await realtimeHere.connect(ann);
+    const b = await realtimeHere.connect(bob, { ...redisStack, wsUrl: `${second.url.replace(/^http/, 'ws')}/graphql` });
+    const annMessages = collect(a, ON_MESSAGE);
+    const bobMessages = collect(b, ON_MESSAGE);
+    await settle();
+    const before = [redisStack.gateway.realtimeLookups(), second.realtimeLookups()];
+
+    const sent = (await callHere(SEND, { input: { conversationId: c, body: 'one lookup for two processes' } }, ann)).sendMessage;
+    await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1, 'the message on both gateways');
+    expect(annMessages.results[0].messageCreated).toEqual(bobMessages.results[0].messageCreated);
+    expect(bobMessages.results[0].messageCreated).toMatchObject({ id: sent.id, body: 'one lookup for two processes', sender: { id: ann.user.id, name: ann.user.name } });
+    const [first, other] = [delta(before[0], redisStack.gateway), delta(before[1], second)];
+    // One process ran the shared lookup (the message without its per-reader sharedPost); the other took it.
+    expect(first.ran + other.ran).toBe(1);
+    expect(first.fromPeers + other.fromPeers).toBe(1);
+  });
+});
+
 describe('sharedLookups', () => {
   const answer = (entity: unknown) => Promise.resolve({ data: { entity } });
   const shareable = (r: { data?: unknown }) => !!(r.data as { entity?: unknown }).entity;
@@ -152,7 +203,7 @@ describe('sharedLookups', () => {
     expect(second).toBe(first);
     await lookups.get('e2', 'k', run, shareable);
     expect(runs).toBe(2);
-    expect(lookups.stats()).toEqual({ ran: 2, shared: 1, byReader: 0 });
+    expect(lookups.stats()).toEqual({ ran: 2, shared: 1, byReader: 0, fromPeers: 0 });
   });
 
   it('lets the next receiver ask itself when the first answer was not for everyone, or failed', async () => {

@@ -11,6 +11,7 @@ export * from './platform.js';
 export * from './auth.js';
 export * from './call-tokens.js';
 export * from './bus.js';
+export * from './peer-answers.js';
 export * from './outbox.js';
 export * from './flush.js';
 export * from './rate-limit.js';
