@@ -5,6 +5,7 @@
 // /marketplace/payment makes the order AWAITING_COLLECTION.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, expectError, members, ok, registerMember, restClient, sql, startStack, UNKNOWN_ID, type Member, type Stack } from '@pulse/dev-env';
+import { png } from '@pulse/dev-env/media';
 import { MAX_AMOUNT_MINOR, OUT_OF_STOCK, PRICE_INVALID, PRODUCT_UNAVAILABLE, SHIPPING_REQUIRED, STOCK_INVALID, UNKNOWN_SHIPPING } from './limits.js';
 
 let stack: Stack;
@@ -126,6 +127,37 @@ describe('the catalogue', () => {
     }
     const rows = await sql(stack, 'SELECT count(*)::int AS n FROM events.shop_products WHERE price_minor <= 0 OR stock < 0');
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('product images', () => {
+  const upload = (body: Blob, name: string, member?: Member) => {
+    const form = new FormData();
+    form.append('files', body, name);
+    return fetch(`${stack.url}/api/events/upload`, {
+      method: 'POST',
+      headers: member ? { authorization: `Bearer ${member.token}` } : { 'apollo-require-preflight': 'true' },
+      body: form,
+    });
+  };
+
+  it('an image uploaded to /api/events/upload is served from our origin and names a product image', async () => {
+    const res = await upload(new Blob([new Uint8Array(await png(40, 30))], { type: 'image/png' }), 'photo.png', admin);
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/media\/e-c[0-9a-z]{24}\.png$/);
+    const served = await fetch(`${stack.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const made = ok(await gql(CREATE, { input: input({ images: [url] }) }, admin)).createProduct;
+    expect(made.images).toEqual([url]);
+  });
+
+  it('refuses a file that is not an image, and an anonymous upload', async () => {
+    const text = await upload(new Blob(['just text'], { type: 'image/png' }), 'fake.png', ann);
+    expect(text.status).toBe(400);
+    expect(await text.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please upload an image file' });
+    expect((await upload(new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'a.png')).status).toBe(401);
   });
 });
 
