@@ -8,6 +8,7 @@ import { restTable as messagingRest } from '@pulse/messaging/rest';
 import { restTable as socialRest } from '@pulse/social/rest';
 import { restTable as healthRest } from '@pulse/health/rest';
 import { restTable as avatarsRest } from '@pulse/avatars/rest';
+import { restTable as eventsRest } from '@pulse/events/rest';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 
@@ -28,7 +29,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest, avatarsRest].reduce((n, t) => n + t.routes.length, 0);
+const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest, avatarsRest, eventsRest].reduce((n, t) => n + t.routes.length, 0);
 
 it("the footer's API link opens the reference, which lists every route", async () => {
   await page.goto(`${stack.url}/about`);
@@ -43,6 +44,7 @@ it("the footer's API link opens the reference, which lists every route", async (
       expect.stringContaining('messaging'),
       expect.stringContaining('social'),
       expect.stringContaining('avatars'),
+      expect.stringContaining('events'),
     ]),
   );
 });

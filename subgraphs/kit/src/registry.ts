@@ -104,6 +104,17 @@ export const SUBGRAPHS: readonly SubgraphEntry[] = [
     rest: true,
     media: { uploadPath: '/api/avatars/upload', keyPrefix: 'a-', volume: 'avatar-media' },
   },
+  {
+    kind: 'subgraph',
+    name: 'events',
+    workspace: 'subgraphs/events',
+    package: '@pulse/events',
+    port: 4006,
+    database: true,
+    rest: true,
+    media: { uploadPath: '/api/events/upload', keyPrefix: 'e-', volume: 'event-media' },
+    webhooks: ['/api/payments/stripe/webhook'],
+  },
 ];
 
 export const GATEWAY: ProcessEntry = { kind: 'gateway', name: 'gateway', workspace: 'gateway', package: '@pulse/gateway', port: 4000, healthPath: '/healthz' };

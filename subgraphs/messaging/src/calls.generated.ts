@@ -67,6 +67,16 @@ export type AssistantRole =
   | 'ASSISTANT'
   | 'USER';
 
+/** A member’s attendance of an event (docs/events.md). */
+export type AttendanceStatus =
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'GOING'
+  | 'INTERESTED'
+  | 'NOT_GOING'
+  | 'REQUESTED'
+  | 'WAITLISTED';
+
 /** Who made the model: the offline generator, Meshy, or the member (an uploaded GLB). */
 export type AvatarProvider =
   | 'MESHY'
@@ -180,6 +190,34 @@ export type CallStatus =
 export type CallType =
   | 'ONE_ON_ONE';
 
+/** A cart line: which product, how many, delivered how. Never a price: the server prices from the catalogue. */
+export type CartLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  /** One of the product's shippingOptions (required when it has any). */
+  shippingOptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What progress counts: CHECK_INS (one per day done), STEPS, DISTANCE (km), ACTIVE_MINUTES, CALORIES (the last four also from wearables). */
+export type ChallengeMetric =
+  | 'ACTIVE_MINUTES'
+  | 'CALORIES'
+  | 'CHECK_INS'
+  | 'DISTANCE'
+  | 'STEPS';
+
+export type ChallengeTierInput = {
+  /** In the challenge’s unit. */
+  goal: Scalars['Float']['input'];
+  /** bronze, silver, gold... */
+  name: Scalars['String']['input'];
+};
+
+/** The cart to order. */
+export type CheckoutInput = {
+  lines: Array<CartLineInput>;
+};
+
 /** Key packages to add devices to a conversation's group. */
 export type ClaimKeyPackagesInput = {
   /** Only these devices (each of a member of the conversation); all of its members' devices when absent. */
@@ -187,6 +225,12 @@ export type ClaimKeyPackagesInput = {
   /** Your own device that is asking: it needs no package of its own. */
   exceptDeviceId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** OWNER: created it or was handed it; MODERATOR: named by an owner or moderator; MEMBER: joined. */
+export type CommunityRole =
+  | 'MEMBER'
+  | 'MODERATOR'
+  | 'OWNER';
 
 export type ConnectWearableInput = {
   /** The access token of your account at the vendor, or test_{device}_12345 for the sandbox. */
@@ -212,6 +256,65 @@ export type CreateCallInput = {
   recipientId: Scalars['ID']['input'];
   type?: InputMaybe<CallType>;
   video?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new challenge (the Create Challenge dialog). */
+export type CreateChallengeInput = {
+  /** All Ages, 18+, 30+, 50+, 65+; default All Ages. */
+  ageGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Physical Activity, Mental Health, Nutrition, Preventative Healthcare, Healthy Habits, Miscellaneous */
+  category: Scalars['String']['input'];
+  /** A community you are in: its members may all join, and the post goes to the community. */
+  communityId?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  /** Easy, Medium, Hard; default Medium. */
+  difficulty?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not before startsOn; null: open-ended. */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  /** Daily, Weekly, Monthly, Yearly, Long-Term; default Daily. */
+  frequency?: InputMaybe<Scalars['String']['input']>;
+  /** Default CHECK_INS. */
+  metric?: InputMaybe<ChallengeMetric>;
+  /** YYYY-MM-DD; default today in `timezone`. */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  /** One of the category’s (challengeOptions). */
+  subcategory: Scalars['String']['input'];
+  /** Up to 5, goals ascending. */
+  tiers?: InputMaybe<Array<ChallengeTierInput>>;
+  /** Your IANA zone (default UTC): "today" for the start and your streak. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** A new community; its creator is its owner. */
+export type CreateCommunityInput = {
+  /** Up to 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 2-60 characters, unique whatever its case. */
+  name: Scalars['String']['input'];
+};
+
+/** A new event (the spec’s create payload). */
+export type CreateEventInput = {
+  /** Places for approved guests: an integer of at least 1 (at most 100000); anything else, or none, is unlimited. */
+  capacity?: InputMaybe<Scalars['Float']['input']>;
+  /** 1-5000 characters. */
+  description: Scalars['String']['input'];
+  /** Required: after startDate. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** With a capacity: members past it wait in line. Ignored when unlimited. */
+  hasWaitlist?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The cover: the URL POST /api/events/upload answered, or a data:image/... URL (stored as an upload). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** 1-300 characters. */
+  location: Scalars['String']['input'];
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  requireApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required: the first moment; not before today in the event’s time zone. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** One of the nine zones (eventTimeZones); default America/Los_Angeles. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreatePostInput = {
@@ -406,6 +509,15 @@ export type LocationInput = {
   name: Scalars['String']['input'];
 };
 
+/** Progress you made in a challenge you joined. */
+export type LogChallengeProgressInput = {
+  /** In the challenge’s unit; default 1 (a check-in is always 1). */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  challengeId: Scalars['String']['input'];
+  /** YYYY-MM-DD in your zone; default today. Not in the future, not outside the challenge. */
+  day?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The spec's meal payload (POST /meals) plus eatenAt, timezone, private and the foods eaten. */
 export type LogMealInput = {
   allergens?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -527,6 +639,14 @@ export type MessageKind =
   | 'REACTION';
 
 export type NotificationKind =
+  | 'CHALLENGE_MILESTONE'
+  | 'EVENT_APPROVED'
+  | 'EVENT_CANCELLED'
+  | 'EVENT_DECLINED'
+  | 'EVENT_REMINDER'
+  | 'EVENT_REQUEST'
+  | 'EVENT_UPDATED'
+  | 'EVENT_WAITLIST_PROMOTED'
   | 'FOLLOW'
   | 'LIKE'
   | 'MENTION'
@@ -535,6 +655,8 @@ export type NotificationKind =
   | 'REPOST';
 
 export type NotificationPreferencesInput = {
+  challenges?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Scalars['Boolean']['input']>;
   follows?: InputMaybe<Scalars['Boolean']['input']>;
   likes?: InputMaybe<Scalars['Boolean']['input']>;
   mentions?: InputMaybe<Scalars['Boolean']['input']>;
@@ -553,6 +675,19 @@ export type NutritionalInfoInput = {
   servingSize?: InputMaybe<Scalars['String']['input']>;
   vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
 };
+
+/** AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it. */
+export type OrderStatus =
+  | 'AWAITING_COLLECTION'
+  | 'AWAITING_PAYMENT'
+  | 'PAID'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_PENDING';
+
+/** STRIPE: card payments through Stripe; OFFLINE: pay on collection. */
+export type PaymentProviderKind =
+  | 'OFFLINE'
+  | 'STRIPE';
 
 export type PollInput = {
   /** Days 0-7, hours 0-23, minutes 0-59; the duration must be greater than 0. Default 1 day. */
@@ -598,12 +733,34 @@ export type PostType =
   | 'REPOST'
   | 'ROUTE';
 
+/** A product of the catalogue, whole (create, or replace on update). */
+export type ProductInput = {
+  /** False archives it: hidden from members, refused at checkout. Default true. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 4217: usd, eur, gbp, cad, aud, chf, jpy. */
+  currency: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** URLs answered by POST /api/events/upload; the first is the cover. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** Integer minor units (cents). */
+  priceMinor: Scalars['Int']['input'];
+  shippingOptions?: InputMaybe<Array<ShippingOptionInput>>;
+  stock: Scalars['Int']['input'];
+};
+
 /** The composer's last edits to a draft or scheduled post it publishes now. */
 export type PublishDraftInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<LocationInput>;
   medias?: InputMaybe<Array<MediaInput>>;
 };
+
+/** LIST, GRID_2 (2-column grid) or GRID_3 (3-column grid, the default). */
+export type QuickActionsLayout =
+  | 'GRID_2'
+  | 'GRID_3'
+  | 'LIST';
 
 /** A new device of yours; publish its key packages next (their credential names its id). */
 export type RegisterDeviceInput = {
@@ -669,6 +826,13 @@ export type RoutePointInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** Your quick-actions panel. */
+export type SaveQuickActionsInput = {
+  layout: QuickActionsLayout;
+  /** Action ids (new-task, log-activity, create-post, create-event, meal-plan, breathwork, calorie-tracker, consultation, blood-test, supplements, shop, wearable, live, discourse), each at most once. */
+  order: Array<Scalars['String']['input']>;
+};
+
 export type SearchHealthInput = {
   /** How many passages (default 5, at most 20). */
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -704,6 +868,15 @@ export type ShareMethod =
   | 'DIRECT_MESSAGE'
   | 'SOCIAL';
 
+/** A way a product is delivered. */
+export type ShippingOptionInput = {
+  /** Keep it to keep carts that chose it; default: a new id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  label: Scalars['String']['input'];
+  /** Integer minor units (cents), 0 for free. */
+  priceMinor: Scalars['Int']['input'];
+};
+
 export type StartAssistantConversationInput = {
   /** At most 200 characters; a conversation started by a message is named after it. */
   title?: InputMaybe<Scalars['String']['input']>;
@@ -720,6 +893,16 @@ export type SyncWearablesInput = {
   dataTypes?: InputMaybe<Array<WearableDataType>>;
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
+};
+
+/** The event’s details to change; left out keeps them. */
+export type UpdateEventInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
