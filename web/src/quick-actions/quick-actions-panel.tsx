@@ -4,7 +4,7 @@
 // cancel). The layout and order are kept under quickActionsState in this browser and on the
 // server (quickActions / saveQuickActions), so they follow the member to another browser; the
 // server's copy wins when it answers. Loaded on demand from the header's button.
-import { Box, CloseButton, Drawer, HStack, Input, Link, Portal, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
@@ -29,6 +29,11 @@ import {
 
 export const PANEL_WIDTH = '380px';
 const COLUMNS: Record<QuickActionsLayout, number> = { list: 1, 'grid-2': 2, 'grid-3': 3 };
+const LAYOUT_CHOICES: { value: QuickActionsLayout; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'grid-2', label: '2 columns' },
+  { value: 'grid-3', label: '3 columns' },
+];
 const byId = new Map(QUICK_ACTIONS.map((a) => [a.id, a]));
 
 function ActionTile({ action, layout, sortable, onOpen }: { action: QuickAction; layout: QuickActionsLayout; sortable: boolean; onOpen(): void }) {
@@ -137,15 +142,30 @@ export default function QuickActionsPanel({ open, onClose, signedIn }: { open: b
   const sortable = !needle;
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end">
+    // The dialog's machinery (focus trap, Escape, backdrop), laid out as a side panel: the theme
+    // carries no drawer recipe (every recipe is in the first download), so the panel is placed here.
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} motionPreset="none">
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={PANEL_WIDTH} w={PANEL_WIDTH} data-testid="quick-actions-panel">
-            <Drawer.Header>
-              <Drawer.Title>Quick actions</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
+        <Dialog.Backdrop />
+        <Dialog.Positioner justifyContent="flex-end" alignItems="stretch" overflow="hidden">
+          <Dialog.Content
+            w={PANEL_WIDTH}
+            maxW={PANEL_WIDTH}
+            h="100dvh"
+            maxH="100dvh"
+            my="0"
+            ms="auto"
+            me="0"
+            rounded="none"
+            overflowY="auto"
+            _open={{ animationName: 'slide-from-right-full, fade-in', animationDuration: 'moderate' }}
+            _closed={{ animationName: 'slide-to-right-full, fade-out', animationDuration: 'moderate' }}
+            data-testid="quick-actions-panel"
+          >
+            <Dialog.Header>
+              <Dialog.Title>Quick actions</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
               <Stack gap="3">
                 <Input
                   type="search"
@@ -156,21 +176,20 @@ export default function QuickActionsPanel({ open, onClose, signedIn }: { open: b
                   onChange={(e) => setSearch(e.target.value)}
                   data-testid="quick-actions-search"
                 />
-                <SegmentGroup.Root
-                  size="sm"
-                  value={state.layout}
-                  onValueChange={(e) => e.value && change({ ...state, layout: e.value as QuickActionsLayout })}
-                  data-testid="quick-actions-layout"
-                >
-                  <SegmentGroup.Indicator />
-                  <SegmentGroup.Items
-                    items={[
-                      { value: 'list', label: 'List' },
-                      { value: 'grid-2', label: '2 columns' },
-                      { value: 'grid-3', label: '3 columns' },
-                    ]}
-                  />
-                </SegmentGroup.Root>
+                <HStack gap="1" role="group" aria-label="Layout" data-testid="quick-actions-layout">
+                  {LAYOUT_CHOICES.map((choice) => (
+                    <Button
+                      key={choice.value}
+                      size="xs"
+                      variant={state.layout === choice.value ? 'solid' : 'outline'}
+                      aria-pressed={state.layout === choice.value}
+                      onClick={() => change({ ...state, layout: choice.value })}
+                      data-testid={`quick-actions-layout-${choice.value}`}
+                    >
+                      {choice.label}
+                    </Button>
+                  ))}
+                </HStack>
                 {shown.length === 0 && <Text color="fg.muted">No actions match.</Text>}
                 <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
                   <SortableContext items={shown.map((a) => a.id)} strategy={rectSortingStrategy}>
@@ -188,13 +207,13 @@ export default function QuickActionsPanel({ open, onClose, signedIn }: { open: b
                   </SortableContext>
                 </DndContext>
               </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }
