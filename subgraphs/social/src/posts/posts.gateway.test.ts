@@ -130,7 +130,11 @@ describe('createPost', () => {
     });
     // A route post with no data is allowed: the card says 'No route data available'.
     expect((await createPost(stack, ann, { content: 'Walked', type: 'ROUTE' })).routeData).toBeNull();
-    expect((await createPost(stack, ann, { content: 'Plank for 30 days', type: 'CHALLENGE', communityId: 'c-community' })).communityId).toBe('c-community');
+    // A community post: the author must be in the community (events owns it; docs/communities.md).
+    const community = ok(
+      await client(stack)('mutation($input: CreateCommunityInput!) { createCommunity(input: $input) { id } }', { input: { name: `Plankers ${Date.now()}` } }, ann.token),
+    ).createCommunity;
+    expect((await createPost(stack, ann, { content: 'Plank for 30 days', type: 'CHALLENGE', communityId: community.id })).communityId).toBe(community.id);
   });
 
   it('refuses media that we did not store, and bad coordinates', async () => {
