@@ -603,7 +603,7 @@ describe('/notifications', () => {
   it('GET and PUT /notifications/preferences; a kind turned off is not created', async () => {
     const [ann, bob, cat] = await members(3);
     expect(expectOk(await api('GET', '/notifications/preferences', { token: ann.token }))).toEqual({
-      preferences: { likes: true, follows: true, replies: true, mentions: true, quotes: true, reposts: true },
+      preferences: { likes: true, follows: true, replies: true, mentions: true, quotes: true, reposts: true, events: true, challenges: true },
     });
     expect(expectOk(await api('PUT', '/notifications/preferences', { token: ann.token, body: { likes: false } })).preferences).toMatchObject({
       likes: false,
@@ -623,7 +623,7 @@ describe('/notifications', () => {
     expectFailure(
       await api('PUT', '/notifications/preferences', { token: ann.token, body: {} }),
       400,
-      bad('Give at least one of likes, follows, replies, mentions, quotes, reposts', 'preferences'),
+      bad('Give at least one of likes, follows, replies, mentions, quotes, reposts, events, challenges', 'preferences'),
     );
     expectFailure(await api('PUT', '/notifications/preferences', { token: ann.token, body: { likes: 'no' } }), 400, bad('likes must be true or false', 'likes'));
     expect((await api('PUT', '/notifications/preferences', { body: { likes: true } })).status).toBe(401);
