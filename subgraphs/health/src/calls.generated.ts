@@ -676,10 +676,11 @@ export type NutritionalInfoInput = {
   vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it. */
+/** AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it, or an admin marked it collected and paid; CANCELLED: cancelled before payment, its stock given back. */
 export type OrderStatus =
   | 'AWAITING_COLLECTION'
   | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
   | 'PAID'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_PENDING';

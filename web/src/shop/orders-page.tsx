@@ -6,7 +6,17 @@ import { Badge, Button, Center, HStack, Separator, Spinner, Stack, Text } from '
 import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { ShopMyOrdersDocument, ShopOrderDocument, ShopPayOrderDocument, type OrderStatus, type ShopOrderFieldsFragment } from '../generated/graphql';
+import {
+  ShopCancelOrderDocument,
+  ShopMarkOrderCollectedDocument,
+  ShopMyOrdersDocument,
+  ShopOrderDocument,
+  ShopPayOrderDocument,
+  type OrderStatus,
+  type ShopOrderFieldsFragment,
+} from '../generated/graphql';
+import { useSession } from '../session/session-context';
+import { toast } from '../toasts/toast';
 import { formatMoney } from './money';
 import { ShopNav } from './shop-nav';
 
@@ -18,6 +28,7 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   PAYMENT_FAILED: 'Payment failed',
   AWAITING_COLLECTION: 'Pay on collection',
   PAID: 'Paid',
+  CANCELLED: 'Cancelled',
 };
 const STATUS_PALETTE: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: 'gray',
@@ -25,6 +36,7 @@ const STATUS_PALETTE: Record<OrderStatus, string> = {
   PAYMENT_FAILED: 'red',
   AWAITING_COLLECTION: 'orange',
   PAID: 'green',
+  CANCELLED: 'gray',
 };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
@@ -74,6 +86,9 @@ export function OrderPage() {
   const location = useLocation();
   const { data, loading, error } = useQuery(ShopOrderDocument, { variables: { id } });
   const [pay, paying] = useMutation(ShopPayOrderDocument);
+  const [cancel, cancelling] = useMutation(ShopCancelOrderDocument);
+  const [markCollected, marking] = useMutation(ShopMarkOrderCollectedDocument);
+  const { user } = useSession();
   const [clientSecret, setClientSecret] = useState<string | null>((location.state as { clientSecret?: string | null } | null)?.clientSecret ?? null);
   const order = data?.order;
   if (loading && !order)
@@ -93,6 +108,18 @@ export function OrderPage() {
     const started = await pay({ variables: { orderId: order.id } }).catch(() => null);
     setClientSecret(started?.data?.payOrder.clientSecret ?? null);
   };
+  const serverMessage = (error: unknown) => (error as { graphQLErrors?: { message: string }[] }).graphQLErrors?.[0]?.message ?? 'Something went wrong!';
+  const cancelOrder = () =>
+    cancel({ variables: { orderId: order.id } }).then(
+      () => toast.success('Order cancelled'),
+      (error: unknown) => toast.error(serverMessage(error)),
+    );
+  const collected = () =>
+    markCollected({ variables: { orderId: order.id } }).then(
+      () => toast.success('Marked collected and paid'),
+      (error: unknown) => toast.error(serverMessage(error)),
+    );
+  const mine = order.status === 'AWAITING_PAYMENT' || order.status === 'AWAITING_COLLECTION';
   return (
     <Stack gap="5" data-testid="shop-order-page">
       <ShopNav title="Order" />
@@ -105,6 +132,8 @@ export function OrderPage() {
       </HStack>
       {order.status === 'AWAITING_COLLECTION' ? (
         <Text data-testid="shop-order-note">Thank you! Your order is reserved. Pay when you collect it: no card was charged.</Text>
+      ) : order.status === 'CANCELLED' ? (
+        <Text data-testid="shop-order-note">This order was cancelled.</Text>
       ) : order.status === 'PAID' ? (
         <Text data-testid="shop-order-note">Paid{order.paidAt ? ` on ${formatDate(order.paidAt)}` : ''}. Thank you!</Text>
       ) : order.status === 'PAYMENT_PENDING' ? (
@@ -126,6 +155,18 @@ export function OrderPage() {
         </HStack>
       )}
       <OrderSummary order={order} />
+      <HStack gap="3">
+        {mine ? (
+          <Button size="sm" variant="outline" colorPalette="red" loading={cancelling.loading} onClick={() => void cancelOrder()} data-testid="shop-order-cancel">
+            Cancel order
+          </Button>
+        ) : null}
+        {order.status === 'AWAITING_COLLECTION' && user?.role === 'ADMIN' ? (
+          <Button size="sm" colorPalette="green" loading={marking.loading} onClick={() => void collected()} data-testid="shop-order-collected">
+            Mark collected and paid
+          </Button>
+        ) : null}
+      </HStack>
     </Stack>
   );
 }

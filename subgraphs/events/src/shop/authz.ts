@@ -104,5 +104,25 @@ export const authz: AuthzRows = {
       expect: BUYER_ONLY,
       rest: [{ route: 'POST /marketplace/payment', request: (_f, _actor, made) => ({ body: { orderId: made } }) }],
     },
+    {
+      operation: 'cancelOrder',
+      about: "the owner's order, not yet paid",
+      document: 'mutation($id: ID!) { cancelOrder(orderId: $id) { id } }',
+      made: ownersOrder,
+      variables: (_f, _actor, made) => ({ id: made }),
+      expect: BUYER_OR_ADMIN,
+    },
+    {
+      operation: 'markOrderCollected',
+      about: "the owner's order awaiting collection",
+      document: 'mutation($id: ID!) { markOrderCollected(orderId: $id) { id } }',
+      made: async (f) => {
+        const id = await ownersOrder(f);
+        await f.run('mutation($id: ID!) { payOrder(orderId: $id) { order { id } } }', { id }, owner(f).token);
+        return id;
+      },
+      variables: (_f, _actor, made) => ({ id: made }),
+      expect: ADMINS,
+    },
   ],
 };

@@ -35,3 +35,6 @@ export const OUT_OF_STOCK = 'Not enough stock for a product in your cart';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const ALREADY_SETTLED = 'This order needs no payment';
+export const NOT_CANCELLABLE = 'Only an order that is not paid and has no payment in progress can be cancelled';
+export const NOT_AWAITING_COLLECTION = 'Only an order awaiting collection can be marked collected';
+export const ORDER_CANCELLED = 'This order was cancelled';

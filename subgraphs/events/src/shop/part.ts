@@ -5,9 +5,11 @@ import type { SubgraphPart } from '@pulse/kit';
 import { onPaymentSettled } from '../payments/index.js';
 import { shopEntities } from './entities.js';
 import { shopMigrations } from './migrations.js';
+import { CancelOrderResolver } from './operations/cancel-order.js';
 import { CheckoutResolver } from './operations/checkout.js';
 import { CreateProductResolver } from './operations/create-product.js';
 import { DeleteProductResolver } from './operations/delete-product.js';
+import { MarkOrderCollectedResolver } from './operations/mark-order-collected.js';
 import { OrdersResolver } from './operations/orders.js';
 import { ORDER_PURPOSE, PayOrderResolver } from './operations/pay-order.js';
 import { ProductsResolver } from './operations/products.js';
@@ -18,7 +20,17 @@ onPaymentSettled(ORDER_PURPOSE, orderPaymentSettled);
 
 export const shop: SubgraphPart = {
   name: 'shop',
-  resolvers: [ProductsResolver, CreateProductResolver, UpdateProductResolver, DeleteProductResolver, CheckoutResolver, OrdersResolver, PayOrderResolver],
+  resolvers: [
+    ProductsResolver,
+    CreateProductResolver,
+    UpdateProductResolver,
+    DeleteProductResolver,
+    CheckoutResolver,
+    OrdersResolver,
+    PayOrderResolver,
+    CancelOrderResolver,
+    MarkOrderCollectedResolver,
+  ],
   entities: shopEntities,
   migrations: shopMigrations,
 };

@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, expectError, members, ok, registerMember, restClient, sql, startStack, UNKNOWN_ID, type Member, type Stack } from '@pulse/dev-env';
 import { png } from '@pulse/dev-env/media';
-import { MAX_AMOUNT_MINOR, OUT_OF_STOCK, PRICE_INVALID, PRODUCT_UNAVAILABLE, SHIPPING_REQUIRED, STOCK_INVALID, UNKNOWN_SHIPPING } from './limits.js';
+import {
+  NOT_AWAITING_COLLECTION,
+  NOT_CANCELLABLE,
+  ORDER_CANCELLED,
+  MAX_AMOUNT_MINOR,
+  OUT_OF_STOCK,
+  PRICE_INVALID,
+  PRODUCT_UNAVAILABLE,
+  SHIPPING_REQUIRED,
+  STOCK_INVALID,
+  UNKNOWN_SHIPPING,
+} from './limits.js';
 
 let stack: Stack;
 let admin: Member;
@@ -335,5 +346,30 @@ describe('orders and paying on collection', () => {
     // The webhook is not served without Stripe.
     const hook = await fetch(`${stack.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(hook.status).toBe(404);
+  });
+
+  it('cancelling an unpaid order gives its stock back, once; an admin marks an order collected and paid', async () => {
+    const made = await product({ stock: 5 });
+    const stockOf = async () => (await sql(stack, 'SELECT stock FROM events.shop_products WHERE id = $1', [made.id]))[0].stock;
+    const CANCEL = `mutation($id: ID!) { cancelOrder(orderId: $id) { id status } }`;
+    const COLLECTED = `mutation($id: ID!) { markOrderCollected(orderId: $id) { id status paidAt } }`;
+    const order = ok(await gql(CHECKOUT, { input: { lines: [{ productId: made.id, quantity: 3, shippingOptionId: 'standard' }] } }, ann)).checkout;
+    expect(await stockOf()).toBe(2);
+    expectError(await gql(CANCEL, { id: order.id }, bob), 'NOT_FOUND');
+    // Two cancels at once: one cancels, the other is refused, the stock comes back once.
+    const both = await Promise.all([gql(CANCEL, { id: order.id }, ann), gql(CANCEL, { id: order.id }, ann)]);
+    expect(both.filter((r) => !r.errors).map((r) => r.data.cancelOrder.status)).toEqual(['CANCELLED']);
+    expect(both.filter((r) => r.errors).map((r) => r.errors![0].message)).toEqual([NOT_CANCELLABLE]);
+    expect(await stockOf()).toBe(5);
+    expectError(await gql(PAY, { id: order.id }, ann), 'CONFLICT', ORDER_CANCELLED);
+
+    const collected = ok(await gql(CHECKOUT, { input: { lines: [{ productId: made.id, quantity: 1, shippingOptionId: 'standard' }] } }, ann)).checkout;
+    expectError(await gql(COLLECTED, { id: collected.id }, admin), 'CONFLICT', NOT_AWAITING_COLLECTION);
+    ok(await gql(PAY, { id: collected.id }, ann));
+    expectError(await gql(COLLECTED, { id: collected.id }, ann), 'FORBIDDEN');
+    const paid = ok(await gql(COLLECTED, { id: collected.id }, admin)).markOrderCollected;
+    expect(paid).toMatchObject({ id: collected.id, status: 'PAID', paidAt: expect.any(String) });
+    expectError(await gql(CANCEL, { id: collected.id }, ann), 'CONFLICT', NOT_CANCELLABLE);
+    expect(await stockOf()).toBe(4);
   });
 });

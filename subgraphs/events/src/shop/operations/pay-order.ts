@@ -5,11 +5,11 @@
 // AWAITING_COLLECTION, to be paid in person. An order already PAID or awaiting collection
 // answers as it stands (a double click changes nothing).
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver, UseMiddleware } from 'type-graphql';
-import { NotFoundError, SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
+import { ConflictError, NotFoundError, SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { startPayment } from '../../payments/index.js';
 import { PaymentProviderKind } from '../../payments/operations/payment-provider.js';
 import { Order, OrderStatus } from '../entities.js';
-import { ORDER_NOT_FOUND } from '../limits.js';
+import { ORDER_CANCELLED, ORDER_NOT_FOUND } from '../limits.js';
 
 export const ORDER_PURPOSE = 'order';
 
@@ -30,6 +30,7 @@ export class PayOrderResolver {
     const order = await ctx.em.findOne(Order, { id: orderId });
     // Only its buyer pays it; for anyone else it does not exist.
     if (!order || order.buyerId !== user.id) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (order.status === OrderStatus.CANCELLED) throw new ConflictError(ORDER_CANCELLED, 'orderId', { reason: 'CANCELLED' });
     const payment = await startPayment(ctx, {
       purpose: ORDER_PURPOSE,
       reference: order.id,
