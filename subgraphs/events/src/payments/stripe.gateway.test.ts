@@ -172,4 +172,14 @@ describe('payments through Stripe', () => {
     expect(ok(await gql(ORDER, { id: order.id }, ann)).order.status).toBe('AWAITING_PAYMENT');
     expect(ok(await gql(PAY, { id: order.id }, ann)).payOrder.order.status).toBe('PAYMENT_PENDING');
   });
+
+  it('the gateway passes only small webhook bodies (413 past 1 MB) and the webhook takes POST only', async () => {
+    const big = await fetch(`${stack.url}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: `{"pad":"${'x'.repeat(1024 * 1024 + 10)}"}`,
+    });
+    expect(big.status).toBe(413);
+    expect((await fetch(`${stack.url}/api/payments/stripe/webhook`)).status).toBe(404);
+  });
 });
