@@ -4,7 +4,7 @@
 // leaderboard, the streak in the member's zone as the TestClock moves, tiers and their badges with
 // one milestone notice each, and POST /challenges with its failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_ID, client, expectError, expectFailure, expectOk, members, ok, restClient, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
+import { UNKNOWN_ID, client, eventually, expectError, expectFailure, expectOk, members, ok, restClient, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
 import { gpxFile } from '@pulse/dev-env/gpx';
 
 let stack: Stack;
@@ -190,6 +190,16 @@ describe('taking part', () => {
       { kind: 'CHALLENGE_MILESTONE', message: 'You reached Gold (200 km) in "May distance"', recipient_id: bob.user.id },
     ]);
     expect(ok(await q(BOARD, { id: c.id })).challenge.leaderboard[0]).toMatchObject({ total: 211, tier: 'Gold', user: { id: bob.user.id } });
+    // Social delivers them as Bob's notifications.
+    const delivered = await eventually(async () => {
+      const nodes = ok(await q('{ notifications(first: 50) { nodes { type message challengeId } } }', {}, bob.token)).notifications.nodes;
+      const mine = nodes.filter((n: { challengeId: string | null }) => n.challengeId === c.id);
+      return mine.length === 2 ? mine : undefined;
+    });
+    expect(delivered.map((n: { type: string; message: string }) => [n.type, n.message]).sort()).toEqual([
+      ['CHALLENGE_MILESTONE', 'You reached Gold (200 km) in "May distance"'],
+      ['CHALLENGE_MILESTONE', 'You reached Silver (100 km) in "May distance"'],
+    ]);
   });
 
   it('counts imported activities in a distance challenge, once however often it syncs', async () => {
