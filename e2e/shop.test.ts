@@ -3,7 +3,8 @@
 // adds one more with the management screen; Ann opens Shop from the navigation, adds the
 // kettlebell twice (quantity 2 in cart-storage), changes its shipping, sees the totals in
 // minor units, checks out, and sees her order awaiting collection, priced by the server, in
-// "My orders"; the stock went down by two. Any console error or warning fails.
+// "My orders"; the stock went down by two. A product deleted while in her cart: checkout names it
+// and keeps the cart. Any console error or warning fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, registerMember, sql, startStack, type Stack } from '@pulse/dev-env';
@@ -17,6 +18,7 @@ let browser: Browser;
 let admin: Member;
 let ann: Member;
 let kettlebellId: string;
+let matId: string;
 const pageErrors: string[] = [];
 
 async function call<T = any>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
@@ -67,7 +69,7 @@ beforeAll(async () => {
       admin.token,
     )
   ).createProduct.id;
-  await call(create, { input: { name: 'Yoga mat', priceMinor: 2500, currency: 'usd', stock: 5, shippingOptions: [] } }, admin.token);
+  matId = (await call(create, { input: { name: 'Yoga mat', priceMinor: 2500, currency: 'usd', stock: 5, shippingOptions: [] } }, admin.token)).createProduct.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -172,6 +174,21 @@ describe('shop', () => {
     expect(await row.textContent()).toContain('$12.50 · 3 in stock · 1 shipping options');
     const { products } = await call('{ products(first: 100) { nodes { name priceMinor stock shippingOptions { label priceMinor } } } }', {}, ann.token);
     expect(products.nodes).toContainEqual({ name: 'Resistance band', priceMinor: 1250, stock: 3, shippingOptions: [{ label: 'Standard', priceMinor: 0 }] });
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('a product that vanished from the catalogue while in the cart: checkout says so by name and keeps the cart', async () => {
+    const page = await signedInPage(ann);
+    await page.goto(`${stack.url}/shop/products/${matId}`);
+    await page.getByTestId('shop-add-to-cart').click();
+    await expect.poll(() => page.getByTestId('shop-cart-count').textContent()).toBe('1');
+    await call('mutation($id: ID!) { deleteProduct(id: $id) }', { id: matId }, admin.token);
+    await page.getByTestId('shop-cart-link').click();
+    expect(await page.getByTestId('shop-total').textContent()).toBe('$25.00');
+    await page.getByTestId('shop-checkout').click();
+    await expect.poll(() => page.getByTestId('shop-checkout-error').textContent()).toBe('A product in your cart is no longer available: Yoga mat');
+    expect(await page.getByTestId('shop-line-quantity').textContent()).toBe('1');
+    expect(page.url()).toMatch(/\/shop\/cart$/);
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });
