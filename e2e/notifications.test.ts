@@ -201,7 +201,7 @@ describe('notifications in the browser', () => {
     const list = page.getByTestId('notifications-empty');
     await eventually(() => textOf(list)).toBe('Could not load notifications.Try Again');
     await page.getByTestId('toast-message').filter({ hasText: 'Failed to fetch notifications' }).first().waitFor();
-    // Not six switches that all read off and do nothing: a message and a way to retry.
+    // Not eight switches that all read off and do nothing: a message and a way to retry.
     const prefsError = page.getByTestId('notification-preferences-error');
     await eventually(() => textOf(prefsError)).toBe("Couldn't load your preferences.Try Again");
     expect(await page.locator('[data-testid^=preference-]').count()).toBe(0);
@@ -210,7 +210,7 @@ describe('notifications in the browser', () => {
     await list.getByRole('button', { name: 'Try Again' }).click();
     await eventually(() => page.getByTestId('notification').count()).toBeGreaterThan(0);
     await prefsError.getByRole('button', { name: 'Try Again' }).click();
-    await eventually(() => page.locator('[data-testid^=preference-]').count()).toBe(6);
+    await eventually(() => page.locator('[data-testid^=preference-]').count()).toBe(8);
     await page.close();
   });
 
