@@ -28,7 +28,7 @@ export function ProductPage() {
     return (
       <Stack gap="4">
         <ShopNav title="Shop" />
-        <Text role="alert">{error?.message.includes('not found') || error ? 'This product is not available.' : ''}</Text>
+        <Text role="alert">{error ? 'This product is not available.' : ''}</Text>
       </Stack>
     );
   const chosen = shipping ?? product.shippingOptions[0]?.id ?? null;
