@@ -1,20 +1,25 @@
 // The events capability's rows of the authz matrix (docs/authz-matrix.md): each operation and
 // REST route, tried by every kind of caller, with the outcome promised. GraphQL documents
 // only: no resolver or entity is imported here.
-import { AUTHOR_CHANGES, MEMBERS, owner, type AuthzRows, type Fixtures } from '@pulse/kit/authz';
+import { AUTHOR_CHANGES, MEMBERS, memo, owner, type AuthzRows, type Fixtures } from '@pulse/kit/authz';
 
 const CREATE = `mutation($name: String!) { createEvent(input: { name: $name, description: "authz", location: "Park",
   startDate: "2099-01-01T17:00:00Z", endDate: "2099-01-01T19:00:00Z" }) { id } }`;
 
-/** A new event of the owner's (the organiser), for the rows that need one. */
-const ownersEvent = async (f: Fixtures) => (await f.run<{ createEvent: { id: string } }>(CREATE, { name: 'authz event' }, owner(f).token)).createEvent.id;
+/** A new event of the owner's (the organiser): for cancelEvent, which ends what it touches. */
+const newEvent = async (f: Fixtures) => (await f.run<{ createEvent: { id: string } }>(CREATE, { name: 'authz event' }, owner(f).token)).createEvent.id;
+/**
+ * One event of the owner's for every row that leaves it usable (a member creates at most 30
+ * events an hour): attending, leaving, reading and updating it, and deciding about its guest.
+ */
+const ownersEvent = memo(newEvent);
 
-/** The owner's event that the stranger goes to: what the organiser decides about. */
-const eventWithGuest = async (f: Fixtures) => {
-  const id = await ownersEvent(f);
+/** The owner's event that the stranger goes to: what the organiser decides about (declined, approved again, declined...). */
+const eventWithGuest = memo(async (f: Fixtures) => {
+  const id = await newEvent(f);
   await f.run('mutation($id: ID!) { attendEvent(id: $id, status: GOING) { id } }', { id }, f.members.stranger.token);
   return id;
-};
+});
 
 export const authz: AuthzRows = {
   rows: [
@@ -89,7 +94,7 @@ export const authz: AuthzRows = {
       operation: 'cancelEvent',
       about: 'the organiser’s event',
       document: 'mutation($id: ID!) { cancelEvent(id: $id) { id } }',
-      made: ownersEvent,
+      made: newEvent,
       variables: (_f, _actor, made) => ({ id: made }),
       expect: AUTHOR_CHANGES,
     },
