@@ -178,7 +178,7 @@ export function CommunityPage() {
       <Stack gap="2" data-testid="community-members">
         <Heading size="md">Members</Heading>
         {community.members.map((m) => (
-          <HStack key={m.user.id} justify="space-between" data-testid="community-member" data-user-id={m.user.id} data-role={m.role}>
+          <HStack key={m.user.id} justify="space-between" wrap="wrap" gap="2" data-testid="community-member" data-user-id={m.user.id} data-role={m.role}>
             <HStack gap="2">
               <UserAvatar name={m.user.name} image={m.user.image} size="xs" />
               <Link asChild>
@@ -187,7 +187,7 @@ export function CommunityPage() {
               <Badge variant="outline">{ROLE_LABEL[m.role]}</Badge>
             </HStack>
             {runsIt && m.user.id !== user?.id && (
-              <HStack gap="1">
+              <HStack gap="1" wrap="wrap">
                 {m.role === 'MEMBER' && (
                   <Button
                     size="xs"
