@@ -133,7 +133,10 @@ describe('a member on a phone', () => {
       ['/assistant', 'assistant-page'],
       ['/messages', 'messages-page'],
       ['/notifications', 'notifications-page'],
-      ['/events', 'coming-soon'],
+      ['/events', 'events-page'],
+      ['/communities', 'communities-page'],
+      ['/shop', 'shop-page'],
+      ['/shop/cart', 'shop-cart-page'],
       [`/${ann.user.username}`, 'profile'],
       [`/${ann.user.username}/post/${postId}`, 'route-card'],
     ];

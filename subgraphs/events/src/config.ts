@@ -20,14 +20,22 @@ declare module '@pulse/kit/config' {
 export const configSpec = defineSubgraphConfig('events', {
   variables: {
     STRIPE_SECRET_KEY: text(
-      { description: "Stripe secret key (test keys `sk_test_...` work). Unset: orders are paid on collection (offline), and the shop says so", default: 'unset' },
+      { description: 'Stripe secret key (test keys `sk_test_...` work). Unset: orders are paid on collection (offline), and the shop says so', default: 'unset' },
       undefined,
     ),
     STRIPE_WEBHOOK_SECRET: text(
-      { description: "the signing secret of Stripe's webhook endpoint (`whsec_...`) for `POST /api/payments/stripe/webhook`; Stripe is used only when this and the key are set", default: 'unset' },
+      {
+        description:
+          "the signing secret of Stripe's webhook endpoint (`whsec_...`) for `POST /api/payments/stripe/webhook`; Stripe is used only when this and the key are set",
+        default: 'unset',
+      },
       undefined,
     ),
-    STRIPE_API_URL: url({ description: "Stripe's API root (tests point it at a loopback server)", default: '`https://api.stripe.com`' }, ['http:', 'https:'], 'https://api.stripe.com'),
+    STRIPE_API_URL: url(
+      { description: "Stripe's API root (tests point it at a loopback server)", default: '`https://api.stripe.com`' },
+      ['http:', 'https:'],
+      'https://api.stripe.com',
+    ),
   },
   build: (values) => ({
     payments: {

@@ -33,7 +33,7 @@ export const restTable: RestTable = {
       path: '/marketplace/payment',
       summary: 'Start paying one of your orders (spec section 7; the payload is ours: {orderId})',
       description:
-        'Stripe when configured: a PaymentIntent for the order total (once; a retry answers the same one) and its client_secret, the order PAYMENT_PENDING until Stripe\'s webhook marks it PAID. Without a provider: pay on collection, the order AWAITING_COLLECTION. docs/shop.md.',
+        "Stripe when configured: a PaymentIntent for the order total (once; a retry answers the same one) and its client_secret, the order PAYMENT_PENDING until Stripe's webhook marks it PAID. Without a provider: pay on collection, the order AWAITING_COLLECTION. docs/shop.md.",
       auth: 'member',
       body: z.object({ orderId: requiredId('orderId') }),
       document: RestPayOrderDocument,
