@@ -96,6 +96,8 @@ describe('a PostgreSQL restart', () => {
     const expectedChannels = [
       ...SUBGRAPHS.map((s) => `outbox_${s.name}`),
       ...SUBGRAPHS.map(() => channelOf(REVOCATION_TOPIC)),
+      // social's reader of the events subgraph's notices (its part's `listens`), on social's bus
+      channelOf('eventNotices'),
       ...realtimeTopicsOf(stack.supergraphSdl).map(channelOf),
     ].sort();
     expect(await listeners()).toEqual(expectedChannels);

@@ -36,6 +36,11 @@ export interface SubgraphPart {
   jobs?: readonly JobWorker[];
   /** Periodic work (sweeps), started once the subgraph is ready; the answer stops it. */
   background?: (services: SubgraphServices) => () => Promise<void>;
+  /**
+   * Bus topics its background work subscribes to: the bus listens to them from the start, with
+   * the session revocations, so nothing published before the first subscribe is missed.
+   */
+  listens?: readonly string[];
   /** Root fields of this part allowed a GraphQL body over 1 MB (graphql/body-allowance.ts). */
   graphqlBodyAllowances?: readonly GraphqlBodyAllowance[];
 }
@@ -74,6 +79,7 @@ export function defineSubgraph({ name, parts }: { name: string; parts: readonly 
     entities: all((p) => p.entities),
     migrations: all((p) => p.migrations).sort((a, b) => a.name.localeCompare(b.name)),
     jobs: all((p) => p.jobs),
+    listens: [...new Set(all((p) => p.listens))],
     graphqlBodyAllowances: all((p) => p.graphqlBodyAllowances),
     routes: routes.length ? (app, services) => routes.forEach((mount) => mount(app, services)) : undefined,
     background: backgrounds.length

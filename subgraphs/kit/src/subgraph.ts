@@ -68,6 +68,8 @@ interface SubgraphBase {
   jobs?: readonly JobWorker[];
   /** Periodic work of this subgraph (e.g. sweeps), started once it is ready; the returned function stops it. */
   background?: (services: SubgraphServices) => () => Promise<void>;
+  /** Bus topics its background work subscribes to, listened to from the start (parts' `listens`). */
+  listens?: readonly string[];
   /** Root fields allowed a GraphQL body over 1 MB (graphql/body-allowance.ts); the gateway reads the same from the REST table. */
   graphqlBodyAllowances?: readonly GraphqlBodyAllowance[];
 }
@@ -123,7 +125,7 @@ export async function startSubgraph(
   const { config, databaseUrl } = opts;
   const log = createLogger(def.name);
   const orm = await openSubgraphOrm(def, databaseUrl, config.dbPoolMax);
-  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl, topics: [REVOCATION_TOPIC] });
+  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl, topics: [REVOCATION_TOPIC, ...(def.listens ?? [])] });
   await bus.ready();
   const relay = new OutboxRelay(databaseUrl, def.name, bus);
   await relay.start();

@@ -10,7 +10,7 @@ import { DeleteNotificationResolver } from './delete-notification.js';
 import { NotificationPreferencesResolver } from './preferences.js';
 import { NotificationFieldsResolver } from './fields.js';
 import { NotificationSubscriptions } from './events.js';
-import { startEventNoticeReader } from './event-notices.js';
+import { EVENT_NOTICES_TOPIC, startEventNoticeReader } from './event-notices.js';
 
 export const notifications: SubgraphPart = {
   name: 'notifications',
@@ -28,4 +28,5 @@ export const notifications: SubgraphPart = {
   migrations: notificationMigrations,
   // The events subgraph's notices, delivered as notifications (event-notices.ts).
   background: startEventNoticeReader,
+  listens: [EVENT_NOTICES_TOPIC],
 };
