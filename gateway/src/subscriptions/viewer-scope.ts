@@ -31,6 +31,13 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Conversation.unreadCount',
   'Conversation.messages',
   'Exercise.limitations',
+  // The events subgraph: what the caller is to an event, a challenge or a community.
+  'Event.myAttendance',
+  'Event.isOrganiser',
+  'Event.attendees',
+  'Challenge.viewerJoined',
+  'Challenge.viewerStanding',
+  'Community.viewerRole',
 ]);
 
 export interface ViewerScope {

@@ -1,6 +1,6 @@
 // /shop/products/:id: one product, its images, the shipping choice and 'Add to cart' (the same
 // product again adds one more: cart.ts).
-import { Box, Button, Center, HStack, Image, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -58,22 +58,24 @@ export function ProductPage() {
           {product.description ? <Text whiteSpace="pre-wrap">{product.description}</Text> : null}
           <Text color={product.stock > 0 ? 'fg.muted' : 'fg.error'}>{product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}</Text>
           {product.shippingOptions.length ? (
-            <RadioGroup.Root value={chosen} onValueChange={(e) => setShipping(e.value)} aria-label="Shipping">
-              <Text fontWeight="semibold" mb="2">
-                Shipping
-              </Text>
-              <Stack gap="2">
-                {product.shippingOptions.map((o) => (
-                  <RadioGroup.Item key={o.id} value={o.id} data-testid={`shop-shipping-${o.id}`}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      {o.label} · {formatMoney(o.priceMinor, product.currency)}
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
+            // Buttons in a radio group rather than Chakra's RadioGroup: its recipes would add to
+            // the first page's JavaScript (the theme carries only what the app's screens use).
+            <Stack gap="2" role="radiogroup" aria-label="Shipping">
+              <Text fontWeight="semibold">Shipping</Text>
+              {product.shippingOptions.map((o) => (
+                <Button
+                  key={o.id}
+                  role="radio"
+                  aria-checked={chosen === o.id}
+                  variant={chosen === o.id ? 'solid' : 'outline'}
+                  justifyContent="flex-start"
+                  onClick={() => setShipping(o.id)}
+                  data-testid={`shop-shipping-${o.id}`}
+                >
+                  {o.label} · {formatMoney(o.priceMinor, product.currency)}
+                </Button>
+              ))}
+            </Stack>
           ) : null}
           <HStack gap="3">
             <Button colorPalette="blue" onClick={add} disabled={product.stock === 0} data-testid="shop-add-to-cart">

@@ -2,7 +2,8 @@
 // sharp (with the metadata an upload must lose), the smallest files file-type recognises as
 // videos, multipart uploads as a browser sends them, and what a storage directory holds.
 // Not a test file itself; imported as `@pulse/kit/media/testing`.
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 export interface Upload {
@@ -84,7 +85,20 @@ export async function download(url: string, headers: Record<string, string> = {}
 
 /** The objects stored under a storage directory (uploads in progress and content-type sidecars aside). */
 export function storedFiles(storageDir: string): string[] {
-  return readdirSync(storageDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.parentPath.includes('.incoming') && !entry.name.endsWith('.meta'))
-    .map((entry) => entry.name);
+  // Walked by hand, never into `.incoming`: an upload in progress there may vanish mid-walk,
+  // which made a recursive readdir fail with ENOENT.
+  const walk = (dir: string): string[] => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    return entries.flatMap((entry) => {
+      if (entry.isDirectory()) return entry.name === '.incoming' ? [] : walk(join(dir, entry.name));
+      return entry.isFile() && !entry.name.endsWith('.meta') ? [entry.name] : [];
+    });
+  };
+  return walk(storageDir);
 }
