@@ -172,7 +172,7 @@ describe('avatars', () => {
     const second = await avatarOf(ann, 'A slim person in a green top and blue jeans', 'Slim');
     await page.reload();
     const cards = page.getByTestId('avatar-card');
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
     const slim = page.locator(`[data-testid="avatar-card"][data-avatar-id="${second}"]`);
     const runner = page.locator('[data-testid="avatar-card"]', { hasText: 'Runner' });
     expect(await slim.getAttribute('data-default')).toBe('false');
@@ -196,7 +196,7 @@ describe('avatars', () => {
     await runner.getByTestId('avatar-delete').click();
     await page.getByTestId('avatar-delete-confirm').click();
     await expect.poll(toastText).toEqual(['Avatar Deleted', 'Your avatar has been deleted.']);
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(1);
     expect(await cards.getAttribute('data-avatar-id')).toBe(second);
     expect((await call('{ myAvatars { id } }', {}, ann.token)).myAvatars).toEqual([{ id: second }]);
     expect(pageErrors).toEqual([]);
@@ -236,7 +236,7 @@ describe('avatars', () => {
     await page.setViewportSize({ width: 420, height: 640 });
     await page.reload();
     const cards = page.getByTestId('avatar-card');
-    await expect.poll(() => cards.count()).toBe(6);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(6);
     // Two columns on a phone: the last row is far below the fold.
     const last = cards.last().getByTestId('avatar-card-viewer');
     expect(await last.getAttribute('data-state')).toBe('waiting');
@@ -289,7 +289,7 @@ describe('avatars', () => {
     expect(await page.getByTestId('avatar-card').count()).toBe(0);
     await page.unrouteAll();
     await page.getByTestId('avatars-retry').click();
-    await expect.poll(() => page.getByTestId('avatar-card').count()).toBe(7);
+    await expect.poll(() => page.getByTestId('avatar-card').count(), { timeout: 15_000 }).toBe(7);
     expect(await error.count()).toBe(0);
     expect(pageErrors).toEqual([]);
   }, 30_000);
