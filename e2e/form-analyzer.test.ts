@@ -286,7 +286,7 @@ describe('Exercise Form Analyzer', () => {
     } finally {
       await camera.close();
     }
-  });
+  }, 120_000);
 
   it('asked nothing of any other origin, and logged no error', () => {
     expect(elsewhere).toEqual([]);

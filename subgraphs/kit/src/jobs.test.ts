@@ -190,5 +190,5 @@ describe('the job runner', () => {
     } finally {
       await running.stop();
     }
-  });
+  }, 90_000);
 });
