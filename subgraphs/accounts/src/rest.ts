@@ -33,7 +33,7 @@ export const restUser = z
     createdAt: z.string().meta({ format: 'date-time' }),
     updatedAt: z.string().meta({ format: 'date-time' }),
     suspended: z.boolean(),
-    role: z.enum(['MEMBER', 'ADMIN']),
+    role: z.enum(['MEMBER', 'MODERATOR', 'ADMIN']),
   })
   .meta({ id: 'User' });
 

@@ -2,11 +2,12 @@
 // platform revocation state) and never believes an identity header from the network.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
-import type { UserRole } from './graphql/enums.js';
+import { UserRole } from './graphql/enums.js';
 import type { Bus } from './bus.js';
 
 /** The stored role values; the GraphQL enum over them is UserRole (graphql/enums.ts). */
 export type Role = `${UserRole}`;
+const ROLES: ReadonlySet<unknown> = new Set<string>(Object.values(UserRole));
 
 export interface TokenClaims {
   userId: string;
@@ -59,10 +60,10 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const { sub, sid, role, iatMs, exp } = payload as Record<string, unknown>;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'member' && role !== 'admin') || typeof iatMs !== 'number' || typeof exp !== 'number') {
+      if (typeof sub !== 'string' || typeof sid !== 'string' || !ROLES.has(role) || typeof iatMs !== 'number' || typeof exp !== 'number') {
         throw new UnauthenticatedError('jwt malformed');
       }
-      const claims: TokenClaims = Object.freeze({ userId: sub, sessionId: sid, role, issuedAtMs: iatMs, expiresAt: exp * 1000 });
+      const claims: TokenClaims = Object.freeze({ userId: sub, sessionId: sid, role: role as Role, issuedAtMs: iatMs, expiresAt: exp * 1000 });
       if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, claims);
       return claims;
@@ -192,5 +193,12 @@ export function requireUser(auth: AuthContext): { id: string; role: Role } {
 export function requireAdmin(auth: AuthContext): { id: string; role: Role } {
   const user = requireUser(auth);
   if (user.role !== 'admin') throw new ForbiddenError('Admins only');
+  return user;
+}
+
+/** Moderators and admins: who works the moderation queue. */
+export function requireModerator(auth: AuthContext): { id: string; role: Role } {
+  const user = requireUser(auth);
+  if (user.role !== 'moderator' && user.role !== 'admin') throw new ForbiddenError('Moderators only');
   return user;
 }

@@ -60,7 +60,7 @@ export async function startEmbeddedPostgres(opts: {
 }
 
 /** The postmaster's process id from its lock file, when that process is alive. */
-function runningPid(lockFile: string): number | undefined {
+export function runningPid(lockFile: string): number | undefined {
   let pid: number;
   try {
     pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);

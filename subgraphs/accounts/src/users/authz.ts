@@ -1,5 +1,5 @@
 // The users' rows of the authz matrix (docs/authz-matrix.md): who reads a member's email,
-// who changes a profile, who suspends, and who hears of a member's changes.
+// who changes a profile, who suspends, who changes roles, and who hears of a member's changes.
 import { A, H, U, MEMBERS, OWN_LIST, ADMINS, id, path, owner, type Row, type AuthzRows } from '@pulse/kit/authz';
 
 const USER_EMAIL = 'query($id: ID!) { user(id: $id) { id email } }';
@@ -70,6 +70,14 @@ const rows: Row[] = [
       await f.run('mutation($id: ID!) { suspendUser(userId: $id) { id } }', { id: target.user.id }, f.members.admin.token);
       return { id: target.user.id };
     },
+    expect: ADMINS,
+  },
+  {
+    operation: 'setUserRole',
+    about: "a member's role (the owner: their own)",
+    document: 'mutation($id: ID!) { setUserRole(userId: $id, role: MODERATOR) { id } }',
+    // Only the admin's attempt should work, on a member of its own (a demotion would end tokens a column uses).
+    variables: async (f, actor) => ({ id: actor === 'admin' ? (await f.fresh.member()).user.id : actor === 'owner' ? owner(f).user.id : f.members.participant.user.id }),
     expect: ADMINS,
   },
   {

@@ -8,6 +8,8 @@ export enum AccountEventKind {
   PROFILE_UPDATED = 'PROFILE_UPDATED',
   SUSPENDED = 'SUSPENDED',
   SIGNED_OUT = 'SIGNED_OUT',
+  /** The member's role changed: their client fetches a token that carries the new one. */
+  ROLE_CHANGED = 'ROLE_CHANGED',
 }
 registerEnumType(AccountEventKind, { name: 'AccountEventKind' });
 

@@ -82,4 +82,12 @@ export const userMigrations: SqlMigration[] = [
     up: (s) => [`ALTER TABLE ${s}.users DROP COLUMN IF EXISTS followers_count, DROP COLUMN IF EXISTS following_count`],
   },
   reservedUsernamesMigration,
+  {
+    name: '0006-moderator-role',
+    // Moderators work the moderation queue (issue 23).
+    up: (s) => [
+      `ALTER TABLE ${s}.users DROP CONSTRAINT users_role_check`,
+      `ALTER TABLE ${s}.users ADD CONSTRAINT users_role_check CHECK (role IN ('member', 'moderator', 'admin'))`,
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
 // Users: the member entity and the fields that depend on who asks, finding members, updating
-// one's profile, suspension, and the account events the gateway serves.
+// one's profile, suspension, roles, and the account events the gateway serves.
 import type { SubgraphPart } from '@pulse/kit';
 import { User } from './entities.js';
 import { userMigrations } from './migrations.js';
@@ -7,11 +7,12 @@ import { userReferenceLoader, UserFieldsResolver } from './users.js';
 import { UpdateProfileResolver } from './operations/update-profile.js';
 import { FindUsersResolver } from './operations/find-users.js';
 import { SuspensionResolver } from './operations/suspension.js';
+import { SetUserRoleResolver } from './operations/set-user-role.js';
 import { AccountSubscriptions } from './events.js';
 
 export const users: SubgraphPart = {
   name: 'users',
-  resolvers: [FindUsersResolver, UpdateProfileResolver, SuspensionResolver, UserFieldsResolver, AccountSubscriptions],
+  resolvers: [FindUsersResolver, UpdateProfileResolver, SuspensionResolver, SetUserRoleResolver, UserFieldsResolver, AccountSubscriptions],
   // Entity references from other subgraphs arrive in batches; the loader makes them one query.
   references: { User: (ref, ctx) => userReferenceLoader(ctx).load(ref.id) },
   entities: [User],

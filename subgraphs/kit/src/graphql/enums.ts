@@ -5,6 +5,8 @@ import { registerEnumType } from 'type-graphql';
 
 export enum UserRole {
   MEMBER = 'member',
+  /** Works the moderation queue; no other admin power (issue 23). */
+  MODERATOR = 'moderator',
   ADMIN = 'admin',
 }
 registerEnumType(UserRole, { name: 'Role' });
