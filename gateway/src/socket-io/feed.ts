@@ -79,9 +79,13 @@ export function openFeed(opts: FeedOptions): Feed {
   // The bus hands out its topics in the order it received them (one connection for all), so
   // subscribing per topic still fills the queue in bus order.
   const stopBus = EVENT_KINDS.map((kind) =>
-    deps.bus.subscribe(kind.topic, (event) => {
-      if (subscriptions.get(kind)!.wants(event)) enqueue(() => deliver(kind, event));
-    }),
+    deps.bus.subscribe(
+      kind.topic,
+      (event) => {
+        if (subscriptions.get(kind)!.wants(event)) enqueue(() => deliver(kind, event));
+      },
+      context.userId,
+    ),
   );
 
   // activeUsers: the same circle as over graphql-ws (presence.ts), sent through the same queue.

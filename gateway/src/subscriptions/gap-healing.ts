@@ -28,7 +28,7 @@ export function healingBus(bus: Bus, readBack: (since: number) => Promise<BusEve
   return {
     publish: (event) => bus.publish(event),
     publishMany: (events) => bus.publishMany(events),
-    subscribe: (topic, handler) => bus.subscribe(topic, handler),
+    subscribe: (topic, handler, reader) => bus.subscribe(topic, handler, reader),
     ready: () => bus.ready(),
     heal: (read) => bus.heal(read),
     onGap(listener) {

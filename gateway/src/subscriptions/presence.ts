@@ -130,9 +130,13 @@ export function presenceStream(presence: Presence, args: ExecutionArgs, deps: { 
     stopListening();
   });
   const stopWatching = presence.watch((online) => emit(online));
-  const stopListening = deps.bus.subscribe('conversationCreated', (event) => {
-    if (audienceIncludes(event.audience, context.userId)) void refresh();
-  });
+  const stopListening = deps.bus.subscribe(
+    'conversationCreated',
+    (event) => {
+      if (audienceIncludes(event.audience, context.userId)) void refresh();
+    },
+    context.userId,
+  );
   void refresh();
   return results;
 }

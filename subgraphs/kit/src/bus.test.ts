@@ -53,6 +53,31 @@ describe.each(transports)('$name', ({ skip, open }) => {
       await listener?.close();
     });
 
+    it("hands a reader's handler only the events whose audience includes that reader, each once", async () => {
+      const topic = uniqueTopic('readers');
+      const heard: Record<string, string[]> = { ann: [], bob: [], anyone: [] };
+      const stops = [
+        listener.subscribe(topic, (e) => heard.ann.push(String(e.data.n)), 'ann'),
+        listener.subscribe(topic, (e) => heard.bob.push(String(e.data.n)), 'bob'),
+        listener.subscribe(topic, (e) => heard.anyone.push(String(e.data.n))),
+      ];
+      const stopSecondAnn = listener.subscribe(topic, (e) => heard.ann.push(`again ${String(e.data.n)}`), 'ann');
+      await listener.ready();
+      stopSecondAnn();
+      await publisher.publishMany([
+        { topic, audience: { userIds: ['ann'] }, data: { n: 1 } },
+        // Named twice: still one call.
+        { topic, audience: { userIds: ['bob', 'bob', 'carol'] }, data: { n: 2 } },
+        { topic, audience: { public: true }, data: { n: 3 } },
+        { topic, audience: { internal: true }, data: { n: 4 } },
+        { topic, audience: { userIds: ['carol'] }, data: { n: 5 } },
+      ]);
+      await vi.waitFor(() => expect(heard.anyone).toHaveLength(5));
+      expect(heard.ann).toEqual(['1', '3']);
+      expect(heard.bob).toEqual(['2', '3']);
+      for (const stop of stops) stop();
+    });
+
     it('delivers an event to the other process with topic, audience and data intact', async () => {
       const topic = uniqueTopic('deliver');
       const got = await collect(listener, topic);

@@ -36,8 +36,14 @@ export interface Bus {
   publish(event: NewBusEvent): Promise<void>;
   /** Several events in one round trip, in order (the outbox relay's batches). */
   publishMany(events: NewBusEvent[]): Promise<void>;
-  /** Hears one topic from now on (ready() resolves once its channel is listened to); returns the unsubscribe function. */
-  subscribe(topic: string, handler: BusHandler): () => void;
+  /**
+   * Hears one topic from now on (ready() resolves once its channel is listened to); returns the
+   * unsubscribe function. With `reader` (a member's id) the handler hears only the topic's
+   * events that member is in the audience of (named, or public; never internal ones), found
+   * through an index by member: an event for two members costs two look-ups, not one call per
+   * subscriber on the gateway.
+   */
+  subscribe(topic: string, handler: BusHandler, reader?: string): () => void;
   /** Resolves once the bus can receive every topic subscribed so far (the LISTENs or SUBSCRIBEs are in place). */
   ready(): Promise<void>;
   /**
@@ -95,9 +101,15 @@ const REMEMBERED_IDS = 20_000;
 /** A gap's replay starts this long before the last event heard: NOTIFY and the outbox's published_at are not the same instant. */
 const REPLAY_MARGIN_MS = 30_000;
 
+/** A topic's handlers: those that hear every event, and members' own, by member. */
+interface TopicHandlers {
+  anyone: Set<BusHandler>;
+  byReader: Map<string, Set<BusHandler>>;
+}
+
 abstract class LocalFanout {
   /** Handlers by topic: an event reaches only its own topic's handlers. */
-  private readonly handlers = new Map<string, Set<BusHandler>>();
+  private readonly handlers = new Map<string, TopicHandlers>();
   private readonly gapListeners = new Set<() => void>();
   /** Recent event ids, oldest first (a Set keeps insertion order). */
   private readonly heardIds = new Set<string>();
@@ -111,21 +123,32 @@ abstract class LocalFanout {
   constructor(topics: readonly string[] = []) {
     for (const topic of topics) {
       channelOf(topic);
-      this.handlers.set(topic, new Set());
+      this.handlers.set(topic, { anyone: new Set(), byReader: new Map() });
     }
   }
-  subscribe(topic: string, handler: BusHandler): () => void {
+  subscribe(topic: string, handler: BusHandler, reader?: string): () => void {
     const channel = channelOf(topic);
-    let set = this.handlers.get(topic);
-    if (!set) {
-      set = new Set();
-      this.handlers.set(topic, set);
+    let handlers = this.handlers.get(topic);
+    if (!handlers) {
+      handlers = { anyone: new Set(), byReader: new Map() };
+      this.handlers.set(topic, handlers);
       this.heard(channel);
     }
-    set.add(handler);
     // The channel stays listened to when its last handler leaves: topics are few and fixed
     // (subscription fields, platform plumbing), and a new subscriber then hears at once.
-    return () => set.delete(handler);
+    if (reader === undefined) {
+      const anyone = handlers.anyone.add(handler);
+      return () => anyone.delete(handler);
+    }
+    const { byReader } = handlers;
+    let own = byReader.get(reader);
+    if (!own) byReader.set(reader, (own = new Set()));
+    own.add(handler);
+    const mine = own;
+    return () => {
+      mine.delete(handler);
+      if (mine.size === 0 && byReader.get(reader) === mine) byReader.delete(reader);
+    };
   }
   /** Every channel subscribed to so far. */
   protected channels(): string[] {
@@ -168,12 +191,24 @@ abstract class LocalFanout {
     if (this.heardIds.has(event.id)) return;
     this.heardIds.add(event.id);
     if (this.heardIds.size > REMEMBERED_IDS) this.heardIds.delete(this.heardIds.values().next().value!);
-    for (const handler of this.handlers.get(event.topic) ?? []) {
-      try {
-        handler(event);
-      } catch (error) {
-        log.error('bus handler failed', { topic: event.topic, error: String(error) });
-      }
+    const handlers = this.handlers.get(event.topic);
+    if (!handlers) return;
+    for (const handler of handlers.anyone) this.call(handler, event);
+    // Readers' handlers: the audience says whose they are (event-stream's audienceIncludes).
+    const audience = event.audience ?? {};
+    if (audience.internal) return;
+    if (audience.public) {
+      for (const own of handlers.byReader.values()) for (const handler of own) this.call(handler, event);
+      return;
+    }
+    const readers = audience.userIds ?? [];
+    for (const reader of readers.length > 1 ? new Set(readers) : readers) for (const handler of handlers.byReader.get(reader) ?? []) this.call(handler, event);
+  }
+  private call(handler: BusHandler, event: BusEvent): void {
+    try {
+      handler(event);
+    } catch (error) {
+      log.error('bus handler failed', { topic: event.topic, error: String(error) });
     }
   }
 }
