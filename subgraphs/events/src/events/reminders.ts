@@ -5,7 +5,7 @@
 // holding its row lock, and events another process is sweeping are skipped (SKIP LOCKED), so
 // two processes never remind twice. Someone joining inside the last day is reminded at the
 // next sweep; nobody is reminded of an event that started, was cancelled or that they left.
-import { createLogger, type SubgraphServices } from '@pulse/kit';
+import { createLogger, startPeriodicSweep, type SubgraphServices } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { noticeMembers } from '../notices/notice-members.js';
 import { REMINDER_BEFORE_MS } from './limits.js';
@@ -64,34 +64,7 @@ export async function sendDueReminders(em: EntityManager, now: Date): Promise<nu
 
 /** The part's background sweep; the answer stops it. */
 export function startReminderSweep(services: SubgraphServices): () => Promise<void> {
-  let pass: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (pass) {
-      again = true;
-      return;
-    }
-    pass = sendDueReminders(services.orm.em, services.clock.now())
-      .then(() => undefined)
-      .catch((error) => log.error('reminder sweep failed', { error: String(error) }))
-      .finally(() => {
-        pass = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const timer = setInterval(tick, SWEEP_EVERY_MS);
-  timer.unref();
-  const unsubscribe = services.clock.onJump?.(tick);
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    unsubscribe?.();
-    await pass;
-  };
+  return startPeriodicSweep({ clock: services.clock, everyMs: SWEEP_EVERY_MS, log, name: 'reminder sweep', runAtStart: true }, () =>
+    sendDueReminders(services.orm.em, services.clock.now()),
+  );
 }

@@ -4,7 +4,7 @@
 // reads (after a restart too). Several messaging processes sweep safely: rows one process
 // holds are skipped by the others (FOR UPDATE SKIP LOCKED). Past its time by the subgraph's
 // clock (kit's clock.ts): when a test moves it, the sweep looks at once.
-import { createLogger, type SubgraphServices } from '@pulse/kit';
+import { createLogger, startPeriodicSweep, type SubgraphServices } from '@pulse/kit';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { QBFilterQuery } from '@mikro-orm/core';
 import { conversationsOf } from '../conversations/message-queries.js';
@@ -87,39 +87,11 @@ export async function expireRinging(
 /** The periodic sweep; the returned function stops it (waiting for a pass in progress). */
 export function startRingSweeper(services: SubgraphServices): () => Promise<void> {
   const everyMs = Math.min(SWEEP_INTERVAL_SECONDS, services.config.calls.ringTimeoutSeconds) * 1000;
-  let pass: Promise<void> | undefined;
   const sweep = async () => {
     for (;;) {
       const ids = await expireRinging(services.orm.em.fork(), services, {}, true);
       if (ids.length < BATCH) return;
     }
   };
-  // A clock that moves during a pass may have made more calls due: one more pass after it.
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (pass) {
-      again = true;
-      return;
-    }
-    pass = sweep()
-      .catch((error) => log.error('ring-timeout sweep failed', { error: String(error) }))
-      .finally(() => {
-        pass = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  const unsubscribe = services.clock.onJump?.(tick);
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    unsubscribe?.();
-    await pass;
-  };
+  return startPeriodicSweep({ clock: services.clock, everyMs, log, name: 'ring-timeout sweep' }, sweep);
 }
