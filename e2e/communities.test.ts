@@ -1,14 +1,22 @@
 // Communities in Chromium against the real stack: Ann creates one on /communities (a second one
 // of the same name in another case is refused with the server's message), lands on its page as
-// its owner and posts in it; Bob finds it by search, joins, posts from the community's composer
+// its owner and posts in it, once with a photo (uploaded as the home composer does, then seen in
+// the post on the page); Bob finds it by search, joins, posts from the community's composer
 // and sees both posts; Ann makes Bob a moderator from the members list. Any console error or
 // warning fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 import { launchChromium, watchPageErrors } from './browser.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
+
+/** A 640 x 400 PNG: small enough that the browser does not shrink it, so the stored photo is 640 wide. */
+const ridgePhoto = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+    .png()
+    .toBuffer();
 
 let stack: Stack;
 let browser: Browser;
@@ -55,6 +63,23 @@ describe('communities', () => {
     await page.getByTestId('community-post-content').fill('Welcome, runners!');
     await page.getByTestId('community-post-submit').click();
     await expect.poll(() => page.getByTestId('community-posts').textContent()).toContain('Welcome, runners!');
+
+    // With a photo: the home composer's upload (its tile and progress bar), then the photo in the
+    // post on the community page, loaded from our media store.
+    await page.getByTestId('community-post-content').fill('The view from the ridge');
+    await page.getByTestId('community-post-file-input').setInputFiles({ name: 'ridge.png', mimeType: 'image/png', buffer: await ridgePhoto() });
+    await page.getByTestId('composer-media-tile').waitFor();
+    await page.getByTestId('composer-upload-progress').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('community-post-submit').isDisabled()).toBe(false);
+    await page.getByTestId('community-post-submit').click();
+    const photoPost = page.getByTestId('post-card').filter({ hasText: 'The view from the ridge' });
+    const photo = photoPost.getByTestId('media-tile').locator('img');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    expect(await photo.getAttribute('src')).toMatch(/^\/media\//);
+    // The composer is empty again: no tile left, no text.
+    expect(await page.getByTestId('composer-media-tile').count()).toBe(0);
+    expect(await page.getByTestId('community-post-content').inputValue()).toBe('');
 
     // The same name in another case is taken.
     await page.goto(`${stack.url}/communities`);

@@ -1,20 +1,18 @@
-// /communities/:id: a community's posts (newest first) with a composer that posts into it (members
-// only), its challenges and "Start a challenge" for it, its members with owners and moderators
-// first, and what owners and moderators do: name and unname moderators, remove members and posts,
-// hand ownership over. The server decides every right (docs/communities.md); this page only
-// offers the buttons a role can use.
-import { Badge, Button, Card, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+// /communities/:id: a community's posts (newest first) with a composer that posts text, photos and
+// videos into it (members only, community-composer.tsx), its challenges and "Start a challenge"
+// for it, its members with owners and moderators first, and what owners and moderators do: name
+// and unname moderators, remove members and posts, hand ownership over. The server decides every
+// right (docs/communities.md); this page only offers the buttons a role can use.
+import { Badge, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, type DocumentNode } from '@apollo/client';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { FormMessage } from '../components/form-error';
 import { UserAvatar } from '../components/user-avatar';
 import { PostCard } from '../feed/post-card/post-card';
 import {
   AddCommunityModeratorDocument,
   CommunityPageDocument,
   CommunityPostsDocument,
-  CreateCommunityPostDocument,
   DeletePostDocument,
   JoinCommunityDocument,
   LeaveCommunityDocument,
@@ -25,6 +23,7 @@ import {
 } from '../generated/graphql';
 import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
+import { CommunityComposer } from './community-composer';
 
 const ChallengeCreator = lazy(() => import('../challenges/challenge-creator'));
 
@@ -43,9 +42,6 @@ export function CommunityPage() {
   const [removeMember] = useMutation(RemoveCommunityMemberDocument, { refetchQueries });
   const [makeOwner] = useMutation(MakeCommunityOwnerDocument, { refetchQueries });
   const [deletePost] = useMutation(DeletePostDocument, { refetchQueries });
-  const [createPost, posting] = useMutation(CreateCommunityPostDocument, { refetchQueries: [CommunityPostsDocument] });
-  const [content, setContent] = useState('');
-  const [postError, setPostError] = useState<string | null>(null);
   const [challengeOpen, setChallengeOpen] = useState(false);
 
   const community = page.data?.community;
@@ -66,16 +62,6 @@ export function CommunityPage() {
     }
   };
   const vars = (m: CommunityMemberRowFragment) => ({ variables: { communityId: community.id, userId: m.user.id } });
-  const submitPost = async () => {
-    setPostError(null);
-    if (!content.trim()) return setPostError('Content must not be empty!');
-    try {
-      await createPost({ variables: { input: { content, communityId: community.id } } });
-      setContent('');
-    } catch (err) {
-      setPostError(err instanceof Error ? err.message : 'Failed to create post');
-    }
-  };
 
   return (
     <Stack gap="6" data-testid="community-page" data-role={role ?? 'none'}>
@@ -114,23 +100,8 @@ export function CommunityPage() {
 
       {role && (
         <Card.Root data-testid="community-composer">
-          <Card.Body gap="2">
-            <Textarea
-              placeholder={`Post to ${community.name}`}
-              aria-label="Post to the community"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              data-testid="community-post-content"
-            />
-            <FormMessage message={postError} testId="community-post-error" />
-            <HStack justify="space-between">
-              <Button size="sm" variant="ghost" onClick={() => setChallengeOpen(true)} data-testid="community-challenge">
-                Start a challenge
-              </Button>
-              <Button size="sm" colorPalette="brand" rounded="full" loading={posting.loading} onClick={() => void submitPost()} data-testid="community-post-submit">
-                Post
-              </Button>
-            </HStack>
+          <Card.Body>
+            <CommunityComposer community={community} onStartChallenge={() => setChallengeOpen(true)} />
           </Card.Body>
         </Card.Root>
       )}
