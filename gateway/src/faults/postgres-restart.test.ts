@@ -98,6 +98,11 @@ describe('a PostgreSQL restart', () => {
       ...SUBGRAPHS.map(() => channelOf(REVOCATION_TOPIC)),
       // social's reader of the events subgraph's notices (its part's `listens`), on social's bus
       channelOf('eventNotices'),
+      // the events subgraph's record of what social delivered, for pruning notices (its notices part's `listens`)
+      channelOf('eventNoticesDelivered'),
+      // the events subgraph's challenges following members' devices (its part's `listens`), on its bus
+      channelOf('wearableDaysChanged'),
+      channelOf('activitiesChanged'),
       ...realtimeTopicsOf(stack.supergraphSdl).map(channelOf),
     ].sort();
     expect(await listeners()).toEqual(expectedChannels);

@@ -2,10 +2,12 @@
 // required, defaults), the challenge post in the feed (Post.challenge), joining (a community
 // challenge: its members, all of them), progress by hand and from imported activities, the
 // leaderboard, the streak in the member's zone as the TestClock moves, tiers and their badges with
-// one milestone notice each, and POST /challenges with its failures.
+// one milestone notice each, POST /challenges with its failures, and device progress that follows
+// a wearable sync in health by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID, client, eventually, expectError, expectFailure, expectOk, members, ok, restClient, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
 import { gpxFile } from '@pulse/dev-env/gpx';
+import { addDays } from '@pulse/kit/dates';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;
@@ -277,4 +279,46 @@ describe('REST', () => {
     expect(read.leaderboard[0]).toMatchObject({ rank: 1, total: 1, user: { id: bob.user.id } });
     expectFailure(await api('GET', `/challenges/${UNKNOWN_ID}`), 404, { message: 'Challenge not found', code: 'NOT_FOUND' });
   });
+});
+
+describe('progress from devices, without the button', () => {
+  it("follows the member's wearable sync in health: the leaderboard moves by itself", async () => {
+    // Health's device sync writes the days up to the real today: the clock goes there too.
+    stack.clock.set(new Date());
+    const today = stack.clock.now().toISOString().slice(0, 10);
+    const startsOn = addDays(today, -6);
+    const steps = await create(ann, { metric: 'STEPS', startsOn });
+    const checkIns = await create(ann, {});
+    await q(JOIN, { id: steps.id }, cat.token);
+    await q(JOIN, { id: checkIns.id }, cat.token);
+    await log(cat, { challengeId: checkIns.id });
+    expect(ok(await q(BOARD, { id: steps.id })).challenge.leaderboard.map((r: { total: number }) => r.total)).toEqual([0, 0]);
+
+    // Cat's watch syncs in health; nobody presses Sync.
+    expectOk(await api('POST', '/wearables/connect', { token: cat.token, body: { provider: 'apple-watch', apiKey: 'test_apple-watch_12345' } }));
+    expectOk(await api('POST', '/wearables/sync', { token: cat.token, body: { dataTypes: ['steps'] } }));
+    const WEARABLE = 'query($query: WearableDataQuery) { wearableData(query: $query) { date data { steps } } }';
+    const moved = await eventually(
+      async () => {
+        const days: { data: { steps: number } }[] = ok(await q(WEARABLE, { query: { from: startsOn, to: today, dataTypes: ['STEPS'] } }, cat.token)).wearableData;
+        const board = ok(await q(BOARD, { id: steps.id }, cat.token)).challenge;
+        const expected = days.reduce((sum, d) => sum + d.data.steps, 0);
+        const top = board.leaderboard[0];
+        return days.length === 7 && top.user.id === cat.user.id && top.total === expected ? { board, expected } : undefined;
+      },
+      90_000,
+      250,
+    );
+    expect(moved.expected).toBeGreaterThan(7 * 1000);
+    expect(moved.board.viewerStanding).toMatchObject({ rank: 1, streak: 7 });
+    // One DEVICE figure a day; the check-in challenge keeps its hand-logged day and nothing more.
+    expect(
+      await sql(stack, `SELECT count(*)::int AS n FROM events.challenge_progress WHERE challenge_id = $1 AND user_id = $2 AND source = 'DEVICE'`, [
+        steps.id,
+        cat.user.id,
+      ]),
+    ).toEqual([{ n: 7 }]);
+    const catOnCheckIns = ok(await q(BOARD, { id: checkIns.id })).challenge.leaderboard.find((r: { user: { id: string } }) => r.user.id === cat.user.id);
+    expect(catOnCheckIns.total).toBe(1);
+  }, 120_000);
 });

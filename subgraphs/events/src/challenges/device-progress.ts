@@ -1,14 +1,19 @@
-// Progress from the member's devices. When a member syncs a challenge, this subgraph asks health,
-// AS THE MEMBER (their token, typed calls from calls.graphql), for their wearable days and
-// imported activities in the challenge's window, and keeps one DEVICE figure per local day: the
-// larger of the day's wearable figure (the highest of their devices, so two watches do not count
-// one walk twice) and the sum of the day's activities (a run imported from a file that no watch
-// saw). Pulling on request, rather than health pushing every sync to every challenge, keeps
-// health unaware of challenges and reads only what the member can read (docs/challenges.md).
-import { askSubgraph, createLogger, refusalOf, ServiceUnavailableError, type SubgraphContext } from '@pulse/kit';
+// Progress from the member's devices. This subgraph asks health, AS THE MEMBER (their token,
+// typed calls from calls.graphql), for their wearable days and imported activities in the
+// challenge's window, and keeps one DEVICE figure per local day: the larger of the day's wearable
+// figure (the highest of their devices, so two watches do not count one walk twice) and the sum
+// of the day's activities (a run imported from a file that no watch saw). It runs when the member
+// presses Sync (syncChallengeProgress, their own token) and when health tells that the member's
+// wearable days or activities changed (device-follow.ts, a short token of the member's). Asking
+// rather than health pushing figures keeps health unaware of challenges and reads only what the
+// member can read (docs/challenges.md).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { askSubgraph, createLogger, newId, refusalOf, ServiceUnavailableError, type SubgraphContext } from '@pulse/kit';
 import { addDays, startOfLocalDay } from '@pulse/kit/dates';
 import { ChallengeActivitiesDocument, ChallengeWearableDaysDocument, type WearableDataType } from '../calls.generated.js';
+import { ChallengeProgress, ProgressSource, type Challenge, type ChallengeParticipant } from './entities.js';
 import type { Metric } from './options.js';
+import { settle, todayOf, withParticipation } from './progress.js';
 
 const log = createLogger('events.challenges.health');
 export const HEALTH_UNAVAILABLE = 'Health data is unavailable right now; try again';
@@ -24,7 +29,10 @@ const DATA_TYPE: Record<Exclude<Metric, 'CHECK_INS'>, WearableDataType> = {
 
 type DayFigures = Map<string, number>;
 
-export async function deviceDays(ctx: SubgraphContext, metric: Exclude<Metric, 'CHECK_INS'>, first: string, last: string, timezone: string): Promise<DayFigures> {
+/** Who asks health: the member's own request, or device-follow's token for them. */
+export type HealthAsker = Pick<SubgraphContext, 'services' | 'authorization'>;
+
+export async function deviceDays(ctx: HealthAsker, metric: Exclude<Metric, 'CHECK_INS'>, first: string, last: string, timezone: string): Promise<DayFigures> {
   const ask = async <T>(run: () => Promise<{ data?: T | null; errors: Parameters<typeof refusalOf>[0][] }>): Promise<T> => {
     let answer;
     try {
@@ -68,4 +76,38 @@ export async function deviceDays(ctx: SubgraphContext, metric: Exclude<Metric, '
 
 function localDay(zone: string, instant: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+/** The challenge's days a sync covers for this participant: its days up to today, the last SYNC_WINDOW_DAYS at most (null when none). */
+export function syncWindow(
+  challenge: Pick<Challenge, 'startsOn' | 'endsOn'>,
+  participant: Pick<ChallengeParticipant, 'timezone'>,
+  now: Date,
+): { first: string; last: string } | null {
+  const today = todayOf(participant, now);
+  const last = challenge.endsOn && challenge.endsOn < today ? challenge.endsOn : today;
+  const windowStart = addDays(last, -(SYNC_WINDOW_DAYS - 1));
+  const first = challenge.startsOn > windowStart ? challenge.startsOn : windowStart;
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * Replaces the participant's DEVICE figures of the window with what health answers now, then
+ * settles their total and badges, holding their participation (FORBIDDEN when they left
+ * meanwhile). Health is asked before the transaction: no lock is held while it answers.
+ */
+export async function syncDeviceProgress(asker: HealthAsker, em: EntityManager, challenge: Challenge, participant: ChallengeParticipant, now: Date): Promise<void> {
+  const window = syncWindow(challenge, participant, now);
+  if (!window) return;
+  const { first, last } = window;
+  const days = await deviceDays(asker, challenge.metric as Exclude<Metric, 'CHECK_INS'>, first, last, participant.timezone);
+  const { challengeId, userId } = participant;
+  await withParticipation({ em }, challengeId, userId, async (tx, locked) => {
+    await tx.nativeDelete(ChallengeProgress, { challengeId, userId, source: ProgressSource.DEVICE, day: { $gte: first, $lte: last } });
+    for (const [day, amount] of days) {
+      if (amount > 0)
+        tx.persist(Object.assign(new ChallengeProgress(), { id: newId(), challengeId, userId, day, amount, source: ProgressSource.DEVICE, createdAt: now }));
+    }
+    await settle(tx, challenge, locked, now);
+  });
 }

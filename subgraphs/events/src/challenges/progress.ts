@@ -14,7 +14,7 @@ export const NOT_JOINED = 'Join the challenge first';
 
 /** Runs `change` with the caller's participation locked; FORBIDDEN when they have not joined. */
 export function withParticipation<T>(
-  ctx: SubgraphContext,
+  ctx: Pick<SubgraphContext, 'em'>,
   challengeId: string,
   userId: string,
   change: (em: EntityManager, participant: ChallengeParticipant) => Promise<T>,

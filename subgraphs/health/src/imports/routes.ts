@@ -17,6 +17,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { activityFrom } from '../activities/build-activity.js';
+import { activitiesChanged } from '../device-changes.js';
 import { Activity } from '../activities/entities.js';
 import { ActivityFileError } from '../activities/formats.js';
 import { readRouteOffThread } from '../activities/parse-off-thread.js';
@@ -125,6 +126,15 @@ export async function importWorkoutRoutes(
 
 /** Inserts unless the same (owner, export key) is there: a concurrent re-delivery keeps one. */
 async function insertActivity(em: EntityManager, a: Activity): Promise<boolean> {
+  // The activity and its activitiesChanged event (device-changes.ts) commit together.
+  return em.transactional(async (tx) => {
+    const inserted = await insertActivityRow(tx, a);
+    if (inserted) activitiesChanged(tx, a.ownerId);
+    return inserted;
+  });
+}
+
+async function insertActivityRow(em: EntityManager, a: Activity): Promise<boolean> {
   const rows = await em
     .createQueryBuilder(Activity)
     .insert({

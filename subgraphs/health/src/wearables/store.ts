@@ -3,7 +3,8 @@
 //
 //   upsertDays(db, ownerId, provider, rows: DayRow[]): Promise<number>
 //     One row per (owner, provider, day). A metric left out (undefined/null) keeps what the day
-//     already has, so an import of steps never erases a synced sleep score. Idempotent.
+//     already has, so an import of steps never erases a synced sleep score. Idempotent. Queues
+//     the internal wearableDaysChanged event in the same statement (device-changes.ts).
 //   insertHeartRate(db, ownerId, provider, samples: { at: Date; bpm: number }[]): Promise<number>
 //     Minute samples, `on conflict do nothing` (batches of 5,000); answers how many were new.
 //     `db` is a MikroORM EntityManager (ctx.em, services.orm.em.fork()) or a Knex instance.
@@ -23,6 +24,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { ConflictError, DEFAULT_JOB_RETRY_LIMIT, commitOrConflict, createLogger, enqueue, enqueueEvent, newId, type JobQueue, type SubgraphServices } from '@pulse/kit';
 import { isCalendarDate, isInstantInRange } from '@pulse/kit/dates';
 import { wearableSyncQueue, type SyncJobData } from './queues.js';
+import { wearableDaysChangedSql } from '../device-changes.js';
 import { PROVIDER_NAMES, type WearableDataType, type WearableProvider } from './devices.js';
 import { SyncJob, SyncJobState, WearableConnection, type SyncJobKind } from './entities.js';
 
@@ -98,15 +100,21 @@ export async function upsertDays(db: SqlDb, ownerId: string, provider: WearableP
     return record;
   });
   const names = COLUMNS.map(([, column]) => column);
+  // One statement with its WEARABLE_DAYS_CHANGED outbox row (device-changes.ts): both commit or neither.
+  const changed = wearableDaysChangedSql(SCHEMA, ownerId);
   await run(
     db,
-    `INSERT INTO ${SCHEMA}.wearable_days (owner_id, provider, day, ${names.join(', ')}, last_updated)
-     SELECT ?, ?, r.day, ${names.map((n) => `r.${n}`).join(', ')}, now()
-     FROM jsonb_to_recordset(?::jsonb) AS r(day date, ${COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', ')})
-     ON CONFLICT (owner_id, provider, day) DO UPDATE SET
-       ${names.map((n) => `${n} = COALESCE(EXCLUDED.${n}, wearable_days.${n})`).join(',\n       ')},
-       last_updated = EXCLUDED.last_updated`,
-    [ownerId, provider, JSON.stringify(records)],
+    `WITH written AS (
+       INSERT INTO ${SCHEMA}.wearable_days (owner_id, provider, day, ${names.join(', ')}, last_updated)
+       SELECT ?, ?, r.day, ${names.map((n) => `r.${n}`).join(', ')}, now()
+       FROM jsonb_to_recordset(?::jsonb) AS r(day date, ${COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', ')})
+       ON CONFLICT (owner_id, provider, day) DO UPDATE SET
+         ${names.map((n) => `${n} = COALESCE(EXCLUDED.${n}, wearable_days.${n})`).join(',\n         ')},
+         last_updated = EXCLUDED.last_updated
+       RETURNING 1
+     )
+     ${changed.sql}`,
+    [ownerId, provider, JSON.stringify(records), ...changed.params],
   );
   return storable.length;
 }

@@ -381,6 +381,9 @@ describe('the store the importers write through', () => {
     await upsertDays(em, m.id, WearableProvider.APPLE_WATCH, [{ day: '2026-03-01', heartRate: 71, steps: null }]);
     const [day] = await query('SELECT steps, sleep_minutes, heart_rate FROM health.wearable_days WHERE owner_id = $1', [m.id]);
     expect(day).toEqual({ steps: 9000, sleep_minutes: 400, heart_rate: 71 });
+    // Each write told the bus, internally, whose days changed (device-changes.ts), in its statement.
+    const told = await query(`SELECT topic, audience, data FROM health.outbox WHERE topic = 'wearableDaysChanged' AND data->>'userId' = $1`, [m.id]);
+    expect(told).toEqual([1, 2].map(() => ({ topic: 'wearableDaysChanged', audience: { internal: true }, data: { userId: m.id } })));
     const samples = [0, 1, 2].map((i) => ({ at: new Date(Date.UTC(2026, 2, 1, 8, i)), bpm: 60 + i }));
     expect(await insertHeartRate(em, m.id, WearableProvider.APPLE_WATCH, samples)).toBe(3);
     expect(await insertHeartRate(em, m.id, WearableProvider.APPLE_WATCH, [...samples, { at: new Date(Date.UTC(2026, 2, 1, 8, 3)), bpm: 64 }])).toBe(1);

@@ -12,6 +12,7 @@ import { ActivityFileError } from '../formats.js';
 import { readRouteOffThread } from '../parse-off-thread.js';
 import { activityFrom } from '../build-activity.js';
 import { heavyWork } from '../../heavy-work.js';
+import { activitiesChanged } from '../../device-changes.js';
 import { createRoutePost } from '../route-post.js';
 import { ownedUpload } from '../../uploads/owned-upload.js';
 
@@ -78,7 +79,11 @@ export class ImportActivityResolver {
     if (!activity) {
       const made = await readActivity(ctx, me, input);
       try {
-        await ctx.em.fork().persistAndFlush(made);
+        const em = ctx.em.fork();
+        em.persist(made);
+        // One flush, one transaction: the event commits with the activity (device-changes.ts).
+        activitiesChanged(em, me);
+        await em.flush();
       } catch (error) {
         // Two imports of one file raced: the unique (owner, file) index kept the other; answer it.
         if (!(error instanceof UniqueConstraintViolationException)) throw error;

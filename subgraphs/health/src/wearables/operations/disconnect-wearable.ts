@@ -4,6 +4,7 @@ import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, type SubgraphContext } from '@pulse/kit';
 import { WearableProvider } from '../devices.js';
 import { ownConnection } from '../access.js';
+import { wearableDaysChanged } from '../../device-changes.js';
 
 @Resolver()
 export class DisconnectWearableResolver {
@@ -16,6 +17,8 @@ export class DisconnectWearableResolver {
       await run(`DELETE FROM "health".heart_rate_samples WHERE owner_id = ? AND provider = ?`);
       await run(`DELETE FROM "health".wearable_days WHERE owner_id = ? AND provider = ?`);
       await run(`DELETE FROM "health".wearable_connections WHERE owner_id = ? AND provider = ?`);
+      // Challenges counting the device's days follow (device-changes.ts).
+      wearableDaysChanged(em, connection.ownerId);
     });
     return true;
   }
