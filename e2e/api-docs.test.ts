@@ -9,6 +9,7 @@ import { restTable as socialRest } from '@pulse/social/rest';
 import { restTable as healthRest } from '@pulse/health/rest';
 import { restTable as avatarsRest } from '@pulse/avatars/rest';
 import { restTable as eventsRest } from '@pulse/events/rest';
+import { restTable as medicalRest } from '@pulse/medical/rest';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 
@@ -29,7 +30,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest, avatarsRest, eventsRest].reduce((n, t) => n + t.routes.length, 0);
+const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest, avatarsRest, eventsRest, medicalRest].reduce((n, t) => n + t.routes.length, 0);
 
 it("the footer's API link opens the reference, which lists every route", async () => {
   await page.goto(`${stack.url}/about`);
@@ -45,6 +46,7 @@ it("the footer's API link opens the reference, which lists every route", async (
       expect.stringContaining('social'),
       expect.stringContaining('avatars'),
       expect.stringContaining('events'),
+      expect.stringContaining('medical'),
     ]),
   );
 });

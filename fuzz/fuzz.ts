@@ -26,6 +26,7 @@ export const FUZZ_STACK_ENV: Record<string, string> = {
   FOOD_SEARCH_LIMIT_PER_MINUTE: '100000',
   // Production refuses to derive the wearable-key secret: a fixed one for this throwaway stack.
   HEALTH_KEY_SECRET: Buffer.alloc(32, 7).toString('base64'),
+  MEDICAL_KEY_SECRET: Buffer.alloc(32, 9).toString('base64'),
   // POST /api/ai/chat waits for the reply up to AI_TIMEOUT_MS (30 s by default, as long as the
   // fuzzer waits for an answer): shorter here, so a slow reply answers "streaming" in time.
   AI_TIMEOUT_MS: '10000',

@@ -86,7 +86,7 @@ describe('production', () => {
   const given = { JWT_SECRET: JWT, CALL_TOKEN_SECRET: CALL };
   /** Secrets that are not strings to compare (health's key of keys): given to their process in every case above. */
   const HEALTH_KEY = Buffer.alloc(32, 7).toString('base64');
-  const alsoNeeds: Record<string, Record<string, string>> = { health: { HEALTH_KEY_SECRET: HEALTH_KEY } };
+  const alsoNeeds: Record<string, Record<string, string>> = { health: { HEALTH_KEY_SECRET: HEALTH_KEY }, medical: { MEDICAL_KEY_SECRET: HEALTH_KEY } };
 
   it('starts each process with exactly the secrets it uses (the sfu with CALL_TOKEN_SECRET alone)', () => {
     for (const spec of specs) {

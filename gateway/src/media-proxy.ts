@@ -6,6 +6,9 @@
 //   POST <uploadPath>   -> that subgraph's POST /media
 //   GET  /media/:key    -> the subgraph whose keyPrefix is the longest that starts the key
 //                          ('' owns every key no other prefix claims)
+//   PUT  <uploadPath>/:id?<signature>  -> that subgraph's PUT /media/uploads/:id (registry
+//                          `signedUrls`: single-use signed upload URLs; downloads of its keys
+//                          keep their query, which signs them)
 //
 // Today: /api/messages/media -> messaging, /api/posts/media -> social, "p-" keys -> social,
 // every other key -> messaging. Downloads are routed by the key, not by a shared store: each
@@ -69,6 +72,8 @@ export interface MediaUpstream {
   name: string;
   uploadPath: string;
   keyPrefix: string;
+  /** Uploads by signed URL (PUT) and downloads with their query (registry `signedUrls`). */
+  signedUrls?: boolean;
   /** Its GraphQL URL; absent, its upload path and keys fall through to the next handler. */
   url?: string;
 }
@@ -128,6 +133,42 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
     if (route.base) router.post(route.uploadPath, restCsrf(), checkedUrl, upload(route.name, route.base));
   }
 
+  // A signed upload URL carries no token and no CSRF header: its signature (in the query, checked
+  // by the subgraph) is the permission, and it was handed to one member for one file.
+  const signedUpload =
+    (subgraph: string, base: URL): express.RequestHandler =>
+    async (req, res) => {
+      const headers: Record<string, string> = { 'x-forwarded-for': clientIpOf(req), ...requestIdHeader() };
+      for (const name of ['content-type', 'content-length', 'user-agent']) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      try {
+        const upstream = await request(new URL(`media/uploads/${encodeURIComponent(String(req.params.id))}${search}`, base), {
+          method: 'PUT',
+          headers,
+          body: req as http.IncomingMessage,
+          dispatcher: agent,
+        });
+        res.status(upstream.statusCode);
+        const type = upstream.headers['content-type'];
+        if (typeof type === 'string') res.setHeader('content-type', type);
+        await pipeline(upstream.body, res);
+      } catch (error) {
+        if (req.destroyed && !req.complete) {
+          res.destroy();
+          return;
+        }
+        unavailable(res, error, subgraph, config);
+      } finally {
+        lingerThenClose(req, res);
+      }
+    };
+  for (const route of routes) {
+    if (route.base && route.signedUrls) router.put(`${route.uploadPath}/:id`, checkedUrl, signedUpload(route.name, route.base));
+  }
+
   const download: express.RequestHandler = async (req, res, next) => {
     const key = String(req.params.key);
     // Owned by a subgraph that is not running here: not ours to answer.
@@ -135,12 +176,18 @@ export function mediaProxy(upstreams: readonly MediaUpstream[], clientIpOf: (req
     if (!owner?.base) return next();
     const { name: subgraph, base } = owner;
     const headers: Record<string, string> = requestIdHeader();
+    // A private file's link is signed in its query; other keys are found by the key alone.
+    const search = owner.signedUrls && req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     for (const name of ['range', 'if-none-match']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      const upstream = await request(new URL(`media/${encodeURIComponent(key)}`, base), { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, dispatcher: agent });
+      const upstream = await request(new URL(`media/${encodeURIComponent(key)}${search}`, base), {
+        method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+        headers,
+        dispatcher: agent,
+      });
       res.status(upstream.statusCode);
       for (const name of DOWNLOAD_HEADERS) {
         const value = upstream.headers[name];

@@ -269,7 +269,13 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const requests = budget.middleware(restRefusal);
   const uploads = uploadBudget.middleware(restRefusal);
   app.use('/graphql', budget.middleware(graphqlRefusal));
-  app.use('/api', (req, res, next) => (req.method === 'POST' && uploadPaths.has(req.originalUrl.split('?')[0]) ? uploads : requests)(req, res, next));
+  // Signed uploads (PUT <uploadPath>/<id>) are uploads too.
+  const isUpload = (req: express.Request) => {
+    const path = req.originalUrl.split('?')[0];
+    if (req.method === 'POST') return uploadPaths.has(path);
+    return req.method === 'PUT' && uploadPaths.has(path.slice(0, path.lastIndexOf('/')));
+  };
+  app.use('/api', (req, res, next) => (isUpload(req) ? uploads : requests)(req, res, next));
   // Multipart uploads and file downloads stream through to the subgraph that owns them, before
   // the REST router's JSON parser and the web app's catch-all route can see them.
   const media = mediaProxy(mediaUpstreams(services, opts.subgraphUrls), (req) => contextOf(req).clientIp, config);

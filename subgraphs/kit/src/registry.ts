@@ -10,6 +10,13 @@ export interface MediaRoute {
   keyPrefix: string;
   /** The docker-compose volume its files live on (DATA_DIR of its container). */
   volume: string;
+  /**
+   * Uploads by signed, single-use URL instead of multipart: `PUT <uploadPath>/:id?<signature>`
+   * streams the bytes to this service's `PUT /media/uploads/:id` with the query (no token: the
+   * signature is the permission, checked by the service), and downloads (`GET /media/:key`)
+   * pass their query on too (signed download links of private files).
+   */
+  signedUrls?: boolean;
 }
 
 export interface SubgraphEntry {
@@ -114,6 +121,16 @@ export const SUBGRAPHS: readonly SubgraphEntry[] = [
     rest: true,
     media: { uploadPath: '/api/events/upload', keyPrefix: 'e-', volume: 'event-media' },
     webhooks: ['/api/payments/stripe/webhook'],
+  },
+  {
+    kind: 'subgraph',
+    name: 'medical',
+    workspace: 'subgraphs/medical',
+    package: '@pulse/medical',
+    port: 4007,
+    database: true,
+    rest: true,
+    media: { uploadPath: '/api/medical/uploads', keyPrefix: 'm-', volume: 'medical-media', signedUrls: true },
   },
 ];
 

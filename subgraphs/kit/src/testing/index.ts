@@ -80,6 +80,8 @@ const PRODUCTION_TEST_SECRETS = {
   CALL_TOKEN_SECRET: randomBytes(48).toString('base64url'),
   // health's key of wearable API keys: base64 of 32 bytes.
   HEALTH_KEY_SECRET: randomBytes(32).toString('base64'),
+  // medical's root key (patient tags, signed links): base64 of 32 bytes.
+  MEDICAL_KEY_SECRET: randomBytes(32).toString('base64'),
 };
 
 /** The environment tests run with (nothing of this process's own environment leaks in). */
@@ -94,7 +96,7 @@ export function testEnv(overrides: Env = {}): Env {
     ...overrides,
   };
   if (env.NODE_ENV === 'production') {
-    for (const name of ['JWT_SECRET', 'CALL_TOKEN_SECRET', 'HEALTH_KEY_SECRET'] as const) {
+    for (const name of ['JWT_SECRET', 'CALL_TOKEN_SECRET', 'HEALTH_KEY_SECRET', 'MEDICAL_KEY_SECRET'] as const) {
       if (!(name in overrides)) env[name] = PRODUCTION_TEST_SECRETS[name];
     }
   }
