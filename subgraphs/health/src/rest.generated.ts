@@ -19,6 +19,7 @@ export type Scalars = {
 
 export type AccountEventKind =
   | 'PROFILE_UPDATED'
+  | 'ROLE_CHANGED'
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
@@ -314,6 +315,20 @@ export type CreateEventInput = {
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** One of the nine zones (eventTimeZones); default America/Los_Angeles. */
   timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A scan made of uploaded DICOM files. */
+export type CreateMedicalScanInput = {
+  /** Default: the files' BodyPartExamined. */
+  bodyPart?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** When it was taken; default: the files' StudyDate. */
+  scanDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Default: from the files' Modality. */
+  scanType?: InputMaybe<MedicalScanType>;
+  /** The uploads (createMedicalUploadUrl) whose files make the scan. */
+  uploadIds: Array<Scalars['ID']['input']>;
 };
 
 export type CreatePostInput = {
@@ -632,6 +647,43 @@ export type MediaType =
   | 'IMAGE'
   | 'VIDEO';
 
+/** VIEW: the scan was read; MANIFEST: its viewer's manifest (links to its files) was read; DOWNLOAD: one of its files was fetched. */
+export type MedicalAccessAction =
+  | 'DOWNLOAD'
+  | 'MANIFEST'
+  | 'VIEW';
+
+/** The spec's filters of the scan list. */
+export type MedicalScanFilter = {
+  /** Taken at or after. */
+  dateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Taken at or before. */
+  dateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Words in the name, description or body part. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types (spec: scanType list). */
+  scanTypes?: InputMaybe<Array<MedicalScanType>>;
+};
+
+/** The spec's scan types; a scan's comes from its files' DICOM Modality unless the member names one. */
+export type MedicalScanType =
+  | 'CT'
+  | 'DEXA'
+  | 'MAMMOGRAM'
+  | 'MRI'
+  | 'OTHER'
+  | 'PET'
+  | 'ULTRASOUND'
+  | 'X_RAY';
+
+/** One file to upload (spec: fileName, fileType). */
+export type MedicalUploadUrlInput = {
+  /** The file's name (shown in errors about it). */
+  fileName: Scalars['String']['input'];
+  /** The file's media type as the browser names it (default application/dicom); the content is checked from the bytes. */
+  fileType?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What an encrypted message is: a message (counts as unread) or a reaction to one (does not). */
 export type MessageKind =
   | 'MESSAGE'
@@ -806,7 +858,8 @@ export type RigAvatarInput = {
 
 export type Role =
   | 'ADMIN'
-  | 'MEMBER';
+  | 'MEMBER'
+  | 'MODERATOR';
 
 export type RouteDataInput = {
   averageSpeed?: InputMaybe<Scalars['Float']['input']>;

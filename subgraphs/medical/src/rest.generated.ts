@@ -23,34 +23,6 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
-/** NEWEST / OLDEST: by sign-up; NAME: by name (A-Z), case-insensitive. */
-export type AccountSort =
-  | 'NAME'
-  | 'NEWEST'
-  | 'OLDEST';
-
-export type AdminSuspendInput = {
-  /** ISO 8601 in weeks, days, hours or minutes (P7D, PT12H, P1DT6H); at most P3650D. */
-  duration?: InputMaybe<Scalars['String']['input']>;
-  /** true: until an admin lifts it. Exactly one of duration and permanent. */
-  permanent?: InputMaybe<Scalars['Boolean']['input']>;
-  reason?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type AdminUpdateUserInput = {
-  email?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** A new role (setUserRole's rules: not your own). */
-  role?: InputMaybe<Role>;
-  username?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** NEWEST / OLDEST: by sign-up; NAME: by name (A-Z), case-insensitive. */
-export type AdminUserSort =
-  | 'NAME'
-  | 'NEWEST'
-  | 'OLDEST';
-
 export type AnalyzeMealInput = {
   /** The post's text with createPostWithResults; default: the meal's name and calories. */
   content?: InputMaybe<Scalars['String']['input']>;
@@ -102,7 +74,6 @@ export type AttendanceStatus =
   | 'GOING'
   | 'INTERESTED'
   | 'NOT_GOING'
-  | 'PAYMENT_PENDING'
   | 'REQUESTED'
   | 'WAITLISTED';
 
@@ -342,10 +313,6 @@ export type CreateEventInput = {
   requireApproval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required: the first moment; not before today in the event’s time zone. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** ISO 4217 code of the ticket price (usd, eur, ...); needed with a price. */
-  ticketCurrency?: InputMaybe<Scalars['String']['input']>;
-  /** Ticket price in integer minor units (cents); 0 or none is free. Needs a payment provider that takes money online (Stripe). */
-  ticketPriceMinor?: InputMaybe<Scalars['Int']['input']>;
   /** One of the nine zones (eventTimeZones); default America/Los_Angeles. */
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -760,12 +727,11 @@ export type NutritionalInfoInput = {
   vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it, or an admin marked it collected and paid; CANCELLED: cancelled before payment, its stock given back; EXPIRED: not paid in time (PAYMENT_HOLD_MINUTES, or COLLECTION_HOLD_DAYS on collection), its stock given back. */
+/** AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it, or an admin marked it collected and paid; CANCELLED: cancelled before payment, its stock given back. */
 export type OrderStatus =
   | 'AWAITING_COLLECTION'
   | 'AWAITING_PAYMENT'
   | 'CANCELLED'
-  | 'EXPIRED'
   | 'PAID'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_PENDING';
@@ -980,12 +946,6 @@ export type SyncWearablesInput = {
   dataTypes?: InputMaybe<Array<WearableDataType>>;
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
-};
-
-export type UpdateAccountRecordInput = {
-  email?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The event’s details to change; left out keeps them. */
