@@ -85,8 +85,8 @@ RUN mkdir -p /data && chown node:node /data
 ENV DATA_DIR=/data
 USER node
 # <generated: app-ports> npm run gen:deploy writes this from the registry
-# The gateway, then the subgraphs (accounts, messaging, social, health, avatars, events, medical).
-EXPOSE 4000 4001 4002 4003 4004 4005 4006 4007
+# The gateway, then the subgraphs (accounts, messaging, social, health, avatars, events, medical, admin).
+EXPOSE 4000 4001 4002 4003 4004 4005 4006 4007 4008
 # </generated: app-ports>
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
 

@@ -10,6 +10,7 @@ import { restTable as healthRest } from '@pulse/health/rest';
 import { restTable as avatarsRest } from '@pulse/avatars/rest';
 import { restTable as eventsRest } from '@pulse/events/rest';
 import { restTable as medicalRest } from '@pulse/medical/rest';
+import { restTable as adminRest } from '@pulse/admin/rest';
 import { launchChromium, watchPageErrors } from './browser.js';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 
@@ -30,7 +31,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest, avatarsRest, eventsRest, medicalRest].reduce((n, t) => n + t.routes.length, 0);
+const ROUTE_COUNT = [accountsRest, messagingRest, socialRest, healthRest, avatarsRest, eventsRest, medicalRest, adminRest].reduce((n, t) => n + t.routes.length, 0);
 
 it("the footer's API link opens the reference, which lists every route", async () => {
   await page.goto(`${stack.url}/about`);
@@ -47,6 +48,7 @@ it("the footer's API link opens the reference, which lists every route", async (
       expect.stringContaining('avatars'),
       expect.stringContaining('events'),
       expect.stringContaining('medical'),
+      expect.stringContaining('admin'),
     ]),
   );
 });

@@ -46,7 +46,7 @@ describe('npm start', () => {
   it('starts on a fresh clone with nothing set, masking internal errors in the gateway and every subgraph', () => {
     const modes = errorDetailsUnder(startArgs(scripts.start));
     // Every process that answers GraphQL or REST reads the switch (the sfu always masks).
-    expect(Object.keys(modes).sort()).toEqual(['accounts', 'avatars', 'events', 'gateway', 'health', 'medical', 'messaging', 'social', 'start']);
+    expect(Object.keys(modes).sort()).toEqual(['accounts', 'admin', 'avatars', 'events', 'gateway', 'health', 'medical', 'messaging', 'social', 'start']);
     expect(Object.values(modes).every((details) => details === false)).toBe(true);
     // Zero-config: the development JWT secret was generated on the way.
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);

@@ -13,8 +13,8 @@ export async function setup(): Promise<void> {
     port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54329),
     database: 'postgres',
     // Sized by the suite's connection budget (dev-env's connection-budget.ts: two files at a
-    // time, each at most three stacks of 86 connections and five of its own = 526, plus about
-    // a quarter): PostgreSQL's default of 100 ran out with two multi-stack files at once.
+    // time, each at most three stacks of 96 connections and five of its own = 586, plus about
+    // a fifth): PostgreSQL's default of 100 ran out with two multi-stack files at once.
     settings: { max_connections: TEST_SERVER_MAX_CONNECTIONS, superuser_reserved_connections: SUPERUSER_RESERVED_CONNECTIONS },
   });
   process.env.DATABASE_URL = server.adminUrl;

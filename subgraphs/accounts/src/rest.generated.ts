@@ -23,6 +23,34 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+/** NEWEST / OLDEST: by sign-up; NAME: by name (A-Z), case-insensitive. */
+export type AccountSort =
+  | 'NAME'
+  | 'NEWEST'
+  | 'OLDEST';
+
+export type AdminSuspendInput = {
+  /** ISO 8601 in weeks, days, hours or minutes (P7D, PT12H, P1DT6H); at most P3650D. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** true: until an admin lifts it. Exactly one of duration and permanent. */
+  permanent?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminUpdateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new role (setUserRole's rules: not your own). */
+  role?: InputMaybe<Role>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** NEWEST / OLDEST: by sign-up; NAME: by name (A-Z), case-insensitive. */
+export type AdminUserSort =
+  | 'NAME'
+  | 'NEWEST'
+  | 'OLDEST';
+
 export type AnalyzeMealInput = {
   /** The post's text with createPostWithResults; default: the meal's name and calories. */
   content?: InputMaybe<Scalars['String']['input']>;
@@ -946,6 +974,12 @@ export type SyncWearablesInput = {
   dataTypes?: InputMaybe<Array<WearableDataType>>;
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
+};
+
+export type UpdateAccountRecordInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The event’s details to change; left out keeps them. */

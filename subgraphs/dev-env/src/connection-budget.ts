@@ -20,8 +20,8 @@ export const SUBGRAPH_CONNECTIONS =
   1 +
   2;
 
-/** The subgraphs every stack boots (the registry's seven). */
-export const STACK_SUBGRAPHS = 7;
+/** The subgraphs every stack boots (the registry's eight). */
+export const STACK_SUBGRAPHS = 8;
 
 /** Subgraphs with a durable job queue (kit's jobs.ts: a pg-boss pool of 2 each): health, avatars and events. */
 export const STACK_JOB_QUEUES = 3;
@@ -47,7 +47,7 @@ export const HELPER_CONNECTIONS = 5;
 /** One test process at its worst. */
 export const WORKER_CONNECTIONS = STACKS_PER_WORKER * STACK_CONNECTIONS + HELPER_CONNECTIONS;
 
-/** The whole suite at its worst: 2 x (3 x 86 + 5) = 526. */
+/** The whole suite at its worst: 2 x (3 x 96 + 5) = 586. */
 export const SUITE_CONNECTIONS = TEST_WORKERS * WORKER_CONNECTIONS;
 
 /**
@@ -57,11 +57,11 @@ export const SUITE_CONNECTIONS = TEST_WORKERS * WORKER_CONNECTIONS;
 export const SUPERUSER_RESERVED_CONNECTIONS = 3;
 
 /**
- * The embedded test server's max_connections: the suite's worst case (526), the reserve, and
- * about a quarter on top for what the sum does not know yet (e.g. a job queue in every
- * subgraph, 2 x 3 x 4 x 2 = 48 more). PostgreSQL's default of 100 is what ran out before.
+ * The embedded test server's max_connections: the suite's worst case (586), the reserve, and
+ * about a fifth on top for what the sum does not know yet (e.g. a job queue in every
+ * subgraph, 2 x 3 x 5 x 2 = 60 more). PostgreSQL's default of 100 is what ran out before.
  */
-export const TEST_SERVER_MAX_CONNECTIONS = 600;
+export const TEST_SERVER_MAX_CONNECTIONS = 720;
 
 let liveStacks = 0;
 

@@ -132,6 +132,7 @@ export const SUBGRAPHS: readonly SubgraphEntry[] = [
     rest: true,
     media: { uploadPath: '/api/medical/uploads', keyPrefix: 'm-', volume: 'medical-media', signedUrls: true },
   },
+  { kind: 'subgraph', name: 'admin', workspace: 'subgraphs/admin', package: '@pulse/admin', port: 4008, database: true, rest: true },
 ];
 
 export const GATEWAY: ProcessEntry = { kind: 'gateway', name: 'gateway', workspace: 'gateway', package: '@pulse/gateway', port: 4000, healthPath: '/healthz' };

@@ -26,8 +26,43 @@ export type AccountEvent = {
 
 export type AccountEventKind =
   | 'PROFILE_UPDATED'
+  | 'ROLE_CHANGED'
   | 'SIGNED_OUT'
   | 'SUSPENDED';
+
+/** A member as admins see them: contact, role and suspension (accounts' own record). */
+export type AccountRecord = {
+  __typename?: 'AccountRecord';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: Role;
+  suspended: Scalars['Boolean']['output'];
+  suspendedReason: Maybe<Scalars['String']['output']>;
+  /** When a timed suspension ends by itself; null when permanent or not suspended. */
+  suspendedUntil: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type AccountRecordPage = {
+  __typename?: 'AccountRecordPage';
+  nodes: Array<AccountRecord>;
+  pageInfo: AccountRecordPageInfo;
+};
+
+export type AccountRecordPageInfo = {
+  __typename?: 'AccountRecordPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** NEWEST / OLDEST: by sign-up; NAME: by name (A-Z), case-insensitive. */
+export type AccountSort =
+  | 'NAME'
+  | 'NEWEST'
+  | 'OLDEST';
 
 /** A recorded activity imported from a GPX, TCX or FIT file (owner only). */
 export type Activity = {
@@ -76,6 +111,58 @@ export type ActivityPoint = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
 };
+
+export type AdminSuspendInput = {
+  /** ISO 8601 in weeks, days, hours or minutes (P7D, PT12H, P1DT6H); at most P3650D. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** true: until an admin lifts it. Exactly one of duration and permanent. */
+  permanent?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminUpdateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new role (setUserRole's rules: not your own). */
+  role?: InputMaybe<Role>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member as admins see them. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: Role;
+  suspended: Scalars['Boolean']['output'];
+  suspendedReason: Maybe<Scalars['String']['output']>;
+  /** When a timed suspension ends by itself (ISO 8601); null when permanent or not suspended. */
+  suspendedUntil: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  nodes: Array<AdminUser>;
+  pageInfo: AdminUserPageInfo;
+};
+
+export type AdminUserPageInfo = {
+  __typename?: 'AdminUserPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** NEWEST / OLDEST: by sign-up; NAME: by name (A-Z), case-insensitive. */
+export type AdminUserSort =
+  | 'NAME'
+  | 'NEWEST'
+  | 'OLDEST';
 
 export type AnalyzeMealInput = {
   /** The post's text with createPostWithResults; default: the meal's name and calories. */
@@ -179,6 +266,34 @@ export type AttendanceStatus =
   | 'NOT_GOING'
   | 'REQUESTED'
   | 'WAITLISTED';
+
+/** One admin action (issue 23): append-only. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  /** The target after the action, as JSON text (null: it no longer exists). */
+  after: Maybe<Scalars['String']['output']>;
+  /** The target before the action, as JSON text (null: it did not exist yet). */
+  before: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  requestId: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['ID']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  nodes: Array<AuditEntry>;
+  pageInfo: AuditLogPageInfo;
+};
+
+export type AuditLogPageInfo = {
+  __typename?: 'AuditLogPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -810,6 +925,20 @@ export type CreateEventInput = {
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** One of the nine zones (eventTimeZones); default America/Los_Angeles. */
   timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A scan made of uploaded DICOM files. */
+export type CreateMedicalScanInput = {
+  /** Default: the files' BodyPartExamined. */
+  bodyPart?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** When it was taken; default: the files' StudyDate. */
+  scanDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Default: from the files' Modality. */
+  scanType?: InputMaybe<MedicalScanType>;
+  /** The uploads (createMedicalUploadUrl) whose files make the scan. */
+  uploadIds: Array<Scalars['ID']['input']>;
 };
 
 export type CreatePostInput = {
@@ -1696,6 +1825,196 @@ export type MediaType =
   | 'IMAGE'
   | 'VIDEO';
 
+/** VIEW: the scan was read; MANIFEST: its viewer's manifest (links to its files) was read; DOWNLOAD: one of its files was fetched. */
+export type MedicalAccessAction =
+  | 'DOWNLOAD'
+  | 'MANIFEST'
+  | 'VIEW';
+
+export type MedicalAccessConnection = {
+  __typename?: 'MedicalAccessConnection';
+  nodes: Array<MedicalAccessEntry>;
+  pageInfo: MedicalAccessPageInfo;
+};
+
+/** One read of a scan: who, what, when, and whether it was let through. Only the scan's owner reads its log. */
+export type MedicalAccessEntry = {
+  __typename?: 'MedicalAccessEntry';
+  action: MedicalAccessAction;
+  /** The member who asked (null: someone signed out, with a link). */
+  actorId: Maybe<Scalars['ID']['output']>;
+  /** False when it was refused (another member, an admin): they were told the scan does not exist. */
+  allowed: Scalars['Boolean']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The file fetched (DOWNLOAD). */
+  fileId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  scanId: Scalars['ID']['output'];
+};
+
+export type MedicalAccessPageInfo = {
+  __typename?: 'MedicalAccessPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** One image (file) of a series. */
+export type MedicalInstance = {
+  __typename?: 'MedicalInstance';
+  columns: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** ImagePositionPatient (mm). */
+  imagePosition: Maybe<Array<Scalars['Float']['output']>>;
+  instanceNumber: Maybe<Scalars['Int']['output']>;
+  numberOfFrames: Scalars['Int']['output'];
+  rows: Maybe<Scalars['Int']['output']>;
+  sliceLocation: Maybe<Scalars['Float']['output']>;
+  /** A signed link to the file (our origin), valid for a while; each fetch is logged. */
+  url: Scalars['String']['output'];
+  windowCenter: Maybe<Scalars['Float']['output']>;
+  windowWidth: Maybe<Scalars['Float']['output']>;
+};
+
+/** The patient-identifying DICOM tags of a scan's files, stored encrypted; shown to the owner only. */
+export type MedicalPatient = {
+  __typename?: 'MedicalPatient';
+  accessionNumber: Maybe<Scalars['String']['output']>;
+  age: Maybe<Scalars['String']['output']>;
+  /** PatientBirthDate as DICOM writes it (YYYYMMDD). */
+  birthDate: Maybe<Scalars['String']['output']>;
+  institution: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** PatientID. */
+  patientId: Maybe<Scalars['String']['output']>;
+  referringPhysician: Maybe<Scalars['String']['output']>;
+  sex: Maybe<Scalars['String']['output']>;
+  /** Every identifying tag the files had, by DICOM keyword. */
+  tags: Array<MedicalTag>;
+};
+
+/** A medical scan (DICOM study or studies) of its owner. Nobody else, admins included, can read it. */
+export type MedicalScan = {
+  __typename?: 'MedicalScan';
+  /** The body part, as given or from the files' BodyPartExamined ('' when neither says). */
+  bodyPart: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  fileCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The DICOM Modality of its files (CT, MR, CR...), comma-separated when they differ. */
+  modality: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The patient-identifying tags of its files (decrypted for you, its owner); null when they had none. */
+  patient: Maybe<MedicalPatient>;
+  /** When it was taken: as given, else the StudyDate (and StudyTime) of its files, else when it was uploaded. */
+  scanDate: Scalars['DateTime']['output'];
+  scanType: MedicalScanType;
+  seriesCount: Scalars['Int']['output'];
+};
+
+export type MedicalScanConnection = {
+  __typename?: 'MedicalScanConnection';
+  nodes: Array<MedicalScan>;
+  pageInfo: MedicalScanPageInfo;
+};
+
+/** The spec's filters of the scan list. */
+export type MedicalScanFilter = {
+  /** Taken at or after. */
+  dateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Taken at or before. */
+  dateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Words in the name, description or body part. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these types (spec: scanType list). */
+  scanTypes?: InputMaybe<Array<MedicalScanType>>;
+};
+
+/** What the viewer loads: the scan's studies and series with their images in order, and the viewing presets. */
+export type MedicalScanManifest = {
+  __typename?: 'MedicalScanManifest';
+  presets: Array<MedicalViewingPreset>;
+  scanId: Scalars['ID']['output'];
+  studies: Array<MedicalStudy>;
+};
+
+export type MedicalScanPageInfo = {
+  __typename?: 'MedicalScanPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** The spec's scan types; a scan's comes from its files' DICOM Modality unless the member names one. */
+export type MedicalScanType =
+  | 'CT'
+  | 'DEXA'
+  | 'MAMMOGRAM'
+  | 'MRI'
+  | 'OTHER'
+  | 'PET'
+  | 'ULTRASOUND'
+  | 'X_RAY';
+
+export type MedicalSeries = {
+  __typename?: 'MedicalSeries';
+  columns: Maybe<Scalars['Int']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  /** Ordered by instance number, then slice position. */
+  instances: Array<MedicalInstance>;
+  modality: Maybe<Scalars['String']['output']>;
+  rows: Maybe<Scalars['Int']['output']>;
+  seriesInstanceUid: Scalars['String']['output'];
+  seriesNumber: Maybe<Scalars['Int']['output']>;
+  /** The window the files suggest (their first instance's WindowCenter). */
+  windowCenter: Maybe<Scalars['Float']['output']>;
+  windowWidth: Maybe<Scalars['Float']['output']>;
+};
+
+export type MedicalStudy = {
+  __typename?: 'MedicalStudy';
+  description: Maybe<Scalars['String']['output']>;
+  series: Array<MedicalSeries>;
+  /** StudyDate (YYYYMMDD). */
+  studyDate: Maybe<Scalars['String']['output']>;
+  studyInstanceUid: Scalars['String']['output'];
+};
+
+export type MedicalTag = {
+  __typename?: 'MedicalTag';
+  keyword: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Where to PUT one file: valid once, until expiresAt. */
+export type MedicalUploadUrl = {
+  __typename?: 'MedicalUploadUrl';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The largest file it takes, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** Always PUT. */
+  method: Scalars['String']['output'];
+  /** Name it in createMedicalScan.uploadIds once the file is up. */
+  uploadId: Scalars['ID']['output'];
+  /** PUT the bytes here (relative: our origin; absolute: the bucket). */
+  uploadUrl: Scalars['String']['output'];
+};
+
+/** One file to upload (spec: fileName, fileType). */
+export type MedicalUploadUrlInput = {
+  /** The file's name (shown in errors about it). */
+  fileName: Scalars['String']['input'];
+  /** The file's media type as the browser names it (default application/dicom); the content is checked from the bytes. */
+  fileType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A window preset of the viewer (spec section 3). */
+export type MedicalViewingPreset = {
+  __typename?: 'MedicalViewingPreset';
+  name: Scalars['String']['output'];
+  windowCenter: Scalars['Float']['output'];
+  windowWidth: Scalars['Float']['output'];
+};
+
 export type Message = {
   __typename?: 'Message';
   /** Trimmed text; empty for a media-only message. */
@@ -1776,6 +2095,12 @@ export type Mutation = {
   addBackupSegments: Scalars['Int']['output'];
   /** Owners and moderators: make a member a moderator. */
   addCommunityModerator: Community;
+  /** Admins only: the member's sessions and sockets end at once and they cannot sign in, for `duration` (ISO 8601, e.g. P7D) or until lifted (`permanent: true`). Audited. */
+  adminSuspendUser: AdminUser;
+  /** Admins only: lifts a suspension (the member signs in again). Audited. */
+  adminUnsuspendUser: AdminUser;
+  /** Admins only: a member's name, username, email (signUp's rules; taken: CONFLICT) and role (not your own). Audited. */
+  adminUpdateUser: AdminUser;
   /** Analyzes a meal photo: foods (named by a vision model, or by the member) and their nutrition from USDA SR28. */
   analyzeMeal: MealAnalysis;
   /** Starts animating a rigged model; follow the task with avatarTask or avatarTaskUpdated. */
@@ -1815,6 +2140,10 @@ export type Mutation = {
   createEvent: Event;
   /** Adds a goal. */
   createGoal: Goal;
+  /** Makes a scan of your uploaded DICOM files (each one read on the server). */
+  createMedicalScan: MedicalScan;
+  /** A signed URL that accepts one DICOM file (PUT) for a short while, once. */
+  createMedicalUploadUrl: MedicalUploadUrl;
   createPost: Post;
   /** Adds a product to the shop (admins only). */
   createProduct: Product;
@@ -1835,6 +2164,8 @@ export type Mutation = {
   deleteLimitation: Scalars['ID']['output'];
   /** Deletes one of the signed-in member's meals; anyone else's is NOT_FOUND. */
   deleteMeal: Scalars['Boolean']['output'];
+  /** Deletes one of your scans and its files; answers its id. */
+  deleteMedicalScan: Scalars['ID']['output'];
   deleteNotification: Scalars['ID']['output'];
   /** Deletes the poll's post (author only); returns the poll id. */
   deletePoll: Scalars['ID']['output'];
@@ -1930,10 +2261,14 @@ export type Mutation = {
   setDefaultAvatar: Avatar;
   /** Sets up your key backup; replaces the one you had (and its history). */
   setUpKeyBackup: KeyBackup;
+  /** Admins only. A promotion reaches the member's web client at once; a demotion also ends every session they had. */
+  setUserRole: User;
   /** Makes your analysis readable with the posts that carry it (createPost with exerciseAnalysisId calls it for you). */
   shareExerciseAnalysis: ExerciseAnalysis;
   /** Starts an empty assistant conversation. */
   startAssistantConversation: AssistantConversation;
+  /** Admins only: the member's tokens, sessions and sockets end at once and they cannot sign in; with `until`, it ends by itself then. */
+  suspendAccount: AccountRecord;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
   suspendUser: User;
   /** Counts your wearable days and activities in a challenge you joined (steps, distance, active minutes or calories). */
@@ -1947,8 +2282,12 @@ export type Mutation = {
   undoRepost: Post;
   unfollow: User;
   unlikePost: Post;
+  /** Admins only: lifts a suspension (tokens issued before it stay dead). */
+  unsuspendAccount: AccountRecord;
   /** Admins only. */
   unsuspendUser: User;
+  /** Admins only: a member's name, username or email (each as signUp's rules; taken: CONFLICT). */
+  updateAccountRecord: AccountRecord;
   /** Changes your event (only the fields given). */
   updateCalendarEvent: CalendarEvent;
   /** Shows or hides your recorded activities or meals on your calendar (only the fields given change). */
@@ -1982,6 +2321,23 @@ export type MutationAddBackupSegmentsArgs = {
 export type MutationAddCommunityModeratorArgs = {
   communityId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSuspendUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminSuspendInput;
+};
+
+
+export type MutationAdminUnsuspendUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUpdateUserInput;
 };
 
 
@@ -2089,6 +2445,16 @@ export type MutationCreateGoalArgs = {
 };
 
 
+export type MutationCreateMedicalScanArgs = {
+  input: CreateMedicalScanInput;
+};
+
+
+export type MutationCreateMedicalUploadUrlArgs = {
+  input: MedicalUploadUrlInput;
+};
+
+
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
 };
@@ -2138,6 +2504,11 @@ export type MutationDeleteLimitationArgs = {
 
 
 export type MutationDeleteMealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMedicalScanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2398,6 +2769,12 @@ export type MutationSetUpKeyBackupArgs = {
 };
 
 
+export type MutationSetUserRoleArgs = {
+  role: Role;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationShareExerciseAnalysisArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2405,6 +2782,13 @@ export type MutationShareExerciseAnalysisArgs = {
 
 export type MutationStartAssistantConversationArgs = {
   input: InputMaybe<StartAssistantConversationInput>;
+};
+
+
+export type MutationSuspendAccountArgs = {
+  id: Scalars['ID']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+  until: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2450,8 +2834,19 @@ export type MutationUnlikePostArgs = {
 };
 
 
+export type MutationUnsuspendAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnsuspendUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAccountRecordArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAccountRecordInput;
 };
 
 
@@ -2904,8 +3299,16 @@ export type PublishDraftInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: one member; NOT_FOUND when there is none. */
+  accountRecord: AccountRecord;
+  /** Admins only: members, searched, filtered and sorted, a keyset page at a time. */
+  accountRecords: AccountRecordPage;
   /** The caller's calls that are ringing or active. */
   activeCalls: Array<Call>;
+  /** Admins only: one member; NOT_FOUND when there is none. */
+  adminUser: AdminUser;
+  /** Admins only: members, searched, filtered and sorted, a keyset page at a time. */
+  adminUsers: AdminUserPage;
   /** One of the caller’s assistant conversations, with its messages. */
   assistantConversation: AssistantConversation;
   /** The caller’s assistant conversations, most recently active first. */
@@ -2914,6 +3317,8 @@ export type Query = {
   assistantMessage: AssistantMessage;
   /** Whether the assistant is ready to answer at once. */
   assistantStatus: AssistantStatus;
+  /** Admins only: every admin action, newest first. */
+  auditLog: AuditLogPage;
   /** One of your avatars. */
   avatar: Avatar;
   /** The animations the configured generator can make (30 fps glTF animations). */
@@ -2981,6 +3386,14 @@ export type Query = {
   me: User;
   /** One of the signed-in member's meals; anyone else's is NOT_FOUND. */
   meal: LoggedMeal;
+  /** One of your scans (the read is written to its access log). */
+  medicalScan: MedicalScan;
+  /** One of your scans' access log, newest first. */
+  medicalScanAccessLog: MedicalAccessConnection;
+  /** One of your scans for the viewer: its studies, series and images in order, with links to the files (logged). */
+  medicalScanManifest: MedicalScanManifest;
+  /** Your scans, latest taken first, filtered (spec: scanType list, dateFrom, dateTo, q). */
+  medicalScans: MedicalScanConnection;
   message: Message;
   /** Newest page first; older pages with `before`. Without conversationId: the caller's messages across all their conversations. */
   messages: MessagePage;
@@ -3064,6 +3477,36 @@ export type Query = {
 };
 
 
+export type QueryAccountRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAccountRecordsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  q: InputMaybe<Scalars['String']['input']>;
+  role: InputMaybe<Role>;
+  sort?: InputMaybe<AccountSort>;
+  suspended: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  q: InputMaybe<Scalars['String']['input']>;
+  role: InputMaybe<Role>;
+  sort?: InputMaybe<AdminUserSort>;
+  suspended: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryAssistantConversationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3077,6 +3520,17 @@ export type QueryAssistantConversationsArgs = {
 
 export type QueryAssistantMessageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
+  action: InputMaybe<Scalars['String']['input']>;
+  actorId: InputMaybe<Scalars['ID']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['DateTime']['input']>;
+  targetId: InputMaybe<Scalars['ID']['input']>;
+  to: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -3229,6 +3683,30 @@ export type QueryHomeFeedArgs = {
 
 export type QueryMealArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMedicalScanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMedicalScanAccessLogArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  scanId: Scalars['ID']['input'];
+};
+
+
+export type QueryMedicalScanManifestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMedicalScansArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<MedicalScanFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3474,7 +3952,8 @@ export type RigAvatarInput = {
 
 export type Role =
   | 'ADMIN'
-  | 'MEMBER';
+  | 'MEMBER'
+  | 'MODERATOR';
 
 /** A run, ride or walk. The first coordinate is the start, the last the end. */
 export type RouteData = {
@@ -3698,6 +4177,12 @@ export type Tip = {
 export type TurnConfig = {
   __typename?: 'TurnConfig';
   iceServers: Array<IceServer>;
+};
+
+export type UpdateAccountRecordInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The event’s details to change; left out keeps them. */

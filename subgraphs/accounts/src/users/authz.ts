@@ -80,6 +80,46 @@ const rows: Row[] = [
     variables: async (f, actor) => ({ id: actor === 'admin' ? (await f.fresh.member()).user.id : actor === 'owner' ? owner(f).user.id : f.members.participant.user.id }),
     expect: ADMINS,
   },
+  // The admin dashboard's record of members (operations/admin-accounts.ts), asked by the admin subgraph.
+  {
+    operation: 'accountRecords',
+    about: 'every member, with email and suspension',
+    document: '{ accountRecords(first: 5) { nodes { id email } } }',
+    expect: ADMINS,
+  },
+  {
+    operation: 'accountRecord',
+    about: "the owner's record",
+    document: 'query($id: ID!) { accountRecord(id: $id) { id email } }',
+    variables: id((f) => owner(f).user.id),
+    expect: ADMINS,
+  },
+  {
+    operation: 'updateAccountRecord',
+    about: "a member's name (the owner: their own)",
+    document: 'mutation($id: ID!) { updateAccountRecord(id: $id, input: { name: "Renamed By Admin" }) { id } }',
+    variables: async (f, actor) => ({ id: actor === 'admin' ? (await f.fresh.member()).user.id : owner(f).user.id }),
+    expect: ADMINS,
+  },
+  {
+    operation: 'suspendAccount',
+    about: 'a member (the owner: themself)',
+    document: 'mutation($id: ID!) { suspendAccount(id: $id, reason: "authz") { id } }',
+    variables: async (f, actor) => ({ id: actor === 'admin' ? (await f.fresh.member()).user.id : actor === 'owner' ? owner(f).user.id : f.members.participant.user.id }),
+    expect: ADMINS,
+  },
+  {
+    operation: 'unsuspendAccount',
+    about: 'a suspended member',
+    document: 'mutation($id: ID!) { unsuspendAccount(id: $id) { id } }',
+    variables: async (f, actor) => {
+      if (actor !== 'admin') return { id: f.members.suspended.user.id };
+      const target = await f.fresh.member();
+      await f.run('mutation($id: ID!) { suspendAccount(id: $id) { id } }', { id: target.user.id }, f.members.admin.token);
+      return { id: target.user.id };
+    },
+    expect: ADMINS,
+  },
   {
     operation: 'userUpdated',
     about: "the owner's public profile",

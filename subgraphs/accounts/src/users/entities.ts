@@ -62,4 +62,8 @@ export class User {
 
   @Property({ type: 'string', fieldName: 'suspended_reason', nullable: true })
   suspendedReason: string | null = null;
+
+  /** When a timed suspension ends by itself (suspension-end.ts); null: permanent or none. */
+  @Property({ type: 'Date', fieldName: 'suspended_until', nullable: true })
+  suspendedUntil: Date | null = null;
 }

@@ -90,4 +90,19 @@ export const userMigrations: SqlMigration[] = [
       `ALTER TABLE ${s}.users ADD CONSTRAINT users_role_check CHECK (role IN ('member', 'moderator', 'admin'))`,
     ],
   },
+  {
+    name: '0007-admin-users',
+    // The admin dashboard (issue 23): timed suspensions, and the indexes that keep its member
+    // list cheap at a million members (keyset by creation or name; prefix search on name,
+    // username and email, each its own index, OR-ed by a bitmap scan).
+    up: (s) => [
+      `ALTER TABLE ${s}.users ADD COLUMN suspended_until timestamptz`,
+      `CREATE INDEX users_suspended_until ON ${s}.users (suspended_until) WHERE suspended_until IS NOT NULL`,
+      `CREATE INDEX users_created_keyset ON ${s}.users (created_at, id)`,
+      `CREATE INDEX users_name_keyset ON ${s}.users (lower(name), id)`,
+      `CREATE INDEX users_name_prefix ON ${s}.users (lower(name) text_pattern_ops)`,
+      `CREATE INDEX users_username_prefix ON ${s}.users (lower(username) text_pattern_ops)`,
+      `CREATE INDEX users_email_prefix ON ${s}.users (lower(email) text_pattern_ops)`,
+    ],
+  },
 ];

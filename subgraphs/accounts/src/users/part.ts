@@ -9,12 +9,16 @@ import { FindUsersResolver } from './operations/find-users.js';
 import { SuspensionResolver } from './operations/suspension.js';
 import { SetUserRoleResolver } from './operations/set-user-role.js';
 import { AccountSubscriptions } from './events.js';
+import { AdminAccountsResolver } from './operations/admin-accounts.js';
+import { startSuspensionEndSweep } from './suspension-end.js';
 
 export const users: SubgraphPart = {
   name: 'users',
-  resolvers: [FindUsersResolver, UpdateProfileResolver, SuspensionResolver, SetUserRoleResolver, UserFieldsResolver, AccountSubscriptions],
+  resolvers: [FindUsersResolver, UpdateProfileResolver, SuspensionResolver, SetUserRoleResolver, AdminAccountsResolver, UserFieldsResolver, AccountSubscriptions],
   // Entity references from other subgraphs arrive in batches; the loader makes them one query.
   references: { User: (ref, ctx) => userReferenceLoader(ctx).load(ref.id) },
   entities: [User],
   migrations: userMigrations,
+  // Timed suspensions end by themselves (suspension-end.ts).
+  background: startSuspensionEndSweep,
 };

@@ -29,6 +29,7 @@ export class SuspensionResolver {
     const user = await loadUser(ctx, args.userId);
     user.suspended = true;
     user.suspendedReason = args.reason ?? null;
+    user.suspendedUntil = null;
     user.updatedAt = new Date();
     enqueueEvent(ctx.em, 'accountEvent', { userIds: [user.id] }, { kind: 'SUSPENDED', user: { id: user.id } });
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });
@@ -45,6 +46,7 @@ export class SuspensionResolver {
     const user = await loadUser(ctx, userId);
     user.suspended = false;
     user.suspendedReason = null;
+    user.suspendedUntil = null;
     user.updatedAt = new Date();
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });
     await ctx.em.flush();
