@@ -35,6 +35,7 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Event.myAttendance',
   'Event.isOrganiser',
   'Event.attendees',
+  'EventAttendee.ticketPayment',
   'Challenge.viewerJoined',
   'Challenge.viewerStanding',
   'Community.viewerRole',

@@ -7,5 +7,6 @@ import { authz as payments } from './payments/authz.js';
 import { authz as challenges } from './challenges/authz.js';
 import { authz as communities } from './communities/authz.js';
 import { authz as quickactions } from './quickactions/authz.js';
+import { authz as tickets } from './tickets/authz.js';
 
-export const authz = joinAuthz([eventRows, shop, payments, challenges, communities, quickactions]);
+export const authz = joinAuthz([eventRows, shop, payments, challenges, communities, quickactions, tickets]);

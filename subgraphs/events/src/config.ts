@@ -2,7 +2,7 @@
 // Declare a variable here with its description and default; the README's table is generated
 // from it (`npm run docs:config`).
 import { defineSubgraphConfig } from '@pulse/kit/config';
-import { text, url } from '@pulse/kit/env';
+import { integer, text, url } from '@pulse/kit/env';
 
 /** Payments (payments/, docs/shop.md): Stripe when both secrets are set, else pay on collection. */
 export interface PaymentSettings {
@@ -11,9 +11,21 @@ export interface PaymentSettings {
   stripeApiUrl: string;
 }
 
+/**
+ * How long what a member has not paid for yet stays theirs (shop/expiry.ts, tickets/expiry.ts):
+ * an unpaid order its stock, a paid event's place its hold. Then it is released.
+ */
+export interface HoldSettings {
+  /** An order awaiting, pending or failed payment (from its creation); a ticket's held place (from the hold). */
+  paymentMs: number;
+  /** An order to be paid on collection (no provider); 0: never released. */
+  collectionMs: number;
+}
+
 declare module '@pulse/kit/config' {
   interface SubgraphConfig {
     payments: PaymentSettings;
+    holds: HoldSettings;
   }
 }
 
@@ -36,6 +48,18 @@ export const configSpec = defineSubgraphConfig('events', {
       ['http:', 'https:'],
       'https://api.stripe.com',
     ),
+    PAYMENT_HOLD_MINUTES: integer(
+      {
+        description:
+          'minutes an unpaid shop order keeps its stock (from checkout) and a paid event keeps a place for a member paying their ticket; then the order is EXPIRED and its stock returned, or the place released',
+        default: '30',
+      },
+      { min: 1, max: 7 * 24 * 60, fallback: 30 },
+    ),
+    COLLECTION_HOLD_DAYS: integer(
+      { description: 'days a pay-on-collection order (no payment provider) keeps its stock before it is EXPIRED; 0 keeps it until collected or cancelled', default: '7' },
+      { min: 0, max: 365, fallback: 7 },
+    ),
   },
   build: (values) => ({
     payments: {
@@ -43,5 +67,6 @@ export const configSpec = defineSubgraphConfig('events', {
       stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET || undefined,
       stripeApiUrl: values.STRIPE_API_URL.replace(/\/$/, ''),
     },
+    holds: { paymentMs: values.PAYMENT_HOLD_MINUTES * 60_000, collectionMs: values.COLLECTION_HOLD_DAYS * 24 * 3_600_000 },
   }),
 });

@@ -10,7 +10,8 @@ import { quickactions } from './quickactions/part.js';
 import { media } from './media/part.js';
 import { shop } from './shop/part.js';
 import { payments } from './payments/part.js';
+import { tickets } from './tickets/part.js';
 
-export const events = defineSubgraph({ name: 'events', parts: [eventsPart, notices, challenges, communities, quickactions, media, shop, payments] });
+export const events = defineSubgraph({ name: 'events', parts: [eventsPart, notices, challenges, communities, quickactions, media, shop, payments, tickets] });
 
 export const subgraph = events;

@@ -14,7 +14,7 @@ const orderPayment = z.object({
   clientSecret: z.string().nullable().meta({ description: "Stripe's PaymentIntent client_secret; null when paid on collection" }),
   order: z.object({
     id: z.string(),
-    status: z.enum(['AWAITING_PAYMENT', 'PAYMENT_PENDING', 'PAYMENT_FAILED', 'AWAITING_COLLECTION', 'PAID', 'CANCELLED']),
+    status: z.enum(['AWAITING_PAYMENT', 'PAYMENT_PENDING', 'PAYMENT_FAILED', 'AWAITING_COLLECTION', 'PAID', 'CANCELLED', 'EXPIRED']),
     paymentMethod: z.string().nullable(),
     currency: z.string(),
     subtotalMinor: z.number().int(),

@@ -2,13 +2,15 @@
 // ('Please drop an image file' for anything but an image), name, location and description, both
 // dates with times in 30-minute steps (12-hour AM/PM), the nine time zones (Los Angeles the
 // default), approval, and two nested dialogs: capacity (50 to start, a waitlist flag, 'Remove
-// Limit') and paid tickets (informational; its connect action only logs). Submitting disables
+// Limit') and paid tickets: where the deployment takes payments through Stripe (the
+// paymentProvider query) the organiser sets a price there; otherwise it is informational and its
+// connect action only logs (spec section 8). Submitting disables
 // the buttons and reads 'Creating...'; success closes it with 'Event created successfully!', a
 // refusal shows the server's message (beside its field when it names one) or 'Something went
 // wrong!'. The cover is uploaded first (POST /api/events/upload) and the event names its URL.
 // Loaded on demand (events-page.tsx): none of this is in the app's first load.
 import { Box, Button, Field, HStack, Image, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { z } from 'zod';
 import { postMultipart } from '../apollo/rest';
@@ -16,7 +18,8 @@ import { AppDialog } from '../components/dialog';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors } from '../errors/graphql-errors';
-import { CreateEventDocument, type EventCardFragment } from '../generated/graphql';
+import { CreateEventDocument, EventPaymentProviderDocument, type EventCardFragment } from '../generated/graphql';
+import { CURRENCY_CHOICES, formatMoney, moneyInput, parseMoney } from '../shop/money';
 import { toast } from '../toasts/toast';
 import {
   CAPACITY_DIALOG_DEFAULT,
@@ -96,6 +99,65 @@ function CapacityDialog({
   );
 }
 
+export interface TicketPrice {
+  priceMinor: number;
+  currency: string;
+}
+
+/** Stripe configured: the organiser prices the tickets (or keeps them free). */
+function TicketPriceDialog({ open, ticket, onClose, onSave }: { open: boolean; ticket: TicketPrice | null; onClose(): void; onSave(ticket: TicketPrice | null): void }) {
+  const [currency, setCurrency] = useState(ticket?.currency ?? 'usd');
+  const [text, setText] = useState(ticket ? moneyInput(ticket.priceMinor, ticket.currency) : '');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setCurrency(ticket?.currency ?? 'usd');
+      setText(ticket ? moneyInput(ticket.priceMinor, ticket.currency) : '');
+      setError(null);
+    }
+  }, [open, ticket]);
+  const save = () => {
+    const priceMinor = parseMoney(text, currency);
+    if (priceMinor === null || priceMinor < 0) {
+      setError('Enter a price such as 12.50');
+      return;
+    }
+    onSave(priceMinor === 0 ? null : { priceMinor, currency });
+  };
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="event-ticket-dialog"
+      title="Paid tickets"
+      footer={
+        <HStack justify="space-between" w="full">
+          <Button variant="ghost" onClick={() => onSave(null)} data-testid="event-ticket-free">
+            Free tickets
+          </Button>
+          <Button colorPalette="brand" onClick={save} data-testid="event-ticket-save">
+            Set price
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Tickets are paid by card through Stripe. A member's place is held while they pay and released if the payment fails or is not finished in time.
+        </Text>
+        <HStack align="start">
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label>Ticket price</Field.Label>
+            <Input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} placeholder="12.50" data-testid="event-ticket-price" />
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+          <SelectField label="Currency" value={currency} options={CURRENCY_CHOICES} onChange={setCurrency} testId="event-ticket-currency" />
+        </HStack>
+      </Stack>
+    </AppDialog>
+  );
+}
+
 function TicketDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
     <AppDialog
@@ -131,6 +193,9 @@ export default function CreateEventDialog({ open, onClose, onCreated }: CreateEv
   const [submitting, setSubmitting] = useState(false);
   const [capacityOpen, setCapacityOpen] = useState(false);
   const [ticketOpen, setTicketOpen] = useState(false);
+  const [ticket, setTicket] = useState<TicketPrice | null>(null);
+  // Only a provider that takes money online can sell tickets; the dialog is informational otherwise.
+  const provider = useQuery(EventPaymentProviderDocument, { skip: !open }).data?.paymentProvider;
   const fileInput = useRef<HTMLInputElement>(null);
   const [createEvent] = useMutation(CreateEventDocument);
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -159,6 +224,7 @@ export default function CreateEventDialog({ open, onClose, onCreated }: CreateEv
     setErrors({});
     setCover(null);
     setPreview(null);
+    setTicket(null);
   };
 
   const submit = async (e: FormEvent) => {
@@ -188,6 +254,8 @@ export default function CreateEventDialog({ open, onClose, onCreated }: CreateEv
             requireApproval: values.requireApproval,
             capacity: values.capacity,
             hasWaitlist: values.capacity !== null && values.hasWaitlist,
+            ticketPriceMinor: ticket?.priceMinor ?? 0,
+            ticketCurrency: ticket?.currency ?? null,
           },
         },
       });
@@ -338,7 +406,9 @@ export default function CreateEventDialog({ open, onClose, onCreated }: CreateEv
               </Button>
             </HStack>
             <HStack justify="space-between">
-              <Text fontSize="sm">Tickets: Free</Text>
+              <Text fontSize="sm">
+                Tickets: <b data-testid="event-ticket-value">{ticket ? formatMoney(ticket.priceMinor, ticket.currency) : 'Free'}</b>
+              </Text>
               <Button size="xs" variant="outline" onClick={() => setTicketOpen(true)} data-testid="event-ticket-open">
                 Paid tickets
               </Button>
@@ -361,7 +431,19 @@ export default function CreateEventDialog({ open, onClose, onCreated }: CreateEv
           setCapacityOpen(false);
         }}
       />
-      <TicketDialog open={ticketOpen} onClose={() => setTicketOpen(false)} />
+      {provider === 'STRIPE' ? (
+        <TicketPriceDialog
+          open={ticketOpen}
+          ticket={ticket}
+          onClose={() => setTicketOpen(false)}
+          onSave={(next) => {
+            setTicket(next);
+            setTicketOpen(false);
+          }}
+        />
+      ) : (
+        <TicketDialog open={ticketOpen} onClose={() => setTicketOpen(false)} />
+      )}
     </>
   );
 }

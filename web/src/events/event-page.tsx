@@ -1,7 +1,9 @@
 // /events/:id: an event's details and cover, the caller's attendance with the buttons that
 // change it (going, interested, not going, leave), places left and the waitlist position, the
 // attendees, the .ics download, and for the organiser the requests to approve or decline and
-// the waitlist in its order.
+// the waitlist in its order. A paid event shows its price; going holds a place while the member
+// pays, and the page says the payment started with Stripe (its client secret is what a Stripe
+// card form would confirm; that form is not part of this app, as in the shop) and until when.
 import { Badge, Box, Button, Center, HStack, Heading, Image, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect } from 'react';
@@ -16,6 +18,7 @@ import {
   type EventAttendeeItemFragment,
 } from '../generated/graphql';
 import { toast } from '../toasts/toast';
+import { formatMoney } from '../shop/money';
 import { MESSAGES, eventWhen } from './event-form';
 
 const STATUS_TEXT: Record<AttendanceStatus, string> = {
@@ -26,6 +29,7 @@ const STATUS_TEXT: Record<AttendanceStatus, string> = {
   APPROVED: 'You are going (approved)',
   DECLINED: 'Your request was declined',
   WAITLISTED: 'You are on the waitlist',
+  PAYMENT_PENDING: 'Your place is held while you pay for your ticket',
 };
 
 function People({
@@ -110,7 +114,9 @@ export function EventPage() {
   const mine = event.myAttendance?.status ?? null;
   const full = event.capacity !== null && event.spotsLeft === 0;
   const goingLabel = event.requireApproval && !event.isOrganiser ? 'Request to join' : full && event.hasWaitlist ? 'Join waitlist' : 'Going';
-  const inLine = mine === 'GOING' || mine === 'APPROVED' || mine === 'REQUESTED' || mine === 'WAITLISTED';
+  const inLine = mine === 'GOING' || mine === 'APPROVED' || mine === 'REQUESTED' || mine === 'WAITLISTED' || mine === 'PAYMENT_PENDING';
+  const price = event.ticketPriceMinor > 0 && event.ticketCurrency ? formatMoney(event.ticketPriceMinor, event.ticketCurrency) : null;
+  const payment = event.myAttendance?.ticketPayment ?? null;
 
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full" p="4" data-testid="event-page" data-event-id={event.id}>
@@ -140,6 +146,9 @@ export function EventPage() {
           </Badge>
         )}
         {event.hasWaitlist && <Badge>{event.counts.waitlisted} on the waitlist</Badge>}
+        <Badge colorPalette={price ? 'blue' : 'gray'} data-testid="event-price">
+          {price ? `Ticket ${price}` : 'Free'}
+        </Badge>
       </HStack>
 
       <Box borderWidth="1px" rounded="l2" p="4" data-testid="event-attendance" data-status={mine ?? 'NONE'}>
@@ -148,6 +157,39 @@ export function EventPage() {
             {mine ? STATUS_TEXT[mine] : 'Will you be there?'}
             {mine === 'WAITLISTED' && event.myAttendance?.waitlistPosition ? ` (position ${event.myAttendance.waitlistPosition})` : ''}
           </Text>
+          {mine === 'PAYMENT_PENDING' && (
+            <Stack gap="1" data-testid="event-payment" data-payment-status={payment?.status ?? 'NONE'}>
+              {payment?.status === 'PENDING' ? (
+                <>
+                  <Text>Payment started with Stripe. Your place is confirmed as soon as Stripe confirms the payment.</Text>
+                  {payment.clientSecret && (
+                    <Text fontSize="sm" color="fg.muted">
+                      Payment reference for Stripe: <code data-testid="event-client-secret">{payment.clientSecret}</code> (the card form that confirms it with Stripe is
+                      not part of this app yet).
+                    </Text>
+                  )}
+                </>
+              ) : (
+                <HStack gap="3">
+                  <Text>{payment?.status === 'FAILED' ? 'The payment failed.' : 'Your ticket is not paid yet.'}</Text>
+                  <Button
+                    size="sm"
+                    colorPalette="blue"
+                    disabled={busy}
+                    onClick={() => void run(() => attend({ variables: { id: event.id, status: 'GOING' } }))}
+                    data-testid="event-pay"
+                  >
+                    Pay {price}
+                  </Button>
+                </HStack>
+              )}
+              {event.myAttendance?.paymentDueBy && (
+                <Text fontSize="sm" color="fg.muted" data-testid="event-payment-due">
+                  Pay by {new Date(event.myAttendance.paymentDueBy).toLocaleString()}, or the place goes to the next member.
+                </Text>
+              )}
+            </Stack>
+          )}
           {!event.cancelled && mine !== 'DECLINED' && (
             <HStack gap="2" wrap="wrap">
               {!inLine && (

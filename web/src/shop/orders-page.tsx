@@ -1,7 +1,8 @@
 // /shop/orders: the member's orders, newest first; /shop/orders/:id: one order (the confirmation
 // after checkout), its lines and totals as the server priced them, and where its payment stands:
 // awaiting collection (pay in person), payment started with Stripe (its client secret is what a
-// Stripe card form would confirm; that form is not part of this app), paid, or failed (pay again).
+// Stripe card form would confirm; that form is not part of this app), paid, or failed (pay again),
+// and until when an unpaid order holds its items (then it expires).
 import { Badge, Button, Center, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   AWAITING_COLLECTION: 'Pay on collection',
   PAID: 'Paid',
   CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
 };
 const STATUS_PALETTE: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: 'gray',
@@ -37,6 +39,7 @@ const STATUS_PALETTE: Record<OrderStatus, string> = {
   AWAITING_COLLECTION: 'orange',
   PAID: 'green',
   CANCELLED: 'gray',
+  EXPIRED: 'gray',
 };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
@@ -134,6 +137,8 @@ export function OrderPage() {
         <Text data-testid="shop-order-note">Thank you! Your order is reserved. Pay when you collect it: no card was charged.</Text>
       ) : order.status === 'CANCELLED' ? (
         <Text data-testid="shop-order-note">This order was cancelled.</Text>
+      ) : order.status === 'EXPIRED' ? (
+        <Text data-testid="shop-order-note">This order expired before it was paid: its items went back on sale.</Text>
       ) : order.status === 'PAID' ? (
         <Text data-testid="shop-order-note">Paid{order.paidAt ? ` on ${formatDate(order.paidAt)}` : ''}. Thank you!</Text>
       ) : order.status === 'PAYMENT_PENDING' ? (
@@ -154,6 +159,12 @@ export function OrderPage() {
           </Button>
         </HStack>
       )}
+      {order.expiresAt ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="shop-order-expires">
+          {order.status === 'AWAITING_COLLECTION' ? 'Reserved until' : 'Pay by'} {formatDate(order.expiresAt)}; after that the order expires and its items go back on
+          sale.
+        </Text>
+      ) : null}
       <OrderSummary order={order} />
       <HStack gap="3">
         {mine ? (

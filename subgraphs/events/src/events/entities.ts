@@ -9,7 +9,8 @@ import { newId } from '@pulse/kit';
  * GOING, INTERESTED, NOT_GOING: what a member says. Where the organiser approves or the
  * capacity is limited, a member who wants to go is REQUESTED (awaiting the organiser),
  * APPROVED (has a place: only these count toward the capacity), DECLINED, or WAITLISTED
- * (in line for a place, promoted in order when one frees). docs/events.md.
+ * (in line for a place, promoted in order when one frees). On a paid event a place is first
+ * PAYMENT_PENDING (held while the member pays, then APPROVED). docs/events.md.
  */
 export const AttendanceStatus = {
   GOING: 'GOING',
@@ -19,6 +20,8 @@ export const AttendanceStatus = {
   APPROVED: 'APPROVED',
   DECLINED: 'DECLINED',
   WAITLISTED: 'WAITLISTED',
+  /** A paid event's place held while the member pays (tickets/tickets.ts); it counts toward the capacity. */
+  PAYMENT_PENDING: 'PAYMENT_PENDING',
 } as const;
 export type AttendanceStatus = (typeof AttendanceStatus)[keyof typeof AttendanceStatus];
 registerEnumType(AttendanceStatus, { name: 'AttendanceStatus', description: 'A member’s attendance of an event (docs/events.md).' });
@@ -80,7 +83,16 @@ export class Event {
   @Field(() => Boolean)
   hasWaitlist = false;
 
-  /** APPROVED attendances, kept under the event's row lock (store.ts). */
+  /** Ticket price in integer minor units; 0 is free (tickets/tickets.ts). */
+  @Property({ type: 'integer', fieldName: 'ticket_price_minor' })
+  @Field(() => Int, { description: 'Ticket price in integer minor units (cents) of ticketCurrency; 0 is free.' })
+  ticketPriceMinor = 0;
+
+  @Property({ type: 'string', fieldName: 'ticket_currency', nullable: true })
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code, lower case; null when free.' })
+  ticketCurrency: string | null = null;
+
+  /** Places taken: APPROVED and PAYMENT_PENDING attendances, kept under the event's row lock (store.ts). */
   @Property({ type: 'integer', fieldName: 'approved_count' })
   approvedCount = 0;
 
@@ -110,6 +122,10 @@ export class Attendance {
   /** The place in the waitlist: a number from a sequence taken on joining it (store.ts). */
   @Property({ type: 'bigint', fieldName: 'waitlist_seq', nullable: true })
   waitlistSeq: string | null = null;
+
+  /** When a PAYMENT_PENDING place began to be held (tickets/expiry.ts releases it PAYMENT_HOLD_MINUTES later); null otherwise. */
+  @Property({ type: 'Date', fieldName: 'held_at', nullable: true })
+  heldAt: Date | null = null;
 
   /** When this attendee's reminder was written (reminders.ts); cleared when the start moves. */
   @Property({ type: 'Date', fieldName: 'reminded_at', nullable: true })

@@ -1,6 +1,7 @@
 // The Create Event form's rules (spec sections 3, 5 and 8): one declaration for GraphQL and the
 // REST row (POST /events). Name, location and description are required; both dates are
 // required and checked together (checkDates), as are the time zone and the capacity.
+import { Int } from 'type-graphql';
 import { z } from 'zod';
 import { BadUserInputError, declareInput, inputField, type InputOf } from '@pulse/kit';
 import { localDate } from '@pulse/kit/dates';
@@ -88,6 +89,24 @@ export const CreateEventInput = declareInput(
         .transform((v) => v ?? false),
       () => Boolean,
       { defaultValue: false, description: 'With a capacity: members past it wait in line. Ignored when unlimited.' },
+    ),
+    // Checked with the deployment's provider by tickets/tickets.ts checkTicketPrice.
+    ticketPriceMinor: inputField(
+      z
+        .number()
+        .nullish()
+        .transform((v) => v ?? null),
+      () => Int,
+      { nullable: true, description: 'Ticket price in integer minor units (cents); 0 or none is free. Needs a payment provider that takes money online (Stripe).' },
+    ),
+    ticketCurrency: inputField(
+      z
+        .string()
+        .max(8, 'Ticket currency must be a three-letter code')
+        .nullish()
+        .transform((v) => v ?? null),
+      () => String,
+      { nullable: true, description: 'ISO 4217 code of the ticket price (usd, eur, ...); needed with a price.' },
     ),
   },
   { description: 'A new event (the spec’s create payload).' },

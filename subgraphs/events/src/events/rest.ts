@@ -17,10 +17,11 @@ import {
   type RestEventFieldsFragment,
 } from '../rest.generated.js';
 import { EVENT_CURSOR } from './cursor.js';
+import { TICKET_PRICE_INVALID, TICKET_PRICE_MAX } from '../tickets/limits.js';
 import { DESCRIPTION_MAX, EVENT_BODY_LIMIT, IMAGE_DATA_URL_MAX, LOCATION_MAX, NAME_MAX, TIME_ZONE_MAX, capacityOf } from './limits.js';
 
 const dateTime = z.string().meta({ format: 'date-time' });
-const STATUSES = ['GOING', 'INTERESTED', 'NOT_GOING', 'REQUESTED', 'APPROVED', 'DECLINED', 'WAITLISTED'] as const;
+const STATUSES = ['GOING', 'INTERESTED', 'NOT_GOING', 'REQUESTED', 'APPROVED', 'DECLINED', 'WAITLISTED', 'PAYMENT_PENDING'] as const;
 
 const eventAnswer = z
   .object({
@@ -35,6 +36,8 @@ const eventAnswer = z
     requireApproval: z.boolean(),
     capacity: z.union([z.number().int(), z.literal('unlimited')]),
     hasWaitlist: z.boolean(),
+    ticketPriceMinor: z.number().int().meta({ description: 'Ticket price in integer minor units (cents); 0 is free' }),
+    ticketCurrency: z.string().nullable(),
     cancelled: z.boolean(),
     spotsLeft: z.number().int().nullable(),
     icsUrl: z.string(),
@@ -49,16 +52,36 @@ const eventAnswer = z
       approved: z.number().int(),
       declined: z.number().int(),
       waitlisted: z.number().int(),
+      paymentPending: z.number().int(),
       attending: z.number().int(),
     }),
     status: z.enum(STATUSES).nullable().meta({ description: 'Your attendance; null when none' }),
     waitlistPosition: z.number().int().nullable(),
+    paymentDueBy: dateTime.nullable().meta({ description: 'PAYMENT_PENDING: your place is released if the ticket is not paid by then' }),
   })
   .meta({ id: 'Event' });
 
+const paymentAnswer = z
+  .object({
+    provider: z.enum(['STRIPE', 'OFFLINE']),
+    status: z.string().meta({ description: 'PENDING, SUCCEEDED or FAILED' }),
+    amountMinor: z.number().int(),
+    currency: z.string(),
+    clientSecret: z.string().nullable().meta({ description: "Stripe's PaymentIntent client_secret, confirmed in the browser; null once paid" }),
+  })
+  .nullable()
+  .meta({ id: 'TicketPayment', description: 'Your ticket’s payment on a paid event; null for a free one' });
+
 function restEvent(e: RestEventFieldsFragment): z.input<typeof eventAnswer> {
   const { imageUrl, capacity, myAttendance, ...rest } = e;
-  return { ...rest, image: imageUrl, capacity: capacity ?? 'unlimited', status: myAttendance?.status ?? null, waitlistPosition: myAttendance?.waitlistPosition ?? null };
+  return {
+    ...rest,
+    image: imageUrl,
+    capacity: capacity ?? 'unlimited',
+    status: myAttendance?.status ?? null,
+    waitlistPosition: myAttendance?.waitlistPosition ?? null,
+    paymentDueBy: myAttendance?.paymentDueBy ?? null,
+  };
 }
 
 const eventId = z.object({ id: pathId('The event id') });
@@ -89,6 +112,14 @@ const createBody = z.object({
     .meta({ description: 'An integer of at least 1, or "unlimited"; anything else is ignored (unlimited)' }),
   hasWaitlist: optionalFlag('hasWaitlist'),
   timezone: optionalText('timezone', TIME_ZONE_MAX),
+  ticketPriceMinor: z
+    .number({ error: TICKET_PRICE_INVALID })
+    .int(TICKET_PRICE_INVALID)
+    .min(0, TICKET_PRICE_INVALID)
+    .max(TICKET_PRICE_MAX, TICKET_PRICE_INVALID)
+    .nullish()
+    .meta({ description: 'Ticket price in integer minor units (cents); 0 or none is free; needs Stripe configured' }),
+  ticketCurrency: optionalText('ticketCurrency', 8),
 });
 
 export const eventRoutes: RestRoute[] = [
@@ -124,6 +155,8 @@ export const eventRoutes: RestRoute[] = [
         capacity: capacityOf(body.capacity),
         hasWaitlist: body.hasWaitlist ?? false,
         timezone: body.timezone || null,
+        ticketPriceMinor: body.ticketPriceMinor ?? null,
+        ticketCurrency: body.ticketCurrency || null,
       },
     }),
     response: z.object({ event: eventAnswer }),
@@ -143,14 +176,19 @@ export const eventRoutes: RestRoute[] = [
   defineRoute({
     method: 'post',
     path: '/events/:id/attend',
-    summary: 'Say whether you go: going (a request when approval is needed, the waitlist when full), interested or not going',
+    summary:
+      'Say whether you go: going (a request when approval is needed, the waitlist when full; on a paid event a place held while you pay, with the payment), interested or not going',
     auth: 'member',
     params: eventId,
     body: z.object({ status }),
     document: RestAttendEventDocument,
     variables: ({ params, body }) => ({ id: params.id, status: body.status as AttendanceStatus }),
-    response: z.object({ status: z.enum(STATUSES).nullable(), event: eventAnswer }),
-    respond: (data) => ({ status: data.attendEvent.myAttendance?.status ?? null, event: restEvent(data.attendEvent) }),
+    response: z.object({ status: z.enum(STATUSES).nullable(), event: eventAnswer, payment: paymentAnswer }),
+    respond: (data) => ({
+      status: data.attendEvent.myAttendance?.status ?? null,
+      event: restEvent(data.attendEvent),
+      payment: data.attendEvent.myAttendance?.ticketPayment ?? null,
+    }),
   }),
   defineRoute({
     method: 'post',

@@ -72,11 +72,12 @@ export enum OrderStatus {
   AWAITING_COLLECTION = 'awaiting_collection',
   PAID = 'paid',
   CANCELLED = 'cancelled',
+  EXPIRED = 'expired',
 }
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description:
-    'AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it, or an admin marked it collected and paid; CANCELLED: cancelled before payment, its stock given back.',
+    'AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it, or an admin marked it collected and paid; CANCELLED: cancelled before payment, its stock given back; EXPIRED: not paid in time (PAYMENT_HOLD_MINUTES, or COLLECTION_HOLD_DAYS on collection), its stock given back.',
 });
 
 @ObjectType('OrderLine', { description: "One line of an order: the catalogue's price and shipping when it was placed." })

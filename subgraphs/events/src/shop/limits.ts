@@ -38,3 +38,4 @@ export const ALREADY_SETTLED = 'This order needs no payment';
 export const NOT_CANCELLABLE = 'Only an order that is not paid and has no payment in progress can be cancelled';
 export const NOT_AWAITING_COLLECTION = 'Only an order awaiting collection can be marked collected';
 export const ORDER_CANCELLED = 'This order was cancelled';
+export const ORDER_EXPIRED = 'This order expired before it was paid: its items went back on sale';

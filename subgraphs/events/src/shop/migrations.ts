@@ -43,4 +43,12 @@ export const shopMigrations: SqlMigration[] = [
       `CREATE INDEX shop_orders_buyer ON ${s}.shop_orders (buyer_id, created_at DESC, id DESC)`,
     ],
   },
+  {
+    // The expiry sweep (expiry.ts): unpaid orders, oldest first.
+    name: '0603-shop-orders-unpaid',
+    up: (s) => [
+      `CREATE INDEX shop_orders_unpaid ON ${s}.shop_orders (created_at)
+         WHERE status IN ('awaiting_payment', 'payment_pending', 'payment_failed', 'awaiting_collection')`,
+    ],
+  },
 ];

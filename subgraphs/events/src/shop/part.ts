@@ -1,6 +1,6 @@
 // Shop: the product catalogue (admins manage it), checkout of a member's cart into an order
 // (priced from the catalogue, stock taken without ever going below zero) and paying it through
-// the payments part. docs/shop.md.
+// the payments part; unpaid orders expire and give their stock back. docs/shop.md.
 import type { SubgraphPart } from '@pulse/kit';
 import { onPaymentSettled } from '../payments/index.js';
 import { shopEntities } from './entities.js';
@@ -15,6 +15,8 @@ import { ORDER_PURPOSE, PayOrderResolver } from './operations/pay-order.js';
 import { ProductsResolver } from './operations/products.js';
 import { UpdateProductResolver } from './operations/update-product.js';
 import { orderPaymentSettled } from './payment-settled.js';
+import { startOrderExpiry } from './expiry.js';
+import { OrderExpiryResolver } from './operations/order-expiry.js';
 
 onPaymentSettled(ORDER_PURPOSE, orderPaymentSettled);
 
@@ -30,7 +32,10 @@ export const shop: SubgraphPart = {
     PayOrderResolver,
     CancelOrderResolver,
     MarkOrderCollectedResolver,
+    OrderExpiryResolver,
   ],
   entities: shopEntities,
   migrations: shopMigrations,
+  // Unpaid orders past their hold give their stock back (expiry.ts).
+  background: startOrderExpiry,
 };

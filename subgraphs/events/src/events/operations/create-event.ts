@@ -5,6 +5,7 @@ import { SignedIn, createStorage, hitRateLimits, requireUser, type InputOf, type
 import { Event } from '../entities.js';
 import { storeCover } from '../image.js';
 import { CreateEventInput, checkDates } from '../inputs.js';
+import { checkTicketPrice } from '../../tickets/tickets.js';
 
 /** Events a member may create per hour: far above any organiser, far below a flood. */
 export const EVENTS_PER_HOUR = 30;
@@ -17,6 +18,7 @@ export class CreateEventResolver {
     const me = requireUser(ctx.auth).id;
     const now = ctx.services.clock.now();
     const { start, end } = checkDates(input.startDate, input.endDate, input.timezone, now);
+    const ticket = checkTicketPrice(ctx.services, input.ticketPriceMinor, input.ticketCurrency, input.requireApproval);
     await hitRateLimits(ctx.em.fork(), ctx.services, [{ key: `create-event:${me}`, limit: EVENTS_PER_HOUR, windowSeconds: 3600 }]);
     const imageUrl = await storeCover(ctx.services, input.image);
     const event = Object.assign(new Event(), {
@@ -32,6 +34,7 @@ export class CreateEventResolver {
       capacity: input.capacity,
       // A waitlist needs a limit to wait for ('Remove Limit' sets unlimited with no waitlist).
       hasWaitlist: input.capacity !== null && input.hasWaitlist,
+      ...ticket,
       createdAt: now,
       updatedAt: now,
     });

@@ -21,6 +21,7 @@ const COUNT_KEYS: Record<AttendanceStatus, keyof Omit<EventAttendanceCounts, 'at
   APPROVED: 'approved',
   DECLINED: 'declined',
   WAITLISTED: 'waitlisted',
+  PAYMENT_PENDING: 'paymentPending',
 };
 
 export async function attendeeOf(ctx: SubgraphContext, attendance: Attendance): Promise<EventAttendee> {
@@ -29,6 +30,7 @@ export async function attendeeOf(ctx: SubgraphContext, attendance: Attendance): 
     user: userRef(attendance.userId),
     status: attendance.status,
     waitlistPosition: await waitlistPosition(ctx.em, attendance),
+    paymentDueBy: attendance.heldAt && new Date(attendance.heldAt.getTime() + ctx.services.config.holds.paymentMs),
     updatedAt: attendance.updatedAt,
   };
 }
@@ -42,7 +44,17 @@ function countsLoader(ctx: SubgraphContext) {
         [...ids],
       );
     return ids.map((id) => {
-      const counts: EventAttendanceCounts = { going: 0, interested: 0, notGoing: 0, requested: 0, approved: 0, declined: 0, waitlisted: 0, attending: 0 };
+      const counts: EventAttendanceCounts = {
+        going: 0,
+        interested: 0,
+        notGoing: 0,
+        requested: 0,
+        approved: 0,
+        declined: 0,
+        waitlisted: 0,
+        paymentPending: 0,
+        attending: 0,
+      };
       for (const row of rows) if (row.event_id === id) counts[COUNT_KEYS[row.status]] = row.n;
       counts.attending = counts.going + counts.approved;
       return counts;

@@ -11,6 +11,8 @@ export class EventAttendee {
   @Field(() => AttendanceStatus) status!: AttendanceStatus;
   @Field(() => Int, { nullable: true, description: 'Place in the waitlist (1 = next); null unless WAITLISTED.' })
   waitlistPosition!: number | null;
+  @Field(() => Date, { nullable: true, description: 'PAYMENT_PENDING: the held place is released if the ticket is not paid by then; null otherwise.' })
+  paymentDueBy!: Date | null;
   @Field(() => Date) updatedAt!: Date;
 }
 
@@ -23,6 +25,7 @@ export class EventAttendanceCounts {
   @Field(() => Int) approved!: number;
   @Field(() => Int) declined!: number;
   @Field(() => Int) waitlisted!: number;
+  @Field(() => Int, { description: 'Places held while their tickets are paid.' }) paymentPending!: number;
   @Field(() => Int, { description: 'GOING + APPROVED: who will be there.' }) attending!: number;
 }
 

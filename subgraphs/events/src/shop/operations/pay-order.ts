@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, SignedIn, requireUser, type SubgraphConte
 import { startPayment } from '../../payments/index.js';
 import { PaymentProviderKind } from '../../payments/operations/payment-provider.js';
 import { Order, OrderStatus } from '../entities.js';
-import { ORDER_CANCELLED, ORDER_NOT_FOUND } from '../limits.js';
+import { ORDER_CANCELLED, ORDER_EXPIRED, ORDER_NOT_FOUND } from '../limits.js';
 
 export const ORDER_PURPOSE = 'order';
 
@@ -31,6 +31,8 @@ export class PayOrderResolver {
     // Only its buyer pays it; for anyone else it does not exist.
     if (!order || order.buyerId !== user.id) throw new NotFoundError(ORDER_NOT_FOUND);
     if (order.status === OrderStatus.CANCELLED) throw new ConflictError(ORDER_CANCELLED, 'orderId', { reason: 'CANCELLED' });
+    // Its stock is back on sale (shop/expiry.ts); a payment started anyway is handled as a late success (payment-settled.ts).
+    if (order.status === OrderStatus.EXPIRED) throw new ConflictError(ORDER_EXPIRED, 'orderId', { reason: 'EXPIRED' });
     const payment = await startPayment(ctx, {
       purpose: ORDER_PURPOSE,
       reference: order.id,
@@ -49,6 +51,9 @@ export class PayOrderResolver {
       { status: next, paymentMethod: payment.provider },
     );
     await ctx.em.refresh(order);
+    // Expired while the PaymentIntent was being made: no secret to pay a released order with.
+    // (The refresh may have changed the status the checks above narrowed.)
+    if ((order.status as OrderStatus) === OrderStatus.EXPIRED) throw new ConflictError(ORDER_EXPIRED, 'orderId', { reason: 'EXPIRED' });
     return { order, provider: payment.provider as PaymentProviderKind, clientSecret: order.status === OrderStatus.PAID ? null : payment.clientSecret };
   }
 }
