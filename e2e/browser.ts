@@ -3,7 +3,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build, type StdinOptions } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Types only: the stack is loaded by browserStack's start, so the scripts that only launch a
+// browser (bench/, e2e/squat-video) do not load the dev environment.
+import type { registerMember, Stack } from '@pulse/dev-env';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -94,5 +97,51 @@ export async function serveBundledPage(entry: { entryPoint: string } | { stdin: 
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+export type StackMember = Awaited<ReturnType<typeof registerMember>>;
+
+/**
+ * The setup most browser tests share: a stack, a Chromium and named members. `start` (the test's
+ * beforeAll) boots them and registers each member (its username gets a suffix, so a rerun
+ * against the same database registers anew); `pageOf` opens a member's page, signed in, in a
+ * fresh context (1280 x 900 unless told), whose console errors and warnings land in
+ * `pageErrors`; `stop` (afterAll) closes them. Kept free of vitest, as bench/ imports this file.
+ */
+export function browserStack<K extends string>(people: Record<K, { name: string; username: string }>) {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  const members = {} as Record<K, StackMember>;
+  const pageErrors: string[] = [];
+  return {
+    pageErrors,
+    members,
+    get stack(): Stack {
+      if (!stack) throw new Error('browserStack: start() first');
+      return stack;
+    },
+    start: async (): Promise<void> => {
+      const devEnv = await import('@pulse/dev-env');
+      stack = await devEnv.startStack();
+      browser = await launchChromium();
+      const suffix = Date.now() % 100000;
+      for (const key of Object.keys(people) as K[]) {
+        members[key] = await devEnv.registerMember(stack, { name: people[key].name, username: `${people[key].username}_${suffix}` });
+      }
+    },
+    pageOf: async (member: StackMember, label: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> => {
+      if (!browser) throw new Error('browserStack: start() first');
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      watchPageErrors(page, pageErrors, { label });
+      return { context, page };
+    },
+    stop: async (): Promise<void> => {
+      await browser?.close();
+      await stack?.stop();
+    },
   };
 }

@@ -4,44 +4,17 @@
 // the card in his feed, joins from it, opens the challenge page, logs progress past the Bronze
 // tier (its badge lit), sees his streak and the leaderboard. Any console error or warning fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { browserStack } from './browser.js';
 
-type Member = Awaited<ReturnType<typeof registerMember>>;
-
-let stack: Stack;
-let browser: Browser;
-let ann: Member;
-let bob: Member;
-const pageErrors: string[] = [];
-
-async function pageOf(member: Member, label: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  watchPageErrors(page, pageErrors, { label });
-  return { context, page };
-}
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  const suffix = Date.now() % 100000;
-  ann = await registerMember(stack, { name: 'Ann Challenger', username: `ann_ch_${suffix}` });
-  bob = await registerMember(stack, { name: 'Bob Walker', username: `bob_ch_${suffix}` });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = browserStack({ ann: { name: 'Ann Challenger', username: 'ann_ch' }, bob: { name: 'Bob Walker', username: 'bob_ch' } });
+const { members, pageErrors, pageOf } = env;
+beforeAll(env.start, 240_000);
+afterAll(env.stop);
 
 describe('challenges', () => {
   it('creates a challenge from the composer and shows it in the feed; another member joins and logs progress', async () => {
-    const { page } = await pageOf(ann, 'Ann');
-    await page.goto(`${stack.url}/`);
+    const { page } = await pageOf(members.ann, 'Ann');
+    await page.goto(`${env.stack.url}/`);
     await page.getByTestId('composer-challenge-button').click();
     const dialog = page.getByTestId('create-challenge-dialog');
     await dialog.waitFor();
@@ -78,8 +51,8 @@ describe('challenges', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Bob follows Ann so her post is in his feed, then joins from the card.
-    const bobs = await pageOf(bob, 'Bob');
-    await bobs.page.goto(`${stack.url}/users/${ann.user.id}`);
+    const bobs = await pageOf(members.bob, 'Bob');
+    await bobs.page.goto(`${env.stack.url}/users/${members.ann.user.id}`);
     const bobCard = bobs.page.getByTestId('challenge-card').first();
     await bobCard.waitFor();
     await bobCard.getByTestId('challenge-card-join').click();

@@ -5,12 +5,8 @@
 // and sees both posts; Ann makes Bob a moderator from the members list. Any console error or
 // warning fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { launchChromium, watchPageErrors } from './browser.js';
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
+import { browserStack } from './browser.js';
 
 /** A 640 x 400 PNG: small enough that the browser does not shrink it, so the stored photo is 640 wide. */
 const ridgePhoto = () =>
@@ -18,39 +14,18 @@ const ridgePhoto = () =>
     .png()
     .toBuffer();
 
-let stack: Stack;
-let browser: Browser;
-let ann: Member;
-let bob: Member;
-const pageErrors: string[] = [];
-
-async function pageOf(member: Member, label: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  watchPageErrors(page, pageErrors, { label });
-  return { context, page };
-}
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  const suffix = Date.now() % 100000;
-  ann = await registerMember(stack, { name: 'Ann Owner', username: `ann_co_${suffix}` });
-  bob = await registerMember(stack, { name: 'Bob Joiner', username: `bob_co_${suffix}` });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = browserStack({ ann: { name: 'Ann Owner', username: 'ann_co' }, bob: { name: 'Bob Joiner', username: 'bob_co' } });
+const { members, pageErrors, pageOf } = env;
+/** A poll that gives a loaded machine time (vitest's default is one second). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+beforeAll(env.start, 240_000);
+afterAll(env.stop);
 
 describe('communities', () => {
   it('creates a community, another member joins and posts in it, and the owner names a moderator', async () => {
     const name = `Trail Runners ${Date.now() % 100000}`;
-    const { page } = await pageOf(ann, 'Ann');
-    await page.goto(`${stack.url}/`);
+    const { page } = await pageOf(members.ann, 'Ann');
+    await page.goto(`${env.stack.url}/`);
     await page.getByTestId('nav-communities').click();
     await page.waitForURL(/\/communities$/);
     await page.getByTestId('community-name').fill(name);
@@ -62,7 +37,7 @@ describe('communities', () => {
     expect(await page.getByTestId('community-role').textContent()).toBe('Owner');
     await page.getByTestId('community-post-content').fill('Welcome, runners!');
     await page.getByTestId('community-post-submit').click();
-    await expect.poll(() => page.getByTestId('community-posts').textContent()).toContain('Welcome, runners!');
+    await eventually(() => page.getByTestId('community-posts').textContent()).toContain('Welcome, runners!');
 
     // With a photo: the home composer's upload (its tile and progress bar), then the photo in the
     // post on the community page, loaded from our media store.
@@ -70,25 +45,25 @@ describe('communities', () => {
     await page.getByTestId('community-post-file-input').setInputFiles({ name: 'ridge.png', mimeType: 'image/png', buffer: await ridgePhoto() });
     await page.getByTestId('composer-media-tile').waitFor();
     await page.getByTestId('composer-upload-progress').waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('community-post-submit').isDisabled()).toBe(false);
+    await eventually(() => page.getByTestId('community-post-submit').isDisabled()).toBe(false);
     await page.getByTestId('community-post-submit').click();
     const photoPost = page.getByTestId('post-card').filter({ hasText: 'The view from the ridge' });
     const photo = photoPost.getByTestId('media-tile').locator('img');
     await photo.scrollIntoViewIfNeeded();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    await eventually(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
     expect(await photo.getAttribute('src')).toMatch(/^\/media\//);
     // The composer is empty again: no tile left, no text.
     expect(await page.getByTestId('composer-media-tile').count()).toBe(0);
     expect(await page.getByTestId('community-post-content').inputValue()).toBe('');
 
     // The same name in another case is taken.
-    await page.goto(`${stack.url}/communities`);
+    await page.goto(`${env.stack.url}/communities`);
     await page.getByTestId('community-name').fill(name.toUpperCase());
     await page.getByTestId('community-create').click();
-    await expect.poll(() => page.getByTestId('community-create-error').textContent()).toBe('A community with this name already exists');
+    await eventually(() => page.getByTestId('community-create-error').textContent()).toBe('A community with this name already exists');
 
-    const bobs = await pageOf(bob, 'Bob');
-    await bobs.page.goto(`${stack.url}/communities`);
+    const bobs = await pageOf(members.bob, 'Bob');
+    await bobs.page.goto(`${env.stack.url}/communities`);
     await bobs.page.getByTestId('community-search').fill(name.toLowerCase());
     const found = bobs.page.locator(`[data-testid="community-list"] [data-community-name="${name}"]`);
     await found.waitFor();
@@ -97,16 +72,16 @@ describe('communities', () => {
     // Not a member yet: no composer.
     expect(await bobs.page.getByTestId('community-composer').count()).toBe(0);
     await bobs.page.getByTestId('community-join').click();
-    await expect.poll(() => bobs.page.getByTestId('community-member-count').textContent()).toBe('2 members');
+    await eventually(() => bobs.page.getByTestId('community-member-count').textContent()).toBe('2 members');
     await bobs.page.getByTestId('community-post-content').fill('Count me in for Saturday');
     await bobs.page.getByTestId('community-post-submit').click();
-    await expect.poll(() => bobs.page.getByTestId('community-posts').textContent()).toContain('Count me in for Saturday');
+    await eventually(() => bobs.page.getByTestId('community-posts').textContent()).toContain('Count me in for Saturday');
     expect(await bobs.page.getByTestId('community-posts').textContent()).toContain('Welcome, runners!');
 
     await page.goto(communityUrl);
-    const bobRow = page.locator(`[data-testid="community-member"][data-user-id="${bob.user.id}"]`);
+    const bobRow = page.locator(`[data-testid="community-member"][data-user-id="${members.bob.user.id}"]`);
     await bobRow.getByTestId('community-add-moderator').click();
-    await expect.poll(() => bobRow.getAttribute('data-role')).toBe('MODERATOR');
+    await eventually(() => bobRow.getAttribute('data-role')).toBe('MODERATOR');
     expect(await page.getByTestId('community-posts').textContent()).toContain('Count me in for Saturday');
     expect(pageErrors).toEqual([]);
   }, 120_000);

@@ -5,11 +5,14 @@
 // named under its field and the dialog stays. Beyond the spec: what counts (the metric), an
 // optional end date and up to three goal tiers with a badge each (docs/challenges.md).
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../components/dialog';
+import { FormMessage } from '../components/form-error';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
-import { AGE_GROUPS, CATEGORIES, DEFAULT_VALUES, DIFFICULTIES, FREQUENCIES, METRICS, SUBCATEGORIES, type MetricValue } from './options';
+import { ChallengeOptionsDocument } from '../generated/graphql';
+import { DEFAULT_VALUES, METRICS, type MetricValue } from './options';
 
 export interface ChallengeFormValues {
   title: string;
@@ -63,7 +66,11 @@ export default function CreateChallengeDialog({ open, onClose, onCreate }: Creat
     onClose();
   };
 
-  const subcategories = values.category ? (SUBCATEGORIES[values.category] ?? []) : [];
+  // The lists are the server's (challengeOptions), the very ones it validates against.
+  const lists = useQuery(ChallengeOptionsDocument);
+  const options = lists.data?.challengeOptions;
+  const subcategories = options?.categories.find((c) => c.name === values.category)?.subcategories ?? [];
+  const choices = (list: readonly string[] | undefined) => (list ?? []).map((value) => ({ value, label: value }));
   return (
     <AppDialog
       open={open}
@@ -84,6 +91,7 @@ export default function CreateChallengeDialog({ open, onClose, onCreate }: Creat
       }
     >
       <Stack gap="3">
+        <FormMessage message={lists.error ? `The challenge lists could not be loaded: ${lists.error.message}` : null} testId="challenge-options-error" />
         <TextField label="Title" name="title" value={values.title} onChange={(v) => set('title', v)} error={errors.title} testId="challenge-title" />
         <TextField
           label="Description"
@@ -98,7 +106,7 @@ export default function CreateChallengeDialog({ open, onClose, onCreate }: Creat
           <SelectField
             label="Category"
             value={values.category}
-            options={[{ value: '', label: 'Select a category' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
+            options={[{ value: '', label: 'Select a category' }, ...choices(options?.categories.map((c) => c.name))]}
             onChange={(category) => setValues((v) => ({ ...v, category, subcategory: '' }))}
             testId="challenge-category"
           />
@@ -120,21 +128,21 @@ export default function CreateChallengeDialog({ open, onClose, onCreate }: Creat
           <SelectField
             label="Age group"
             value={values.ageGroup}
-            options={AGE_GROUPS.map((a) => ({ value: a, label: a }))}
+            options={choices(options?.ageGroups)}
             onChange={(v) => set('ageGroup', v)}
             testId="challenge-age-group"
           />
           <SelectField
             label="Frequency"
             value={values.frequency}
-            options={FREQUENCIES.map((f) => ({ value: f, label: f }))}
+            options={choices(options?.frequencies)}
             onChange={(v) => set('frequency', v)}
             testId="challenge-frequency"
           />
           <SelectField
             label="Difficulty"
             value={values.difficulty}
-            options={DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+            options={choices(options?.difficulties)}
             onChange={(v) => set('difficulty', v)}
             testId="challenge-difficulty"
           />

@@ -3,29 +3,21 @@
 // shrunk in the browser, uploaded at once to POST /api/posts/media with a progress bar; the
 // same preview tiles), so Post only sends the stored URLs with `communityId`. Polls, scheduling
 // and drafts stay the home composer's (docs/communities.md).
-import { Button, HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { FormMessage } from '../components/form-error';
-import { ImageIcon } from '../components/icons';
 import { ComposerMedia } from '../composer/composer-media';
+import { MediaPicker } from '../composer/media-picker';
 import { useMediaAttachments } from '../composer/use-media-attachments';
 import { CommunityPostsDocument, CreateCommunityPostDocument } from '../generated/graphql';
 
 export function CommunityComposer({ community, onStartChallenge }: { community: { id: string; name: string }; onStartChallenge(): void }) {
   const [createPost, posting] = useMutation(CreateCommunityPostDocument, { refetchQueries: [CommunityPostsDocument], awaitRefetchQueries: true });
   const media = useMediaAttachments();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState('');
   const [postError, setPostError] = useState<string | null>(null);
   const busy = posting.loading;
-
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    // Picking the same file again after removing it must fire a change.
-    e.target.value = '';
-    void media.add(files);
-  };
 
   const submit = async () => {
     if (busy || media.uploading) return;
@@ -53,20 +45,7 @@ export function CommunityComposer({ community, onStartChallenge }: { community: 
       <FormMessage message={postError ?? media.error} testId="community-post-error" />
       <HStack justify="space-between" gap="2" wrap="wrap">
         <HStack gap="1" minW="0">
-          <input ref={fileRef} type="file" accept="image/*,video/*" multiple hidden onChange={onFiles} data-testid="community-post-file-input" />
-          <IconButton
-            aria-label="Add photos or videos"
-            title="Add photos or videos"
-            variant="ghost"
-            rounded="full"
-            size="sm"
-            color="brand.fg"
-            disabled={busy || media.uploading}
-            onClick={() => fileRef.current?.click()}
-            data-testid="community-post-media-button"
-          >
-            <ImageIcon />
-          </IconButton>
+          <MediaPicker media={media} size="sm" disabled={busy || media.uploading} inputTestId="community-post-file-input" buttonTestId="community-post-media-button" />
           <Button size="sm" variant="ghost" onClick={onStartChallenge} data-testid="community-challenge">
             Start a challenge
           </Button>

@@ -3,19 +3,8 @@
 // tools other than the poll switch are off
 // (spec: a poll disables media, schedule, location and other tools).
 import { Button, HStack, IconButton } from '@chakra-ui/react';
-import { useRef, type ChangeEvent } from 'react';
-import {
-  CalendarIcon,
-  DraftsIcon,
-  FormAnalyzerIcon,
-  ImageIcon,
-  MealIcon,
-  PinMapIcon as PinIcon,
-  PollIcon,
-  QuickMealIcon,
-  RouteIcon,
-  TrophyIcon,
-} from '../components/icons';
+import { CalendarIcon, DraftsIcon, FormAnalyzerIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon, RouteIcon, TrophyIcon } from '../components/icons';
+import { MediaPicker } from './media-picker';
 import type { ComposerDraft } from './use-composer-draft';
 
 export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity' | 'form-analyzer' | 'challenge';
@@ -29,34 +18,21 @@ interface Props {
 }
 
 export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: Props) {
-  const fileRef = useRef<HTMLInputElement>(null);
   const { pollMode, media } = draft;
   const toolsOff = pollMode || busy;
-
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = '';
-    void media.add(files);
-  };
 
   return (
     <HStack justify="space-between" gap="2" wrap="wrap">
       {/* Eight tools are wider than a phone's composer (390 px leaves it about 280): smaller
           there, and free to wrap, so the page never scrolls sideways. */}
       <HStack gap="0.5" color="brand.fg" wrap="wrap" minW="0">
-        <input ref={fileRef} type="file" accept="image/*,video/*" multiple hidden onChange={onFiles} data-testid="composer-file-input" />
-        <IconButton
-          aria-label="Add photos or videos"
-          title="Add photos or videos"
-          variant="ghost"
-          rounded="full"
+        <MediaPicker
+          media={media}
           size={{ base: 'sm', md: 'md' }}
           disabled={toolsOff || media.uploading}
-          onClick={() => fileRef.current?.click()}
-          data-testid="composer-media-button"
-        >
-          <ImageIcon />
-        </IconButton>
+          inputTestId="composer-file-input"
+          buttonTestId="composer-media-button"
+        />
         <IconButton
           aria-label={pollMode ? 'Remove poll' : 'Create a poll'}
           title={pollMode ? 'Remove poll' : 'Create a poll'}

@@ -1,7 +1,8 @@
 // The Create Challenge form's lists. Categories, age groups, frequencies and difficulties are
 // the spec's, verbatim (001 section 5); the spec requires a subcategory but shows no list, so
-// the subcategories under each category are ours (docs/challenges.md). The web dialog keeps the
-// same lists (web/src/challenges/options.ts); a test compares the two.
+// the subcategories under each category are ours (docs/challenges.md). The one copy: the server
+// validates against it and answers it as challengeOptions, which the web dialog reads, so the
+// dialog offers exactly what the server takes.
 export const CATEGORIES = ['Physical Activity', 'Mental Health', 'Nutrition', 'Preventative Healthcare', 'Healthy Habits', 'Miscellaneous'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -1,7 +1,9 @@
 // The quick actions (spec 001 section 3: "Defaults: new-task, log-activity, create-post,
 // create-event, meal-plan, breathwork, calorie-tracker, consultation, blood-test, supplements,
 // shop, wearable, live, discourse") and the panel's layouts (section 2: list, 2-column grid,
-// 3-column grid; default 3-column). The web panel keeps the same ids (web/src/quick-actions).
+// 3-column grid; default 3-column). The one list of ids on the server side: the checks and the
+// tests (its gateway test, e2e/quick-actions.test.ts) import it; the web panel names the same ids
+// with their labels and screens (web/src/quick-actions; the web may not import server code).
 export const QUICK_ACTION_IDS = [
   'new-task',
   'log-activity',

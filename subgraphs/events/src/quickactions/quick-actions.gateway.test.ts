@@ -4,28 +4,15 @@
 // signed out).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, expectError, members, ok, startStack, type Member, type Stack } from '@pulse/dev-env';
+import { QUICK_ACTION_IDS } from './actions.js';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;
 let ann: Member;
 let bob: Member;
 
-const DEFAULT_ORDER = [
-  'new-task',
-  'log-activity',
-  'create-post',
-  'create-event',
-  'meal-plan',
-  'breathwork',
-  'calorie-tracker',
-  'consultation',
-  'blood-test',
-  'supplements',
-  'shop',
-  'wearable',
-  'live',
-  'discourse',
-];
+/** The spec's fourteen in its order: the one list the server checks against (actions.ts). */
+const DEFAULT_ORDER = [...QUICK_ACTION_IDS];
 const READ = '{ quickActions { layout order updatedAt } }';
 const SAVE = 'mutation($input: SaveQuickActionsInput!) { saveQuickActions(input: $input) { layout order updatedAt } }';
 
