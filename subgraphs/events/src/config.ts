@@ -22,8 +22,15 @@ export interface HoldSettings {
   collectionMs: number;
 }
 
+/** Notices (notices/prune.ts, docs/events.md "Notifications"): how long a delivered notice is kept. */
+export interface NoticeSettings {
+  /** A notice social has delivered is deleted once older than this (one never delivered, never). */
+  retentionMs: number;
+}
+
 declare module '@pulse/kit/config' {
   interface SubgraphConfig {
+    notices: NoticeSettings;
     payments: PaymentSettings;
     holds: HoldSettings;
   }
@@ -60,8 +67,17 @@ export const configSpec = defineSubgraphConfig('events', {
       { description: 'days a pay-on-collection order (no payment provider) keeps its stock before it is EXPIRED; 0 keeps it until collected or cancelled', default: '7' },
       { min: 0, max: 365, fallback: 7 },
     ),
+    EVENT_NOTICE_RETENTION_DAYS: integer(
+      {
+        description:
+          'days a notice (an event or challenge notification on its way to social) is kept after social delivered it; one social has not delivered is never deleted',
+        default: '7',
+      },
+      { min: 1, max: 3650, fallback: 7 },
+    ),
   },
   build: (values) => ({
+    notices: { retentionMs: values.EVENT_NOTICE_RETENTION_DAYS * 24 * 3_600_000 },
     payments: {
       stripeSecretKey: values.STRIPE_SECRET_KEY || undefined,
       stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET || undefined,

@@ -25,4 +25,20 @@ export const noticeMigrations: SqlMigration[] = [
       `CREATE INDEX notices_order ON ${s}.notices (txid, seq)`,
     ],
   },
+  {
+    // How far social's reader has delivered (the (txid, seq) of its cursor), as social announced
+    // it on the bus (eventNoticesDelivered, prune.ts). The events subgraph never reads social's
+    // tables: this row is its own record of the announcement, and only notices at or below it
+    // are ever pruned. The index serves the prune's age test.
+    name: '0202-notice-marks',
+    up: (s) => [
+      `CREATE TABLE ${s}.notice_marks (
+         reader text PRIMARY KEY,
+         txid xid8 NOT NULL,
+         seq bigint NOT NULL,
+         updated_at timestamptz NOT NULL DEFAULT now()
+       )`,
+      `CREATE INDEX notices_created ON ${s}.notices (created_at)`,
+    ],
+  },
 ];

@@ -21,6 +21,10 @@
 //
 // Woken by the `eventNotices` bus event the events subgraph queues beside its notices, with a
 // safety poll; rows held back by a running transaction are retried shortly.
+//
+// After each pass that moved the cursor it announces the cursor (internal `eventNoticesDelivered`
+// { txid, seq }, in the same transaction, through the outbox): the events subgraph prunes what
+// is at or below it once old enough, without reading social's tables (events/notices/prune.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, enqueueEvent, newId, type SubgraphServices } from '@pulse/kit';
 import { NotificationKind } from '../enums.js';
@@ -29,6 +33,8 @@ import { PREFERENCE_OF } from './notify.js';
 
 /** The bus topic the events subgraph publishes (internal) when it wrote notices. */
 export const EVENT_NOTICES_TOPIC = 'eventNotices';
+/** Announces how far the reader has delivered: the events subgraph prunes behind it (events/notices/prune.ts). */
+export const EVENT_NOTICES_DELIVERED_TOPIC = 'eventNoticesDelivered';
 /** The schema whose notices are read: the events subgraph's own (the registry's name). */
 export const NOTICE_SOURCE = 'events';
 
@@ -113,6 +119,7 @@ export async function deliverEventNotices(em: EntityManager, schema: string, sou
          ON CONFLICT (source) DO UPDATE SET txid = excluded.txid, seq = excluded.seq, updated_at = now()`,
         [source, last.txid, last.seq],
       );
+      enqueueEvent(tx, EVENT_NOTICES_DELIVERED_TOPIC, { internal: true }, { source, txid: last.txid, seq: last.seq });
     }
     const [more] = await run<{ waiting: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM "${source}".notices WHERE (txid, seq) > (?::xid8, ?::bigint)) AS waiting`,
