@@ -1,10 +1,13 @@
 // Events through the real gateway: creating with the spec's rules and messages, the list's
 // pages, attendance with approval, capacity and the waitlist (200 members racing for 50
-// places), the organiser's rights, the .ics file, the REST paths, the reminders a moved
-// TestClock makes due, and every notice arriving as a social notification (or not, when the
-// member turned events off), delivered once even when social reads the notices again.
+// places; leaves, not-going and joins racing each other), the organiser's rights, the .ics
+// file, the REST paths, the reminders a moved TestClock makes due, every notice arriving as a
+// social notification (or not, when the member turned events off), delivered once even when
+// social reads the notices again, and delivered notices pruned in batches.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, eventually, expectError, expectFailure, expectOk, members, ok, restClient, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
+import { pruneDeliveredNotices } from '../notices/prune.js';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;
@@ -288,6 +291,91 @@ describe('200 members racing for 50 places', () => {
   }, 120_000);
 });
 
+describe('leaves racing joins', () => {
+  it('never passes the capacity, and every freed place goes to the first in line, whatever the order', async () => {
+    const crowd = await crowdOf(40);
+    const newcomers = await crowdOf(12);
+    const event = await create(ann, { capacity: 20, hasWaitlist: true, name: 'Relay night' });
+    await Promise.all(crowd.map((m) => q(ATTEND, { id: event.id, status: 'GOING' }, m.token)));
+    const idsOf = async (status: string) =>
+      (ok(await q(ATTENDEES, { id: event.id, s: status }, ann.token)).event.attendees as { user: { id: string }; waitlistPosition: number | null }[]).map(
+        (a) => a.user.id,
+      );
+    const approved = await idsOf('APPROVED');
+    const line = await idsOf('WAITLISTED');
+    expect([approved.length, line.length]).toEqual([20, 20]);
+    const byId = new Map([...crowd, ...newcomers].map((m) => [m.user.id, m]));
+    // Ten guests leave and three say not going (13 places free), the second and fifth in line
+    // give up, twelve newcomers join, and one member flips between going and leaving: all at once.
+    const leaving = approved.slice(0, 10);
+    const notGoing = approved.slice(10, 13);
+    const givingUp = [line[1], line[4]];
+    const flipper = approved[19];
+    const counted: number[] = [];
+    let racing = true;
+    // What anyone could see during the race, read over and over on one connection.
+    const watcher = new pg.Client({ connectionString: stack.database.url });
+    await watcher.connect();
+    const watch = (async () => {
+      while (racing) {
+        const { rows } = await watcher.query(
+          `SELECT (SELECT approved_count FROM events.events WHERE id = $1) AS c, count(*)::int AS n FROM events.attendances WHERE event_id = $1 AND status IN ('APPROVED', 'PAYMENT_PENDING')`,
+          [event.id],
+        );
+        counted.push(rows[0].c, rows[0].n);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const answers = await Promise.all([
+      ...leaving.map((id) => q(LEAVE, { id: event.id }, byId.get(id)!.token)),
+      ...notGoing.map((id) => q(ATTEND, { id: event.id, status: 'NOT_GOING' }, byId.get(id)!.token)),
+      ...givingUp.map((id) => q(LEAVE, { id: event.id }, byId.get(id)!.token)),
+      ...newcomers.map((m) => q(ATTEND, { id: event.id, status: 'GOING' }, m.token)),
+      ...[0, 1, 2, 3].map((i) => (i % 2 ? q(LEAVE, { id: event.id }, byId.get(flipper)!.token) : q(ATTEND, { id: event.id, status: 'GOING' }, byId.get(flipper)!.token))),
+    ]);
+    racing = false;
+    await watch;
+    await watcher.end();
+    for (const answer of answers) ok(answer);
+    const joined = answers.slice(leaving.length + notGoing.length + givingUp.length, -4).map((a) => ok(a).attendEvent.myAttendance.status);
+    expect(joined).toEqual(newcomers.map(() => 'WAITLISTED'));
+    expect(Math.max(...counted)).toBeLessThanOrEqual(20);
+
+    const flipperNow = ok(await q(EVENT, { id: event.id }, byId.get(flipper)!.token)).event.myAttendance?.status ?? null;
+    const [row] = await sql(
+      stack,
+      `SELECT approved_count, (SELECT count(*)::int FROM events.attendances WHERE event_id = $1 AND status = 'APPROVED') AS approved FROM events.events WHERE id = $1`,
+      [event.id],
+    );
+    expect(row.approved_count).toBe(row.approved);
+    // The places: those who stayed, then the line (without those who gave up) in its order, as
+    // many as were freed; the newcomers are at the end of the line, never on a place.
+    const remainingLine = line.filter((id) => !givingUp.includes(id));
+    const stayed = approved.slice(13, 19);
+    const places = 20 - stayed.length - (flipperNow === 'APPROVED' ? 1 : 0);
+    const nowApproved = await idsOf('APPROVED');
+    expect(new Set(nowApproved)).toEqual(new Set([...stayed, ...(flipperNow === 'APPROVED' ? [flipper] : []), ...remainingLine.slice(0, places)]));
+    expect(nowApproved).toHaveLength(20);
+    const nowLine = await idsOf('WAITLISTED');
+    expect(nowLine.slice(0, remainingLine.length - places)).toEqual(remainingLine.slice(places));
+    expect(new Set(nowLine.slice(remainingLine.length - places))).toEqual(
+      new Set([...newcomers.map((m) => m.user.id), ...(flipperNow === 'WAITLISTED' ? [flipper] : [])]),
+    );
+    // Places in line 1..n, no gap, no duplicate.
+    const positions = (ok(await q(ATTENDEES, { id: event.id, s: 'WAITLISTED' }, ann.token)).event.attendees as { waitlistPosition: number }[]).map(
+      (a) => a.waitlistPosition,
+    );
+    expect(positions).toEqual(Array.from({ length: nowLine.length }, (_, i) => i + 1));
+    // Each promoted member was told once, in the statement that promoted them (one who gave up
+    // may have been promoted before their leave came through, and was told too).
+    const told: string[] = (await sql(stack, `SELECT recipient_id FROM events.notices WHERE event_id = $1 AND kind = 'EVENT_WAITLIST_PROMOTED'`, [event.id])).map(
+      (n: { recipient_id: string }) => n.recipient_id,
+    );
+    expect(new Set(told).size).toBe(told.length);
+    expect(new Set(told.filter((id) => !givingUp.includes(id)))).toEqual(new Set(remainingLine.slice(0, places)));
+  }, 120_000);
+});
+
 describe('the .ics file', () => {
   it('is RFC 5545: CRLF lines, UTC times, a UID, escaped text, folded long lines', async () => {
     const event = await create(ann, { name: 'Run, stretch; repeat', description: `Bring water\\shoes\n${'long '.repeat(30)}`, location: 'Pier 39, SF' });
@@ -395,5 +483,29 @@ describe('reminders and notification preferences', () => {
     const [after] = await sql(stack, 'SELECT count(*)::int AS n, count(DISTINCT source_id)::int AS sources FROM social.notifications WHERE source_id IS NOT NULL');
     expect(after.n).toBe(after.sources);
     expect(after.n).toBe(before[0].n + 1);
+  });
+});
+
+describe('pruning delivered notices', () => {
+  it('deletes what social announced as delivered, a batch at a time, and keeps anything beyond it', async () => {
+    const events = stack.subgraphs.find((s) => s.name === 'events')!;
+    const below = async () =>
+      (await sql(stack, `SELECT count(*)::int AS n FROM events.notices n, events.notice_marks m WHERE m.reader = 'social' AND (n.txid, n.seq) <= (m.txid, m.seq)`))[0]
+        .n as number;
+    // Everything written so far has been delivered and announced.
+    const [last] = await sql(stack, 'SELECT txid::text AS txid, seq::text AS seq FROM events.notices ORDER BY txid DESC, seq DESC LIMIT 1');
+    await eventually(
+      async () => (await sql(stack, `SELECT ($1::xid8, $2::bigint) <= (txid, seq) AS ok FROM events.notice_marks WHERE reader = 'social'`, [last.txid, last.seq]))[0]?.ok,
+    );
+    const delivered = await below();
+    expect(delivered).toBeGreaterThan(4);
+    const [{ n: total }] = await sql(stack, 'SELECT count(*)::int AS n FROM events.notices');
+    // Nothing is old enough at the stack's now (a week's retention)...
+    expect(await pruneDeliveredNotices(events.services.orm.em.fork(), stack.clock.now(), 7 * DAY, 2)).toBe(0);
+    // ... a month on, all of it is, two rows per statement.
+    expect(await pruneDeliveredNotices(events.services.orm.em.fork(), new Date(stack.clock.now().getTime() + 30 * DAY), 7 * DAY, 2)).toBe(delivered);
+    expect(await below()).toBe(0);
+    const [{ n: left }] = await sql(stack, 'SELECT count(*)::int AS n FROM events.notices');
+    expect(left).toBe(total - delivered);
   });
 });

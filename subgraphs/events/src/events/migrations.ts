@@ -45,4 +45,26 @@ export const eventMigrations: SqlMigration[] = [
       `CREATE SEQUENCE ${s}.waitlist_seq`,
     ],
   },
+  {
+    // The attendance statements of store.ts (one statement per change, holding the event's lock
+    // for one round trip). Their reads of the attendances go through these VOLATILE functions:
+    // a VOLATILE function takes a fresh snapshot for each query, so, called once the statement
+    // holds the event's lock, it sees what the transactions it waited for committed (the
+    // statement's own snapshot predates its wait). enqueue_internal queues a bus event only when
+    // called: an INSERT into the outbox inside a CTE would fire its wake-up trigger (FOR EACH
+    // STATEMENT) on every join, notice or not. The CHECK makes a place past the capacity
+    // impossible whatever the code does.
+    name: '0102-attendance-statements',
+    up: (s) => [
+      `CREATE FUNCTION ${s}.attendance_now(p_event text, p_user text) RETURNS TABLE (att_status text)
+         LANGUAGE sql VOLATILE AS $$ SELECT status FROM ${s}.attendances WHERE event_id = p_event AND user_id = p_user $$`,
+      `CREATE FUNCTION ${s}.waitlist_head_now(p_event text) RETURNS TABLE (head_user text)
+         LANGUAGE sql VOLATILE AS $$
+           SELECT user_id FROM ${s}.attendances WHERE event_id = p_event AND status = 'WAITLISTED' ORDER BY waitlist_seq, user_id LIMIT 1 $$`,
+      `CREATE FUNCTION ${s}.enqueue_internal(p_id text, p_topic text) RETURNS integer
+         LANGUAGE sql VOLATILE AS $$
+           INSERT INTO ${s}.outbox (id, topic, audience, data, created_at) VALUES (p_id, p_topic, '{"internal": true}', '{}', now()) RETURNING 1 $$`,
+      `ALTER TABLE ${s}.events ADD CONSTRAINT events_places CHECK (capacity IS NULL OR approved_count <= capacity)`,
+    ],
+  },
 ];

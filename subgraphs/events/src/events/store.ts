@@ -1,20 +1,36 @@
-// The attendance rules, in one place, each run inside a transaction that holds the event's row
-// lock (SELECT ... FOR UPDATE, lockEvent): two members taking the last place, an organiser
-// approving while a guest leaves, a promotion racing a new join all serialise on that one row,
-// so `approved_count` is exactly the APPROVED rows and never passes the capacity, and the
-// waitlist is promoted in the order members joined it. Notices (approvals, requests,
-// promotions...) are queued on the same transaction (noticeMembers), so they exist if and only
-// if the change committed. docs/events.md.
-import { LockMode } from '@mikro-orm/core';
+// The attendance rules, in one place. Each change (a member's GOING / INTERESTED / NOT_GOING,
+// a leave, the organiser's approve or decline) is ONE SQL statement (a chain of CTEs): it locks
+// the event's row (FOR UPDATE), reads the member's attendance and the head of the waitlist as
+// they are once the lock is held, decides, upserts the attendance, promotes the first in line
+// when a place frees, keeps `approved_count`, and writes the notices and their wake-up, all
+// committed together. The lock is therefore held for one round trip, not six: joins of one
+// event queue on it one statement at a time (docs/events.md, "Concurrency" and "Bench").
+//
+// Why the reads go through the VOLATILE functions of migration 0102 (attendance_now,
+// waitlist_head_now): a statement reads with the snapshot it took when it started, which is
+// before it waited for the lock. A member promoted, or a newcomer waitlisted, by the
+// transaction it waited for would be invisible to it. A VOLATILE function takes a fresh snapshot
+// for each query, and it runs after the lock is granted, so it sees every change committed
+// before. The writes are upserts (INSERT ... ON CONFLICT DO UPDATE, which acts on the newest
+// committed row) and the event row's UPDATE follows the row to its newest version, so nothing
+// acts on a stale row either. Only a DELETE can miss a row committed after the snapshot (the
+// member's own join racing their own leave); the statement says so and is run again.
+import { LockMode, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError, ForbiddenError, NotFoundError } from '@pulse/kit';
-import { noticeMembers, type MemberNotice } from '../notices/notice-members.js';
+import { ConflictError, ForbiddenError, NotFoundError, newId } from '@pulse/kit';
+import { MESSAGE_MAX, NOTICES_TOPIC } from '../notices/notice-members.js';
+import { TICKET_PURPOSE } from '../tickets/tickets.js';
+import { PAYMENTS_NOT_CONNECTED } from '../tickets/limits.js';
 import { Attendance, AttendanceStatus, Event } from './entities.js';
 import { EVENT_CANCELLED, EVENT_ENDED, EVENT_FULL, EVENT_NOT_FOUND, NO_REQUEST, NOT_ORGANISER } from './limits.js';
 
 const SCHEMA = 'events';
 
-/** The event, locked for the rest of the transaction; NOT_FOUND when there is none. */
+/**
+ * The event, locked for the rest of the transaction; NOT_FOUND when there is none. For changes
+ * of the event itself (updateEvent, cancelEvent, prices, payments); attendance changes take the
+ * lock inside their own statement (below).
+ */
 export async function lockEvent(tx: EntityManager, id: string): Promise<Event> {
   const event = await tx.findOne(Event, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
@@ -25,177 +41,253 @@ export function requireOrganiser(event: Event, userId: string): void {
   if (event.organiserId !== userId) throw new ForbiddenError(NOT_ORGANISER);
 }
 
-/** Attendance changes only while the event is on and not over. */
-function requireOpen(event: Event, now: Date): void {
-  if (event.cancelledAt) throw new ConflictError(EVENT_CANCELLED);
-  if (event.endDate.getTime() <= now.getTime()) throw new ConflictError(EVENT_ENDED);
+/** The statuses that take a place (count toward the capacity): APPROVED, or held while a ticket is paid (tickets/tickets.ts). */
+const PLACE = `('APPROVED', 'PAYMENT_PENDING')`;
+
+/**
+ * What taking a place means for `user` (an SQL expression over `d`, the locked event):
+ * APPROVED, or PAYMENT_PENDING on a paid event until they pay. The organiser goes free; a
+ * ticket already paid (they left and came back) stands (tickets/tickets.ts placeStatusFor).
+ */
+const placeStatus = (user: string) => `CASE WHEN d.ticket_price_minor = 0 OR ${user} = d.organiser_id
+    OR EXISTS (SELECT 1 FROM ${SCHEMA}.payments p WHERE p.purpose = :purpose AND p.reference = d.id || ':' || ${user} AND p.status = 'SUCCEEDED')
+  THEN 'APPROVED' ELSE 'PAYMENT_PENDING' END`;
+
+/** The notice rule of noticeMembers (MESSAGE_MAX, cut with an ellipsis), in SQL. */
+const cut = (message: string) => `CASE WHEN char_length(${message}) > ${MESSAGE_MAX} THEN left(${message}, ${MESSAGE_MAX - 1}) || '…' ELSE ${message} END`;
+const quoted = `'“' || d.name || '”'`;
+
+/**
+ * The statement's head: the lock, the attendance as it is under the lock (`cur`), and the
+ * decision `d` (the event's columns, `before`, and `next`: the status to write, or an outcome
+ * that writes nothing: UNCHANGED, LEFT or an error's name).
+ */
+const head = (decision: string) => `
+  e AS MATERIALIZED (SELECT * FROM ${SCHEMA}.events WHERE id = :event FOR UPDATE),
+  cur AS MATERIALIZED (SELECT c.att_status AS status FROM e, LATERAL ${SCHEMA}.attendance_now(e.id, :user) c),
+  d AS MATERIALIZED (
+    SELECT e.id, e.organiser_id, e.name, e.capacity, e.has_waitlist, e.approved_count, e.ticket_price_minor, e.require_approval,
+           e.cancelled_at, e.ends_at, cur.status AS before
+      FROM e LEFT JOIN cur ON true),
+  dd AS MATERIALIZED (SELECT d.*, ${decision} AS next FROM d)`;
+
+/**
+ * The rest, shared: the member's row written as decided (`own`) or deleted (`gone`), the first
+ * in line promoted when a place was given up, the count, the notices (`ownNotice`: the notice
+ * of the member's own change, rows of (recipient, actor, kind, message) over `d` and `own`) and
+ * one wake-up for social's reader when any notice was written.
+ */
+const tail = (ownNotice: string) => `,
+  own AS (
+    INSERT INTO ${SCHEMA}.attendances AS a (event_id, user_id, status, waitlist_seq, held_at, created_at, updated_at)
+    SELECT dd.id, :user, dd.next,
+           CASE WHEN dd.next = 'WAITLISTED' THEN nextval('${SCHEMA}.waitlist_seq') END,
+           CASE WHEN dd.next = 'PAYMENT_PENDING' THEN :now END, :now, :now
+      FROM dd WHERE dd.next IN ('GOING', 'INTERESTED', 'NOT_GOING', 'REQUESTED', 'APPROVED', 'PAYMENT_PENDING', 'WAITLISTED', 'DECLINED')
+    ON CONFLICT (event_id, user_id) DO UPDATE
+      SET status = excluded.status, waitlist_seq = excluded.waitlist_seq, held_at = excluded.held_at, updated_at = excluded.updated_at
+    RETURNING a.status),
+  gone AS (
+    DELETE FROM ${SCHEMA}.attendances a USING dd
+     WHERE dd.next = 'LEFT' AND a.event_id = dd.id AND a.user_id = :user
+    RETURNING a.status),
+  freed AS (
+    SELECT dd.id FROM dd
+     WHERE dd.before IN ${PLACE}
+       AND (dd.next IN ('INTERESTED', 'NOT_GOING', 'DECLINED') OR (dd.next = 'LEFT' AND EXISTS (SELECT 1 FROM gone)))),
+  first_in_line AS MATERIALIZED (
+    SELECT w.head_user AS user_id FROM dd JOIN freed ON freed.id = dd.id, LATERAL ${SCHEMA}.waitlist_head_now(dd.id) w
+     WHERE dd.has_waitlist),
+  promoted AS (
+    INSERT INTO ${SCHEMA}.attendances AS a (event_id, user_id, status, held_at, created_at, updated_at)
+    SELECT d.id, f.user_id, x.status, CASE WHEN x.status = 'PAYMENT_PENDING' THEN :now END, :now, :now
+      FROM d, first_in_line f, LATERAL (SELECT ${placeStatus('f.user_id')} AS status) x
+    ON CONFLICT (event_id, user_id) DO UPDATE
+      SET status = excluded.status, waitlist_seq = NULL, held_at = excluded.held_at, updated_at = excluded.updated_at
+      WHERE a.status = 'WAITLISTED'
+    RETURNING a.user_id, a.status),
+  delta AS MATERIALIZED (
+    SELECT (SELECT count(*) FROM own WHERE own.status IN ${PLACE}) - (SELECT count(*) FROM freed) + (SELECT count(*) FROM promoted) AS n),
+  counted AS (
+    UPDATE ${SCHEMA}.events ev SET approved_count = ev.approved_count + delta.n
+      FROM delta, d WHERE ev.id = d.id AND delta.n <> 0
+    RETURNING ev.approved_count),
+  told AS (
+    INSERT INTO ${SCHEMA}.notices (id, recipient_id, actor_id, kind, message, event_id, created_at)
+    SELECT n.id, n.recipient_id, n.actor_id, n.kind, ${cut('n.message')}, d.id, :now
+      FROM d, (
+        SELECT 1 AS ord, :ownNotice AS id, o.recipient_id, o.actor_id, o.kind, o.message
+          FROM (${ownNotice}) o
+        UNION ALL
+        SELECT 2, :promotedNotice, p.user_id, d.organiser_id, 'EVENT_WAITLIST_PROMOTED',
+               CASE WHEN p.status = 'PAYMENT_PENDING' THEN 'A place freed up at ' || ${quoted} || ': pay for your ticket to keep it'
+                    ELSE 'A place freed up: you are going to ' || ${quoted} END
+          FROM d, promoted p) n
+     ORDER BY n.ord
+    RETURNING 1),
+  woke AS MATERIALIZED (SELECT ${SCHEMA}.enqueue_internal(:wake, :topic) FROM (SELECT 1 FROM told LIMIT 1) t)
+SELECT COALESCE(dd.next, 'NOT_FOUND') AS outcome,
+       CASE WHEN EXISTS (SELECT 1 FROM own) THEN (SELECT status FROM own) WHEN EXISTS (SELECT 1 FROM gone) THEN NULL ELSE dd.before END AS status,
+       COALESCE(dd.next = 'LEFT' AND NOT EXISTS (SELECT 1 FROM gone), false) AS missed,
+       (SELECT count(*) FROM woke)::int AS woke,
+       COALESCE((SELECT approved_count FROM counted), e.approved_count) AS new_approved_count,
+       e.*
+  FROM (VALUES (1)) one LEFT JOIN dd ON true LEFT JOIN e ON true`;
+
+/** A member's own change: GOING, INTERESTED, NOT_GOING, or LEAVE (the attendance removed). */
+const MEMBER_CHANGE = `WITH ${head(`CASE
+    WHEN :action = 'GOING' AND d.ticket_price_minor > 0 AND :user <> d.organiser_id AND NOT :online THEN 'PAYMENTS_NOT_CONNECTED'
+    WHEN :action <> 'LEAVE' AND d.cancelled_at IS NOT NULL THEN 'CANCELLED'
+    WHEN :action <> 'LEAVE' AND d.ends_at <= :now THEN 'ENDED'
+    WHEN d.before = 'DECLINED' THEN 'UNCHANGED'
+    WHEN :action = 'LEAVE' THEN CASE WHEN d.before IS NULL THEN 'UNCHANGED' ELSE 'LEFT' END
+    WHEN :action <> 'GOING' THEN CASE WHEN d.before = :action THEN 'UNCHANGED' ELSE :action END
+    WHEN d.before IN ('GOING', 'REQUESTED', 'WAITLISTED') OR d.before IN ${PLACE} THEN 'UNCHANGED'
+    WHEN d.require_approval AND :user <> d.organiser_id THEN 'REQUESTED'
+    WHEN d.capacity IS NULL AND d.ticket_price_minor = 0 THEN 'GOING'
+    WHEN d.capacity IS NULL OR d.approved_count < d.capacity THEN ${placeStatus(':user')}
+    WHEN d.has_waitlist THEN 'WAITLISTED'
+    ELSE 'FULL' END`)}${tail(`
+    SELECT d.organiser_id AS recipient_id, :user AS actor_id, 'EVENT_REQUEST' AS kind, 'A member asked to join ' || ${quoted} AS message
+      FROM d, own WHERE own.status = 'REQUESTED'`)}`;
+
+/** The organiser's approve (a place, else the waitlist, else full) or decline (a freed place goes to the waitlist). */
+const ORGANISER_DECISION = `WITH ${head(`CASE
+    WHEN d.organiser_id <> :actor THEN 'FORBIDDEN'
+    WHEN d.cancelled_at IS NOT NULL THEN 'CANCELLED'
+    WHEN d.ends_at <= :now THEN 'ENDED'
+    WHEN d.before IS NULL THEN 'NO_REQUEST_FOUND'
+    WHEN :approve THEN CASE
+      WHEN d.before = 'GOING' OR d.before IN ${PLACE} THEN 'UNCHANGED'
+      WHEN d.before NOT IN ('WAITLISTED', 'REQUESTED', 'DECLINED') THEN 'NO_REQUEST'
+      WHEN d.capacity IS NULL OR d.approved_count < d.capacity THEN ${placeStatus(':user')}
+      -- Its place in line stands: approving it again would jump the queue.
+      WHEN d.before = 'WAITLISTED' THEN 'FULL'
+      WHEN d.has_waitlist THEN 'WAITLISTED'
+      ELSE 'FULL' END
+    WHEN d.before = 'DECLINED' THEN 'UNCHANGED'
+    WHEN d.before IN ('NOT_GOING', 'INTERESTED') THEN 'NO_REQUEST'
+    ELSE 'DECLINED' END`)}${tail(`
+    SELECT :user AS recipient_id, :actor AS actor_id,
+           CASE WHEN own.status = 'DECLINED' THEN 'EVENT_DECLINED' ELSE 'EVENT_APPROVED' END AS kind,
+           CASE WHEN own.status = 'DECLINED' THEN 'Your request to join ' || ${quoted} || ' was declined'
+                WHEN own.status = 'WAITLISTED' THEN 'Your request to join ' || ${quoted} || ' was approved: the event is full, so you are on the waitlist'
+                ELSE 'Your request to join ' || ${quoted} || ' was approved' END AS message
+      FROM d, own`)}`;
+
+/** Each placeholder's type: parameters reach PostgreSQL untyped, and a select list would read them as text. */
+const TYPES: Record<string, string> = {
+  event: 'text',
+  user: 'text',
+  actor: 'text',
+  action: 'text',
+  online: 'boolean',
+  approve: 'boolean',
+  now: 'timestamptz',
+  purpose: 'text',
+  ownNotice: 'text',
+  promotedNotice: 'text',
+  wake: 'text',
+  topic: 'text',
+};
+
+/** `:name` placeholders (not `::casts`) to the driver's positional `?` with their type, each value pushed where it appears. */
+function bind(sql: string, values: Record<string, unknown>): [string, unknown[]] {
+  const params: unknown[] = [];
+  const text = sql.replace(/(?<!:):([a-zA-Z]+)/g, (_, name: string) => {
+    if (!(name in values) || !TYPES[name]) throw new Error(`No value for :${name}`);
+    params.push(values[name]);
+    return `?::${TYPES[name]}`;
+  });
+  return [text, params];
 }
 
-const quoted = (event: Event) => `“${event.name}”`;
+const ERRORS: Record<string, () => Error> = {
+  NOT_FOUND: () => new NotFoundError(EVENT_NOT_FOUND),
+  PAYMENTS_NOT_CONNECTED: () => new ConflictError(PAYMENTS_NOT_CONNECTED, 'status', { reason: 'PAYMENTS_NOT_CONNECTED' }),
+  CANCELLED: () => new ConflictError(EVENT_CANCELLED),
+  ENDED: () => new ConflictError(EVENT_ENDED),
+  FULL: () => new ConflictError(EVENT_FULL),
+  FORBIDDEN: () => new ForbiddenError(NOT_ORGANISER),
+  NO_REQUEST_FOUND: () => new NotFoundError(NO_REQUEST),
+  NO_REQUEST: () => new ConflictError(NO_REQUEST),
+};
 
-async function nextWaitlistSeq(tx: EntityManager): Promise<string> {
-  const [row] = await tx.getConnection().execute<{ seq: string }[]>(`SELECT nextval('${SCHEMA}.waitlist_seq')::text AS seq`, [], 'all', tx.getTransactionContext());
-  return row.seq;
+export interface AttendanceChange {
+  /** The event as it is after the change (its count, for spotsLeft). */
+  event: Event;
+  /** The member's attendance after it (null: none). */
+  status: AttendanceStatus | null;
+  /** Whether anything was written. */
+  changed: boolean;
 }
 
-function placesLeft(event: Event): number {
-  return event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - event.approvedCount;
-}
-
-function setStatus(attendance: Attendance, status: AttendanceStatus, now: Date): void {
-  attendance.status = status;
-  attendance.updatedAt = now;
-  if (status !== 'WAITLISTED') attendance.waitlistSeq = null;
-}
-
-/** Leaves an APPROVED place (or not): keeps the count equal to the APPROVED rows. */
-function leavePlace(event: Event, attendance: Attendance): void {
-  if (attendance.status === 'APPROVED') event.approvedCount -= 1;
+interface ChangeRow extends Record<string, unknown> {
+  outcome: string;
+  status: AttendanceStatus | null;
+  missed: boolean;
+  woke: number;
+  new_approved_count: number;
 }
 
 /**
- * An approved place if one is free, else the waitlist when the event has one, else EVENT_FULL.
- * `approvedNotice` is what the member is told when it comes from the organiser's approval.
+ * Runs one change statement on `em`: in its transaction when it has one (a caller that changes
+ * more, e.g. tickets' releaseHold), else on its own (autocommit: the lock is held for exactly
+ * the statement). Throws the rule's error; nothing is written then.
  */
-async function admit(tx: EntityManager, event: Event, attendance: Attendance, now: Date): Promise<void> {
-  if (placesLeft(event) > 0) {
-    setStatus(attendance, 'APPROVED', now);
-    event.approvedCount += 1;
-    return;
+async function change(em: EntityManager, sql: string, values: Record<string, unknown>): Promise<AttendanceChange> {
+  const [text, params] = bind(sql, {
+    ...values,
+    purpose: TICKET_PURPOSE,
+    ownNotice: newId(),
+    promotedNotice: newId(),
+    wake: newId(),
+    topic: NOTICES_TOPIC,
+  });
+  for (let attempt = 1; ; attempt++) {
+    const [row] = await em.getConnection().execute<ChangeRow[]>(text, params, 'all', em.getTransactionContext());
+    const error = ERRORS[row.outcome];
+    if (error) throw error();
+    // The member's own join committed after this statement began, so its DELETE did not see the
+    // row (see the top): nothing was written; the next statement sees it.
+    if (row.missed && attempt < 3) continue;
+    const columns: Record<string, unknown> = { ...row, approved_count: row.new_approved_count };
+    for (const key of ['outcome', 'status', 'missed', 'woke', 'new_approved_count']) delete columns[key];
+    const event = em.map(Event, columns as EntityDictionary<Event>);
+    return { event, status: row.status, changed: row.outcome !== 'UNCHANGED' && !row.missed };
   }
-  if (!event.hasWaitlist) throw new ConflictError(EVENT_FULL);
-  setStatus(attendance, 'WAITLISTED', now);
-  attendance.waitlistSeq = await nextWaitlistSeq(tx);
 }
 
-/**
- * Fills free places from the waitlist, first joined first, telling each promoted member.
- * Called after anything that may free a place; a no-op when none is free or nobody waits.
- */
-export async function promoteWaitlist(tx: EntityManager, event: Event, now: Date): Promise<string[]> {
-  const free = placesLeft(event);
-  if (free <= 0) return [];
-  const waiting = await tx.find(
-    Attendance,
-    { eventId: event.id, status: 'WAITLISTED' },
-    { orderBy: { waitlistSeq: 'asc', userId: 'asc' }, limit: Number.isFinite(free) ? free : undefined },
-  );
-  const notices: MemberNotice[] = [];
-  for (const attendance of waiting) {
-    setStatus(attendance, 'APPROVED', now);
-    event.approvedCount += 1;
-    notices.push({
-      userId: attendance.userId,
-      actorId: event.organiserId,
-      kind: 'EVENT_WAITLIST_PROMOTED',
-      message: `A place freed up: you are going to ${quoted(event)}`,
-      eventId: event.id,
-    });
-  }
-  noticeMembers(tx, notices, now);
-  return waiting.map((a) => a.userId);
+/** GOING, INTERESTED or NOT_GOING, as the member says it. `paymentsOnline`: whether a paid event's place can be taken now (tickets.ts takesPaymentsOnline). */
+export function attend(
+  em: EntityManager,
+  change_: { eventId: string; userId: string; wanted: 'GOING' | 'INTERESTED' | 'NOT_GOING'; paymentsOnline: boolean; now: Date },
+): Promise<AttendanceChange> {
+  return change(em, MEMBER_CHANGE, { event: change_.eventId, user: change_.userId, action: change_.wanted, online: change_.paymentsOnline, now: change_.now });
 }
 
-/** GOING, INTERESTED or NOT_GOING, as the member says it; answers the attendance as it now is. */
-export async function setAttendance(tx: EntityManager, event: Event, userId: string, wanted: 'GOING' | 'INTERESTED' | 'NOT_GOING', now: Date): Promise<Attendance> {
-  requireOpen(event, now);
-  let attendance = await tx.findOne(Attendance, { eventId: event.id, userId });
-  const before = attendance?.status;
-  // A decline is the organiser's: the member cannot undo it by asking again.
-  if (before === 'DECLINED') return attendance!;
-  if (!attendance) {
-    attendance = Object.assign(new Attendance(), { eventId: event.id, userId, createdAt: now, updatedAt: now });
-    tx.persist(attendance);
-  }
-  if (wanted === 'GOING') {
-    // Already in (or in line): asking again changes nothing.
-    if (before === 'GOING' || before === 'APPROVED' || before === 'REQUESTED' || before === 'WAITLISTED') return attendance;
-    if (event.requireApproval && userId !== event.organiserId) {
-      setStatus(attendance, 'REQUESTED', now);
-      noticeMembers(
-        tx,
-        [{ userId: event.organiserId, actorId: userId, kind: 'EVENT_REQUEST', message: `A member asked to join ${quoted(event)}`, eventId: event.id }],
-        now,
-      );
-    } else if (event.capacity === null) {
-      setStatus(attendance, 'GOING', now);
-    } else {
-      await admit(tx, event, attendance, now);
-    }
-  } else {
-    const hadPlace = attendance.status === 'APPROVED';
-    leavePlace(event, attendance);
-    setStatus(attendance, wanted, now);
-    if (hadPlace) await promoteWaitlist(tx, event, now);
-  }
-  event.updatedAt = now;
-  return attendance;
+/** The member withdraws (request, place, waitlist entry); a declined member cannot (the organiser's decision stands). */
+export function leave(em: EntityManager, eventId: string, userId: string, now: Date): Promise<AttendanceChange> {
+  return change(em, MEMBER_CHANGE, { event: eventId, user: userId, action: 'LEAVE', online: true, now });
 }
 
-/** The member leaves: their attendance (request, place, waitlist entry) is removed. */
+/** The organiser approves or declines a member. */
+export function decide(em: EntityManager, eventId: string, organiserId: string, userId: string, approve: boolean, now: Date): Promise<AttendanceChange> {
+  return change(em, ORGANISER_DECISION, { event: eventId, actor: organiserId, user: userId, approve, now });
+}
+
+/** The member leaves, inside a caller's transaction that holds the event (tickets' releaseHold); answers whether anything was removed. */
 export async function leaveEvent(tx: EntityManager, event: Event, userId: string, now: Date): Promise<boolean> {
-  const attendance = await tx.findOne(Attendance, { eventId: event.id, userId });
-  if (!attendance) return false;
-  // A declined member leaving would erase the organiser's decision and let them ask again.
-  if (attendance.status === 'DECLINED') return false;
-  const hadPlace = attendance.status === 'APPROVED';
-  leavePlace(event, attendance);
-  tx.remove(attendance);
-  if (hadPlace) await promoteWaitlist(tx, event, now);
-  return true;
+  return (await leave(tx, event.id, userId, now)).changed;
 }
 
-/**
- * The organiser approves (a request, or a decline they reconsider: a place, else the
- * waitlist, else EVENT_FULL) or declines (a request, a waitlisted or approved guest: their
- * place goes to the waitlist).
- */
-export async function decideRequest(tx: EntityManager, event: Event, organiserId: string, userId: string, approve: boolean, now: Date): Promise<Attendance> {
-  requireOrganiser(event, organiserId);
-  requireOpen(event, now);
-  const attendance = await tx.findOne(Attendance, { eventId: event.id, userId });
-  if (!attendance) throw new NotFoundError(NO_REQUEST);
-  if (approve) {
-    if (attendance.status === 'APPROVED' || attendance.status === 'GOING') return attendance;
-    if (attendance.status === 'WAITLISTED') {
-      // Its place in line stands: approving it again would jump the queue.
-      if (placesLeft(event) <= 0) throw new ConflictError(EVENT_FULL);
-    } else if (attendance.status !== 'REQUESTED' && attendance.status !== 'DECLINED') {
-      throw new ConflictError(NO_REQUEST);
-    }
-    await admit(tx, event, attendance, now);
-    const waitlisted = attendance.status === 'WAITLISTED';
-    noticeMembers(
-      tx,
-      [
-        {
-          userId,
-          actorId: organiserId,
-          kind: 'EVENT_APPROVED',
-          message: waitlisted
-            ? `Your request to join ${quoted(event)} was approved: the event is full, so you are on the waitlist`
-            : `Your request to join ${quoted(event)} was approved`,
-          eventId: event.id,
-        },
-      ],
-      now,
-    );
-  } else {
-    if (attendance.status === 'DECLINED') return attendance;
-    if (attendance.status === 'NOT_GOING' || attendance.status === 'INTERESTED') throw new ConflictError(NO_REQUEST);
-    const hadPlace = attendance.status === 'APPROVED';
-    leavePlace(event, attendance);
-    setStatus(attendance, 'DECLINED', now);
-    noticeMembers(tx, [{ userId, actorId: organiserId, kind: 'EVENT_DECLINED', message: `Your request to join ${quoted(event)} was declined`, eventId: event.id }], now);
-    if (hadPlace) await promoteWaitlist(tx, event, now);
-  }
-  event.updatedAt = now;
-  return attendance;
-}
-
-/** Everyone with a stake in the event (all but NOT_GOING and DECLINED): who hears of a change or a cancellation. */
+/** Everyone with a stake in the event (all but NOT_GOING and DECLINED; a place held for payment too): who hears of a change or a cancellation. */
 export async function audienceOf(tx: EntityManager, eventId: string): Promise<string[]> {
-  const rows = await tx.find(Attendance, { eventId, status: { $in: ['GOING', 'INTERESTED', 'REQUESTED', 'APPROVED', 'WAITLISTED'] } }, { fields: ['userId'] });
+  const rows = await tx.find(
+    Attendance,
+    { eventId, status: { $in: ['GOING', 'INTERESTED', 'REQUESTED', 'APPROVED', 'WAITLISTED', 'PAYMENT_PENDING'] } },
+    { fields: ['userId'] },
+  );
   return rows.map((r) => r.userId);
 }
 

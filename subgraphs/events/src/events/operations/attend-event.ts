@@ -1,10 +1,14 @@
-// attendEvent, leaveEvent and decideEventRequest: every attendance change runs in one
-// transaction holding the event's row lock (store.ts), so capacity and waitlist order hold
-// under any number of members joining at once. Each answers the event as it now is.
+// attendEvent, leaveEvent and decideEventRequest: every attendance change is one SQL statement
+// that takes the event's row lock (store.ts), so capacity and waitlist order hold under any
+// number of members joining at once, and the lock is held for that one round trip. Each answers
+// the event as it now is. On a paid event the place is held (PAYMENT_PENDING) and the ticket's
+// payment started once the statement committed, outside it (tickets/tickets.ts):
+// Event.myAttendance.ticketPayment.
 import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { BadUserInputError, SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
 import { AttendanceStatus, Event } from '../entities.js';
-import { decideRequest, leaveEvent, lockEvent, setAttendance } from '../store.js';
+import { attend, decide, leave } from '../store.js';
+import { startTicketPayment, takesPaymentsOnline } from '../../tickets/tickets.js';
 
 export const CHOOSE_STATUS = 'Choose going, interested or not going';
 const MEMBER_CHOICES = ['GOING', 'INTERESTED', 'NOT_GOING'] as const;
@@ -21,11 +25,10 @@ export class AttendEventResolver {
     const choice = MEMBER_CHOICES.find((c) => c === status);
     if (!choice) throw new BadUserInputError(CHOOSE_STATUS, 'status');
     const now = ctx.services.clock.now();
-    return ctx.em.transactional(async (tx) => {
-      const event = await lockEvent(tx, id);
-      await setAttendance(tx, event, me, choice, now);
-      return event;
-    });
+    const { event, status: after } = await attend(ctx.em, { eventId: id, userId: me, wanted: choice, paymentsOnline: takesPaymentsOnline(ctx.services), now });
+    // Asked again while held (a retry after a provider error, a place from the waitlist): the same payment.
+    if (after === 'PAYMENT_PENDING') await startTicketPayment(ctx, event, me);
+    return event;
   }
 
   @UseMiddleware(SignedIn)
@@ -33,11 +36,7 @@ export class AttendEventResolver {
   async leaveEvent(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Event> {
     const me = requireUser(ctx.auth).id;
     const now = ctx.services.clock.now();
-    return ctx.em.transactional(async (tx) => {
-      const event = await lockEvent(tx, id);
-      await leaveEvent(tx, event, me, now);
-      return event;
-    });
+    return (await leave(ctx.em, id, me, now)).event;
   }
 
   @UseMiddleware(SignedIn)
@@ -50,10 +49,6 @@ export class AttendEventResolver {
   ): Promise<Event> {
     const me = requireUser(ctx.auth).id;
     const now = ctx.services.clock.now();
-    return ctx.em.transactional(async (tx) => {
-      const event = await lockEvent(tx, eventId);
-      await decideRequest(tx, event, me, userId, approve, now);
-      return event;
-    });
+    return (await decide(ctx.em, eventId, me, userId, approve, now)).event;
   }
 }
