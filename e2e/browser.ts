@@ -145,3 +145,52 @@ export function browserStack<K extends string>(people: Record<K, { name: string;
     },
   };
 }
+
+/** How far the page reaches past the screen's right edge (0 when it fits), and what sticks out most. */
+export async function pageOverflow(page: Page): Promise<{ by: number; widest: string }> {
+  return page.evaluate(() => {
+    const by = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth;
+    let widest = '';
+    let right = window.innerWidth;
+    // Inside a box that scrolls or clips sideways (the tab bar) an element may reach past the edge.
+    const clipped = (el: HTMLElement) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (clipped(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.right > right + 0.5 && r.width > 0) {
+        right = r.right;
+        widest = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}.${String(el.className).slice(0, 60)} right=${Math.round(r.right)}`;
+      }
+    }
+    return { by, widest };
+  });
+}
+
+/** '' when the page fits its window sideways (no sideways scroll), else by how much and what sticks out most. */
+export async function sidewaysOverflow(page: Page): Promise<string> {
+  const { by, widest } = await pageOverflow(page);
+  return by > 0 ? `${by} px wider than the window (${widest})` : '';
+}
+
+/**
+ * What of the named elements (by test id, the first of each) does not fit a `width`-wide screen:
+ * reaching past its left or right edge, or (unless `edgesOnly`, for controls) holding content
+ * wider than itself. [] when everything fits.
+ */
+export async function outsideScreen(page: Page, testIds: readonly string[], { width = 390, edgesOnly = false } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  for (const id of testIds) {
+    const element = page.getByTestId(id).first();
+    const box = await element.boundingBox();
+    if (!box) {
+      problems.push(`${id}: not shown`);
+      continue;
+    }
+    if (box.x < 0 || box.x + box.width > width) problems.push(`${id}: from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px`);
+    if (!edgesOnly && !(await element.evaluate((node) => node.scrollWidth <= node.clientWidth))) problems.push(`${id}: its content is wider than it`);
+  }
+  return problems;
+}

@@ -4,10 +4,11 @@
 // the card in his feed, joins from it, opens the challenge page, logs progress past the Bronze
 // tier (its badge lit), sees his streak and the leaderboard. Any console error or warning fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserStack } from './browser.js';
+import { browserStack, outsideScreen, sidewaysOverflow } from './browser.js';
 
 const env = browserStack({ ann: { name: 'Ann Challenger', username: 'ann_ch' }, bob: { name: 'Bob Walker', username: 'bob_ch' } });
 const { members, pageErrors, pageOf } = env;
+let challengeUrl = '';
 beforeAll(env.start, 240_000);
 afterAll(env.stop);
 
@@ -59,6 +60,7 @@ describe('challenges', () => {
     await expect.poll(() => bobCard.getByTestId('challenge-card-participants').textContent()).toBe('2 participants');
     await bobCard.getByTestId('challenge-card-link').click();
     await bobs.page.waitForURL(/\/challenges\/c\w+$/);
+    challengeUrl = bobs.page.url();
     await bobs.page.getByTestId('challenge-standing').waitFor();
     await bobs.page.getByTestId('challenge-amount').fill('6.5');
     await bobs.page.getByTestId('challenge-log').click();
@@ -70,4 +72,15 @@ describe('challenges', () => {
     expect(await rows.first().textContent()).toContain('Bob Walker');
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it('fits a phone (390x844): the standing, the log form with Sync from devices, and the leaderboard', async () => {
+    expect(challengeUrl).not.toBe('');
+    const { page } = await pageOf(members.bob, 'Bob on a phone', { width: 390, height: 844 });
+    await page.goto(challengeUrl);
+    await page.getByTestId('challenge-leaderboard-row').nth(1).waitFor();
+    expect(await sidewaysOverflow(page)).toBe('');
+    expect(await outsideScreen(page, ['challenge-page', 'challenge-standing', 'challenge-tiers', 'challenge-leaderboard'])).toEqual([]);
+    expect(await outsideScreen(page, ['challenge-amount', 'challenge-day', 'challenge-log', 'challenge-sync'], { edgesOnly: true })).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

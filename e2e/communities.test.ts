@@ -6,7 +6,7 @@
 // warning fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { browserStack } from './browser.js';
+import { browserStack, outsideScreen, sidewaysOverflow } from './browser.js';
 
 /** A 640 x 400 PNG: small enough that the browser does not shrink it, so the stored photo is 640 wide. */
 const ridgePhoto = () =>
@@ -16,6 +16,7 @@ const ridgePhoto = () =>
 
 const env = browserStack({ ann: { name: 'Ann Owner', username: 'ann_co' }, bob: { name: 'Bob Joiner', username: 'bob_co' } });
 const { members, pageErrors, pageOf } = env;
+let communityUrl = '';
 /** A poll that gives a loaded machine time (vitest's default is one second). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 beforeAll(env.start, 240_000);
@@ -32,7 +33,7 @@ describe('communities', () => {
     await page.getByTestId('community-description').fill('Dirt, hills and coffee after.');
     await page.getByTestId('community-create').click();
     await page.waitForURL(/\/communities\/c\w+$/);
-    const communityUrl = page.url();
+    communityUrl = page.url();
     expect(await page.getByTestId('community-title').textContent()).toBe(name);
     expect(await page.getByTestId('community-role').textContent()).toBe('Owner');
     await page.getByTestId('community-post-content').fill('Welcome, runners!');
@@ -85,4 +86,23 @@ describe('communities', () => {
     expect(await page.getByTestId('community-posts').textContent()).toContain('Count me in for Saturday');
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it('fits a phone (390x844): the composer with a photo, the posts and the members with their buttons', async () => {
+    expect(communityUrl).not.toBe('');
+    const { page } = await pageOf(members.ann, 'Ann on a phone', { width: 390, height: 844 });
+    await page.goto(communityUrl);
+    await page.getByTestId('community-member').nth(1).waitFor();
+    await page.getByTestId('community-post-file-input').setInputFiles({ name: 'ridge.png', mimeType: 'image/png', buffer: await ridgePhoto() });
+    await page.getByTestId('composer-media-tile').waitFor();
+    await page.getByTestId('media-tile').first().waitFor();
+    expect(await sidewaysOverflow(page)).toBe('');
+    expect(await outsideScreen(page, ['community-page', 'community-composer', 'community-posts', 'community-members'])).toEqual([]);
+    // The owner's buttons on Bob's row stay on the screen.
+    const bobRow = page.locator(`[data-testid="community-member"][data-user-id="${members.bob.user.id}"]`);
+    for (const button of await bobRow.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

@@ -7,7 +7,7 @@
 // a warning or an error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { launchChromium, pageOverflow, watchPageErrors } from './browser.js';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { pad2, todayIn, zonedInstant } from '../web/src/lib/dates.js';
 
@@ -70,29 +70,6 @@ async function phonePage(token: string | null): Promise<Page> {
   return page;
 }
 
-/** How far the page reaches past the screen's right edge (0 when it fits), and what sticks out most. */
-async function overflow(page: Page): Promise<{ by: number; widest: string }> {
-  return page.evaluate(() => {
-    const by = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth;
-    let widest = '';
-    let right = window.innerWidth;
-    // Inside a box that scrolls or clips sideways (the tab bar) an element may reach past the edge.
-    const clipped = (el: HTMLElement) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
-      return false;
-    };
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      if (clipped(el)) continue;
-      const r = el.getBoundingClientRect();
-      if (r.right > right + 0.5 && r.width > 0) {
-        right = r.right;
-        widest = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}.${String(el.className).slice(0, 60)} right=${Math.round(r.right)}`;
-      }
-    }
-    return { by, widest };
-  });
-}
-
 beforeAll(async () => {
   stack = await startStack();
   browser = await launchChromium();
@@ -146,7 +123,7 @@ describe('a member on a phone', () => {
       await A.goto(`${stack.url}${path}`);
       await A.getByTestId(ready).first().waitFor();
       await A.waitForLoadState('networkidle');
-      const { by, widest } = await overflow(A);
+      const { by, widest } = await pageOverflow(A);
       if (by > 0) wide.push(`${path}: ${by} px wider (${widest})`);
     }
     expect(wide).toEqual([]);
@@ -160,7 +137,7 @@ describe('a member on a phone', () => {
       await V.goto(`${stack.url}${path}`);
       await V.locator('main, [role=main], form').first().waitFor();
       await V.waitForLoadState('networkidle');
-      const { by, widest } = await overflow(V);
+      const { by, widest } = await pageOverflow(V);
       if (by > 0) wide.push(`${path}: ${by} px wider (${widest})`);
     }
     expect(wide).toEqual([]);
@@ -248,10 +225,10 @@ describe('a member on a phone', () => {
     await A.getByTestId('view-week').click();
     await A.getByTestId('week-view').waitFor();
     await eventually(() => A.getByTestId('week-busy').textContent()).toBe('1 event · 1 h 15 min planned');
-    expect((await overflow(A)).by).toBeLessThanOrEqual(0);
+    expect((await pageOverflow(A)).by).toBeLessThanOrEqual(0);
     await A.getByTestId('view-month').click();
     await A.getByTestId('month-view').waitFor();
-    expect((await overflow(A)).by).toBeLessThanOrEqual(0);
+    expect((await pageOverflow(A)).by).toBeLessThanOrEqual(0);
 
     // The run opens its route post.
     await A.getByTestId('view-day').click();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 import { QUICK_ACTION_IDS } from '../subgraphs/events/src/quickactions/actions.js';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { launchChromium, outsideScreen, sidewaysOverflow, watchPageErrors } from './browser.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -17,8 +17,8 @@ let browser: Browser;
 let ann: Member;
 const pageErrors: string[] = [];
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript((token) => {
     if (!window.localStorage.getItem('auth_token')) window.localStorage.setItem('auth_token', token);
   }, ann.token);
@@ -112,4 +112,22 @@ describe('quick actions', () => {
     expect(await other.getByTestId('quick-actions-grid').getAttribute('data-layout')).toBe('list');
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it('fits a phone (390x844) in each layout', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await page.goto(`${stack.url}/`);
+    await openPanel(page);
+    for (const layout of ['grid-3', 'grid-2', 'list']) {
+      await page.getByTestId(`quick-actions-layout-${layout}`).click();
+      await expect.poll(() => page.getByTestId('quick-actions-grid').getAttribute('data-layout')).toBe(layout);
+      expect(await sidewaysOverflow(page), layout).toBe('');
+      expect(await outsideScreen(page, ['quick-actions-panel', 'quick-actions-grid']), layout).toEqual([]);
+      // No tile's words run out of it (a label or a hint wider than its column).
+      const spilling = await page
+        .getByTestId('quick-action')
+        .evaluateAll((tiles) => tiles.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.getAttribute('data-action-id')));
+      expect(spilling, layout).toEqual([]);
+    }
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 });

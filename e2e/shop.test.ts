@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, registerMember, sql, startStack, type Stack } from '@pulse/dev-env';
 import { png } from '@pulse/dev-env/media';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { launchChromium, outsideScreen, sidewaysOverflow, watchPageErrors } from './browser.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -27,8 +27,8 @@ async function call<T = any>(query: string, variables: Record<string, unknown>, 
   return res.data!;
 }
 
-async function signedInPage(member: Member): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function signedInPage(member: Member, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -189,6 +189,17 @@ describe('shop', () => {
     await expect.poll(() => page.getByTestId('shop-checkout-error').textContent()).toBe('A product in your cart is no longer available: Yoga mat');
     expect(await page.getByTestId('shop-line-quantity').textContent()).toBe('1');
     expect(page.url()).toMatch(/\/shop\/cart$/);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('the product page fits a phone (390x844): photo, price, shipping choice and Add to cart', async () => {
+    const page = await signedInPage(ann, { width: 390, height: 844 });
+    await page.goto(`${stack.url}/shop/products/${kettlebellId}`);
+    const photo = page.getByRole('img', { name: 'Kettlebell 16 kg' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe('');
+    expect(await outsideScreen(page, ['shop-product-page'])).toEqual([]);
+    expect(await outsideScreen(page, ['shop-product-price', 'shop-shipping-standard', 'shop-shipping-express', 'shop-add-to-cart'], { edgesOnly: true })).toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });
