@@ -261,6 +261,57 @@ describe('the audit log', () => {
   });
 });
 
+describe('stats', () => {
+  const STATS = `query($from: DateTime, $to: DateTime, $bucket: StatsBucket) {
+    adminStats(from: $from, to: $to, bucket: $bucket) { bucket signups { start count } posts { start count } messages { start count } } }`;
+  const total = (series: { count: number }[]) => series.reduce((n, p) => n + p.count, 0);
+
+  it('counts sign-ups, posts (not replies) and messages a day, by week and month, every bucket present; refuses a bad range', async () => {
+    const now = stack.clock.now();
+    const range = { from: new Date(now.getTime() - 3 * 86_400_000).toISOString(), to: new Date(now.getTime() + 3 * 86_400_000).toISOString() };
+    const stats = async (bucket: string) => ok(await gql(STATS, { ...range, bucket }, admin.token)).adminStats;
+    const before = await stats('DAY');
+    expect(before.signups).toHaveLength(7);
+    expect(before.signups.map((p: { start: string }) => p.start)[0]).toBe(range.from.slice(0, 10));
+
+    const [a, b] = await members(stack, 2);
+    const post = ok(await gql('mutation { createPost(input: { content: "stats post" }) { id } }', {}, a.token)).createPost.id;
+    ok(await gql('mutation($id: ID!) { createReply(postId: $id, input: { content: "a reply, not a post" }) { id } }', { id: post }, b.token));
+    const conversation = ok(await gql('mutation($t: ID!) { createConversation(targetUserId: $t) { id } }', { t: b.user.id }, a.token)).createConversation.id;
+    for (const body of ['one', 'two', 'three'])
+      ok(await gql('mutation($c: ID!, $b: String!) { sendMessage(input: { conversationId: $c, body: $b }) { id } }', { c: conversation, b: body }, a.token));
+
+    const after = await stats('DAY');
+    expect(total(after.signups) - total(before.signups)).toBe(2);
+    expect(total(after.posts) - total(before.posts)).toBe(1);
+    expect(total(after.messages) - total(before.messages)).toBe(3);
+    // Today's bucket holds them.
+    const today = now.toISOString().slice(0, 10);
+    const on = (series: { start: string; count: number }[]) => series.find((p) => p.start === today)!.count;
+    expect(on(after.messages) - on(before.messages)).toBe(3);
+    // Weeks from Monday, months from the 1st: the same totals.
+    const weekly = await stats('WEEK');
+    expect(weekly.signups.every((p: { start: string }) => new Date(`${p.start}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(total(weekly.messages)).toBe(total(after.messages));
+    const monthly = await stats('MONTH');
+    expect(monthly.posts.every((p: { start: string }) => p.start.endsWith('-01'))).toBe(true);
+    expect(total(monthly.posts)).toBe(total(after.posts));
+
+    // Over REST (the spec path), and the range rules with the field named.
+    const rest = expectOk(await api('GET', `/admin/stats?from=${range.from}&to=${range.to}&bucket=week`, { token: admin.token }));
+    expect(rest).toMatchObject({ bucket: 'WEEK', messages: weekly.messages });
+    expectError(await gql(STATS, { from: range.to, to: range.from }, admin.token), 'BAD_USER_INPUT', 'from must be before to');
+    const long = expectError(await gql(STATS, { from: '2020-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, admin.token), 'BAD_USER_INPUT', 'At most 400 days at once');
+    expect(long.extensions?.field).toBe('to');
+    // Each owning subgraph checks the role too.
+    for (const field of ['signupsByDay', 'postsByDay', 'messagesByDay']) {
+      expectError(await gql(`query($from: DateTime!, $to: DateTime!) { ${field}(from: $from, to: $to) { day } }`, range, a.token), 'FORBIDDEN', 'Admins only');
+    }
+    expectError(await gql(STATS, range, moderator.token), 'FORBIDDEN', 'Admins only');
+    expectFailure(await api('GET', '/admin/stats', { token: a.token }), 403, { code: 'FORBIDDEN', message: 'Admins only' });
+  });
+});
+
 describe('a timed suspension', () => {
   // Last: it moves the stack's clock an hour on.
   it('ends by itself when the clock passes its end (the accounts sweep), and the member signs in again', async () => {

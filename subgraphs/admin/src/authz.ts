@@ -3,5 +3,6 @@
 import { joinAuthz } from '@pulse/kit/authz';
 import { authz as audit } from './audit/authz.js';
 import { authz as users } from './users/authz.js';
+import { authz as stats } from './stats/authz.js';
 
-export const authz = joinAuthz([audit, users]);
+export const authz = joinAuthz([audit, users, stats]);

@@ -4,7 +4,8 @@
 import { defineSubgraph } from '@pulse/kit';
 import { audit } from './audit/part.js';
 import { users } from './users/part.js';
+import { stats } from './stats/part.js';
 
-export const admin = defineSubgraph({ name: 'admin', parts: [audit, users] });
+export const admin = defineSubgraph({ name: 'admin', parts: [audit, users, stats] });
 
 export const subgraph = admin;

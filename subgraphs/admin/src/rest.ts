@@ -4,8 +4,9 @@
 // this file, so it must not reach a resolver or an entity.
 import type { RestTable } from '@pulse/kit/rest';
 import { userRoutes } from './users/rest.js';
+import { statsRoutes } from './stats/rest.js';
 
 export const restTable: RestTable = {
   service: 'admin',
-  routes: [...userRoutes],
+  routes: [...userRoutes, ...statsRoutes],
 };

@@ -102,6 +102,7 @@ export type AttendanceStatus =
   | 'GOING'
   | 'INTERESTED'
   | 'NOT_GOING'
+  | 'PAYMENT_PENDING'
   | 'REQUESTED'
   | 'WAITLISTED';
 
@@ -341,6 +342,10 @@ export type CreateEventInput = {
   requireApproval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required: the first moment; not before today in the event’s time zone. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** ISO 4217 code of the ticket price (usd, eur, ...); needed with a price. */
+  ticketCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Ticket price in integer minor units (cents); 0 or none is free. Needs a payment provider that takes money online (Stripe). */
+  ticketPriceMinor?: InputMaybe<Scalars['Int']['input']>;
   /** One of the nine zones (eventTimeZones); default America/Los_Angeles. */
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -755,11 +760,12 @@ export type NutritionalInfoInput = {
   vitamins?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it, or an admin marked it collected and paid; CANCELLED: cancelled before payment, its stock given back. */
+/** AWAITING_PAYMENT: placed, stock held, no payment started; PAYMENT_PENDING: the provider is taking the payment; PAYMENT_FAILED: the provider refused it (payOrder again); AWAITING_COLLECTION: to be paid on collection (no provider configured); PAID: the provider confirmed it, or an admin marked it collected and paid; CANCELLED: cancelled before payment, its stock given back; EXPIRED: not paid in time (PAYMENT_HOLD_MINUTES, or COLLECTION_HOLD_DAYS on collection), its stock given back. */
 export type OrderStatus =
   | 'AWAITING_COLLECTION'
   | 'AWAITING_PAYMENT'
   | 'CANCELLED'
+  | 'EXPIRED'
   | 'PAID'
   | 'PAYMENT_FAILED'
   | 'PAYMENT_PENDING';
@@ -962,6 +968,12 @@ export type StartAssistantConversationInput = {
   /** At most 200 characters; a conversation started by a message is named after it. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** DAY; WEEK from Monday; MONTH from the 1st (UTC). */
+export type StatsBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
 
 export type SyncJobState =
   | 'DONE'

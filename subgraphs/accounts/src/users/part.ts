@@ -10,11 +10,21 @@ import { SuspensionResolver } from './operations/suspension.js';
 import { SetUserRoleResolver } from './operations/set-user-role.js';
 import { AccountSubscriptions } from './events.js';
 import { AdminAccountsResolver } from './operations/admin-accounts.js';
+import { SignupsByDayResolver } from './operations/signups-by-day.js';
 import { startSuspensionEndSweep } from './suspension-end.js';
 
 export const users: SubgraphPart = {
   name: 'users',
-  resolvers: [FindUsersResolver, UpdateProfileResolver, SuspensionResolver, SetUserRoleResolver, AdminAccountsResolver, UserFieldsResolver, AccountSubscriptions],
+  resolvers: [
+    FindUsersResolver,
+    UpdateProfileResolver,
+    SuspensionResolver,
+    SetUserRoleResolver,
+    AdminAccountsResolver,
+    SignupsByDayResolver,
+    UserFieldsResolver,
+    AccountSubscriptions,
+  ],
   // Entity references from other subgraphs arrive in batches; the loader makes them one query.
   references: { User: (ref, ctx) => userReferenceLoader(ctx).load(ref.id) },
   entities: [User],

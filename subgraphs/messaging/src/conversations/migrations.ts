@@ -71,4 +71,9 @@ export const conversationMigrations: SqlMigration[] = [
     // and the gateway resolves Message.sharedPost to null through social.
     up: (s) => [`ALTER TABLE ${s}.messages ADD COLUMN shared_post_id text`],
   },
+  {
+    name: '0010-messages-by-day',
+    // The admin dashboard's stats count a day's rows on this index (issue 23, docs/admin.md).
+    up: (s) => [`CREATE INDEX messages_created ON ${s}.messages (created_at)`],
+  },
 ];

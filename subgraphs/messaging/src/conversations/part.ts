@@ -22,6 +22,7 @@ import { ToggleReactionResolver } from './operations/toggle-reaction.js';
 import { PinMessageResolver } from './operations/pin-message.js';
 import { MarkConversationSeenResolver } from './operations/mark-conversation-seen.js';
 import { UnreadMessageCountResolver } from './operations/unread-message-count.js';
+import { MessagesByDayResolver } from './operations/messages-by-day.js';
 import { mediaRoutes } from './media/media-routes.js';
 
 export const conversations: SubgraphPart = {
@@ -42,6 +43,7 @@ export const conversations: SubgraphPart = {
     MessageFieldsResolver,
     ReactionFieldsResolver,
     MessagingSubscriptions,
+    MessagesByDayResolver,
   ],
   // Other subgraphs may only refer to conversations and messages the caller takes part in.
   references: {

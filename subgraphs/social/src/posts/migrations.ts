@@ -126,4 +126,9 @@ export const postMigrations: SqlMigration[] = [
     // Issue 21: a post may carry one of its author's form analyses (health's, by id).
     up: (s) => [`ALTER TABLE ${s}.posts ADD COLUMN exercise_analysis_id text CHECK (length(exercise_analysis_id) <= 64)`],
   },
+  {
+    name: '0104-posts-by-day',
+    // The admin dashboard's stats count a day's rows on this index (issue 23, docs/admin.md).
+    up: (s) => [`CREATE INDEX posts_published_day ON ${s}.posts (published_at) WHERE status = 'POSTED' AND type <> 'REPLY'`],
+  },
 ];

@@ -19,6 +19,7 @@ import { CancelScheduleResolver } from './operations/cancel-schedule.js';
 import { PostQueriesResolver } from './operations/post-queries.js';
 import { PostsPageResolver } from './operations/posts-page.js';
 import { MyPostsResolver } from './operations/my-posts.js';
+import { PostsByDayResolver } from './operations/posts-by-day.js';
 import { PostFieldsResolver, UserPostCountResolver, resolvePostReference } from './fields.js';
 
 export const posts: SubgraphPart = {
@@ -40,6 +41,7 @@ export const posts: SubgraphPart = {
     CancelScheduleResolver,
     PostFieldsResolver,
     UserPostCountResolver,
+    PostsByDayResolver,
   ],
   references: { Post: resolvePostReference },
   entities: [...postEntities, ...interactionEntities],
