@@ -176,7 +176,7 @@ const followUser = z
     createdAt: z.string(),
     updatedAt: z.string(),
     suspended: z.boolean(),
-    role: z.enum(['MEMBER', 'ADMIN']),
+    role: z.enum(['MEMBER', 'MODERATOR', 'ADMIN']),
     followedByMe: z.boolean(),
     followsMe: z.boolean(),
   })
