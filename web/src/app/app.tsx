@@ -23,6 +23,7 @@ const HealthPage = lazy(() => import('../health/health-page').then((m) => ({ def
 const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const ExercisePage = lazy(() => import('../health/exercise/exercise-page').then((m) => ({ default: m.ExercisePage })));
 const AvatarsPage = lazy(() => import('../avatars/avatars-page').then((m) => ({ default: m.AvatarsPage })));
+const AdminArea = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.AdminArea })));
 const ShopArea = lazy(() => import('../shop/shop-area').then((m) => ({ default: m.ShopArea })));
 const EventsArea = lazy(() => import('../events/events-area').then((m) => ({ default: m.EventsArea })));
 const CommunitiesPage = lazy(() => import('../communities/communities-page').then((m) => ({ default: m.CommunitiesPage })));
@@ -98,6 +99,7 @@ export function App() {
             <Route path="/challenges/:id" element={<ChallengePage />} />
             <Route path="/avatars" element={<AvatarsPage />} />
             <Route path="/shop/*" element={<ShopArea />} />
+            <Route path="/admin/*" element={<AdminArea />} />
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
             <Route path="/exercise" element={<ExercisePage />} />

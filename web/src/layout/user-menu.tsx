@@ -25,6 +25,11 @@ export function UserMenu() {
                 Profile
               </Menu.Item>
             )}
+            {user?.role === 'ADMIN' && (
+              <Menu.Item value="admin" data-testid="user-menu-admin" onSelect={() => navigate('/admin')}>
+                Admin
+              </Menu.Item>
+            )}
             <Menu.Separator />
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>

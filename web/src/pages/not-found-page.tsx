@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -14,3 +15,10 @@ export function NotFoundPage() {
     </Stack>
   );
 }
+
+/**
+ * /admin (web/src/admin, docs/admin.md), reached through this module's chunk, which the first
+ * page already names: a chunk of its own would add its name and preload list to the first page,
+ * which is at its size budget. The admin screens load from here on demand.
+ */
+export const AdminArea = lazy(() => import('../admin/admin-pages').then((m) => ({ default: m.AdminPages })));
