@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dicomCodecs } from './build/dicom-codecs.js';
 import { poseAssets } from './build/pose-assets.js';
 import { splitGeneratedDocuments } from './build/split-documents.js';
 
@@ -23,9 +24,12 @@ const explorerRoute = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [splitGeneratedDocuments(), react(), explorerRoute(), poseAssets()],
-  // Pre-bundling would skip pose-assets' transform of tasks-vision (its usage logger off).
-  optimizeDeps: { exclude: ['@mediapipe/tasks-vision'] },
+  plugins: [splitGeneratedDocuments(), react(), explorerRoute(), poseAssets(), dicomCodecs()],
+  // Pre-bundling would skip pose-assets' transform of tasks-vision (its usage logger off), and
+  // would break the DICOM image loader's worker and codec URLs (`new URL(..., import.meta.url)`).
+  optimizeDeps: { exclude: ['@mediapipe/tasks-vision', '@cornerstonejs/dicom-image-loader'], include: ['dicom-parser'] },
+  // Module workers (the DICOM image loader's decoder, the call frames' crypto) may share chunks.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

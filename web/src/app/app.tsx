@@ -23,6 +23,8 @@ const HealthPage = lazy(() => import('../health/health-page').then((m) => ({ def
 const CalendarPage = lazy(() => import('../health/calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const ExercisePage = lazy(() => import('../health/exercise/exercise-page').then((m) => ({ default: m.ExercisePage })));
 const AvatarsPage = lazy(() => import('../avatars/avatars-page').then((m) => ({ default: m.AvatarsPage })));
+// The default export: every byte of this file is on the first page, which is at its budget.
+const MedicalArea = lazy(() => import('../medical/medical-area'));
 const AdminArea = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.AdminArea })));
 const ShopArea = lazy(() => import('../shop/shop-area').then((m) => ({ default: m.ShopArea })));
 const EventsArea = lazy(() => import('../events/events-area').then((m) => ({ default: m.EventsArea })));
@@ -98,6 +100,7 @@ export function App() {
             <Route path="/communities/:id" element={<CommunityPage />} />
             <Route path="/challenges/:id" element={<ChallengePage />} />
             <Route path="/avatars" element={<AvatarsPage />} />
+            <Route path="/medical/*" element={<MedicalArea />} />
             <Route path="/shop/*" element={<ShopArea />} />
             <Route path="/admin/*" element={<AdminArea />} />
             <Route path="/health" element={<HealthPage />} />
