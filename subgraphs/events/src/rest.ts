@@ -11,7 +11,14 @@ import { communityRoutes } from './communities/rest.js';
 
 const orderPayment = z.object({
   provider: z.enum(['STRIPE', 'OFFLINE']),
-  clientSecret: z.string().nullable().meta({ description: "Stripe's PaymentIntent client_secret; null when paid on collection" }),
+  checkoutUrl: z
+    .string()
+    .nullable()
+    .meta({ description: "Stripe Checkout's hosted payment page (a plain link back to the order); null when paid on collection or paid" }),
+  clientSecret: z
+    .string()
+    .nullable()
+    .meta({ description: "A PaymentIntent's client_secret, only for a payment started before Stripe Checkout; null otherwise (deprecated)" }),
   order: z.object({
     id: z.string(),
     status: z.enum(['AWAITING_PAYMENT', 'PAYMENT_PENDING', 'PAYMENT_FAILED', 'AWAITING_COLLECTION', 'PAID', 'CANCELLED', 'EXPIRED']),

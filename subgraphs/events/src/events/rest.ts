@@ -67,7 +67,11 @@ const paymentAnswer = z
     status: z.string().meta({ description: 'PENDING, SUCCEEDED or FAILED' }),
     amountMinor: z.number().int(),
     currency: z.string(),
-    clientSecret: z.string().nullable().meta({ description: "Stripe's PaymentIntent client_secret, confirmed in the browser; null once paid" }),
+    checkoutUrl: z.string().nullable().meta({ description: "Stripe Checkout's hosted payment page (a plain link back to the event); null once paid" }),
+    clientSecret: z
+      .string()
+      .nullable()
+      .meta({ description: "A PaymentIntent's client_secret, only for a payment started before Stripe Checkout; null otherwise (deprecated)" }),
   })
   .nullable()
   .meta({ id: 'TicketPayment', description: 'Your ticket’s payment on a paid event; null for a free one' });

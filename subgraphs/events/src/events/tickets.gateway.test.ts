@@ -1,13 +1,21 @@
 // Paid tickets through the real gateway (docs/events.md, "Paid tickets"). With Stripe configured
 // (a loopback server following its API, payments/stripe-test-server.ts): the organiser sets a
-// price; going holds a place (PAYMENT_PENDING) under the capacity and starts one PaymentIntent
-// for the price; Stripe's signed webhook makes it APPROVED (and tells the member) or releases
-// it (the waitlist promoted); a hold not paid in PAYMENT_HOLD_MINUTES is released when the
+// price; going holds a place (PAYMENT_PENDING) under the capacity and starts one Stripe Checkout
+// Session for the price (its hosted page read by the member only); Stripe's signed webhook
+// (checkout.session.completed) makes it APPROVED once (and tells the member), or
+// checkout.session.expired releases it (the waitlist promoted); a hold not paid in PAYMENT_HOLD_MINUTES is released when the
 // stack's TestClock passes it, and a payment arriving after that takes a free place or is left
 // for a refund. Without a provider a price is refused with the spec's sentence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, eventually, expectError, expectFailure, expectOk, members, ok, restClient, startStack, type Member, type Stack } from '@pulse/dev-env';
-import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, signedStripeEvent, startStripeTestServer, type StripeTestServer } from '../payments/stripe-test-server.js';
+import {
+  STRIPE_TEST_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  signedCheckoutEvent,
+  signedStripeEvent,
+  startStripeTestServer,
+  type StripeTestServer,
+} from '../payments/stripe-test-server.js';
 
 let stack: Stack;
 const api = restClient(() => stack);
@@ -18,7 +26,7 @@ const DAY = 86_400_000;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 const FIELDS = `id ticketPriceMinor ticketCurrency spotsLeft counts { approved waitlisted paymentPending }
-  myAttendance { status waitlistPosition paymentDueBy ticketPayment { provider status amountMinor currency clientSecret } }`;
+  myAttendance { status waitlistPosition paymentDueBy ticketPayment { provider status amountMinor currency checkoutUrl clientSecret } }`;
 const CREATE = `mutation($input: CreateEventInput!) { createEvent(input: $input) { ${FIELDS} } }`;
 const ATTEND = `mutation($id: ID!, $status: AttendanceStatus!) { attendEvent(id: $id, status: $status) { ${FIELDS} } }`;
 const EVENT = `query($id: ID!) { event(id: $id) { ${FIELDS} } }`;
@@ -50,7 +58,7 @@ describe('paid tickets with Stripe configured', () => {
   let bob: Member;
   let cat: Member;
   let dan: Member;
-  const intentOf = (eventId: string, m: Member) => [...stripe.intents.values()].find((i) => i.metadata.reference === `${eventId}:${m.user.id}`);
+  const sessionOf = (eventId: string, m: Member) => [...stripe.sessions.values()].find((i) => i.metadata.reference === `${eventId}:${m.user.id}`);
   async function webhook(body: string, signature: string): Promise<{ status: number; json: any }> {
     const res = await fetch(`${stack.url}/api/payments/stripe/webhook`, {
       method: 'POST',
@@ -59,15 +67,21 @@ describe('paid tickets with Stripe configured', () => {
     });
     return { status: res.status, json: await res.json() };
   }
-  const settle = async (type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', eventId: string, m: Member) => {
-    const event = signedStripeEvent(type, intentOf(eventId, m)!, { timestamp: seconds(stack.clock.now()) });
+  const settle = async (type: 'checkout.session.completed' | 'checkout.session.expired', eventId: string, m: Member) => {
+    const event = signedCheckoutEvent(type, sessionOf(eventId, m)!, { timestamp: seconds(stack.clock.now()) });
     return webhook(event.body, event.signature);
   };
 
   beforeAll(async () => {
     stripe = await startStripeTestServer();
     stack = await startStack({
-      env: { REGISTER_LIMIT_PER_IP: '1000', STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+      env: {
+        REGISTER_LIMIT_PER_IP: '1000',
+        PUBLIC_URL: 'https://pulse.example',
+        STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      },
     });
     stack.clock.freeze(NOW);
     [org, bob, cat, dan] = await members(stack, 4);
@@ -77,46 +91,79 @@ describe('paid tickets with Stripe configured', () => {
     await stripe?.stop();
   });
 
-  it('going to a paid event holds a place and starts one PaymentIntent for the price; a signed success approves and tells the member', async () => {
+  it('going to a paid event holds a place and starts one Checkout Session for the price; a signed completion approves once and tells the member', async () => {
     const event = await create(org, { ticketPriceMinor: 1500, ticketCurrency: 'USD', capacity: 2 });
     expect(event).toMatchObject({ ticketPriceMinor: 1500, ticketCurrency: 'usd', spotsLeft: 2 });
     // The organiser goes to their own event free.
     expect((await attend(org, event.id)).myAttendance).toMatchObject({ status: 'APPROVED', ticketPayment: null });
 
     const held = await attend(bob, event.id);
-    const intent = intentOf(event.id, bob)!;
+    const session = sessionOf(event.id, bob)!;
     expect(held).toMatchObject({ spotsLeft: 0, counts: { approved: 1, paymentPending: 1 } });
     expect(held.myAttendance).toEqual({
       status: 'PAYMENT_PENDING',
       waitlistPosition: null,
       paymentDueBy: new Date(NOW.getTime() + 30 * MINUTE).toISOString(),
-      ticketPayment: { provider: 'STRIPE', status: 'PENDING', amountMinor: 1500, currency: 'usd', clientSecret: intent.client_secret },
+      ticketPayment: { provider: 'STRIPE', status: 'PENDING', amountMinor: 1500, currency: 'usd', checkoutUrl: session.url, clientSecret: null },
     });
     const sent = stripe.requests.filter((r) => r.form['metadata[reference]'] === `${event.id}:${bob.user.id}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      path: '/v1/payment_intents',
+      path: '/v1/checkout/sessions',
       auth: `Bearer ${STRIPE_TEST_KEY}`,
       idempotencyKey: `ticket:${event.id}:${bob.user.id}`,
-      form: { amount: '1500', currency: 'usd', 'metadata[purpose]': 'ticket', 'metadata[eventId]': event.id, 'metadata[userId]': bob.user.id },
+      form: {
+        mode: 'payment',
+        'line_items[0][price_data][currency]': 'usd',
+        'line_items[0][price_data][unit_amount]': '1500',
+        'line_items[0][price_data][product_data][name]': 'Pulse ticket: Harbour swim',
+        'line_items[0][quantity]': '1',
+        success_url: `https://pulse.example/events/${event.id}?payment=done`,
+        cancel_url: `https://pulse.example/events/${event.id}?payment=cancelled`,
+        'metadata[purpose]': 'ticket',
+        'metadata[reference]': `${event.id}:${bob.user.id}`,
+        'metadata[eventId]': event.id,
+        'metadata[userId]': bob.user.id,
+        'payment_intent_data[metadata][purpose]': 'ticket',
+        'payment_intent_data[metadata][reference]': `${event.id}:${bob.user.id}`,
+      },
     });
-    // Going again (a double click) answers the same payment; the organiser never sees its secret.
-    expect((await attend(bob, event.id)).myAttendance.ticketPayment.clientSecret).toBe(intent.client_secret);
+    // The hold is 30 minutes, under Stripe's least: the page stays open 31 (a late payment is handled below).
+    expect(Number(sent[0].form.expires_at) - Math.floor(Date.now() / 1000)).toBeGreaterThan(30 * 60);
+    expect(Number(sent[0].form.expires_at) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(31 * 60);
+    // Going again (a double click) answers the same payment; the organiser never sees its page.
+    expect((await attend(bob, event.id)).myAttendance.ticketPayment.checkoutUrl).toBe(session.url);
     expect(stripe.requests.filter((r) => r.form['metadata[reference]'] === `${event.id}:${bob.user.id}`)).toHaveLength(1);
     const listed = ok(
-      await gql('query($id: ID!) { event(id: $id) { attendees(status: PAYMENT_PENDING) { user { id } status ticketPayment { clientSecret } } } }', { id: event.id }, org),
+      await gql(
+        'query($id: ID!) { event(id: $id) { attendees(status: PAYMENT_PENDING) { user { id } status ticketPayment { checkoutUrl clientSecret } } } }',
+        { id: event.id },
+        org,
+      ),
     ).event.attendees;
     expect(listed).toEqual([{ user: { id: bob.user.id }, status: 'PAYMENT_PENDING', ticketPayment: null }]);
     // The event is full while bob pays.
     expectError(await gql(ATTEND, { id: event.id, status: 'GOING' }, cat), 'CONFLICT', 'This event is full');
 
-    expect(await settle('payment_intent.succeeded', event.id, bob)).toEqual({ status: 200, json: { received: true, handled: true, outcome: 'settled' } });
+    expect(await settle('checkout.session.completed', event.id, bob)).toEqual({ status: 200, json: { received: true, handled: true, outcome: 'settled' } });
+    // The session's PaymentIntent succeeding too (by its metadata) settles nothing twice.
+    const intent = signedStripeEvent(
+      'payment_intent.succeeded',
+      { id: 'pi_bob_ticket', amount: session.amount_total, currency: session.currency, metadata: session.payment_intent_metadata },
+      { timestamp: seconds(stack.clock.now()) },
+    );
+    expect((await webhook(intent.body, intent.signature)).json).toEqual({ received: true, handled: false, outcome: 'already settled' });
     expect((await eventOf(bob, event.id)).myAttendance).toMatchObject({
       status: 'APPROVED',
       paymentDueBy: null,
-      ticketPayment: { status: 'SUCCEEDED', amountMinor: 1500, clientSecret: null },
+      ticketPayment: { status: 'SUCCEEDED', amountMinor: 1500, checkoutUrl: null, clientSecret: null },
     });
+    expect((await eventOf(org, event.id)).counts).toMatchObject({ approved: 2, paymentPending: 0 });
     expect((await noticed(bob, 'EVENT_APPROVED', event.id)).message).toBe('Your ticket for “Harbour swim” is paid: you are going');
+    const told = ok(await gql(NOTES, {}, bob)).notifications.nodes.filter(
+      (n: { type: string; eventId: string }) => n.type === 'EVENT_APPROVED' && n.eventId === event.id,
+    );
+    expect(told).toHaveLength(1);
     // A paid ticket stands: leaving and coming back takes a place without paying again.
     ok(await gql('mutation($id: ID!) { leaveEvent(id: $id) { id } }', { id: event.id }, bob));
     expect((await attend(bob, event.id)).myAttendance.status).toBe('APPROVED');
@@ -127,9 +174,9 @@ describe('paid tickets with Stripe configured', () => {
     const event = await create(org, { ticketPriceMinor: 2000, ticketCurrency: 'eur', capacity: 1, hasWaitlist: true });
     expect((await attend(bob, event.id)).myAttendance.status).toBe('PAYMENT_PENDING');
     expect((await attend(cat, event.id)).myAttendance).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1, ticketPayment: null });
-    expect(intentOf(event.id, cat)).toBeUndefined();
+    expect(sessionOf(event.id, cat)).toBeUndefined();
 
-    expect((await settle('payment_intent.payment_failed', event.id, bob)).json.outcome).toBe('settled');
+    expect((await settle('checkout.session.expired', event.id, bob)).json.outcome).toBe('settled');
     expect((await eventOf(bob, event.id)).myAttendance).toBeNull();
     const promoted = await eventOf(cat, event.id);
     expect(promoted).toMatchObject({ spotsLeft: 0, counts: { approved: 0, waitlisted: 0, paymentPending: 1 } });
@@ -138,7 +185,7 @@ describe('paid tickets with Stripe configured', () => {
     expect((await noticed(bob, 'EVENT_DECLINED', event.id)).message).toBe('Your payment for “Harbour swim” did not go through, so your place was released');
     // Cat pays from the event page: going again starts her payment.
     expect((await attend(cat, event.id)).myAttendance.ticketPayment).toMatchObject({ status: 'PENDING', amountMinor: 2000, currency: 'eur' });
-    expect(intentOf(event.id, cat)).toMatchObject({ amount: 2000, currency: 'eur' });
+    expect(sessionOf(event.id, cat)).toMatchObject({ amount_total: 2000, currency: 'eur', status: 'open' });
     // Bob trying again finds the place taken: the waitlist.
     expect((await attend(bob, event.id)).myAttendance.status).toBe('WAITLISTED');
   });
@@ -162,15 +209,15 @@ describe('paid tickets with Stripe configured', () => {
     expect((await noticed(bob, 'EVENT_DECLINED', open.id)).message).toBe('Your place at “Harbour swim” was released: the ticket was not paid in time');
 
     // Bob paid just before the deadline and Stripe's word came after it.
-    expect((await settle('payment_intent.succeeded', open.id, bob)).json.outcome).toBe('settled');
+    expect((await settle('checkout.session.completed', open.id, bob)).json.outcome).toBe('settled');
     expect((await eventOf(bob, open.id)).myAttendance.status).toBe('APPROVED');
     // No place is free here (cat holds it): nothing taken from her, the payment is left for a refund.
-    expect((await settle('payment_intent.succeeded', full.id, bob)).json.outcome).toBe('settled');
+    expect((await settle('checkout.session.completed', full.id, bob)).json.outcome).toBe('settled');
     expect((await eventOf(bob, full.id)).myAttendance).toBeNull();
     expect(await eventOf(cat, full.id)).toMatchObject({ spotsLeft: 0, counts: { paymentPending: 1, approved: 0 } });
   });
 
-  it('members racing for the places of a paid event: never more held than the capacity, one PaymentIntent each', async () => {
+  it('members racing for the places of a paid event: never more held than the capacity, one Checkout Session each', async () => {
     const event = await create(org, { ticketPriceMinor: 500, ticketCurrency: 'gbp', capacity: 3, hasWaitlist: true });
     const crowd = [...(await members(stack, 4)), ...(await members(stack, 4)), dan];
     const answers = await Promise.all(crowd.map((m) => attend(m, event.id)));
@@ -178,7 +225,7 @@ describe('paid tickets with Stripe configured', () => {
     expect(statuses.filter((s) => s === 'PAYMENT_PENDING')).toHaveLength(3);
     expect(statuses.filter((s) => s === 'WAITLISTED')).toHaveLength(6);
     expect(await eventOf(org, event.id)).toMatchObject({ spotsLeft: 0, counts: { paymentPending: 3, waitlisted: 6 } });
-    expect([...stripe.intents.values()].filter((i) => i.metadata.eventId === event.id)).toHaveLength(3);
+    expect([...stripe.sessions.values()].filter((i) => i.metadata.eventId === event.id)).toHaveLength(3);
   });
 
   it('the organiser alone sets a price; bad prices, currencies and approval are refused; a bad signature changes nothing', async () => {
@@ -205,11 +252,11 @@ describe('paid tickets with Stripe configured', () => {
 
     // REST: POST /events/{id}/attend answers the payment beside the documented shape.
     const reply = expectOk(await api('POST', `/events/${event.id}/attend`, { token: dan.token, body: { status: 'going' } }));
-    const intent = intentOf(event.id, dan)!;
+    const session = sessionOf(event.id, dan)!;
     expect(reply).toMatchObject({
       status: 'PAYMENT_PENDING',
       event: { id: event.id, ticketPriceMinor: 1000, ticketCurrency: 'usd', status: 'PAYMENT_PENDING', paymentDueBy: expect.any(String) },
-      payment: { provider: 'STRIPE', status: 'PENDING', amountMinor: 1000, currency: 'usd', clientSecret: intent.client_secret },
+      payment: { provider: 'STRIPE', status: 'PENDING', amountMinor: 1000, currency: 'usd', checkoutUrl: session.url, clientSecret: null },
     });
     expectFailure(
       await api('POST', '/events', { token: org.token, body: { ...input(), ticketPriceMinor: 2.5, ticketCurrency: 'usd' } }),
@@ -218,7 +265,7 @@ describe('paid tickets with Stripe configured', () => {
     );
 
     // A success signed with another secret is refused and dan still holds, unpaid.
-    const forged = signedStripeEvent('payment_intent.succeeded', intent, { timestamp: seconds(stack.clock.now()), secret: 'whsec_someone_else' });
+    const forged = signedCheckoutEvent('checkout.session.completed', session, { timestamp: seconds(stack.clock.now()), secret: 'whsec_someone_else' });
     expect(await webhook(forged.body, forged.signature)).toEqual({
       status: 400,
       json: { message: 'No signature matches the payload', code: 'BAD_USER_INPUT', reason: 'BAD_SIGNATURE' },

@@ -29,8 +29,17 @@ export class Payment {
   @Property({ type: 'string', fieldName: 'provider_ref', nullable: true })
   providerRef: string | null = null;
 
+  /** A PaymentIntent's client secret (payments started before Checkout); null for a Checkout Session. */
   @Property({ type: 'string', fieldName: 'client_secret', nullable: true })
   clientSecret: string | null = null;
+
+  /** Stripe Checkout's hosted page for this payment (shown to the payer only); null offline. */
+  @Property({ type: 'string', fieldName: 'checkout_url', nullable: true })
+  checkoutUrl: string | null = null;
+
+  /** 1, then one more each time a failed (expired) payment is started again with a new session. */
+  @Property({ type: 'integer' })
+  attempt: number = 1;
 
   @Property({ type: 'integer', fieldName: 'amount_minor' })
   amountMinor!: number;

@@ -29,4 +29,11 @@ export const paymentMigrations: SqlMigration[] = [
        )`,
     ],
   },
+  {
+    // Stripe Checkout: the session's hosted page (provider_ref holds its cs_ id), and the attempt
+    // a payment is at (an expired session cannot be paid: starting again makes a new one, under a
+    // new idempotency key). client_secret stays for PaymentIntents made before Checkout.
+    name: '0702-payments-checkout',
+    up: (s) => [`ALTER TABLE ${s}.payments ADD COLUMN checkout_url text, ADD COLUMN attempt integer NOT NULL DEFAULT 1 CHECK (attempt >= 1)`],
+  },
 ];

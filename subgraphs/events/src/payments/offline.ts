@@ -4,5 +4,5 @@ import type { PaymentProvider } from './provider.js';
 
 export const offlineProvider: PaymentProvider = {
   name: 'OFFLINE',
-  start: async () => ({ providerRef: null, clientSecret: null, status: 'AWAITING_COLLECTION' }),
+  start: async () => ({ providerRef: null, checkoutUrl: null, status: 'AWAITING_COLLECTION' }),
 };

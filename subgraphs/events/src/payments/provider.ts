@@ -13,15 +13,20 @@ export interface PaymentRequest {
   description: string;
   /** The same key for a retry of the same payment: the provider makes it once. */
   idempotencyKey: string;
-  /** Kept by the provider and sent back with its events (Stripe: metadata[...]). */
+  /** Kept by the provider and sent back with its events (Stripe: the session's and its PaymentIntent's metadata[...]). */
   metadata: Record<string, string>;
+  /** Where the payer's browser comes back to: paid (or on its way), or gave up. Absolute URLs of the app. */
+  successUrl: string;
+  cancelUrl: string;
+  /** How long the thing paid for is still held (ms): the hosted page stops taking the payment about then. */
+  holdMs: number;
 }
 
 export interface StartedPayment {
-  /** The provider's id of the payment (Stripe: the PaymentIntent's pi_...); null offline. */
+  /** The provider's id of the payment (Stripe: the Checkout Session's cs_...); null offline. */
   providerRef: string | null;
-  /** What a browser needs to finish the payment (Stripe: the PaymentIntent's client_secret); null offline. */
-  clientSecret: string | null;
+  /** The provider's page the payer is sent to (Stripe Checkout's hosted page); null offline. */
+  checkoutUrl: string | null;
   /** PENDING: the provider will tell us (webhook); AWAITING_COLLECTION: paid in person. */
   status: 'PENDING' | 'AWAITING_COLLECTION';
 }

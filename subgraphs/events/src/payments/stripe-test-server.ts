@@ -1,5 +1,9 @@
 // For tests: a Stripe API on loopback that follows its documentation for what we use
-// (https://docs.stripe.com/api/payment_intents/create): POST /v1/payment_intents, form-encoded,
+// (https://docs.stripe.com/api/checkout/sessions/create): POST /v1/checkout/sessions (mode
+// payment, one line item with price_data, success_url and cancel_url, expires_at 30 minutes to
+// 24 hours from now, metadata; else 400 invalid_request_error naming the parameter, as Stripe
+// does), answered with a `checkout.session` whose url is a page on this server. And the older
+// POST /v1/payment_intents (https://docs.stripe.com/api/payment_intents/create), form-encoded,
 // `Authorization: Bearer <secret key>` (else 401 with Stripe's error shape), an Idempotency-Key
 // (the same key with the same parameters answers the same PaymentIntent; with other parameters
 // 400 idempotency_error, as Stripe does), amount a positive integer, currency three letters.
@@ -32,10 +36,31 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
 }
 
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  amount_total: number;
+  currency: string;
+  payment_status: 'unpaid' | 'paid';
+  status: 'open' | 'complete' | 'expired';
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+  /** Not Stripe's: what the session's PaymentIntent would carry (payment_intent_data[metadata]). */
+  payment_intent_metadata: Record<string, string>;
+  /** Not Stripe's: the line item's name, for assertions. */
+  product_name: string;
+}
+
 export interface StripeTestServer {
   url: string;
   requests: StripeRequest[];
   intents: Map<string, PaymentIntent>;
+  sessions: Map<string, CheckoutSession>;
   refuse: boolean;
   stop(): Promise<void>;
 }
@@ -48,9 +73,61 @@ async function formOf(req: IncomingMessage): Promise<Record<string, string>> {
 
 export async function startStripeTestServer(): Promise<StripeTestServer> {
   const byKey = new Map<string, { params: string; intent: PaymentIntent }>();
-  const state: StripeTestServer = { url: '', requests: [], intents: new Map(), refuse: false, stop: async () => undefined };
-  const error = (res: ServerResponse, status: number, type: string, message: string) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type, message } }));
+  const sessionsByKey = new Map<string, { params: string; session: CheckoutSession }>();
+  const state: StripeTestServer = { url: '', requests: [], intents: new Map(), sessions: new Map(), refuse: false, stop: async () => undefined };
+  const bracketed = (form: Record<string, string>, prefix: string) =>
+    Object.fromEntries(
+      Object.entries(form)
+        .filter(([key]) => key.startsWith(prefix) && !key.slice(prefix.length).includes('['))
+        .map(([key, value]) => [key.slice(prefix.length, -1), value]),
+    );
+  const createSession = (res: ServerResponse, form: Record<string, string>, idempotencyKey: string | undefined) => {
+    const param = (name: string, message: string) => error(res, 400, 'invalid_request_error', message, name);
+    if (form.mode !== 'payment') return param('mode', 'Missing required param: mode.');
+    const item = 'line_items[0]';
+    if (form[`${item}[quantity]`] === undefined && form[`${item}[price_data][currency]`] === undefined)
+      return param('line_items', 'You must specify `line_items` in `payment` mode.');
+    if (!/^[1-9]\d{0,2}$/.test(form[`${item}[quantity]`] ?? '')) return param(`${item}[quantity]`, 'Invalid integer: quantity');
+    if (!/^[a-z]{3}$/.test(form[`${item}[price_data][currency]`] ?? '')) return param(`${item}[price_data][currency]`, 'Invalid currency');
+    if (!/^[1-9]\d{0,7}$/.test(form[`${item}[price_data][unit_amount]`] ?? '')) return param(`${item}[price_data][unit_amount]`, 'Invalid integer: unit_amount');
+    if (!form[`${item}[price_data][product_data][name]`]) return param(`${item}[price_data][product_data][name]`, 'Missing required param: name.');
+    for (const name of ['success_url', 'cancel_url']) if (!/^https?:\/\/./.test(form[name] ?? '')) return param(name, `Not a valid URL: ${name}`);
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = Number(form.expires_at ?? now + 24 * 3600);
+    if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)
+      return param('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
+    if (state.refuse) return error(res, 402, 'card_error', 'Your account cannot currently make live charges.');
+    const params = JSON.stringify(Object.entries(form).sort());
+    if (idempotencyKey) {
+      const earlier = sessionsByKey.get(idempotencyKey);
+      if (earlier && earlier.params !== params)
+        return error(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      if (earlier) return res.writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(JSON.stringify(earlier.session));
+    }
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const session: CheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      amount_total: Number(form[`${item}[price_data][unit_amount]`]) * Number(form[`${item}[quantity]`]),
+      currency: form[`${item}[price_data][currency]`],
+      payment_status: 'unpaid',
+      status: 'open',
+      url: `${state.url}/c/pay/${id}`,
+      success_url: form.success_url,
+      cancel_url: form.cancel_url,
+      expires_at: expiresAt,
+      payment_intent: null,
+      metadata: bracketed(form, 'metadata['),
+      payment_intent_metadata: bracketed(form, 'payment_intent_data[metadata]['),
+      product_name: form[`${item}[price_data][product_data][name]`],
+    };
+    state.sessions.set(id, session);
+    if (idempotencyKey) sessionsByKey.set(idempotencyKey, { params, session });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(session));
+  };
+  const error = (res: ServerResponse, status: number, type: string, message: string, param?: string) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: param ? { type, message, param } : { type, message } }));
   const server: Server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0];
@@ -58,8 +135,10 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       state.requests.push({ method: req.method ?? '', path, auth: req.headers.authorization, contentType: req.headers['content-type'], idempotencyKey, form });
       if (req.headers.authorization !== `Bearer ${STRIPE_TEST_KEY}`) return error(res, 401, 'invalid_request_error', 'Invalid API Key provided');
-      if (req.method !== 'POST' || path !== '/v1/payment_intents') return error(res, 404, 'invalid_request_error', 'Unrecognized request URL');
+      if (req.method !== 'POST' || (path !== '/v1/payment_intents' && path !== '/v1/checkout/sessions'))
+        return error(res, 404, 'invalid_request_error', 'Unrecognized request URL');
       if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return error(res, 400, 'invalid_request_error', 'Invalid request body');
+      if (path === '/v1/checkout/sessions') return createSession(res, form, idempotencyKey);
       if (!/^[1-9]\d{0,7}$/.test(form.amount ?? '')) return error(res, 400, 'invalid_request_error', 'Invalid integer: amount');
       if (!/^[a-z]{3}$/.test(form.currency ?? '')) return error(res, 400, 'invalid_request_error', 'Invalid currency');
       if (state.refuse) return error(res, 402, 'card_error', 'Your account cannot currently make live charges.');
@@ -120,4 +199,38 @@ export function signedStripeEvent(
   );
   const secret = opts.secret ?? STRIPE_TEST_WEBHOOK_SECRET;
   return { body, eventId, signature: `t=${opts.timestamp},v1=${stripeSignature(secret, opts.timestamp, body)}` };
+}
+
+/** A Stripe event about a Checkout Session (checkout.session.completed: paid, with its PaymentIntent; .expired), signed. */
+export function signedCheckoutEvent(
+  type: 'checkout.session.completed' | 'checkout.session.expired',
+  session: CheckoutSession,
+  opts: { secret?: string; timestamp: number; eventId?: string; paymentStatus?: 'paid' | 'unpaid'; amountTotal?: number },
+): { body: string; signature: string; eventId: string; paymentIntent: string | null } {
+  const eventId = opts.eventId ?? `evt_${randomBytes(12).toString('hex')}`;
+  const completed = type === 'checkout.session.completed';
+  const paymentIntent = completed ? `pi_${session.id.slice(-24)}` : null;
+  const { payment_intent_metadata: _pim, product_name: _name, ...object } = session;
+  const body = JSON.stringify(
+    {
+      id: eventId,
+      object: 'event',
+      type,
+      created: opts.timestamp,
+      data: {
+        object: {
+          ...object,
+          amount_total: opts.amountTotal ?? session.amount_total,
+          status: completed ? 'complete' : 'expired',
+          payment_status: completed ? (opts.paymentStatus ?? 'paid') : 'unpaid',
+          payment_intent: paymentIntent,
+          url: completed ? session.url : null,
+        },
+      },
+    },
+    null,
+    2,
+  );
+  const secret = opts.secret ?? STRIPE_TEST_WEBHOOK_SECRET;
+  return { body, eventId, paymentIntent, signature: `t=${opts.timestamp},v1=${stripeSignature(secret, opts.timestamp, body)}` };
 }

@@ -6,7 +6,7 @@
 // Pay-on-collection orders are held COLLECTION_HOLD_DAYS (7). Stripe is the loopback server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, eventually, expectError, ok, registerMember, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
-import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, signedStripeEvent, startStripeTestServer, type StripeTestServer } from '../payments/stripe-test-server.js';
+import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, signedCheckoutEvent, startStripeTestServer, type StripeTestServer } from '../payments/stripe-test-server.js';
 import { NOT_CANCELLABLE, ORDER_EXPIRED, OUT_OF_STOCK } from './limits.js';
 
 let stack: Stack;
@@ -47,9 +47,9 @@ async function boot(env: Record<string, string>) {
 
 describe('unpaid orders with Stripe', () => {
   let stripe: StripeTestServer;
-  const intentOf = (orderId: string) => [...stripe.intents.values()].find((i) => i.metadata.orderId === orderId)!;
+  const sessionOf = (orderId: string) => [...stripe.sessions.values()].find((i) => i.metadata.orderId === orderId)!;
   async function succeed(orderId: string): Promise<string> {
-    const event = signedStripeEvent('payment_intent.succeeded', intentOf(orderId), { timestamp: seconds(stack.clock.now()) });
+    const event = signedCheckoutEvent('checkout.session.completed', sessionOf(orderId), { timestamp: seconds(stack.clock.now()) });
     const res = await fetch(`${stack.url}/api/payments/stripe/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -88,10 +88,10 @@ describe('unpaid orders with Stripe', () => {
     expect(await stockOf(productId)).toBe(0);
     expect(expectError(await gql(PAY, { id: order.id }, ann), 'CONFLICT', ORDER_EXPIRED).extensions).toMatchObject({ reason: 'EXPIRED' });
     expectError(await gql('mutation($id: ID!) { cancelOrder(orderId: $id) { id } }', { id: order.id }, ann), 'CONFLICT', NOT_CANCELLABLE);
-    // A payment started and failed expires too.
+    // A payment started whose Checkout Session expired unpaid expires too.
     const failing = ok(await checkout(ann, await product(1))).checkout;
     ok(await gql(PAY, { id: failing.id }, ann));
-    const failed = signedStripeEvent('payment_intent.payment_failed', intentOf(failing.id), { timestamp: seconds(stack.clock.now()) });
+    const failed = signedCheckoutEvent('checkout.session.expired', sessionOf(failing.id), { timestamp: seconds(stack.clock.now()) });
     await fetch(`${stack.url}/api/payments/stripe/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': failed.signature },

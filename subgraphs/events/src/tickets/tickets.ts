@@ -7,7 +7,8 @@
 // already paid stands), but as PAYMENT_PENDING: held for PAYMENT_HOLD_MINUTES
 // while the member pays. The payment is started after that transaction commits (startPayment
 // calls the provider outside any transaction), purpose 'ticket', reference
-// `<event id>:<member id>`: one PaymentIntent per member and event, whatever the retries. The
+// `<event id>:<member id>`: one Stripe Checkout Session per member and event, whatever the
+// retries (a new one once a session expired), its hosted page open until about the hold's end. The
 // webhook settles it (ticketPaymentSettled, in its transaction, under the event's row lock):
 // success makes the place APPROVED; failure releases it like a leave (the waitlist is promoted).
 // An expired hold is released the same way (expiry.ts). A member whose ticket was paid keeps it:
@@ -57,6 +58,8 @@ export function checkTicketPrice(
  * provider error leaves the hold (the member may try again until it expires).
  */
 export async function startTicketPayment(ctx: SubgraphContext, event: Event, userId: string): Promise<Payment> {
+  const held = await ctx.em.fork().findOne(Attendance, { eventId: event.id, userId }, { fields: ['heldAt'] });
+  const heldAt = held?.heldAt ?? ctx.services.clock.now();
   return startPayment(ctx, {
     purpose: TICKET_PURPOSE,
     reference: ticketReference(event.id, userId),
@@ -65,6 +68,8 @@ export async function startTicketPayment(ctx: SubgraphContext, event: Event, use
     currency: event.ticketCurrency!,
     description: `Pulse ticket: ${event.name}`.slice(0, 300),
     metadata: { eventId: event.id, userId },
+    returnPath: `/events/${encodeURIComponent(event.id)}`,
+    payBy: new Date(heldAt.getTime() + ctx.services.config.holds.paymentMs),
   });
 }
 

@@ -1,7 +1,7 @@
 // payOrder (POST /marketplace/payment {orderId}): starts paying one of the caller's orders
-// through the configured provider. Stripe: a PaymentIntent for the order's total (made once:
-// a retry answers the same one), the order PAYMENT_PENDING, and the client secret the browser
-// finishes the payment with; the webhook then marks it PAID. No provider: the order is
+// through the configured provider. Stripe: a Checkout Session for the order's total (made once:
+// a retry answers the same one; a new one after it expired), the order PAYMENT_PENDING, and the
+// session's hosted page (checkoutUrl) the browser is sent to; the webhook then marks it PAID. No provider: the order is
 // AWAITING_COLLECTION, to be paid in person. An order already PAID or awaiting collection
 // answers as it stands (a double click changes nothing).
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver, UseMiddleware } from 'type-graphql';
@@ -17,7 +17,16 @@ export const ORDER_PURPOSE = 'order';
 export class OrderPayment {
   @Field(() => Order) order!: Order;
   @Field(() => PaymentProviderKind) provider!: PaymentProviderKind;
-  @Field(() => String, { nullable: true, description: "Stripe's PaymentIntent client_secret (confirm it with Stripe in the browser); null offline." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Stripe Checkout's hosted payment page for this order (a plain link: it comes back to the order's page); null offline or once paid.",
+  })
+  checkoutUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "A PaymentIntent's client_secret, only for a payment started before Stripe Checkout was used; null otherwise.",
+    deprecationReason: 'Payments go through Stripe Checkout: use checkoutUrl.',
+  })
   clientSecret!: string | null;
 }
 
@@ -41,6 +50,9 @@ export class PayOrderResolver {
       currency: order.currency,
       description: `Pulse shop order ${order.id}`,
       metadata: { orderId: order.id },
+      returnPath: `/shop/orders/${encodeURIComponent(order.id)}`,
+      // The order's stock is held PAYMENT_HOLD_MINUTES from its creation (shop/expiry.ts).
+      payBy: new Date(order.createdAt.getTime() + ctx.services.config.holds.paymentMs),
     });
     const next =
       payment.status === 'AWAITING_COLLECTION' ? OrderStatus.AWAITING_COLLECTION : payment.status === 'SUCCEEDED' ? OrderStatus.PAID : OrderStatus.PAYMENT_PENDING;
@@ -51,9 +63,15 @@ export class PayOrderResolver {
       { status: next, paymentMethod: payment.provider },
     );
     await ctx.em.refresh(order);
-    // Expired while the PaymentIntent was being made: no secret to pay a released order with.
+    // Expired while the Checkout Session was being made: no secret to pay a released order with.
     // (The refresh may have changed the status the checks above narrowed.)
     if ((order.status as OrderStatus) === OrderStatus.EXPIRED) throw new ConflictError(ORDER_EXPIRED, 'orderId', { reason: 'EXPIRED' });
-    return { order, provider: payment.provider as PaymentProviderKind, clientSecret: order.status === OrderStatus.PAID ? null : payment.clientSecret };
+    const paid = order.status === OrderStatus.PAID;
+    return {
+      order,
+      provider: payment.provider as PaymentProviderKind,
+      checkoutUrl: paid ? null : payment.checkoutUrl,
+      clientSecret: paid ? null : payment.clientSecret,
+    };
   }
 }

@@ -1,5 +1,5 @@
 // EventAttendee.ticketPayment: the payment of a paid event's ticket, shown to the member paying
-// it only (the organiser's attendee list never carries another member's client secret).
+// it only (the organiser's attendee list never carries another member's checkout page).
 import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { SubgraphContext } from '@pulse/kit';
 import { Payment } from '../../payments/index.js';
@@ -13,7 +13,16 @@ export class TicketPayment {
   @Field(() => String, { description: 'PENDING (being paid), SUCCEEDED or FAILED (pay again by saying GOING).' }) status!: string;
   @Field(() => Int, { description: 'Integer minor units (cents).' }) amountMinor!: number;
   @Field(() => String) currency!: string;
-  @Field(() => String, { nullable: true, description: "Stripe's PaymentIntent client_secret to confirm in the browser; null once paid." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Stripe Checkout's hosted payment page for this ticket (a plain link: it comes back to the event's page); null once paid.",
+  })
+  checkoutUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "A PaymentIntent's client_secret, only for a payment started before Stripe Checkout was used; null otherwise.",
+    deprecationReason: 'Payments go through Stripe Checkout: use checkoutUrl.',
+  })
   clientSecret!: string | null;
 }
 
@@ -33,6 +42,7 @@ export class TicketPaymentResolver {
       status: payment.status,
       amountMinor: payment.amountMinor,
       currency: payment.currency,
+      checkoutUrl: payment.status === 'SUCCEEDED' ? null : payment.checkoutUrl,
       clientSecret: payment.status === 'SUCCEEDED' ? null : payment.clientSecret,
     };
   }
