@@ -7,6 +7,7 @@
 import { Badge, Box, Button, Center, HStack, Heading, Image, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useEffect } from 'react';
+import { useRefetchWhilePending, useStripeReturn } from '../payments/stripe-return';
 import { useParams } from 'react-router-dom';
 import { UserAvatar } from '../components/user-avatar';
 import {
@@ -82,6 +83,8 @@ export function EventPage() {
   const [leave, leaving] = useMutation(LeaveEventDocument);
   const [decide, deciding] = useMutation(DecideEventRequestDocument);
   const busy = attending.loading || leaving.loading || deciding.loading;
+  const returned = useStripeReturn();
+  const waitingForStripe = useRefetchWhilePending(returned === 'done' && data?.event.myAttendance?.status === 'PAYMENT_PENDING', refetch);
 
   useEffect(() => {
     if (event) document.title = `${event.name} · Pulse`;
@@ -161,13 +164,23 @@ export function EventPage() {
             <Stack gap="1" data-testid="event-payment" data-payment-status={payment?.status ?? 'NONE'}>
               {payment?.status === 'PENDING' ? (
                 <>
-                  <Text>Payment started with Stripe. Your place is confirmed as soon as Stripe confirms the payment.</Text>
-                  {payment.clientSecret && (
-                    <Text fontSize="sm" color="fg.muted">
-                      Payment reference for Stripe: <code data-testid="event-client-secret">{payment.clientSecret}</code> (the card form that confirms it with Stripe is
-                      not part of this app yet).
+                  {returned === 'done' ? (
+                    <Text data-testid="event-payment-waiting">
+                      Waiting for Stripe to confirm the payment.{waitingForStripe ? '' : ' This page shows it once Stripe has; reload it later.'}
                     </Text>
+                  ) : (
+                    <Text>Payment started with Stripe. Your place is confirmed as soon as Stripe confirms the payment.</Text>
                   )}
+                  {returned === 'cancelled' ? <Text fontSize="sm">You left Stripe&apos;s page without paying: pay before the time below.</Text> : null}
+                  {payment.checkoutUrl && returned !== 'done' ? (
+                    <HStack>
+                      <Button asChild size="sm" colorPalette="blue">
+                        <a href={payment.checkoutUrl} data-testid="event-pay-with-stripe">
+                          Pay with Stripe
+                        </a>
+                      </Button>
+                    </HStack>
+                  ) : null}
                 </>
               ) : (
                 <HStack gap="3">

@@ -104,7 +104,7 @@ export function CartPage() {
       // The order exists and holds its stock: the cart is done with, whatever the payment does next.
       setItems([]);
       const started = await pay({ variables: { orderId } });
-      navigate(`/shop/orders/${orderId}`, { state: { clientSecret: started.data?.payOrder.clientSecret ?? null } });
+      navigate(`/shop/orders/${orderId}`, { state: { checkoutUrl: started.data?.payOrder.checkoutUrl ?? null } });
     } catch (error) {
       if (orderId) {
         toast.error('Your order was placed but its payment could not be started. Try again from the order.');

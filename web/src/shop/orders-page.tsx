@@ -6,6 +6,7 @@
 import { Badge, Button, Center, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
+import { useRefetchWhilePending, useStripeReturn } from '../payments/stripe-return';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import {
   ShopCancelOrderDocument,
@@ -87,13 +88,15 @@ function OrderSummary({ order }: { order: ShopOrderFieldsFragment }) {
 export function OrderPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const { data, loading, error } = useQuery(ShopOrderDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(ShopOrderDocument, { variables: { id } });
   const [pay, paying] = useMutation(ShopPayOrderDocument);
   const [cancel, cancelling] = useMutation(ShopCancelOrderDocument);
   const [markCollected, marking] = useMutation(ShopMarkOrderCollectedDocument);
   const { user } = useSession();
-  const [clientSecret, setClientSecret] = useState<string | null>((location.state as { clientSecret?: string | null } | null)?.clientSecret ?? null);
+  const [checkoutUrl, setCheckoutUrl] = useState<string | null>((location.state as { checkoutUrl?: string | null } | null)?.checkoutUrl ?? null);
   const order = data?.order;
+  const returned = useStripeReturn();
+  const waiting = useRefetchWhilePending(returned === 'done' && order?.status === 'PAYMENT_PENDING', refetch);
   if (loading && !order)
     return (
       <Center py="10">
@@ -109,7 +112,14 @@ export function OrderPage() {
     );
   const startPayment = async () => {
     const started = await pay({ variables: { orderId: order.id } }).catch(() => null);
-    setClientSecret(started?.data?.payOrder.clientSecret ?? null);
+    const url = started?.data?.payOrder.checkoutUrl ?? null;
+    setCheckoutUrl(url);
+    return url;
+  };
+  // Back on the page without the link (a reload): payOrder answers the same session's page.
+  const openCheckout = async () => {
+    const url = await startPayment();
+    if (url) window.location.assign(url);
   };
   const serverMessage = (error: unknown) => (error as { graphQLErrors?: { message: string }[] }).graphQLErrors?.[0]?.message ?? 'Something went wrong!';
   const cancelOrder = () =>
@@ -143,13 +153,29 @@ export function OrderPage() {
         <Text data-testid="shop-order-note">Paid{order.paidAt ? ` on ${formatDate(order.paidAt)}` : ''}. Thank you!</Text>
       ) : order.status === 'PAYMENT_PENDING' ? (
         <Stack gap="1" data-testid="shop-order-note">
-          <Text>Payment started with Stripe. This order is marked paid as soon as Stripe confirms the payment.</Text>
-          {clientSecret ? (
-            <Text fontSize="sm" color="fg.muted">
-              Payment reference for Stripe: <code data-testid="shop-client-secret">{clientSecret}</code> (the card form that confirms it with Stripe is not part of this
-              app yet).
+          {returned === 'done' ? (
+            <Text data-testid="shop-order-waiting">
+              Waiting for Stripe to confirm the payment.{waiting ? '' : ' This page shows it once Stripe has; reload it later.'}
             </Text>
-          ) : null}
+          ) : (
+            <>
+              <Text>Payment started with Stripe. This order is marked paid as soon as Stripe confirms the payment.</Text>
+              {returned === 'cancelled' ? <Text fontSize="sm">You left Stripe&apos;s page without paying: pay when you are ready.</Text> : null}
+              <HStack>
+                {checkoutUrl ? (
+                  <Button asChild size="sm" colorPalette="blue">
+                    <a href={checkoutUrl} data-testid="shop-pay-with-stripe">
+                      Pay with Stripe
+                    </a>
+                  </Button>
+                ) : (
+                  <Button size="sm" colorPalette="blue" loading={paying.loading} onClick={() => void openCheckout()} data-testid="shop-pay-with-stripe">
+                    Pay with Stripe
+                  </Button>
+                )}
+              </HStack>
+            </>
+          )}
         </Stack>
       ) : (
         <HStack gap="3" data-testid="shop-order-note">
