@@ -21,4 +21,9 @@ export function NotFoundPage() {
  * page already names: a chunk of its own would add its name and preload list to the first page,
  * which is at its size budget. The admin screens load from here on demand.
  */
-export const AdminArea = lazy(() => import('../admin/admin-pages').then((m) => ({ default: m.AdminPages })));
+const AdminPages = lazy(() => import('../admin/admin-pages').then((m) => ({ default: m.AdminPages })));
+
+// A component, not the lazy one itself: React's lazy cannot resolve to another lazy.
+export function AdminArea() {
+  return <AdminPages />;
+}

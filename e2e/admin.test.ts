@@ -1,0 +1,118 @@
+// The admin dashboard in Chromium against the real stack (issue 23 item 2, docs/admin.md): the
+// first admin is made by `npm run admin -- grant EMAIL` against the stack's database; in the
+// dashboard she finds Bob, suspends him for a day with a reason, and Bob, signed in in another
+// page, is signed out (his token died at once: the page, opened again, goes to the login page;
+// live sign-out of the open page is missing, docs/admin.md); the audit log shows the action and the
+// stats page draws its charts. A member opening /admin sees "Admins only". Any console error or
+// warning fails.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
+import { launchChromium, watchPageErrors } from './browser.js';
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const ADMIN_SCRIPT = fileURLToPath(new URL('../scripts/admin.ts', import.meta.url));
+let stack: Stack;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+function adminCommand(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ADMIN_SCRIPT, ...args], {
+      env: { ...process.env, DATABASE_URL: stack.database.url, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+async function signedInPage(token: string, label: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  watchPageErrors(page, pageErrors, { label });
+  return page;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ env: { REGISTER_LIMIT_PER_IP: '1000' } });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+it('the first admin, granted by the command, suspends a member, whose token dies at once', async () => {
+  const suffix = Date.now() % 100000;
+  const ada: Member = await registerMember(stack, { name: 'Ada Admin', username: `ada_adm_${suffix}` });
+  const bob: Member = await registerMember(stack, { name: 'Bob Member', username: `bob_adm_${suffix}` });
+
+  // A member at /admin: "Admins only".
+  const bobPage = await signedInPage(bob.token, 'Bob');
+  await bobPage.goto(`${stack.url}/admin`);
+  await bobPage.getByTestId('admin-only').getByText('Admins only').waitFor();
+
+  const granted = await adminCommand('grant', ada.input.email);
+  expect(granted.err).toBe('');
+  expect(granted.out.trim()).toBe(`${ada.input.email} is now admin (was member).`);
+  // Her next token carries the role.
+  const refreshed = await gql<{ refresh: { token: string } }>(stack.graphqlUrl, 'mutation { refresh { token } }', {}, ada.token);
+  expect(refreshed.errors).toBeUndefined();
+
+  await bobPage.goto(`${stack.url}/`);
+  await bobPage.getByTestId('user-menu-button').waitFor();
+
+  const adaPage = await signedInPage(refreshed.data!.refresh.token, 'Ada');
+  await adaPage.goto(`${stack.url}/`);
+  await adaPage.getByTestId('user-menu-button').click();
+  await adaPage.getByTestId('user-menu-admin').click();
+  await adaPage.waitForURL(`${stack.url}/admin`);
+  await adaPage.getByLabel('Search members').fill(`bob_adm_${suffix}`);
+  await adaPage.getByTestId('admin-users').getByRole('link', { name: 'Bob Member' }).click();
+  await adaPage.getByTestId('admin-user-status').getByText('Active').waitFor();
+
+  // A bad duration: the field's message, nothing done.
+  await adaPage.getByLabel('Reason').fill('Spam links');
+  await adaPage.getByLabel(/Duration/).fill('a week');
+  await adaPage.getByRole('button', { name: 'Suspend' }).click();
+  await adaPage.getByText('Duration must be an ISO 8601 duration in weeks, days, hours or minutes, like P7D or PT12H').waitFor();
+  await adaPage.getByLabel(/Duration/).fill('P1D');
+  await adaPage.getByRole('button', { name: 'Suspend' }).click();
+  await adaPage
+    .getByTestId('admin-user-status')
+    .getByText(/^Suspended until .*: Spam links$/)
+    .waitFor();
+
+  // Bob's token died at once: his page, opened again, is signed out to the login page.
+  await bobPage.reload();
+  await bobPage.waitForURL(/\/login/);
+
+  // The audit log shows it; the stats page draws its three charts.
+  await adaPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+  await adaPage.getByTestId('audit-log').getByText('user.suspend').waitFor();
+  await adaPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stats' }).click();
+  await adaPage.getByTestId('admin-stats').getByText('Sign-ups').waitFor();
+  await expect.poll(() => adaPage.getByTestId('admin-stats').locator('svg.recharts-surface').count()).toBe(3);
+
+  // Lifting it: Bob signs in again.
+  await adaPage.goBack();
+  await adaPage.goBack();
+  await adaPage.getByRole('button', { name: 'Lift suspension' }).click();
+  await adaPage.getByTestId('admin-user-status').getByText('Active').waitFor();
+  const login = await gql(stack.graphqlUrl, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email: bob.input.email, password: bob.input.password },
+  });
+  expect(login.errors).toBeUndefined();
+
+  expect(pageErrors).toEqual([]);
+}, 120_000);
