@@ -61,6 +61,14 @@ export interface StripeTestServer {
   requests: StripeRequest[];
   intents: Map<string, PaymentIntent>;
   sessions: Map<string, CheckoutSession>;
+  /**
+   * The hosted page (GET /c/pay/<id>, a form whose Pay button POSTs /c/pay/<id>): paying marks the
+   * session complete, posts a signed checkout.session.completed to this endpoint and redirects
+   * (303) to the session's success_url. Unset: the Pay button answers 503.
+   */
+  webhookUrl: string | undefined;
+  /** The webhook's signing time, Unix seconds (the app checks it against its own clock). */
+  now: () => number;
   refuse: boolean;
   stop(): Promise<void>;
 }
@@ -74,7 +82,41 @@ async function formOf(req: IncomingMessage): Promise<Record<string, string>> {
 export async function startStripeTestServer(): Promise<StripeTestServer> {
   const byKey = new Map<string, { params: string; intent: PaymentIntent }>();
   const sessionsByKey = new Map<string, { params: string; session: CheckoutSession }>();
-  const state: StripeTestServer = { url: '', requests: [], intents: new Map(), sessions: new Map(), refuse: false, stop: async () => undefined };
+  const state: StripeTestServer = {
+    url: '',
+    requests: [],
+    intents: new Map(),
+    sessions: new Map(),
+    webhookUrl: undefined,
+    now: () => Math.floor(Date.now() / 1000),
+    refuse: false,
+    stop: async () => undefined,
+  };
+  const hostedPage = async (req: IncomingMessage, res: ServerResponse, id: string) => {
+    const session = state.sessions.get(id);
+    const html = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Stripe test checkout</title>${body}`);
+    if (!session) return html(404, '<p>This checkout session does not exist.</p>');
+    if (req.method === 'GET') {
+      if (session.status !== 'open') return html(410, `<p>This checkout session is ${session.status}.</p>`);
+      const amount = (session.amount_total / 100).toFixed(2);
+      return html(
+        200,
+        `<h1>${session.product_name.replace(/[<&>"]/g, '')}</h1><p>${amount} ${session.currency.toUpperCase()}</p><form method="post"><button type="submit">Pay</button></form><a href="${session.cancel_url}">Back</a>`,
+      );
+    }
+    if (session.status !== 'open') return html(410, `<p>This checkout session is ${session.status}.</p>`);
+    if (!state.webhookUrl) return html(503, '<p>No webhook endpoint configured.</p>');
+    const event = signedCheckoutEvent('checkout.session.completed', session, { timestamp: state.now() });
+    const delivered = await fetch(state.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      body: event.body,
+    }).catch(() => undefined);
+    if (!delivered?.ok) return html(502, `<p>The webhook answered ${delivered?.status ?? 'nothing'}.</p>`);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: event.paymentIntent });
+    res.writeHead(303, { location: session.success_url }).end();
+  };
   const bracketed = (form: Record<string, string>, prefix: string) =>
     Object.fromEntries(
       Object.entries(form)
@@ -131,6 +173,8 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
   const server: Server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0];
+      const page = /^\/c\/pay\/(cs_test_[0-9a-f]+)$/.exec(path);
+      if (page) return hostedPage(req, res, page[1]);
       const form = await formOf(req);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       state.requests.push({ method: req.method ?? '', path, auth: req.headers.authorization, contentType: req.headers['content-type'], idempotencyKey, form });

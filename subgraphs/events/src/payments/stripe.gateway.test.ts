@@ -252,6 +252,25 @@ describe('payments through Stripe Checkout', () => {
     expect((await webhook(notJson, `t=${now},v1=${(await import('./signature.js')).stripeSignature(STRIPE_TEST_WEBHOOK_SECRET, now, notJson)}`)).status).toBe(400);
   });
 
+  it('the hosted page: Pay posts a signed checkout.session.completed, the order is PAID, the browser goes back to the order page', async () => {
+    stripe.webhookUrl = `${stack.url}/api/payments/stripe/webhook`;
+    stripe.now = () => seconds(stack.clock.now());
+    const order = await newOrder();
+    const { checkoutUrl } = ok(await gql(PAY, { id: order.id }, ann)).payOrder;
+    const page = await fetch(checkoutUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Pulse shop order ${order.id}`);
+    expect(html).toContain('34.49 USD');
+    const paid = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`https://pulse.example/shop/orders/${order.id}?payment=done`);
+    expect(ok(await gql(ORDER, { id: order.id }, ann)).order).toMatchObject({ status: 'PAID' });
+    // A session paid once cannot be paid again.
+    expect((await fetch(checkoutUrl, { method: 'POST', redirect: 'manual' })).status).toBe(410);
+    expect((await fetch(`${stripe.url}/c/pay/cs_test_00`)).status).toBe(404);
+  });
+
   it('Stripe refusing the payment: SERVICE_UNAVAILABLE, the order still awaiting payment, a later try works', async () => {
     const order = await newOrder();
     stripe.refuse = true;
