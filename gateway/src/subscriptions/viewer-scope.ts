@@ -39,6 +39,8 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Challenge.viewerJoined',
   'Challenge.viewerStanding',
   'Community.viewerRole',
+  // The medical subgraph: the patient's identifying tags are the owner's alone.
+  'MedicalScan.patient',
 ]);
 
 export interface ViewerScope {
