@@ -77,6 +77,15 @@ function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query', co
       const types = rest.type.filter((t) => t !== 'null');
       rest.type = types.length === 1 ? types[0] : types;
     }
+    // The same for `anyOf` (a nullable string with a length limit, or "a string or a list"):
+    // Swagger UI renders no parameter whose schema is an anyOf, and stopped rendering the whole
+    // reference there (e2e/api-docs). One plain schema, the first form; the description names
+    // any other (a list repeated or comma-separated).
+    if (Array.isArray(rest.anyOf)) {
+      const [first] = (rest.anyOf as JsonSchema[]).filter((branch) => branch.type !== 'null');
+      delete rest.anyOf;
+      if (first) Object.assign(rest, first);
+    }
     return {
       name,
       in: where,

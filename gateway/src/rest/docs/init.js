@@ -9,6 +9,9 @@ window.addEventListener('load', function () {
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
+    // Each service's routes folded under its heading: over 140 operations open at once, Swagger
+    // UI 5 rendered the first service's and stopped (e2e/api-docs); a reader opens a service.
+    docExpansion: 'none',
     // The default validator badge asks validator.swagger.io about the document: no requests elsewhere.
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
