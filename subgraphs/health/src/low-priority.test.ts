@@ -58,7 +58,9 @@ describe.runIf(lowerable)('health workers at low CPU priority (Linux)', () => {
     const before = niceOf(ownTid());
     const worker = new Worker(
       `import(${JSON.stringify(new URL('./low-priority.mjs', import.meta.url).href)}).then(({ lowerThisThreadPriority }) =>
-         require('node:worker_threads').parentPort.postMessage(lowerThisThreadPriority()));`,
+         require('node:worker_threads').parentPort.postMessage(lowerThisThreadPriority()));
+       // Alive until terminated: a thread that ended has no /proc entry left to read.
+       setInterval(() => {}, 1 << 30);`,
       { eval: true },
     );
     try {
