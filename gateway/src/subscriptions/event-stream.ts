@@ -401,11 +401,8 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
   const { topic } = subscription;
 
   const events = new AsyncQueue<BusEvent>(() => unsubscribe());
-  const { wants } = subscription;
-  // Keyed by the subscriber: the bus hands it only events whose audience includes it.
-  const unsubscribe = deps.bus.subscribe(topic, onEvent, context.userId);
-  function onEvent(event: BusEvent): void {
-    if (!wants(event)) return;
+  const onEvent = (event: BusEvent): void => {
+    if (!subscription.wants(event)) return;
     // A subscriber this far behind (its socket not read, so graphql-ws waits on each send)
     // would hold memory for others' sake: it is cut off and catches up when it reconnects.
     if (events.size() >= (deps.maxQueuedEvents ?? MAX_QUEUED_EVENTS)) {
@@ -415,7 +412,9 @@ export function eventStream(deps: EventStreamDeps, args: ExecutionArgs): AsyncIt
       return;
     }
     events.push(event);
-  }
+  };
+  // Keyed by the subscriber: the bus hands it only events whose audience includes it.
+  const unsubscribe = deps.bus.subscribe(topic, onEvent, context.userId);
 
   const results = (async function* () {
     for await (const event of events) {
