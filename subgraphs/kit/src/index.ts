@@ -17,6 +17,7 @@ export * from './flush.js';
 export * from './rate-limit.js';
 export * from './pagination.js';
 export * from './dates.js';
+export * from './day-counts.js';
 export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';

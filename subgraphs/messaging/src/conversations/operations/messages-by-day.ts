@@ -1,11 +1,8 @@
 // Messages sent for the admin dashboard's stats (issue 23, docs/admin.md): how many a day (UTC) in
-// [from, to), counted on an index of the time column. Admins only, checked here; the admin
+// [from, to), counted on an index of the time column (kit's countByDay). Admins only, checked here; the admin
 // subgraph asks it as the admin and buckets the days into its series.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { BadUserInputError, requireAdmin, SignedIn, type SubgraphContext } from '@pulse/kit';
-
-/** The longest range asked at once (a year and a bit). */
-export const STATS_MAX_DAYS = 400;
+import { countByDay, SignedIn, type SubgraphContext } from '@pulse/kit';
 
 @ObjectType({ description: 'How many on one day (UTC).' })
 export class MessageDayCount {
@@ -24,15 +21,6 @@ export class MessagesByDayResolver {
   @UseMiddleware(SignedIn)
   @Query(() => [MessageDayCount], { description: 'Admins only: Messages sent a day (UTC) in [from, to), days with none left out.' })
   async messagesByDay(@Args(() => DayRangeArgs) { from, to }: DayRangeArgs, @Ctx() ctx: SubgraphContext): Promise<MessageDayCount[]> {
-    requireAdmin(ctx.auth);
-    if (!(from.getTime() < to.getTime())) throw new BadUserInputError('from must be before to', 'to');
-    if (to.getTime() - from.getTime() > STATS_MAX_DAYS * 86_400_000) throw new BadUserInputError(`At most ${STATS_MAX_DAYS} days at once`, 'to');
-    const s = ctx.services.schema;
-    return ctx.em.getConnection().execute<MessageDayCount[]>(
-      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count
-         FROM ${s}.messages WHERE true AND created_at >= ? AND created_at < ?
-        GROUP BY 1 ORDER BY 1`,
-      [from, to],
-    );
+    return countByDay(ctx, { table: 'messages', timeColumn: 'created_at' }, from, to);
   }
 }
