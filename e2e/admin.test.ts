@@ -5,34 +5,16 @@
 // live sign-out of the open page is missing, docs/admin.md); the audit log shows the action and the
 // stats page draws its charts. A member opening /admin sees "Admins only". Any console error or
 // warning fails.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
+import { adminCommand, gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
 import { launchChromium, watchPageErrors } from './browser.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
-const ADMIN_SCRIPT = fileURLToPath(new URL('../scripts/admin.ts', import.meta.url));
 let stack: Stack;
 let browser: Browser;
 const pageErrors: string[] = [];
-
-function adminCommand(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ADMIN_SCRIPT, ...args], {
-      env: { ...process.env, DATABASE_URL: stack.database.url, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
 
 async function signedInPage(token: string, label: string, allow: RegExp[] = []): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -64,7 +46,7 @@ it('the first admin, granted by the command, suspends a member, whose token dies
   await bobPage.goto(`${stack.url}/admin`);
   await bobPage.getByTestId('admin-only').getByText('Admins only').waitFor();
 
-  const granted = await adminCommand('grant', ada.input.email);
+  const granted = await adminCommand(stack, 'grant', ada.input.email);
   expect(granted.err).toBe('');
   expect(granted.out.trim()).toBe(`${ada.input.email} is now admin (was member).`);
   // Her next token carries the role.

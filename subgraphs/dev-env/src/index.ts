@@ -2,6 +2,7 @@
 // assertions whole-network tests share. Subgraph, gateway, end-to-end and benchmark code
 // reach the other services through this package, never through each other's sources.
 export { startStack, registerMember, type Stack, type StackOptions } from './stack.js';
+export { adminCommand } from './admin-command.js';
 // A free loopback port, for a server a test starts itself.
 export { freePort } from './product.js';
 export { loadSubgraph, SUBGRAPH_EXPORT } from './subgraphs.js';

@@ -1,12 +1,24 @@
 // Roles (issue 23 item 1): the first admin from `npm run admin -- grant EMAIL`, then admins
 // change roles with setUserRole. The role is checked by the subgraph; a promotion reaches the
 // member's session as an account event and their next token; a demotion ends their tokens.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, collect, expectError, members, ok, realtimeClients, registerMember, UNKNOWN_ID, sql, startStack, until, type Member, type Stack } from '@pulse/dev-env';
+import {
+  adminCommand,
+  client,
+  collect,
+  expectError,
+  members,
+  ok,
+  realtimeClients,
+  registerMember,
+  UNKNOWN_ID,
+  sql,
+  startStack,
+  until,
+  type Member,
+  type Stack,
+} from '@pulse/dev-env';
 
-const ADMIN_SCRIPT = fileURLToPath(new URL('../../../../scripts/admin.ts', import.meta.url));
 const SUSPEND = 'mutation($id: ID!) { suspendUser(userId: $id) { id } }';
 const SET_ROLE = 'mutation($id: ID!, $role: Role!) { setUserRole(userId: $id, role: $role) { id role } }';
 const REFRESH = 'mutation { refresh { token user { role } } }';
@@ -24,22 +36,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** `npm run admin -- ...args` against the stack's database, as a separate process. */
-function adminCommand(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ADMIN_SCRIPT, ...args], {
-      env: { ...process.env, DATABASE_URL: stack.database.url, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
-
 const roleOf = async (id: string) => (await sql<{ role: string }>(stack, 'SELECT role FROM accounts.users WHERE id = $1', [id]))[0].role;
 
 describe('npm run admin', () => {
@@ -53,7 +49,7 @@ describe('npm run admin', () => {
     // Before: the subgraph refuses, whatever the web client would show.
     expectError(await gql(SUSPEND, { id: target.user.id }, member.token), 'FORBIDDEN', 'Admins only');
 
-    const granted = await adminCommand('grant', member.input.email.toUpperCase());
+    const granted = await adminCommand(stack, 'grant', member.input.email.toUpperCase());
     expect(granted.err).toBe('');
     expect(granted.code).toBe(0);
     expect(granted.out.trim()).toBe(`${member.input.email} is now admin (was member).`);
@@ -67,20 +63,20 @@ describe('npm run admin', () => {
     expect(ok(await gql(SUSPEND, { id: target.user.id }, refreshed.token)).suspendUser.id).toBe(target.user.id);
 
     // Again: nothing changes, and it says so.
-    const again = await adminCommand('grant', member.input.email);
+    const again = await adminCommand(stack, 'grant', member.input.email);
     expect(again.code).toBe(0);
     expect(again.out.trim()).toBe(`${member.input.email} is already admin.`);
   });
 
   it('grants moderator with --role, and revoke ends every token the member had', async () => {
     const [member] = await members(stack, 1);
-    expect((await adminCommand('grant', member.input.email, '--role', 'moderator')).out.trim()).toBe(`${member.input.email} is now moderator (was member).`);
+    expect((await adminCommand(stack, 'grant', member.input.email, '--role', 'moderator')).out.trim()).toBe(`${member.input.email} is now moderator (was member).`);
     const moderator = ok(await gql(REFRESH, {}, member.token)).refresh;
     expect(moderator.user.role).toBe('MODERATOR');
     // A moderator is no admin.
     expectError(await gql(SUSPEND, { id: member.user.id }, moderator.token), 'FORBIDDEN', 'Admins only');
 
-    const revoked = await adminCommand('revoke', member.input.email);
+    const revoked = await adminCommand(stack, 'revoke', member.input.email);
     expect(revoked.code).toBe(0);
     expect(revoked.out.trim()).toBe(`${member.input.email} is now member (was moderator). Every session they had has ended.`);
     expect(await roleOf(member.user.id)).toBe('member');
@@ -97,17 +93,17 @@ describe('npm run admin', () => {
   });
 
   it('refuses an unknown email, a malformed one, a bad role and a wrong verb with a clear message and no change', async () => {
-    const unknown = await adminCommand('grant', 'nobody-here@example.com');
+    const unknown = await adminCommand(stack, 'grant', 'nobody-here@example.com');
     expect(unknown.code).toBe(1);
     expect(unknown.err.trim()).toBe('No member signed up with nobody-here@example.com.');
-    const malformed = await adminCommand('grant', 'not-an-email');
+    const malformed = await adminCommand(stack, 'grant', 'not-an-email');
     expect(malformed.code).toBe(2);
     expect(malformed.err).toContain('Not an email address: not-an-email');
     const [member] = await members(stack, 1);
-    const badRole = await adminCommand('grant', member.input.email, '--role', 'owner');
+    const badRole = await adminCommand(stack, 'grant', member.input.email, '--role', 'owner');
     expect(badRole.code).toBe(2);
     expect(badRole.err).toContain('--role is admin or moderator, not owner');
-    const verb = await adminCommand('promote', member.input.email);
+    const verb = await adminCommand(stack, 'promote', member.input.email);
     expect(verb.code).toBe(2);
     expect(verb.err).toContain('npm run admin -- grant EMAIL');
     expect(await roleOf(member.user.id)).toBe('member');
