@@ -22,6 +22,7 @@ export * from './sql.js';
 export * from './loaders.js';
 export * from './subgraph.js';
 export * from './parts.js';
+export * from './member-data/hooks.js';
 export * from './jobs.js';
 export * from './periodic-sweep.js';
 export * from './graphql/scalars.js';

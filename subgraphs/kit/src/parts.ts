@@ -12,6 +12,7 @@ import type { OrmEntity, SqlMigration } from './db.js';
 import type { ReferenceResolvers, ResolverClass } from './graphql/federation.js';
 import type { GraphqlBodyAllowance } from './graphql/body-allowance.js';
 import type { JobWorker } from './jobs.js';
+import type { MemberDataHooks } from './member-data/hooks.js';
 import type { SubgraphContext, SubgraphDefinition, SubgraphServices } from './subgraph.js';
 
 export interface SubgraphPart {
@@ -43,6 +44,8 @@ export interface SubgraphPart {
   listens?: readonly string[];
   /** Root fields of this part allowed a GraphQL body over 1 MB (graphql/body-allowance.ts). */
   graphqlBodyAllowances?: readonly GraphqlBodyAllowance[];
+  /** How to export and how to erase what this capability holds about a member (member-data/hooks.ts). */
+  memberData?: MemberDataHooks;
 }
 
 export class PartConflictError extends Error {}
@@ -81,6 +84,7 @@ export function defineSubgraph({ name, parts }: { name: string; parts: readonly 
     jobs: all((p) => p.jobs),
     listens: [...new Set(all((p) => p.listens))],
     graphqlBodyAllowances: all((p) => p.graphqlBodyAllowances),
+    memberData: all((p) => (p.memberData ? [{ part: p.name, hooks: p.memberData }] : [])),
     routes: routes.length ? (app, services) => routes.forEach((mount) => mount(app, services)) : undefined,
     background: backgrounds.length
       ? (services) => {

@@ -27,6 +27,7 @@ import { refuseDeadTokens } from './graphql/dead-tokens.js';
 import { inputGuardPlugin } from './input/operation-guard.js';
 import { lengthLimitsOf } from './input/length-limits.js';
 import { JobRunner, type JobWorker } from './jobs.js';
+import type { PartMemberData } from './member-data/hooks.js';
 
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
@@ -72,6 +73,8 @@ interface SubgraphBase {
   listens?: readonly string[];
   /** Root fields allowed a GraphQL body over 1 MB (graphql/body-allowance.ts); the gateway reads the same from the REST table. */
   graphqlBodyAllowances?: readonly GraphqlBodyAllowance[];
+  /** Each part's export and erasure of a member's data (member-data/hooks.ts), in part order. */
+  memberData?: readonly PartMemberData[];
 }
 
 /**
