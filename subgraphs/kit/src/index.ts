@@ -46,3 +46,6 @@ export * from './input/length-limits.js';
 export * from './input/operation-guard.js';
 export * from './input/declare.js';
 export * from './input/base64.js';
+export * from './member-data/service-auth.js';
+export * from './member-data/export-route.js';
+export * from './member-data/erasures.js';

@@ -28,6 +28,8 @@ import { inputGuardPlugin } from './input/operation-guard.js';
 import { lengthLimitsOf } from './input/length-limits.js';
 import { JobRunner, type JobWorker } from './jobs.js';
 import type { PartMemberData } from './member-data/hooks.js';
+import { mountMemberDataRoutes } from './member-data/export-route.js';
+import { MEMBER_ERASED_TOPIC, erasureCursorMigration, startErasureReader } from './member-data/erasures.js';
 
 const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
@@ -75,6 +77,8 @@ interface SubgraphBase {
   graphqlBodyAllowances?: readonly GraphqlBodyAllowance[];
   /** Each part's export and erasure of a member's data (member-data/hooks.ts), in part order. */
   memberData?: readonly PartMemberData[];
+  /** Told of every request carrying a verified member's token (parts' `seen`), before it runs. */
+  seen?: (services: SubgraphServices, memberId: string) => Promise<void>;
 }
 
 /**
@@ -105,7 +109,8 @@ export async function openSubgraphOrm(def: SubgraphDefinition, databaseUrl: stri
     databaseUrl,
     schema: def.name,
     entities: [OutboxEventSchema, ...def.entities],
-    migrations: [...kitMigrations, ...def.migrations],
+    // The erasure cursor is every subgraph's (member-data/erasures.ts), used or not, like the outbox.
+    migrations: [...kitMigrations, erasureCursorMigration, ...def.migrations],
     poolMax,
   });
   await migrate(orm, databaseUrl, def.name);
@@ -128,7 +133,9 @@ export async function startSubgraph(
   const { config, databaseUrl } = opts;
   const log = createLogger(def.name);
   const orm = await openSubgraphOrm(def, databaseUrl, config.dbPoolMax);
-  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl, topics: [REVOCATION_TOPIC, ...(def.listens ?? [])] });
+  const erases = (def.memberData ?? []).some((p) => p.hooks.erase);
+  const topics = [REVOCATION_TOPIC, ...(def.listens ?? []), ...(erases ? [MEMBER_ERASED_TOPIC] : [])];
+  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl, topics });
   await bus.ready();
   const relay = new OutboxRelay(databaseUrl, def.name, bus);
   await relay.start();
@@ -166,15 +173,21 @@ export async function startSubgraph(
     res.json({ ok: true, subgraph: def.name });
   });
   def.routes?.(app, services);
-  const contextOf = async (req: http.IncomingMessage): Promise<SubgraphContext> => ({
-    em: orm.em.fork(),
-    auth: await authenticate(req.headers.authorization, tokens, revocations),
-    authorization: req.headers.authorization,
-    loaders: new LoaderRegistry(),
-    clientIp: clientIpOf(req),
-    userAgent: String(req.headers['user-agent'] ?? ''),
-    services,
-  });
+  // GET /internal/member-data/:memberId/export, signed by the caller (member-data/export-route.ts).
+  mountMemberDataRoutes(app, services, def.memberData ?? []);
+  const contextOf = async (req: http.IncomingMessage): Promise<SubgraphContext> => {
+    const auth = await authenticate(req.headers.authorization, tokens, revocations);
+    if (auth.user && def.seen) await def.seen(services, auth.user.id);
+    return {
+      em: orm.em.fork(),
+      auth,
+      authorization: req.headers.authorization,
+      loaders: new LoaderRegistry(),
+      clientIp: clientIpOf(req),
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      services,
+    };
+  };
   // What the lean path below does not serve (another content type or encoding, a path under /graphql/).
   app.use('/graphql', ...graphqlJsonParser(def.graphqlBodyAllowances ?? []), expressMiddleware(server, { context: ({ req }) => contextOf(req) }));
   app.use(jsonErrorHandler(config, def.name));
@@ -197,6 +210,8 @@ export async function startSubgraph(
   // Before the background work, which may enqueue; started without waiting (enqueue waits for it).
   if (def.jobs?.length) services.jobs = new JobRunner(services, { name: def.name, databaseUrl, workers: def.jobs });
   const stopBackground = def.background?.(services);
+  // Every account deletion, in commit order, even those made while this subgraph was down.
+  const stopErasures = erases ? startErasureReader(services, def.memberData ?? []) : undefined;
   // A counter older than twice the longest window this subgraph uses can never refuse anything again.
   const pruneCounters = () =>
     pruneRateLimits(orm.em.fork(), services, config.rateLimitRetentionSeconds).catch((error) => log.warn('rate-limit prune failed', { error: String(error) }));
@@ -213,6 +228,7 @@ export async function startSubgraph(
     async stop() {
       clearInterval(pruneTimer);
       await stopBackground?.();
+      await stopErasures?.();
       await services.jobs?.stop();
       await server.stop();
       httpServer.closeAllConnections();
