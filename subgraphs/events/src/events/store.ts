@@ -47,7 +47,7 @@ const PLACE = `('APPROVED', 'PAYMENT_PENDING')`;
 /**
  * What taking a place means for `user` (an SQL expression over `d`, the locked event):
  * APPROVED, or PAYMENT_PENDING on a paid event until they pay. The organiser goes free; a
- * ticket already paid (they left and came back) stands (tickets/tickets.ts placeStatusFor).
+ * ticket already paid (they left and came back) stands (its payment row says SUCCEEDED).
  */
 const placeStatus = (user: string) => `CASE WHEN d.ticket_price_minor = 0 OR ${user} = d.organiser_id
     OR EXISTS (SELECT 1 FROM ${SCHEMA}.payments p WHERE p.purpose = :purpose AND p.reference = d.id || ':' || ${user} AND p.status = 'SUCCEEDED')
