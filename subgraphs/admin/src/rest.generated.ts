@@ -752,8 +752,11 @@ export type NotificationPreferencesInput = {
 export type NutritionalInfoInput = {
   calories?: InputMaybe<Scalars['Float']['input']>;
   carbs?: InputMaybe<Scalars['Float']['input']>;
+  | 'MODERATION_REMOVED'
+  | 'MODERATION_WARNING'
   fats?: InputMaybe<Scalars['Float']['input']>;
   minerals?: InputMaybe<Array<Scalars['String']['input']>>;
+  | 'REPORT_RESOLVED'
   protein?: InputMaybe<Scalars['Float']['input']>;
   qualityScore?: InputMaybe<Scalars['Float']['input']>;
   servingSize?: InputMaybe<Scalars['String']['input']>;

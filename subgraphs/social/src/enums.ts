@@ -39,6 +39,13 @@ export const NotificationKind = {
   EVENT_WAITLIST_PROMOTED: 'EVENT_WAITLIST_PROMOTED',
   EVENT_REMINDER: 'EVENT_REMINDER',
   CHALLENGE_MILESTONE: 'CHALLENGE_MILESTONE',
+  // Written by the admin subgraph (moderation; its notices, read by notifications/event-notices.ts).
+  /** To an author: a moderator warned them (the moderator's note is in the sentence). */
+  MODERATION_WARNING: 'MODERATION_WARNING',
+  /** To an author: a moderator removed their post, comment, message or community. */
+  MODERATION_REMOVED: 'MODERATION_REMOVED',
+  /** To a reporter: what came of their report. */
+  REPORT_RESOLVED: 'REPORT_RESOLVED',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 registerEnumType(NotificationKind, { name: 'NotificationKind' });

@@ -3109,8 +3109,11 @@ export type OrderPageInfo = {
 export type OrderPayment = {
   __typename?: 'OrderPayment';
   /** Stripe Checkout's hosted payment page for this order (a plain link: it comes back to the order's page); null offline or once paid. */
+  | 'MODERATION_REMOVED'
+  | 'MODERATION_WARNING'
   checkoutUrl: Maybe<Scalars['String']['output']>;
   /**
+  | 'REPORT_RESOLVED'
    * A PaymentIntent's client_secret, only for a payment started before Stripe Checkout was used; null otherwise.
    * @deprecated Payments go through Stripe Checkout: use checkoutUrl.
    */

@@ -1,9 +1,13 @@
-// Delivers the events subgraph's notices (event approvals, waitlist promotions, reminders,
-// challenge milestones...) as notifications. The events subgraph writes each notice into its
-// own `events.notices` table in the transaction of the change it tells about
-// (subgraphs/events/src/notices/notice-members.ts); this reader, running in every social
-// process, takes them in commit order and turns each into a notification row plus its
-// `notificationCreated` event, in one transaction with its cursor (`notice_cursors`).
+// Delivers other subgraphs' notices as notifications. Each source subgraph writes its notices
+// into its own `<source>.notices` table (one shape for all: events/src/notices/migrations.ts)
+// in the transaction of the change it tells about: the events subgraph (event approvals,
+// waitlist promotions, reminders, challenge milestones: events/src/notices/notice-members.ts),
+// the admin subgraph (moderation: warnings, removed content, the outcome of a report:
+// admin/src/moderation/notices.ts) and accounts ("your data export is ready"). This reader,
+// running in every social process, takes each source's rows in commit order and turns each into
+// a notification row plus its `notificationCreated` event, in one transaction with that
+// source's cursor (`notice_cursors`, one row per source). A source whose table does not exist
+// yet (that subgraph has not migrated, or has no notices yet) is skipped until it does.
 //
 // Why a table and a cursor and not the bus: an event on the bus is gone when social is not
 // listening, and the outbox keeps published rows for a day only. A notice stays in its table,
@@ -17,31 +21,58 @@
 // - Several social processes: each pass holds a transaction-level advisory lock (not a row lock,
 //   which would give the pass a transaction id of its own and hold back its own xmin).
 // - Preferences: a member who turned the family off (`events`, `challenges`) gets nothing;
-//   the notice is passed over for good, as notify() does for social's own kinds.
+//   the notice is passed over for good, as notify() does for social's own kinds. Moderation
+//   kinds have no switch (PREFERENCE_OF: null): a warning is always delivered.
 //
-// Woken by the `eventNotices` bus event the events subgraph queues beside its notices, with a
-// safety poll; rows held back by a running transaction are retried shortly.
+// Woken by the source's bus event (`eventNotices`, `adminNotices`, `accountNotices`) the source
+// queues beside its notices, with a safety poll; rows held back by a running transaction are
+// retried shortly. Each source has its own reader loop: one source failing does not hold back
+// another.
 //
-// After each pass that moved the cursor it announces the cursor (internal `eventNoticesDelivered`
-// { txid, seq }, in the same transaction, through the outbox): the events subgraph prunes what
-// is at or below it once old enough, without reading social's tables (events/notices/prune.ts).
+// After each pass that moved a cursor it announces it (internal `<topic>Delivered`
+// { source, txid, seq }, in the same transaction, through the outbox): the source subgraph may
+// prune what is at or below it once old enough, without reading social's tables
+// (events/notices/prune.ts). Each source has its own topic, so one source's cursor (txids are
+// global) is never taken for another's.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, enqueueEvent, newId, type SubgraphServices } from '@pulse/kit';
 import { NotificationKind } from '../enums.js';
 import { NotificationPreferences } from './entities.js';
-import { PREFERENCE_OF } from './notify.js';
+import { wants } from './notify.js';
+
+/** A subgraph whose notices are read: its schema (the registry's name) and its bus topics. */
+export interface NoticeSource {
+  /** The schema holding its `notices` table. */
+  source: string;
+  /** The internal bus event it queues beside its notices (wakes the reader). */
+  topic: string;
+  /** Announces how far the reader has delivered (the source may prune behind it). */
+  deliveredTopic: string;
+}
 
 /** The bus topic the events subgraph publishes (internal) when it wrote notices. */
 export const EVENT_NOTICES_TOPIC = 'eventNotices';
 /** Announces how far the reader has delivered: the events subgraph prunes behind it (events/notices/prune.ts). */
 export const EVENT_NOTICES_DELIVERED_TOPIC = 'eventNoticesDelivered';
-/** The schema whose notices are read: the events subgraph's own (the registry's name). */
+/** The events subgraph's schema (the default source). */
 export const NOTICE_SOURCE = 'events';
+
+/** Every source read, in no particular order (each has its own cursor and loop). */
+export const NOTICE_SOURCES: readonly NoticeSource[] = [
+  { source: NOTICE_SOURCE, topic: EVENT_NOTICES_TOPIC, deliveredTopic: EVENT_NOTICES_DELIVERED_TOPIC },
+  // Moderation (admin/src/moderation/notices.ts).
+  { source: 'admin', topic: 'adminNotices', deliveredTopic: 'adminNoticesDelivered' },
+  // "Your data export is ready" (accounts; the table may not exist yet).
+  { source: 'accounts', topic: 'accountNotices', deliveredTopic: 'accountNoticesDelivered' },
+];
+
+/** The topics the reader listens to (notifications' part.ts). */
+export const NOTICE_TOPICS = NOTICE_SOURCES.map((s) => s.topic);
 
 const BATCH = 500;
 const SAFETY_POLL_MS = 5000;
 const HELD_BACK_RETRY_MS = 100;
-const log = createLogger('event-notices');
+const log = createLogger('notices');
 
 interface NoticeRow {
   id: string;
@@ -60,13 +91,20 @@ interface NoticeRow {
 const KINDS = new Set<string>(Object.values(NotificationKind));
 
 /** True when PostgreSQL says the table is not there (the events subgraph has not migrated yet). */
-const missingTable = (error: unknown) => (error as { code?: string }).code === '42P01';
+export const missingTable = (error: unknown) => (error as { code?: string }).code === '42P01';
+
+const sourceOf = (source: string): NoticeSource => {
+  const known = NOTICE_SOURCES.find((s) => s.source === source);
+  if (!known) throw new Error(`Unknown notice source ${source}`);
+  return known;
+};
 
 /**
  * One pass: delivers up to BATCH notices. Returns how many were taken and whether notices
  * beyond the cursor are still waiting (held back by a running transaction, or past the batch).
  */
-export async function deliverEventNotices(em: EntityManager, schema: string, source = NOTICE_SOURCE): Promise<{ taken: number; waiting: boolean }> {
+export async function deliverNotices(em: EntityManager, schema: string, source = NOTICE_SOURCE): Promise<{ taken: number; waiting: boolean }> {
+  const { deliveredTopic } = sourceOf(source);
   return em.transactional(async (tx) => {
     const run = <T>(sql: string, params: unknown[] = []) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
     await run(`SELECT pg_advisory_xact_lock(hashtext(?))`, [`${schema}.notice_cursors.${source}`]);
@@ -88,7 +126,7 @@ export async function deliverEventNotices(em: EntityManager, schema: string, sou
       const recipients = [...new Set(known.map((row) => row.recipient_id))];
       const preferences = recipients.length ? await tx.find(NotificationPreferences, { userId: { $in: recipients } }, { disableIdentityMap: true }) : [];
       const prefsOf = new Map(preferences.map((p) => [p.userId, p]));
-      const wanted = known.filter((row) => prefsOf.get(row.recipient_id)?.[PREFERENCE_OF[row.kind as NotificationKind]] ?? true);
+      const wanted = known.filter((row) => wants(prefsOf.get(row.recipient_id), row.kind as NotificationKind));
       if (wanted.length) {
         const records = wanted.map((row) => ({
           id: newId(),
@@ -119,7 +157,7 @@ export async function deliverEventNotices(em: EntityManager, schema: string, sou
          ON CONFLICT (source) DO UPDATE SET txid = excluded.txid, seq = excluded.seq, updated_at = now()`,
         [source, last.txid, last.seq],
       );
-      enqueueEvent(tx, EVENT_NOTICES_DELIVERED_TOPIC, { internal: true }, { source, txid: last.txid, seq: last.seq });
+      enqueueEvent(tx, deliveredTopic, { internal: true }, { source, txid: last.txid, seq: last.seq });
     }
     const [more] = await run<{ waiting: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM "${source}".notices WHERE (txid, seq) > (?::xid8, ?::bigint)) AS waiting`,
@@ -129,15 +167,26 @@ export async function deliverEventNotices(em: EntityManager, schema: string, sou
   });
 }
 
-/** The background reader (notifications' part.ts): a pass on every wake-up, the safety poll and a retry while notices wait. */
-export function startEventNoticeReader(services: SubgraphServices): () => Promise<void> {
+/** The events subgraph's notices (the name its tests and callers know). */
+export const deliverEventNotices = deliverNotices;
+
+/** The background readers (notifications' part.ts): one per source. The answer stops them all. */
+export function startNoticeReaders(services: SubgraphServices): () => Promise<void> {
+  const stops = NOTICE_SOURCES.map((source) => startNoticeReader(services, source));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/** One source's reader: a pass on every wake-up, the safety poll and a retry while notices wait. */
+export function startNoticeReader(services: SubgraphServices, { source, topic }: NoticeSource): () => Promise<void> {
   let pass: Promise<void> | undefined;
   let again = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const run = async () => {
     for (;;) {
-      const { taken, waiting } = await deliverEventNotices(services.orm.em.fork(), services.schema);
+      const { taken, waiting } = await deliverNotices(services.orm.em.fork(), services.schema, source);
       if (stopped) return;
       if (taken === BATCH) continue;
       if (waiting) {
@@ -156,8 +205,8 @@ export function startEventNoticeReader(services: SubgraphServices): () => Promis
     }
     pass = run()
       .catch((error) => {
-        if (missingTable(error)) return; // the events subgraph has not started yet: the poll tries again
-        log.error('event notice delivery failed', { error: String(error) });
+        if (missingTable(error)) return; // that subgraph has not migrated (or has no notices yet): the poll tries again
+        log.error('notice delivery failed', { source, error: String(error) });
       })
       .finally(() => {
         pass = undefined;
@@ -167,7 +216,7 @@ export function startEventNoticeReader(services: SubgraphServices): () => Promis
         }
       });
   };
-  const unsubscribe = services.bus.subscribe(EVENT_NOTICES_TOPIC, tick);
+  const unsubscribe = services.bus.subscribe(topic, tick);
   const timer = setInterval(tick, SAFETY_POLL_MS);
   timer.unref();
   tick();

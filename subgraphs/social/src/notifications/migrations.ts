@@ -75,4 +75,15 @@ export const notificationMigrations: SqlMigration[] = [
        )`,
     ],
   },
+  {
+    name: '0306-notifications-from-admin',
+    // The admin subgraph's moderation notices (a warning, removed content, the outcome of a
+    // report; docs/moderation.md), read like the events subgraph's (event-notices.ts).
+    up: (s) => [
+      `ALTER TABLE ${s}.notifications DROP CONSTRAINT notifications_kind_check`,
+      `ALTER TABLE ${s}.notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('LIKE', 'FOLLOW', 'REPLY', 'MENTION', 'QUOTE', 'REPOST',
+         'EVENT_UPDATED', 'EVENT_CANCELLED', 'EVENT_REQUEST', 'EVENT_APPROVED', 'EVENT_DECLINED', 'EVENT_WAITLIST_PROMOTED', 'EVENT_REMINDER', 'CHALLENGE_MILESTONE',
+         'MODERATION_WARNING', 'MODERATION_REMOVED', 'REPORT_RESOLVED'))`,
+    ],
+  },
 ];

@@ -24,8 +24,8 @@ export interface NotifyInput {
   postId?: string;
 }
 
-/** The preference that turns each kind off. */
-export const PREFERENCE_OF: Record<NotificationKind, keyof Omit<NotificationPreferences, 'userId' | 'updatedAt'>> = {
+/** The preference that turns each kind off; null: it cannot be turned off (moderation). */
+export const PREFERENCE_OF: Record<NotificationKind, keyof Omit<NotificationPreferences, 'userId' | 'updatedAt'> | null> = {
   LIKE: 'likes',
   FOLLOW: 'follows',
   REPLY: 'replies',
@@ -40,6 +40,15 @@ export const PREFERENCE_OF: Record<NotificationKind, keyof Omit<NotificationPref
   EVENT_WAITLIST_PROMOTED: 'events',
   EVENT_REMINDER: 'events',
   CHALLENGE_MILESTONE: 'challenges',
+  MODERATION_WARNING: null,
+  MODERATION_REMOVED: null,
+  REPORT_RESOLVED: null,
+};
+
+/** Whether a member with these preferences (none: the defaults, all on) wants this kind. */
+export const wants = (prefs: NotificationPreferences | undefined, kind: NotificationKind): boolean => {
+  const key = PREFERENCE_OF[kind];
+  return key === null || (prefs?.[key] ?? true);
 };
 
 const MESSAGES: Record<NotificationKind, (name: string) => string> = {
@@ -59,6 +68,10 @@ const MESSAGES: Record<NotificationKind, (name: string) => string> = {
   EVENT_WAITLIST_PROMOTED: () => 'A place freed up: you are now going to an event',
   EVENT_REMINDER: () => 'An event you are attending starts soon',
   CHALLENGE_MILESTONE: () => 'You reached a challenge milestone',
+  // The admin subgraph's kinds carry their own sentence too (admin/src/moderation/notices.ts).
+  MODERATION_WARNING: () => 'A moderator sent you a warning',
+  MODERATION_REMOVED: () => 'A moderator removed something you posted',
+  REPORT_RESOLVED: () => 'Thanks for your report. We reviewed it.',
 };
 
 export const notificationMessage = (kind: NotificationKind, actorName: string): string => MESSAGES[kind](actorName);
@@ -83,7 +96,7 @@ export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promi
   const recipients = [...new Set(wanted.map((n) => n.recipientId))];
   const preferences = await ctx.em.find(NotificationPreferences, { userId: { $in: recipients } });
   const prefsOf = new Map(preferences.map((p) => [p.userId, p]));
-  wanted = wanted.filter((n) => prefsOf.get(n.recipientId)?.[PREFERENCE_OF[n.kind]] ?? true);
+  wanted = wanted.filter((n) => wants(prefsOf.get(n.recipientId), n.kind));
   if (!wanted.length) return;
 
   // ctx.em: inside the caller's transaction when it has one.

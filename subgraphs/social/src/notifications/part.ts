@@ -1,5 +1,6 @@
 // Notifications: what members are told (likes, replies, follows, mentions, and the events
-// subgraph's notices: event approvals, waitlist promotions, reminders...), read state,
+// subgraph's notices: event approvals, waitlist promotions, reminders...; admin's moderation
+// notices; accounts' notices), read state,
 // preferences, and the notification events the gateway serves.
 import type { SubgraphPart } from '@pulse/kit';
 import { notificationEntities } from './entities.js';
@@ -10,7 +11,7 @@ import { DeleteNotificationResolver } from './delete-notification.js';
 import { NotificationPreferencesResolver } from './preferences.js';
 import { NotificationFieldsResolver } from './fields.js';
 import { NotificationSubscriptions } from './events.js';
-import { EVENT_NOTICES_TOPIC, startEventNoticeReader } from './event-notices.js';
+import { NOTICE_TOPICS, startNoticeReaders } from './event-notices.js';
 
 export const notifications: SubgraphPart = {
   name: 'notifications',
@@ -26,7 +27,7 @@ export const notifications: SubgraphPart = {
   references: { Notification: (ref, ctx) => requireOwnNotification(ctx, ref.id) },
   entities: notificationEntities,
   migrations: notificationMigrations,
-  // The events subgraph's notices, delivered as notifications (event-notices.ts).
-  background: startEventNoticeReader,
-  listens: [EVENT_NOTICES_TOPIC],
+  // Other subgraphs' notices (events, admin's moderation, accounts), delivered as notifications (event-notices.ts).
+  background: startNoticeReaders,
+  listens: [...NOTICE_TOPICS],
 };

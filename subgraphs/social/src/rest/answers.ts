@@ -40,6 +40,9 @@ const NOTIFICATION_KIND_NAMES = {
   EVENT_WAITLIST_PROMOTED: 'event_waitlist_promoted',
   EVENT_REMINDER: 'event_reminder',
   CHALLENGE_MILESTONE: 'challenge_milestone',
+  MODERATION_WARNING: 'moderation_warning',
+  MODERATION_REMOVED: 'moderation_removed',
+  REPORT_RESOLVED: 'report_resolved',
 } as const satisfies Record<NotificationKind, string>;
 
 export const author = z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() });
