@@ -15,6 +15,7 @@ import { RigAvatarResolver } from './operations/rig-avatar.js';
 import { SetDefaultAvatarResolver } from './operations/set-default-avatar.js';
 import { avatarTaskWorker } from './task-job.js';
 import { avatarUploadRoutes } from './upload-route.js';
+import { avatarMemberData } from './member-data.js';
 
 export const avatars: SubgraphPart = {
   name: 'avatars',
@@ -36,4 +37,5 @@ export const avatars: SubgraphPart = {
   migrations: avatarMigrations,
   jobs: [avatarTaskWorker],
   routes: avatarUploadRoutes,
+  memberData: avatarMemberData,
 };
