@@ -8,9 +8,14 @@ export type Row = Record<string, unknown>;
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** The rows as JSON documents read them: camelCase keys, the values as PostgreSQL gave them. */
+// How the driver hands a timestamptz over ("2026-01-02 03:04:05.678+00"): read into ISO 8601.
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}(:\d{2})?$/;
+const readable = (value: unknown) =>
+  typeof value === 'string' && PG_TIMESTAMP.test(value) ? new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString() : value;
+
+/** The rows as JSON documents read them: camelCase keys, times in ISO 8601, the rest as PostgreSQL gave it. */
 export function camelRows(rows: readonly Row[]): Row[] {
-  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value])));
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), readable(value)])));
 }
 
 /** A `?`-placeholder query in this subgraph's schema (`${s}` in the text is its quoted name). */

@@ -4,6 +4,7 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { medicalEntities, MedicalPatient, MedicalTag, MedicalViewingPreset } from './entities.js';
 import { medicalMediaRoutes } from './media-routes.js';
+import { scanMemberData } from './member-data.js';
 import { scanMigrations } from './migrations.js';
 import { AccessLogResolver } from './operations/access-log-query.js';
 import { CreateScanResolver } from './operations/create-scan.js';
@@ -19,4 +20,5 @@ export const scans: SubgraphPart = {
   entities: medicalEntities,
   migrations: scanMigrations,
   routes: medicalMediaRoutes,
+  memberData: scanMemberData,
 };
