@@ -31,4 +31,22 @@ export const auditMigrations: SqlMigration[] = [
       `CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON ${s}.audit_log FOR EACH STATEMENT EXECUTE FUNCTION ${s}.audit_log_append_only()`,
     ],
   },
+  {
+    // Account deletion (docs/member-data-subgraphs.md) keeps a deleted member's audit rows, the
+    // legal record, but takes their personal values out: one UPDATE path, opened only inside a
+    // transaction that says so (set_config('pulse.audit_member_erasure', 'on', true)), and even
+    // then only the who and the before/after may change. DELETE and TRUNCATE stay refused.
+    name: '0102-audit-member-erasure',
+    up: (s) => [
+      `CREATE OR REPLACE FUNCTION ${s}.audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           IF TG_OP = 'UPDATE' AND current_setting('pulse.audit_member_erasure', true) = 'on'
+              AND NEW.id = OLD.id AND NEW.action = OLD.action AND NEW.target_type = OLD.target_type
+              AND NEW.request_id IS NOT DISTINCT FROM OLD.request_id AND NEW.created_at = OLD.created_at THEN
+             RETURN NEW;
+           END IF;
+           RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+         END $$`,
+    ],
+  },
 ];

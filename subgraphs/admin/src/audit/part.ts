@@ -3,6 +3,7 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { AuditEntry } from './entities.js';
 import { auditMigrations } from './migrations.js';
+import { auditMemberData } from './member-data.js';
 import { AuditLogResolver } from './operations/audit-log.js';
 
 export const audit: SubgraphPart = {
@@ -10,4 +11,5 @@ export const audit: SubgraphPart = {
   resolvers: [AuditLogResolver],
   entities: [AuditEntry],
   migrations: auditMigrations,
+  memberData: auditMemberData,
 };
