@@ -1,8 +1,9 @@
 // The social subgraph's configuration: the variables every subgraph reads (kit), the addresses
 // of accounts (mentions and follows ask it) and health (a post's exercise analysis), and the
-// posting limits.
+// posting limits, and how uploaded images are screened.
 import { defineSubgraphConfig } from '@pulse/kit/config';
 import { integer } from '@pulse/kit/env';
+import { screeningSettings, screeningVariables, type ScreeningSettings } from '@pulse/kit/media/screening';
 
 export interface SocialSettings {
   /** Posts (posts, replies, quotes) one member may create per hour. */
@@ -11,6 +12,8 @@ export interface SocialSettings {
   anonymousViewsPerHour: number;
   /** The scheduled-post publisher also looks for due posts this often (it wakes at the next due time anyway). */
   publishPollMs: number;
+  /** Uploaded images' screening: thresholds and waits (kit's screening variables). */
+  screening: ScreeningSettings;
 }
 
 declare module '@pulse/kit/config' {
@@ -44,12 +47,14 @@ export const configSpec = defineSubgraphConfig('social', {
       },
       { min: 100, fallback: 10000 },
     ),
+    ...screeningVariables,
   },
   build: (values): { social: SocialSettings } => ({
     social: {
       postLimitPerHour: values.POST_LIMIT_PER_HOUR,
       anonymousViewsPerHour: values.ANONYMOUS_VIEW_LIMIT_PER_HOUR,
       publishPollMs: values.SOCIAL_PUBLISH_POLL_MS,
+      screening: screeningSettings(values),
     },
   }),
 });

@@ -15,7 +15,8 @@ export const PostType = {
 export type PostType = (typeof PostType)[keyof typeof PostType];
 registerEnumType(PostType, { name: 'PostType' });
 
-export const PostStatus = { DRAFT: 'DRAFT', SCHEDULED: 'SCHEDULED', POSTED: 'POSTED' } as const;
+/** HELD: published with an image the screening found suspicious; only its author sees it until a moderator releases it. */
+export const PostStatus = { DRAFT: 'DRAFT', SCHEDULED: 'SCHEDULED', POSTED: 'POSTED', HELD: 'HELD' } as const;
 export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
 registerEnumType(PostStatus, { name: 'PostStatus' });
 

@@ -9,6 +9,8 @@ import { createLogger, type SubgraphContext, type SubgraphServices, LoaderRegist
 import { msUntil } from '@pulse/kit/clock';
 import { Post } from './entities.js';
 import { notify } from '../notifications/notify.js';
+import { imageVerdicts, mustHold, type ImageVerdict } from '../screening/image-verdicts.js';
+import { writeScreeningFlag } from '../screening/flags.js';
 
 const log = createLogger('scheduled-posts');
 const BATCH = 100;
@@ -34,17 +36,33 @@ export async function publishDuePosts(services: SubgraphServices): Promise<numbe
     const rows = await tx.find(
       Post,
       { status: 'SCHEDULED', scheduledFor: { $lte: now } },
-      { fields: ['id', 'userId', 'mentionIds'], orderBy: { scheduledFor: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, disableIdentityMap: true },
+      {
+        fields: ['id', 'userId', 'type', 'mentionIds', 'medias'],
+        orderBy: { scheduledFor: 'asc' },
+        limit: BATCH,
+        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+        disableIdentityMap: true,
+      },
     );
     if (rows.length === 0) return 0;
+    const ctx = { em: tx, services, loaders: new LoaderRegistry(), auth: {}, clientIp: 'scheduler', userAgent: 'scheduler' } as unknown as SubgraphContext;
+    // Its images were screened when uploaded, long before: the recorded verdicts are read
+    // without waiting (rows are locked), and one without a verdict holds the post (fail closed).
+    const held: { row: (typeof rows)[number]; verdicts: ImageVerdict[] }[] = [];
+    for (const row of rows) {
+      const verdicts = await imageVerdicts(ctx, row.userId, row.medias ?? [], false);
+      if (mustHold(ctx, verdicts)) held.push({ row, verdicts });
+    }
+    const posted = rows.filter((r) => !held.some((h) => h.row === r));
     // Published "when it went out": a post that fell due during a restart is new to its readers.
     // The rows are locked (FOR UPDATE SKIP LOCKED): another publisher skips them, an edit waits.
-    await tx.nativeUpdate(Post, { id: { $in: rows.map((r) => r.id) } }, { status: 'POSTED', publishedAt: now, updatedAt: now });
+    if (posted.length) await tx.nativeUpdate(Post, { id: { $in: posted.map((r) => r.id) } }, { status: 'POSTED', publishedAt: now, updatedAt: now });
+    if (held.length) await tx.nativeUpdate(Post, { id: { $in: held.map((h) => h.row.id) } }, { status: 'HELD', scheduledFor: null, updatedAt: now });
+    for (const { row, verdicts } of held) await writeScreeningFlag(tx, services.schema, row, verdicts, now);
     // Notifications are written as the author would have written them at publication.
-    const ctx = { em: tx, services, loaders: new LoaderRegistry(), auth: {}, clientIp: 'scheduler', userAgent: 'scheduler' } as unknown as SubgraphContext;
     await notify(
       ctx,
-      rows.flatMap((r) => (r.mentionIds ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.userId, postId: r.id }))),
+      posted.flatMap((r) => (r.mentionIds ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.userId, postId: r.id }))),
     );
     log.info('scheduled posts published', { count: rows.length });
     return rows.length;

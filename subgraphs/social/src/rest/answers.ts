@@ -24,7 +24,7 @@ const POST_TYPE_NAMES = {
   MEAL: 'meal',
   ROUTE: 'route',
 } as const satisfies Record<PostType, string>;
-const POST_STATUS_NAMES = { DRAFT: 'draft', SCHEDULED: 'scheduled', POSTED: 'posted' } as const satisfies Record<PostStatus, string>;
+const POST_STATUS_NAMES = { DRAFT: 'draft', SCHEDULED: 'scheduled', POSTED: 'posted', HELD: 'held' } as const satisfies Record<PostStatus, string>;
 const NOTIFICATION_KIND_NAMES = {
   LIKE: 'like',
   FOLLOW: 'follow',

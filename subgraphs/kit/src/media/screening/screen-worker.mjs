@@ -25,12 +25,12 @@ async function loadModel() {
   await tf.ready();
   const nsfwjs = await import('nsfwjs');
   // nsfwjs prints a hint about hosting the model on every load; the model is ours, from npm.
-  const log = console.log;
-  console.log = () => {};
+  const { log, info, warn } = console;
+  console.log = console.info = console.warn = () => {};
   try {
     return { tf, model: await nsfwjs.load('MobileNetV2') };
   } finally {
-    console.log = log;
+    Object.assign(console, { log, info, warn });
   }
 }
 

@@ -1,5 +1,5 @@
 // createPost: plain, poll, meal, route and challenge posts (a plain one may carry the author's
-// exercise analysis), published now, kept as a draft or scheduled. Replies, quotes and reposts have their own operations. The input arrives
+// exercise analysis), published now (or held for review when an image is suspicious), kept as a draft or scheduled. Replies, quotes and reposts have their own operations. The input arrives
 // validated and normalised (CreatePostInput's rules).
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { commitOrWinner, newId, type SubgraphContext, signedIn } from '@pulse/kit';
@@ -15,6 +15,8 @@ import { notify } from '../../notifications/notify.js';
 import { wakePublisher } from '../scheduled-publisher.js';
 import { attachExerciseAnalysis } from '../exercise-analysis.js';
 import { requireCommunityMember } from '../community-role.js';
+import { screenForPublication } from '../../screening/image-verdicts.js';
+import { writeScreeningFlag } from '../../screening/flags.js';
 
 export const LOGIN_TO_POST = 'Please log in to post';
 
@@ -34,13 +36,16 @@ export class CreatePostResolver {
     const { type, content, clientId, poll, scheduledFor } = input;
     const earlier = await postByClientId(ctx, userId, clientId);
     if (earlier) return earlier;
-    const status = input.draft ? 'DRAFT' : scheduledFor ? 'SCHEDULED' : 'POSTED';
+    let status: Post['status'] = input.draft ? 'DRAFT' : scheduledFor ? 'SCHEDULED' : 'POSTED';
     const mentionIds = await resolveMentions(ctx, content, userId);
     // A community post: only its members may write one (asked of events, which owns membership).
     if (input.communityId) await requireCommunityMember(ctx, input.communityId);
     await hitPostLimit(ctx, userId);
     // Last of the checks: health marks the analysis readable with posts once it says yes.
     if (input.exerciseAnalysisId) await attachExerciseAnalysis(ctx, input.exerciseAnalysisId);
+    // Going out now: a suspicious image (or one without a verdict in time) holds it for review.
+    const screening = status === 'POSTED' ? await screenForPublication(ctx, userId, input.medias) : null;
+    if (screening?.hold) status = 'HELD';
 
     const now = ctx.services.clock.now();
     const post = Object.assign(new Post(), {
@@ -73,6 +78,7 @@ export class CreatePostResolver {
             em.persist(pollRow);
             poll.options.forEach((text, position) => em.persist(Object.assign(new PollOption(), { id: newId(), pollId: pollRow.id, position, text })));
           }
+          if (status === 'HELD') await writeScreeningFlag(em, ctx.services.schema, post, screening!.verdicts, now);
           if (status === 'POSTED')
             await notify(
               { ...ctx, em },

@@ -12,6 +12,8 @@ import { hitPostLimit } from '../rate-limits.js';
 import { recordAnalytics } from '../analytics.js';
 import { postByClientId } from './create-post.js';
 import { notify, type NotifyInput } from '../../notifications/notify.js';
+import { screenForPublication } from '../../screening/image-verdicts.js';
+import { writeScreeningFlag } from '../../screening/flags.js';
 
 export interface ChildPostInput {
   userId: string;
@@ -27,12 +29,15 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
   const clientId = input.clientId ?? null;
   const mentionIds = await resolveMentions(ctx, input.content, userId);
   await hitPostLimit(ctx, userId);
+  // A suspicious image (or one without a verdict in time) holds it for review: until a
+  // moderator releases it, it counts on nothing and tells nobody (announceChildPost then).
+  const screening = await screenForPublication(ctx, userId, input.medias ?? []);
   const now = new Date();
   const post = Object.assign(new Post(), {
     id: newId(),
     userId,
     type: kind,
-    status: 'POSTED',
+    status: screening.hold ? 'HELD' : 'POSTED',
     content: input.content,
     medias: input.medias ?? [],
     mentionIds,
@@ -41,9 +46,8 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
     clientId,
     createdAt: now,
     updatedAt: now,
-    publishedAt: now,
+    publishedAt: screening.hold ? null : now,
   });
-  const counter = kind === 'QUOTE' ? 'quoteCount' : 'replyCount';
   // Two tries with one clientId raced: the other one created it.
   const created = await commitOrWinner(
     () =>
@@ -53,14 +57,8 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
         if (!(await lockForCounting(em, target.id, { status: 'POSTED' }))) throw new NotFoundError(POST_NOT_FOUND);
         em.persist(post);
         await em.flush();
-        await bumpCounter(em, target.id, counter, 1);
-        if (kind === 'QUOTE') recordAnalytics(em, 'post_reposted', userId, target.id, { method: 'quote' });
-        const notes: NotifyInput[] = [{ kind, recipientId: target.userId, actorId: userId, postId: post.id }];
-        for (const recipientId of mentionIds) {
-          // Someone mentioned in a reply to their own post already hears about the reply.
-          if (recipientId !== target.userId) notes.push({ kind: 'MENTION', recipientId, actorId: userId, postId: post.id });
-        }
-        await notify({ ...ctx, em }, notes);
+        if (screening.hold) await writeScreeningFlag(em, ctx.services.schema, post, screening.verdicts, now);
+        else await announceChildPost({ ...ctx, em }, post, target);
       }),
     () => postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId),
   ).catch((error: unknown) => {
@@ -71,4 +69,25 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
   // answer embeds it (a quote's originalPost), so it must show the new count.
   postLoader(ctx).clear(target.id);
   return refetchPost(ctx, post.id);
+}
+
+/**
+ * What a quote or reply does when it goes out (at once, or when a moderator releases it): its
+ * target's counter goes up and the target's author and the members mentioned are notified,
+ * in the caller's transaction (the target locked by the caller).
+ */
+export async function announceChildPost(
+  ctx: SubgraphContext,
+  post: Pick<PostRecord, 'id' | 'type' | 'userId' | 'mentionIds'>,
+  target: Pick<PostRecord, 'id' | 'userId'>,
+): Promise<void> {
+  const kind = post.type as 'QUOTE' | 'REPLY';
+  await bumpCounter(ctx.em, target.id, kind === 'QUOTE' ? 'quoteCount' : 'replyCount', 1);
+  if (kind === 'QUOTE') recordAnalytics(ctx.em, 'post_reposted', post.userId, target.id, { method: 'quote' });
+  const notes: NotifyInput[] = [{ kind, recipientId: target.userId, actorId: post.userId, postId: post.id }];
+  for (const recipientId of post.mentionIds) {
+    // Someone mentioned in a reply to their own post already hears about the reply.
+    if (recipientId !== target.userId) notes.push({ kind: 'MENTION', recipientId, actorId: post.userId, postId: post.id });
+  }
+  await notify(ctx, notes);
 }

@@ -15,9 +15,13 @@ import { resolveMentions } from '../mentions.js';
 import { LOGIN_TO_POST } from './create-post.js';
 import { wakePublisher } from '../scheduled-publisher.js';
 import { notify } from '../../notifications/notify.js';
+import { screenForPublication } from '../../screening/image-verdicts.js';
+import { writeScreeningFlag } from '../../screening/flags.js';
 
 export const PUBLISHED_CONTENT_ONLY = 'A published post can only change its content';
 export const ALREADY_PUBLISHED = 'This post is already published';
+/** A held post waits for a moderator as it is: its author may delete it, not change or publish it. */
+export const UNDER_REVIEW = 'This post is under review';
 
 @Resolver()
 export class UpdatePostResolver {
@@ -46,7 +50,10 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
   const own = await requireOwnPost(ctx, id, userId);
   if (own.type === 'REPOST') throw new BadUserInputError('A repost has no content of its own to edit', 'id');
   const { content, medias, location, scheduledFor, timezone } = input;
+  if (own.status === 'HELD') throw new ConflictError(UNDER_REVIEW, 'id');
   const mentionIds = content === undefined ? undefined : await resolveMentions(ctx, content, userId);
+  // Going out now: its images (as edited) are screened first, as createPost's are.
+  const screening = publish && own.status !== 'POSTED' ? await screenForPublication(ctx, userId, medias ?? own.medias) : null;
 
   await ctx.em.transactional(async (em) => {
     // Locked: the scheduled-post publisher must not publish it halfway through this edit.
@@ -55,6 +62,7 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
     const published = post.status === 'POSTED';
     // Checked on the locked row: the publisher or a second tab may have published it since.
     if (publish && published) throw new ConflictError(ALREADY_PUBLISHED, 'id');
+    if (post.status === 'HELD') throw new ConflictError(UNDER_REVIEW, 'id');
     if (published) {
       const field = medias ? 'medias' : location ? 'location' : scheduledFor ? 'scheduledFor' : timezone !== undefined ? 'timezone' : null;
       if (field) throw new BadUserInputError(PUBLISHED_CONTENT_ONLY, field);
@@ -68,10 +76,13 @@ async function editPost(ctx: SubgraphContext, id: string, input: UpdatePostInput
     if (timezone !== undefined) changes.timezone = timezone;
     if (scheduledFor) Object.assign(changes, { scheduledFor, status: 'SCHEDULED' });
     // Out now, so no longer due at its old time; new to its readers, as a scheduled post is.
-    if (publish) Object.assign(changes, { status: 'POSTED', publishedAt: now, scheduledFor: null });
+    const held = publish && !!screening?.hold;
+    if (held) Object.assign(changes, { status: 'HELD', publishedAt: null, scheduledFor: null });
+    else if (publish) Object.assign(changes, { status: 'POSTED', publishedAt: now, scheduledFor: null });
     await em.nativeUpdate(Post, { id }, changes);
+    if (held && screening) await writeScreeningFlag(em, ctx.services.schema, post, screening.verdicts, now);
     // Mentions notify when readers can see them: every one at publication, new ones on an edit.
-    const notified = publish ? (mentionIds ?? post.mentionIds) : published && mentionIds ? mentionIds.filter((m) => !post.mentionIds.includes(m)) : [];
+    const notified = held ? [] : publish ? (mentionIds ?? post.mentionIds) : published && mentionIds ? mentionIds.filter((m) => !post.mentionIds.includes(m)) : [];
     await notify(
       { ...ctx, em },
       notified.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: id })),
