@@ -8,5 +8,6 @@ import { authz as polls } from './polls/authz.js';
 import { authz as follows } from './follows/authz.js';
 import { authz as notifications } from './notifications/authz.js';
 import { authz as places } from './places/authz.js';
+import { authz as screening } from './screening/authz.js';
 
-export const authz = joinAuthz([feed, posts, polls, follows, notifications, places]);
+export const authz = joinAuthz([feed, posts, polls, follows, notifications, places, screening]);
