@@ -486,6 +486,11 @@ export type HealthSource =
   | 'MEALS'
   | 'WEARABLES';
 
+/** What was held: a post (also a quote) or a comment (a reply). */
+export type HeldContentKind =
+  | 'COMMENT'
+  | 'POST';
+
 /** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
 export type ImportActivityInput = {
   /** The post's text; default: the type and distance. */
@@ -734,8 +739,11 @@ export type NotificationKind =
   | 'FOLLOW'
   | 'LIKE'
   | 'MENTION'
+  | 'MODERATION_REMOVED'
+  | 'MODERATION_WARNING'
   | 'QUOTE'
   | 'REPLY'
+  | 'REPORT_RESOLVED'
   | 'REPOST';
 
 export type NotificationPreferencesInput = {
@@ -752,11 +760,8 @@ export type NotificationPreferencesInput = {
 export type NutritionalInfoInput = {
   calories?: InputMaybe<Scalars['Float']['input']>;
   carbs?: InputMaybe<Scalars['Float']['input']>;
-  | 'MODERATION_REMOVED'
-  | 'MODERATION_WARNING'
   fats?: InputMaybe<Scalars['Float']['input']>;
   minerals?: InputMaybe<Array<Scalars['String']['input']>>;
-  | 'REPORT_RESOLVED'
   protein?: InputMaybe<Scalars['Float']['input']>;
   qualityScore?: InputMaybe<Scalars['Float']['input']>;
   servingSize?: InputMaybe<Scalars['String']['input']>;
@@ -809,6 +814,7 @@ export type PostMealInput = {
 
 export type PostStatus =
   | 'DRAFT'
+  | 'HELD'
   | 'POSTED'
   | 'SCHEDULED';
 

@@ -1395,6 +1395,11 @@ export type HeartRateSample = {
   bpm: Scalars['Int']['output'];
 };
 
+/** What was held: a post (also a quote) or a comment (a reply). */
+export type HeldContentKind =
+  | 'COMMENT'
+  | 'POST';
+
 export type IceServer = {
   __typename?: 'IceServer';
   credential: Maybe<Scalars['String']['output']>;
@@ -2275,6 +2280,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Registers a device of yours (at most 10 at once). Publish its key packages next. */
   registerDevice: Device;
+  /** Moderators and admins: publishes a post or comment held by image screening, as if published now. NOT_FOUND when it is not held (released, deleted or never held). */
+  releaseHeldContent: Post;
   /** Owners and moderators: remove a member (a moderator: plain members only). */
   removeCommunityMember: Community;
   /** Owners and moderators: make a moderator a plain member again. */
@@ -2748,6 +2755,12 @@ export type MutationRegisterDeviceArgs = {
 };
 
 
+export type MutationReleaseHeldContentArgs = {
+  id: Scalars['ID']['input'];
+  kind: HeldContentKind;
+};
+
+
 export type MutationRemoveCommunityMemberArgs = {
   communityId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -3007,8 +3020,11 @@ export type NotificationKind =
   | 'FOLLOW'
   | 'LIKE'
   | 'MENTION'
+  | 'MODERATION_REMOVED'
+  | 'MODERATION_WARNING'
   | 'QUOTE'
   | 'REPLY'
+  | 'REPORT_RESOLVED'
   | 'REPOST';
 
 /** Kinds turned off are never created for this member. */
@@ -3109,11 +3125,8 @@ export type OrderPageInfo = {
 export type OrderPayment = {
   __typename?: 'OrderPayment';
   /** Stripe Checkout's hosted payment page for this order (a plain link: it comes back to the order's page); null offline or once paid. */
-  | 'MODERATION_REMOVED'
-  | 'MODERATION_WARNING'
   checkoutUrl: Maybe<Scalars['String']['output']>;
   /**
-  | 'REPORT_RESOLVED'
    * A PaymentIntent's client_secret, only for a payment started before Stripe Checkout was used; null otherwise.
    * @deprecated Payments go through Stripe Checkout: use checkoutUrl.
    */
@@ -3284,6 +3297,7 @@ export type PostPage = {
 
 export type PostStatus =
   | 'DRAFT'
+  | 'HELD'
   | 'POSTED'
   | 'SCHEDULED';
 
