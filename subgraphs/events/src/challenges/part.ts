@@ -14,6 +14,7 @@ import { SyncChallengeProgressResolver } from './operations/sync-progress.js';
 import { ChallengeFieldsResolver } from './operations/challenge-fields.js';
 import { PostChallengeResolver } from './post-field.js';
 import { DEVICE_CHANGE_TOPICS, startDeviceFollower } from './device-follow.js';
+import { challengeMemberData } from './member-data.js';
 
 export const challenges: SubgraphPart = {
   name: 'challenges',
@@ -32,4 +33,5 @@ export const challenges: SubgraphPart = {
   // Device progress follows health's changes by itself (device-follow.ts).
   background: startDeviceFollower,
   listens: DEVICE_CHANGE_TOPICS,
+  memberData: challengeMemberData,
 };

@@ -11,6 +11,7 @@ import { CommunityModeratorsResolver } from './operations/moderators.js';
 import { CommunityMembersResolver } from './operations/members.js';
 import { CommunityFieldsResolver } from './operations/community-fields.js';
 import { MyCommunitiesResolver } from './operations/my-communities.js';
+import { communityMemberData } from './member-data.js';
 
 export const communities: SubgraphPart = {
   name: 'communities',
@@ -25,4 +26,5 @@ export const communities: SubgraphPart = {
   ],
   entities: communityEntities,
   migrations: communityMigrations,
+  memberData: communityMemberData,
 };

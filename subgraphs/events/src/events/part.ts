@@ -12,6 +12,7 @@ import { CreateEventResolver } from './operations/create-event.js';
 import { EventFieldsResolver } from './operations/event-fields.js';
 import { EventQueriesResolver } from './operations/event-queries.js';
 import { UpdateEventResolver } from './operations/update-event.js';
+import { eventMemberData } from './member-data.js';
 
 export const events: SubgraphPart = {
   name: 'events',
@@ -22,4 +23,5 @@ export const events: SubgraphPart = {
   routes: icsRoutes,
   background: startReminderSweep,
   graphqlBodyAllowances: [EVENT_BODY_ALLOWANCE],
+  memberData: eventMemberData,
 };

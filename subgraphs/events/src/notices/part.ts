@@ -6,6 +6,7 @@ import type { SubgraphPart } from '@pulse/kit';
 import { Notice } from './entities.js';
 import { noticeMigrations } from './migrations.js';
 import { NOTICES_DELIVERED_TOPIC, startNoticePruning } from './prune.js';
+import { noticeMemberData } from './member-data.js';
 
 export const notices: SubgraphPart = {
   name: 'notices',
@@ -13,4 +14,5 @@ export const notices: SubgraphPart = {
   migrations: noticeMigrations,
   background: startNoticePruning,
   listens: [NOTICES_DELIVERED_TOPIC],
+  memberData: noticeMemberData,
 };

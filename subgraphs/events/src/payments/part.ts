@@ -6,6 +6,7 @@ import { paymentEntities } from './entities.js';
 import { paymentMigrations } from './migrations.js';
 import { PaymentProviderResolver } from './operations/payment-provider.js';
 import { stripeWebhookRoutes } from './webhook-route.js';
+import { paymentMemberData } from './member-data.js';
 
 export const payments: SubgraphPart = {
   name: 'payments',
@@ -13,4 +14,5 @@ export const payments: SubgraphPart = {
   entities: paymentEntities,
   migrations: paymentMigrations,
   routes: stripeWebhookRoutes,
+  memberData: paymentMemberData,
 };

@@ -4,10 +4,12 @@ import type { SubgraphPart } from '@pulse/kit';
 import { QuickActionsRow } from './entities.js';
 import { quickActionMigrations } from './migrations.js';
 import { QuickActionsResolver } from './operations/quick-actions.js';
+import { quickActionMemberData } from './member-data.js';
 
 export const quickactions: SubgraphPart = {
   name: 'quickactions',
   resolvers: [QuickActionsResolver],
   entities: [QuickActionsRow],
   migrations: quickActionMigrations,
+  memberData: quickActionMemberData,
 };

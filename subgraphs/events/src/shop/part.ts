@@ -17,6 +17,7 @@ import { UpdateProductResolver } from './operations/update-product.js';
 import { orderPaymentSettled } from './payment-settled.js';
 import { startOrderExpiry } from './expiry.js';
 import { OrderExpiryResolver } from './operations/order-expiry.js';
+import { shopMemberData } from './member-data.js';
 
 onPaymentSettled(ORDER_PURPOSE, orderPaymentSettled);
 
@@ -38,4 +39,5 @@ export const shop: SubgraphPart = {
   migrations: shopMigrations,
   // Unpaid orders past their hold give their stock back (expiry.ts).
   background: startOrderExpiry,
+  memberData: shopMemberData,
 };
