@@ -35,6 +35,9 @@ function inputError(error: unknown): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
+/** Image screening held the post for a moderator (docs/image-screening.md). */
+export const UNDER_REVIEW_TOAST = 'Your post is under review: a moderator will check its images before others can see it';
+
 export function usePublishPost(draft: ComposerDraft, onPosted?: (post: { id: string }) => void) {
   const [busy, setBusy] = useState(false);
   const [createPost] = useMutation(ComposerCreatePostDocument);
@@ -82,14 +85,19 @@ export function usePublishPost(draft: ComposerDraft, onPosted?: (post: { id: str
       if (!data) throw new Error('No post returned');
       draft.reset();
       onPosted?.(data.publishDraft);
+      if (data.publishDraft.status === 'HELD') toast.success(UNDER_REVIEW_TOAST);
       return;
     }
     const input: CreatePostInput = { ...base, ...when(), clientId };
     const { data } = await createPost({ variables: { input } });
     if (!data) throw new Error('No post returned');
     draft.reset();
-    if (data.createPost.status === 'POSTED') onPosted?.(data.createPost);
-    else toast.success('Post scheduled');
+    const { status } = data.createPost;
+    // A held post (an image the screening found suspicious) shows on the author's feed with
+    // its "Under review" marker; nobody else sees it until a moderator releases it.
+    if (status === 'POSTED' || status === 'HELD') onPosted?.(data.createPost);
+    if (status === 'HELD') toast.success(UNDER_REVIEW_TOAST);
+    else if (status !== 'POSTED') toast.success('Post scheduled');
   };
 
   const submit = async (signedIn: boolean) => {

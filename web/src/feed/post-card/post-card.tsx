@@ -1,4 +1,5 @@
-// One post in a feed or a thread: the repost header, the author header, the text, then by
+// One post in a feed or a thread: the repost header, the author header (and "Under review" on a
+// post image screening held, shown to its author only), the text, then by
 // type the quote embed, meal card, route card, exercise analysis card or poll, the media grid
 // and the action bar.
 // A repost shows (and acts on) the original. Clicking the card opens /{username}/status/{id}.
@@ -19,6 +20,7 @@ import { QuoteEmbed, QUOTED_POST_UNAVAILABLE } from './quote-embed';
 import { ReplyBox } from './reply-box';
 import { RouteCard } from './route-card';
 import { usePostActions } from './use-post-actions';
+import { UnderReview } from './under-review';
 
 // Few posts carry a form analysis: its card (and the scorer's grades) load with the first one.
 const ExerciseAnalysisCard = lazy(() => import('./exercise-analysis-card'));
@@ -116,6 +118,7 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
                 return ok;
               }}
             />
+            {target.status === 'HELD' && <UnderReview />}
             <PostContent post={target} focused={focused} />
             {target.type === 'QUOTE' &&
               (isRepost ? (
