@@ -31,6 +31,7 @@ let bob: Member;
 let cat: Member;
 let admin: Member;
 const tag = Math.random().toString(36).slice(2, 10);
+const SECRET = `cs_test_secret_${tag}`;
 const MARKERS = { event: `Ann's sunrise run ${tag}`, challenge: `Ann's plank month ${tag}`, community: `Ann's runners ${tag}` };
 
 const DAY = 86_400_000;
@@ -74,6 +75,13 @@ describe('events member data', () => {
     ).createProduct;
     ids.product = product.id;
     ids.order = ok(await q(CHECKOUT, { input: { lines: [{ productId: product.id, quantity: 2 }] } }, ann.token)).checkout.id;
+    // A ticket payment as Stripe checkout leaves it (this stack has no provider: the row is written as tickets.ts writes it).
+    await sql(
+      stack,
+      `INSERT INTO events.payments (id, purpose, reference, payer_id, provider, provider_ref, client_secret, amount_minor, currency, status, created_at, updated_at, checkout_url)
+       VALUES ($1, 'ticket', $2, $3, 'stripe', 'cs_test_1', $4, 1500, 'usd', 'PENDING', now(), now(), 'https://checkout.stripe.test/c/pay/cs_test_1')`,
+      [`pay-${tag}`, `${ids.bobEvent}:${ann.user.id}`, ann.user.id, SECRET],
+    );
   }, 60_000);
 
   it('exports the events, attendances, challenges with progress, communities, quick actions and orders', async () => {
@@ -91,14 +99,16 @@ describe('events member data', () => {
     });
     expect(json['quick-actions']).toMatchObject({ quickActions: { layout: 'GRID_3', actionOrder: ['shop', 'live'] } });
     expect(json.orders).toMatchObject({ orders: [{ id: ids.order, status: 'awaiting_payment' }] });
-    expect(JSON.stringify(json)).not.toMatch(/client_?secret/i);
+    expect(json.payments).toMatchObject({ payments: [{ purpose: 'ticket', reference: `${ids.bobEvent}:${ann.user.id}`, amountMinor: 1500 }] });
+    expect(JSON.stringify(json)).not.toMatch(/client_?secret|checkout\.stripe/i);
+    expect(JSON.stringify(json)).not.toContain(SECRET);
   });
 
   it('erases the member everywhere in the schema, twice without harm, and leaves the others’ things working', async () => {
     const services = servicesOf(stack, 'events');
     await eraseMember(events, services, ann.user.id);
     await eraseMember(events, services, ann.user.id);
-    for (const marker of [ann.user.id, MARKERS.challenge, MARKERS.event]) {
+    for (const marker of [ann.user.id, MARKERS.challenge, MARKERS.event, SECRET]) {
       const found = await schemaHolding(stack, 'events', marker);
       // What Bob was told of Ann's event being called off names the event (no one else): that notice is his.
       expect(found, marker).toEqual(marker === MARKERS.event ? ['"events"."notices"."message"'] : []);
@@ -127,6 +137,10 @@ describe('events member data', () => {
     // The unpaid order is cancelled, its stock back, and kept without its buyer.
     expect(await sql(stack, 'SELECT status, buyer_id FROM events.shop_orders WHERE id = $1', [ids.order])).toEqual([{ status: 'cancelled', buyer_id: 'Deleted member' }]);
     expect(await sql(stack, 'SELECT stock FROM events.shop_products WHERE id = $1', [ids.product])).toEqual([{ stock: 5 }]);
+    // The payment stays as a financial record, without its member or its secret.
+    expect(await sql(stack, 'SELECT payer_id, reference, client_secret, checkout_url FROM events.payments WHERE id = $1', [`pay-${tag}`])).toEqual([
+      { payer_id: 'Deleted member', reference: `${ids.bobEvent}:Deleted member pay-${tag}`, client_secret: null, checkout_url: null },
+    ]);
     const again = await exportMember(events, services, ann.user.id);
     expect(again.json.events).toEqual({ organised: [], attended: [] });
     expect(again.json.orders).toEqual({ orders: [] });
