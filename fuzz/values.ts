@@ -72,7 +72,9 @@ function validString(ctx: SlotContext, slot: Extract<Slot, { t: 'string' }>, poo
     return (kind && pools.mine[kind]) ?? pools.mine.post ?? 'c000000000000000000000000';
   }
   if (/email/i.test(leaf)) return `fuzz_${fresh()}@example.com`;
-  if (/password/i.test(leaf)) return 'correct-horse-battery-42';
+  // Account deletion with the fuzzing member's real password would end the run's member: a
+  // wrong one still reaches all its checks (docs/member-data.md).
+  if (/password/i.test(leaf)) return /deleteAccount|settings\/account/i.test(ctx.operation) ? 'not-the-fuzzers-password-1' : 'correct-horse-battery-42';
   if (/username/i.test(leaf)) return `fuzz_${fresh()}`.slice(0, 20);
   if (/url|link|image|banner/i.test(leaf)) return 'https://example.com/a.png';
   if (/timezone/i.test(leaf)) return 'Europe/Paris';

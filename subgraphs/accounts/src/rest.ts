@@ -15,6 +15,8 @@ import {
   RestUpdateProfileDocument,
   RestUserDocument,
 } from './rest.generated.js';
+import { dataExportRoutes } from './data-export/rest.js';
+import { accountDeletionRoutes } from './account-deletion/rest.js';
 
 /** The spec's client user model. */
 export const restUser = z
@@ -189,5 +191,7 @@ export const restTable: RestTable = {
       response: userAnswer,
       respond: (data) => ({ user: data.user }),
     }),
+    ...dataExportRoutes,
+    ...accountDeletionRoutes,
   ],
 };

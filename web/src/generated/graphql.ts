@@ -1017,6 +1017,27 @@ export type DailySummary = {
   workout: Maybe<Scalars['Int']['output']>;
 };
 
+/** A copy of all a member's data, as one zip archive (docs/member-data.md). Only its member sees it. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['DateTime']['output'];
+  /** A signed link to the archive, valid for 15 minutes from this answer (READY only); ask again for a fresh one. */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** When the archive is deleted (READY only). */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** How far the archive is, 0-100. */
+  progress: Scalars['Int']['output'];
+  status: DataExportStatus;
+};
+
+export type DataExportStatus =
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
+
 /** One of a member's devices: its own MLS leaf in each of the member's encrypted conversations. */
 export type Device = {
   __typename?: 'Device';
@@ -2192,6 +2213,8 @@ export type Mutation = {
   decideEventRequest: Event;
   /** The person called says no; the call ends as DECLINED. */
   declineCall: Call;
+  /** Deletes the caller's account: needs their password; signs out everywhere; every subgraph erases their data (docs/member-data.md). True when done. */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Deletes one of your avatars (and its files); answers its id. */
   deleteAvatar: Scalars['ID']['output'];
   /** Deletes your event; answers its id. */
@@ -2311,6 +2334,8 @@ export type Mutation = {
   shareExerciseAnalysis: ExerciseAnalysis;
   /** Starts an empty assistant conversation. */
   startAssistantConversation: AssistantConversation;
+  /** Starts an export of all your data into one zip archive; you are notified when it is ready. */
+  startDataExport: DataExport;
   /** Admins only: the member's tokens, sessions and sockets end at once and they cannot sign in; with `until`, it ends by itself then. */
   suspendAccount: AccountRecord;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
@@ -2524,6 +2549,12 @@ export type MutationDecideEventRequestArgs = {
 
 export type MutationDeclineCallArgs = {
   callId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3434,6 +3465,8 @@ export type Query = {
   conversations: Array<Conversation>;
   /** Your endurance, appraisal, sleep, workout, nutrition and productivity for a day. */
   dailySummary: DailySummary;
+  /** Your data exports, newest first (the last 20). */
+  dataExports: Array<DataExport>;
   event: Event;
   /** Upcoming events (not cancelled, not over), soonest first. */
   events: EventConnection;

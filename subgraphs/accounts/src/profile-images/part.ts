@@ -3,9 +3,11 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { profileImageMigrations } from './migrations.js';
 import { mediaRoutes } from './media-routes.js';
+import { profileImageMemberData } from './member-data.js';
 
 export const profileImages: SubgraphPart = {
   name: 'profile-images',
   migrations: profileImageMigrations,
   routes: mediaRoutes,
+  memberData: profileImageMemberData,
 };

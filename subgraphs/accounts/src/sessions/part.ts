@@ -6,10 +6,12 @@ import { sessionMigrations } from './migrations.js';
 import { RegisterResolver } from './operations/register.js';
 import { LoginResolver } from './operations/login.js';
 import { SessionResolver } from './operations/session.js';
+import { sessionMemberData } from './member-data.js';
 
 export const sessions: SubgraphPart = {
   name: 'sessions',
   resolvers: [SessionResolver, RegisterResolver, LoginResolver],
   entities: [Session],
   migrations: sessionMigrations,
+  memberData: sessionMemberData,
 };

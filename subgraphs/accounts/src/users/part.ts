@@ -12,6 +12,7 @@ import { AccountSubscriptions } from './events.js';
 import { AdminAccountsResolver } from './operations/admin-accounts.js';
 import { SignupsByDayResolver } from './operations/signups-by-day.js';
 import { startSuspensionEndSweep } from './suspension-end.js';
+import { userMemberData } from './member-data.js';
 
 export const users: SubgraphPart = {
   name: 'users',
@@ -31,4 +32,5 @@ export const users: SubgraphPart = {
   migrations: userMigrations,
   // Timed suspensions end by themselves (suspension-end.ts).
   background: startSuspensionEndSweep,
+  memberData: userMemberData,
 };
