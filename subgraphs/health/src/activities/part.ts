@@ -6,6 +6,7 @@ import { activityMigrations } from './migrations.js';
 import { ImportActivityResolver } from './operations/import-activity.js';
 import { MyActivitiesResolver } from './operations/my-activities.js';
 import { ActivityFieldsResolver } from './fields.js';
+import { activityMemberData } from './member-data.js';
 
 export const activities: SubgraphPart = {
   name: 'activities',
@@ -13,4 +14,5 @@ export const activities: SubgraphPart = {
   entities: [Activity],
   migrations: activityMigrations,
   orphanedTypes: [ActivityPoint],
+  memberData: activityMemberData,
 };

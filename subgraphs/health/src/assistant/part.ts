@@ -14,6 +14,7 @@ import { failInterruptedReplies, stopReplies } from './reply.js';
 import { AssistantStatusResolver } from './operations/assistant-status.js';
 import { warmUp } from './warm-up.js';
 import { createLogger } from '@pulse/kit';
+import { assistantMemberData } from './member-data.js';
 
 const log = createLogger('assistant');
 const SWEEP_MS = 60_000;
@@ -54,4 +55,5 @@ export const assistant: SubgraphPart = {
       await Promise.all([stopReplies(services), sweeping]);
     };
   },
+  memberData: assistantMemberData,
 };

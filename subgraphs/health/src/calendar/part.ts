@@ -13,6 +13,7 @@ import { CalendarSummaryResolver } from './operations/calendar-summary.js';
 import { CreateCalendarEventResolver } from './operations/create-calendar-event.js';
 import { UpdateCalendarEventResolver } from './operations/update-calendar-event.js';
 import { DeleteCalendarEventResolver } from './operations/delete-calendar-event.js';
+import { calendarMemberData } from './member-data.js';
 
 export const calendar: SubgraphPart = {
   name: 'calendar',
@@ -28,4 +29,5 @@ export const calendar: SubgraphPart = {
   ],
   entities: [CalendarEvent, CalendarPreferences],
   migrations: calendarMigrations,
+  memberData: calendarMemberData,
 };

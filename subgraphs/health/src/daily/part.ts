@@ -9,10 +9,12 @@ import { UpdateGoalResolver } from './operations/update-goal.js';
 import { UpdateGoalProgressResolver } from './operations/update-goal-progress.js';
 import { DeleteGoalResolver } from './operations/delete-goal.js';
 import { LongevityTipsResolver } from './operations/longevity-tips.js';
+import { dailyMemberData } from './member-data.js';
 
 export const daily: SubgraphPart = {
   name: 'daily',
   resolvers: [DailySummaryResolver, HealthGoalsResolver, LongevityTipsResolver, CreateGoalResolver, UpdateGoalResolver, UpdateGoalProgressResolver, DeleteGoalResolver],
   entities: [GoalRow],
   migrations: dailyMigrations,
+  memberData: dailyMemberData,
 };

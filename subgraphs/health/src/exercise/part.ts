@@ -9,6 +9,7 @@ import { MyExerciseAnalysesResolver } from './operations/my-exercise-analyses.js
 import { RecordExerciseAnalysisResolver } from './operations/record-exercise-analysis.js';
 import { ShareExerciseAnalysisResolver } from './operations/share-exercise-analysis.js';
 import { resolveExerciseAnalysisReference } from './reference.js';
+import { exerciseMemberData } from './member-data.js';
 
 export const exercise: SubgraphPart = {
   name: 'exercise',
@@ -16,4 +17,5 @@ export const exercise: SubgraphPart = {
   references: { ExerciseAnalysis: resolveExerciseAnalysisReference },
   entities: [ExerciseAnalysis],
   migrations: exerciseMigrations,
+  memberData: exerciseMemberData,
 };

@@ -14,6 +14,7 @@ import { PostMealResolver } from './operations/post-meal.js';
 import { PreviewMealOverlayResolver } from './operations/preview-meal-overlay.js';
 import { SearchFoodsResolver } from '../nutrition/search-foods.js';
 import { MEAL_BODY_ALLOWANCE } from './body-allowance.js';
+import { mealMemberData } from './member-data.js';
 
 export const meals: SubgraphPart = {
   name: 'meals',
@@ -30,4 +31,5 @@ export const meals: SubgraphPart = {
   entities: [LoggedMeal, MealAnalysisRecord],
   migrations: mealMigrations,
   graphqlBodyAllowances: [MEAL_BODY_ALLOWANCE],
+  memberData: mealMemberData,
 };

@@ -12,6 +12,7 @@ import { SyncWearablesResolver } from './operations/sync-wearables.js';
 import { WearableConnectionsResolver } from './operations/wearable-connections.js';
 import { WearableDataResolver } from './operations/wearable-data.js';
 import { wearableSyncAllWorker, wearableSyncWorker } from './sync-job.js';
+import { wearableMemberData } from './member-data.js';
 
 export const wearables: SubgraphPart = {
   name: 'wearables',
@@ -29,4 +30,5 @@ export const wearables: SubgraphPart = {
   migrations: wearableMigrations,
   // A sync of one device, and the 6-hourly sync of every live one.
   jobs: [wearableSyncWorker, wearableSyncAllWorker],
+  memberData: wearableMemberData,
 };
