@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client/core';
 import { gql, registerMember, type Stack, startStack } from '@pulse/dev-env';
 import { ConversationMessagesDocument, type ConversationMessagesQuery } from '../web/src/generated/graphql.js';
-import { messagingTypePolicies } from '../web/src/messages/cache.js';
+import { messagingTypePolicies } from '../web/src/messages/cache-policies.js';
 import { catchUpMark, catchUpMessages } from '../web/src/messages/catch-up.js';
 import { SessionScope } from '../web/src/session/session-scope.js';
 

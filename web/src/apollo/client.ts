@@ -7,7 +7,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { DEAD_TOKEN_MESSAGES } from '../errors/graphql-errors';
 import { feedTypePolicies, mergeTypePolicies } from '../feed/feed-cache';
 import { e2eeTypePolicies } from '../e2ee/cache-policy';
-import { messagingTypePolicies } from '../messages/cache';
+import { messagingTypePolicies } from '../messages/cache-policies';
 import { SessionScope } from '../session/session-scope';
 import { readToken } from '../session/token-store';
 import { requestHeaders } from './headers';

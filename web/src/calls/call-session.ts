@@ -55,7 +55,8 @@ export interface Me {
 export interface CallSessionDeps {
   api: CallApi;
   me: Me;
-  createMediaServer(url: string): MediaServerConnection;
+  /** The client may load on demand (the provider's does: it stays out of the first page's bundle). */
+  createMediaServer(url: string): MediaServerConnection | Promise<MediaServerConnection>;
   /** A mediasoup-client Device (loaded on demand: the library stays out of the first bundle). */
   createDevice(): Promise<types.Device>;
   getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
@@ -327,9 +328,11 @@ export class CallSession {
   private async connectMedia(joined: JoinedCall, media: Promise<MediaStream>): Promise<void> {
     const { me } = this.deps;
     const url = joined.mediasoupUrl || joined.call.mediasoupUrl || this.deps.defaultMediaServerUrl;
-    const server = this.deps.createMediaServer(url);
     const devicePromise = this.deps.createDevice();
     devicePromise.catch(() => {});
+    const server = await this.deps.createMediaServer(url);
+    // Hung up while the client loaded: nothing is open yet.
+    if (this.ended) throw new Error('The call ended');
     const connection: MediaConnection = {
       server,
       roomId: joined.roomId,

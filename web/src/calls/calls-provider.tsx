@@ -11,7 +11,6 @@ import { reportWhileSignedIn, type SessionScope } from '../session/session-scope
 import { apolloCallsApi, defaultMediaServerUrl } from './call-api';
 import { CallManager } from './call-manager';
 import { CallsContext } from './calls-context';
-import { MediaServerClient } from './media-server-client';
 
 // The call screens (and the dialog machinery they bring) stay out of the first load: a page
 // that never rings or calls never fetches them. They load when a call rings, starts or fails.
@@ -80,7 +79,8 @@ export function CallsProvider({ children }: { children: ReactNode }) {
     () =>
       new CallManager({
         api,
-        createMediaServer: (url) => new MediaServerClient(url),
+        // Loaded with the first call, like the session code: not part of the first page.
+        createMediaServer: async (url) => new (await import('./media-server-client')).MediaServerClient(url),
         createDevice: async () => new (await import('mediasoup-client')).Device(),
         getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
         defaultMediaServerUrl: defaultMediaServerUrl(window.location),
@@ -116,7 +116,11 @@ export function CallsProvider({ children }: { children: ReactNode }) {
     if (!meId) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadIncomingCallDialog().catch(() => undefined));
+    const handle = idle(() => {
+      void loadIncomingCallDialog().catch(() => undefined);
+      // Answering or declining then sends its mutation without fetching its document first.
+      void import('./call-documents').catch(() => undefined);
+    });
     return () => cancel(handle);
   }, [meId]);
 

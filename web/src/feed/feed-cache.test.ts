@@ -3,7 +3,8 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { HomeFeedDocument, UserPostsDocument, type FeedPostFragment, type HomeFeedQuery, type PostBodyFragment, type UserPostsQuery } from '../generated/graphql';
-import { feedTypePolicies, prependPost, removePost } from './feed-cache';
+import { feedTypePolicies } from './feed-cache';
+import { prependPost, removePost } from './feed-updates';
 
 function body(id: string, overrides: Partial<PostBodyFragment> = {}): PostBodyFragment {
   return {

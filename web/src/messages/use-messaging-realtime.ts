@@ -149,3 +149,9 @@ export function useMessagingRealtime(): void {
     };
   }, [client, realtime, scope]);
 }
+
+/** The hook as a component, for messaging-realtime.tsx to load on demand. */
+export function MessagingSubscriptions(): null {
+  useMessagingRealtime();
+  return null;
+}

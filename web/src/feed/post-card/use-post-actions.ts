@@ -16,7 +16,7 @@ import {
 } from '../../generated/graphql';
 import { isSignedIn, useSession } from '../../session/session-context';
 import { toast } from '../../toasts/toast';
-import { prependPost, removePost } from '../feed-cache';
+import { prependPost, removePost } from '../feed-updates';
 import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
 
 export function useSignedInGuard() {

@@ -8,7 +8,7 @@
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useCallback, useRef, useState } from 'react';
 import { errorCode, graphQLErrorsOf } from '../../errors/graphql-errors';
-import { prependPost } from '../../feed/feed-cache';
+import { prependPost } from '../../feed/feed-updates';
 import { PostExerciseAnalysisDocument, RecordExerciseAnalysisDocument, type ExerciseAnalysisInput, type FeedPostFragment } from '../../generated/graphql';
 import { EXERCISE_NAMES } from './form-analyzer/rep-counter';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/user-avatar';
 import { Composer } from '../../composer/composer';
-import { prependPost } from '../../feed/feed-cache';
+import { prependPost } from '../../feed/feed-updates';
 import { HomeFeed } from '../../feed/home-feed';
 import { PostByIdDocument, type PostByIdQuery } from '../../generated/graphql';
 import { AREAS } from '../../layout/areas';
