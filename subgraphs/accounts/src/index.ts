@@ -4,12 +4,11 @@ import { defineSubgraph } from '@pulse/kit';
 import { sessions } from './sessions/part.js';
 import { users } from './users/part.js';
 import { profileImages } from './profile-images/part.js';
-import { dataExport } from './data-export/part.js';
-import { accountDeletion } from './account-deletion/part.js';
+import { settings } from './settings/part.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const accounts = defineSubgraph({ name: 'accounts', parts: [sessions, users, dataExport, accountDeletion, profileImages] });
+export const accounts = defineSubgraph({ name: 'accounts', parts: [sessions, users, profileImages, settings] });
 
 export const subgraph = accounts;

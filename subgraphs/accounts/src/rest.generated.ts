@@ -106,6 +106,12 @@ export type AttendanceStatus =
   | 'REQUESTED'
   | 'WAITLISTED';
 
+/** Who may see it: everyone, the members who follow the owner, or the owner alone. */
+export type Audience =
+  | 'EVERYONE'
+  | 'FOLLOWERS'
+  | 'ONLY_ME';
+
 /** Who made the model: the offline generator, Meshy, or the member (an uploaded GLB). */
 export type AvatarProvider =
   | 'MESHY'
@@ -385,13 +391,6 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
-export type DataExportStatus =
-  | 'EXPIRED'
-  | 'FAILED'
-  | 'PENDING'
-  | 'READY'
-  | 'RUNNING';
-
 /** An end-to-end encrypted message (docs/e2ee.md, "Message envelope"). */
 export type EncryptedMessageInput = {
   /** An id the sending device chose: sending it again answers the first message. */
@@ -492,11 +491,6 @@ export type HealthSource =
   | 'LIMITATIONS'
   | 'MEALS'
   | 'WEARABLES';
-
-/** What was held: a post (also a quote) or a comment (a reply). */
-export type HeldContentKind =
-  | 'COMMENT'
-  | 'POST';
 
 /** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
 export type ImportActivityInput = {
@@ -734,6 +728,12 @@ export type MessageKind =
   | 'MESSAGE'
   | 'REACTION';
 
+/** Who may start a conversation with a member or send them a direct message: everyone, the people the member follows, or nobody. */
+export type MessagePermission =
+  | 'EVERYONE'
+  | 'FOLLOWING'
+  | 'NOBODY';
+
 export type NotificationKind =
   | 'CHALLENGE_MILESTONE'
   | 'EVENT_APPROVED'
@@ -821,7 +821,6 @@ export type PostMealInput = {
 
 export type PostStatus =
   | 'DRAFT'
-  | 'HELD'
   | 'POSTED'
   | 'SCHEDULED';
 
@@ -834,6 +833,19 @@ export type PostType =
   | 'REPLY'
   | 'REPOST'
   | 'ROUTE';
+
+export type PrivacySettingsInput = {
+  /** Whether the member's reposts show in others' home feeds (enforced by social). */
+  activityInFeeds?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether user search lists the member (enforced by accounts). */
+  discoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who sees the followers and following lists (enforced by social). */
+  followListsVisibility?: InputMaybe<Audience>;
+  /** Who sees the member's profile page and its posts (enforced by social). */
+  profileVisibility?: InputMaybe<Audience>;
+  /** Who may start a conversation or send a direct message (enforced by messaging). */
+  whoMayMessageMe?: InputMaybe<MessagePermission>;
+};
 
 /** A product of the catalogue, whole (create, or replace on update). */
 export type ProductInput = {
@@ -966,6 +978,13 @@ export type SendMessageInput = {
   sharedPostId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type SettingsInput = {
+  compactMode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A code among Settings.availableLanguages. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Theme>;
+};
+
 export type ShareMethod =
   | 'COPY_LINK'
   | 'DIRECT_MESSAGE'
@@ -978,6 +997,12 @@ export type ShippingOptionInput = {
   label: Scalars['String']['input'];
   /** Integer minor units (cents), 0 for free. */
   priceMinor: Scalars['Int']['input'];
+};
+
+export type SocialPrivacyInput = {
+  activityInFeeds?: InputMaybe<Scalars['Boolean']['input']>;
+  followListsVisibility?: InputMaybe<Audience>;
+  profileVisibility?: InputMaybe<Audience>;
 };
 
 export type StartAssistantConversationInput = {
@@ -1003,6 +1028,12 @@ export type SyncWearablesInput = {
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
 };
+
+/** The web client's colour mode: light, dark, or the device's. */
+export type Theme =
+  | 'DARK'
+  | 'LIGHT'
+  | 'SYSTEM';
 
 export type UpdateAccountRecordInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1080,26 +1111,6 @@ export type WearableProvider =
   | 'SAMSUNG'
   | 'WHOOP';
 
-export type RestDeleteAccountMutationVariables = Exact<{
-  password: Scalars['String']['input'];
-  reason: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type RestDeleteAccountMutation = { __typename?: 'Mutation', deleteAccount: boolean };
-
-export type RestDataExportFragment = { __typename?: 'DataExport', id: string, status: DataExportStatus, progress: number, createdAt: string, expiresAt: string | null, downloadUrl: string | null };
-
-export type RestStartDataExportMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RestStartDataExportMutation = { __typename?: 'Mutation', startDataExport: { __typename?: 'DataExport', id: string, status: DataExportStatus, progress: number, createdAt: string, expiresAt: string | null, downloadUrl: string | null } };
-
-export type RestDataExportsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RestDataExportsQuery = { __typename?: 'Query', dataExports: Array<{ __typename?: 'DataExport', id: string, status: DataExportStatus, progress: number, createdAt: string, expiresAt: string | null, downloadUrl: string | null }> };
-
 export type RestUserFragment = { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role };
 
 export type RestAuthPayloadFragment = { __typename?: 'AuthPayload', token: string, expiresAt: string, user: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } };
@@ -1162,12 +1173,43 @@ export type RestUpdateProfileMutationVariables = Exact<{
 
 export type RestUpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', id: string, name: string, username: string, email: string | null, emailVerified: boolean, image: string | null, bio: string | null, bioLink: string | null, profileURL: string, followers: number, following: number, createdAt: string, updatedAt: string, suspended: boolean, role: Role } };
 
-export const RestDataExportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDataExport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<RestDataExportFragment, unknown>;
+export type RestSettingsFragment = { __typename?: 'Settings', theme: Theme, compactMode: boolean, language: string, availableLanguages: Array<string>, notificationPreferences: { __typename?: 'NotificationPreferencesLink', webPath: string, query: string, mutation: string } };
+
+export type RestPrivacySettingsFragment = { __typename?: 'PrivacySettings', profileVisibility: Audience, whoMayMessageMe: MessagePermission, followListsVisibility: Audience, activityInFeeds: boolean, discoverable: boolean };
+
+export type RestSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestSettingsQuery = { __typename?: 'Query', settings: { __typename?: 'Settings', theme: Theme, compactMode: boolean, language: string, availableLanguages: Array<string>, notificationPreferences: { __typename?: 'NotificationPreferencesLink', webPath: string, query: string, mutation: string } } };
+
+export type RestUpdateSettingsMutationVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+
+export type RestUpdateSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'Settings', theme: Theme, compactMode: boolean, language: string, availableLanguages: Array<string>, notificationPreferences: { __typename?: 'NotificationPreferencesLink', webPath: string, query: string, mutation: string } } };
+
+export type RestPrivacySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestPrivacySettingsQuery = { __typename?: 'Query', privacySettings: { __typename?: 'PrivacySettings', profileVisibility: Audience, whoMayMessageMe: MessagePermission, followListsVisibility: Audience, activityInFeeds: boolean, discoverable: boolean } };
+
+export type RestUpdatePrivacySettingsMutationVariables = Exact<{
+  input: PrivacySettingsInput;
+}>;
+
+
+export type RestUpdatePrivacySettingsMutation = { __typename?: 'Mutation', updatePrivacySettings: { __typename?: 'PrivacySettings', profileVisibility: Audience, whoMayMessageMe: MessagePermission, followListsVisibility: Audience, activityInFeeds: boolean, discoverable: boolean } };
+
+export type RestAccountFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestAccountFactsQuery = { __typename?: 'Query', accountFacts: { __typename?: 'AccountFacts', id: string, email: string, username: string, createdAt: string, role: Role, emailVerified: boolean, activeSessions: number, suspended: boolean, suspendedUntil: string | null } };
+
 export const RestUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RestUserFragment, unknown>;
 export const RestAuthPayloadFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RestAuthPayloadFragment, unknown>;
-export const RestDeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<RestDeleteAccountMutation, RestDeleteAccountMutationVariables>;
-export const RestStartDataExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestStartDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDataExport"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDataExport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<RestStartDataExportMutation, RestStartDataExportMutationVariables>;
-export const RestDataExportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDataExports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataExports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDataExport"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDataExport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<RestDataExportsQuery, RestDataExportsQueryVariables>;
+export const RestSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"compactMode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}}]}}]}}]} as unknown as DocumentNode<RestSettingsFragment, unknown>;
+export const RestPrivacySettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<RestPrivacySettingsFragment, unknown>;
 export const RestLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAuthPayload"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}}]} as unknown as DocumentNode<RestLoginMutation, RestLoginMutationVariables>;
 export const RestRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAuthPayload"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}}]} as unknown as DocumentNode<RestRegisterMutation, RestRegisterMutationVariables>;
 export const RestMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RestMeQuery, RestMeQueryVariables>;
@@ -1177,3 +1219,8 @@ export const RestSearchUsersDocument = {"kind":"Document","definitions":[{"kind"
 export const RestFindUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestFindUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RestFindUserQuery, RestFindUserQueryVariables>;
 export const RestUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RestUserQuery, RestUserQueryVariables>;
 export const RestUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"bioLink"}},{"kind":"Field","name":{"kind":"Name","value":"profileURL"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<RestUpdateProfileMutation, RestUpdateProfileMutationVariables>;
+export const RestSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"compactMode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}}]}}]}}]} as unknown as DocumentNode<RestSettingsQuery, RestSettingsQueryVariables>;
+export const RestUpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"compactMode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}}]}}]}}]} as unknown as DocumentNode<RestUpdateSettingsMutation, RestUpdateSettingsMutationVariables>;
+export const RestPrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPrivacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<RestPrivacySettingsQuery, RestPrivacySettingsQueryVariables>;
+export const RestUpdatePrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdatePrivacySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePrivacySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<RestUpdatePrivacySettingsMutation, RestUpdatePrivacySettingsMutationVariables>;
+export const RestAccountFactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAccountFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}}]}}]}}]} as unknown as DocumentNode<RestAccountFactsQuery, RestAccountFactsQueryVariables>;

@@ -15,8 +15,7 @@ import {
   RestUpdateProfileDocument,
   RestUserDocument,
 } from './rest.generated.js';
-import { dataExportRoutes } from './data-export/rest.js';
-import { accountDeletionRoutes } from './account-deletion/rest.js';
+import { settingsRoutes } from './settings/rest.js';
 
 /** The spec's client user model. */
 export const restUser = z
@@ -191,7 +190,6 @@ export const restTable: RestTable = {
       response: userAnswer,
       respond: (data) => ({ user: data.user }),
     }),
-    ...dataExportRoutes,
-    ...accountDeletionRoutes,
+    ...settingsRoutes,
   ],
 };

@@ -106,6 +106,12 @@ export type AttendanceStatus =
   | 'REQUESTED'
   | 'WAITLISTED';
 
+/** Who may see it: everyone, the members who follow the owner, or the owner alone. */
+export type Audience =
+  | 'EVERYONE'
+  | 'FOLLOWERS'
+  | 'ONLY_ME';
+
 /** Who made the model: the offline generator, Meshy, or the member (an uploaded GLB). */
 export type AvatarProvider =
   | 'MESHY'
@@ -385,13 +391,6 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
-export type DataExportStatus =
-  | 'EXPIRED'
-  | 'FAILED'
-  | 'PENDING'
-  | 'READY'
-  | 'RUNNING';
-
 /** An end-to-end encrypted message (docs/e2ee.md, "Message envelope"). */
 export type EncryptedMessageInput = {
   /** An id the sending device chose: sending it again answers the first message. */
@@ -492,11 +491,6 @@ export type HealthSource =
   | 'LIMITATIONS'
   | 'MEALS'
   | 'WEARABLES';
-
-/** What was held: a post (also a quote) or a comment (a reply). */
-export type HeldContentKind =
-  | 'COMMENT'
-  | 'POST';
 
 /** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
 export type ImportActivityInput = {
@@ -734,6 +728,12 @@ export type MessageKind =
   | 'MESSAGE'
   | 'REACTION';
 
+/** Who may start a conversation with a member or send them a direct message: everyone, the people the member follows, or nobody. */
+export type MessagePermission =
+  | 'EVERYONE'
+  | 'FOLLOWING'
+  | 'NOBODY';
+
 export type NotificationKind =
   | 'CHALLENGE_MILESTONE'
   | 'EVENT_APPROVED'
@@ -821,7 +821,6 @@ export type PostMealInput = {
 
 export type PostStatus =
   | 'DRAFT'
-  | 'HELD'
   | 'POSTED'
   | 'SCHEDULED';
 
@@ -834,6 +833,19 @@ export type PostType =
   | 'REPLY'
   | 'REPOST'
   | 'ROUTE';
+
+export type PrivacySettingsInput = {
+  /** Whether the member's reposts show in others' home feeds (enforced by social). */
+  activityInFeeds?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether user search lists the member (enforced by accounts). */
+  discoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who sees the followers and following lists (enforced by social). */
+  followListsVisibility?: InputMaybe<Audience>;
+  /** Who sees the member's profile page and its posts (enforced by social). */
+  profileVisibility?: InputMaybe<Audience>;
+  /** Who may start a conversation or send a direct message (enforced by messaging). */
+  whoMayMessageMe?: InputMaybe<MessagePermission>;
+};
 
 /** A product of the catalogue, whole (create, or replace on update). */
 export type ProductInput = {
@@ -966,6 +978,13 @@ export type SendMessageInput = {
   sharedPostId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type SettingsInput = {
+  compactMode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A code among Settings.availableLanguages. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Theme>;
+};
+
 export type ShareMethod =
   | 'COPY_LINK'
   | 'DIRECT_MESSAGE'
@@ -978,6 +997,12 @@ export type ShippingOptionInput = {
   label: Scalars['String']['input'];
   /** Integer minor units (cents), 0 for free. */
   priceMinor: Scalars['Int']['input'];
+};
+
+export type SocialPrivacyInput = {
+  activityInFeeds?: InputMaybe<Scalars['Boolean']['input']>;
+  followListsVisibility?: InputMaybe<Audience>;
+  profileVisibility?: InputMaybe<Audience>;
 };
 
 export type StartAssistantConversationInput = {
@@ -1003,6 +1028,12 @@ export type SyncWearablesInput = {
   /** Null: every connected device. */
   provider?: InputMaybe<WearableProvider>;
 };
+
+/** The web client's colour mode: light, dark, or the device's. */
+export type Theme =
+  | 'DARK'
+  | 'LIGHT'
+  | 'SYSTEM';
 
 export type UpdateAccountRecordInput = {
   email?: InputMaybe<Scalars['String']['input']>;

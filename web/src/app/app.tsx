@@ -103,6 +103,7 @@ export function App() {
             <Route path="/medical/*" element={<MedicalArea />} />
             <Route path="/shop/*" element={<ShopArea />} />
             <Route path="/admin/*" element={<AdminArea />} />
+            <Route path="/settings/*" element={<AdminArea />} />
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
             <Route path="/exercise" element={<ExercisePage />} />

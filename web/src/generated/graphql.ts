@@ -30,6 +30,22 @@ export type AccountEventKind =
   | 'SIGNED_OUT'
   | 'SUSPENDED';
 
+/** The signed-in member's account as accounts knows it. */
+export type AccountFacts = {
+  __typename?: 'AccountFacts';
+  /** Sign-ins not signed out and seen within the token lifetime (7 days). */
+  activeSessions: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  role: Role;
+  suspended: Scalars['Boolean']['output'];
+  /** When a timed suspension ends; null when none or permanent. */
+  suspendedUntil: Maybe<Scalars['DateTime']['output']>;
+  username: Scalars['String']['output'];
+};
+
 /** A member as admins see them: contact, role and suspension (accounts' own record). */
 export type AccountRecord = {
   __typename?: 'AccountRecord';
@@ -279,6 +295,12 @@ export type AttendanceStatus =
   | 'PAYMENT_PENDING'
   | 'REQUESTED'
   | 'WAITLISTED';
+
+/** Who may see it: everyone, the members who follow the owner, or the owner alone. */
+export type Audience =
+  | 'EVERYONE'
+  | 'FOLLOWERS'
+  | 'ONLY_ME';
 
 /** One admin action (issue 23): append-only. */
 export type AuditEntry = {
@@ -1017,27 +1039,6 @@ export type DailySummary = {
   workout: Maybe<Scalars['Int']['output']>;
 };
 
-/** A copy of all a member's data, as one zip archive (docs/member-data.md). Only its member sees it. */
-export type DataExport = {
-  __typename?: 'DataExport';
-  createdAt: Scalars['DateTime']['output'];
-  /** A signed link to the archive, valid for 15 minutes from this answer (READY only); ask again for a fresh one. */
-  downloadUrl: Maybe<Scalars['String']['output']>;
-  /** When the archive is deleted (READY only). */
-  expiresAt: Maybe<Scalars['DateTime']['output']>;
-  id: Scalars['ID']['output'];
-  /** How far the archive is, 0-100. */
-  progress: Scalars['Int']['output'];
-  status: DataExportStatus;
-};
-
-export type DataExportStatus =
-  | 'EXPIRED'
-  | 'FAILED'
-  | 'PENDING'
-  | 'READY'
-  | 'RUNNING';
-
 /** One of a member's devices: its own MLS leaf in each of the member's encrypted conversations. */
 export type Device = {
   __typename?: 'Device';
@@ -1415,11 +1416,6 @@ export type HeartRateSample = {
   at: Scalars['DateTime']['output'];
   bpm: Scalars['Int']['output'];
 };
-
-/** What was held: a post (also a quote) or a comment (a reply). */
-export type HeldContentKind =
-  | 'COMMENT'
-  | 'POST';
 
 export type IceServer = {
   __typename?: 'IceServer';
@@ -2141,6 +2137,12 @@ export type MessagePageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** Who may start a conversation with a member or send them a direct message: everyone, the people the member follows, or nobody. */
+export type MessagePermission =
+  | 'EVERYONE'
+  | 'FOLLOWING'
+  | 'NOBODY';
+
 /** The quoted message of a reply. */
 export type MessageReply = {
   __typename?: 'MessageReply';
@@ -2213,8 +2215,6 @@ export type Mutation = {
   decideEventRequest: Event;
   /** The person called says no; the call ends as DECLINED. */
   declineCall: Call;
-  /** Deletes the caller's account: needs their password; signs out everywhere; every subgraph erases their data (docs/member-data.md). True when done. */
-  deleteAccount: Scalars['Boolean']['output'];
   /** Deletes one of your avatars (and its files); answers its id. */
   deleteAvatar: Scalars['ID']['output'];
   /** Deletes your event; answers its id. */
@@ -2303,8 +2303,6 @@ export type Mutation = {
   register: AuthPayload;
   /** Registers a device of yours (at most 10 at once). Publish its key packages next. */
   registerDevice: Device;
-  /** Moderators and admins: publishes a post or comment held by image screening, as if published now. NOT_FOUND when it is not held (released, deleted or never held). */
-  releaseHeldContent: Post;
   /** Owners and moderators: remove a member (a moderator: plain members only). */
   removeCommunityMember: Community;
   /** Owners and moderators: make a moderator a plain member again. */
@@ -2334,8 +2332,6 @@ export type Mutation = {
   shareExerciseAnalysis: ExerciseAnalysis;
   /** Starts an empty assistant conversation. */
   startAssistantConversation: AssistantConversation;
-  /** Starts an export of all your data into one zip archive; you are notified when it is ready. */
-  startDataExport: DataExport;
   /** Admins only: the member's tokens, sessions and sockets end at once and they cannot sign in; with `until`, it ends by itself then. */
   suspendAccount: AccountRecord;
   /** Admins only: the member's tokens stop working and they cannot sign in. */
@@ -2371,12 +2367,20 @@ export type Mutation = {
   updateGoal: Goal;
   /** Records your progress on a goal. */
   updateGoalProgress: Goal;
+  /** Changes who may message the caller. Clients use accounts' updatePrivacySettings, which validates every field first and calls this. */
+  updateMessagingPrivacy: PrivacySettings;
   updateNotificationPreferences: NotificationPreferences;
   /** Only the author. Returns the edited post. */
   updatePost: Post;
+  /** Changes the given privacy choices (left out keeps one). Every field is validated before anything changes; when an owning subgraph cannot apply its part, the parts already applied are put back and SERVICE_UNAVAILABLE says nothing changed. */
+  updatePrivacySettings: PrivacySettings;
   /** Replaces a product's fields (admins only). */
   updateProduct: Product;
   updateProfile: User;
+  /** Changes the given general settings; left out keeps one. BAD_USER_INPUT naming the field changes nothing. */
+  updateSettings: Settings;
+  /** Changes the caller's privacy choices social enforces; left out keeps a choice. Clients use accounts' updatePrivacySettings, which validates every field first and calls this. */
+  updateSocialPrivacy: PrivacySettings;
   /** Vote with an option id or a 0-based index. Once per member, not after the end. */
   votePoll: Poll;
 };
@@ -2549,12 +2553,6 @@ export type MutationDecideEventRequestArgs = {
 
 export type MutationDeclineCallArgs = {
   callId: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteAccountArgs = {
-  password: Scalars['String']['input'];
-  reason: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2786,12 +2784,6 @@ export type MutationRegisterDeviceArgs = {
 };
 
 
-export type MutationReleaseHeldContentArgs = {
-  id: Scalars['ID']['input'];
-  kind: HeldContentKind;
-};
-
-
 export type MutationRemoveCommunityMemberArgs = {
   communityId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -2983,6 +2975,11 @@ export type MutationUpdateGoalProgressArgs = {
 };
 
 
+export type MutationUpdateMessagingPrivacyArgs = {
+  whoMayMessageMe: MessagePermission;
+};
+
+
 export type MutationUpdateNotificationPreferencesArgs = {
   input: NotificationPreferencesInput;
 };
@@ -2994,6 +2991,11 @@ export type MutationUpdatePostArgs = {
 };
 
 
+export type MutationUpdatePrivacySettingsArgs = {
+  input: PrivacySettingsInput;
+};
+
+
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
@@ -3002,6 +3004,16 @@ export type MutationUpdateProductArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  input: SettingsInput;
+};
+
+
+export type MutationUpdateSocialPrivacyArgs = {
+  input: SocialPrivacyInput;
 };
 
 
@@ -3080,6 +3092,17 @@ export type NotificationPreferencesInput = {
   quotes?: InputMaybe<Scalars['Boolean']['input']>;
   replies?: InputMaybe<Scalars['Boolean']['input']>;
   reposts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Where the notification preferences live: they are social's (notificationPreferences / updateNotificationPreferences). */
+export type NotificationPreferencesLink = {
+  __typename?: 'NotificationPreferencesLink';
+  /** The GraphQL mutation changing them. */
+  mutation: Scalars['String']['output'];
+  /** The GraphQL query reading them. */
+  query: Scalars['String']['output'];
+  /** The web client's screen with the preferences. */
+  webPath: Scalars['String']['output'];
 };
 
 export type NutritionalInfo = {
@@ -3328,7 +3351,6 @@ export type PostPage = {
 
 export type PostStatus =
   | 'DRAFT'
-  | 'HELD'
   | 'POSTED'
   | 'SCHEDULED';
 
@@ -3347,6 +3369,36 @@ export type PostedMeal = {
   __typename?: 'PostedMeal';
   meal: LoggedMeal;
   post: Post;
+};
+
+/** A member's privacy choices; each field is kept and enforced by the subgraph owning the data it guards. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  /** Whether the member's reposts show in their followers' home feeds (social). */
+  activityInFeeds: Scalars['Boolean']['output'];
+  /** Whether the member is listed in user search (searchUsers, which mention suggestions use) (accounts). */
+  discoverable: Scalars['Boolean']['output'];
+  /** Who sees the lists of the member's followers and of whom they follow (social). */
+  followListsVisibility: Audience;
+  /** The member's id. */
+  id: Scalars['ID']['output'];
+  /** Who sees the member's profile page and its posts (social). */
+  profileVisibility: Audience;
+  /** Who may start a conversation with the member or send them a direct message (messaging). */
+  whoMayMessageMe: MessagePermission;
+};
+
+export type PrivacySettingsInput = {
+  /** Whether the member's reposts show in others' home feeds (enforced by social). */
+  activityInFeeds?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether user search lists the member (enforced by accounts). */
+  discoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who sees the followers and following lists (enforced by social). */
+  followListsVisibility?: InputMaybe<Audience>;
+  /** Who sees the member's profile page and its posts (enforced by social). */
+  profileVisibility?: InputMaybe<Audience>;
+  /** Who may start a conversation or send a direct message (enforced by messaging). */
+  whoMayMessageMe?: InputMaybe<MessagePermission>;
 };
 
 /** A product of the shop catalogue. Members see active products; admins manage them. */
@@ -3407,6 +3459,8 @@ export type PublishDraftInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's account: email, username, role, verification, active sessions and suspension. */
+  accountFacts: AccountFacts;
   /** Admins only: one member; NOT_FOUND when there is none. */
   accountRecord: AccountRecord;
   /** Admins only: members, searched, filtered and sorted, a keyset page at a time. */
@@ -3465,8 +3519,6 @@ export type Query = {
   conversations: Array<Conversation>;
   /** Your endurance, appraisal, sleep, workout, nutrition and productivity for a day. */
   dailySummary: DailySummary;
-  /** Your data exports, newest first (the last 20). */
-  dataExports: Array<DataExport>;
   event: Event;
   /** Upcoming events (not cancelled, not over), soonest first. */
   events: EventConnection;
@@ -3474,10 +3526,11 @@ export type Query = {
   exerciseCatalogue: Array<Exercise>;
   /**
    * A member by id or username. A 25-character value starting with c, or a UUID, is an id;
-   * anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username".
+   * anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username". FORBIDDEN
+   * "This profile is private" when the member's profile visibility leaves the caller out.
    */
   findUser: User;
-  /** Members who follow userId / whom userId follows, most recent first. */
+  /** Members who follow userId / whom userId follows, most recent first. FORBIDDEN when the member's follow lists visibility leaves the caller out. */
   followersOf: FollowConnection;
   followingOf: FollowConnection;
   /** One day of the signed-in member's meals against the day's targets. */
@@ -3556,6 +3609,8 @@ export type Query = {
   posts: PostPage;
   /** Admins only: Posts published (replies left out) a day (UTC) in [from, to), days with none left out. */
   postsByDay: Array<PostDayCount>;
+  /** The caller's privacy choices (defaults: everyone, everyone, everyone, shows, discoverable). */
+  privacySettings: PrivacySettings;
   /** One product of the shop (archived ones for admins only). */
   product: Product;
   /** The shop catalogue, newest first. */
@@ -3572,8 +3627,10 @@ export type Query = {
   searchHealth: Array<RetrievedPassage>;
   /** Places whose name starts with or contains q, biggest first. Blank q gives []. Works offline. */
   searchPlaces: Array<Place>;
-  /** Members whose name or username contains q (case-insensitive), never the caller. Empty q gives []. */
+  /** Members whose name or username contains q (case-insensitive), never the caller nor members who are not discoverable. Empty q gives []. */
   searchUsers: Array<User>;
+  /** The caller's general settings (defaults until they save one). */
+  settings: Settings;
   /** Admins only: Sign-ups a day (UTC) in [from, to), days with none left out. */
   signupsByDay: Array<SignupDayCount>;
   /** One of the caller's sync or import jobs. */
@@ -3585,7 +3642,7 @@ export type Query = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** A member by id; NOT_FOUND when there is none. */
   user: User;
-  /** One member's published posts, reposts and quotes (not replies), newest first. */
+  /** One member's published posts, reposts and quotes (not replies), newest first. FORBIDDEN 'This profile is private' when their profile visibility leaves the caller out. */
   userPosts: PostConnection;
   /** The caller's connected devices (only keyHint of each key). */
   wearableConnections: Array<WearableConnection>;
@@ -4180,6 +4237,26 @@ export type SendMessageInput = {
   sharedPostId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The signed-in member's general settings. */
+export type Settings = {
+  __typename?: 'Settings';
+  /** The language codes a member may choose. */
+  availableLanguages: Array<Scalars['String']['output']>;
+  /** Tighter spacing in the feed and lists of the web client. */
+  compactMode: Scalars['Boolean']['output'];
+  /** A language code among availableLanguages. */
+  language: Scalars['String']['output'];
+  notificationPreferences: NotificationPreferencesLink;
+  theme: Theme;
+};
+
+export type SettingsInput = {
+  compactMode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A code among Settings.availableLanguages. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Theme>;
+};
+
 export type ShareMethod =
   | 'COPY_LINK'
   | 'DIRECT_MESSAGE'
@@ -4210,6 +4287,12 @@ export type SignupDayCount = {
   count: Scalars['Int']['output'];
   /** YYYY-MM-DD (UTC). */
   day: Scalars['String']['output'];
+};
+
+export type SocialPrivacyInput = {
+  activityInFeeds?: InputMaybe<Scalars['Boolean']['input']>;
+  followListsVisibility?: InputMaybe<Audience>;
+  profileVisibility?: InputMaybe<Audience>;
 };
 
 export type StartAssistantConversationInput = {
@@ -4328,6 +4411,12 @@ export type SyncWearablesInput = {
   provider?: InputMaybe<WearableProvider>;
 };
 
+/** The web client's colour mode: light, dark, or the device's. */
+export type Theme =
+  | 'DARK'
+  | 'LIGHT'
+  | 'SYSTEM';
+
 /** The payment of a ticket to a paid event. */
 export type TicketPayment = {
   __typename?: 'TicketPayment';
@@ -4421,6 +4510,8 @@ export type User = {
   postCount: Scalars['Int']['output'];
   /** The absolute address of the member's profile page. */
   profileURL: Scalars['String']['output'];
+  /** Whether the caller may see this member's profile (their profile visibility setting; always true for oneself). */
+  profileVisibleToMe: Scalars['Boolean']['output'];
   role: Role;
   suspended: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -5898,6 +5989,39 @@ export type SaveQuickActionsMutationVariables = Exact<{
 
 export type SaveQuickActionsMutation = { __typename?: 'Mutation', saveQuickActions: { __typename?: 'QuickActionsState', layout: QuickActionsLayout, order: Array<string>, updatedAt: string | null } };
 
+export type SettingsFieldsFragment = { __typename?: 'Settings', theme: Theme, compactMode: boolean, language: string, availableLanguages: Array<string>, notificationPreferences: { __typename?: 'NotificationPreferencesLink', webPath: string, query: string, mutation: string } };
+
+export type PrivacyFieldsFragment = { __typename?: 'PrivacySettings', id: string, profileVisibility: Audience, whoMayMessageMe: MessagePermission, followListsVisibility: Audience, activityInFeeds: boolean, discoverable: boolean };
+
+export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsQuery = { __typename?: 'Query', settings: { __typename?: 'Settings', theme: Theme, compactMode: boolean, language: string, availableLanguages: Array<string>, notificationPreferences: { __typename?: 'NotificationPreferencesLink', webPath: string, query: string, mutation: string } } };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+
+export type UpdateSettingsMutation = { __typename?: 'Mutation', updateSettings: { __typename?: 'Settings', theme: Theme, compactMode: boolean, language: string, availableLanguages: Array<string>, notificationPreferences: { __typename?: 'NotificationPreferencesLink', webPath: string, query: string, mutation: string } } };
+
+export type PrivacySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacySettingsQuery = { __typename?: 'Query', privacySettings: { __typename?: 'PrivacySettings', id: string, profileVisibility: Audience, whoMayMessageMe: MessagePermission, followListsVisibility: Audience, activityInFeeds: boolean, discoverable: boolean } };
+
+export type UpdatePrivacySettingsMutationVariables = Exact<{
+  input: PrivacySettingsInput;
+}>;
+
+
+export type UpdatePrivacySettingsMutation = { __typename?: 'Mutation', updatePrivacySettings: { __typename?: 'PrivacySettings', id: string, profileVisibility: Audience, whoMayMessageMe: MessagePermission, followListsVisibility: Audience, activityInFeeds: boolean, discoverable: boolean } };
+
+export type AccountFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountFactsQuery = { __typename?: 'Query', accountFacts: { __typename?: 'AccountFacts', id: string, email: string, username: string, createdAt: string, role: Role, emailVerified: boolean, activeSessions: number, suspended: boolean, suspendedUntil: string | null } };
+
 export type ShopProductFieldsFragment = { __typename?: 'Product', id: string, name: string, description: string, priceMinor: number, currency: string, images: Array<string>, stock: number, active: boolean, shippingOptions: Array<{ __typename?: 'ShippingOption', id: string, label: string, priceMinor: number }> };
 
 export type ShopOrderFieldsFragment = { __typename?: 'Order', id: string, status: OrderStatus, paymentMethod: string | null, currency: string, subtotalMinor: number, shippingMinor: number, totalMinor: number, createdAt: string, paidAt: string | null, expiresAt: string | null, lines: Array<{ __typename?: 'OrderLine', productId: string, name: string, unitPriceMinor: number, quantity: number, shippingOptionId: string | null, shippingLabel: string | null, shippingPriceMinor: number, totalMinor: number }> };
@@ -6019,6 +6143,8 @@ export const LimitationFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const WearableConnectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WearableConnectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WearableConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}}]}}]} as unknown as DocumentNode<WearableConnectionFieldsFragment, unknown>;
 export const SyncJobFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SyncJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SyncJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<SyncJobFieldsFragment, unknown>;
 export const MedicalScanCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MedicalScanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MedicalScan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"scanType"}},{"kind":"Field","name":{"kind":"Name","value":"modality"}},{"kind":"Field","name":{"kind":"Name","value":"scanDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileCount"}},{"kind":"Field","name":{"kind":"Name","value":"seriesCount"}}]}}]} as unknown as DocumentNode<MedicalScanCardFragment, unknown>;
+export const SettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"compactMode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}}]}}]}}]} as unknown as DocumentNode<SettingsFieldsFragment, unknown>;
+export const PrivacyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<PrivacyFieldsFragment, unknown>;
 export const ShopProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}}]}}]}}]} as unknown as DocumentNode<ShopProductFieldsFragment, unknown>;
 export const ShopOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalMinor"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMinor"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"shippingLabel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingPriceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinor"}}]}}]}}]} as unknown as DocumentNode<ShopOrderFieldsFragment, unknown>;
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"suspended"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"suspended"},"value":{"kind":"Variable","name":{"kind":"Name","value":"suspended"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
@@ -6207,6 +6333,11 @@ export const CreateMedicalScanDocument = {"kind":"Document","definitions":[{"kin
 export const DeleteMedicalScanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMedicalScan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMedicalScan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMedicalScanMutation, DeleteMedicalScanMutationVariables>;
 export const QuickActionsStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuickActionsState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quickActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<QuickActionsStateQuery, QuickActionsStateQueryVariables>;
 export const SaveQuickActionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveQuickActions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveQuickActionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveQuickActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveQuickActionsMutation, SaveQuickActionsMutationVariables>;
+export const SettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"compactMode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}}]}}]}}]} as unknown as DocumentNode<SettingsQuery, SettingsQueryVariables>;
+export const UpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"compactMode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}}]}}]}}]} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const PrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrivacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrivacyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<PrivacySettingsQuery, PrivacySettingsQueryVariables>;
+export const UpdatePrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePrivacySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePrivacySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrivacyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<UpdatePrivacySettingsMutation, UpdatePrivacySettingsMutationVariables>;
+export const AccountFactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}}]}}]}}]} as unknown as DocumentNode<AccountFactsQuery, AccountFactsQueryVariables>;
 export const ShopProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeArchived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}}]}}]}}]} as unknown as DocumentNode<ShopProductsQuery, ShopProductsQueryVariables>;
 export const ShopProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}}]}}]}}]} as unknown as DocumentNode<ShopProductQuery, ShopProductQueryVariables>;
 export const ShopPaymentProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopPaymentProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}}]}}]} as unknown as DocumentNode<ShopPaymentProviderQuery, ShopPaymentProviderQueryVariables>;

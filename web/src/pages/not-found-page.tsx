@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 export function NotFoundPage() {
   return (
@@ -22,8 +22,12 @@ export function NotFoundPage() {
  * which is at its size budget. The admin screens load from here on demand.
  */
 const AdminPages = lazy(() => import('../admin/admin-pages').then((m) => ({ default: m.AdminPages })));
+/** /settings (web/src/settings, docs/settings.md) comes through the same door, for the same reason. */
+const SettingsPages = lazy(() => import('../settings/settings-pages').then((m) => ({ default: m.SettingsPages })));
 
-// A component, not the lazy one itself: React's lazy cannot resolve to another lazy.
+// A component, not the lazy one itself: React's lazy cannot resolve to another lazy. The app's
+// route table names this one component for both areas (one route line each); the address says which.
 export function AdminArea() {
-  return <AdminPages />;
+  const { pathname } = useLocation();
+  return pathname === '/settings' || pathname.startsWith('/settings/') ? <SettingsPages /> : <AdminPages />;
 }

@@ -12,6 +12,7 @@ import { loadOriginalsOf } from '../posts/fields.js';
 import { findPosts, type PostRecord } from '../posts/post-rows.js';
 import { FEED_ROW_WHERE, FOLLOWING_MANY, homeFeedQuery, recentWindowQuery, selectFeedRows } from './home-feed-query.js';
 import { PostConnection, feedConnection, feedLimit, feedPosition, publishedBefore } from './feed-page.js';
+import { assertProfileVisible } from '../privacy/rules.js';
 
 // The bench and the feed test run the queries themselves.
 export { FEED_ROW, FOLLOWING_MANY, RECENT_WINDOW, homeFeedQuery, recentWindowQuery } from './home-feed-query.js';
@@ -46,7 +47,10 @@ export class HomeFeedResolver {
     return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }
 
-  @Query(() => PostConnection, { description: "One member's published posts, reposts and quotes (not replies), newest first." })
+  @Query(() => PostConnection, {
+    description:
+      "One member's published posts, reposts and quotes (not replies), newest first. FORBIDDEN 'This profile is private' when their profile visibility leaves the caller out.",
+  })
   async userPosts(
     @Arg('userId', () => ID) userId: string,
     @Args(() => FeedPageArgs) args: FeedPageArgs,
@@ -55,6 +59,8 @@ export class HomeFeedResolver {
   ): Promise<PostConnection> {
     const limit = feedLimit(args.first);
     const position = feedPosition(args.after);
+    // The member's profile visibility (privacy/): the list is their profile's.
+    await assertProfileVisible(ctx, userId);
     const rows = await findPosts(
       ctx.em,
       { $and: [{ userId }, FEED_ROW_WHERE, publishedBefore(position)] },

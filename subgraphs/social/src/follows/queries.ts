@@ -9,6 +9,7 @@ import { FOLLOWERS_CURSOR, FOLLOWING_CURSOR } from '../cursors.js';
 import { Follow } from './entities.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { User, userRef } from '../user.js';
+import { assertFollowListsVisible } from '../privacy/rules.js';
 
 const DEFAULT_FIRST = 20;
 
@@ -32,6 +33,8 @@ async function followPage(
   args: { userId: string; first?: number | null; after?: string | null },
 ): Promise<FollowConnection> {
   const limit = pageSize(args.first, DEFAULT_FIRST);
+  // Both lists follow the member's choice of who sees them (privacy/); the counts stay public.
+  await assertFollowListsVisible(ctx, args.userId);
   const list = side === 'followers' ? FOLLOWERS_CURSOR : FOLLOWING_CURSOR;
   const after = list.decode(args.after, 'after');
   // followers of X: rows where X is the followee, listing the followers (and vice versa).
@@ -53,7 +56,9 @@ async function followPage(
 
 @Resolver()
 export class FollowListsResolver {
-  @Query(() => FollowConnection, { description: 'Members who follow userId / whom userId follows, most recent first.' })
+  @Query(() => FollowConnection, {
+    description: "Members who follow userId / whom userId follows, most recent first. FORBIDDEN when the member's follow lists visibility leaves the caller out.",
+  })
   followersOf(@Arg('userId', () => ID) userId: string, @Args(() => FollowPageArgs) args: FollowPageArgs, @Ctx() ctx: SubgraphContext): Promise<FollowConnection> {
     return followPage(ctx, 'followers', { ...args, userId });
   }

@@ -20,6 +20,8 @@ export function ProfilePage() {
   if (result.loading && !user) return <LoadingScreen />;
   if (!user) {
     if (!result.error || errorCode(result.error) === 'NOT_FOUND' || errorCode(result.error) === 'BAD_USER_INPUT') return <UserNotFound />;
+    // The member's profile visibility leaves this visitor out (docs/settings.md).
+    if (errorCode(result.error) === 'FORBIDDEN') return <ProfilePrivate />;
     return <ProfileLoadError onRetry={() => void result.refetch()} />;
   }
   return <LiveProfile user={user} />;
@@ -54,6 +56,20 @@ function UserNotFound() {
         User not found
       </Heading>
       <Text color="fg.muted">This account does not exist. Check the address or search for the member.</Text>
+      <Button asChild variant="outline">
+        <RouterLink to="/">Back to Pulse</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function ProfilePrivate() {
+  return (
+    <Stack align="center" textAlign="center" gap="4" py="16" data-testid="profile-private">
+      <Heading as="h1" size="2xl">
+        This profile is private
+      </Heading>
+      <Text color="fg.muted">Only the people this member chose can see their profile.</Text>
       <Button asChild variant="outline">
         <RouterLink to="/">Back to Pulse</RouterLink>
       </Button>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BadUserInputError, ID_MAX_LENGTH, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
 import { User } from '../entities.js';
 import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
+import { assertProfileVisible } from '../../settings/profile-access.js';
 
 export const MUST_PROVIDE_ID_OR_USERNAME = 'Must provide either id or username';
 const SEARCH_MAX = 50;
@@ -41,18 +42,23 @@ export class FindUsersResolver {
   /** The spec's rule: an id-shaped value is an id, anything else a username. */
   @Query(() => User, {
     description: `A member by id or username. A 25-character value starting with c, or a UUID, is an id;
-anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username".`,
+anything else is a username. Neither given: BAD_USER_INPUT "Must provide either id or username". FORBIDDEN
+"This profile is private" when the member's profile visibility leaves the caller out.`,
   })
   async findUser(@Args(() => FindUserArgs) args: FindUserArgs, @Ctx() ctx: SubgraphContext): Promise<User> {
     const value = (args.id ?? '').trim() || (args.username ?? '').trim().replace(/^@/, '');
     if (!value) throw new BadUserInputError(MUST_PROVIDE_ID_OR_USERNAME);
     const found = looksLikeId(value) ? await userLoader(ctx).load(value) : await findByUsername(ctx, value);
     if (!found) throw new NotFoundError('User not found');
+    // The profile page's lookup: the member's profile visibility (settings/profile-access.ts).
+    await assertProfileVisible(ctx, found.id);
     return found;
   }
 
   @UseMiddleware(SignedIn)
-  @Query(() => [User], { description: 'Members whose name or username contains q (case-insensitive), never the caller. Empty q gives [].' })
+  @Query(() => [User], {
+    description: 'Members whose name or username contains q (case-insensitive), never the caller nor members who are not discoverable. Empty q gives [].',
+  })
   async searchUsers(@Args(() => SearchUsersArgs) args: SearchUsersArgs, @Ctx() ctx: SubgraphContext): Promise<User[]> {
     const caller = requireUser(ctx.auth);
     const limit = pageSize(args.first, 20, SEARCH_MAX);
@@ -64,7 +70,14 @@ anything else is a username. Neither given: BAD_USER_INPUT "Must provide either 
     // exact username, then name or username prefixes, then the rest alphabetically.
     return ctx.em.find(
       User,
-      { id: { $ne: caller.id }, suspended: false, $or: [{ name: { $ilike: contains } }, { username: { $ilike: contains } }] },
+      {
+        id: { $ne: caller.id },
+        suspended: false,
+        $or: [{ name: { $ilike: contains } }, { username: { $ilike: contains } }],
+        // Members who chose not to be discoverable (settings/, docs/settings.md) are left out;
+        // their profile still answers a direct link. The index of those is partial and small.
+        [raw((alias) => `exists (select 1 from "${ctx.services.schema}".member_settings ms where ms.user_id = ${alias}.id and not ms.discoverable)`)]: false,
+      },
       {
         orderBy: [
           { [raw('lower(username) = ?', [q.toLowerCase()])]: 'desc' },

@@ -6,6 +6,7 @@ import { Participant } from '../entities/participant.js';
 import { CreateConversationArgs } from '../inputs.js';
 import { assertMemberExists } from '../accounts-client.js';
 import { conversationCreated } from '../events.js';
+import { assertMayMessage } from '../../privacy/rules.js';
 
 export const CONVERSATION_WITH_YOURSELF = 'You cannot start a conversation with yourself';
 
@@ -29,6 +30,8 @@ export async function openDirectConversation(ctx: SubgraphContext, userId: strin
   const existing = await ctx.em.findOne(Conversation, { directKey });
   if (existing) return existing;
   await assertMemberExists(ctx, target, field);
+  // The other member's whoMayMessageMe (privacy/): a new conversation is a first message.
+  await assertMayMessage(ctx, userId, target);
 
   const created = new Conversation();
   created.id = newId();

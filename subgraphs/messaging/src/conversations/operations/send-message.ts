@@ -8,6 +8,7 @@ import { conversationUpdated, messageCreated } from '../events.js';
 import { SendMessageInput } from '../inputs.js';
 import { assertSharablePost } from '../social-client.js';
 import { refusePlaintextIfEncrypted } from '../../envelopes/envelope.js';
+import { assertMayMessageIn } from '../../privacy/rules.js';
 
 export const REPLY_ELSEWHERE = 'You can only reply to a message in the same conversation';
 export const CLIENT_ID_ELSEWHERE = 'This clientId was already used for a message in another conversation';
@@ -58,6 +59,8 @@ export async function createMessage(
     Partial<Pick<Message, 'mediaUrl' | 'mediaType' | 'sharedPostId' | 'mls' | 'mlsEpoch' | 'senderDeviceId' | 'kind'>>,
   participants: string[],
 ): Promise<Message> {
+  // In a 1:1 conversation, the other member's whoMayMessageMe (privacy/), for every way of sending.
+  await assertMayMessageIn(ctx, fields.conversationId, fields.senderId, participants);
   const message = Object.assign(new Message(), fields, { id: newId() });
   // A retry with the same clientId raced this one and won: its message is the answer.
   const sent = await commitOrWinner(

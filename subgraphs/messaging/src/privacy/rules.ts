@@ -1,0 +1,42 @@
+// Whether a member may message another: the recipient's whoMayMessageMe, checked when a new
+// 1:1 conversation is opened (also by starting a call) and on every message into a 1:1
+// conversation (text, media, encrypted), so a choice made later applies to conversations that
+// already exist. Group conversations are not covered (docs/settings.md). Admins are not exempt.
+import { ForbiddenError, ServiceUnavailableError, askSubgraph, createLogger, type SubgraphContext } from '@pulse/kit';
+import { RecipientFollowsSenderDocument } from '../calls.generated.js';
+import { conversationLoader } from '../conversations/access.js';
+import { MessagePermission, MessagingPrivacy } from './entities.js';
+
+const log = createLogger('messaging.privacy');
+
+/** The stable refusal (FORBIDDEN, reason MESSAGES_NOT_ACCEPTED). */
+export const MESSAGES_NOT_ACCEPTED = 'This member does not accept messages from you';
+
+async function recipientFollowsSender(ctx: SubgraphContext, recipientId: string): Promise<boolean> {
+  try {
+    const answer = await askSubgraph(ctx, 'social', RecipientFollowsSenderDocument, { representations: [{ __typename: 'User', id: recipientId }] });
+    const user = answer.data?._entities[0];
+    if (!answer.ok || !user || user.__typename !== 'User') throw new Error(`social answered ${answer.status}: ${JSON.stringify(answer.errors)}`);
+    return user.followsMe;
+  } catch (error) {
+    log.warn('follow lookup failed', { error: String(error) });
+    throw new ServiceUnavailableError('Whether this member accepts your messages cannot be checked right now. Please try again.');
+  }
+}
+
+/** Refuses (FORBIDDEN) when `recipientId` does not accept messages from `senderId`. */
+export async function assertMayMessage(ctx: SubgraphContext, senderId: string, recipientId: string): Promise<void> {
+  if (senderId === recipientId) return;
+  const row = await ctx.em.findOne(MessagingPrivacy, { id: recipientId }, { disableIdentityMap: true });
+  const permission = row?.whoMayMessageMe ?? MessagePermission.EVERYONE;
+  if (permission === MessagePermission.EVERYONE) return;
+  if (permission === MessagePermission.FOLLOWING && (await recipientFollowsSender(ctx, recipientId))) return;
+  throw new ForbiddenError(MESSAGES_NOT_ACCEPTED, { reason: 'MESSAGES_NOT_ACCEPTED' });
+}
+
+/** For a message into a conversation: checked when it is a 1:1 conversation. */
+export async function assertMayMessageIn(ctx: SubgraphContext, conversationId: string, senderId: string, participants: readonly string[]): Promise<void> {
+  const conversation = await conversationLoader(ctx).load(conversationId);
+  if (!conversation?.directKey) return;
+  for (const other of participants) if (other !== senderId) await assertMayMessage(ctx, senderId, other);
+}

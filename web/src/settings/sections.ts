@@ -1,0 +1,18 @@
+// The sections of /settings, in order: each is a file of this folder and one line here
+// (docs/settings.md). A section is reached at /settings/<path> ('' is /settings itself).
+import type { ComponentType } from 'react';
+import { GeneralSection } from './general-section';
+import { PrivacySection } from './privacy-section';
+import { AccountSection } from './account-section';
+
+export interface SettingsSection {
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  { path: '', label: 'General', Component: GeneralSection },
+  { path: 'privacy', label: 'Privacy', Component: PrivacySection },
+  { path: 'account', label: 'Account', Component: AccountSection },
+];
