@@ -17,7 +17,8 @@ export function PostPage() {
   const replies = useRef<RepliesListHandle>(null);
   const thread = data?.postThread ?? [];
   const post = thread[thread.length - 1];
-  useRecordView(post ? post.id : null);
+  // Views count on published posts only: a held post (its author's, under review) has no readers yet.
+  useRecordView(post && post.status !== 'HELD' ? post.id : null);
 
   useEffect(() => {
     if (post) document.title = `${post.user.name} on Pulse: "${post.content.slice(0, 40)}"`;
