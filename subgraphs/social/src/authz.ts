@@ -8,6 +8,7 @@ import { authz as polls } from './polls/authz.js';
 import { authz as follows } from './follows/authz.js';
 import { authz as notifications } from './notifications/authz.js';
 import { authz as places } from './places/authz.js';
+import { authz as screening } from './screening/authz.js';
 import { authz as privacy } from './privacy/authz.js';
 
-export const authz = joinAuthz([feed, posts, polls, follows, notifications, places, privacy]);
+export const authz = joinAuthz([feed, posts, polls, follows, notifications, places, privacy, screening]);
