@@ -29,6 +29,7 @@ import {
   withRequestId,
   type AuthContext,
   type LengthLimits,
+  type RevocationAnnouncement,
   type RevocationStore,
   type TokenService,
 } from '@pulse/kit';
@@ -39,7 +40,14 @@ import { limitRules, type Limits } from '../limits.js';
 import { operationChoiceError } from '../operation-choice.js';
 
 const log = createLogger('realtime');
+/**
+ * A signed-in socket whose session ended (logout elsewhere, all sessions revoked, account
+ * deleted, suspension): the web client checks its token once and signs out with the reason.
+ */
 export const CLOSE_UNAUTHORIZED = 4401;
+/** The close reasons of CLOSE_UNAUTHORIZED: a suspension's own words (spec 8), else the dead token's. */
+export const CLOSE_REASON_SUSPENDED = 'This account has been suspended';
+export const CLOSE_REASON_REVOKED = 'Invalid or expired token';
 /**
  * 'Try Again Later': events may have been missed (the bus lost its connection, a lookup
  * failed). graphql-ws clients retry on it, and a reconnect is when clients catch up.
@@ -80,11 +88,11 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
   const live = new Map<WebSocket, ConnectionState>();
   const presence = new Presence(opts.bus);
   const stopRevocations = opts.bus.subscribe(REVOCATION_TOPIC, (event) => {
-    const { sessionId, userId } = event.data as { sessionId?: string; userId?: string };
+    const { sessionId, userId, reason } = event.data as RevocationAnnouncement;
     for (const [socket, state] of live) {
       const claims = state.auth?.claims;
       if (claims && (claims.sessionId === sessionId || claims.userId === userId)) {
-        socket.close(CLOSE_UNAUTHORIZED, 'Invalid or expired token');
+        socket.close(CLOSE_UNAUTHORIZED, reason === 'suspended' ? CLOSE_REASON_SUSPENDED : CLOSE_REASON_REVOKED);
       }
     }
   });

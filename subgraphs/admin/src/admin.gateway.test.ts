@@ -163,6 +163,8 @@ describe('suspension', () => {
   it('suspends for a duration: the token, the socket and the login end at once; lifting lets the member in again; both audited', async () => {
     const [member] = await members(stack, 1);
     const socket = await realtime.connect(member);
+    // Closed as an ended session (4401) with the suspension's words, which the web client shows.
+    const closedWith = new Promise<[number, string]>((resolve) => realtime.socketOf(socket).once('close', (code, reason) => resolve([code, reason.toString()])));
     const suspended = ok(await gql(SUSPEND, { id: member.user.id, input: { reason: 'Spam', duration: 'P7D' } }, admin.token)).adminSuspendUser;
     expect(suspended).toMatchObject({ suspended: true, suspendedReason: 'Spam' });
     const until = new Date(suspended.suspendedUntil).getTime() - stack.clock.now().getTime();
@@ -170,6 +172,7 @@ describe('suspension', () => {
     expect(until).toBeLessThanOrEqual(7 * 86_400_000);
     expectError(await gql(ME, {}, member.token), 'UNAUTHENTICATED');
     await until_closed(socket);
+    expect(await closedWith).toEqual([4401, 'This account has been suspended']);
     expectError(await gql(LOGIN, { input: { email: member.input.email, password: member.input.password } }), 'FORBIDDEN', 'This account has been suspended');
 
     const lifted = ok(await gql(UNSUSPEND, { id: member.user.id }, admin.token)).adminUnsuspendUser;

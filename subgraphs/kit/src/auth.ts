@@ -80,6 +80,14 @@ export class TokenService {
 type Execute = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
 export const REVOCATION_TOPIC = 'platform.revocation';
+
+/** What REVOCATION_TOPIC carries: a session or all of a member's tokens, and why when it is a suspension. */
+export type RevocationAnnouncement = {
+  sessionId?: string;
+  userId?: string;
+  reason?: 'suspended';
+};
+
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
 
@@ -134,7 +142,9 @@ export class RevocationStore {
        ON CONFLICT (user_id) DO UPDATE SET suspended = true, not_before = now()`,
       [userId],
     );
-    await this.announce({ userId });
+    // The reason travels with the announcement: the gateway closes the member's sockets with
+    // the suspension's own words, which the web client shows as it signs out.
+    await this.announce({ userId, reason: 'suspended' });
   }
 
   /** Lifting a suspension does not revive tokens issued before it. */
@@ -146,7 +156,7 @@ export class RevocationStore {
     this.unsubscribe?.();
   }
 
-  private async announce(data: { sessionId?: string; userId?: string }): Promise<void> {
+  private async announce(data: RevocationAnnouncement): Promise<void> {
     this.evict(data);
     await this.bus?.publish({ topic: REVOCATION_TOPIC, audience: { internal: true }, data });
   }

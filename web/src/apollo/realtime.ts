@@ -18,6 +18,16 @@ export const NOT_CONNECTED_MESSAGE = 'Realtime updates are not connected. Please
 /** `reconnect` is true when the socket comes back after a drop, false on its first acknowledgement. */
 type ConnectedListener = (reconnect: boolean) => void;
 
+/**
+ * The gateway's close code for a signed-in socket whose session ended on the server (a
+ * suspension, a logout elsewhere, every session revoked, the account deleted); the close
+ * reason says why (gateway/src/subscriptions/realtime-server.ts, CLOSE_UNAUTHORIZED).
+ */
+export const CLOSE_SESSION_ENDED = 4401;
+
+/** Told the close reason when the server ends the current socket's session. */
+type SessionEndedListener = (reason: string) => void;
+
 export class RealtimeConnection {
   private client: Client | null = null;
   /** The current socket's link, once its code has loaded; null while signed out. */
@@ -27,6 +37,7 @@ export class RealtimeConnection {
   private state: RealtimeState = INITIAL_REALTIME_STATE;
   private readonly stateListeners = new Set<() => void>();
   private readonly connectedListeners = new Set<ConnectedListener>();
+  private readonly sessionEndedListeners = new Set<SessionEndedListener>();
 
   /** Ends each subscription of the current socket (see disconnect). */
   private readonly subscriptions = new Set<() => void>();
@@ -79,6 +90,15 @@ export class RealtimeConnection {
     return () => this.connectedListeners.delete(listener);
   }
 
+  /**
+   * Called when the server closes the current socket as an ended session: graphql-ws does not
+   * retry that close, and the session provider checks the token and signs out at once.
+   */
+  onSessionEnded(listener: SessionEndedListener): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
   private transition(event: RealtimeEvent): void {
     const before = this.state;
     const after = nextRealtimeState(before, event);
@@ -116,7 +136,12 @@ export class RealtimeConnection {
       });
       // Events of a socket that was replaced or disposed no longer describe the connection.
       client.on('connected', () => this.client === client && this.transition('connected'));
-      client.on('closed', () => this.client === client && this.transition('closed'));
+      client.on('closed', (event) => {
+        if (this.client !== client) return;
+        this.transition('closed');
+        const { code, reason } = event as { code?: unknown; reason?: unknown };
+        if (code === CLOSE_SESSION_ENDED) this.sessionEndedListeners.forEach((l) => l(typeof reason === 'string' ? reason : ''));
+      });
       this.client = client;
       return new GraphQLWsLink(client);
     });

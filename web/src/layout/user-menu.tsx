@@ -1,5 +1,6 @@
-// The member's menu (profile, theme, compact mode, log out). The menu machinery loads after the
-// shell (app-shell imports this lazily); user-menu-button draws the same button meanwhile.
+// The member's menu (profile, settings, medical scans, moderation or admin by role, theme,
+// compact mode, log out). The menu machinery loads after the shell (app-shell imports this
+// lazily); user-menu-button draws the same button meanwhile.
 import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session-context';
@@ -23,6 +24,18 @@ export function UserMenu() {
             {user && (
               <Menu.Item value="profile" data-testid="user-menu-profile" onSelect={() => navigate(`/${user.username}`)}>
                 Profile
+              </Menu.Item>
+            )}
+            <Menu.Item value="settings" data-testid="user-menu-settings" onSelect={() => navigate('/settings')}>
+              Settings
+            </Menu.Item>
+            <Menu.Item value="medical" data-testid="user-menu-medical" onSelect={() => navigate('/medical')}>
+              Medical scans
+            </Menu.Item>
+            {/* The role the session signed in with; the subgraphs check it again on every call. */}
+            {user?.role === 'MODERATOR' && (
+              <Menu.Item value="moderation" data-testid="user-menu-moderation" onSelect={() => navigate('/admin/moderation')}>
+                Moderation
               </Menu.Item>
             )}
             {user?.role === 'ADMIN' && (

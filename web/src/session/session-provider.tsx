@@ -15,6 +15,8 @@ import { shouldRefresh } from './token-lifetime';
 import { clearToken, readToken, storeToken } from './token-store';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+/** The gateway's close reason for a dead token (not for people: SESSION_ENDED_MESSAGE says it). */
+const DEAD_TOKEN_CLOSE_REASON = 'Invalid or expired token';
 export const REFRESH_FAILED_MESSAGE = 'Your session could not be renewed. Please log in again.';
 const REFRESH_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -26,6 +28,8 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
   const [socketGeneration, setSocketGeneration] = useState(0);
   const statusRef = useRef(status);
   const loggingOut = useRef(false);
+  /** The server's words while the token check after a session-ending close is in flight. */
+  const endedMessage = useRef<string | null>(null);
 
   const setStatus = useCallback((next: SessionStatus) => {
     statusRef.current = next;
@@ -148,9 +152,39 @@ export function SessionProvider({ apollo, children }: { apollo: PulseApollo; chi
   useEffect(
     () =>
       apollo.onTokenRejected((token) => {
-        if (!loggingOut.current && readToken() === token) signOutLocally(SESSION_ENDED_MESSAGE);
+        if (!loggingOut.current && readToken() === token) signOutLocally(endedMessage.current ?? SESSION_ENDED_MESSAGE);
       }),
     [apollo, signOutLocally],
+  );
+
+  // The server closed this session's socket as an ended session (suspended, signed out
+  // elsewhere, account deleted): one token check, and a dead token signs out at once with the
+  // server's reason, instead of at the next request. A token that still works (the socket
+  // ended for another reason) gets a new socket.
+  useEffect(
+    () =>
+      realtime.onSessionEnded((reason) => {
+        const token = readToken();
+        if (!token || loggingOut.current || !isSignedIn(statusRef.current)) return;
+        endedMessage.current = reason && reason !== DEAD_TOKEN_CLOSE_REASON ? reason : SESSION_ENDED_MESSAGE;
+        const message = endedMessage.current;
+        client
+          .query({ query: MeDocument, fetchPolicy: 'network-only' })
+          .then(
+            () => {
+              if (readToken() === token) openSocket(token);
+            },
+            (error: unknown) => {
+              // The rejection has signed out already (onTokenRejected, with this message); a
+              // network failure keeps the member in, as at start-up.
+              if (readToken() === token && isRejectedTokenError(error)) signOutLocally(message);
+            },
+          )
+          .finally(() => {
+            if (endedMessage.current === message) endedMessage.current = null;
+          });
+      }),
+    [client, realtime, openSocket, signOutLocally],
   );
 
   // Renew a token that is close to expiry while the member keeps the app open.
