@@ -493,6 +493,11 @@ export type HealthSource =
   | 'MEALS'
   | 'WEARABLES';
 
+/** What was held: a post (also a quote) or a comment (a reply). */
+export type HeldContentKind =
+  | 'COMMENT'
+  | 'POST';
+
 /** Import an uploaded activity file (POST /api/health/uploads with purpose activity). */
 export type ImportActivityInput = {
   /** The post's text; default: the type and distance. */
@@ -822,6 +827,7 @@ export type PostMealInput = {
 
 export type PostStatus =
   | 'DRAFT'
+  | 'HELD'
   | 'POSTED'
   | 'SCHEDULED';
 

@@ -1417,6 +1417,11 @@ export type HeartRateSample = {
   bpm: Scalars['Int']['output'];
 };
 
+/** What was held: a post (also a quote) or a comment (a reply). */
+export type HeldContentKind =
+  | 'COMMENT'
+  | 'POST';
+
 export type IceServer = {
   __typename?: 'IceServer';
   credential: Maybe<Scalars['String']['output']>;
@@ -2303,6 +2308,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Registers a device of yours (at most 10 at once). Publish its key packages next. */
   registerDevice: Device;
+  /** Moderators and admins: publishes a post or comment held by image screening, as if published now. NOT_FOUND when it is not held (released, deleted or never held). */
+  releaseHeldContent: Post;
   /** Owners and moderators: remove a member (a moderator: plain members only). */
   removeCommunityMember: Community;
   /** Owners and moderators: make a moderator a plain member again. */
@@ -2781,6 +2788,12 @@ export type MutationRegisterArgs = {
 
 export type MutationRegisterDeviceArgs = {
   input: RegisterDeviceInput;
+};
+
+
+export type MutationReleaseHeldContentArgs = {
+  id: Scalars['ID']['input'];
+  kind: HeldContentKind;
 };
 
 
@@ -3351,6 +3364,7 @@ export type PostPage = {
 
 export type PostStatus =
   | 'DRAFT'
+  | 'HELD'
   | 'POSTED'
   | 'SCHEDULED';
 
