@@ -4,8 +4,12 @@
 // account (a wrong password first), and every table of every schema is walked for anything
 // personal left. A subgraph down during the deletion erases when it comes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { unzipSync, strFromU8 } from 'fflate';
-import { client, eventually, expectError, ok, registerMember, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
+import { startSubgraph } from '@pulse/kit';
+import { SUBGRAPHS } from '@pulse/kit/registry';
+import { mp4, uploadFiles } from '@pulse/dev-env/media';
+import { client, eventually, expectError, loadSubgraph, ok, registerMember, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;
@@ -40,7 +44,50 @@ beforeAll(async () => {
   ann = await registerMember(stack, { name: `Ann ${MARK}`, username: `ann_${MARK}`, email: `ann_${MARK}@example.com` });
   bob = await registerMember(stack);
   ok(await q('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }', { i: { bio: `bio ${MARK}` } }, ann.token));
-}, 120_000);
+  await annHasDataEverywhere();
+}, 180_000);
+
+const CREATE_POST = 'mutation($input: CreatePostInput!) { createPost(input: $input) { id poll { id options { id } } } }';
+let annPost: string;
+let bobPost: string;
+let conversation: string;
+let videoKey: string;
+
+/** Ann's data in every subgraph the test can reach quickly: social, messaging, events, health. */
+async function annHasDataEverywhere() {
+  const upload = await uploadFiles(`${stack.url}/api/posts/media`, [{ name: 'clip.mp4', bytes: mp4(4096) }], { token: ann.token });
+  const video = (upload.body as { medias: { url: string; type: string }[] }).medias[0];
+  videoKey = video.url.replace('/media/', '');
+  annPost = ok(await q(CREATE_POST, { input: { content: `A run ${MARK}`, medias: [video] } }, ann.token)).createPost.id;
+  bobPost = ok(await q(CREATE_POST, { input: { content: 'Bob says hi' } }, bob.token)).createPost.id;
+  const bobPoll = ok(await q(CREATE_POST, { input: { content: 'Bob asks', type: 'POLL', poll: { options: ['a', 'b'] } } }, bob.token)).createPost.poll;
+  ok(
+    await q(
+      'mutation($id: ID!, $input: ReplyInput!) { createReply(postId: $id, input: $input) { id } }',
+      { id: bobPost, input: { content: `Reply ${MARK}` } },
+      ann.token,
+    ),
+  );
+  ok(await q('mutation($id: ID!, $input: ReplyInput!) { createReply(postId: $id, input: $input) { id } }', { id: annPost, input: { content: 'Nice run' } }, bob.token));
+  ok(await q('mutation($id: ID!) { likePost(id: $id) { id } }', { id: bobPost }, ann.token));
+  ok(await q('mutation($id: ID!) { likePost(id: $id) { id } }', { id: annPost }, bob.token));
+  ok(await q('mutation($id: ID!) { bookmarkPost(id: $id) { id } }', { id: bobPost }, ann.token));
+  ok(await q('mutation($p: ID!, $o: ID) { votePoll(pollId: $p, optionId: $o) { id } }', { p: bobPoll.id, o: bobPoll.options[0].id }, ann.token));
+  ok(await q('mutation($id: ID!) { follow(userId: $id) { id } }', { id: bob.user.id }, ann.token));
+  ok(await q('mutation($id: ID!) { follow(userId: $id) { id } }', { id: ann.user.id }, bob.token));
+  conversation = ok(await q('mutation($id: ID!) { createConversation(targetUserId: $id) { id } }', { id: bob.user.id }, ann.token)).createConversation.id;
+  ok(await q('mutation($c: ID!) { sendMessage(input: { conversationId: $c, body: "see you at the park" }) { id } }', { c: conversation }, ann.token));
+  ok(await q('mutation($c: ID!) { sendMessage(input: { conversationId: $c, body: "sure" }) { id } }', { c: conversation }, bob.token));
+  const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  ok(
+    await q(
+      'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+      { input: { name: `Park run ${MARK}`, description: `Meet ${MARK}`, location: 'Park', startDate: at(30), endDate: at(31) } },
+      ann.token,
+    ),
+  );
+  ok(await q('mutation($input: LogMealInput!) { logMeal(input: $input) { id } }', { input: { name: `Oats ${MARK}`, description: `Breakfast ${MARK}` } }, ann.token));
+}
 afterAll(async () => {
   await stack?.stop();
 });
@@ -67,6 +114,21 @@ describe('export', () => {
     for (const name of names.filter((n) => n !== 'README.md')) expect(readme).toContain(`\`${name}\``);
     const profile = JSON.parse(strFromU8(archive['accounts/users/profile.json']));
     expect(profile).toMatchObject({ id: ann.user.id, email: ann.input.email, bio: `bio ${MARK}` });
+    // Social: the posts (with the video as a file), the like, the bookmark, the vote, the follows.
+    const posts = JSON.parse(strFromU8(archive['social/posts/posts.json']));
+    expect(posts.map((p: { content: string }) => p.content)).toEqual(expect.arrayContaining([`A run ${MARK}`, `Reply ${MARK}`]));
+    expect(archive[`social/posts/files/${videoKey}`]?.length).toBe(4096);
+    expect(JSON.parse(strFromU8(archive['social/posts/likes.json']))).toEqual([expect.objectContaining({ postId: bobPost })]);
+    expect(JSON.parse(strFromU8(archive['social/posts/bookmarks.json']))).toEqual([expect.objectContaining({ postId: bobPost })]);
+    expect(JSON.parse(strFromU8(archive['social/posts/poll-votes.json']))).toHaveLength(1);
+    const follows = JSON.parse(strFromU8(archive['social/follows/follows.json']));
+    expect(follows.following).toEqual([expect.objectContaining({ memberId: bob.user.id })]);
+    expect(follows.followers).toEqual([expect.objectContaining({ memberId: bob.user.id })]);
+    // Messaging: the conversation and its messages as stored, both sides.
+    expect(JSON.parse(strFromU8(archive['messaging/conversations/conversations.json']))).toEqual([expect.objectContaining({ id: conversation })]);
+    const messages = JSON.parse(strFromU8(archive['messaging/conversations/messages.json']));
+    expect(messages.map((m: { body: string }) => m.body)).toEqual(['see you at the park', 'sure']);
+    expect(names.some((n) => n.startsWith('messaging/devices/'))).toBe(true);
     const sessions = JSON.parse(strFromU8(archive['accounts/sessions/sessions.json']));
     expect(sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(sessions)).not.toContain(ann.token);
@@ -102,16 +164,115 @@ describe('deletion', () => {
     ok(await q('{ me { id } }', {}, ann.token));
   });
 
-  it('signs out everywhere, refuses the login, frees the email and erases everywhere', async () => {
+  it('signs out everywhere and refuses the login (social is down meanwhile)', async () => {
+    await stopSocial();
     expect(ok(await q(DELETE, { p: ann.password, r: `leaving ${MARK}` }, ann.token)).deleteAccount).toBe(true);
     expectError(await q('{ me { id } }', {}, ann.token), 'UNAUTHENTICATED');
     expectError(await q(LOGIN, { input: { email: ann.input.email, password: ann.password } }), 'UNAUTHENTICATED', 'Invalid email or password');
-    // The address and the username are free at once.
+  });
+
+  it('a subgraph down during the deletion erases when it comes back', async () => {
+    // Social stopped before the deletion (previous test) still holds Ann's posts; started again, it erases them.
+    expect(await sql(stack, `SELECT id FROM social.posts WHERE user_id = $1`, [ann.user.id])).not.toEqual([]);
+    await startSocial();
+    await eventually(async () => (await sql(stack, `SELECT id FROM social.posts WHERE user_id = $1`, [ann.user.id])).length === 0, 30_000);
+    // The counts Ann added to Bob's posts are given back; Bob's reply to Ann's post keeps his words.
+    const [post] = await sql(stack, `SELECT like_count, reply_count, bookmark_count FROM social.posts WHERE id = $1`, [bobPost]);
+    expect(post).toEqual({ like_count: 0, reply_count: 0, bookmark_count: 0 });
+    expect(await sql(stack, `SELECT content FROM social.posts WHERE user_id = $1 AND content = 'Nice run'`, [bob.user.id])).toHaveLength(1);
+    expect(await sql(stack, `SELECT followers, following FROM social.follow_counts WHERE user_id = $1`, [bob.user.id])).toEqual([{ followers: 0, following: 0 }]);
+  });
+
+  it("the other member's conversation shows Deleted member", async () => {
+    const mine = ok(await q('{ conversations { id users { id name } messages(first: 10) { nodes { body } } } }', {}, bob.token)).conversations;
+    const kept = mine.find((c: { id: string }) => c.id === conversation);
+    expect(kept.users).toEqual(expect.arrayContaining([{ id: ann.user.id, name: 'Deleted member' }]));
+  });
+
+  it('leaves nothing personal in any table of any schema, but what docs/member-data.md keeps on purpose', async () => {
+    // Every subgraph with erase hooks has run them (its cursor is past Ann's erasure row).
+    const erasing = [];
+    for (const entry of SUBGRAPHS) if ((await loadSubgraph(entry)).memberData?.some((p) => p.hooks.erase)) erasing.push(entry.name);
+    expect(erasing).toEqual(expect.arrayContaining(['accounts', 'social', 'messaging']));
+    for (const schema of erasing) {
+      await eventually(
+        async () =>
+          (
+            await sql(stack, `SELECT 1 FROM "${schema}".member_erasure_cursor c, accounts.erasures e WHERE e.member_id = $1 AND (c.txid, c.seq) >= (e.txid, e.seq)`, [
+              ann.user.id,
+            ])
+          ).length === 1,
+        30_000,
+      );
+    }
+    const found = await personalTraces([ann.user.id, ann.input.email, ann.input.username, ann.input.name, MARK]);
+    expect(found.filter((hit) => !KEPT_ON_PURPOSE.some((kept) => kept(hit)))).toEqual([]);
+  }, 120_000);
+
+  it('frees the email and the username at once', async () => {
     const again = await registerMember(stack, { email: ann.input.email, username: ann.input.username });
     expect(again.user.id).not.toBe(ann.user.id);
-    await eventually(async () => {
-      const cursors = await sql(stack, `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'member_erasure_cursor'`);
-      return cursors[0].n > 0;
-    });
   });
 });
+
+interface Trace {
+  table: string;
+  column: string;
+  needle: string;
+}
+
+/** What docs/member-data.md lists as kept on purpose: the member's opaque id, where it stands for "Deleted member". */
+const KEPT_ON_PURPOSE: ((hit: Trace) => boolean)[] = [
+  (h) => h.needle === ann.user.id && ['accounts.users', 'accounts.erasures', 'platform.user_access'].includes(h.table),
+  // Outbox rows name members by id only and are pruned after a day; rate-limit counters the same.
+  (h) => h.needle === ann.user.id && (h.table.endsWith('.outbox') || h.table.endsWith('.rate_limits')),
+  // The conversation Bob still has (its direct key pairs the two ids): Ann's participant row, her messages as Bob holds them, her device, the call history.
+  (h) =>
+    h.needle === ann.user.id &&
+    ['messaging.conversations', 'messaging.participants', 'messaging.messages', 'messaging.devices', 'messaging.calls', 'messaging.call_participants'].includes(h.table),
+];
+
+/** Every text-like column of every table in every schema, searched for each needle (one query a table, on one connection). */
+async function personalTraces(needles: string[]): Promise<Trace[]> {
+  const db = new pg.Client({ connectionString: stack.database.url });
+  await db.connect();
+  try {
+    const { rows: columns } = await db.query<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(
+      `SELECT c.table_schema, c.table_name, c.column_name, c.data_type FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+        WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema') AND c.data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'bytea')`,
+    );
+    const byTable = new Map<string, typeof columns>();
+    for (const column of columns) {
+      const key = `${column.table_schema}.${column.table_name}`;
+      byTable.set(key, [...(byTable.get(key) ?? []), column]);
+    }
+    const found: Trace[] = [];
+    for (const [table, cols] of byTable) {
+      const [schema, name] = table.split('.');
+      const values = cols
+        .map((c) => `('${c.column_name}', ${c.data_type === 'bytea' ? `encode(t."${c.column_name}", 'escape')` : `t."${c.column_name}"::text`})`)
+        .join(', ');
+      const { rows } = await db.query<{ needle: string; column: string }>(
+        `SELECT DISTINCT n.needle, col.name AS column FROM "${schema}"."${name}" t CROSS JOIN unnest($1::text[]) AS n(needle)
+           CROSS JOIN LATERAL (VALUES ${values}) AS col(name, value)
+          WHERE position(lower(n.needle) IN lower(col.value)) > 0`,
+        [needles],
+      );
+      for (const row of rows) found.push({ table, column: row.column, needle: row.needle });
+    }
+    return found;
+  } finally {
+    await db.end();
+  }
+}
+
+const socialIndex = () => stack.subgraphs.findIndex((s) => s.name === 'social');
+async function stopSocial() {
+  await stack.subgraphs[socialIndex()].stop();
+}
+async function startSocial() {
+  const old = stack.subgraphs[socialIndex()];
+  const social = await loadSubgraph(SUBGRAPHS.find((entry) => entry.name === 'social')!);
+  stack.subgraphs[socialIndex()] = await startSubgraph(social, { config: old.services.config, databaseUrl: stack.database.url, port: old.port, clock: stack.clock });
+}

@@ -1,6 +1,7 @@
 // Conversations: 1:1 and group conversations, messages (replies, shared posts, media),
 // reactions, pins and read state, and the message media routes.
 import type { SubgraphPart } from '@pulse/kit';
+import { conversationMemberData } from './member-data.js';
 import { Conversation } from './entities/conversation.js';
 import { Participant } from './entities/participant.js';
 import { Message } from './entities/message.js';
@@ -53,4 +54,5 @@ export const conversations: SubgraphPart = {
   entities: [Conversation, Participant, Message, MessageSeen, Reaction],
   migrations: conversationMigrations,
   routes: mediaRoutes,
+  memberData: conversationMemberData,
 };

@@ -11,10 +11,12 @@ import { MyDevicesResolver } from './operations/my-devices.js';
 import { PublishKeyPackagesResolver } from './operations/publish-key-packages.js';
 import { RevokeDeviceResolver } from './operations/revoke-device.js';
 import { ClaimKeyPackagesResolver } from './operations/claim-key-packages.js';
+import { deviceMemberData } from './member-data.js';
 
 export const devices: SubgraphPart = {
   name: 'devices',
   resolvers: [RegisterDeviceResolver, MyDevicesResolver, PublishKeyPackagesResolver, RevokeDeviceResolver, ClaimKeyPackagesResolver, DeviceFieldsResolver],
   entities: [Device, KeyPackage],
   migrations: [devicesMigration],
+  memberData: deviceMemberData,
 };

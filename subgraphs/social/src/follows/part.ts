@@ -5,10 +5,12 @@ import { followMigrations } from './migrations.js';
 import { FollowResolver } from './follow.js';
 import { FollowListsResolver } from './queries.js';
 import { FollowUserFieldsResolver } from './user-fields.js';
+import { followMemberData } from './member-data.js';
 
 export const follows: SubgraphPart = {
   name: 'follows',
   resolvers: [FollowListsResolver, FollowResolver, FollowUserFieldsResolver],
   entities: followEntities,
   migrations: followMigrations,
+  memberData: followMemberData,
 };

@@ -1,6 +1,7 @@
 // Posts: posts of every type, replies, quotes, reposts, likes, bookmarks, views and shares,
 // drafts and scheduled posts (published at their time by a sweep, also after a restart).
 import type { SubgraphPart } from '@pulse/kit';
+import { postMemberData } from './member-data.js';
 import { postEntities } from './entities.js';
 import { interactionEntities } from './interactions.js';
 import { postMigrations } from './migrations.js';
@@ -48,4 +49,5 @@ export const posts: SubgraphPart = {
   // Posts use 01xx (polls' tables among them), follows 02xx, notifications 03xx.
   migrations: postMigrations,
   background: startScheduledPublisher,
+  memberData: postMemberData,
 };
