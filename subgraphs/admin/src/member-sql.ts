@@ -37,6 +37,12 @@ export function memberSql(services: SubgraphServices) {
 /** kit's storage of this subgraph (what its upload routes write to). */
 export const storageOf = (services: SubgraphServices): Storage => createStorage(services.config);
 
+/**
+ * Where a file a part lists sits in the archive (`<subgraph>/<part>/files/<path>`, as kit's export
+ * route lays it out): how a JSON document points at it.
+ */
+export const archiveFilePath = (services: SubgraphServices, part: string, path: string): string => `${services.schema}/${part}/files/${path}`;
+
 /** Lists a stored object into the archive when it still exists (a file removed since is left out, not an empty entry). */
 export async function exportStoredFile(storage: Storage, out: MemberExportWriter, path: string, key: string | null | undefined): Promise<boolean> {
   if (!key) return false;

@@ -100,9 +100,9 @@ describe('health member data', () => {
 
   it('exports every capability’s data and the uploaded files, never the wearable’s key', async () => {
     const { json, files, text } = await exportMember(health, servicesOf(stack, 'health'), ann.user.id);
-    expect(json.meals).toMatchObject({ meals: [{ name: M.meal, private: true }], analyses: [{ imageFile: `uploads/${keys[0]}` }] });
-    expect(json.activities).toMatchObject({ activities: [{ source: 'gpx', importedFile: `uploads/${keys[1]}` }] });
-    expect(json.exercise).toMatchObject({ analyses: [{ exerciseType: 'squat', videoFile: `uploads/${keys[2]}` }] });
+    expect(json.meals).toMatchObject({ meals: [{ name: M.meal, private: true }], analyses: [{ imageFile: `health/uploads/files/${keys[0]}` }] });
+    expect(json.activities).toMatchObject({ activities: [{ source: 'gpx', importedFile: `health/uploads/files/${keys[1]}` }] });
+    expect(json.exercise).toMatchObject({ analyses: [{ exerciseType: 'squat', videoFile: `health/uploads/files/${keys[2]}` }] });
     expect(json.goals).toMatchObject({ goals: [{ name: M.goal }] });
     expect(json.calendar).toMatchObject({ entries: [{ title: M.calendar }], preferences: { showMeals: false } });
     expect(json.limitations).toMatchObject({ limitations: [{ name: M.limitation }] });
@@ -113,8 +113,8 @@ describe('health member data', () => {
     expect(wearables.connections).toEqual([expect.objectContaining({ provider: 'oura', mode: 'sandbox' })]);
     expect(wearables.days.length).toBeGreaterThan(0);
     expect(wearables.syncJobs.length).toBe(1);
-    expect(Object.keys(files).sort()).toEqual(keys.map((k) => `uploads/${k}`).sort());
-    expect(files[`uploads/${keys[1]}`].toString('utf8')).toBe(GPX_SAMPLE);
+    expect(Object.keys(files).sort()).toEqual(keys.map((k) => `health/uploads/files/${k}`).sort());
+    expect(files[`health/uploads/files/${keys[1]}`].toString('utf8')).toBe(GPX_SAMPLE);
     for (const secret of [WEARABLE_KEY, '12345', 'keyCipher', 'keyHint']) expect(text).not.toContain(secret);
     expect(text).not.toContain(bobMeal);
   });

@@ -4,7 +4,7 @@
 // made), then the rows go in one transaction and the files after it; a second run finds nothing.
 import type { MemberDataHooks } from '@pulse/kit';
 import { cancelJob } from '@pulse/kit';
-import { camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
 import { avatarTaskQueue } from './queues.js';
 
 const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []);
@@ -24,8 +24,8 @@ export const avatarMemberData: MemberDataHooks = {
     for (const avatar of avatars) {
       const files: string[] = [];
       for (const key of keysOf(avatar.file_keys)) {
-        const path = `avatars/${String(avatar.id)}/${key}`;
-        if (await exportStoredFile(storage, out, path, key)) files.push(path);
+        const path = `${String(avatar.id)}/${key}`;
+        if (await exportStoredFile(storage, out, path, key)) files.push(archiveFilePath(services, 'avatars', path));
       }
       const { file_keys: _keys, ...rest } = avatar;
       documents.push({ ...camelRows([rest])[0], files });

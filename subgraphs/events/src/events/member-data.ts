@@ -7,7 +7,7 @@
 // event, not who called it off), and then every event they organised is removed with its
 // attendances and its cover image.
 import type { MemberDataHooks } from '@pulse/kit';
-import { deleteStoredFiles, camelRows, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
 import { noticeMembers } from '../notices/notice-members.js';
 import { isEventImageUrl } from '../media/images.js';
 import { audienceOf, leave } from './store.js';
@@ -35,7 +35,8 @@ export const eventMemberData: MemberDataHooks = {
     const events = [];
     for (const event of organised) {
       const key = keyOf(event.image_url);
-      const image = key && (await exportStoredFile(storage, out, `events/${String(event.id)}/${key}`, key)) ? `events/${String(event.id)}/${key}` : null;
+      const path = `${String(event.id)}/${key ?? ''}`;
+      const image = key && (await exportStoredFile(storage, out, path, key)) ? archiveFilePath(services, 'events', path) : null;
       events.push({ ...camelRows([event])[0], imageFile: image, attendees: camelRows(answers.filter((a) => a.event_id === event.id)) });
     }
     out.json('events', { organised: events, attended: camelRows(attended) });

@@ -10,7 +10,7 @@ export const activityMemberData: MemberDataHooks = {
   async export(services, memberId, out) {
     const rows = await memberSql(services).query((s) => `SELECT * FROM ${s}.activities WHERE owner_id = ? ORDER BY started_at, id`, [memberId]);
     out.json('activities', {
-      activities: camelRows(rows).map((a) => ({ ...a, importedFile: typeof a.fileKey === 'string' ? uploadPath(a.fileKey) : null })),
+      activities: camelRows(rows).map((a) => ({ ...a, importedFile: typeof a.fileKey === 'string' ? uploadPath(services, a.fileKey) : null })),
     });
   },
 

@@ -15,7 +15,7 @@ export const exerciseMemberData: MemberDataHooks = {
     out.json('exercise', {
       analyses: camelRows(rows).map((a) => {
         const key = videoKey(a.videoUrl);
-        return { ...a, videoFile: key ? uploadPath(key) : null };
+        return { ...a, videoFile: key ? uploadPath(services, key) : null };
       }),
     });
   },

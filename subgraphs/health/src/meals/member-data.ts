@@ -3,18 +3,18 @@
 // (the AI's result); their photos are the uploads part's files (`imageFile` points there).
 // Erase: the meals and analyses, then their photos. A meal shared as a post is social's post:
 // social erases it. Where another member tagged them, the tag is taken off that meal.
-import type { MemberDataHooks } from '@pulse/kit';
+import type { MemberDataHooks, SubgraphServices } from '@pulse/kit';
 import { camelRows, deleteStoredFiles, memberSql, storageOf, type Row } from '../member-sql.js';
 import { uploadPath } from '../uploads/member-data.js';
 
-const withImage = (row: Row) => ({ ...row, imageFile: typeof row.imageKey === 'string' ? uploadPath(row.imageKey) : null });
+const withImage = (services: SubgraphServices) => (row: Row) => ({ ...row, imageFile: typeof row.imageKey === 'string' ? uploadPath(services, row.imageKey) : null });
 
 export const mealMemberData: MemberDataHooks = {
   async export(services, memberId, out) {
     const { query } = memberSql(services);
     const meals = await query((s) => `SELECT * FROM ${s}.meals WHERE owner_id = ? ORDER BY eaten_at, id`, [memberId]);
     const analyses = await query((s) => `SELECT * FROM ${s}.meal_analyses WHERE owner_id = ? ORDER BY created_at, id`, [memberId]);
-    out.json('meals', { meals: camelRows(meals).map(withImage), analyses: camelRows(analyses).map(withImage) });
+    out.json('meals', { meals: camelRows(meals).map(withImage(services)), analyses: camelRows(analyses).map(withImage(services)) });
   },
 
   async erase(services, memberId) {

@@ -1,13 +1,13 @@
 // The files a member uploaded to health (meal photos, activity files, health exports, exercise
 // videos), in their export archive and in account deletion (docs/member-data-subgraphs.md).
 // Every stored file of a member has its row here, so this part exports each once, at
-// `uploads/<key>`, and the other parts' documents point at that path. Erase: the rows, then the
+// `health/uploads/files/<key>`, and the other parts' documents point at that path. Erase: the rows, then the
 // stored objects.
-import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
+import type { MemberDataHooks, SubgraphServices } from '@pulse/kit';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
 
-/** Where an uploaded file sits in the archive (under health/files/). */
-export const uploadPath = (key: string) => `uploads/${key}`;
+/** Where an uploaded file sits in the archive (`health/uploads/files/<key>`): how the other parts' documents point at it. */
+export const uploadPath = (services: SubgraphServices, key: string) => archiveFilePath(services, 'uploads', key);
 
 export const uploadMemberData: MemberDataHooks = {
   async export(services, memberId, out) {
@@ -19,7 +19,7 @@ export const uploadMemberData: MemberDataHooks = {
     const uploads = [];
     for (const row of camelRows(rows)) {
       const key = String(row.key);
-      uploads.push({ ...row, file: (await exportStoredFile(storage, out, uploadPath(key), key)) ? uploadPath(key) : null });
+      uploads.push({ ...row, file: (await exportStoredFile(storage, out, key, key)) ? uploadPath(services, key) : null });
     }
     out.json('uploads', { uploads });
   },

@@ -30,7 +30,7 @@ export const wearableMemberData: MemberDataHooks = {
       connections: camelRows(connections),
       days: camelRows(days),
       heartRateSamples: camelRows(samples),
-      syncJobs: camelRows(jobs).map(({ fileKey, ...job }) => ({ ...job, importedFile: typeof fileKey === 'string' ? uploadPath(fileKey) : null })),
+      syncJobs: camelRows(jobs).map(({ fileKey, ...job }) => ({ ...job, importedFile: typeof fileKey === 'string' ? uploadPath(services, fileKey) : null })),
     });
   },
 

@@ -7,7 +7,7 @@
 // objects after the rows, and the member's name taken off other members' access logs (a refused
 // read they attempted stays logged for its owner, without who).
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, deleteStoredFiles, exportStoredFile, memberSql, type Row } from '../member-sql.js';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, type Row } from '../member-sql.js';
 import { medicalStorage } from '../storage/medical-storage.js';
 import { decryptTags } from './crypto.js';
 
@@ -33,12 +33,15 @@ export const scanMemberData: MemberDataHooks = {
       const patient = cipher ? decryptTags(services.config.medical.tagKey, String(scan.id), cipher as Buffer) : null;
       const studies = new Map<string, Map<string, Row[]>>();
       for (const file of files.filter((f) => f.scan_id === scan.id)) {
-        const path = `scans/${String(scan.id)}/${String(file.id)}-${segment(String(file.file_name))}`;
+        const path = `${String(scan.id)}/${String(file.id)}-${segment(String(file.file_name))}`;
         const exported = await exportStoredFile(storage, out, path, String(file.storage_key));
         const { storage_key: _key, scan_id: _scan, ...meta } = file;
         const series = studies.get(String(file.study_uid)) ?? new Map<string, Row[]>();
         studies.set(String(file.study_uid), series);
-        series.set(String(file.series_uid), [...(series.get(String(file.series_uid)) ?? []), { ...camelRows([meta])[0], file: exported ? path : null }]);
+        series.set(String(file.series_uid), [
+          ...(series.get(String(file.series_uid)) ?? []),
+          { ...camelRows([meta])[0], file: exported ? archiveFilePath(services, 'scans', path) : null },
+        ]);
       }
       documents.push({
         ...camelRows([rest])[0],
