@@ -2,11 +2,12 @@
 // (docs/member-data-subgraphs.md). Export: the challenges they created, every challenge they
 // take part in with their progress entries and badges. Erase: their participations go (progress
 // and badges with them; the counts follow); a challenge they created that nobody else takes part
-// in goes too, one others still take part in stays theirs to finish, its creator anonymised
-// ("Deleted member").
+// in goes too; one others still take part in stays theirs to finish.
+// Its creator stays the member's id: `creator` is a User the federation resolves in accounts,
+// which keeps a deleted member's row anonymised so that such references answer "Deleted member"
+// (accounts/account-deletion); an id nobody has would break the field for every reader.
 import type { MemberDataHooks } from '@pulse/kit';
 import { camelRows, memberSql } from '../member-sql.js';
-import { DELETED_MEMBER } from '../shop/member-data.js';
 
 export const challengeMemberData: MemberDataHooks = {
   async export(services, memberId, out) {
@@ -40,7 +41,6 @@ export const challengeMemberData: MemberDataHooks = {
         (s) => `DELETE FROM ${s}.challenges c WHERE creator_id = ? AND NOT EXISTS (SELECT 1 FROM ${s}.challenge_participants p WHERE p.challenge_id = c.id)`,
         [memberId],
       );
-      await run((s) => `UPDATE ${s}.challenges SET creator_id = ? WHERE creator_id = ?`, [DELETED_MEMBER, memberId]);
     });
   },
 };

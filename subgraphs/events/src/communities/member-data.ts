@@ -4,10 +4,12 @@
 // them.) Erase: their memberships go (the counts follow). A community left with no member goes;
 // one left without an owner gets one, its longest-standing moderator, else its longest-standing
 // member (the "last owner" rule holds), and a community they created keeps its name and
-// description (the others' community now) with its creator anonymised ("Deleted member").
+// description (the others' community now).
+// Its creator stays the member's id: `creator` is a User the federation resolves in accounts,
+// which keeps a deleted member's row anonymised so that such references answer "Deleted member"
+// (accounts/account-deletion); an id nobody has would break the field for every reader.
 import type { MemberDataHooks } from '@pulse/kit';
 import { camelRows, memberSql } from '../member-sql.js';
-import { DELETED_MEMBER } from '../shop/member-data.js';
 
 export const communityMemberData: MemberDataHooks = {
   async export(services, memberId, out) {
@@ -47,7 +49,6 @@ export const communityMemberData: MemberDataHooks = {
         (s) => `DELETE FROM ${s}.communities c WHERE creator_id = ? AND NOT EXISTS (SELECT 1 FROM ${s}.community_members m WHERE m.community_id = c.id)`,
         [memberId],
       );
-      await run((s) => `UPDATE ${s}.communities SET creator_id = ? WHERE creator_id = ?`, [DELETED_MEMBER, memberId]);
     });
   },
 };
