@@ -4,10 +4,12 @@
 // a moderator releases it (releaseHeldContent) or removes it. docs/image-screening.md.
 import type { SubgraphPart } from '@pulse/kit';
 import { screeningMigrations } from './migrations.js';
+import { screeningMemberData } from './member-data.js';
 import { ReleaseHeldContentResolver } from './operations/release-held-content.js';
 
 export const screening: SubgraphPart = {
   name: 'screening',
   resolvers: [ReleaseHeldContentResolver],
   migrations: screeningMigrations,
+  memberData: screeningMemberData,
 };
