@@ -3,7 +3,7 @@
 // dashboard she finds Bob, suspends him for a day with a reason, and Bob, signed in in another
 // page, is signed out live (his open page leaves for the login page at once with the
 // suspension's words, no reload); the audit log shows the action and the
-// stats page draws its charts. A member opening /admin sees "Admins only". Any console error or
+// stats page draws its seven charts (also at phone width). A member opening /admin sees "Admins only". Any console error or
 // warning fails.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -96,12 +96,22 @@ it('the first admin, granted by the command, suspends a member, whose token dies
   await bobPage.reload();
   await bobPage.waitForURL(/\/login/);
 
-  // The audit log shows it; the stats page draws its three charts.
+  // The audit log shows it; the stats page draws its seven charts, Ada among today's active members.
   await adaPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
   await adaPage.getByTestId('audit-log').getByText('user.suspend').waitFor();
   await adaPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Stats' }).click();
   await adaPage.getByTestId('admin-stats').getByText('Sign-ups').waitFor();
-  await expect.poll(() => adaPage.getByTestId('admin-stats').locator('svg.recharts-surface').count()).toBe(3);
+  await expect.poll(() => adaPage.getByTestId('admin-stats').locator('svg.recharts-surface').count()).toBe(7);
+  for (const title of ['Active members', 'Calls', 'Meals', 'Events']) await adaPage.getByTestId('admin-stats').getByRole('heading', { name: title }).waitFor();
+  await expect
+    .poll(async () => Number(/\((\d+) today\)/.exec((await adaPage.getByTestId('admin-stats-activeMembers').textContent()) ?? '')?.[1] ?? 0))
+    .toBeGreaterThanOrEqual(1);
+  // At phone width the charts stack in one column and nothing runs off the side.
+  await adaPage.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => adaPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const chart = await adaPage.getByTestId('admin-stats-events').boundingBox();
+  expect(chart && chart.x >= 0 && chart.x + chart.width <= 390).toBe(true);
+  await adaPage.setViewportSize({ width: 1280, height: 900 });
 
   // Lifting it: Bob signs in again.
   await adaPage.goBack();

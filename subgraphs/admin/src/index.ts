@@ -5,7 +5,8 @@ import { defineSubgraph } from '@pulse/kit';
 import { audit } from './audit/part.js';
 import { users } from './users/part.js';
 import { stats } from './stats/part.js';
+import { accountAudit } from './account-audit/part.js';
 
-export const admin = defineSubgraph({ name: 'admin', parts: [audit, users, stats] });
+export const admin = defineSubgraph({ name: 'admin', parts: [audit, users, stats, accountAudit] });
 
 export const subgraph = admin;

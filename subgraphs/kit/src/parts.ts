@@ -46,6 +46,11 @@ export interface SubgraphPart {
   graphqlBodyAllowances?: readonly GraphqlBodyAllowance[];
   /** How to export and how to erase what this capability holds about a member (member-data/hooks.ts). */
   memberData?: MemberDataHooks;
+  /**
+   * Told of every request carrying a verified member's token, awaited before the request runs:
+   * keep it cheap (accounts' activity record writes once a member a day, from memory after).
+   */
+  seen?: (services: SubgraphServices, memberId: string) => Promise<void>;
 }
 
 export class PartConflictError extends Error {}
@@ -74,6 +79,7 @@ export function defineSubgraph({ name, parts }: { name: string; parts: readonly 
   for (const part of parts) Object.assign(references, part.references);
   const routes = all((p) => (p.routes ? [p.routes] : []));
   const backgrounds = all((p) => (p.background ? [p.background] : []));
+  const seers = all((p) => (p.seen ? [p.seen] : []));
   return {
     name,
     resolvers: all((p) => p.resolvers),
@@ -85,6 +91,11 @@ export function defineSubgraph({ name, parts }: { name: string; parts: readonly 
     listens: [...new Set(all((p) => p.listens))],
     graphqlBodyAllowances: all((p) => p.graphqlBodyAllowances),
     memberData: all((p) => (p.memberData ? [{ part: p.name, hooks: p.memberData }] : [])),
+    seen: seers.length
+      ? async (services, memberId) => {
+          await Promise.all(seers.map((seen) => seen(services, memberId)));
+        }
+      : undefined,
     routes: routes.length ? (app, services) => routes.forEach((mount) => mount(app, services)) : undefined,
     background: backgrounds.length
       ? (services) => {

@@ -80,6 +80,14 @@ export type AccountSort =
   | 'NEWEST'
   | 'OLDEST';
 
+/** Distinct active members in one bucket (UTC). */
+export type ActiveMembersCount = {
+  __typename?: 'ActiveMembersCount';
+  count: Scalars['Int']['output'];
+  /** The first day of the bucket, YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+};
+
 /** A recorded activity imported from a GPX, TCX or FIT file (owner only). */
 export type Activity = {
   __typename?: 'Activity';
@@ -109,6 +117,12 @@ export type Activity = {
   type: Scalars['String']['output'];
 };
 
+/** DAY; WEEK from Monday; MONTH from the 1st (UTC). */
+export type ActivityBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 export type ActivityConnection = {
   __typename?: 'ActivityConnection';
   nodes: Array<Activity>;
@@ -131,7 +145,15 @@ export type ActivityPoint = {
 /** The dashboard series over [from, to). */
 export type AdminStats = {
   __typename?: 'AdminStats';
+  /** Distinct members seen signed in during the bucket (not a sum of days). */
+  activeMembers: Array<StatsPoint>;
   bucket: StatsBucket;
+  /** Calls started (answered or not). */
+  calls: Array<StatsPoint>;
+  /** Events created. */
+  events: Array<StatsPoint>;
+  /** Meals logged. */
+  meals: Array<StatsPoint>;
   /** Messages sent. */
   messages: Array<StatsPoint>;
   /** Posts published (replies left out). */
@@ -589,6 +611,14 @@ export type Call = {
   type: CallType;
   /** False for audio-only calls. */
   video: Scalars['Boolean']['output'];
+};
+
+/** How many on one day (UTC). */
+export type CallDayCount = {
+  __typename?: 'CallDayCount';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
 };
 
 export type CallEvent = {
@@ -1168,6 +1198,14 @@ export type EventConnection = {
   pageInfo: EventPageInfo;
 };
 
+/** How many on one day (UTC). */
+export type EventDayCount = {
+  __typename?: 'EventDayCount';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+};
+
 export type EventPageInfo = {
   __typename?: 'EventPageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
@@ -1676,6 +1714,14 @@ export type MealConnection = {
   __typename?: 'MealConnection';
   nodes: Array<LoggedMeal>;
   pageInfo: MealPageInfo;
+};
+
+/** How many on one day (UTC). */
+export type MealDayCount = {
+  __typename?: 'MealDayCount';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
 };
 
 export type MealDietaryNotes = {
@@ -2333,7 +2379,7 @@ export type Mutation = {
   setEventTicketPrice: Event;
   /** Sets up your key backup; replaces the one you had (and its history). */
   setUpKeyBackup: KeyBackup;
-  /** Admins only. A promotion reaches the member's web client at once; a demotion also ends every session they had. */
+  /** Admins only. A promotion reaches the member's web client at once; a demotion also ends every session they had. Audited. */
   setUserRole: User;
   /** Makes your analysis readable with the posts that carry it (createPost with exerciseAnalysisId calls it for you). */
   shareExerciseAnalysis: ExerciseAnalysis;
@@ -2341,7 +2387,7 @@ export type Mutation = {
   startAssistantConversation: AssistantConversation;
   /** Admins only: the member's tokens, sessions and sockets end at once and they cannot sign in; with `until`, it ends by itself then. */
   suspendAccount: AccountRecord;
-  /** Admins only: the member's tokens stop working and they cannot sign in. */
+  /** Admins only: the member's tokens stop working and they cannot sign in. Audited. */
   suspendUser: User;
   /** Counts your wearable days and activities in a challenge you joined (steps, distance, active minutes or calories). */
   syncChallengeProgress: ChallengeStanding;
@@ -2356,7 +2402,7 @@ export type Mutation = {
   unlikePost: Post;
   /** Admins only: lifts a suspension (tokens issued before it stay dead). */
   unsuspendAccount: AccountRecord;
-  /** Admins only. */
+  /** Admins only. Audited. */
   unsuspendUser: User;
   /** Admins only: a member's name, username or email (each as signUp's rules; taken: CONFLICT). */
   updateAccountRecord: AccountRecord;
@@ -3481,7 +3527,9 @@ export type Query = {
   accountRecords: AccountRecordPage;
   /** The caller's calls that are ringing or active. */
   activeCalls: Array<Call>;
-  /** Admins only: sign-ups, posts and messages over time, counted by the subgraphs owning them. */
+  /** Admins only: distinct members seen signed in, per bucket (UTC) touching [from, to), each bucket whole; buckets with none left out. */
+  activeMembersByDay: Array<ActiveMembersCount>;
+  /** Admins only: sign-ups, active members, posts, messages, calls, meals and events over time, counted by the subgraphs owning them. */
   adminStats: AdminStats;
   /** Admins only: one member; NOT_FOUND when there is none. */
   adminUser: AdminUser;
@@ -3518,6 +3566,8 @@ export type Query = {
   call: Call;
   /** A conversation's calls, newest first. */
   callHistory: Array<Call>;
+  /** Admins only: Calls started (rung, whether answered or not) a day (UTC) in [from, to), days with none left out. */
+  callsByDay: Array<CallDayCount>;
   /** One challenge (NOT_FOUND when there is none). */
   challenge: Challenge;
   /** The Create Challenge form’s lists. */
@@ -3536,6 +3586,8 @@ export type Query = {
   event: Event;
   /** Upcoming events (not cancelled, not over), soonest first. */
   events: EventConnection;
+  /** Admins only: Events created a day (UTC) in [from, to), days with none left out. */
+  eventsByDay: Array<EventDayCount>;
   /** The exercises of the form analyzer (public). */
   exerciseCatalogue: Array<Exercise>;
   /**
@@ -3565,6 +3617,8 @@ export type Query = {
   me: User;
   /** One of the signed-in member's meals; anyone else's is NOT_FOUND. */
   meal: LoggedMeal;
+  /** Admins only: Meals logged a day (UTC) in [from, to), days with none left out. */
+  mealsByDay: Array<MealDayCount>;
   /** One of your scans (the read is written to its access log). */
   medicalScan: MedicalScan;
   /** One of your scans' access log, newest first. */
@@ -3681,6 +3735,13 @@ export type QueryAccountRecordsArgs = {
 };
 
 
+export type QueryActiveMembersByDayArgs = {
+  bucket?: InputMaybe<ActivityBucket>;
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
 export type QueryAdminStatsArgs = {
   bucket?: InputMaybe<StatsBucket>;
   from: InputMaybe<Scalars['DateTime']['input']>;
@@ -3781,6 +3842,12 @@ export type QueryCallHistoryArgs = {
 };
 
 
+export type QueryCallsByDayArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
 export type QueryChallengeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3823,6 +3890,12 @@ export type QueryEventArgs = {
 export type QueryEventsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEventsByDayArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -3879,6 +3952,12 @@ export type QueryHomeFeedArgs = {
 
 export type QueryMealArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMealsByDayArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -4690,7 +4769,7 @@ export type AdminStatsQueryVariables = Exact<{
 }>;
 
 
-export type AdminStatsQuery = { __typename?: 'Query', adminStats: { __typename?: 'AdminStats', bucket: StatsBucket, signups: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, posts: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, messages: Array<{ __typename?: 'StatsPoint', start: string, count: number }> } };
+export type AdminStatsQuery = { __typename?: 'Query', adminStats: { __typename?: 'AdminStats', bucket: StatsBucket, signups: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, posts: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, messages: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, activeMembers: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, calls: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, meals: Array<{ __typename?: 'StatsPoint', start: string, count: number }>, events: Array<{ __typename?: 'StatsPoint', start: string, count: number }> } };
 
 export type AvatarCardFieldsFragment = { __typename?: 'Avatar', id: string, name: string, prompt: string, previewUrl: string | null, modelUrl: string | null, riggedModelUrl: string | null, createdAt: string, isDefault: boolean, status: AvatarStatus };
 
@@ -6167,7 +6246,7 @@ export const AdminUpdateUserDocument = {"kind":"Document","definitions":[{"kind"
 export const AdminSuspendUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSuspendUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSuspendInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSuspendUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminSuspendUserMutation, AdminSuspendUserMutationVariables>;
 export const AdminUnsuspendUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUnsuspendUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUnsuspendUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUnsuspendUserMutation, AdminUnsuspendUserMutationVariables>;
 export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"actorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
-export const AdminStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StatsBucket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"bucket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"signups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AdminStatsQuery, AdminStatsQueryVariables>;
+export const AdminStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StatsBucket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"bucket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"signups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activeMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"calls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AdminStatsQuery, AdminStatsQueryVariables>;
 export const MyAvatarsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAvatars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAvatars"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvatarCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvatarCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Avatar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"modelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"riggedModelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<MyAvatarsQuery, MyAvatarsQueryVariables>;
 export const AvatarTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvatarTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvatarTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvatarCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Avatar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"modelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"riggedModelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvatarTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"resultUrl"}},{"kind":"Field","name":{"kind":"Name","value":"avatarId"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvatarCardFields"}}]}}]}}]} as unknown as DocumentNode<AvatarTaskQuery, AvatarTaskQueryVariables>;
 export const AvatarAnimationLibraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvatarAnimationLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarAnimationLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode<AvatarAnimationLibraryQuery, AvatarAnimationLibraryQueryVariables>;

@@ -5,9 +5,11 @@
 // never leaves a member locked out past their time. Several processes sweep safely: rows
 // another one holds are skipped (FOR UPDATE SKIP LOCKED). Lifting is what unsuspendAccount
 // does: the flag, the reason and the end cleared, platform.user_access freed (tokens issued
-// before the suspension stay dead), and `userUpdated` queued in the same transaction.
+// before the suspension stay dead), and `userUpdated` queued in the same transaction, with the
+// audit record (actor "system") the admin subgraph appends to its audit log (audit/outbox.ts).
 import { createLogger, newId, startPeriodicSweep, type SubgraphServices } from '@pulse/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertAudit, suspensionOf, SYSTEM_ACTOR } from '../audit/outbox.js';
 
 const log = createLogger('accounts.suspension-end');
 export const SWEEP_EVERY_MS = 30_000;
@@ -19,8 +21,8 @@ export async function endDueSuspensions(em: EntityManager, schema: string, now: 
   for (;;) {
     const ids = await em.fork().transactional(async (tx) => {
       const run = <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
-      const due = await run<{ id: string }>(
-        `SELECT id FROM ${schema}.users WHERE suspended_until IS NOT NULL AND suspended_until <= ? AND suspended
+      const due = await run<{ id: string; suspended_reason: string | null; suspended_until: Date }>(
+        `SELECT id, suspended_reason, suspended_until FROM ${schema}.users WHERE suspended_until IS NOT NULL AND suspended_until <= ? AND suspended
           ORDER BY suspended_until LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         [now],
       );
@@ -28,12 +30,21 @@ export async function endDueSuspensions(em: EntityManager, schema: string, now: 
       if (batch.length === 0) return batch;
       await run(`UPDATE ${schema}.users SET suspended = false, suspended_reason = NULL, suspended_until = NULL, updated_at = ? WHERE id IN (?)`, [now, batch]);
       await run(`UPDATE platform.user_access SET suspended = false WHERE user_id IN (?)`, [batch]);
-      for (const id of batch) {
+      for (const row of due) {
         await run(`INSERT INTO ${schema}.outbox (id, topic, audience, data) VALUES (?, 'userUpdated', ?::jsonb, ?::jsonb)`, [
           newId(),
           JSON.stringify({ public: true }),
-          JSON.stringify({ id }),
+          JSON.stringify({ id: row.id }),
         ]);
+        // Its audit row, in this transaction: the end and its record commit together.
+        await insertAudit(run, schema, {
+          actorId: SYSTEM_ACTOR,
+          action: 'user.unsuspend',
+          targetId: row.id,
+          before: suspensionOf({ suspended: true, suspendedReason: row.suspended_reason, suspendedUntil: new Date(row.suspended_until) }),
+          after: suspensionOf({ suspended: false, suspendedReason: null, suspendedUntil: null }),
+          at: now,
+        });
       }
       return batch;
     });

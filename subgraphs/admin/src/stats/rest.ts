@@ -10,7 +10,7 @@ export const statsRoutes: RestRoute[] = [
   defineRoute({
     method: 'get',
     path: '/admin/stats',
-    summary: 'Admins: sign-ups, posts and messages over time (30 days to now by default), by day, week or month',
+    summary: 'Admins: sign-ups, active members, posts, messages, calls, meals and events over time (30 days to now by default), by day, week or month',
     auth: 'member',
     query: z.object({
       from: optionalText('from', 40).meta({ format: 'date-time' }),
@@ -19,7 +19,16 @@ export const statsRoutes: RestRoute[] = [
     }),
     document: RestAdminStatsDocument,
     variables: ({ query }) => ({ from: query.from || null, to: query.to || null, bucket: query.bucket ?? null }),
-    response: z.object({ bucket: z.enum(['DAY', 'WEEK', 'MONTH']), signups: series, posts: series, messages: series }),
+    response: z.object({
+      bucket: z.enum(['DAY', 'WEEK', 'MONTH']),
+      signups: series,
+      activeMembers: series,
+      posts: series,
+      messages: series,
+      calls: series,
+      meals: series,
+      events: series,
+    }),
     respond: (data) => data.adminStats,
   }),
 ];

@@ -67,4 +67,9 @@ export const eventMigrations: SqlMigration[] = [
       `ALTER TABLE ${s}.events ADD CONSTRAINT events_places CHECK (capacity IS NULL OR approved_count <= capacity)`,
     ],
   },
+  {
+    name: '0103-events-by-day',
+    // The admin dashboard's stats count a day's new events on this index (issue 23, docs/admin.md).
+    up: (s) => [`CREATE INDEX events_created ON ${s}.events (created_at)`],
+  },
 ];

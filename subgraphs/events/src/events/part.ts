@@ -13,10 +13,11 @@ import { EventFieldsResolver } from './operations/event-fields.js';
 import { EventQueriesResolver } from './operations/event-queries.js';
 import { UpdateEventResolver } from './operations/update-event.js';
 import { eventMemberData } from './member-data.js';
+import { EventsByDayResolver } from './operations/events-by-day.js';
 
 export const events: SubgraphPart = {
   name: 'events',
-  resolvers: [EventQueriesResolver, EventFieldsResolver, CreateEventResolver, UpdateEventResolver, AttendEventResolver],
+  resolvers: [EventQueriesResolver, EventFieldsResolver, CreateEventResolver, UpdateEventResolver, AttendEventResolver, EventsByDayResolver],
   entities: eventEntities,
   migrations: eventMigrations,
   // Before the media part's GET /media/:key: "e-<event id>.ics" is answered here, other keys pass on.

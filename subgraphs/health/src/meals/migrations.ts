@@ -44,4 +44,9 @@ export const mealMigrations: SqlMigration[] = [
       `CREATE INDEX meal_analyses_owner_created ON ${s}.meal_analyses (owner_id, created_at DESC)`,
     ],
   },
+  {
+    name: '0102-meals-by-day',
+    // The admin dashboard's stats count a day's logged meals on this index (issue 23, docs/admin.md).
+    up: (s) => [`CREATE INDEX meals_created ON ${s}.meals (created_at)`],
+  },
 ];

@@ -12,6 +12,7 @@ import { LogMealResolver } from './operations/log-meal.js';
 import { MealQueriesResolver } from './operations/meal-queries.js';
 import { PostMealResolver } from './operations/post-meal.js';
 import { PreviewMealOverlayResolver } from './operations/preview-meal-overlay.js';
+import { MealsByDayResolver } from './operations/meals-by-day.js';
 import { SearchFoodsResolver } from '../nutrition/search-foods.js';
 import { MEAL_BODY_ALLOWANCE } from './body-allowance.js';
 import { mealMemberData } from './member-data.js';
@@ -20,6 +21,7 @@ export const meals: SubgraphPart = {
   name: 'meals',
   resolvers: [
     AnalyzeMealResolver,
+    MealsByDayResolver,
     PreviewMealOverlayResolver,
     LogMealResolver,
     PostMealResolver,

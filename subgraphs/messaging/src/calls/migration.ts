@@ -36,3 +36,9 @@ export const callsMigration: SqlMigration = {
     `CREATE INDEX call_participants_user ON ${s}.call_participants (user_id)`,
   ],
 };
+
+export const callsByDayMigration: SqlMigration = {
+  name: '0011-calls-by-day',
+  // The admin dashboard's stats count a day's calls on this index (issue 23, docs/admin.md).
+  up: (s) => [`CREATE INDEX calls_created ON ${s}.calls (created_at)`],
+};

@@ -3,7 +3,7 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { Call } from './entities/call.js';
 import { CallParticipant } from './entities/call-participant.js';
-import { callsMigration } from './migration.js';
+import { callsByDayMigration, callsMigration } from './migration.js';
 import { requireCallAccess } from './access.js';
 import { CallFieldsResolver, CallParticipantFieldsResolver } from './call-fields.js';
 import { CallSubscriptions } from './events.js';
@@ -19,6 +19,7 @@ import { UpdateCallParticipantStatusResolver } from './operations/update-call-pa
 import { UpdateCallMediaResolver } from './operations/update-call-media.js';
 import { TurnConfigResolver } from './operations/turn-config.js';
 import { WebRtcHealthResolver } from './operations/webrtc-health.js';
+import { CallsByDayResolver } from './operations/calls-by-day.js';
 import { startRingSweeper } from './ring-timeout.js';
 import { callInternalRoutes } from './internal-routes.js';
 
@@ -26,6 +27,7 @@ export const calls: SubgraphPart = {
   name: 'calls',
   resolvers: [
     CallResolver,
+    CallsByDayResolver,
     ActiveCallsResolver,
     CallHistoryResolver,
     CreateCallResolver,
@@ -44,7 +46,7 @@ export const calls: SubgraphPart = {
   // Only the call's participants may see it, also when another subgraph refers to it.
   references: { Call: async (ref, ctx) => (await requireCallAccess(ctx, ref.id)).call },
   entities: [Call, CallParticipant],
-  migrations: [callsMigration],
+  migrations: [callsMigration, callsByDayMigration],
   routes: callInternalRoutes,
   // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them.
   background: startRingSweeper,

@@ -1,5 +1,6 @@
 // The admin dashboard's view of members (issue 23, docs/admin.md): what the admin subgraph asks
-// accounts for (as the caller, over HTTP) and audits. Admins only, checked here: a member's
+// accounts for (as the caller, over HTTP). Each change queues its audit record in its own
+// transaction (audit/outbox.ts); the admin subgraph appends it to the audit log. Admins only, checked here: a member's
 // email, role and suspension are no one else's business. The list is a keyset page over an
 // index (creation or name order), with a prefix search on name, username and email, each
 // backed by its own index, so it stays cheap at a million members.
@@ -24,6 +25,7 @@ import {
 } from '@pulse/kit';
 import { User } from '../entities.js';
 import { escapeLike, findByUsername, loadUser } from '../users.js';
+import { queueAudit, suspensionOf } from '../../audit/outbox.js';
 import { email as emailRule, name as nameRule, optionalText, username as usernameRule } from '../../validation.js';
 
 export enum AccountSort {
@@ -122,13 +124,15 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'Username is already taken';
 
 /** Suspends a member: tokens die first (platform.user_access), then the row; suspendUser's rules. */
-export async function suspendMember(ctx: SubgraphContext, user: User, reason: string | null, until: Date | null): Promise<void> {
+export async function suspendMember(ctx: SubgraphContext, actorId: string, user: User, reason: string | null, until: Date | null): Promise<void> {
+  const before = suspensionOf(user);
   user.suspended = true;
   user.suspendedReason = reason;
   user.suspendedUntil = until;
   user.updatedAt = ctx.services.clock.now();
   enqueueEvent(ctx.em, 'accountEvent', { userIds: [user.id] }, { kind: 'SUSPENDED', user: { id: user.id } });
   enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });
+  queueAudit(ctx.em, { actorId, action: 'user.suspend', targetId: user.id, before, after: suspensionOf(user), at: user.updatedAt });
   await ctx.services.revocations.suspendUser(user.id);
   await ctx.em.flush();
 }
@@ -193,8 +197,10 @@ export class AdminAccountsResolver {
     @Arg('input', () => UpdateAccountRecordInput) input: UpdateAccountRecordInput,
     @Ctx() ctx: SubgraphContext,
   ): Promise<AccountRecord> {
-    requireAdmin(ctx.auth);
+    const admin = requireAdmin(ctx.auth);
     const user = await loadUser(ctx, id);
+    const pick = (u: User) => ({ name: u.name, username: u.username, email: u.email });
+    const before = pick(user);
     if (input.username !== undefined && input.username.toLowerCase() !== user.username.toLowerCase()) {
       const taken = await findByUsername(ctx, input.username);
       if (taken && taken.id !== user.id) throw new ConflictError(USERNAME_TAKEN, 'username');
@@ -207,6 +213,7 @@ export class AdminAccountsResolver {
     if (input.username !== undefined) user.username = input.username;
     if (input.email !== undefined) user.email = input.email;
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });
+    queueAudit(ctx.em, { actorId: admin.id, action: 'user.update', targetId: user.id, before, after: pick(user), at: ctx.services.clock.now() });
     try {
       await ctx.em.flush();
     } catch (error) {
@@ -227,20 +234,22 @@ export class AdminAccountsResolver {
     if (admin.id === args.id) throw new ForbiddenError('You cannot suspend yourself');
     if (args.until && args.until.getTime() <= ctx.services.clock.now().getTime()) throw new BadUserInputError('until must be in the future', 'until');
     const user = await loadUser(ctx, args.id);
-    await suspendMember(ctx, user, args.reason ?? null, args.until ?? null);
+    await suspendMember(ctx, admin.id, user, args.reason ?? null, args.until ?? null);
     return recordOf(user);
   }
 
   @UseMiddleware(SignedIn)
   @Mutation(() => AccountRecord, { description: 'Admins only: lifts a suspension (tokens issued before it stay dead).' })
   async unsuspendAccount(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<AccountRecord> {
-    requireAdmin(ctx.auth);
+    const admin = requireAdmin(ctx.auth);
     const user = await loadUser(ctx, id);
+    const before = suspensionOf(user);
     user.suspended = false;
     user.suspendedReason = null;
     user.suspendedUntil = null;
     user.updatedAt = ctx.services.clock.now();
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });
+    queueAudit(ctx.em, { actorId: admin.id, action: 'user.unsuspend', targetId: user.id, before, after: suspensionOf(user), at: user.updatedAt });
     await ctx.em.flush();
     await ctx.services.revocations.unsuspendUser(user.id);
     return recordOf(user);

@@ -2,7 +2,10 @@
 // [from, to), counted on an index of the time column (kit's countByDay). Admins only, checked here; the admin
 // subgraph asks it as the admin and buckets the days into its series.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { countByDay, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { countByDay, SignedIn, type CountByDayOptions, type SubgraphContext } from '@pulse/kit';
+
+/** What is counted (also EXPLAINed by bench/admin-stats.ts). */
+export const SIGNUPS_COUNT: CountByDayOptions = { table: 'users', timeColumn: 'created_at' };
 
 @ObjectType({ description: 'How many on one day (UTC).' })
 export class SignupDayCount {
@@ -21,6 +24,6 @@ export class SignupsByDayResolver {
   @UseMiddleware(SignedIn)
   @Query(() => [SignupDayCount], { description: 'Admins only: Sign-ups a day (UTC) in [from, to), days with none left out.' })
   async signupsByDay(@Args(() => DayRangeArgs) { from, to }: DayRangeArgs, @Ctx() ctx: SubgraphContext): Promise<SignupDayCount[]> {
-    return countByDay(ctx, { table: 'users', timeColumn: 'created_at' }, from, to);
+    return countByDay(ctx, SIGNUPS_COUNT, from, to);
   }
 }

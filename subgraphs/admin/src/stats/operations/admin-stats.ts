@@ -1,10 +1,21 @@
-// adminStats: the dashboard's charts (issue 23, docs/admin.md): sign-ups, posts and messages
-// over time, each counted by the subgraph owning the data (a count a day on an index of its
-// time column, asked as the admin) and put into buckets of a day, a week (from Monday) or a
-// month here, every bucket of the range present (zero when none). Days are UTC.
+// adminStats: the dashboard's charts (issue 23, docs/admin.md): sign-ups, active members, posts,
+// messages, calls, meals and events over time, each counted by the subgraph owning the data (a
+// count a day on an index of its time column, asked as the admin) and put into buckets of a
+// day, a week (from Monday) or a month here, every bucket of the range present (zero when none).
+// Active members are distinct over a bucket, not a sum of days: accounts counts them per bucket.
+// Days are UTC.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, registerEnumType, Resolver, UseMiddleware } from 'type-graphql';
 import { askSubgraph, BadUserInputError, requireAdmin, ServiceUnavailableError, SignedIn, type SubgraphAnswer, type SubgraphContext } from '@pulse/kit';
-import { AdminMessagesByDayDocument, AdminPostsByDayDocument, AdminSignupsByDayDocument } from '../../calls.generated.js';
+import {
+  AdminActiveMembersByDayDocument,
+  AdminCallsByDayDocument,
+  AdminEventsByDayDocument,
+  AdminMealsByDayDocument,
+  AdminMessagesByDayDocument,
+  AdminPostsByDayDocument,
+  AdminSignupsByDayDocument,
+  type ActivityBucket,
+} from '../../calls.generated.js';
 
 export enum StatsBucket {
   DAY = 'DAY',
@@ -28,8 +39,12 @@ export class StatsPoint {
 export class AdminStats {
   @Field(() => StatsBucket) bucket!: StatsBucket;
   @Field(() => [StatsPoint], { description: 'New members.' }) signups!: StatsPoint[];
+  @Field(() => [StatsPoint], { description: 'Distinct members seen signed in during the bucket (not a sum of days).' }) activeMembers!: StatsPoint[];
   @Field(() => [StatsPoint], { description: 'Posts published (replies left out).' }) posts!: StatsPoint[];
   @Field(() => [StatsPoint], { description: 'Messages sent.' }) messages!: StatsPoint[];
+  @Field(() => [StatsPoint], { description: 'Calls started (answered or not).' }) calls!: StatsPoint[];
+  @Field(() => [StatsPoint], { description: 'Meals logged.' }) meals!: StatsPoint[];
+  @Field(() => [StatsPoint], { description: 'Events created.' }) events!: StatsPoint[];
 }
 
 @ArgsType()
@@ -73,7 +88,9 @@ function daysOf<T>(answer: SubgraphAnswer<T>, series: string): T {
 @Resolver()
 export class AdminStatsResolver {
   @UseMiddleware(SignedIn)
-  @Query(() => AdminStats, { description: 'Admins only: sign-ups, posts and messages over time, counted by the subgraphs owning them.' })
+  @Query(() => AdminStats, {
+    description: 'Admins only: sign-ups, active members, posts, messages, calls, meals and events over time, counted by the subgraphs owning them.',
+  })
   async adminStats(@Args(() => AdminStatsArgs) args: AdminStatsArgs, @Ctx() ctx: SubgraphContext): Promise<AdminStats> {
     requireAdmin(ctx.auth);
     const to = args.to ?? ctx.services.clock.now();
@@ -82,11 +99,28 @@ export class AdminStatsResolver {
     if (to.getTime() - from.getTime() > STATS_MAX_DAYS * DAY_MS) throw new BadUserInputError(STATS_RANGE_TOO_LONG, 'to');
     const bucket = args.bucket ?? StatsBucket.DAY;
     const range = { from: from.toISOString(), to: to.toISOString() };
-    const [signups, posts, messages] = await Promise.all([
+    const [signups, activeMembers, posts, messages, calls, meals, events] = await Promise.all([
       askSubgraph(ctx, 'accounts', AdminSignupsByDayDocument, range).then((a) => daysOf(a, 'sign-ups').signupsByDay),
+      askSubgraph(ctx, 'accounts', AdminActiveMembersByDayDocument, { ...range, bucket: bucket as unknown as ActivityBucket }).then(
+        (a) => daysOf(a, 'active members').activeMembersByDay,
+      ),
       askSubgraph(ctx, 'social', AdminPostsByDayDocument, range).then((a) => daysOf(a, 'posts').postsByDay),
       askSubgraph(ctx, 'messaging', AdminMessagesByDayDocument, range).then((a) => daysOf(a, 'messages').messagesByDay),
+      askSubgraph(ctx, 'messaging', AdminCallsByDayDocument, range).then((a) => daysOf(a, 'calls').callsByDay),
+      askSubgraph(ctx, 'health', AdminMealsByDayDocument, range).then((a) => daysOf(a, 'meals').mealsByDay),
+      askSubgraph(ctx, 'events', AdminEventsByDayDocument, range).then((a) => daysOf(a, 'events').eventsByDay),
     ]);
-    return { bucket, signups: bucketed(signups, from, to, bucket), posts: bucketed(posts, from, to, bucket), messages: bucketed(messages, from, to, bucket) };
+    const series = (days: readonly { day: string; count: number }[]) => bucketed(days, from, to, bucket);
+    return {
+      bucket,
+      signups: series(signups),
+      // One count a bucket already (its first day): bucketed only places it and fills the gaps.
+      activeMembers: series(activeMembers),
+      posts: series(posts),
+      messages: series(messages),
+      calls: series(calls),
+      meals: series(meals),
+      events: series(events),
+    };
   }
 }

@@ -1,7 +1,9 @@
 // Members for admins (issue 23, docs/admin.md): list, read, edit, change the role, suspend for
 // a duration or permanently, lift. The data lives in accounts, so each operation asks accounts
-// as the admin (accounts checks the role again), after checking it here; each change writes
-// its audit row with the member before and after.
+// as the admin (accounts checks the role again), after checking it here. Accounts writes each
+// change's audit record in the change's own transaction; once it answered, a pass of the
+// account audit reader appends it to the audit log (account-audit/reader.ts), so the row is
+// there when the dashboard asks, and reaches it later if this process dies first.
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, UseMiddleware } from 'type-graphql';
 import { z } from 'zod';
 import {
@@ -33,7 +35,7 @@ import {
   type Role,
   type AdminAccountFieldsFragment,
 } from '../../calls.generated.js';
-import { audit } from '../../audit/record.js';
+import { catchUpAccountAudit } from '../../account-audit/reader.js';
 import { DURATION_MAX, DURATION_OR_PERMANENT, parseDuration } from '../duration.js';
 
 export enum AdminUserSort {
@@ -180,28 +182,18 @@ export class AdminUsersResolver {
     @Arg('input', () => AdminUpdateUserInput) input: AdminUpdateUserInput,
     @Ctx() ctx: SubgraphContext,
   ): Promise<AdminUser> {
-    const admin = requireAdmin(ctx.auth);
-    const before = await accountOf(ctx, id);
-    let after = before;
+    requireAdmin(ctx.auth);
+    let after = await accountOf(ctx, id);
     const profile = { name: input.name, username: input.username, email: input.email };
     if (Object.values(profile).some((v) => v !== undefined && v !== null)) {
       const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined && v !== null));
       after = toUser(answerOf(await askSubgraph(ctx, 'accounts', AdminUpdateAccountRecordDocument, { id, input: changes })).updateAccountRecord);
-      const pick = (u: AdminUser) => ({ name: u.name, username: u.username, email: u.email });
-      await audit(ctx, { actorId: admin.id, action: 'user.update', targetType: 'user', targetId: id, before: pick(before), after: pick(after) });
+      await catchUpAccountAudit(ctx.services);
     }
     if (input.role && input.role !== after.role) {
-      const was = after.role;
       answerOf(await askSubgraph(ctx, 'accounts', AdminSetUserRoleDocument, { userId: id, role: wireRole(input.role) }));
       after = await accountOf(ctx, id);
-      await audit(ctx, {
-        actorId: admin.id,
-        action: 'user.role',
-        targetType: 'user',
-        targetId: id,
-        before: { role: wireRole(was) },
-        after: { role: wireRole(after.role) },
-      });
+      await catchUpAccountAudit(ctx.services);
     }
     return after;
   }
@@ -221,22 +213,18 @@ export class AdminUsersResolver {
     if (!!duration === !!input.permanent) throw new BadUserInputError(DURATION_OR_PERMANENT, 'duration');
     const until = duration ? new Date(ctx.services.clock.now().getTime() + parseDuration(duration)).toISOString() : null;
     if (admin.id === id) throw new ForbiddenError('You cannot suspend yourself');
-    const before = await accountOf(ctx, id);
     const reason = input.reason?.trim() || null;
     const after = toUser(answerOf(await askSubgraph(ctx, 'accounts', AdminSuspendAccountDocument, { id, reason, until })).suspendAccount);
-    const pick = (u: AdminUser) => ({ suspended: u.suspended, suspendedReason: u.suspendedReason, suspendedUntil: u.suspendedUntil });
-    await audit(ctx, { actorId: admin.id, action: 'user.suspend', targetType: 'user', targetId: id, before: pick(before), after: pick(after) });
+    await catchUpAccountAudit(ctx.services);
     return after;
   }
 
   @UseMiddleware(SignedIn)
   @Mutation(() => AdminUser, { description: 'Admins only: lifts a suspension (the member signs in again). Audited.' })
   async adminUnsuspendUser(@Args(() => IdArgs) { id }: IdArgs, @Ctx() ctx: SubgraphContext): Promise<AdminUser> {
-    const admin = requireAdmin(ctx.auth);
-    const before = await accountOf(ctx, id);
+    requireAdmin(ctx.auth);
     const after = toUser(answerOf(await askSubgraph(ctx, 'accounts', AdminUnsuspendAccountDocument, { id })).unsuspendAccount);
-    const pick = (u: AdminUser) => ({ suspended: u.suspended, suspendedReason: u.suspendedReason, suspendedUntil: u.suspendedUntil });
-    await audit(ctx, { actorId: admin.id, action: 'user.unsuspend', targetType: 'user', targetId: id, before: pick(before), after: pick(after) });
+    await catchUpAccountAudit(ctx.services);
     return after;
   }
 }

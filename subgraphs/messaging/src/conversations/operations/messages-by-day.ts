@@ -2,7 +2,10 @@
 // [from, to), counted on an index of the time column (kit's countByDay). Admins only, checked here; the admin
 // subgraph asks it as the admin and buckets the days into its series.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { countByDay, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { countByDay, SignedIn, type CountByDayOptions, type SubgraphContext } from '@pulse/kit';
+
+/** What is counted (also EXPLAINed by bench/admin-stats.ts). */
+export const MESSAGES_COUNT: CountByDayOptions = { table: 'messages', timeColumn: 'created_at' };
 
 @ObjectType({ description: 'How many on one day (UTC).' })
 export class MessageDayCount {
@@ -21,6 +24,6 @@ export class MessagesByDayResolver {
   @UseMiddleware(SignedIn)
   @Query(() => [MessageDayCount], { description: 'Admins only: Messages sent a day (UTC) in [from, to), days with none left out.' })
   async messagesByDay(@Args(() => DayRangeArgs) { from, to }: DayRangeArgs, @Ctx() ctx: SubgraphContext): Promise<MessageDayCount[]> {
-    return countByDay(ctx, { table: 'messages', timeColumn: 'created_at' }, from, to);
+    return countByDay(ctx, MESSAGES_COUNT, from, to);
   }
 }

@@ -2,7 +2,10 @@
 // [from, to), counted on an index of the time column (kit's countByDay). Admins only, checked here; the admin
 // subgraph asks it as the admin and buckets the days into its series.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { countByDay, SignedIn, type SubgraphContext } from '@pulse/kit';
+import { countByDay, SignedIn, type CountByDayOptions, type SubgraphContext } from '@pulse/kit';
+
+/** What is counted (also EXPLAINed by bench/admin-stats.ts). */
+export const POSTS_COUNT: CountByDayOptions = { table: 'posts', timeColumn: 'published_at', where: "status = 'POSTED' AND type <> 'REPLY'" };
 
 @ObjectType({ description: 'How many on one day (UTC).' })
 export class PostDayCount {
@@ -21,6 +24,6 @@ export class PostsByDayResolver {
   @UseMiddleware(SignedIn)
   @Query(() => [PostDayCount], { description: 'Admins only: Posts published (replies left out) a day (UTC) in [from, to), days with none left out.' })
   async postsByDay(@Args(() => DayRangeArgs) { from, to }: DayRangeArgs, @Ctx() ctx: SubgraphContext): Promise<PostDayCount[]> {
-    return countByDay(ctx, { table: 'posts', timeColumn: 'published_at', where: "status = 'POSTED' AND type <> 'REPLY'" }, from, to);
+    return countByDay(ctx, POSTS_COUNT, from, to);
   }
 }
