@@ -4,5 +4,6 @@ import { joinAuthz } from '@pulse/kit/authz';
 import { authz as audit } from './audit/authz.js';
 import { authz as users } from './users/authz.js';
 import { authz as stats } from './stats/authz.js';
+import { authz as moderation } from './moderation/authz.js';
 
-export const authz = joinAuthz([audit, users, stats]);
+export const authz = joinAuthz([audit, users, stats, moderation]);

@@ -918,6 +918,62 @@ export type ReplyInput = {
   medias?: InputMaybe<Array<MediaInput>>;
 };
 
+export type ReportContentInput = {
+  /** What the moderator should know; at most 1000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** MESSAGE: the message's text as your client decrypted it (end-to-end encrypted messages cannot be read by the server); kept as your claim. */
+  evidence?: InputMaybe<Scalars['String']['input']>;
+  /** The post, comment, message, member or community. */
+  id: Scalars['ID']['input'];
+  kind: ReportKind;
+  /** Any but IMAGE_SCREENING. */
+  reason: ReportReason;
+};
+
+/** What is reported: a post, a comment (a reply), a message shared with you, a member or a community. */
+export type ReportKind =
+  | 'COMMENT'
+  | 'COMMUNITY'
+  | 'MEMBER'
+  | 'MESSAGE'
+  | 'POST';
+
+/** Why. IMAGE_SCREENING is set by the automatic image screening only; a member cannot choose it. */
+export type ReportReason =
+  | 'HARASSMENT'
+  | 'HATE'
+  | 'IMAGE_SCREENING'
+  | 'MISINFORMATION'
+  | 'NUDITY'
+  | 'OTHER'
+  | 'SELF_HARM'
+  | 'SPAM'
+  | 'VIOLENCE';
+
+/** DISMISS: no violation (held content is released); REMOVE_CONTENT: removed for everyone; WARN: the author is told the note; SUSPEND: the author is suspended (admins only). */
+export type ReportResolution =
+  | 'DISMISS'
+  | 'REMOVE_CONTENT'
+  | 'SUSPEND'
+  | 'WARN';
+
+/** OPEN: waiting in the queue; RESOLVED: a moderator decided. */
+export type ReportStatus =
+  | 'OPEN'
+  | 'RESOLVED';
+
+export type ResolveReportInput = {
+  action: ReportResolution;
+  /** SUSPEND: ISO 8601 in weeks, days, hours or minutes (P7D, PT12H); or permanent. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** The case (ModerationCase.id). */
+  id: Scalars['ID']['input'];
+  /** What the author reads with a warning (required for WARN); kept in the audit log. At most 1000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** SUSPEND: until an admin lifts it. Exactly one of duration and permanent. */
+  permanent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Rig a model: a skeleton for animation. */
 export type RigAvatarInput = {
   /** One of your avatars (or name it by inputTaskId or modelUrl). */
@@ -1124,6 +1180,55 @@ export type WearableProvider =
   | 'SAMSUNG'
   | 'WHOOP';
 
+export type ModerationPostQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModerationPostQuery = { __typename?: 'Query', post: { __typename?: 'Post', id: string, type: PostType, parentId: string | null, content: string, userId: string, createdAt: string, medias: Array<{ __typename?: 'Media', url: string }> } };
+
+export type ModerationMessageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModerationMessageQuery = { __typename?: 'Query', message: { __typename?: 'Message', id: string, conversationId: string, senderId: string, body: string, image: string | null, createdAt: string, envelope: { __typename?: 'MessageEnvelope', epoch: number } | null } };
+
+export type ModerationMemberQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModerationMemberQuery = { __typename?: 'Query', user: { __typename?: 'User', id: string, name: string, username: string, bio: string | null, image: string | null, createdAt: string } };
+
+export type ModerationCommunityQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModerationCommunityQuery = { __typename?: 'Query', community: { __typename?: 'Community', id: string, name: string, description: string, createdAt: string, creator: { __typename?: 'User', id: string } } };
+
+export type ModerationRemovePostMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModerationRemovePostMutation = { __typename?: 'Mutation', moderatorRemovePost: string };
+
+export type ModerationRemoveMessageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModerationRemoveMessageMutation = { __typename?: 'Mutation', moderatorRemoveMessage: string };
+
+export type ModerationRemoveCommunityMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModerationRemoveCommunityMutation = { __typename?: 'Mutation', moderatorRemoveCommunity: string };
+
 export type AdminSignupsByDayQueryVariables = Exact<{
   from: Scalars['DateTime']['input'];
   to: Scalars['DateTime']['input'];
@@ -1235,6 +1340,13 @@ export type AdminUnsuspendAccountMutationVariables = Exact<{
 export type AdminUnsuspendAccountMutation = { __typename?: 'Mutation', unsuspendAccount: { __typename?: 'AccountRecord', id: string, name: string, username: string, email: string, role: Role, suspended: boolean, suspendedReason: string | null, suspendedUntil: string | null, createdAt: string, updatedAt: string } };
 
 export const AdminAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminAccountFieldsFragment, unknown>;
+export const ModerationPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ModerationPostQuery, ModerationPostQueryVariables>;
+export const ModerationMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"envelope"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"epoch"}}]}}]}}]}}]} as unknown as DocumentNode<ModerationMessageQuery, ModerationMessageQueryVariables>;
+export const ModerationMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ModerationMemberQuery, ModerationMemberQueryVariables>;
+export const ModerationCommunityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationCommunity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"community"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ModerationCommunityQuery, ModerationCommunityQueryVariables>;
+export const ModerationRemovePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModerationRemovePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderatorRemovePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ModerationRemovePostMutation, ModerationRemovePostMutationVariables>;
+export const ModerationRemoveMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModerationRemoveMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderatorRemoveMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ModerationRemoveMessageMutation, ModerationRemoveMessageMutationVariables>;
+export const ModerationRemoveCommunityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModerationRemoveCommunity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderatorRemoveCommunity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ModerationRemoveCommunityMutation, ModerationRemoveCommunityMutationVariables>;
 export const AdminSignupsByDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSignupsByDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signupsByDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AdminSignupsByDayQuery, AdminSignupsByDayQueryVariables>;
 export const AdminPostsByDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPostsByDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postsByDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AdminPostsByDayQuery, AdminPostsByDayQueryVariables>;
 export const AdminMessagesByDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMessagesByDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messagesByDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AdminMessagesByDayQuery, AdminMessagesByDayQueryVariables>;

@@ -1,10 +1,32 @@
-// The admin subgraph's configuration: the variables every subgraph reads (kit) and the
-// subgraphs it asks (accounts for members; the owners of each stats series). The README's
-// table is generated from it (`npm run docs:config`).
+// The admin subgraph's configuration: the variables every subgraph reads (kit), the subgraphs it
+// asks (accounts for members; the owners of each stats series; social, messaging, accounts and
+// events for reported content) and the reporting limit. The README's table is generated from it
+// (`npm run docs:config`).
 import { defineSubgraphConfig } from '@pulse/kit/config';
+import { integer } from '@pulse/kit/env';
+
+export interface AdminSettings {
+  /** Reports one member may send per hour (moderation/operations/report-content.ts). */
+  reportLimitPerHour: number;
+}
+
+declare module '@pulse/kit/config' {
+  // What admin's resolvers read as ctx.services.config (see SubgraphConfig).
+  interface SubgraphConfig {
+    admin: AdminSettings;
+  }
+}
 
 export const configSpec = defineSubgraphConfig('admin', {
-  asks: ['accounts', 'social', 'messaging'],
-  variables: {},
-  build: () => ({}),
+  asks: ['accounts', 'social', 'messaging', 'events'],
+  variables: {
+    REPORT_LIMIT_PER_HOUR: integer(
+      {
+        description: 'reports (reportContent, `POST /reports`) one member may send per hour (`RATE_LIMITED` with `retryAfter` past that)',
+        default: '`20`',
+      },
+      { min: 1, fallback: 20 },
+    ),
+  },
+  build: (values): { admin: AdminSettings } => ({ admin: { reportLimitPerHour: values.REPORT_LIMIT_PER_HOUR } }),
 });

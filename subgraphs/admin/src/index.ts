@@ -5,8 +5,9 @@ import { defineSubgraph } from '@pulse/kit';
 import { audit } from './audit/part.js';
 import { users } from './users/part.js';
 import { stats } from './stats/part.js';
+import { moderation } from './moderation/part.js';
 import { accountAudit } from './account-audit/part.js';
 
-export const admin = defineSubgraph({ name: 'admin', parts: [audit, users, stats, accountAudit] });
+export const admin = defineSubgraph({ name: 'admin', parts: [audit, users, stats, accountAudit, moderation] });
 
 export const subgraph = admin;

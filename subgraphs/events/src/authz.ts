@@ -8,5 +8,6 @@ import { authz as challenges } from './challenges/authz.js';
 import { authz as communities } from './communities/authz.js';
 import { authz as quickactions } from './quickactions/authz.js';
 import { authz as tickets } from './tickets/authz.js';
+import { authz as moderation } from './moderation/authz.js';
 
-export const authz = joinAuthz([eventRows, shop, payments, challenges, communities, quickactions, tickets]);
+export const authz = joinAuthz([eventRows, shop, payments, challenges, communities, quickactions, tickets, moderation]);

@@ -11,7 +11,8 @@ import { media } from './media/part.js';
 import { shop } from './shop/part.js';
 import { payments } from './payments/part.js';
 import { tickets } from './tickets/part.js';
+import { moderation } from './moderation/part.js';
 
-export const events = defineSubgraph({ name: 'events', parts: [eventsPart, notices, challenges, communities, quickactions, media, shop, payments, tickets] });
+export const events = defineSubgraph({ name: 'events', parts: [eventsPart, notices, challenges, communities, quickactions, media, shop, payments, tickets, moderation] });
 
 export const subgraph = events;

@@ -7,6 +7,7 @@ import { authz as devices } from './devices/authz.js';
 import { authz as groups } from './groups/authz.js';
 import { authz as envelopes } from './envelopes/authz.js';
 import { authz as backups } from './backups/authz.js';
+import { authz as moderation } from './moderation/authz.js';
 import { authz as privacy } from './privacy/authz.js';
 
-export const authz = joinAuthz([conversations, calls, devices, groups, envelopes, backups, privacy]);
+export const authz = joinAuthz([conversations, calls, devices, groups, envelopes, backups, privacy, moderation]);

@@ -7,11 +7,12 @@ import { devices } from './devices/part.js';
 import { groups } from './groups/part.js';
 import { envelopes } from './envelopes/part.js';
 import { backups } from './backups/part.js';
+import { moderation } from './moderation/part.js';
 import { privacy } from './privacy/part.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const messagingSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const messaging = defineSubgraph({ name: 'messaging', parts: [conversations, calls, devices, groups, envelopes, backups, privacy] });
+export const messaging = defineSubgraph({ name: 'messaging', parts: [conversations, calls, devices, groups, envelopes, backups, privacy, moderation] });
 
 export const subgraph = messaging;

@@ -8,7 +8,8 @@ import { authz as polls } from './polls/authz.js';
 import { authz as follows } from './follows/authz.js';
 import { authz as notifications } from './notifications/authz.js';
 import { authz as places } from './places/authz.js';
+import { authz as moderation } from './moderation/authz.js';
 import { authz as screening } from './screening/authz.js';
 import { authz as privacy } from './privacy/authz.js';
 
-export const authz = joinAuthz([feed, posts, polls, follows, notifications, places, privacy, screening]);
+export const authz = joinAuthz([feed, posts, polls, follows, notifications, places, privacy, screening, moderation]);

@@ -9,12 +9,13 @@ import { follows } from './follows/part.js';
 import { notifications } from './notifications/part.js';
 import { places } from './places/part.js';
 import { media } from './media/part.js';
+import { moderation } from './moderation/part.js';
 import { screening } from './screening/part.js';
 import { privacy } from './privacy/part.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const socialSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const social = defineSubgraph({ name: 'social', parts: [posts, feed, polls, follows, notifications, places, media, privacy, screening] });
+export const social = defineSubgraph({ name: 'social', parts: [posts, feed, polls, follows, notifications, places, media, privacy, screening, moderation] });
 
 export const subgraph = social;

@@ -883,6 +883,19 @@ export type ConnectWearableInput = {
   provider: WearableProvider;
 };
 
+/** A member's report, as its reporter sees it. */
+export type ContentReport = {
+  __typename?: 'ContentReport';
+  createdAt: Scalars['DateTime']['output'];
+  details: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ReportKind;
+  reason: ReportReason;
+  /** OPEN until a moderator decides. */
+  status: ReportStatus;
+  targetId: Scalars['ID']['output'];
+};
+
 /** A private conversation. Only its participants can read or write it. */
 export type Conversation = {
   __typename?: 'Conversation';
@@ -2203,6 +2216,57 @@ export type MessageReply = {
   sender: User;
 };
 
+/** A reported target in the moderation queue: its reports, grouped, and the decision. */
+export type ModerationCase = {
+  __typename?: 'ModerationCase';
+  /** Reported by the automatic image screening (the content is held until decided). */
+  automatic: Scalars['Boolean']['output'];
+  content: ReportedContent;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ReportKind;
+  lastReportedAt: Scalars['DateTime']['output'];
+  /** The moderator's note. */
+  note: Maybe<Scalars['String']['output']>;
+  reasons: Array<ReportReason>;
+  /** How many reports (members, and the screening). */
+  reportCount: Scalars['Int']['output'];
+  /** Newest first. */
+  reports: Array<ModerationReport>;
+  resolution: Maybe<ReportResolution>;
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  resolvedById: Maybe<Scalars['ID']['output']>;
+  status: ReportStatus;
+  targetId: Scalars['ID']['output'];
+};
+
+export type ModerationCasePage = {
+  __typename?: 'ModerationCasePage';
+  nodes: Array<ModerationCase>;
+  pageInfo: ModerationCasePageInfo;
+};
+
+export type ModerationCasePageInfo = {
+  __typename?: 'ModerationCasePageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** One report in a case. */
+export type ModerationReport = {
+  __typename?: 'ModerationReport';
+  createdAt: Scalars['DateTime']['output'];
+  details: Maybe<Scalars['String']['output']>;
+  /** MESSAGE: the text the reporter's client shared (their claim). */
+  evidence: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason: ReportReason;
+  /** "Member", or "Automatic image screening". */
+  reporter: Scalars['String']['output'];
+  /** The member who reported; null for the automatic image screening. */
+  reporterId: Maybe<Scalars['ID']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds encrypted history to your key backup; answers how many segments it now holds. */
@@ -2328,6 +2392,12 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /** Records that an order awaiting collection was collected and paid (admins only). */
   markOrderCollected: Order;
+  /** Moderators and admins: removes a community (moderation). Returns its id; NOT_FOUND when there is none. */
+  moderatorRemoveCommunity: Scalars['ID']['output'];
+  /** Moderators and admins: removes a message for everyone in its conversation (moderation). Returns its id; NOT_FOUND when there is none. */
+  moderatorRemoveMessage: Scalars['ID']['output'];
+  /** Moderators and admins: removes a post or comment for everyone (moderation). Returns its id; NOT_FOUND when there is none. */
+  moderatorRemovePost: Scalars['ID']['output'];
   /** Starts paying one of your orders (Stripe when configured, else pay on collection). */
   payOrder: OrderPayment;
   pinMessage: Message;
@@ -2360,8 +2430,12 @@ export type Mutation = {
   removeCommunityMember: Community;
   /** Owners and moderators: make a moderator a plain member again. */
   removeCommunityModerator: Community;
+  /** Reports content to the moderators. NOT_FOUND when you cannot see it; BAD_USER_INPUT for yourself or your own content; reporting it again answers your open report; RATE_LIMITED past the hourly limit. */
+  reportContent: ContentReport;
   /** Repost to one's followers; a second repost of the same post changes nothing. Returns the original. */
   repost: Post;
+  /** Moderators and admins (SUSPEND: admins only): decides an open case. CONFLICT when it was already decided. Audited; the author (WARN, REMOVE_CONTENT) and the reporters are notified. */
+  resolveReport: ModerationCase;
   /** Removes one of your devices: its key packages are deleted and it can publish none again. */
   revokeDevice: Device;
   /** Starts rigging a model (a skeleton for animation); follow the task with avatarTask or avatarTaskUpdated. */
@@ -2767,6 +2841,21 @@ export type MutationMarkOrderCollectedArgs = {
 };
 
 
+export type MutationModeratorRemoveCommunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationModeratorRemoveMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationModeratorRemovePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPayOrderArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -2855,8 +2944,18 @@ export type MutationRemoveCommunityModeratorArgs = {
 };
 
 
+export type MutationReportContentArgs = {
+  input: ReportContentInput;
+};
+
+
 export type MutationRepostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationResolveReportArgs = {
+  input: ResolveReportInput;
 };
 
 
@@ -3634,6 +3733,10 @@ export type Query = {
   messagesByDay: Array<MessageDayCount>;
   /** Messages in any of the caller's conversations after a cursor, oldest first: catch-up after a reconnect. */
   missedMessages: MessagePage;
+  /** Moderators and admins: one case with its reports and the reported content; NOT_FOUND when there is none. */
+  moderationCase: ModerationCase;
+  /** Moderators and admins: reported targets (cases), newest report first, filtered, a keyset page at a time. */
+  moderationQueue: ModerationCasePage;
   /** The signed-in member's imported activities, latest first. */
   myActivities: ActivityConnection;
   /** Your avatars, newest first (at most 50: the most one keeps). */
@@ -4009,6 +4112,20 @@ export type QueryMissedMessagesArgs = {
 };
 
 
+export type QueryModerationCaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryModerationQueueArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  kind: InputMaybe<ReportKind>;
+  reason: InputMaybe<ReportReason>;
+  status?: InputMaybe<ReportStatus>;
+};
+
+
 export type QueryMyActivitiesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
@@ -4220,6 +4337,78 @@ export type ReplyInput = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   content: Scalars['String']['input'];
   medias?: InputMaybe<Array<MediaInput>>;
+};
+
+export type ReportContentInput = {
+  /** What the moderator should know; at most 1000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** MESSAGE: the message's text as your client decrypted it (end-to-end encrypted messages cannot be read by the server); kept as your claim. */
+  evidence?: InputMaybe<Scalars['String']['input']>;
+  /** The post, comment, message, member or community. */
+  id: Scalars['ID']['input'];
+  kind: ReportKind;
+  /** Any but IMAGE_SCREENING. */
+  reason: ReportReason;
+};
+
+/** What is reported: a post, a comment (a reply), a message shared with you, a member or a community. */
+export type ReportKind =
+  | 'COMMENT'
+  | 'COMMUNITY'
+  | 'MEMBER'
+  | 'MESSAGE'
+  | 'POST';
+
+/** Why. IMAGE_SCREENING is set by the automatic image screening only; a member cannot choose it. */
+export type ReportReason =
+  | 'HARASSMENT'
+  | 'HATE'
+  | 'IMAGE_SCREENING'
+  | 'MISINFORMATION'
+  | 'NUDITY'
+  | 'OTHER'
+  | 'SELF_HARM'
+  | 'SPAM'
+  | 'VIOLENCE';
+
+/** DISMISS: no violation (held content is released); REMOVE_CONTENT: removed for everyone; WARN: the author is told the note; SUSPEND: the author is suspended (admins only). */
+export type ReportResolution =
+  | 'DISMISS'
+  | 'REMOVE_CONTENT'
+  | 'SUSPEND'
+  | 'WARN';
+
+/** OPEN: waiting in the queue; RESOLVED: a moderator decided. */
+export type ReportStatus =
+  | 'OPEN'
+  | 'RESOLVED';
+
+/** What was reported, as it was when first reported (kept when the content is gone). */
+export type ReportedContent = {
+  __typename?: 'ReportedContent';
+  /** Who wrote or owns it. */
+  authorId: Maybe<Scalars['ID']['output']>;
+  /** True for an end-to-end encrypted message: the text is the reporter's claim (their client decrypted it), not something the server could read. */
+  claimed: Scalars['Boolean']['output'];
+  /** When it was created (ISO 8601). */
+  createdAt: Maybe<Scalars['String']['output']>;
+  mediaUrls: Array<Scalars['String']['output']>;
+  /** IMAGE_SCREENING: the screening scores of each image, as JSON. */
+  screening: Maybe<Scalars['String']['output']>;
+  /** A post's or comment's text; a member's name and bio; a community's name and description; a message's text (see claimed). */
+  text: Scalars['String']['output'];
+};
+
+export type ResolveReportInput = {
+  action: ReportResolution;
+  /** SUSPEND: ISO 8601 in weeks, days, hours or minutes (P7D, PT12H); or permanent. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** The case (ModerationCase.id). */
+  id: Scalars['ID']['input'];
+  /** What the author reads with a warning (required for WARN); kept in the audit log. At most 1000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** SUSPEND: until an admin lifts it. Exactly one of duration and permanent. */
+  permanent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RetrievedPassage = {

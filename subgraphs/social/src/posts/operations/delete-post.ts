@@ -29,6 +29,11 @@ async function requireDeletable(ctx: SubgraphContext, id: string, userId: string
 
 export async function deletePostById(ctx: SubgraphContext, id: string, userId: string): Promise<void> {
   await requireDeletable(ctx, id, userId);
+  await removePost(ctx, id);
+}
+
+/** Deletes the post whoever may (the caller checked): the author's delete and a moderator's removal (moderation/). */
+export async function removePost(ctx: SubgraphContext, id: string): Promise<void> {
   await ctx.em.transactional(async (em) => {
     // Locked first: a like, repost or reply arriving now waits, then finds no post.
     const post = await fetchPost(ctx, id, em, true);
