@@ -8,11 +8,13 @@ import { settingsMigrations } from './migrations.js';
 import { SettingsResolver } from './settings.js';
 import { PrivacySettingsResolver, ownAccountsPrivacy } from './privacy.js';
 import { ProfileFieldsResolver } from './profile-access.js';
+import { settingsMemberData } from './member-data.js';
 
 export const settings: SubgraphPart = {
   name: 'settings',
   resolvers: [SettingsResolver, PrivacySettingsResolver, ProfileFieldsResolver],
   entities: [MemberSettings],
+  memberData: settingsMemberData,
   migrations: settingsMigrations,
   references: { PrivacySettings: (ref, ctx) => ownAccountsPrivacy(ctx, ref.id) },
   orphanedTypes: [AccountsPrivacy],

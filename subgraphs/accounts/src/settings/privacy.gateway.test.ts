@@ -2,6 +2,8 @@
 // choice through the gateway, member B is refused or does not find A, and A's follower is let
 // in where the rule says followers. Each rule is enforced by the subgraph owning the data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eraseMember, exportMember, schemaHolding, servicesOf } from '@pulse/dev-env/member-data';
+import { accounts } from '../index.js';
 import { client, expectError, expectFailure, expectOk, members, ok, registerMember, restClient, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
 
 let stack: Stack;
@@ -293,5 +295,19 @@ describe('discoverable in search (accounts)', () => {
     // Unless the profile is private too.
     await choose(a, { profileVisibility: 'ONLY_ME' });
     expectError(await gql(FIND, { u: a.user.username }, b.token), 'FORBIDDEN', 'This profile is private');
+  });
+});
+
+describe("the member's data (docs/member-data.md)", () => {
+  it("accounts exports the member's settings and erases them (twice is the same)", async () => {
+    const [a] = await members(stack, 1);
+    ok(await gql(SET_SETTINGS, { input: { theme: 'DARK' } }, a.token));
+    await choose(a, { profileVisibility: 'FOLLOWERS', whoMayMessageMe: 'NOBODY', discoverable: false });
+    // Accounts' share here; social's and messaging's in their privacy/member-data.gateway.test.ts.
+    const exported = await exportMember(accounts, servicesOf(stack, 'accounts'), a.user.id);
+    expect(exported.json.settings).toEqual([expect.objectContaining({ theme: 'DARK', compactMode: false, language: 'en', discoverable: false })]);
+    await eraseMember(accounts, servicesOf(stack, 'accounts'), a.user.id);
+    await eraseMember(accounts, servicesOf(stack, 'accounts'), a.user.id);
+    expect((await schemaHolding(stack, 'accounts', a.user.id)).filter((c) => c.includes('member_settings'))).toEqual([]);
   });
 });
