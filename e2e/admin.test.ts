@@ -6,7 +6,7 @@
 // stats page draws its seven charts (also at phone width). A member opening /admin sees "Admins only". Any console error or
 // warning fails.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { adminCommand, gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
 import { launchChromium, watchPageErrors } from './browser.js';
 
@@ -23,6 +23,23 @@ async function signedInPage(token: string, label: string, allow: RegExp[] = []):
   page.setDefaultTimeout(20_000);
   watchPageErrors(page, pageErrors, { label, allow });
   return page;
+}
+
+/** At phone width (390x844): nothing runs off the side, and each control lies inside the screen's width; then back to the desktop size. */
+async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    for (const control of controls) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      expect(box, String(control)).not.toBeNull();
+      expect(box!.x, String(control)).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, String(control)).toBeLessThanOrEqual(390);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 }
 
 beforeAll(async () => {
@@ -72,8 +89,23 @@ it('the first admin, granted by the command, suspends a member, whose token dies
   await adaPage.getByTestId('user-menu-admin').click();
   await adaPage.waitForURL(`${stack.url}/admin`);
   await adaPage.getByLabel('Search members').fill(`bob_adm_${suffix}`);
+  // The list at phone width: the search, the filters and Bob's row in view, nothing off the side.
+  await adaPage.getByTestId('admin-users').getByRole('link', { name: 'Bob Member' }).waitFor();
+  await fitsPhone(adaPage, [
+    adaPage.getByLabel('Search members'),
+    adaPage.getByLabel('Role'),
+    adaPage.getByLabel('Sort'),
+    adaPage.getByTestId('admin-users').getByRole('link', { name: 'Bob Member' }),
+  ]);
   await adaPage.getByTestId('admin-users').getByRole('link', { name: 'Bob Member' }).click();
   await adaPage.getByTestId('admin-user-status').getByText('Active').waitFor();
+  // The member's page at phone width: the status, the suspension form and its button.
+  await fitsPhone(adaPage, [
+    adaPage.getByTestId('admin-user-status'),
+    adaPage.getByLabel('Reason'),
+    adaPage.getByLabel(/Duration/),
+    adaPage.getByRole('button', { name: 'Suspend' }),
+  ]);
 
   // A bad duration: the field's message, nothing done.
   await adaPage.getByLabel('Reason').fill('Spam links');

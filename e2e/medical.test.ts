@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import dicomParser from 'dicom-parser';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
 import { launchChromium, watchPageErrors } from './browser.js';
@@ -124,6 +124,50 @@ it('applies each of the six presets: the window becomes the preset’s and the p
     // The pixels on screen differ from what the last window drew.
     await expect.poll(async () => Buffer.compare(await viewport().screenshot(), before) !== 0, { timeout: 10_000 }).toBe(true);
     before = await viewport().screenshot();
+  }
+});
+
+/** At phone width (390x844): nothing runs off the side, and each control lies inside the screen's width. */
+async function fitsPhone(controls: Locator[]): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    expect(box, String(control)).not.toBeNull();
+    expect(box!.x, String(control)).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, String(control)).toBeLessThanOrEqual(390);
+  }
+}
+
+it('fits a phone: the scan page (viewer, presets, delete) and the list (upload, filters) at 390x844', async () => {
+  const scanUrl = page.url();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const presets = page.getByRole('group', { name: 'Viewing presets' });
+    await fitsPhone([
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('button', { name: 'Delete' }),
+      viewport(),
+      ...PRESETS.map((preset) => presets.getByRole('button', { name: preset.name, exact: true })),
+      page.getByTestId('medical-access-log'),
+    ]);
+    await page.goto(`${stack.url}/medical`);
+    await page.getByTestId('medical-scan-list').getByText('Brain MRI').waitFor();
+    await page.getByRole('button', { name: 'Upload a scan' }).click();
+    const form = page.getByTestId('medical-upload-form');
+    await fitsPhone([
+      form.getByLabel('DICOM files'),
+      form.getByLabel('Name'),
+      form.getByRole('button', { name: 'Upload' }),
+      page.getByRole('button', { name: 'MRI', exact: true }),
+      page.getByLabel('From', { exact: true }),
+      page.getByLabel('To', { exact: true }),
+      page.getByLabel('Search scans'),
+      page.getByTestId('medical-scan-list').getByText('Brain MRI'),
+    ]);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await page.goto(scanUrl);
   }
 });
 

@@ -21,12 +21,31 @@ import {
 } from '../generated/graphql';
 
 const AdminStatsPage = lazy(() => import('./admin-stats-page').then((m) => ({ default: m.AdminStatsPage })));
+// Moderators and admins (docs/moderation.md); a chunk of its own.
+const ModerationPage = lazy(() => import('./moderation-page').then((m) => ({ default: m.ModerationPage })));
+
+const moderation = (
+  <Suspense fallback={<Text>Loading…</Text>}>
+    <ModerationPage />
+  </Suspense>
+);
 
 export function AdminPages() {
   const { user } = useSession();
   useEffect(() => {
     document.title = 'Admin · Pulse';
   }, []);
+  // Moderators see only the moderation queue.
+  if (user?.role === 'MODERATOR') {
+    return (
+      <Stack p={{ base: '3', md: '6' }} gap="4">
+        <Heading size="lg">Moderation</Heading>
+        <Routes>
+          <Route path="*" element={moderation} />
+        </Routes>
+      </Stack>
+    );
+  }
   if (user?.role !== 'ADMIN') {
     return (
       <Box p="6" data-testid="admin-only">
@@ -44,11 +63,13 @@ export function AdminPages() {
         <RouterLink to="/admin">Members</RouterLink>
         <RouterLink to="/admin/stats">Stats</RouterLink>
         <RouterLink to="/admin/audit">Audit log</RouterLink>
+        <RouterLink to="/admin/moderation">Moderation</RouterLink>
       </HStack>
       <Routes>
         <Route index element={<UsersPage />} />
         <Route path="users/:id" element={<UserPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="moderation" element={moderation} />
         <Route
           path="stats"
           element={
@@ -108,31 +129,34 @@ function UsersPage() {
         </NativeSelect.Root>
       </HStack>
       {error && <Alert.Root status="error">{error.message}</Alert.Root>}
-      <Table.Root size="sm" data-testid="admin-users">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data?.adminUsers.nodes.map((u) => (
-            <Table.Row key={u.id}>
-              <Table.Cell>
-                <RouterLink to={`/admin/users/${u.id}`}>{u.name}</RouterLink>{' '}
-                <Text as="span" color="fg.muted">
-                  @{u.username}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{u.email}</Table.Cell>
-              <Table.Cell>{u.role.toLowerCase()}</Table.Cell>
-              <Table.Cell>{u.suspended ? <Badge colorPalette="red">suspended</Badge> : 'active'}</Table.Cell>
+      {/* A phone scrolls the table sideways inside its box; the page itself never runs off the side. */}
+      <Table.ScrollArea>
+        <Table.Root size="sm" data-testid="admin-users">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {data?.adminUsers.nodes.map((u) => (
+              <Table.Row key={u.id}>
+                <Table.Cell>
+                  <RouterLink to={`/admin/users/${u.id}`}>{u.name}</RouterLink>{' '}
+                  <Text as="span" color="fg.muted">
+                    @{u.username}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{u.email}</Table.Cell>
+                <Table.Cell>{u.role.toLowerCase()}</Table.Cell>
+                <Table.Cell>{u.suspended ? <Badge colorPalette="red">suspended</Badge> : 'active'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {loading && <Text>Loading…</Text>}
       <HStack>
         <Button size="sm" variant="outline" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
@@ -304,30 +328,32 @@ function AuditPage() {
         />
       </HStack>
       {error && <Alert.Root status="error">{error.message}</Alert.Root>}
-      <Table.Root size="sm" data-testid="audit-log">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-            <Table.ColumnHeader>Target</Table.ColumnHeader>
-            <Table.ColumnHeader>Before → after</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data?.auditLog.nodes.map((entry) => (
-            <Table.Row key={entry.id}>
-              <Table.Cell>{new Date(entry.createdAt).toLocaleString()}</Table.Cell>
-              <Table.Cell>{entry.action}</Table.Cell>
-              <Table.Cell>
-                <RouterLink to={`/admin/users/${entry.targetId}`}>{entry.targetId}</RouterLink>
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {entry.before} → {entry.after}
-              </Table.Cell>
+      <Table.ScrollArea>
+        <Table.Root size="sm" data-testid="audit-log">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>When</Table.ColumnHeader>
+              <Table.ColumnHeader>Action</Table.ColumnHeader>
+              <Table.ColumnHeader>Target</Table.ColumnHeader>
+              <Table.ColumnHeader>Before → after</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {data?.auditLog.nodes.map((entry) => (
+              <Table.Row key={entry.id}>
+                <Table.Cell>{new Date(entry.createdAt).toLocaleString()}</Table.Cell>
+                <Table.Cell>{entry.action}</Table.Cell>
+                <Table.Cell>
+                  <RouterLink to={`/admin/users/${entry.targetId}`}>{entry.targetId}</RouterLink>
+                </Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {entry.before} → {entry.after}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <HStack>
         <Button size="sm" variant="outline" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
           Previous
