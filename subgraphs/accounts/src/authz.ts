@@ -4,5 +4,7 @@ import { joinAuthz } from '@pulse/kit/authz';
 import { authz as sessions } from './sessions/authz.js';
 import { authz as users } from './users/authz.js';
 import { authz as settings } from './settings/authz.js';
+import { authz as dataExport } from './data-export/authz.js';
+import { authz as accountDeletion } from './account-deletion/authz.js';
 
-export const authz = joinAuthz([sessions, users, settings]);
+export const authz = joinAuthz([sessions, users, settings, dataExport, accountDeletion]);

@@ -30,12 +30,6 @@ export type AccountSort =
   | 'NEWEST'
   | 'OLDEST';
 
-/** DAY; WEEK from Monday; MONTH from the 1st (UTC). */
-export type ActivityBucket =
-  | 'DAY'
-  | 'MONTH'
-  | 'WEEK';
-
 export type AdminSuspendInput = {
   /** ISO 8601 in weeks, days, hours or minutes (P7D, PT12H, P1DT6H); at most P3650D. */
   duration?: InputMaybe<Scalars['String']['input']>;
@@ -397,6 +391,13 @@ export type CreatePostInput = {
   /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
   type?: InputMaybe<PostType>;
 };
+
+export type DataExportStatus =
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
 
 /** An end-to-end encrypted message (docs/e2ee.md, "Message envelope"). */
 export type EncryptedMessageInput = {
@@ -916,6 +917,62 @@ export type ReplyInput = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   content: Scalars['String']['input'];
   medias?: InputMaybe<Array<MediaInput>>;
+};
+
+export type ReportContentInput = {
+  /** What the moderator should know; at most 1000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** MESSAGE: the message's text as your client decrypted it (end-to-end encrypted messages cannot be read by the server); kept as your claim. */
+  evidence?: InputMaybe<Scalars['String']['input']>;
+  /** The post, comment, message, member or community. */
+  id: Scalars['ID']['input'];
+  kind: ReportKind;
+  /** Any but IMAGE_SCREENING. */
+  reason: ReportReason;
+};
+
+/** What is reported: a post, a comment (a reply), a message shared with you, a member or a community. */
+export type ReportKind =
+  | 'COMMENT'
+  | 'COMMUNITY'
+  | 'MEMBER'
+  | 'MESSAGE'
+  | 'POST';
+
+/** Why. IMAGE_SCREENING is set by the automatic image screening only; a member cannot choose it. */
+export type ReportReason =
+  | 'HARASSMENT'
+  | 'HATE'
+  | 'IMAGE_SCREENING'
+  | 'MISINFORMATION'
+  | 'NUDITY'
+  | 'OTHER'
+  | 'SELF_HARM'
+  | 'SPAM'
+  | 'VIOLENCE';
+
+/** DISMISS: no violation (held content is released); REMOVE_CONTENT: removed for everyone; WARN: the author is told the note; SUSPEND: the author is suspended (admins only). */
+export type ReportResolution =
+  | 'DISMISS'
+  | 'REMOVE_CONTENT'
+  | 'SUSPEND'
+  | 'WARN';
+
+/** OPEN: waiting in the queue; RESOLVED: a moderator decided. */
+export type ReportStatus =
+  | 'OPEN'
+  | 'RESOLVED';
+
+export type ResolveReportInput = {
+  action: ReportResolution;
+  /** SUSPEND: ISO 8601 in weeks, days, hours or minutes (P7D, PT12H); or permanent. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** The case (ModerationCase.id). */
+  id: Scalars['ID']['input'];
+  /** What the author reads with a warning (required for WARN); kept in the audit log. At most 1000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** SUSPEND: until an admin lifts it. Exactly one of duration and permanent. */
+  permanent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Rig a model: a skeleton for animation. */

@@ -2,6 +2,7 @@
 // sign-in limits and the admin list.
 import { defineSubgraphConfig, type Env } from '@pulse/kit/config';
 import { integer, list } from '@pulse/kit/env';
+import { SUBGRAPHS } from '@pulse/kit/registry';
 import type { PasswordHashCost } from './sessions/passwords.js';
 
 /** OWASP's floor for argon2id (19 MiB); lower costs are for tests only, which hash thousands of passwords. */
@@ -31,6 +32,8 @@ export interface AccountsSettings {
    */
   imageFetchAllowedHosts: string[];
   passwordHash: PasswordHashCost;
+  /** Members' data exports (data-export/): how long an archive is kept, and how many a member may start a day. */
+  dataExport: { retentionHours: number; dailyLimit: number };
 }
 
 declare module '@pulse/kit/config' {
@@ -40,8 +43,14 @@ declare module '@pulse/kit/config' {
 
 export const configSpec = defineSubgraphConfig('accounts', {
   // Settings: the privacy choices social and messaging keep, and profile visibility (settings/).
-  asks: ['social', 'messaging'],
+  // The data export asks every other subgraph for its share of a member's data (data-export/).
+  asks: SUBGRAPHS.filter((s) => s.name !== 'accounts').map((s) => s.name),
   variables: {
+    EXPORT_RETENTION_HOURS: integer(
+      { description: "hours a member's data-export archive is kept before it is deleted", default: '`48`' },
+      { min: 1, max: 24 * 30, fallback: 48 },
+    ),
+    EXPORT_DAILY_LIMIT: integer({ description: 'data exports a member may start in 24 hours', default: '`3`' }, { min: 1, max: 100, fallback: 3 }),
     LOGIN_LIMIT_PER_ACCOUNT: integer({ description: 'failed logins per account per window', default: '`5`' }, { min: 1, fallback: 5 }),
     LOGIN_LIMIT_PER_IP: integer({ description: 'failed logins per address per window', default: '`30`' }, { min: 1, fallback: 30 }),
     LOGIN_LIMIT_WINDOW_SECONDS: integer({ description: 'the login rate-limit window', default: '`900`' }, { min: 1, fallback: 900 }),
@@ -77,6 +86,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
           : values.PASSWORD_HASH_MEMORY_KIB,
       passes: values.PASSWORD_HASH_PASSES,
     },
+    dataExport: { retentionHours: values.EXPORT_RETENTION_HOURS, dailyLimit: values.EXPORT_DAILY_LIMIT },
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),

@@ -4,6 +4,8 @@ import { defineSubgraph } from '@pulse/kit';
 import { sessions } from './sessions/part.js';
 import { users } from './users/part.js';
 import { profileImages } from './profile-images/part.js';
+import { dataExport } from './data-export/part.js';
+import { accountDeletion } from './account-deletion/part.js';
 import { settings } from './settings/part.js';
 import { activity } from './activity/part.js';
 import { auditOutbox } from './audit/part.js';
@@ -11,6 +13,6 @@ import { auditOutbox } from './audit/part.js';
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const accounts = defineSubgraph({ name: 'accounts', parts: [sessions, users, profileImages, settings, activity, auditOutbox] });
+export const accounts = defineSubgraph({ name: 'accounts', parts: [sessions, users, dataExport, accountDeletion, profileImages, settings] });
 
 export const subgraph = accounts;

@@ -16,6 +16,8 @@ import {
   RestUserDocument,
 } from './rest.generated.js';
 import { settingsRoutes } from './settings/rest.js';
+import { dataExportRoutes } from './data-export/rest.js';
+import { accountDeletionRoutes } from './account-deletion/rest.js';
 
 /** The spec's client user model. */
 export const restUser = z
@@ -191,5 +193,7 @@ export const restTable: RestTable = {
       respond: (data) => ({ user: data.user }),
     }),
     ...settingsRoutes,
+    ...dataExportRoutes,
+    ...accountDeletionRoutes,
   ],
 };

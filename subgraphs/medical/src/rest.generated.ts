@@ -29,12 +29,6 @@ export type AccountSort =
   | 'NEWEST'
   | 'OLDEST';
 
-/** DAY; WEEK from Monday; MONTH from the 1st (UTC). */
-export type ActivityBucket =
-  | 'DAY'
-  | 'MONTH'
-  | 'WEEK';
-
 export type AdminSuspendInput = {
   /** ISO 8601 in weeks, days, hours or minutes (P7D, PT12H, P1DT6H); at most P3650D. */
   duration?: InputMaybe<Scalars['String']['input']>;
@@ -396,6 +390,13 @@ export type CreatePostInput = {
   /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
   type?: InputMaybe<PostType>;
 };
+
+export type DataExportStatus =
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
 
 /** An end-to-end encrypted message (docs/e2ee.md, "Message envelope"). */
 export type EncryptedMessageInput = {

@@ -80,14 +80,6 @@ export type AccountSort =
   | 'NEWEST'
   | 'OLDEST';
 
-/** Distinct active members in one bucket (UTC). */
-export type ActiveMembersCount = {
-  __typename?: 'ActiveMembersCount';
-  count: Scalars['Int']['output'];
-  /** The first day of the bucket, YYYY-MM-DD (UTC). */
-  day: Scalars['String']['output'];
-};
-
 /** A recorded activity imported from a GPX, TCX or FIT file (owner only). */
 export type Activity = {
   __typename?: 'Activity';
@@ -116,12 +108,6 @@ export type Activity = {
   /** running, cycling, walking, hiking... */
   type: Scalars['String']['output'];
 };
-
-/** DAY; WEEK from Monday; MONTH from the 1st (UTC). */
-export type ActivityBucket =
-  | 'DAY'
-  | 'MONTH'
-  | 'WEEK';
 
 export type ActivityConnection = {
   __typename?: 'ActivityConnection';
@@ -1081,6 +1067,27 @@ export type DailySummary = {
   /** Active minutes against 30. */
   workout: Maybe<Scalars['Int']['output']>;
 };
+
+/** A copy of all a member's data, as one zip archive (docs/member-data.md). Only its member sees it. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['DateTime']['output'];
+  /** A signed link to the archive, valid for 15 minutes from this answer (READY only); ask again for a fresh one. */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** When the archive is deleted (READY only). */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** How far the archive is, 0-100. */
+  progress: Scalars['Int']['output'];
+  status: DataExportStatus;
+};
+
+export type DataExportStatus =
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
 
 /** One of a member's devices: its own MLS leaf in each of the member's encrypted conversations. */
 export type Device = {
@@ -2330,6 +2337,8 @@ export type Mutation = {
   decideEventRequest: Event;
   /** The person called says no; the call ends as DECLINED. */
   declineCall: Call;
+  /** Deletes the caller's account: needs their password; signs out everywhere; every subgraph erases their data (docs/member-data.md). True when done. */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Deletes one of your avatars (and its files); answers its id. */
   deleteAvatar: Scalars['ID']['output'];
   /** Deletes your event; answers its id. */
@@ -2459,6 +2468,8 @@ export type Mutation = {
   shareExerciseAnalysis: ExerciseAnalysis;
   /** Starts an empty assistant conversation. */
   startAssistantConversation: AssistantConversation;
+  /** Starts an export of all your data into one zip archive; you are notified when it is ready. */
+  startDataExport: DataExport;
   /** Admins only: the member's tokens, sessions and sockets end at once and they cannot sign in; with `until`, it ends by itself then. */
   suspendAccount: AccountRecord;
   /** Admins only: the member's tokens stop working and they cannot sign in. Audited. */
@@ -2680,6 +2691,12 @@ export type MutationDecideEventRequestArgs = {
 
 export type MutationDeclineCallArgs = {
   callId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3626,8 +3643,6 @@ export type Query = {
   accountRecords: AccountRecordPage;
   /** The caller's calls that are ringing or active. */
   activeCalls: Array<Call>;
-  /** Admins only: distinct members seen signed in, per bucket (UTC) touching [from, to), each bucket whole; buckets with none left out. */
-  activeMembersByDay: Array<ActiveMembersCount>;
   /** Admins only: sign-ups, active members, posts, messages, calls, meals and events over time, counted by the subgraphs owning them. */
   adminStats: AdminStats;
   /** Admins only: one member; NOT_FOUND when there is none. */
@@ -3682,6 +3697,8 @@ export type Query = {
   conversations: Array<Conversation>;
   /** Your endurance, appraisal, sleep, workout, nutrition and productivity for a day. */
   dailySummary: DailySummary;
+  /** Your data exports, newest first (the last 20). */
+  dataExports: Array<DataExport>;
   event: Event;
   /** Upcoming events (not cancelled, not over), soonest first. */
   events: EventConnection;
@@ -3835,13 +3852,6 @@ export type QueryAccountRecordsArgs = {
   role: InputMaybe<Role>;
   sort?: InputMaybe<AccountSort>;
   suspended: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type QueryActiveMembersByDayArgs = {
-  bucket?: InputMaybe<ActivityBucket>;
-  from: Scalars['DateTime']['input'];
-  to: Scalars['DateTime']['input'];
 };
 
 
@@ -6304,6 +6314,31 @@ export type AccountFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountFactsQuery = { __typename?: 'Query', accountFacts: { __typename?: 'AccountFacts', id: string, email: string, username: string, createdAt: string, role: Role, emailVerified: boolean, activeSessions: number, suspended: boolean, suspendedUntil: string | null } };
 
+export type YourDataExportFragment = { __typename?: 'DataExport', id: string, status: DataExportStatus, progress: number, createdAt: string, expiresAt: string | null, downloadUrl: string | null };
+
+export type YourDataExportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type YourDataExportsQuery = { __typename?: 'Query', dataExports: Array<{ __typename?: 'DataExport', id: string, status: DataExportStatus, progress: number, createdAt: string, expiresAt: string | null, downloadUrl: string | null }> };
+
+export type StartYourDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartYourDataExportMutation = { __typename?: 'Mutation', startDataExport: { __typename?: 'DataExport', id: string, status: DataExportStatus, progress: number, createdAt: string, expiresAt: string | null, downloadUrl: string | null } };
+
+export type DeleteYourAccountMutationVariables = Exact<{
+  password: Scalars['String']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DeleteYourAccountMutation = { __typename?: 'Mutation', deleteAccount: boolean };
+
+export type YourConversationsForExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type YourConversationsForExportQuery = { __typename?: 'Query', conversations: Array<{ __typename?: 'Conversation', id: string, name: string | null, users: Array<{ __typename?: 'User', id: string, name: string }>, messages: { __typename?: 'MessagePage', nodes: Array<{ __typename?: 'Message', id: string, senderId: string, body: string, createdAt: string }> } }> };
+
 export type ShopProductFieldsFragment = { __typename?: 'Product', id: string, name: string, description: string, priceMinor: number, currency: string, images: Array<string>, stock: number, active: boolean, shippingOptions: Array<{ __typename?: 'ShippingOption', id: string, label: string, priceMinor: number }> };
 
 export type ShopOrderFieldsFragment = { __typename?: 'Order', id: string, status: OrderStatus, paymentMethod: string | null, currency: string, subtotalMinor: number, shippingMinor: number, totalMinor: number, createdAt: string, paidAt: string | null, expiresAt: string | null, lines: Array<{ __typename?: 'OrderLine', productId: string, name: string, unitPriceMinor: number, quantity: number, shippingOptionId: string | null, shippingLabel: string | null, shippingPriceMinor: number, totalMinor: number }> };
@@ -6427,6 +6462,7 @@ export const SyncJobFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const MedicalScanCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MedicalScanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MedicalScan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"bodyPart"}},{"kind":"Field","name":{"kind":"Name","value":"scanType"}},{"kind":"Field","name":{"kind":"Name","value":"modality"}},{"kind":"Field","name":{"kind":"Name","value":"scanDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileCount"}},{"kind":"Field","name":{"kind":"Name","value":"seriesCount"}}]}}]} as unknown as DocumentNode<MedicalScanCardFragment, unknown>;
 export const SettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"compactMode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"availableLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}}]}}]}}]} as unknown as DocumentNode<SettingsFieldsFragment, unknown>;
 export const PrivacyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<PrivacyFieldsFragment, unknown>;
+export const YourDataExportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"YourDataExport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<YourDataExportFragment, unknown>;
 export const ShopProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}}]}}]}}]} as unknown as DocumentNode<ShopProductFieldsFragment, unknown>;
 export const ShopOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalMinor"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMinor"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"shippingLabel"}},{"kind":"Field","name":{"kind":"Name","value":"shippingPriceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinor"}}]}}]}}]} as unknown as DocumentNode<ShopOrderFieldsFragment, unknown>;
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"suspended"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"suspended"},"value":{"kind":"Variable","name":{"kind":"Name","value":"suspended"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedReason"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
@@ -6620,6 +6656,10 @@ export const UpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":
 export const PrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrivacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrivacyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<PrivacySettingsQuery, PrivacySettingsQueryVariables>;
 export const UpdatePrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePrivacySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePrivacySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrivacyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profileVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"whoMayMessageMe"}},{"kind":"Field","name":{"kind":"Name","value":"followListsVisibility"}},{"kind":"Field","name":{"kind":"Name","value":"activityInFeeds"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}}]}}]} as unknown as DocumentNode<UpdatePrivacySettingsMutation, UpdatePrivacySettingsMutationVariables>;
 export const AccountFactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedUntil"}}]}}]}}]} as unknown as DocumentNode<AccountFactsQuery, AccountFactsQueryVariables>;
+export const YourDataExportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"YourDataExports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataExports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"YourDataExport"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"YourDataExport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<YourDataExportsQuery, YourDataExportsQueryVariables>;
+export const StartYourDataExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartYourDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"YourDataExport"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"YourDataExport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<StartYourDataExportMutation, StartYourDataExportMutationVariables>;
+export const DeleteYourAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteYourAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<DeleteYourAccountMutation, DeleteYourAccountMutationVariables>;
+export const YourConversationsForExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"YourConversationsForExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<YourConversationsForExportQuery, YourConversationsForExportQueryVariables>;
 export const ShopProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeArchived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeArchived"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopProductFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}}]}}]}}]} as unknown as DocumentNode<ShopProductsQuery, ShopProductsQueryVariables>;
 export const ShopProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShopProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShopProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"shippingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceMinor"}}]}}]}}]} as unknown as DocumentNode<ShopProductQuery, ShopProductQueryVariables>;
 export const ShopPaymentProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopPaymentProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}}]}}]} as unknown as DocumentNode<ShopPaymentProviderQuery, ShopPaymentProviderQueryVariables>;

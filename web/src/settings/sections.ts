@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { GeneralSection } from './general-section';
 import { PrivacySection } from './privacy-section';
 import { AccountSection } from './account-section';
+import { YourDataSection } from './your-data-section';
 
 export interface SettingsSection {
   path: string;
@@ -15,4 +16,5 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: '', label: 'General', Component: GeneralSection },
   { path: 'privacy', label: 'Privacy', Component: PrivacySection },
   { path: 'account', label: 'Account', Component: AccountSection },
+  { path: 'your-data', label: 'Your data', Component: YourDataSection },
 ];

@@ -1,12 +1,9 @@
-// Accounts' tables whose capabilities have no hooks of their own yet (settings, active days):
-// exported and erased here, each only when its table exists (those capabilities are being
-// written beside this one). Move each into its capability's part once it has one.
+// Accounts' tables whose capabilities have no hooks of their own yet (active days): exported and
+// erased here, each only when its table exists (that capability is being written beside this
+// one). Move it into its capability's part once it has one (settings did: settings/member-data.ts).
 import type { MemberDataHooks, SubgraphServices } from '@pulse/kit';
 
-const TABLES = [
-  { table: 'member_settings', column: 'user_id', name: 'settings' },
-  { table: 'active_days', column: 'member_id', name: 'active-days' },
-] as const;
+const TABLES = [{ table: 'active_days', column: 'member_id', name: 'active-days' }] as const;
 
 async function exists(services: SubgraphServices, table: string): Promise<boolean> {
   const [row] = await services.orm.em
