@@ -1,12 +1,15 @@
 // The card's more-menu. Delete only for the author (after a confirmation, then the post is
-// hidden); Follow / Unfollow only on other members' posts (spec 6).
+// hidden); Follow / Unfollow and Report only on other members' posts (spec 6; docs/moderation.md).
 import { Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppDialog } from '../../components/dialog';
 import type { PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
 import { MoreHorizontalIcon, TrashIcon, UserPlusIcon } from '../../components/icons';
 import { useFollow } from './use-follow';
+
+// Loaded when a member first reports something: not in the card's chunk.
+const ReportDialog = lazy(() => import('../../moderation/report-dialog'));
 
 export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDelete(): Promise<boolean> }) {
   const { user: me } = useSession();
@@ -14,6 +17,7 @@ export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDel
   const { toggle } = useFollow(post.user);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   return (
     <>
@@ -31,14 +35,26 @@ export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDel
                   <TrashIcon /> Delete
                 </Menu.Item>
               ) : (
-                <Menu.Item value="follow" onSelect={() => void toggle()} data-testid="menu-follow">
-                  <UserPlusIcon /> {post.user.followedByMe ? `Unfollow @${post.user.username}` : `Follow @${post.user.username}`}
-                </Menu.Item>
+                <>
+                  <Menu.Item value="follow" onSelect={() => void toggle()} data-testid="menu-follow">
+                    <UserPlusIcon /> {post.user.followedByMe ? `Unfollow @${post.user.username}` : `Follow @${post.user.username}`}
+                  </Menu.Item>
+                  {me && (
+                    <Menu.Item value="report" onSelect={() => setReporting(true)} data-testid="menu-report">
+                      Report
+                    </Menu.Item>
+                  )}
+                </>
               )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog kind={post.type === 'REPLY' ? 'COMMENT' : 'POST'} id={post.id} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       <AppDialog
         open={confirming}
         onClose={() => setConfirming(false)}
