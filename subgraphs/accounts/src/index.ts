@@ -13,6 +13,6 @@ import { auditOutbox } from './audit/part.js';
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const accounts = defineSubgraph({ name: 'accounts', parts: [sessions, users, dataExport, accountDeletion, profileImages, settings] });
+export const accounts = defineSubgraph({ name: 'accounts', parts: [sessions, users, dataExport, accountDeletion, profileImages, settings, activity, auditOutbox] });
 
 export const subgraph = accounts;

@@ -398,6 +398,13 @@ export type CreatePostInput = {
   type?: InputMaybe<PostType>;
 };
 
+export type DataExportStatus =
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'READY'
+  | 'RUNNING';
+
 /** An end-to-end encrypted message (docs/e2ee.md, "Message envelope"). */
 export type EncryptedMessageInput = {
   /** An id the sending device chose: sending it again answers the first message. */

@@ -29,6 +29,12 @@ export type AccountSort =
   | 'NEWEST'
   | 'OLDEST';
 
+/** DAY; WEEK from Monday; MONTH from the 1st (UTC). */
+export type ActivityBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 export type AdminSuspendInput = {
   /** ISO 8601 in weeks, days, hours or minutes (P7D, PT12H, P1DT6H); at most P3650D. */
   duration?: InputMaybe<Scalars['String']['input']>;

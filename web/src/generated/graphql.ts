@@ -80,6 +80,14 @@ export type AccountSort =
   | 'NEWEST'
   | 'OLDEST';
 
+/** Distinct active members in one bucket (UTC). */
+export type ActiveMembersCount = {
+  __typename?: 'ActiveMembersCount';
+  count: Scalars['Int']['output'];
+  /** The first day of the bucket, YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+};
+
 /** A recorded activity imported from a GPX, TCX or FIT file (owner only). */
 export type Activity = {
   __typename?: 'Activity';
@@ -108,6 +116,12 @@ export type Activity = {
   /** running, cycling, walking, hiking... */
   type: Scalars['String']['output'];
 };
+
+/** DAY; WEEK from Monday; MONTH from the 1st (UTC). */
+export type ActivityBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
 
 export type ActivityConnection = {
   __typename?: 'ActivityConnection';
@@ -3643,6 +3657,8 @@ export type Query = {
   accountRecords: AccountRecordPage;
   /** The caller's calls that are ringing or active. */
   activeCalls: Array<Call>;
+  /** Admins only: distinct members seen signed in, per bucket (UTC) touching [from, to), each bucket whole; buckets with none left out. */
+  activeMembersByDay: Array<ActiveMembersCount>;
   /** Admins only: sign-ups, active members, posts, messages, calls, meals and events over time, counted by the subgraphs owning them. */
   adminStats: AdminStats;
   /** Admins only: one member; NOT_FOUND when there is none. */
@@ -3852,6 +3868,13 @@ export type QueryAccountRecordsArgs = {
   role: InputMaybe<Role>;
   sort?: InputMaybe<AccountSort>;
   suspended: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryActiveMembersByDayArgs = {
+  bucket?: InputMaybe<ActivityBucket>;
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
