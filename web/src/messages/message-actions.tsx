@@ -1,5 +1,5 @@
 // What hovering a message offers: a react button (quick reactions, then the full picker) and
-// a menu with Reply, React, Pin / Unpin and Copy.
+// a menu with Reply, React, Pin / Unpin, Copy and, on someone else's message, Report.
 import { HStack, IconButton, Menu, Popover, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CopyIcon, MoreIcon, PinIcon, ReplyIcon, SmileIcon } from '../components/icons';
@@ -13,9 +13,11 @@ export interface MessageActionsProps {
   onReact(emoji: string): void;
   onPin(): void;
   onCopy(): void;
+  /** Someone else's message: opens the Report dialog (docs/moderation.md). */
+  onReport?(): void;
 }
 
-export function MessageActions({ own, pinned, canCopy, onReply, onReact, onPin, onCopy }: MessageActionsProps) {
+export function MessageActions({ own, pinned, canCopy, onReply, onReact, onPin, onCopy, onReport }: MessageActionsProps) {
   const [reactOpen, setReactOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const active = reactOpen || menuOpen;
@@ -72,6 +74,11 @@ export function MessageActions({ own, pinned, canCopy, onReply, onReact, onPin, 
               <Menu.Item value="copy" onSelect={onCopy} disabled={!canCopy} data-testid="menu-copy">
                 <CopyIcon /> Copy
               </Menu.Item>
+              {!own && onReport && (
+                <Menu.Item value="report" onSelect={onReport} data-testid="menu-report-message">
+                  Report
+                </Menu.Item>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

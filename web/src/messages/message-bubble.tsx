@@ -1,13 +1,16 @@
 // One message: the quoted reply, media, text, time, the sent/seen tick for my own messages,
 // reactions with counts, and the hover actions.
 import { Box, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { memo } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { ChatMessageFragment } from '../generated/graphql';
 import { isVideoMedia, messageSnippet, messageTime, replyAuthor, summarizeReactions } from './format';
 import { CheckIcon, ClockIcon, DoubleCheckIcon, PinIcon, PlayIcon } from '../components/icons';
 import { MessageActions } from './message-actions';
 import type { ViewedMedia } from './media-viewer';
 import { SharedPostCard } from './shared-post-card';
+
+// Loaded when a member first reports a message (docs/moderation.md).
+const ReportDialog = lazy(() => import('../moderation/report-dialog'));
 
 export type DeliveryState = 'sending' | 'sent' | 'seen';
 
@@ -79,6 +82,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const reactions = summarizeReactions(message.reactions, myId);
   // A photo or video alone fills its bubble, with a thin frame.
   const mediaOnly = Boolean(message.image) && !message.body && !message.replyTo;
+  const [reporting, setReporting] = useState(false);
 
   return (
     <Flex
@@ -194,7 +198,14 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
             onReact={(emoji) => onReact(message, emoji)}
             onPin={() => onPin(message)}
             onCopy={() => onCopy(message)}
+            onReport={() => setReporting(true)}
           />
+        )}
+        {/* The text this browser decrypted goes with the report: the server cannot read it. */}
+        {reporting && (
+          <Suspense fallback={null}>
+            <ReportDialog kind="MESSAGE" id={message.id} evidence={message.body} onClose={() => setReporting(false)} />
+          </Suspense>
         )}
       </Flex>
     </Flex>
