@@ -3,7 +3,7 @@
 
 const DESCRIBED: [RegExp, string][] = [
   [/^accounts\/users\/profile\.json$/, 'Your profile: name, username, email, bio, link, role, when you joined.'],
-  [/^accounts\/users\/settings\.json$/, 'Your settings (theme, privacy choices), when you have changed any.'],
+  [/^accounts\/settings\/settings\.json$/, 'Your settings (theme, privacy choices), when you have changed any.'],
   [/^accounts\/sessions\/sessions\.json$/, 'Your sign-ins: when, from which browser and address (never a token).'],
   [/^accounts\/sessions\/known-devices\.json$/, 'Devices you signed in from (only when, never the device secret).'],
   [/^accounts\/data-export\/exports\.json$/, 'The data exports you asked for.'],

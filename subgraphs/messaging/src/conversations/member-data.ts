@@ -7,7 +7,7 @@
 // they can still read on their devices), under the member's id, which now resolves to
 // "Deleted member"; their participant row stays for the same reason (the other side's list
 // shows "Deleted member"), and so do the calls they had with others. Their reactions and read
-// marks go, their pins lose their name, their privacy settings go.
+// marks go, their pins lose their name (privacy settings: privacy/member-data.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createStorage, type MemberDataHooks } from '@pulse/kit';
 
@@ -77,10 +77,6 @@ export const conversationMemberData: MemberDataHooks = {
       await run(`DELETE FROM ${s}.message_seen WHERE user_id = ?`, [memberId]);
       await run(`UPDATE ${s}.messages SET pinned_by = NULL WHERE pinned_by = ?`, [memberId]);
       await run(`UPDATE ${s}.call_participants SET peer_id = NULL WHERE user_id = ?`, [memberId]);
-      const [privacy] = await tx
-        .getConnection()
-        .execute<{ found: boolean }[]>(`SELECT to_regclass(?) IS NOT NULL AS found`, [`${s}.privacy_settings`], 'all', tx.getTransactionContext());
-      if (privacy?.found) await run(`DELETE FROM ${s}.privacy_settings WHERE user_id = ?`, [memberId]);
     });
   },
 };

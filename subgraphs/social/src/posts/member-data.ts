@@ -1,7 +1,7 @@
 // What social holds about a member, for their export and their erasure (docs/member-data.md).
 // The posts capability owns the posts, likes, bookmarks, views and poll tables; the tables of
-// social's capabilities without hooks of their own yet (notifications, privacy, screening) are
-// handled here too, each only once its table exists. Move each into its part once it has one.
+// social's capabilities without hooks of their own (notifications) are handled here too, each
+// only once its table exists; privacy and screening have their own hooks now.
 //
 // Erasure, in one transaction (a failure rolls it all back; the reader runs it again):
 // the member's posts of every status go (their likes, bookmarks, views, polls with them;
@@ -77,7 +77,7 @@ async function exportSocial(services: SubgraphServices, memberId: string, out: P
       [memberId],
     ),
   );
-  for (const table of ['notification_preferences', 'privacy_settings']) {
+  for (const table of ['notification_preferences']) {
     if (await tableExists(run, s, table)) out.json(table.replace('_', '-'), await run(`SELECT * FROM ${s}.${table} WHERE user_id = ?`, [memberId]));
   }
   const storage = createStorage(services.config);
@@ -126,7 +126,7 @@ async function eraseSocial(services: SubgraphServices, memberId: string): Promis
     await run(`DELETE FROM ${s}.notifications WHERE recipient_id = ? OR actor_id = ?`, [memberId, memberId]);
     for (const [table, column] of [
       ['notification_preferences', 'user_id'],
-      ['privacy_settings', 'user_id'],
+      // screening/member-data.ts erases these too; kept here while its hook settles (idempotent).
       ['media_screenings', 'user_id'],
       ['moderation_flags', 'author_id'],
     ] as const) {
