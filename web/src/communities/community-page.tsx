@@ -24,6 +24,7 @@ import {
 import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { CommunityComposer } from './community-composer';
+import { ReportButton } from '../moderation/report-button';
 
 const ChallengeCreator = lazy(() => import('../challenges/challenge-creator'));
 
@@ -95,6 +96,7 @@ export function CommunityPage() {
                 Join
               </Button>
             ))}
+          {user && role !== 'OWNER' && <ReportButton kind="COMMUNITY" id={community.id} testId="community-report" />}
         </HStack>
       </Stack>
 

@@ -4,6 +4,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import type { FollowCountsQuery, ProfileUserFragment } from '../../generated/graphql';
 import { FollowButton } from '../../feed/post-card/profile-hover-card';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { ReportButton } from '../../moderation/report-button';
 import { followersWord, formatCount, joinedLabel, linkLabel, safeWebLink } from './profile-format';
 
 export function ProfileView({ user, isOwn, social = null }: { user: ProfileUserFragment; isOwn: boolean; social?: FollowCountsQuery['user'] | null }) {
@@ -36,6 +37,7 @@ export function ProfileView({ user, isOwn, social = null }: { user: ProfileUserF
             </Button>
           )}
           {!isOwn && social && <FollowButton user={social} size="md" />}
+          {!isOwn && social && <ReportButton kind="MEMBER" id={user.id} testId="profile-report" />}
         </Flex>
         <Stack gap="3" mt="5">
           {user.bio && (
