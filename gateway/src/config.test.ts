@@ -30,6 +30,11 @@ function problemsOf(env: Env): string[] {
 }
 
 describe('gateway configuration', () => {
+  it("adds the medical bucket's origin (not its path) to the CSP's connect-src origins", () => {
+    expect(load({ MEDICAL_S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com/some/path' }).connectOrigins).toEqual(['https://s3.eu-west-1.amazonaws.com']);
+    expect(problemsOf({ MEDICAL_S3_ENDPOINT: 'ftp://bucket.example' }).join('\n')).toMatch(/MEDICAL_S3_ENDPOINT/);
+  });
+
   it('describes a development machine when nothing is set', () => {
     const config = load();
     expect(config).toMatchObject({
@@ -44,6 +49,7 @@ describe('gateway configuration', () => {
       redisUrl: undefined,
       webDist: undefined,
       corsOrigins: [],
+      connectOrigins: [],
       trustProxy: false,
       graphql: { maxDepth: 12, maxAliases: 30, maxCost: 20000, maxListSize: 100 },
       memberBudget: { concurrent: 6, queue: 64 },

@@ -10,6 +10,7 @@ import {
   JWT_SECRET,
   JWT_TTL_SECONDS,
   LOG_LEVEL,
+  MEDICAL_S3_ENDPOINT,
   NODE_ENV,
   PORT,
   PUBLIC_URL,
@@ -48,6 +49,8 @@ export interface GatewayConfig extends LoggingConfig, ErrorConfig {
   webDist: string | undefined;
   /** Origins allowed by CORS besides the gateway's own; empty means same-origin only. */
   corsOrigins: string[];
+  /** Origins the web app's own requests may reach besides ours (CSP connect-src): the medical bucket's. */
+  connectOrigins: string[];
   /** Trust X-Forwarded-For from a proxy in front of the gateway. */
   trustProxy: boolean;
   graphql: Limits;
@@ -83,6 +86,7 @@ export const configSpec = defineConfig(
     PUBLIC_URL,
     WEB_DIST: path({ description: 'the built web app the gateway serves', default: '`web/dist`' }, undefined),
     CORS_ORIGINS: list({ description: 'comma-separated origins allowed by CORS', default: 'empty (same origin only)' }),
+    MEDICAL_S3_ENDPOINT,
     TRUST_PROXY: flag(
       {
         description: 'trust `X-Forwarded-For` from a proxy in front of the gateway (for HTTP and WebSocket requests alike)',
@@ -126,6 +130,7 @@ export const configSpec = defineConfig(
       publicUrl: publicUrlOf(values),
       webDist: values.WEB_DIST,
       corsOrigins: values.CORS_ORIGINS,
+      connectOrigins: values.MEDICAL_S3_ENDPOINT ? [new URL(values.MEDICAL_S3_ENDPOINT).origin] : [],
       trustProxy: values.TRUST_PROXY,
       graphql: {
         maxDepth: values.GRAPHQL_MAX_DEPTH,

@@ -6,7 +6,7 @@ import type http from 'node:http';
 import type express from 'express';
 import helmet from 'helmet';
 
-const helmetMiddleware = () =>
+const helmetMiddleware = (connectOrigins: readonly string[]) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,7 +20,8 @@ const helmetMiddleware = () =>
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // Mapbox (route cards, only with a MAPBOX_ACCESS_TOKEN): styles and tiles, and mapbox-gl's usage events.
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'],
+        // And the configured origins: the medical bucket, which browsers upload scans to by presigned URL.
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com', ...connectOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -34,37 +35,45 @@ const helmetMiddleware = () =>
 
 type HeaderStep = [name: string, value: string | undefined];
 
+/** The security headers of every answer, for one configuration (see securityHeaderSteps). */
+export type SecurityHeaders = readonly HeaderStep[];
+
 /**
  * The headers helmet sets, read once from helmet itself: with this configuration (no nonces)
  * they are the same for every request, so each answer is given the list instead of running
  * helmet's dozen middlewares again. Both the Express app and kit's lean /graphql path use it.
  */
-function helmetHeaders(): HeaderStep[] {
+function helmetHeaders(connectOrigins: readonly string[]): HeaderStep[] {
   const steps: HeaderStep[] = [];
   const res = {
     setHeader: (name: string, value: string | number) => steps.push([name, String(value)]),
     removeHeader: (name: string) => steps.push([name, undefined]),
   };
   let done = false;
-  helmetMiddleware()({ headers: {} } as express.Request, res as unknown as express.Response, () => (done = true));
+  helmetMiddleware(connectOrigins)({ headers: {} } as express.Request, res as unknown as express.Response, () => (done = true));
   // helmet answers synchronously; if a later version did not, the headers would be missing silently.
   if (!done) throw new Error('helmet did not finish synchronously');
   return steps;
 }
 
-const SECURITY_HEADERS = helmetHeaders();
+const SECURITY_HEADERS = helmetHeaders([]);
+
+/** The headers with more origins in connect-src (the gateway's `connectOrigins`); none gives the default set. */
+export function securityHeaderSteps(connectOrigins: readonly string[] = []): SecurityHeaders {
+  return connectOrigins.length ? helmetHeaders(connectOrigins) : SECURITY_HEADERS;
+}
 
 /** Sets the security headers on an answer (the lean path; the Express app uses securityHeaders()). */
-export function setSecurityHeaders(res: http.ServerResponse): void {
-  for (const [name, value] of SECURITY_HEADERS) {
+export function setSecurityHeaders(res: http.ServerResponse, steps: SecurityHeaders = SECURITY_HEADERS): void {
+  for (const [name, value] of steps) {
     if (value === undefined) res.removeHeader(name);
     else res.setHeader(name, value);
   }
 }
 
-export function securityHeaders(): express.RequestHandler {
+export function securityHeaders(steps: SecurityHeaders = SECURITY_HEADERS): express.RequestHandler {
   return (_req, res, next) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, steps);
     next();
   };
 }

@@ -62,7 +62,7 @@ import { mountRestTables } from './rest/mount.js';
 import { webhookProxy } from './webhook-proxy.js';
 import { restTablesOf } from './rest/service-routes.js';
 import { sfuProxy } from './sfu-proxy.js';
-import { cors, corsHeaders, securityHeaders, setSecurityHeaders } from './security.js';
+import { cors, corsHeaders, securityHeaderSteps, securityHeaders, setSecurityHeaders } from './security.js';
 import { mediaProxy, mediaUpstreams } from './media-proxy.js';
 import { webApp } from './web-app.js';
 import { refusalMemory } from './refusal-memory.js';
@@ -252,7 +252,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     requestId: currentRequestId(),
   });
   app.use(requestIds());
-  app.use(securityHeaders());
+  const headerSteps = securityHeaderSteps(config.connectOrigins);
+  app.use(securityHeaders(headerSteps));
   app.use(cors(config.corsOrigins));
   // /healthz, not /health: /health is the web app's Health area.
   app.get('/healthz', (_req, res) => {
@@ -310,7 +311,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     server,
     allowances: bodyAllowances,
     prepare(req, res) {
-      setSecurityHeaders(res);
+      setSecurityHeaders(res, headerSteps);
       setCors(req, res);
     },
     admit: (req, res) => budget.admit(req, res, graphqlRefusal),

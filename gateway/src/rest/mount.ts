@@ -14,11 +14,16 @@ import { apiDocsPage } from './docs-page.js';
 
 const log = createLogger('gateway.rest');
 
+/** A failure's body: the platform's fields, and for a table with `successFlag` the spec's `success: false` and `error` first. */
+type Envelope = (body: Record<string, unknown>) => Record<string, unknown>;
+const platformOnly: Envelope = (body) => body;
+const withSuccessFlag: Envelope = (body) => ({ success: false, error: body.message, ...body });
+
 /** The first issue is the message (what a form shows at the top); `fields` holds one message per field. */
-function invalidInput(res: express.Response, issues: RestIssue[], reason?: string): void {
+function invalidInput(res: express.Response, envelope: Envelope, issues: RestIssue[], reason?: string): void {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.field] ??= issue.message;
-  res.status(400).json({ message: issues[0].message, code: 'BAD_USER_INPUT', field: issues[0].field, fields, ...(reason ? { reason } : {}) });
+  res.status(400).json(envelope({ message: issues[0].message, code: 'BAD_USER_INPUT', field: issues[0].field, fields, ...(reason ? { reason } : {}) }));
 }
 
 /**
@@ -30,7 +35,7 @@ function badString(req: express.Request, route: RestRoute): InputProblem | undef
   return findBadString(req.params, '') ?? findBadString(req.query, '') ?? (isObject(req.body) ? findBadString(req.body, '', route.longStrings) : undefined);
 }
 
-function failure(res: express.Response, result: ExecutionResult): void {
+function failure(res: express.Response, envelope: Envelope, result: ExecutionResult): void {
   const error = result.errors![0];
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
   const field = typeof error.extensions?.field === 'string' ? error.extensions.field : undefined;
@@ -45,21 +50,21 @@ function failure(res: express.Response, result: ExecutionResult): void {
     body.retryAfter = retryAfter;
     res.setHeader('Retry-After', String(retryAfter));
   }
-  res.status(statusForCode(code)).json(body);
+  res.status(statusForCode(code)).json(envelope(body));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function handler(route: RestRoute, runQuery: RunQuery, contextOf: (req: express.Request) => GatewayContext): express.RequestHandler {
+function handler(route: RestRoute, envelope: Envelope, runQuery: RunQuery, contextOf: (req: express.Request) => GatewayContext): express.RequestHandler {
   const source = print(route.document);
   return async (req, res, next) => {
     try {
       const bad = badString(req, route);
-      if (bad) return invalidInput(res, [bad], bad.reason);
+      if (bad) return invalidInput(res, envelope, [bad], bad.reason);
       const parsed = route.parse({ params: req.params as Record<string, string>, query: req.query, body: isObject(req.body) ? req.body : {} });
-      if (!parsed.ok) return invalidInput(res, parsed.issues, parsed.issues[0].reason);
+      if (!parsed.ok) return invalidInput(res, envelope, parsed.issues, parsed.issues[0].reason);
       const result = await runQuery(source, parsed.variables, contextOf(req), route.operationName);
-      if (result.errors?.length) return failure(res, result);
+      if (result.errors?.length) return failure(res, envelope, result);
       res.json(route.respond(result.data, parsed.variables));
     } catch (error) {
       next(error);
@@ -88,7 +93,8 @@ export function mountRestTables(
   const router = express.Router();
   // Each route parses its own body: 1 MB unless the route declares more (the meal image routes).
   for (const table of tables) {
-    for (const route of table.routes) router[route.method](route.path, express.json({ limit: route.bodyLimit ?? '1mb' }), handler(route, runQuery, contextOf));
+    const envelope = table.successFlag ? withSuccessFlag : platformOnly;
+    for (const route of table.routes) router[route.method](route.path, express.json({ limit: route.bodyLimit ?? '1mb' }), handler(route, envelope, runQuery, contextOf));
   }
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });

@@ -26,6 +26,8 @@ const ERROR = {
     fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'One message per invalid input (400)' },
     retryAfter: { type: 'integer', description: 'Seconds to wait (429, also in the Retry-After header)' },
     requestId: { type: 'string', description: 'INTERNAL_SERVER_ERROR (500): the id the details were logged under, also in the X-Request-Id header' },
+    success: { type: 'boolean', enum: [false], description: "The medical routes only (the spec's convention): false on every failure" },
+    error: { type: 'string', description: 'The medical routes only: the message again, as the spec names it' },
   },
 } as const;
 

@@ -176,6 +176,20 @@ export const PUBLIC_URL = url(
   undefined,
 );
 
+/**
+ * The medical subgraph's bucket: medical keeps scans there, and the gateway lets browsers
+ * upload to it (its origin in the Content-Security-Policy's connect-src). One declaration for both.
+ */
+export const MEDICAL_S3_ENDPOINT = url(
+  {
+    description:
+      "an S3-compatible endpoint (`https://s3.eu-west-1.amazonaws.com`, MinIO, R2...): scans are kept in `MEDICAL_S3_BUCKET` there (path-style addressing) and uploaded straight to it by presigned URL, so the gateway adds its origin to the Content-Security-Policy's `connect-src`. Unset: the local disk under STORAGE_DIR",
+    default: 'unset',
+  },
+  ['http:', 'https:'],
+  undefined,
+);
+
 export const SUBGRAPH_HOST = text(
   {
     description: "interface subgraphs listen on (only the gateway should reach them; `0.0.0.0` in docker-compose's private network)",

@@ -4,8 +4,8 @@
 // MEDICAL_KEY_SECRET, is the root of the two keys medical uses: the AES-256-GCM key of the
 // patient-identifying tags and the HMAC key of the upload and download links. docs/medical.md.
 import { hkdfSync } from 'node:crypto';
-import { defineSubgraphConfig } from '@pulse/kit/config';
-import { integer, text, url } from '@pulse/kit/env';
+import { MEDICAL_S3_ENDPOINT, defineSubgraphConfig } from '@pulse/kit/config';
+import { integer, text } from '@pulse/kit/env';
 
 export interface S3Settings {
   /** The bucket's endpoint (path-style: `<endpoint>/<bucket>/<key>`). */
@@ -72,15 +72,7 @@ export const configSpec = defineSubgraphConfig('medical', {
       },
       { min: 1, max: 1000, fallback: 1 },
     ),
-    MEDICAL_S3_ENDPOINT: url(
-      {
-        description:
-          'an S3-compatible endpoint (`https://s3.eu-west-1.amazonaws.com`, MinIO, R2...): scans are kept in `MEDICAL_S3_BUCKET` there (path-style addressing) and uploaded straight to it by presigned URL. Unset: the local disk under STORAGE_DIR',
-        default: 'unset',
-      },
-      ['http:', 'https:'],
-      undefined,
-    ),
+    MEDICAL_S3_ENDPOINT,
     MEDICAL_S3_BUCKET: text({ description: 'the bucket (with `MEDICAL_S3_ENDPOINT`)', default: 'unset' }, undefined),
     MEDICAL_S3_REGION: text({ description: 'the region requests are signed for (SigV4)', default: '`us-east-1`' }, 'us-east-1'),
     MEDICAL_S3_ACCESS_KEY_ID: text({ description: 'the access key id requests are signed with', default: 'unset' }, undefined),

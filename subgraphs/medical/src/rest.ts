@@ -282,4 +282,5 @@ const routes: RestRoute[] = [
   }),
 ];
 
-export const restTable: RestTable = { service: 'medical', routes };
+// Failures answer `{success: false, error}` too: the spec's medical calls read them (section 8).
+export const restTable: RestTable = { service: 'medical', routes, successFlag: true };

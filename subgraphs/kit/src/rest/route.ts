@@ -82,6 +82,12 @@ export interface RestRoute {
 export interface RestTable {
   service: string;
   routes: readonly RestRoute[];
+  /**
+   * Failures also answer the spec's `{success: false, error}` (error: the message) beside the
+   * platform's `{message, code, ...}`: for a service whose spec calls read `success` and
+   * `error` (medical, spec section 8).
+   */
+  successFlag?: boolean;
   /** Root fields of this service allowed a GraphQL body over 1 MB at the gateway (kit graphql/body-allowance.ts). */
   graphqlBodyAllowances?: readonly { limit: number; rootFields: readonly string[] }[];
 }

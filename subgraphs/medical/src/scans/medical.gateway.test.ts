@@ -69,6 +69,9 @@ async function createScan(token: string, body: Record<string, unknown>) {
   return r.json.scan;
 }
 
+/** A medical REST failure: the platform's fields, and the spec's `success: false` with `error` (the message again, spec 8). */
+const medicalFailure = (body: { message: string } & Record<string, unknown>) => ({ success: false, error: body.message, ...body });
+
 const synthetic = (count: number, o: Parameters<typeof syntheticSeries>[1] = {}) => syntheticSeries(count, o).map((bytes, i) => ({ name: `s${i + 1}.dcm`, bytes }));
 
 describe('a real multi-slice series', () => {
@@ -116,10 +119,14 @@ describe('a real multi-slice series', () => {
 
 describe('upload URLs', () => {
   it('refuses callers who are not signed in', async () => {
-    expectFailure(await api('POST', '/medical/upload-url', { body: { fileName: 'a.dcm', fileType: 'application/dicom' } }), 401, {
-      message: 'Authentication required',
-      code: 'UNAUTHENTICATED',
-    });
+    expectFailure(
+      await api('POST', '/medical/upload-url', { body: { fileName: 'a.dcm', fileType: 'application/dicom' } }),
+      401,
+      medicalFailure({
+        message: 'Authentication required',
+        code: 'UNAUTHENTICATED',
+      }),
+    );
     expect((await api('GET', '/medical/scans')).status).toBe(401);
   });
 
@@ -154,24 +161,32 @@ describe('upload URLs', () => {
 
   it('refuses a file that is not DICOM when the scan is made, naming the file', async () => {
     const [id] = await upload(owner.token, [{ name: 'holiday.png', bytes: Buffer.from('\x89PNG\r\n\x1a\n not a scan at all, only a picture', 'latin1') }]);
-    expectFailure(await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Not a scan', uploadIds: [id] } }), 400, {
-      message: 'holiday.png: This file is not a DICOM file (no DICM header).',
-      code: 'BAD_USER_INPUT',
-      field: 'uploadIds',
-      reason: 'NOT_DICOM',
-    });
+    expectFailure(
+      await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Not a scan', uploadIds: [id] } }),
+      400,
+      medicalFailure({
+        message: 'holiday.png: This file is not a DICOM file (no DICM header).',
+        code: 'BAD_USER_INPUT',
+        field: 'uploadIds',
+        reason: 'NOT_DICOM',
+      }),
+    );
     // The refused file is gone: naming it again finds nothing.
     expect((await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Again', uploadIds: [id] } })).status).toBe(404);
   });
 
   it('bounds the files of one scan, and an upload makes one scan only', async () => {
     const tooMany = Array.from({ length: MAX_FILES + 1 }, (_, i) => `c${String(i).padStart(24, '0')}`);
-    expectFailure(await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Huge', uploadIds: tooMany } }), 400, {
-      message: `A scan has at most ${MAX_FILES} files`,
-      code: 'BAD_USER_INPUT',
-      field: 'uploadIds',
-      reason: 'TOO_MANY_FILES',
-    });
+    expectFailure(
+      await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Huge', uploadIds: tooMany } }),
+      400,
+      medicalFailure({
+        message: `A scan has at most ${MAX_FILES} files`,
+        code: 'BAD_USER_INPUT',
+        field: 'uploadIds',
+        reason: 'TOO_MANY_FILES',
+      }),
+    );
     const ids = await upload(owner.token, synthetic(1));
     await createScan(owner.token, { name: 'First', uploadIds: ids });
     const second = await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Second', uploadIds: ids } });
@@ -215,9 +230,9 @@ describe('owner only, admins included, and the access log', () => {
   it('answers NOT_FOUND to another member and to an admin, for every path', async () => {
     for (const who of [stranger, admin]) {
       for (const path of [`/medical/scans/${scanId}`, `/medical/scans/${scanId}/manifest`, `/medical/scans/${scanId}/access-log`]) {
-        expectFailure(await api('GET', path, { token: who.token }), 404, { message: 'Scan not found', code: 'NOT_FOUND' });
+        expectFailure(await api('GET', path, { token: who.token }), 404, medicalFailure({ message: 'Scan not found', code: 'NOT_FOUND' }));
       }
-      expectFailure(await api('DELETE', `/medical/scans/${scanId}`, { token: who.token }), 404, { message: 'Scan not found', code: 'NOT_FOUND' });
+      expectFailure(await api('DELETE', `/medical/scans/${scanId}`, { token: who.token }), 404, medicalFailure({ message: 'Scan not found', code: 'NOT_FOUND' }));
       const list = await api('GET', '/medical/scans', { token: who.token });
       expect(list.json.scans.map((s: { id: string }) => s.id)).not.toContain(scanId);
       const viaGraphql = await fetch(stack.graphqlUrl, {
@@ -308,11 +323,15 @@ describe('the list: filters and pages', () => {
     expect(await list('?q=FRACTURE')).toEqual([ids.xr]);
     expect(await list('?q=spine&scanType=DEXA')).toEqual([ids.dexa]);
     expect(await list('?q=100%25')).toEqual([]);
-    expectFailure(await api('GET', '/medical/scans?scanType=Xray2', { token: member.token }), 400, {
-      message: 'scanType must be one of CT, MRI, X-Ray, Ultrasound, PET, Mammogram, DEXA, Other',
-      code: 'BAD_USER_INPUT',
-      field: 'scanType',
-    });
+    expectFailure(
+      await api('GET', '/medical/scans?scanType=Xray2', { token: member.token }),
+      400,
+      medicalFailure({
+        message: 'scanType must be one of CT, MRI, X-Ray, Ultrasound, PET, Mammogram, DEXA, Other',
+        code: 'BAD_USER_INPUT',
+        field: 'scanType',
+      }),
+    );
     expect((await api('GET', '/medical/scans?dateFrom=yesterday', { token: member.token })).json).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'dateFrom must be an ISO date',

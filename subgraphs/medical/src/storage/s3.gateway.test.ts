@@ -41,6 +41,15 @@ async function presigned(fileName: string) {
   return r.json as { uploadUrl: string; uploadId: string };
 }
 
+it("lets the web app's uploads reach the bucket: its origin is in the gateway's CSP connect-src", async () => {
+  for (const path of ['/', '/medical', '/api/medical/scans']) {
+    const csp = (await fetch(`${stack.url}${path}`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+    const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? [];
+    expect(connectSrc, path).toContain(new URL(bucket.url).origin);
+    expect(connectSrc, path).toContain("'self'");
+  }
+});
+
 it('uploads straight to the bucket, makes the scan from it and serves it through our origin', async () => {
   const files = syntheticSeries(3, { patientName: 'Bucket^Bob' });
   const ids: string[] = [];
