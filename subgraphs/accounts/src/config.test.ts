@@ -67,7 +67,14 @@ describe('accounts configuration', () => {
     expect(testEnv()).not.toHaveProperty('PASSWORD_HASH_PASSES');
   });
 
-  it('asks no other subgraph and ignores their variables and the call settings', () => {
-    expect(() => load({ MESSAGING_PORT: 'x', SOCIAL_URL: 'nope', SFU_RTC_MIN_PORT: 'x', CALL_TOKEN_SECRET: 'short', POST_LIMIT_PER_HOUR: '0' })).not.toThrow();
+  it("reads every other subgraph's address (the data export asks each, docs/member-data.md) and ignores their other variables and the call settings", () => {
+    expect(() => load({ SFU_RTC_MIN_PORT: 'x', CALL_TOKEN_SECRET: 'short', POST_LIMIT_PER_HOUR: '0' })).not.toThrow();
+    expect(load({ MEDICAL_URL: 'http://medical.internal:4007/graphql' }).subgraphUrls.medical).toBe('http://medical.internal:4007/graphql');
+    expect(() => load({ SOCIAL_URL: 'nope' })).toThrow();
+  });
+
+  it('keeps data-export archives EXPORT_RETENTION_HOURS (48) and allows EXPORT_DAILY_LIMIT (3) a day', () => {
+    expect(load({}).dataExport).toEqual({ retentionHours: 48, dailyLimit: 3 });
+    expect(load({ EXPORT_RETENTION_HOURS: '2', EXPORT_DAILY_LIMIT: '1' }).dataExport).toEqual({ retentionHours: 2, dailyLimit: 1 });
   });
 });
