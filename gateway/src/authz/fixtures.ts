@@ -4,7 +4,7 @@
 // destroy an object ask for a fresh one (`fresh`), so no row's outcome depends on which rows ran
 // before it or next to it.
 import type { Actor, Fixtures, FreshObjects, Run } from '@pulse/kit/authz';
-import { client, registerMember, type Member, type Stack } from '@pulse/dev-env';
+import { adminCommand, client, registerMember, type Member, type Stack } from '@pulse/dev-env';
 
 /** Registered with this address, the admin gets the ADMIN role (the stack's ADMIN_EMAILS). */
 export const ADMIN_EMAIL = 'authz-admin@example.com';
@@ -18,6 +18,15 @@ export const MATRIX_ENV: Record<string, string> = {
   // The shared call must still ring when the last row reads it.
   CALL_RING_TIMEOUT_SECONDS: '3600',
 };
+
+async function grantModerator(stack: Stack, member: Member): Promise<Member> {
+  const granted = await adminCommand(stack, 'grant', member.input.email, '--role', 'moderator');
+  if (granted.code !== 0) throw new Error(`granting the matrix's moderator failed: ${granted.err || granted.out}`);
+  const data = await strictClient(stack)<{ login: { token: string } }>('mutation($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email: member.input.email, password: member.password },
+  });
+  return { ...member, token: data.login.token };
+}
 
 /** A request that must succeed (fixtures are never under test): its data, or a thrown error. */
 function strictClient(stack: Stack): Run {
@@ -34,7 +43,7 @@ const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 
 export async function buildFixtures(stack: Stack): Promise<Fixtures> {
   const call = strictClient(stack);
-  const [owner, participant, stranger, moderator, admin, suspended] = await Promise.all([
+  const [owner, participant, stranger, registeredModerator, admin, suspended] = await Promise.all([
     registerMember(stack),
     registerMember(stack),
     registerMember(stack),
@@ -42,6 +51,10 @@ export async function buildFixtures(stack: Stack): Promise<Fixtures> {
     registerMember(stack, { email: ADMIN_EMAIL }),
     registerMember(stack),
   ]);
+  // The moderator column is a member with the moderator role (issue 23: the moderation queue,
+  // moderator removal, releasing held content), granted the documented way; their next token
+  // carries the role.
+  const moderator = await grantModerator(stack, registeredModerator);
 
   const createPost = async (author: Member, input: Record<string, unknown>) =>
     (await call<{ createPost: { id: string; poll: { id: string; options: { id: string }[] } | null } }>(CREATE_POST, { input }, author.token)).createPost;
