@@ -5,8 +5,9 @@
 import type { RestTable } from '@pulse/kit/rest';
 import { userRoutes } from './users/rest.js';
 import { statsRoutes } from './stats/rest.js';
+import { moderationRoutes } from './moderation/rest.js';
 
 export const restTable: RestTable = {
   service: 'admin',
-  routes: [...userRoutes, ...statsRoutes],
+  routes: [...userRoutes, ...statsRoutes, ...moderationRoutes],
 };

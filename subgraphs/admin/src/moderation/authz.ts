@@ -24,6 +24,7 @@ export const authz: AuthzRows = {
       document: REPORT,
       variables: (f) => ({ input: { kind: 'POST', id: f.published, reason: 'SPAM' } }),
       expect: { anonymous: U, stranger: A, owner: BAD, moderator: A, admin: A, suspended: U },
+      rest: [{ route: 'POST /reports', request: (f) => ({ body: { kind: 'POST', id: f.published, reason: 'spam' } }) }],
     },
     {
       operation: 'moderationQueue',

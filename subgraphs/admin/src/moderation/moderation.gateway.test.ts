@@ -5,7 +5,22 @@
 // and the reporters' notifications through social, the suspension, the audit row); and flagged
 // images from the screening's table queued as reports of "Automatic image screening".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, eventually, expectError, members, ok, registerMember, sql, startStack, UNKNOWN_ID, type Member, type Stack } from '@pulse/dev-env';
+import {
+  client,
+  eventually,
+  expectError,
+  expectFailure,
+  expectOk,
+  members,
+  ok,
+  registerMember,
+  restClient,
+  sql,
+  startStack,
+  UNKNOWN_ID,
+  type Member,
+  type Stack,
+} from '@pulse/dev-env';
 
 const ADMIN_EMAIL = 'moderation-admin@example.com';
 const LIMIT = 25;
@@ -115,6 +130,25 @@ describe('reporting', () => {
       [p],
     );
     expect(n).toBe(2);
+  }, 60_000);
+
+  it('POST /reports: the same rules over REST, reasons in lower case', async () => {
+    const api = restClient(() => stack);
+    const p = await post(ann, 'Reported over REST');
+    const answer = expectOk(await api('POST', '/reports', { token: bob.token, body: { kind: 'POST', id: p, reason: 'self-harm', details: 'worrying' } }));
+    expect(answer.report).toMatchObject({ kind: 'POST', targetId: p, reason: 'SELF_HARM', details: 'worrying', status: 'OPEN' });
+    expect(await caseFor(p)).toMatchObject({ reasons: ['SELF_HARM'] });
+    expectFailure(await api('POST', '/reports', { token: ann.token, body: { kind: 'POST', id: p, reason: 'spam' } }), 400, {
+      code: 'BAD_USER_INPUT',
+      message: 'You cannot report your own content',
+      field: 'id',
+    });
+    expectFailure(await api('POST', '/reports', { token: bob.token, body: { kind: 'POST', id: UNKNOWN_ID, reason: 'spam' } }), 404, {
+      code: 'NOT_FOUND',
+      message: 'Post not found',
+    });
+    expect((await api('POST', '/reports', { token: bob.token, body: { kind: 'POST', id: p, reason: 'rude' } })).status).toBe(400);
+    expect((await api('POST', '/reports', { body: { kind: 'POST', id: p, reason: 'spam' } })).status).toBe(401);
   }, 60_000);
 
   it('refuses reporting yourself or your own content', async () => {
