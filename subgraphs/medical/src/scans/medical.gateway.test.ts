@@ -6,9 +6,10 @@
 // stored files, the access log, the filters and cursor pages, and deletion of rows and files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dicomParser from 'dicom-parser';
+import pg from 'pg';
 import { LocalDiskStorage } from '@pulse/kit';
 import { caller, expectFailure, members, registerMember, restClient, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
-import { VIEWING_PRESETS } from './limits.js';
+import { ONE_SCAN_AT_A_TIME, VIEWING_PRESETS } from './limits.js';
 import { daikonSeries, syntheticSeries, syntheticSlice } from './testing/dicom-files.js';
 
 const ADMIN_EMAIL = 'medical-admin@example.com';
@@ -33,6 +34,8 @@ beforeAll(async () => {
       MEDICAL_UPLOAD_URL_TTL_SECONDS: String(UPLOAD_TTL_SECONDS),
       MEDICAL_MAX_FILE_BYTES: String(MAX_FILE_BYTES),
       MEDICAL_MAX_FILES_PER_SCAN: String(MAX_FILES),
+      // The product's default (test stacks raise it for the authz matrix's scans at once).
+      MEDICAL_SCANS_AT_ONCE: '1',
     },
   });
   [owner, stranger] = await members(stack, 2);
@@ -192,6 +195,47 @@ describe('upload URLs', () => {
     const second = await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Second', uploadIds: ids } });
     expect(second.status, second.text).toBe(409);
     expect(second.json).toMatchObject({ code: 'CONFLICT', reason: 'UPLOAD_ALREADY_USED' });
+  });
+});
+
+describe('one scan of a member read at a time (MEDICAL_SCANS_AT_ONCE, 1)', () => {
+  it('refuses a second scan while the first is being read, not another member’s, and takes it once the first is done', async () => {
+    const [first] = await upload(owner.token, synthetic(1));
+    const [second] = await upload(owner.token, synthetic(1));
+    const [others] = await upload(stranger.token, synthetic(1));
+    // No timing: the uploads table is locked, so the first request stops inside the operation,
+    // holding the member's place (taken before any query), until the lock goes.
+    const lock = new pg.Client({ connectionString: stack.database.url });
+    await lock.connect();
+    let reading: Promise<Awaited<ReturnType<typeof api>>> | undefined;
+    let othersReading: Promise<Awaited<ReturnType<typeof api>>> | undefined;
+    try {
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE medical.uploads IN ACCESS EXCLUSIVE MODE');
+      const waiting = async () =>
+        Number((await lock.query(`SELECT count(*) AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'uploads' AND NOT l.granted`)).rows[0].n);
+      reading = api('POST', '/medical/scans', { token: owner.token, body: { name: 'First', uploadIds: [first] } });
+      for (let i = 0; (await waiting()) < 1; i++) {
+        if (i > 400) throw new Error('the first scan never reached the uploads table');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const refused = await api('POST', '/medical/scans', { token: owner.token, body: { name: 'Second', uploadIds: [second] } });
+      expect(refused.status, refused.text).toBe(429);
+      expect(refused.json).toMatchObject(medicalFailure({ message: ONE_SCAN_AT_A_TIME, code: 'RATE_LIMITED', retryAfter: 5 }));
+      // Another member is not held back by it: their request waits for the table like the first.
+      othersReading = api('POST', '/medical/scans', { token: stranger.token, body: { name: 'Theirs', uploadIds: [others] } });
+      for (let i = 0; (await waiting()) < 2; i++) {
+        if (i > 400) throw new Error('the other member’s scan never reached the uploads table');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await lock.query('COMMIT').catch(() => undefined);
+      await lock.end();
+    }
+    expect((await reading!).status).toBe(200);
+    expect((await othersReading!).status).toBe(200);
+    // The place is free again: the refused scan is made now.
+    expect((await createScan(owner.token, { name: 'Second', uploadIds: [second] })).name).toBe('Second');
   });
 });
 
