@@ -23,6 +23,7 @@ export * from './loaders.js';
 export * from './subgraph.js';
 export * from './parts.js';
 export * from './member-data/hooks.js';
+export * from './member-data/sql.js';
 export * from './jobs.js';
 export * from './periodic-sweep.js';
 export * from './graphql/scalars.js';

@@ -6,7 +6,7 @@
 // Export: the rows about them (they may ask what was done to their account) and, for an admin,
 // the actions they took.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql, type Row } from '../member-sql.js';
+import { camelRows, memberSql, type MemberRow as Row } from '@pulse/kit';
 
 export const DELETED_MEMBER = 'Deleted member';
 

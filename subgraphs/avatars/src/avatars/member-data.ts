@@ -4,7 +4,7 @@
 // made), then the rows go in one transaction and the files after it; a second run finds nothing.
 import type { MemberDataHooks } from '@pulse/kit';
 import { cancelJob } from '@pulse/kit';
-import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '@pulse/kit';
 import { avatarTaskQueue } from './queues.js';
 
 const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []);

@@ -7,7 +7,7 @@
 // which keeps a deleted member's row anonymised so that such references answer "Deleted member"
 // (accounts/account-deletion); an id nobody has would break the field for every reader.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 
 export const challengeMemberData: MemberDataHooks = {
   async export(services, memberId, out) {

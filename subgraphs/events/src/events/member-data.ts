@@ -7,7 +7,7 @@
 // event, not who called it off), and then every event they organised is removed with its
 // attendances and its cover image.
 import type { MemberDataHooks } from '@pulse/kit';
-import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '@pulse/kit';
 import { noticeMembers } from '../notices/notice-members.js';
 import { isEventImageUrl } from '../media/images.js';
 import { audienceOf, leave } from './store.js';

@@ -4,7 +4,7 @@
 // for another member (e.g. "... was cancelled") stays for its recipient, who should still hear of
 // it, but no longer says who: its recipient stands as its actor (no notice message names a member).
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 
 export const noticeMemberData: MemberDataHooks = {
   async export(services, memberId, out) {

@@ -4,7 +4,7 @@
 // stays with its payer anonymised ("Deleted member", also inside a ticket's reference) and its
 // secret and link dropped; the provider keeps its own record under its id.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 import { DELETED_MEMBER } from '../shop/member-data.js';
 
 export const paymentMemberData: MemberDataHooks = {

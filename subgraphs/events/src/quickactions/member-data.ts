@@ -1,7 +1,7 @@
 // A member's quick-action layout in their export archive and in account deletion
 // (docs/member-data-subgraphs.md): exported as it is, removed with the account.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 
 export const quickActionMemberData: MemberDataHooks = {
   async export(services, memberId, out) {

@@ -4,7 +4,7 @@
 // then kept as the shop's bookkeeping record of a sale with its buyer anonymised ("Deleted
 // member"). A product an admin created keeps its row (the catalogue), its creator anonymised.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 import { OrderStatus, type OrderLine } from './entities.js';
 
 export const DELETED_MEMBER = 'Deleted member';

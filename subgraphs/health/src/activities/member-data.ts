@@ -3,7 +3,7 @@
 // imported from is the uploads part's file (`importedFile`). Erase: the activities, then their
 // files. An activity shared as a post is social's post: social erases it.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, deleteStoredFiles, memberSql, storageOf } from '../member-sql.js';
+import { camelRows, deleteStoredFiles, memberSql, storageOf } from '@pulse/kit';
 import { uploadPath } from '../uploads/member-data.js';
 
 export const activityMemberData: MemberDataHooks = {

@@ -4,7 +4,7 @@
 // search index of the member's own health data (copies of what the other parts export, and
 // their embeddings); erased with the rest.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 
 export const assistantMemberData: MemberDataHooks = {
   async export(services, memberId, out) {

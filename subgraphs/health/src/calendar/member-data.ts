@@ -2,7 +2,7 @@
 // (docs/member-data-subgraphs.md): their own calendar entries and their calendar preferences.
 // (The meals, activities and events the calendar also shows are exported by their own parts.)
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 
 export const calendarMemberData: MemberDataHooks = {
   async export(services, memberId, out) {

@@ -1,7 +1,7 @@
 // A member's goals in their export archive and in account deletion (docs/member-data-subgraphs.md).
 // The daily summary itself is computed from meals, wearables and activities (exported there).
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 
 export const dailyMemberData: MemberDataHooks = {
   async export(services, memberId, out) {

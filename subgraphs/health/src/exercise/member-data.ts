@@ -3,7 +3,7 @@
 // uploads part's file (`videoFile`). Erase: the analyses, then their videos. An analysis shared
 // as a post is social's post: social erases it.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, deleteStoredFiles, memberSql, storageOf } from '../member-sql.js';
+import { camelRows, deleteStoredFiles, memberSql, storageOf } from '@pulse/kit';
 import { uploadPath } from '../uploads/member-data.js';
 import { VIDEO_URL } from './analysis-input.js';
 

@@ -1,7 +1,7 @@
 // A member's injuries and conditions in their export archive and in account deletion
 // (docs/member-data-subgraphs.md): exported as they are, removed with the account.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 
 export const limitationMemberData: MemberDataHooks = {
   async export(services, memberId, out) {

@@ -4,7 +4,7 @@
 // Erase: the meals and analyses, then their photos. A meal shared as a post is social's post:
 // social erases it. Where another member tagged them, the tag is taken off that meal.
 import type { MemberDataHooks, SubgraphServices } from '@pulse/kit';
-import { camelRows, deleteStoredFiles, memberSql, storageOf, type Row } from '../member-sql.js';
+import { camelRows, deleteStoredFiles, memberSql, storageOf, type MemberRow as Row } from '@pulse/kit';
 import { uploadPath } from '../uploads/member-data.js';
 
 const withImage = (services: SubgraphServices) => (row: Row) => ({ ...row, imageFile: typeof row.imageKey === 'string' ? uploadPath(services, row.imageKey) : null });

@@ -4,7 +4,7 @@
 // `health/uploads/files/<key>`, and the other parts' documents point at that path. Erase: the rows, then the
 // stored objects.
 import type { MemberDataHooks, SubgraphServices } from '@pulse/kit';
-import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '../member-sql.js';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, storageOf } from '@pulse/kit';
 
 /** Where an uploaded file sits in the archive (`health/uploads/files/<key>`): how the other parts' documents point at it. */
 export const uploadPath = (services: SubgraphServices, key: string) => archiveFilePath(services, 'uploads', key);

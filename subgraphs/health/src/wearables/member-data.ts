@@ -6,7 +6,7 @@
 // its row gone), then every row goes in one transaction.
 import type { MemberDataHooks } from '@pulse/kit';
 import { cancelJob } from '@pulse/kit';
-import { camelRows, memberSql } from '../member-sql.js';
+import { camelRows, memberSql } from '@pulse/kit';
 import { uploadPath } from '../uploads/member-data.js';
 import { healthImportQueue } from '../imports/queue.js';
 import { wearableSyncQueue } from './queues.js';

@@ -7,7 +7,7 @@
 // objects after the rows, and the member's name taken off other members' access logs (a refused
 // read they attempted stays logged for its owner, without who).
 import type { MemberDataHooks } from '@pulse/kit';
-import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, type Row } from '../member-sql.js';
+import { archiveFilePath, camelRows, deleteStoredFiles, exportStoredFile, memberSql, type MemberRow as Row } from '@pulse/kit';
 import { medicalStorage } from '../storage/medical-storage.js';
 import { decryptTags } from './crypto.js';
 

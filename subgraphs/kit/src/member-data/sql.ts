@@ -1,10 +1,13 @@
-// The few SQL steps every export and erase hook of this subgraph takes (docs/member-data-subgraphs.md):
+// The few SQL steps the export and erase hooks of every subgraph take (docs/member-data-subgraphs.md):
 // rows read as camelCase JSON, statements run in one transaction per capability, and stored
 // files listed into the archive without being read until it is written.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createStorage, type MemberExportWriter, type Storage, type SubgraphServices } from '@pulse/kit';
+import { createStorage, type Storage } from '../storage.js';
+import type { SubgraphServices } from '../subgraph.js';
+import type { MemberExportWriter } from './hooks.js';
 
-export type Row = Record<string, unknown>;
+/** A row as a hook reads it. */
+export type MemberRow = Record<string, unknown>;
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -14,17 +17,17 @@ const readable = (value: unknown) =>
   typeof value === 'string' && PG_TIMESTAMP.test(value) ? new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString() : value;
 
 /** The rows as JSON documents read them: camelCase keys, times in ISO 8601, the rest as PostgreSQL gave it. */
-export function camelRows(rows: readonly Row[]): Row[] {
+export function camelRows(rows: readonly MemberRow[]): MemberRow[] {
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), readable(value)])));
 }
 
-/** A `?`-placeholder query in this subgraph's schema (`${s}` in the text is its quoted name). */
+/** A `?`-placeholder query in the subgraph's own schema (`${s}` in the text is its quoted name). */
 export function memberSql(services: SubgraphServices) {
   const s = `"${services.schema}"`;
   const on =
     (em: EntityManager) =>
-    async (sql: (s: string) => string, params: readonly unknown[] = []): Promise<Row[]> =>
-      em.getConnection().execute<Row[]>(sql(s), [...params], 'all', em.getTransactionContext());
+    async (sql: (s: string) => string, params: readonly unknown[] = []): Promise<MemberRow[]> =>
+      em.getConnection().execute<MemberRow[]>(sql(s), [...params], 'all', em.getTransactionContext());
   return {
     /** Reads outside a transaction (exports). */
     query: on(services.orm.em.fork() as EntityManager),
@@ -34,7 +37,7 @@ export function memberSql(services: SubgraphServices) {
   };
 }
 
-/** kit's storage of this subgraph (what its upload routes write to). */
+/** kit's storage of the subgraph (what its upload routes write to). */
 export const storageOf = (services: SubgraphServices): Storage => createStorage(services.config);
 
 /**
