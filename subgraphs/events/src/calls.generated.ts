@@ -755,6 +755,7 @@ export type MessagePermission =
 
 export type NotificationKind =
   | 'CHALLENGE_MILESTONE'
+  | 'DATA_EXPORT_READY'
   | 'EVENT_APPROVED'
   | 'EVENT_CANCELLED'
   | 'EVENT_DECLINED'

@@ -47,6 +47,9 @@ export const NotificationKind = {
   MODERATION_REMOVED: 'MODERATION_REMOVED',
   /** To a reporter: what came of their report. */
   REPORT_RESOLVED: 'REPORT_RESOLVED',
+  // Written by accounts (its notices, read the same way).
+  /** To a member: the archive of their data they asked for is ready to download (Settings > Your data). */
+  DATA_EXPORT_READY: 'DATA_EXPORT_READY',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 registerEnumType(NotificationKind, { name: 'NotificationKind' });

@@ -3242,6 +3242,7 @@ export type NotificationConnection = {
 
 export type NotificationKind =
   | 'CHALLENGE_MILESTONE'
+  | 'DATA_EXPORT_READY'
   | 'EVENT_APPROVED'
   | 'EVENT_CANCELLED'
   | 'EVENT_DECLINED'

@@ -60,6 +60,8 @@ export function NotificationsPage() {
     }
     // Event notices (approvals, waitlist promotions, reminders...) open their event.
     if (n.eventId) navigate(`/events/${n.eventId}`);
+    // The archive is downloaded where it was asked for (web/src/settings/your-data-section.tsx).
+    else if (n.type === 'DATA_EXPORT_READY') navigate('/settings/your-data');
     else if (n.post) navigate(statusPath(n.post.user.username, n.post.id));
     else navigate(`/users/${n.actor.id}`);
   };

@@ -134,6 +134,12 @@ describe('export', () => {
     expect(JSON.stringify(sessions)).not.toContain(ann.token);
     const notice = await sql(stack, `SELECT kind, message FROM accounts.notices WHERE recipient_id = $1`, [ann.user.id]);
     expect(notice).toEqual([{ kind: 'DATA_EXPORT_READY', message: 'Your data export is ready' }]);
+    // social delivers it as a notification (its reader of accounts' notices, a kind it knows).
+    const notifications = '{ notifications(first: 20) { nodes { type message } } }';
+    await eventually(async () => {
+      const nodes = ok<{ notifications: { nodes: { type: string; message: string }[] } }>(await q(notifications, {}, ann.token)).notifications.nodes;
+      return nodes.some((n) => n.type === 'DATA_EXPORT_READY' && n.message === 'Your data export is ready');
+    }, 30_000);
   });
 
   it('is listed to its member only, and its link is signed', async () => {

@@ -86,4 +86,14 @@ export const notificationMigrations: SqlMigration[] = [
          'MODERATION_WARNING', 'MODERATION_REMOVED', 'REPORT_RESOLVED'))`,
     ],
   },
+  {
+    name: '0307-notifications-from-accounts',
+    // accounts' notice that a member's data export is ready (accounts/src/data-export/job.ts).
+    up: (s) => [
+      `ALTER TABLE ${s}.notifications DROP CONSTRAINT notifications_kind_check`,
+      `ALTER TABLE ${s}.notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('LIKE', 'FOLLOW', 'REPLY', 'MENTION', 'QUOTE', 'REPOST',
+         'EVENT_UPDATED', 'EVENT_CANCELLED', 'EVENT_REQUEST', 'EVENT_APPROVED', 'EVENT_DECLINED', 'EVENT_WAITLIST_PROMOTED', 'EVENT_REMINDER', 'CHALLENGE_MILESTONE',
+         'MODERATION_WARNING', 'MODERATION_REMOVED', 'REPORT_RESOLVED', 'DATA_EXPORT_READY'))`,
+    ],
+  },
 ];

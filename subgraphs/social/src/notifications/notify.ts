@@ -43,6 +43,8 @@ export const PREFERENCE_OF: Record<NotificationKind, keyof Omit<NotificationPref
   MODERATION_WARNING: null,
   MODERATION_REMOVED: null,
   REPORT_RESOLVED: null,
+  // The member asked for it: no switch turns it off.
+  DATA_EXPORT_READY: null,
 };
 
 /** Whether a member with these preferences (none: the defaults, all on) wants this kind. */
@@ -72,6 +74,8 @@ const MESSAGES: Record<NotificationKind, (name: string) => string> = {
   MODERATION_WARNING: () => 'A moderator sent you a warning',
   MODERATION_REMOVED: () => 'A moderator removed something you posted',
   REPORT_RESOLVED: () => 'Thanks for your report. We reviewed it.',
+  // accounts' notice carries the same sentence (accounts/src/data-export/job.ts).
+  DATA_EXPORT_READY: () => 'Your data export is ready',
 };
 
 export const notificationMessage = (kind: NotificationKind, actorName: string): string => MESSAGES[kind](actorName);

@@ -43,6 +43,7 @@ const NOTIFICATION_KIND_NAMES = {
   MODERATION_WARNING: 'moderation_warning',
   MODERATION_REMOVED: 'moderation_removed',
   REPORT_RESOLVED: 'report_resolved',
+  DATA_EXPORT_READY: 'data_export_ready',
 } as const satisfies Record<NotificationKind, string>;
 
 export const author = z.object({ id: z.string(), name: z.string(), username: z.string(), image: z.string().nullable() });
