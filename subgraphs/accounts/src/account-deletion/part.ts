@@ -3,11 +3,9 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { accountDeletionMigrations } from './migrations.js';
 import { DeleteAccountResolver } from './operations/delete-account.js';
-import { otherAccountTables } from './member-data.js';
 
 export const accountDeletion: SubgraphPart = {
   name: 'account-deletion',
   resolvers: [DeleteAccountResolver],
   migrations: accountDeletionMigrations,
-  memberData: otherAccountTables,
 };
