@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBGRAPHS } from '@pulse/kit/registry';
-import { channelOf, REVOCATION_TOPIC } from '@pulse/kit';
+import { busTopicsOf, channelOf } from '@pulse/kit';
 import { realtimeTopicsOf } from '../subscriptions/topics.js';
-import { caller, collect, freePort, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, freePort, loadSubgraph, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../../subgraphs/kit/src/embedded-postgres.js';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
@@ -95,14 +95,9 @@ describe('a PostgreSQL restart', () => {
     // Every subgraph's relay and bus (session revocations), and the gateway's bus (its topics), listen.
     const expectedChannels = [
       ...SUBGRAPHS.map((s) => `outbox_${s.name}`),
-      ...SUBGRAPHS.map(() => channelOf(REVOCATION_TOPIC)),
-      // social's reader of the events subgraph's notices (its part's `listens`), on social's bus
-      channelOf('eventNotices'),
-      // the events subgraph's record of what social delivered, for pruning notices (its notices part's `listens`)
-      channelOf('eventNoticesDelivered'),
-      // the events subgraph's challenges following members' devices (its part's `listens`), on its bus
-      channelOf('wearableDaysChanged'),
-      channelOf('activitiesChanged'),
+      // each subgraph's bus: session revocations, its parts' `listens` (social's notice readers,
+      // events' pruning and device following...), the erasure wake-up where a part erases
+      ...(await Promise.all(SUBGRAPHS.map(loadSubgraph))).flatMap(busTopicsOf).map(channelOf),
       ...realtimeTopicsOf(stack.supergraphSdl).map(channelOf),
     ].sort();
     expect(await listeners()).toEqual(expectedChannels);

@@ -126,6 +126,16 @@ function clientIpOf(req: http.IncomingMessage): string {
   return first || req.socket.remoteAddress || 'unknown';
 }
 
+/**
+ * The bus topics a subgraph listens to from the start: session revocations, its parts' `listens`,
+ * and the erasure wake-up when a part erases member data (member-data/erasures.ts).
+ */
+export function busTopicsOf(def: SubgraphDefinition): string[] {
+  return [REVOCATION_TOPIC, ...(def.listens ?? []), ...(erasesMemberData(def) ? [MEMBER_ERASED_TOPIC] : [])];
+}
+
+const erasesMemberData = (def: SubgraphDefinition): boolean => (def.memberData ?? []).some((p) => p.hooks.erase);
+
 export async function startSubgraph(
   def: SubgraphDefinition,
   opts: { config: BaseSubgraphConfig; databaseUrl: string; port?: number; host?: string; bus?: Bus; clock?: Clock },
@@ -133,9 +143,8 @@ export async function startSubgraph(
   const { config, databaseUrl } = opts;
   const log = createLogger(def.name);
   const orm = await openSubgraphOrm(def, databaseUrl, config.dbPoolMax);
-  const erases = (def.memberData ?? []).some((p) => p.hooks.erase);
-  const topics = [REVOCATION_TOPIC, ...(def.listens ?? []), ...(erases ? [MEMBER_ERASED_TOPIC] : [])];
-  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl, topics });
+  const erases = erasesMemberData(def);
+  const bus = opts.bus ?? createBus({ databaseUrl, redisUrl: config.redisUrl, topics: busTopicsOf(def) });
   await bus.ready();
   const relay = new OutboxRelay(databaseUrl, def.name, bus);
   await relay.start();
