@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminCommand, gql, registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { launchChromium, sidewaysOverflow, watchPageErrors } from './browser.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -29,7 +29,7 @@ async function signedInPage(token: string, label: string, allow: RegExp[] = []):
 async function fitsPhone(page: Page, controls: Locator[]): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   try {
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => sidewaysOverflow(page)).toBe('');
     for (const control of controls) {
       await control.scrollIntoViewIfNeeded();
       const box = await control.boundingBox();
@@ -140,7 +140,7 @@ it('the first admin, granted by the command, suspends a member, whose token dies
     .toBeGreaterThanOrEqual(1);
   // At phone width the charts stack in one column and nothing runs off the side.
   await adaPage.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => adaPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect.poll(() => sidewaysOverflow(adaPage)).toBe('');
   const chart = await adaPage.getByTestId('admin-stats-events').boundingBox();
   expect(chart && chart.x >= 0 && chart.x + chart.width <= 390).toBe(true);
   await adaPage.setViewportSize({ width: 1280, height: 900 });

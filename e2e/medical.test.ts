@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import dicomParser from 'dicom-parser';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { launchChromium, sidewaysOverflow, watchPageErrors } from './browser.js';
 
 const PRESETS = [
   { name: 'Bone', windowWidth: 2000, windowCenter: 500 },
@@ -129,7 +129,7 @@ it('applies each of the six presets: the window becomes the preset’s and the p
 
 /** At phone width (390x844): nothing runs off the side, and each control lies inside the screen's width. */
 async function fitsPhone(controls: Locator[]): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect.poll(() => sidewaysOverflow(page)).toBe('');
   for (const control of controls) {
     await control.scrollIntoViewIfNeeded();
     const box = await control.boundingBox();

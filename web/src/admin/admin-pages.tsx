@@ -58,7 +58,8 @@ export function AdminPages() {
   }
   return (
     <Stack p={{ base: '3', md: '6' }} gap="4">
-      <HStack gap="4" as="nav" aria-label="Admin">
+      {/* Wraps on a phone: the heading and four links are wider than 390 px in one row. */}
+      <HStack gap="4" rowGap="1" wrap="wrap" as="nav" aria-label="Admin">
         <Heading size="lg">Admin</Heading>
         <RouterLink to="/admin">Members</RouterLink>
         <RouterLink to="/admin/stats">Stats</RouterLink>
