@@ -28,6 +28,10 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'User.email',
   'User.followedByMe',
   'User.followsMe',
+  // Profile visibility (docs/settings.md): who may read a member's bio and link.
+  'User.bio',
+  'User.bioLink',
+  'User.profileVisibleToMe',
   'Conversation.unreadCount',
   'Conversation.messages',
   'Exercise.limitations',
