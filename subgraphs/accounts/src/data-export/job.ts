@@ -6,7 +6,7 @@
 // the export is FAILED, never READY with a part missing. The final transaction marks it READY
 // and writes the "Your data export is ready" notice for social to deliver (accounts.notices).
 import type { Readable } from 'node:stream';
-import { zipSync, type Zippable } from 'fflate';
+import { zip as zipAsync, type Zippable } from 'fflate';
 import { SUBGRAPHS } from '@pulse/kit/registry';
 import {
   collectMemberExport,
@@ -80,7 +80,9 @@ async function runExport(services: SubgraphServices, exportId: string, progress:
     await progress(percent);
   }
   files['README.md'] = Buffer.from(archiveReadme(memberId, new Date(row.created_at), Object.keys(files), asked));
-  const zip = zipSync(files);
+  // Compressed on fflate's worker threads, not on this process's event loop: one member's big
+  // archive must not hold up every other request accounts serves (sign-ins, tokens).
+  const zip = await new Promise<Uint8Array>((resolve, reject) => zipAsync(files, (error, data) => (error ? reject(error) : resolve(data))));
   const key = archiveKeyOf(exportId);
   await archiveStorage(services).put(key, zip, 'application/zip');
   const now = services.clock.now();
