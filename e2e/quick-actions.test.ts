@@ -35,6 +35,9 @@ async function openPanel(page: Page) {
   const panel = page.getByTestId('quick-actions-panel');
   await panel.waitFor();
   await expect.poll(() => page.getByTestId('quick-action').count()).toBe(14);
+  // The panel slides in from the right: measured (and dragged in) only once its animations have
+  // finished, however slowly a busy machine plays them (CI caught it 75px short of the edge).
+  await panel.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return panel;
 }
 
