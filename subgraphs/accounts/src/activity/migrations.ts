@@ -1,4 +1,5 @@
-import type { SqlMigration } from '@pulse/kit';
+import { dailyCountsMigration, type SqlMigration } from '@pulse/kit';
+import { ACTIVE_MEMBERS_COUNT } from './operations/active-members-by-day.js';
 
 // Applied in name order (across every part) when the subgraph starts. The activity
 // capability's prefix: 08xx.
@@ -17,5 +18,26 @@ export const activityMigrations: SqlMigration[] = [
       `CREATE TABLE ${s}.active_months (member_id text NOT NULL, month date NOT NULL, PRIMARY KEY (member_id, month))`,
       `CREATE INDEX active_months_month ON ${s}.active_months (month)`,
     ],
+  },
+  {
+    name: '0802-active-days-daily-counts',
+    // Active members per day are read from the daily counts rollup (a count of this table's
+    // rows per bucket start: distinct members), kept by triggers and backfilled under a write lock
+    // (kit's dailyCountsMigration; docs/admin.md "Stats").
+    up: (s) => dailyCountsMigration(s, ACTIVE_MEMBERS_COUNT.DAY),
+  },
+  {
+    name: '0803-active-weeks-daily-counts',
+    // Active members per week are read from the daily counts rollup (a count of this table's
+    // rows per bucket start: distinct members), kept by triggers and backfilled under a write lock
+    // (kit's dailyCountsMigration; docs/admin.md "Stats").
+    up: (s) => dailyCountsMigration(s, ACTIVE_MEMBERS_COUNT.WEEK),
+  },
+  {
+    name: '0804-active-months-daily-counts',
+    // Active members per month are read from the daily counts rollup (a count of this table's
+    // rows per bucket start: distinct members), kept by triggers and backfilled under a write lock
+    // (kit's dailyCountsMigration; docs/admin.md "Stats").
+    up: (s) => dailyCountsMigration(s, ACTIVE_MEMBERS_COUNT.MONTH),
   },
 ];

@@ -1,4 +1,5 @@
-import type { SqlMigration } from '@pulse/kit';
+import { dailyCountsMigration, type SqlMigration } from '@pulse/kit';
+import { EVENTS_COUNT } from './operations/events-by-day.js';
 
 // events 01xx.
 export const eventMigrations: SqlMigration[] = [
@@ -71,5 +72,12 @@ export const eventMigrations: SqlMigration[] = [
     name: '0103-events-by-day',
     // The admin dashboard's stats count a day's new events on this index (issue 23, docs/admin.md).
     up: (s) => [`CREATE INDEX events_created ON ${s}.events (created_at)`],
+  },
+  {
+    name: '0104-events-daily-counts',
+    // The admin dashboard's stats read events created from the daily counts rollup this creates, keeps by
+    // triggers and backfills under a write lock (kit's dailyCountsMigration; docs/admin.md "Stats").
+    // A change to what EVENTS_COUNT counts needs a migration of its own.
+    up: (s) => dailyCountsMigration(s, EVENTS_COUNT),
   },
 ];

@@ -1,4 +1,5 @@
-import type { SqlMigration } from '@pulse/kit';
+import { dailyCountsMigration, type SqlMigration } from '@pulse/kit';
+import { MEALS_COUNT } from './operations/meals-by-day.js';
 
 export const mealMigrations: SqlMigration[] = [
   {
@@ -48,5 +49,12 @@ export const mealMigrations: SqlMigration[] = [
     name: '0102-meals-by-day',
     // The admin dashboard's stats count a day's logged meals on this index (issue 23, docs/admin.md).
     up: (s) => [`CREATE INDEX meals_created ON ${s}.meals (created_at)`],
+  },
+  {
+    name: '0103-meals-daily-counts',
+    // The admin dashboard's stats read meals logged from the daily counts rollup this creates, keeps by
+    // triggers and backfills under a write lock (kit's dailyCountsMigration; docs/admin.md "Stats").
+    // A change to what MEALS_COUNT counts needs a migration of its own.
+    up: (s) => dailyCountsMigration(s, MEALS_COUNT),
   },
 ];

@@ -3,7 +3,7 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { Call } from './entities/call.js';
 import { CallParticipant } from './entities/call-participant.js';
-import { callsByDayMigration, callsMigration } from './migration.js';
+import { callsByDayMigration, callsDailyCountsMigration, callsMigration } from './migration.js';
 import { requireCallAccess } from './access.js';
 import { CallFieldsResolver, CallParticipantFieldsResolver } from './call-fields.js';
 import { CallSubscriptions } from './events.js';
@@ -46,7 +46,7 @@ export const calls: SubgraphPart = {
   // Only the call's participants may see it, also when another subgraph refers to it.
   references: { Call: async (ref, ctx) => (await requireCallAccess(ctx, ref.id)).call },
   entities: [Call, CallParticipant],
-  migrations: [callsMigration, callsByDayMigration],
+  migrations: [callsMigration, callsByDayMigration, callsDailyCountsMigration],
   routes: callInternalRoutes,
   // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them.
   background: startRingSweeper,

@@ -1,4 +1,5 @@
-import type { SqlMigration } from '@pulse/kit';
+import { dailyCountsMigration, type SqlMigration } from '@pulse/kit';
+import { MESSAGES_COUNT } from './operations/messages-by-day.js';
 
 // 0003 is the calls' own (calls/migration.ts); the parts' migrations are applied in name order.
 export const conversationMigrations: SqlMigration[] = [
@@ -75,5 +76,12 @@ export const conversationMigrations: SqlMigration[] = [
     name: '0010-messages-by-day',
     // The admin dashboard's stats count a day's rows on this index (issue 23, docs/admin.md).
     up: (s) => [`CREATE INDEX messages_created ON ${s}.messages (created_at)`],
+  },
+  {
+    name: '0012-messages-daily-counts',
+    // The admin dashboard's stats read messages sent from the daily counts rollup this creates, keeps by
+    // triggers and backfills under a write lock (kit's dailyCountsMigration; docs/admin.md "Stats").
+    // A change to what MESSAGES_COUNT counts needs a migration of its own.
+    up: (s) => dailyCountsMigration(s, MESSAGES_COUNT),
   },
 ];

@@ -3,7 +3,8 @@
 // other series this is not a sum of days (a member active on Monday and Tuesday is one active
 // member that week), so the admin subgraph asks for the bucket it shows and gets one count a
 // bucket, named by its first day: the rows of the bucket's own table (a member once per day, per
-// week, per month) counted on its index (kit's countByDay). A bucket counts whole: the first
+// week, per month), read from the rollup its triggers keep per bucket start (kit's countByDay,
+// series active_days, active_weeks, active_months). A bucket counts whole: the first
 // and last may reach outside the range. Admins only, checked here.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, registerEnumType, Resolver, UseMiddleware } from 'type-graphql';
 import { countByDay, SignedIn, type CountByDayOptions, type SubgraphContext } from '@pulse/kit';
@@ -15,11 +16,11 @@ export enum ActivityBucket {
 }
 registerEnumType(ActivityBucket, { name: 'ActivityBucket', description: 'DAY; WEEK from Monday; MONTH from the 1st (UTC).' });
 
-/** What is counted for each bucket (also EXPLAINed by bench/admin-stats.ts): a table whose rows are the members once each. */
+/** What is counted for each bucket (also EXPLAINed by bench/admin-stats.ts): a table whose rows are the members once each, rolled up per bucket start. */
 export const ACTIVE_MEMBERS_COUNT: Record<ActivityBucket, CountByDayOptions> = {
-  DAY: { table: 'active_days', timeColumn: 'day', dateColumn: true, bucket: 'DAY' },
-  WEEK: { table: 'active_weeks', timeColumn: 'week', dateColumn: true, bucket: 'WEEK' },
-  MONTH: { table: 'active_months', timeColumn: 'month', dateColumn: true, bucket: 'MONTH' },
+  DAY: { series: 'active_days', table: 'active_days', timeColumn: 'day', dateColumn: true, bucket: 'DAY' },
+  WEEK: { series: 'active_weeks', table: 'active_weeks', timeColumn: 'week', dateColumn: true, bucket: 'WEEK' },
+  MONTH: { series: 'active_months', table: 'active_months', timeColumn: 'month', dateColumn: true, bucket: 'MONTH' },
 };
 
 @ObjectType({ description: 'Distinct active members in one bucket (UTC).' })

@@ -1,11 +1,11 @@
 // Events created for the admin dashboard's stats (issue 23, docs/admin.md): how many a day (UTC) in
-// [from, to), counted on an index of the time column (kit's countByDay). Admins only, checked here; the admin
+// [from, to), read from the subgraph's daily counts rollup, kept by triggers on the table (kit's countByDay). Admins only, checked here; the admin
 // subgraph asks it as the admin and buckets the days into its series.
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { countByDay, SignedIn, type CountByDayOptions, type SubgraphContext } from '@pulse/kit';
 
-/** What is counted (also EXPLAINed by bench/admin-stats.ts). */
-export const EVENTS_COUNT: CountByDayOptions = { table: 'events', timeColumn: 'created_at' };
+/** What is counted: the rollup's series, its source rows (the migration's triggers and backfill) and the read bench/admin-stats.ts EXPLAINs. */
+export const EVENTS_COUNT: CountByDayOptions = { series: 'events', table: 'events', timeColumn: 'created_at' };
 
 @ObjectType({ description: 'How many on one day (UTC).' })
 export class EventDayCount {
