@@ -12,8 +12,8 @@
 // transaction it waited for would be invisible to it. A VOLATILE function takes a fresh snapshot
 // for each query, and it runs after the lock is granted, so it sees every change committed
 // before. The writes are upserts (INSERT ... ON CONFLICT DO UPDATE, which acts on the newest
-// committed row) and the event row's UPDATE follows the row to its newest version, so nothing
-// acts on a stale row either. Only a DELETE can miss a row committed after the snapshot (the
+// committed row) and the event row's UPDATE writes the count read under the lock (never its own
+// stale snapshot's: see `counted`), so nothing acts on a stale row either. Only a DELETE can miss a row committed after the snapshot (the
 // member's own join racing their own leave); the statement says so and is run again.
 import { LockMode, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -108,8 +108,14 @@ const tail = (ownNotice: string) => `,
     RETURNING a.user_id, a.status),
   delta AS MATERIALIZED (
     SELECT (SELECT count(*) FROM own WHERE own.status IN ${PLACE}) - (SELECT count(*) FROM freed) + (SELECT count(*) FROM promoted) AS n),
+  -- From the count of the locked row (d), not of ev. The UPDATE first builds the new row from
+  -- the version its snapshot sees and checks the CHECKs on it, and only then finds that version
+  -- outdated and follows to the newest. A count changed by the transaction this one waited for
+  -- would make that first row break events_approved_count_check or events_places (a 500) even
+  -- though the count written in the end is right. d holds the newest count, so every try builds
+  -- the same, right row.
   counted AS (
-    UPDATE ${SCHEMA}.events ev SET approved_count = ev.approved_count + delta.n
+    UPDATE ${SCHEMA}.events ev SET approved_count = d.approved_count + delta.n
       FROM delta, d WHERE ev.id = d.id AND delta.n <> 0
     RETURNING ev.approved_count),
   told AS (
