@@ -73,8 +73,14 @@ describe('accounts configuration', () => {
     expect(() => load({ SOCIAL_URL: 'nope' })).toThrow();
   });
 
-  it('keeps data-export archives EXPORT_RETENTION_HOURS (48) and allows EXPORT_DAILY_LIMIT (3) a day', () => {
-    expect(load({}).dataExport).toEqual({ retentionHours: 48, dailyLimit: 3 });
-    expect(load({ EXPORT_RETENTION_HOURS: '2', EXPORT_DAILY_LIMIT: '1' }).dataExport).toEqual({ retentionHours: 2, dailyLimit: 1 });
+  it('keeps data-export archives EXPORT_RETENTION_HOURS (48), allows EXPORT_DAILY_LIMIT (3) a day and archives up to EXPORT_MAX_BYTES (4 GB)', () => {
+    expect(load({}).dataExport).toEqual({ retentionHours: 48, dailyLimit: 3, maxBytes: 4_000_000_000 });
+    expect(load({ EXPORT_RETENTION_HOURS: '2', EXPORT_DAILY_LIMIT: '1', EXPORT_MAX_BYTES: '50000' }).dataExport).toEqual({
+      retentionHours: 2,
+      dailyLimit: 1,
+      maxBytes: 50_000,
+    });
+    // A zip without ZIP64 cannot address more.
+    expect(() => load({ EXPORT_MAX_BYTES: '10000000000' })).toThrow(/EXPORT_MAX_BYTES/);
   });
 });

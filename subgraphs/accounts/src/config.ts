@@ -32,8 +32,8 @@ export interface AccountsSettings {
    */
   imageFetchAllowedHosts: string[];
   passwordHash: PasswordHashCost;
-  /** Members' data exports (data-export/): how long an archive is kept, and how many a member may start a day. */
-  dataExport: { retentionHours: number; dailyLimit: number };
+  /** Members' data exports (data-export/): how long an archive is kept, how many a member may start a day, and the largest archive. */
+  dataExport: { retentionHours: number; dailyLimit: number; maxBytes: number };
 }
 
 declare module '@pulse/kit/config' {
@@ -51,6 +51,15 @@ export const configSpec = defineSubgraphConfig('accounts', {
       { min: 1, max: 24 * 30, fallback: 48 },
     ),
     EXPORT_DAILY_LIMIT: integer({ description: 'data exports a member may start in 24 hours', default: '`3`' }, { min: 1, max: 100, fallback: 3 }),
+    // At most 4 GiB - 1: the archive is a zip without ZIP64 (fflate writes none), whose offsets are 32 bits.
+    EXPORT_MAX_BYTES: integer(
+      {
+        description:
+          'the largest data-export archive, in bytes; a member\'s export past it fails with "Your export is too large ..." (at most 4294967295: a zip without ZIP64)',
+        default: '`4000000000`',
+      },
+      { min: 1024, max: 4_294_967_295, fallback: 4_000_000_000 },
+    ),
     LOGIN_LIMIT_PER_ACCOUNT: integer({ description: 'failed logins per account per window', default: '`5`' }, { min: 1, fallback: 5 }),
     LOGIN_LIMIT_PER_IP: integer({ description: 'failed logins per address per window', default: '`30`' }, { min: 1, fallback: 30 }),
     LOGIN_LIMIT_WINDOW_SECONDS: integer({ description: 'the login rate-limit window', default: '`900`' }, { min: 1, fallback: 900 }),
@@ -86,7 +95,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
           : values.PASSWORD_HASH_MEMORY_KIB,
       passes: values.PASSWORD_HASH_PASSES,
     },
-    dataExport: { retentionHours: values.EXPORT_RETENTION_HOURS, dailyLimit: values.EXPORT_DAILY_LIMIT },
+    dataExport: { retentionHours: values.EXPORT_RETENTION_HOURS, dailyLimit: values.EXPORT_DAILY_LIMIT, maxBytes: values.EXPORT_MAX_BYTES },
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -51,6 +51,46 @@ describe('LocalDiskStorage', () => {
     await storage.put(key, Buffer.from('gif'), 'image/gif');
     const dir = storage.pathOf(key).slice(0, -key.length - 1);
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('writes a stream as it arrives, with nothing under the key until it is whole', async () => {
+    const key = newStorageKey('zip');
+    const dir = storage.pathOf(key).slice(0, -key.length - 1);
+    // A body the test feeds by hand: half of it, then a look at the disk, then the rest.
+    const body = new Readable({ read() {} });
+    const writing = storage.put(key, body, 'application/zip');
+    body.push(Buffer.alloc(300_000, 1));
+    await new Promise<void>((resolve) => {
+      const look = () => (readdirSync(dir).some((f) => f.endsWith('.tmp')) ? resolve() : setImmediate(look));
+      look();
+    });
+    expect(existsSync(storage.pathOf(key))).toBe(false);
+    expect(await storage.stat(key)).toBeNull();
+    body.push(Buffer.alloc(200_000, 2));
+    body.push(null);
+    await writing;
+    expect(await storage.stat(key)).toEqual({ contentType: 'application/zip', size: 500_000 });
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a stream that fails halfway leaves the key as it was and no temporary file', async () => {
+    const key = newStorageKey('zip');
+    await storage.put(key, Buffer.from('the old archive'), 'application/zip');
+    const body = new Readable({ read() {} });
+    const writing = storage.put(key, body, 'application/zip');
+    body.push(Buffer.alloc(100_000, 3));
+    body.destroy(new Error('the source broke'));
+    await expect(writing).rejects.toThrow('the source broke');
+    expect(await text((await storage.get(key))!.body)).toBe('the old archive');
+    const dir = storage.pathOf(key).slice(0, -key.length - 1);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    const fresh = newStorageKey('zip');
+    const cut = new Readable({ read() {} });
+    const never = storage.put(fresh, cut, 'application/zip');
+    cut.push(Buffer.alloc(10, 4));
+    cut.destroy(new Error('cut'));
+    await expect(never).rejects.toThrow('cut');
+    expect(existsSync(storage.pathOf(fresh))).toBe(false);
   });
 
   it.each([

@@ -3,7 +3,7 @@
 // Keys are chosen by the platform (newStorageKey), never by a client: a key that does not
 // have that shape is refused before it comes near a file system path.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -88,17 +88,27 @@ export class LocalDiskStorage implements Storage {
   }
 
   async put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void> {
+    // The pipeline below reports a stream's failure; until it is attached (after the awaits
+    // before it), an error the stream emits must not be an uncaught exception of the process.
+    if (body instanceof Readable) body.on('error', () => undefined);
     const path = this.pathOf(key);
     const dir = resolve(path, '..');
     await mkdir(dir, { recursive: true });
     // Written under a temporary name (leading dot: not a key) and renamed into place, so
-    // a reader sees the whole object or none of it.
+    // a reader sees the whole object or none of it. A stream is written as it arrives (its
+    // source's backpressure holds: a multi-gigabyte body never sits in memory); a stream that
+    // fails removes the temporary file and leaves the key as it was. The bytes reach the disk
+    // (fsync) before the rename, and the rename reaches it after (the directory's fsync): a
+    // crash at any point leaves the old object or the whole new one under the key, never a
+    // prefix of it.
     const temp = join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       await writeFile(`${path}.meta`, JSON.stringify({ contentType }));
       if (body instanceof Readable) await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
       else await writeFile(temp, body, { flag: 'wx' });
+      await syncPath(temp);
       await rename(temp, path);
+      await syncPath(dir);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
@@ -140,6 +150,16 @@ export class LocalDiskStorage implements Storage {
     const path = this.pathOf(key);
     await rm(path, { force: true });
     await rm(`${path}.meta`, { force: true });
+  }
+}
+
+/** Flushes a file's (or a directory's entries') writes to the disk. */
+async function syncPath(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

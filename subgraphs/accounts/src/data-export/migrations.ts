@@ -40,4 +40,9 @@ export const dataExportMigrations: SqlMigration[] = [
       `CREATE INDEX IF NOT EXISTS notices_order ON ${s}.notices (txid, seq)`,
     ],
   },
+  {
+    name: '1002-data-export-failure',
+    // Why a FAILED export failed, in the words its member reads ("Your export is too large ...").
+    up: (s) => [`ALTER TABLE ${s}.data_exports ADD COLUMN failure text`],
+  },
 ];

@@ -12,6 +12,7 @@ const dataExport = z
     createdAt: z.string().meta({ format: 'date-time' }),
     expiresAt: z.string().nullable().meta({ format: 'date-time' }),
     downloadUrl: z.string().nullable().meta({ description: 'A signed link to the zip archive, valid 15 minutes (READY only)' }),
+    failure: z.string().nullable().meta({ description: 'Why the export failed, in words for you, e.g. "Your export is too large ..." (FAILED only)' }),
   })
   .meta({ id: 'DataExport' });
 

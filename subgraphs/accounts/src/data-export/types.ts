@@ -21,6 +21,11 @@ export class DataExport {
     description: 'A signed link to the archive, valid for 15 minutes from this answer (READY only); ask again for a fresh one.',
   })
   downloadUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the export failed, in words for its member, e.g. "Your export is too large to make into one archive (over 4 GB). ..." (FAILED only).',
+  })
+  failure!: string | null;
 }
 
 export interface DataExportRow {
@@ -31,4 +36,5 @@ export interface DataExportRow {
   archive_key: string | null;
   created_at: Date;
   expires_at: Date | null;
+  failure: string | null;
 }

@@ -22,10 +22,11 @@ function toDataExport(ctx: SubgraphContext, row: DataExportRow): DataExport {
     createdAt: new Date(row.created_at),
     expiresAt: ready && row.expires_at ? new Date(row.expires_at) : null,
     downloadUrl: ready ? downloadUrlOf(ctx.services, row.id) : null,
+    failure: row.status === DataExportStatus.FAILED ? row.failure : null,
   };
 }
 
-const COLUMNS = 'id, member_id, status, progress, archive_key, created_at, expires_at';
+const COLUMNS = 'id, member_id, status, progress, archive_key, created_at, expires_at, failure';
 
 @Resolver()
 export class DataExportResolver {
