@@ -1,7 +1,9 @@
 // Whether a member may message another: the recipient's whoMayMessageMe, checked when a new
 // 1:1 conversation is opened (also by starting a call) and on every message into a 1:1
 // conversation (text, media, encrypted), so a choice made later applies to conversations that
-// already exist. Group conversations are not covered (docs/settings.md). Admins are not exempt.
+// already exist. There are no group conversations: opening the 1:1 conversation is the only way
+// anyone becomes a participant; an operation that adds participants must call assertMayMessage
+// for each one it adds (docs/settings.md). Admins are not exempt.
 import { ForbiddenError, ServiceUnavailableError, askSubgraph, createLogger, type SubgraphContext } from '@pulse/kit';
 import { RecipientFollowsSenderDocument } from '../calls.generated.js';
 import { conversationLoader } from '../conversations/access.js';
