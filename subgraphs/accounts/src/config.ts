@@ -23,6 +23,8 @@ function testPasswordHashCost(env: Env): Env {
 export interface AccountsSettings {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
   registerLimitPerIp: number;
+  /** How long a notice of accounts' social has delivered is kept (notices/part.ts, kit notice-pruning.ts). */
+  noticeRetentionMs: number;
   /** Accounts registered with these addresses get the admin role. */
   adminEmails: string[];
   /**
@@ -64,6 +66,14 @@ export const configSpec = defineSubgraphConfig('accounts', {
     LOGIN_LIMIT_PER_IP: integer({ description: 'failed logins per address per window', default: '`30`' }, { min: 1, fallback: 30 }),
     LOGIN_LIMIT_WINDOW_SECONDS: integer({ description: 'the login rate-limit window', default: '`900`' }, { min: 1, fallback: 900 }),
     REGISTER_LIMIT_PER_IP: integer({ description: 'registrations per address per hour', default: '`20`' }, { min: 1, fallback: 20 }),
+    ACCOUNT_NOTICE_RETENTION_DAYS: integer(
+      {
+        description:
+          'days a notice of accounts\' ("your data export is ready", on its way to social) is kept after social delivered it; one social has not delivered is never deleted',
+        default: '`7`',
+      },
+      { min: 1, max: 3650, fallback: 7 },
+    ),
     ADMIN_EMAILS: list({ description: 'comma-separated addresses that register as admins', default: 'empty' }, (email) => email.toLowerCase()),
     PASSWORD_HASH_MEMORY_KIB: integer(
       { description: "argon2id's memory per password hash, in KiB (below 19456 only with `NODE_ENV=test`)", default: '`65536`' },
@@ -82,6 +92,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
       windowSeconds: values.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     registerLimitPerIp: values.REGISTER_LIMIT_PER_IP,
+    noticeRetentionMs: values.ACCOUNT_NOTICE_RETENTION_DAYS * 24 * 3_600_000,
     adminEmails: values.ADMIN_EMAILS,
     // It opens private addresses to a fetch any member can trigger: never outside tests.
     imageFetchAllowedHosts:

@@ -9,10 +9,14 @@ import { accountDeletion } from './account-deletion/part.js';
 import { settings } from './settings/part.js';
 import { activity } from './activity/part.js';
 import { auditOutbox } from './audit/part.js';
+import { accountNotices } from './notices/part.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const accountsSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const accounts = defineSubgraph({ name: 'accounts', parts: [sessions, users, dataExport, accountDeletion, profileImages, settings, activity, auditOutbox] });
+export const accounts = defineSubgraph({
+  name: 'accounts',
+  parts: [sessions, users, dataExport, accountDeletion, profileImages, settings, activity, auditOutbox, accountNotices],
+});
 
 export const subgraph = accounts;

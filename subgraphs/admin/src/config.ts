@@ -8,6 +8,8 @@ import { integer } from '@pulse/kit/env';
 export interface AdminSettings {
   /** Reports one member may send per hour (moderation/operations/report-content.ts). */
   reportLimitPerHour: number;
+  /** How long a moderation notice social has delivered is kept (moderation/notice-pruning.ts). */
+  noticeRetentionMs: number;
 }
 
 declare module '@pulse/kit/config' {
@@ -27,6 +29,16 @@ export const configSpec = defineSubgraphConfig('admin', {
       },
       { min: 1, fallback: 20 },
     ),
+    ADMIN_NOTICE_RETENTION_DAYS: integer(
+      {
+        description:
+          'days a moderation notice (a warning, a removal, the outcome of a report, on its way to social) is kept after social delivered it; one social has not delivered is never deleted',
+        default: '`7`',
+      },
+      { min: 1, max: 3650, fallback: 7 },
+    ),
   },
-  build: (values): { admin: AdminSettings } => ({ admin: { reportLimitPerHour: values.REPORT_LIMIT_PER_HOUR } }),
+  build: (values): { admin: AdminSettings } => ({
+    admin: { reportLimitPerHour: values.REPORT_LIMIT_PER_HOUR, noticeRetentionMs: values.ADMIN_NOTICE_RETENTION_DAYS * 24 * 3_600_000 },
+  }),
 });

@@ -26,6 +26,7 @@ export * from './member-data/hooks.js';
 export * from './member-data/sql.js';
 export * from './jobs.js';
 export * from './periodic-sweep.js';
+export * from './notice-pruning.js';
 export * from './graphql/scalars.js';
 export * from './graphql/enums.js';
 export * from './graphql/validation.js';
