@@ -51,3 +51,4 @@ export * from './input/base64.js';
 export * from './member-data/service-auth.js';
 export * from './member-data/export-route.js';
 export * from './member-data/erasures.js';
+export * from './member-data/audit-records.js';

@@ -2,13 +2,14 @@
 // with data in every subgraph exports it (the zip opened: each subgraph's documents, the files,
 // the README; the link is theirs alone and expires with the stack's clock), then deletes the
 // account (a wrong password first), and every table of every schema is walked for anything
-// personal left. A subgraph down during the deletion erases when it comes back.
+// personal left. A subgraph down during the deletion erases when it comes back; an admin's record
+// about the member still in accounts' audit outbox reaches the audit log anonymised.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { unzipSync, strFromU8 } from 'fflate';
 import { startSubgraph } from '@pulse/kit';
 import { SUBGRAPHS } from '@pulse/kit/registry';
-import { mp4, uploadFiles } from '@pulse/dev-env/media';
+import { mp4, png, uploadFiles } from '@pulse/dev-env/media';
 import { client, eventually, expectError, loadSubgraph, ok, registerMember, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
 
 let stack: Stack;
@@ -52,12 +53,16 @@ let annPost: string;
 let bobPost: string;
 let conversation: string;
 let videoKey: string;
+let imageKey: string;
 
 /** Ann's data in every subgraph the test can reach quickly: social, messaging, events, health. */
 async function annHasDataEverywhere() {
   const upload = await uploadFiles(`${stack.url}/api/posts/media`, [{ name: 'clip.mp4', bytes: mp4(4096) }], { token: ann.token });
   const video = (upload.body as { medias: { url: string; type: string }[] }).medias[0];
   videoKey = video.url.replace('/media/', '');
+  // An image uploaded and never posted: only the image screening's verdict row records it.
+  const image = await uploadFiles(`${stack.url}/api/posts/media`, [{ name: 'unposted.png', bytes: await png(), type: 'image/png' }], { token: ann.token });
+  imageKey = (image.body as { medias: { url: string }[] }).medias[0].url.replace('/media/', '');
   annPost = ok(await q(CREATE_POST, { input: { content: `A run ${MARK}`, medias: [video] } }, ann.token)).createPost.id;
   bobPost = ok(await q(CREATE_POST, { input: { content: 'Bob says hi' } }, bob.token)).createPost.id;
   const bobPoll = ok(await q(CREATE_POST, { input: { content: 'Bob asks', type: 'POLL', poll: { options: ['a', 'b'] } } }, bob.token)).createPost.poll;
@@ -118,6 +123,8 @@ describe('export', () => {
     const posts = JSON.parse(strFromU8(archive['social/posts/posts.json']));
     expect(posts.map((p: { content: string }) => p.content)).toEqual(expect.arrayContaining([`A run ${MARK}`, `Reply ${MARK}`]));
     expect(archive[`social/posts/files/${videoKey}`]?.length).toBe(4096);
+    // The image never posted: with its screening verdict.
+    expect(archive[`social/screening/files/${imageKey}`]?.length).toBeGreaterThan(0);
     expect(JSON.parse(strFromU8(archive['social/posts/likes.json']))).toEqual([expect.objectContaining({ postId: bobPost })]);
     expect(JSON.parse(strFromU8(archive['social/posts/bookmarks.json']))).toEqual([expect.objectContaining({ postId: bobPost })]);
     expect(JSON.parse(strFromU8(archive['social/posts/poll-votes.json']))).toHaveLength(1);
@@ -172,6 +179,9 @@ describe('deletion', () => {
 
   it('signs out everywhere and refuses the login (social is down meanwhile)', async () => {
     await stopSocial();
+    // The admin subgraph is down too, with an admin's record about Ann still in accounts' audit outbox.
+    await stopSubgraph('admin');
+    await pendingAuditRecord();
     expect(ok(await q(DELETE, { p: ann.password, r: `leaving ${MARK}` }, ann.token)).deleteAccount).toBe(true);
     expectError(await q('{ me { id } }', {}, ann.token), 'UNAUTHENTICATED');
     expectError(await q(LOGIN, { input: { email: ann.input.email, password: ann.password } }), 'UNAUTHENTICATED', 'Invalid email or password');
@@ -182,11 +192,28 @@ describe('deletion', () => {
     expect(await sql(stack, `SELECT id FROM social.posts WHERE user_id = $1`, [ann.user.id])).not.toEqual([]);
     await startSocial();
     await eventually(async () => (await sql(stack, `SELECT id FROM social.posts WHERE user_id = $1`, [ann.user.id])).length === 0, 30_000);
+    // Screening's hook, the one owner of its tables: the verdicts gone, and the image never posted with them.
+    await eventually(async () => (await sql(stack, `SELECT key FROM social.media_screenings WHERE user_id = $1`, [ann.user.id])).length === 0, 30_000);
+    expect((await download(`/media/${imageKey}`)).status).toBe(404);
     // The counts Ann added to Bob's posts are given back; Bob's reply to Ann's post keeps his words.
     const [post] = await sql(stack, `SELECT like_count, reply_count, bookmark_count FROM social.posts WHERE id = $1`, [bobPost]);
     expect(post).toEqual({ like_count: 0, reply_count: 0, bookmark_count: 0 });
     expect(await sql(stack, `SELECT content FROM social.posts WHERE user_id = $1 AND content = 'Nice run'`, [bob.user.id])).toHaveLength(1);
     expect(await sql(stack, `SELECT followers, following FROM social.follow_counts WHERE user_id = $1`, [bob.user.id])).toEqual([{ followers: 0, following: 0 }]);
+  });
+
+  it("an admin's record about her still in the outbox reaches the audit log without her", async () => {
+    await startSubgraphAgain('admin');
+    const appended = await eventually(
+      async () => (await sql(stack, 'SELECT actor_id, target_id, before, after FROM admin.audit_log WHERE id = $1', [pendingAudit]))[0],
+      30_000,
+    );
+    expect(appended).toEqual({
+      actor_id: bob.user.id,
+      target_id: 'Deleted member',
+      before: { name: 'Deleted member', email: 'Deleted member', role: 'MEMBER' },
+      after: { name: 'Deleted member', email: 'Deleted member', role: 'MEMBER' },
+    });
   });
 
   it("the other member's conversation shows Deleted member", async () => {
@@ -271,6 +298,33 @@ async function personalTraces(needles: string[]): Promise<Trace[]> {
   } finally {
     await db.end();
   }
+}
+
+let pendingAudit: string;
+/** What accounts writes when an admin renames a member (audit/outbox.ts), left undelivered: the admin subgraph is down. */
+async function pendingAuditRecord() {
+  pendingAudit = `audit-${Math.random().toString(36).slice(2, 12)}`;
+  await sql(
+    stack,
+    `INSERT INTO accounts.audit_outbox (id, actor_id, action, target_type, target_id, before, after, at) VALUES ($1, $2, 'user.update', 'user', $3, $4, $5, now())`,
+    [
+      pendingAudit,
+      bob.user.id,
+      ann.user.id,
+      JSON.stringify({ name: ann.input.name, email: ann.input.email, role: 'MEMBER' }),
+      JSON.stringify({ name: `Ann B ${MARK}`, email: ann.input.email, role: 'MEMBER' }),
+    ],
+  );
+}
+
+const indexOf = (name: string) => stack.subgraphs.findIndex((s) => s.name === name);
+async function stopSubgraph(name: string) {
+  await stack.subgraphs[indexOf(name)].stop();
+}
+async function startSubgraphAgain(name: string) {
+  const old = stack.subgraphs[indexOf(name)];
+  const definition = await loadSubgraph(SUBGRAPHS.find((entry) => entry.name === name)!);
+  stack.subgraphs[indexOf(name)] = await startSubgraph(definition, { config: old.services.config, databaseUrl: stack.database.url, port: old.port, clock: stack.clock });
 }
 
 const socialIndex = () => stack.subgraphs.findIndex((s) => s.name === 'social');

@@ -8,7 +8,7 @@
 // the same flush), `insertAudit` for one made with plain SQL in a transaction (the sweep that
 // ends timed suspensions, role changes).
 import { EntitySchema, type EntityManager } from '@mikro-orm/postgresql';
-import { currentRequestId, enqueueEvent, newId } from '@pulse/kit';
+import { anonymisedAuditRecord, currentRequestId, enqueueEvent, memberIdPattern, newId, type AuditRecordRow } from '@pulse/kit';
 
 /** The bus topic that wakes the admin subgraph's reader (it also polls). */
 export const ACCOUNT_AUDIT_TOPIC = 'accountAudit';
@@ -95,3 +95,31 @@ export const suspensionOf = (u: { suspended: boolean; suspendedReason: string | 
 
 /** A stored role as the audit log shows it (the GraphQL name: MEMBER, MODERATOR, ADMIN). */
 export const wireRole = (role: string) => role.toUpperCase();
+
+/**
+ * Account deletion, in its own transaction (`tx`): the records about the member still in the
+ * outbox, delivered or not, lose the member's id and personal values as the audit log's rows do
+ * (kit's member-data/audit-records.ts). A record not yet delivered then reaches the audit log
+ * already anonymised, and accounts keeps nothing personal of the member here either. A record
+ * of a change still committing beside the deletion is not seen here: the admin subgraph's reader
+ * anonymises it on its way in (admin/src/account-audit/reader.ts).
+ */
+export async function anonymiseAuditOutbox(tx: EntityManager, schema: string, memberId: string): Promise<void> {
+  const run = <T>(sql: string, params: unknown[]) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+  const like = memberIdPattern(memberId);
+  const rows = await run<AuditRecordRow & { id: string }>(
+    `SELECT id, actor_id, target_id, before, after FROM ${schema}.audit_outbox
+      WHERE actor_id = ? OR target_id = ? OR before::text LIKE ? OR after::text LIKE ? FOR UPDATE`,
+    [memberId, memberId, like, like],
+  );
+  for (const row of rows) {
+    const out = anonymisedAuditRecord(row, memberId);
+    await run(`UPDATE ${schema}.audit_outbox SET actor_id = ?, target_id = ?, before = ?::jsonb, after = ?::jsonb WHERE id = ?`, [
+      out.actorId,
+      out.targetId,
+      out.before,
+      out.after,
+      row.id,
+    ]);
+  }
+}

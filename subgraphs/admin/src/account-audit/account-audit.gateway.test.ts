@@ -3,7 +3,8 @@
 // reader appends it once. A timed suspension ending by itself (the stack's clock) gives exactly
 // one row, by "system"; accounts' older suspendUser, unsuspendUser and setUserRole, called
 // directly, give theirs; and with the admin subgraph stopped while changes happen, nothing is
-// lost and nothing doubled when it starts again, also when its cursor is set back.
+// lost and nothing doubled when it starts again, also when its cursor is set back. A record about
+// a member who deleted their account reaches the log anonymised, whenever it commits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubgraph } from '@pulse/kit';
 import { client, eventually, expectError, members, ok, registerMember, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
@@ -122,6 +123,42 @@ describe('the admin subgraph stopped while accounts changes members', () => {
     expect(await rowsOf([a.user.id, b.user.id])).toEqual(rows);
     expect(await rowsOf([c.user.id])).toHaveLength(1);
   }, 120_000);
+});
+
+describe('a record about a member already erased', () => {
+  it('is appended without them: committed after the deletion, it still reaches the log anonymised', async () => {
+    // As an admin's change racing the deletion would leave it: the erasure committed first (the
+    // deletion's anonymising of the outbox could not see this record), the record after it.
+    const [gone] = await members(stack, 1);
+    await sql(stack, 'INSERT INTO accounts.erasures (member_id, requested_at) VALUES ($1, now())', [gone.user.id]);
+    const id = `late-${gone.user.id}`;
+    await sql(
+      stack,
+      `INSERT INTO accounts.audit_outbox (id, actor_id, action, target_type, target_id, before, after, at) VALUES ($1, $2, 'user.update', 'user', $3, $4, $5, now())`,
+      [
+        id,
+        admin.user.id,
+        gone.user.id,
+        JSON.stringify({ name: gone.input.name, email: gone.input.email, role: 'MEMBER' }),
+        JSON.stringify({ name: 'Renamed', email: gone.input.email, role: 'MODERATOR' }),
+      ],
+    );
+    const row = await eventually(async () => (await sql(stack, 'SELECT actor_id, target_id, before, after FROM admin.audit_log WHERE id = $1', [id]))[0], 30_000);
+    expect(row).toEqual({
+      actor_id: admin.user.id,
+      target_id: 'Deleted member',
+      before: { name: 'Deleted member', email: 'Deleted member', role: 'MEMBER' },
+      after: { name: 'Deleted member', email: 'Deleted member', role: 'MODERATOR' },
+    });
+    // A record about someone not erased is appended as written.
+    const [kept] = await members(stack, 1);
+    ok(await gql('mutation($u: ID!) { suspendUser(userId: $u, reason: "Spam") { id } }', { u: kept.user.id }, admin.token));
+    const [suspended] = await eventually(async () => {
+      const found = await sql(stack, 'SELECT target_id, after FROM admin.audit_log WHERE target_id = $1', [kept.user.id]);
+      return found.length === 1 && found;
+    }, 30_000);
+    expect(suspended.after).toMatchObject({ suspended: true, suspendedReason: 'Spam' });
+  }, 60_000);
 });
 
 describe('a timed suspension ending by itself', () => {

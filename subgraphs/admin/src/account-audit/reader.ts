@@ -12,13 +12,23 @@
 // - Idempotent: the audit row's id is the record's id (ON CONFLICT DO NOTHING), and the cursor
 //   moves in the same transaction as the inserts, so a pass repeated after a crash adds nothing.
 // - Several admin processes: each pass holds a transaction-level advisory lock.
-// The log stays append-only: the reader only inserts.
+// The log stays append-only: the reader only inserts, but for one case. A record about a member
+// who deleted their account may commit after the deletion (an admin's change racing it) or be
+// read after the admin subgraph's erase hook ran (the reader was down or behind): appended as
+// written, it would put the erased member's id and personal values back into the log. So each
+// pass looks up the members its records name in accounts.erasures (committed erasures; read in
+// the pass's transaction, after the lock) and anonymises those records in the same transaction
+// (audit/anonymise.ts), and the erase hook holds this reader's lock: a record is appended either
+// before the hook (which anonymises it) or after the erasure committed (and anonymised here).
+// Accounts also anonymises the records still in its outbox in the deletion's own transaction
+// (account-deletion), but that cannot see a record of a transaction not yet committed; this can.
 //
 // Woken by the `accountAudit` bus event accounts queues beside each record, with a safety poll;
 // the admin operations also run a pass once accounts answered, so the dashboard shows the row
 // at once (deliverAccountAudit).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, type SubgraphServices } from '@pulse/kit';
+import { anonymiseAuditRows } from '../audit/anonymise.js';
 
 /** The bus topic accounts publishes (internal) beside each audit record. */
 export const ACCOUNT_AUDIT_TOPIC = 'accountAudit';
@@ -37,13 +47,18 @@ interface RecordRow {
   id: string;
   txid: string;
   seq: string;
+  actor_id: string;
+  target_id: string;
 }
+
+/** The advisory lock each pass holds (and the audit log's erase hook: audit/member-data.ts). */
+export const auditReaderLock = (schema: string, source = AUDIT_SOURCE) => `${schema}.audit_cursors.${source}`;
 
 /** One pass: appends up to BATCH records; says how many and whether more are waiting (held back or past the batch). */
 export async function deliverAccountAudit(em: EntityManager, schema: string, source = AUDIT_SOURCE): Promise<{ taken: number; waiting: boolean }> {
   return em.transactional(async (tx) => {
     const run = <T>(sql: string, params: unknown[] = []) => tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
-    await run(`SELECT pg_advisory_xact_lock(hashtext(?))`, [`${schema}.audit_cursors.${source}`]);
+    await run(`SELECT pg_advisory_xact_lock(hashtext(?))`, [auditReaderLock(schema, source)]);
     const [cursor] = await run<{ txid: string; seq: string }>(`SELECT txid::text AS txid, seq::text AS seq FROM ${schema}.audit_cursors WHERE source = ?`, [source]);
     const from = cursor ?? { txid: '0', seq: '0' };
     // Taken and appended in one statement: the records never pass through this process's memory.
@@ -57,9 +72,17 @@ export async function deliverAccountAudit(em: EntityManager, schema: string, sou
          INSERT INTO ${schema}.audit_log (id, actor_id, action, target_type, target_id, before, after, request_id, created_at)
          SELECT id, actor_id, action, target_type, target_id, before, after, request_id, at FROM taken
          ON CONFLICT (id) DO NOTHING)
-       SELECT id, txid::text AS txid, seq::text AS seq FROM taken ORDER BY txid, seq`,
+       SELECT id, txid::text AS txid, seq::text AS seq, actor_id, target_id FROM taken ORDER BY txid, seq`,
       [from.txid, from.seq],
     );
+    if (rows.length) {
+      const named = [...new Set(rows.flatMap((r) => [r.actor_id, r.target_id]))];
+      const erased = await run<{ member_id: string }>(`SELECT member_id FROM "${source}".erasures WHERE member_id IN (SELECT jsonb_array_elements_text(?::jsonb))`, [
+        JSON.stringify(named),
+      ]);
+      const ids = rows.map((r) => r.id);
+      for (const { member_id } of erased) await anonymiseAuditRows((sql, params) => run(sql, params), schema, member_id, ids);
+    }
     const last = rows[rows.length - 1];
     if (last) {
       await run(

@@ -2,27 +2,21 @@
 // (docs/member-data-subgraphs.md). The log is the legal record of what admins did, so deletion
 // keeps every row and anonymises it instead: the member as actor or target becomes
 // "Deleted member", and so do the personal values (name, username, email, suspension reason...)
-// of rows about them; what was done (action, type, role, suspension state, when, request) stays.
+// of rows about them; what was done (action, type, role, suspension state, when, request) stays
+// (kit's member-data/audit-records.ts).
 // Export: the rows about them (they may ask what was done to their account) and, for an admin,
 // the actions they took.
+//
+// Records accounts writes about the member reach the log through the outbox reader
+// (account-audit/reader.ts), possibly after this hook ran: the reader anonymises a record about
+// an erased member as it appends it, and this hook holds the reader's lock, so a record is
+// either appended before it (and anonymised here) or after (and anonymised there), never between.
 import type { MemberDataHooks } from '@pulse/kit';
-import { camelRows, memberSql, type MemberRow as Row } from '@pulse/kit';
+import { camelRows, DELETED_MEMBER_LABEL, memberSql } from '@pulse/kit';
+import { auditReaderLock } from '../account-audit/reader.js';
+import { anonymiseAuditRows } from './anonymise.js';
 
-export const DELETED_MEMBER = 'Deleted member';
-
-/** Values of a row about the member that say what was done, not who they are: kept. */
-const NOT_PERSONAL = new Set(['role', 'suspended', 'suspendedUntil', 'status', 'state']);
-
-/** The member's id replaced wherever it sits in a JSON value; with `personal`, the member's own values too. */
-function anonymised(value: unknown, memberId: string, personal: boolean): unknown {
-  if (typeof value === 'string') return value.includes(memberId) ? value.split(memberId).join(DELETED_MEMBER) : value;
-  if (Array.isArray(value)) return value.map((v) => anonymised(v, memberId, personal));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, personal && !NOT_PERSONAL.has(key) && v !== null ? DELETED_MEMBER : anonymised(v, memberId, personal)]),
-    );
-  return value;
-}
+export const DELETED_MEMBER = DELETED_MEMBER_LABEL;
 
 export const auditMemberData: MemberDataHooks = {
   async export(_services, memberId, out) {
@@ -36,27 +30,9 @@ export const auditMemberData: MemberDataHooks = {
   async erase(services, memberId) {
     const { transaction } = memberSql(services);
     await transaction(async (run) => {
-      await run(() => `SELECT set_config('pulse.audit_member_erasure', 'on', true)`);
-      const like = `%${memberId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await run(
-        (s) =>
-          `SELECT id, actor_id, target_id, before, after FROM ${s}.audit_log
-            WHERE actor_id = ? OR target_id = ? OR before::text LIKE ? OR after::text LIKE ? FOR UPDATE`,
-        [memberId, memberId, like, like],
-      );
-      for (const row of rows as Row[]) {
-        const about = row.target_id === memberId;
-        await run(
-          (s) => `UPDATE ${s}.audit_log SET actor_id = ?, target_id = ?, before = ?::jsonb, after = ?::jsonb WHERE id = ?`,
-          [
-            row.actor_id === memberId ? DELETED_MEMBER : row.actor_id,
-            about ? DELETED_MEMBER : row.target_id,
-            row.before === null ? null : JSON.stringify(anonymised(row.before, memberId, about)),
-            row.after === null ? null : JSON.stringify(anonymised(row.after, memberId, about)),
-            row.id,
-          ],
-        );
-      }
+      // Waits for a reader pass in progress, so what it appends is seen below.
+      await run(() => `SELECT pg_advisory_xact_lock(hashtext(?))`, [auditReaderLock(services.schema)]);
+      await anonymiseAuditRows((sql, params) => run(() => sql, params), `"${services.schema}"`, memberId);
     });
   },
 };

@@ -1,7 +1,9 @@
 // What social holds about a member, for their export and their erasure (docs/member-data.md).
 // The posts capability owns the posts, likes, bookmarks, views and poll tables; the tables of
 // social's capabilities without hooks of their own (notifications) are handled here too, each
-// only once its table exists; privacy and screening have their own hooks now.
+// only once its table exists; privacy and screening have their own hooks (screening's erases
+// its verdicts and flags, and the files of every image the member uploaded: this hook does not
+// touch its tables).
 //
 // Erasure, in one transaction (a failure rolls it all back; the reader runs it again):
 // the member's posts of every status go (their likes, bookmarks, views, polls with them;
@@ -28,7 +30,7 @@ async function tableExists(run: Run, schema: string, table: string): Promise<boo
   return Boolean(row?.found);
 }
 
-/** The storage keys of the member's post media and of every image they uploaded. */
+/** The storage keys of the member's post media (the images they uploaded but never posted: screening's hook). */
 async function mediaKeysOf(run: Run, s: string, memberId: string): Promise<string[]> {
   const keys = new Set<string>();
   const posts = await run<{ medias: { url?: string }[] | null }>(`SELECT medias FROM ${s}.posts WHERE user_id = ?`, [memberId]);
@@ -37,9 +39,6 @@ async function mediaKeysOf(run: Run, s: string, memberId: string): Promise<strin
       const key = MEDIA_KEY.exec(media.url ?? '')?.[1];
       if (key) keys.add(key);
     }
-  if (await tableExists(run, s, 'media_screenings')) {
-    for (const { key } of await run<{ key: string }>(`SELECT key FROM ${s}.media_screenings WHERE user_id = ?`, [memberId])) keys.add(key);
-  }
   return [...keys];
 }
 
@@ -124,14 +123,7 @@ async function eraseSocial(services: SubgraphServices, memberId: string): Promis
     await run(`UPDATE ${s}.posts SET mention_ids = array_remove(mention_ids, ?) WHERE ? = ANY (mention_ids)`, [memberId, memberId]);
     await run(`DELETE FROM ${s}.analytics_events WHERE user_id = ?`, [memberId]);
     await run(`DELETE FROM ${s}.notifications WHERE recipient_id = ? OR actor_id = ?`, [memberId, memberId]);
-    for (const [table, column] of [
-      ['notification_preferences', 'user_id'],
-      // screening/member-data.ts erases these too; kept here while its hook settles (idempotent).
-      ['media_screenings', 'user_id'],
-      ['moderation_flags', 'author_id'],
-    ] as const) {
-      if (await tableExists(run, s, table)) await run(`DELETE FROM ${s}.${table} WHERE ${column} = ?`, [memberId]);
-    }
+    if (await tableExists(run, s, 'notification_preferences')) await run(`DELETE FROM ${s}.notification_preferences WHERE user_id = ?`, [memberId]);
   });
 }
 

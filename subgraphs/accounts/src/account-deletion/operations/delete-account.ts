@@ -2,9 +2,10 @@
 // The password is checked (a wrong one: BAD_USER_INPUT on `password`, reason WRONG_PASSWORD,
 // counted against a per-member window so it cannot be guessed here instead of at login). Then,
 // in one transaction: the erasure row every subgraph erases from (kit member-data/erasures.ts),
-// the member's row anonymised (deleted-member.ts), their sessions and known devices gone, and
-// the `memberErased` wake-up queued. After it commits, every token they hold dies as a
-// suspension's does (platform.user_access), which also closes their open sockets at the gateway.
+// the member's row anonymised (deleted-member.ts), their sessions and known devices gone, the
+// audit records about them in accounts' outbox anonymised, and the `memberErased` wake-up
+// queued. After it commits, every token they hold dies as a suspension's does
+// (platform.user_access), which also closes their open sockets at the gateway.
 // The reason is read but not stored: it is free text about a person who asked to be forgotten.
 import { randomBytes } from 'node:crypto';
 import { Args, ArgsType, Ctx, Field, Mutation, Resolver, UseMiddleware } from 'type-graphql';
@@ -14,6 +15,7 @@ import { User } from '../../users/entities.js';
 import { hashPassword, verifyPassword } from '../../sessions/passwords.js';
 import { optionalText } from '../../validation.js';
 import { DELETED_MEMBER_NAME, deletedEmailOf, deletedUsernameOf } from '../deleted-member.js';
+import { anonymiseAuditOutbox } from '../../audit/outbox.js';
 
 export const WRONG_PASSWORD = 'The password is incorrect';
 export const WRONG_PASSWORD_REASON = 'WRONG_PASSWORD';
@@ -57,6 +59,9 @@ export class DeleteAccountResolver {
       );
       await run(`DELETE FROM ${s}.sessions WHERE user_id = ?`, [user.id]);
       await run(`DELETE FROM ${s}.known_devices WHERE user_id = ?`, [user.id]);
+      // Admins' records about them not yet in the audit log would carry their name there after
+      // the log's own erasure ran (audit/outbox.ts).
+      await anonymiseAuditOutbox(tx, s, user.id);
       enqueueEvent(tx, MEMBER_ERASED_TOPIC, { internal: true }, { memberId: user.id });
       enqueueEvent(tx, 'userUpdated', { public: true }, { id: user.id });
     });
