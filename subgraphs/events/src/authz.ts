@@ -9,5 +9,6 @@ import { authz as communities } from './communities/authz.js';
 import { authz as quickactions } from './quickactions/authz.js';
 import { authz as tickets } from './tickets/authz.js';
 import { authz as moderation } from './moderation/authz.js';
+import { authz as screening } from './screening/authz.js';
 
-export const authz = joinAuthz([eventRows, shop, payments, challenges, communities, quickactions, tickets, moderation]);
+export const authz = joinAuthz([eventRows, shop, payments, challenges, communities, quickactions, tickets, moderation, screening]);

@@ -3,6 +3,7 @@
 // from it (`npm run docs:config`).
 import { defineSubgraphConfig } from '@pulse/kit/config';
 import { integer, text, url } from '@pulse/kit/env';
+import { screeningSettings, screeningVariables, type ScreeningSettings } from '@pulse/kit/media/screening';
 
 /** Payments (payments/, docs/shop.md): Stripe when both secrets are set, else pay on collection. */
 export interface PaymentSettings {
@@ -33,6 +34,8 @@ declare module '@pulse/kit/config' {
     notices: NoticeSettings;
     payments: PaymentSettings;
     holds: HoldSettings;
+    /** Event covers' and product photos' screening (screening/, docs/image-screening.md): kit's variables, shared with social. */
+    imageScreening: ScreeningSettings;
   }
 }
 
@@ -75,6 +78,7 @@ export const configSpec = defineSubgraphConfig('events', {
       },
       { min: 1, max: 3650, fallback: 7 },
     ),
+    ...screeningVariables,
   },
   build: (values) => ({
     notices: { retentionMs: values.EVENT_NOTICE_RETENTION_DAYS * 24 * 3_600_000 },
@@ -84,5 +88,6 @@ export const configSpec = defineSubgraphConfig('events', {
       stripeApiUrl: values.STRIPE_API_URL.replace(/\/$/, ''),
     },
     holds: { paymentMs: values.PAYMENT_HOLD_MINUTES * 60_000, collectionMs: values.COLLECTION_HOLD_DAYS * 24 * 3_600_000 },
+    imageScreening: screeningSettings(values),
   }),
 });

@@ -12,7 +12,11 @@ import { shop } from './shop/part.js';
 import { payments } from './payments/part.js';
 import { tickets } from './tickets/part.js';
 import { moderation } from './moderation/part.js';
+import { screening } from './screening/part.js';
 
-export const events = defineSubgraph({ name: 'events', parts: [eventsPart, notices, challenges, communities, quickactions, media, shop, payments, tickets, moderation] });
+export const events = defineSubgraph({
+  name: 'events',
+  parts: [eventsPart, notices, challenges, communities, quickactions, media, shop, payments, tickets, moderation, screening],
+});
 
 export const subgraph = events;

@@ -21,6 +21,7 @@ import {
 import { toast } from '../toasts/toast';
 import { formatMoney } from '../shop/money';
 import { MESSAGES, eventWhen } from './event-form';
+import { ImageUnderReview } from './image-under-review';
 
 const STATUS_TEXT: Record<AttendanceStatus, string> = {
   GOING: 'You are going',
@@ -124,6 +125,7 @@ export function EventPage() {
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full" p="4" data-testid="event-page" data-event-id={event.id}>
       {event.imageUrl && <Image src={event.imageUrl} alt="Event cover" rounded="l2" maxH="72" objectFit="cover" data-testid="event-cover" />}
+      {event.coverUnderReview && <ImageUnderReview detail />}
       <Stack gap="1">
         <Heading as="h1" size="xl" data-testid="event-name">
           {event.name}

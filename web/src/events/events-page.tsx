@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EventsDocument, type EventCardFragment } from '../generated/graphql';
 import { eventWhen } from './event-form';
+import { ImageUnderReview } from './image-under-review';
 
 const CreateEventDialog = lazy(() => import('./create-event-dialog'));
 export const EVENTS_PAGE_SIZE = 20;
@@ -28,6 +29,7 @@ export function EventCardView({ event }: { event: EventCardFragment }) {
             <Badge>{event.counts.attending} going</Badge>
             {places && <Badge colorPalette={event.spotsLeft === 0 ? 'orange' : 'green'}>{places}</Badge>}
             {event.requireApproval && <Badge colorPalette="purple">Approval</Badge>}
+            {event.coverUnderReview && <ImageUnderReview />}
             {event.myAttendance && <Badge colorPalette="brand">{event.myAttendance.status.replace('_', ' ').toLowerCase()}</Badge>}
           </HStack>
         </Card.Body>

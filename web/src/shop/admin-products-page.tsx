@@ -15,6 +15,7 @@ import { useSession } from '../session/session-context';
 import { toast } from '../toasts/toast';
 import { CURRENCY_CHOICES, formatMoney, moneyInput, parseMoney } from './money';
 import { ShopNav } from './shop-nav';
+import { ImageUnderReview } from '../events/image-under-review';
 
 export const EVENTS_UPLOAD_PATH = '/api/events/upload';
 const uploaded = z.object({ url: z.string(), key: z.string(), type: z.string() });
@@ -33,6 +34,8 @@ interface Draft {
   currency: string;
   stock: string;
   images: string[];
+  /** Of `images`, those image screening holds (shown to the admin who uploaded them only). */
+  underReview: string[];
   shipping: ShippingDraft[];
   active: boolean;
 }
@@ -45,6 +48,7 @@ const EMPTY: Draft = {
   currency: 'usd',
   stock: '0',
   images: [],
+  underReview: [],
   shipping: [{ id: null, label: 'Standard', price: '0.00' }],
   active: true,
 };
@@ -58,6 +62,7 @@ function draftOf(p: ShopProductFieldsFragment): Draft {
     currency: p.currency,
     stock: String(p.stock),
     images: p.images,
+    underReview: p.imagesUnderReview,
     shipping: p.shippingOptions.map((o) => ({ id: o.id, label: o.label, price: moneyInput(o.priceMinor, p.currency) })),
     active: p.active,
   };
@@ -156,6 +161,11 @@ function ProductForm({ initial, onDone }: { initial: Draft; onDone(): void }) {
           {draft.images.map((src) => (
             <Box key={src} position="relative">
               <Image src={src} alt="" boxSize="20" objectFit="cover" borderRadius="md" />
+              {draft.underReview.includes(src) && (
+                <Box position="absolute" bottom="1" left="1">
+                  <ImageUnderReview />
+                </Box>
+              )}
               <IconButton
                 size="2xs"
                 position="absolute"

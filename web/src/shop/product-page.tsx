@@ -11,6 +11,7 @@ import { formatMoney } from './money';
 import { cartProductOf } from './product-card-data';
 import { ShopNav } from './shop-nav';
 import { useCart } from './use-cart';
+import { ImageUnderReview } from '../events/image-under-review';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -45,6 +46,7 @@ export function ProductPage() {
           <Box aspectRatio={4 / 3} bg="bg.muted" borderRadius="lg" overflow="hidden" width="full">
             {product.images[0] ? <Image src={product.images[0]} alt={product.name} objectFit="cover" width="full" height="full" /> : null}
           </Box>
+          {product.imagesUnderReview.length ? <ImageUnderReview detail /> : null}
           <HStack gap="2" wrap="wrap">
             {product.images.slice(1).map((src) => (
               <Image key={src} src={src} alt="" boxSize="16" objectFit="cover" borderRadius="md" />

@@ -65,9 +65,11 @@ export class Event {
   @Field(() => String)
   timezone!: string;
 
-  /** The cover's URL (/media/e-...), an upload of the events subgraph; never a data URL. */
+  /**
+   * The cover's URL (/media/e-...), an upload of the events subgraph; never a data URL. Published
+   * by screening/image-fields.ts, which leaves out a cover held for review.
+   */
   @Property({ type: 'string', fieldName: 'image_url', nullable: true })
-  @Field(() => String, { nullable: true })
   imageUrl: string | null = null;
 
   @Property({ type: 'boolean', fieldName: 'require_approval' })

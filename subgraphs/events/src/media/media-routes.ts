@@ -2,11 +2,15 @@
 // `files`, typed from its bytes, at most the platform's image size, re-encoded without metadata,
 // stored under an "e-" key. Answers 201 { url, key, type }: the URL an event's cover or a
 // product's images then name. Any member may upload (covers are the members' own); what refers
-// to the image decides who may use it. GET /media/:key serves "e-" keys.
+// to the image decides who may use it. Each image is screened in the background from here
+// (screening/, docs/image-screening.md). GET /media/:key serves "e-" keys: it cannot know the
+// caller (the gateway forwards no token on downloads, and an <img> sends none), so a held image
+// stays private by its URL never being handed out to anyone but its uploader.
 import type express from 'express';
 import { createLogger, createStorage, hitRateLimits, type SubgraphServices } from '@pulse/kit';
 import { badInput, serveMediaHandler, storeMedia, uploadRoute, type UploadMessages } from '@pulse/kit/media';
 import { EVENT_IMAGE_KEY_PREFIX, NOT_AN_IMAGE } from './images.js';
+import { screenUploadedImage } from '../screening/image-verdicts.js';
 
 const log = createLogger('events.media');
 /** Uploads per member per hour: bounds the disk one account can fill. */
@@ -28,6 +32,7 @@ export function eventMediaRoutes(app: express.Express, services: SubgraphService
       const upload = await receive();
       if (upload.files.some((file) => file.type.kind !== 'IMAGE')) throw badInput(NOT_AN_IMAGE, 'files');
       const [stored] = await storeMedia(storage, upload.files, { notMedia: NOT_AN_IMAGE, keyPrefix: EVENT_IMAGE_KEY_PREFIX });
+      await screenUploadedImage(services, userId, stored.key);
       return { url: stored.url, key: stored.key, type: stored.contentType };
     }),
   );

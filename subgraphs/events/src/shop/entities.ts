@@ -37,8 +37,8 @@ export class Product {
   @Field(() => String, { description: 'ISO 4217 code, lower case (usd).' })
   currency!: string;
 
+  /** Image URLs; published by screening/image-fields.ts, which leaves out those held for review. */
   @Property({ type: 'json' })
-  @Field(() => [String], { description: 'Image URLs (uploaded through POST /api/events/upload), first is the cover.' })
   images: string[] = [];
 
   @Property({ type: 'integer' })

@@ -1,11 +1,14 @@
 // createEvent: the Create Event dialog's submit (spec sections 3-5, 8). The caller organises it.
-// The cover is stored as an upload first (image.ts) and taken back if the event is refused.
+// The cover is stored as an upload first (image.ts) and taken back if the event is refused; its
+// screening's review is recorded with the event (screening/review.ts: held, only the organiser
+// who uploaded it sees it).
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, createStorage, hitRateLimits, requireUser, type InputOf, type SubgraphContext } from '@pulse/kit';
 import { Event } from '../entities.js';
 import { storeCover } from '../image.js';
 import { CreateEventInput, checkDates } from '../inputs.js';
 import { checkTicketPrice } from '../../tickets/tickets.js';
+import { recordReview, reviewNamedImages } from '../../screening/review.js';
 
 /** Events a member may create per hour: far above any organiser, far below a flood. */
 export const EVENTS_PER_HOUR = 30;
@@ -20,7 +23,7 @@ export class CreateEventResolver {
     const { start, end } = checkDates(input.startDate, input.endDate, input.timezone, now);
     const ticket = checkTicketPrice(ctx.services, input.ticketPriceMinor, input.ticketCurrency, input.requireApproval);
     await hitRateLimits(ctx.em.fork(), ctx.services, [{ key: `create-event:${me}`, limit: EVENTS_PER_HOUR, windowSeconds: 3600 }]);
-    const imageUrl = await storeCover(ctx.services, input.image);
+    const imageUrl = await storeCover(ctx.services, input.image, me);
     const event = Object.assign(new Event(), {
       organiserId: me,
       name: input.name,
@@ -39,7 +42,12 @@ export class CreateEventResolver {
       updatedAt: now,
     });
     try {
-      await ctx.em.persist(event).flush();
+      const review = await reviewNamedImages(ctx, imageUrl ? [imageUrl] : [], me, 'image');
+      await ctx.em.transactional(async (tx) => {
+        tx.persist(event);
+        await tx.flush();
+        await recordReview(tx, ctx, review);
+      });
     } catch (error) {
       // A new data-URL cover nothing refers to (an uploaded one stays: the member may retry with it).
       if (imageUrl && imageUrl !== input.image)

@@ -1,6 +1,7 @@
 // updateProduct: an admin replaces a product's fields (the input is the whole product, as the
 // edit form holds it). Orders already placed keep their own copy of name and prices; carts
-// holding it are re-priced at checkout. `active: false` archives it.
+// holding it are re-priced at checkout. `active: false` archives it. Images it names for the
+// first time are reviewed by screening as on creation (screening/review.ts).
 import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { NotFoundError, requireAdmin, type InputOf, type SubgraphContext } from '@pulse/kit';
 import { AdminsOnly } from '../admins-only.js';
@@ -8,6 +9,7 @@ import { applyProductInput } from '../catalogue.js';
 import { Product } from '../entities.js';
 import { ProductInput } from '../inputs.js';
 import { PRODUCT_NOT_FOUND } from '../limits.js';
+import { recordReview, reviewNamedImages } from '../../screening/review.js';
 
 @Resolver()
 export class UpdateProductResolver {
@@ -18,11 +20,15 @@ export class UpdateProductResolver {
     @Arg('input', () => ProductInput) input: InputOf<typeof ProductInput>,
     @Ctx() ctx: SubgraphContext,
   ): Promise<Product> {
-    requireAdmin(ctx.auth);
+    const admin = requireAdmin(ctx.auth);
     const product = await ctx.em.findOne(Product, { id });
     if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    const review = await reviewNamedImages(ctx, input.images, admin.id, 'images');
     applyProductInput(product, input, ctx.services.clock.now());
-    await ctx.em.flush();
+    await ctx.em.transactional(async (tx) => {
+      await tx.flush();
+      await recordReview(tx, ctx, review);
+    });
     return product;
   }
 }
