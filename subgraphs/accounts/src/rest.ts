@@ -13,7 +13,6 @@ import {
   RestRegisterDocument,
   RestSearchUsersDocument,
   RestUpdateProfileDocument,
-  RestUserDocument,
 } from './rest.generated.js';
 import { settingsRoutes } from './settings/rest.js';
 import { dataExportRoutes } from './data-export/rest.js';
@@ -183,14 +182,15 @@ export const restTable: RestTable = {
     defineRoute({
       method: 'get',
       path: '/users/:id',
-      summary: 'A member by id',
-      description: 'The email only to its owner.',
+      summary: "A member's profile by id",
+      description:
+        'The email only to its owner. 403 (reason PROFILE_PRIVATE, "This profile is private") when the member\'s profile visibility leaves the caller out: this is the profile, as findUser (docs/settings.md).',
       auth: 'optional',
       params: z.object({ id: pathId('The member id') }),
-      document: RestUserDocument,
-      variables: ({ params }) => params,
+      document: RestFindUserDocument,
+      variables: ({ params }) => ({ id: params.id, username: null }),
       response: userAnswer,
-      respond: (data) => ({ user: data.user }),
+      respond: (data) => ({ user: data.findUser }),
     }),
     ...settingsRoutes,
     ...dataExportRoutes,

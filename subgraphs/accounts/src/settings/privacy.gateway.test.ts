@@ -189,10 +189,15 @@ describe('profile visibility (social for the posts, accounts for the profile fie
       message: 'This profile is private',
       reason: 'PROFILE_PRIVATE',
     });
+    // The spec's profile path by id is the profile too: refused alike, signed in or not.
+    for (const token of [stranger.token, undefined]) {
+      expectFailure(await api('GET', `/users/${a.user.id}`, { token }), 403, { code: 'FORBIDDEN', message: 'This profile is private', reason: 'PROFILE_PRIVATE' });
+    }
 
     for (const m of [follower, a]) {
       expect(ok(await gql(FIND, { u: a.user.username }, m.token)).findUser).toMatchObject({ id: a.user.id, bio: 'my private bio' });
       expect(ok(await gql(USER_POSTS, { id: a.user.id }, m.token)).userPosts.nodes).toHaveLength(1);
+      expect(expectOk(await api('GET', `/users/${a.user.id}`, { token: m.token })).user).toMatchObject({ id: a.user.id, bio: 'my private bio' });
     }
   });
 
