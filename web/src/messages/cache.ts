@@ -1,5 +1,6 @@
 // Messaging in the Apollo cache: new messages and conversations put into the cached lists and
-// the latest message kept (the type policies that merge them are in cache-policies.ts).
+// the latest message kept, a message removed by a moderator taken out (the type policies that
+// merge them are in cache-policies.ts).
 import type { ApolloCache, Reference } from '@apollo/client';
 import {
   ChatMessageFragmentDoc,
@@ -49,4 +50,45 @@ export function isConversationListed(cache: ApolloCache<unknown>, conversationId
   const data = cache.readQuery<ConversationsQuery>({ query: ConversationsDocument });
   if (!data) return null;
   return data.conversations.some((c) => c.id === conversationId);
+}
+
+/**
+ * Takes out a message removed for everyone (moderation, messageRemoved): from its
+ * conversation's cached list, the pins, the quotes of replies to it (the server keeps a reply's
+ * own text with no quote) and the latest message, which goes back to the one before it in the
+ * cached list (null when that list is not cached: the conversationUpdated of the same removal
+ * brings it). cache.modify writes past the merge functions, which merge lists without ever
+ * dropping a message.
+ */
+export function removeMessageFromCache(cache: ApolloCache<unknown>, removed: { id: string; conversationId: string }): void {
+  const ref = cache.identify({ __typename: 'Message', id: removed.id });
+  if (!ref) return;
+  const isRemoved = (value: unknown) => (value as Reference | null | undefined)?.__ref === ref;
+  const quoting = new Set<string>();
+  let before: Reference | null = null;
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      messages(existing: { nodes?: readonly Reference[] } | Reference, { readField }) {
+        if (!('nodes' in existing) || !existing.nodes?.some(isRemoved)) return existing;
+        const nodes = existing.nodes.filter((node) => !isRemoved(node));
+        for (const node of nodes) if (isRemoved(readField('replyTo', node))) quoting.add(node.__ref);
+        before = nodes[nodes.length - 1] ?? null;
+        return { ...existing, nodes };
+      },
+    },
+  });
+  for (const id of quoting) cache.modify({ id, fields: { replyTo: () => null } });
+  const conversation = cache.identify({ __typename: 'Conversation', id: removed.conversationId });
+  if (conversation) {
+    cache.modify({
+      id: conversation,
+      fields: {
+        pinnedMessages: (pins: readonly Reference[]) => pins.filter((pin) => !isRemoved(pin)),
+        latestMessage: (latest: Reference | null) => (isRemoved(latest) ? before : latest),
+      },
+    });
+  }
+  cache.evict({ id: ref });
+  cache.gc();
 }

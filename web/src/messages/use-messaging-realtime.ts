@@ -1,8 +1,8 @@
 // The messaging events of the signed-in member, for the whole app (the unread badge lives in
-// the navigation): conversations created and updated, messages created and updated. Results
-// are normalized into the Apollo cache, which replaces updated conversations and messages
-// (reactions, seen, pins) by itself; new messages and conversations are added to their lists
-// here. After a dropped connection it catches up on what was missed. It also keeps the
+// the navigation): conversations created and updated, messages created, updated and removed.
+// Results are normalized into the Apollo cache, which replaces updated conversations and
+// messages (reactions, seen, pins) by itself; new messages and conversations are added to their
+// lists here, and a message a moderator removed is taken out of them at once. After a dropped connection it catches up on what was missed. It also keeps the
 // list of members online (presence) for the green dots.
 import { useApolloClient, useSubscription, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
@@ -14,10 +14,11 @@ import {
   ConversationDocument,
   ConversationUpdatedDocument,
   MessageCreatedDocument,
+  MessageRemovedDocument,
   MessageUpdatedDocument,
   UnreadMessageCountDocument,
 } from '../generated/graphql';
-import { addMessageToCache, isConversationListed, prependConversation } from './cache';
+import { addMessageToCache, isConversationListed, prependConversation, removeMessageFromCache } from './cache';
 import { catchUpMark, catchUpMessages } from './catch-up';
 import { setOnlineUsers } from './presence';
 import { refetchWatched } from '../apollo/refetch-watched';
@@ -98,6 +99,15 @@ export function useMessagingRealtime(): void {
 
   // Reactions, seen ticks and pins: normalizing the payload is the whole update.
   useSubscription(MessageUpdatedDocument, { onError: logError('messageUpdated') });
+
+  // Removed by a moderator: gone from the open chat now, not at the next reload.
+  useSubscription(MessageRemovedDocument, {
+    onData: ({ data }) => {
+      const removed = data.data?.messageRemoved;
+      if (removed) removeMessageFromCache(client.cache, removed);
+    },
+    onError: logError('messageRemoved'),
+  });
 
   // Who is online: the whole list at once, then on every change. Unknown without a socket.
   useSubscription(ActiveUsersDocument, {

@@ -12,6 +12,12 @@ const sendInConversation = async (f: Fixtures) =>
       f.members.participant.token,
     )
   ).sendMessage.id;
+/** A message of the participant's in the conversation, removed by the moderator (moderation/). */
+const removeInConversation = async (f: Fixtures) => {
+  const sent = await sendInConversation(f);
+  await f.run('mutation($id: ID!) { moderatorRemoveMessage(id: $id) }', { id: sent }, f.members.moderator.token);
+  return sent;
+};
 
 const rows: Row[] = [
   {
@@ -176,6 +182,23 @@ const rows: Row[] = [
       return f.message;
     },
     shows: ['messageUpdated.id', (_f, made) => made],
+    expect: ARGUMENT_CHECKED,
+  },
+  {
+    operation: 'messageRemoved',
+    about: "a message in the owner's conversation removed by a moderator (all the caller's conversations)",
+    document: 'subscription { messageRemoved { id conversationId } }',
+    trigger: removeInConversation,
+    shows: ['messageRemoved.id', (_f, made) => made],
+    expect: OWN_LIST,
+  },
+  {
+    operation: 'messageRemoved',
+    about: "the owner's conversation, named",
+    document: 'subscription($id: ID) { messageRemoved(conversationId: $id) { id } }',
+    variables: conversationId,
+    trigger: removeInConversation,
+    shows: ['messageRemoved.id', (_f, made) => made],
     expect: ARGUMENT_CHECKED,
   },
   {

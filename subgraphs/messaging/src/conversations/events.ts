@@ -4,6 +4,7 @@ import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { FOR_READER, enqueueEvent, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from './entities/conversation.js';
 import { Message } from './entities/message.js';
+import { RemovedMessage } from './removed-message.js';
 import { unreadCountsOfReaders } from './message-queries.js';
 
 export function conversationCreated(ctx: SubgraphContext, conversationId: string, participants: string[]): void {
@@ -31,6 +32,11 @@ export function messageUpdated(ctx: SubgraphContext, messageId: string, conversa
   enqueueEvent(ctx.em, 'messageUpdated', { userIds: participants }, { id: messageId, conversationId });
 }
 
+/** A message removed for everyone (moderation): the participants' open chats drop it at once. */
+export function messageRemoved(ctx: SubgraphContext, messageId: string, conversationId: string, participants: string[]): void {
+  enqueueEvent(ctx.em, 'messageRemoved', { userIds: participants }, { id: messageId, conversationId });
+}
+
 /**
  * The messaging subscriptions. The gateway serves them over graphql-ws from the events above;
  * they are declared here so composition knows their types.
@@ -55,6 +61,14 @@ export class MessagingSubscriptions {
   @Subscription(() => Message, { topics: 'messageUpdated', description: 'A message changed: reactions, seen state or pin.' })
   messageUpdated(@Arg('conversationId', () => ID, { nullable: true }) _conversationId: string | null, @Root() message: Message): Message {
     return message;
+  }
+
+  @Subscription(() => RemovedMessage, {
+    topics: 'messageRemoved',
+    description: "A message removed from one of the caller's conversations (or the given one) by a moderator.",
+  })
+  messageRemoved(@Arg('conversationId', () => ID, { nullable: true }) _conversationId: string | null, @Root() removed: RemovedMessage): RemovedMessage {
+    return removed;
   }
 
   @Subscription(() => [ID], { topics: 'activeUsers', description: 'Ids of the members online now (the green dot): the current list at once, then on every change.' })
