@@ -32,6 +32,8 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'User.bio',
   'User.bioLink',
   'User.profileVisibleToMe',
+  // Image screening (docs/image-screening.md): the picture under review is its member's alone.
+  'User.pendingImage',
   'Conversation.unreadCount',
   'Conversation.messages',
   'Exercise.limitations',

@@ -6,5 +6,6 @@ import { authz as users } from './users/authz.js';
 import { authz as settings } from './settings/authz.js';
 import { authz as dataExport } from './data-export/authz.js';
 import { authz as accountDeletion } from './account-deletion/authz.js';
+import { authz as profileImages } from './profile-images/authz.js';
 
-export const authz = joinAuthz([sessions, users, settings, dataExport, accountDeletion]);
+export const authz = joinAuthz([sessions, users, settings, dataExport, accountDeletion, profileImages]);

@@ -3,6 +3,7 @@
 import { defineSubgraphConfig, type Env } from '@pulse/kit/config';
 import { integer, list } from '@pulse/kit/env';
 import { SUBGRAPHS } from '@pulse/kit/registry';
+import { screeningSettings, screeningVariables, type ScreeningSettings } from '@pulse/kit/media/screening';
 import type { PasswordHashCost } from './sessions/passwords.js';
 
 /** OWASP's floor for argon2id (19 MiB); lower costs are for tests only, which hash thousands of passwords. */
@@ -36,6 +37,8 @@ export interface AccountsSettings {
   passwordHash: PasswordHashCost;
   /** Members' data exports (data-export/): how long an archive is kept, how many a member may start a day, and the largest archive. */
   dataExport: { retentionHours: number; dailyLimit: number; maxBytes: number };
+  /** Profile pictures' screening (profile-images/screening.ts): kit's screening variables, shared with social. */
+  profileImageScreening: ScreeningSettings;
 }
 
 declare module '@pulse/kit/config' {
@@ -48,6 +51,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
   // The data export asks every other subgraph for its share of a member's data (data-export/).
   asks: SUBGRAPHS.filter((s) => s.name !== 'accounts').map((s) => s.name),
   variables: {
+    ...screeningVariables,
     EXPORT_RETENTION_HOURS: integer(
       { description: "hours a member's data-export archive is kept before it is deleted", default: '`48`' },
       { min: 1, max: 24 * 30, fallback: 48 },
@@ -107,6 +111,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
       passes: values.PASSWORD_HASH_PASSES,
     },
     dataExport: { retentionHours: values.EXPORT_RETENTION_HOURS, dailyLimit: values.EXPORT_DAILY_LIMIT, maxBytes: values.EXPORT_MAX_BYTES },
+    profileImageScreening: screeningSettings(values),
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),

@@ -18,7 +18,9 @@ import {
 } from '../generated/graphql';
 
 const PAGE = 20;
-const KINDS: ReportKind[] = ['POST', 'COMMENT', 'MESSAGE', 'MEMBER', 'COMMUNITY'];
+const KINDS: ReportKind[] = ['POST', 'COMMENT', 'MESSAGE', 'MEMBER', 'COMMUNITY', 'PROFILE_IMAGE', 'EVENT_IMAGE'];
+/** Images flagged by the screening that are not posts: the case is the image itself, released or removed. */
+const IMAGE_KINDS: ReadonlySet<ReportKind> = new Set<ReportKind>(['PROFILE_IMAGE', 'EVENT_IMAGE']);
 const REASONS: ReportReason[] = ['SPAM', 'HARASSMENT', 'HATE', 'NUDITY', 'VIOLENCE', 'SELF_HARM', 'MISINFORMATION', 'OTHER', 'IMAGE_SCREENING'];
 const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 
@@ -137,7 +139,8 @@ function CaseCard({ item }: { item: ModerationCaseFieldsFragment }) {
             {item.content.mediaUrls.map((url) => (
               <Text key={url} fontSize="sm" wordBreak="break-all">
                 <a href={url} target="_blank" rel="noreferrer">
-                  {url}
+                  {/* A screened image is shown to the moderator deciding it; other media stay links. */}
+                  {item.automatic ? <img src={url} alt="Image under review" style={{ maxHeight: '12rem', maxWidth: '100%' }} data-testid="moderation-image" /> : url}
                 </a>
               </Text>
             ))}
@@ -166,11 +169,12 @@ function CaseCard({ item }: { item: ModerationCaseFieldsFragment }) {
               )}
               <HStack gap="2" wrap="wrap">
                 <Button size="sm" variant="outline" loading={loading} onClick={() => void decide('DISMISS')} data-testid="moderation-dismiss">
-                  Dismiss
+                  {/* Dismissing what the screening held publishes it. */}
+                  {IMAGE_KINDS.has(item.kind) ? 'Release image' : item.automatic ? 'Release' : 'Dismiss'}
                 </Button>
                 {item.kind !== 'MEMBER' && (
                   <Button size="sm" colorPalette="red" loading={loading} onClick={() => void decide('REMOVE_CONTENT')} data-testid="moderation-remove">
-                    Remove
+                    {IMAGE_KINDS.has(item.kind) ? 'Remove image' : 'Remove'}
                   </Button>
                 )}
                 <Button size="sm" variant="outline" loading={loading} onClick={() => void decide('WARN')} data-testid="moderation-warn">

@@ -21,7 +21,15 @@ const REASONS: { value: ReportReason; label: string }[] = [
   { value: 'OTHER', label: 'Other' },
 ];
 
-const NOUN: Record<ReportKind, string> = { POST: 'post', COMMENT: 'comment', MESSAGE: 'message', MEMBER: 'member', COMMUNITY: 'community' };
+const NOUN: Record<ReportKind, string> = {
+  POST: 'post',
+  COMMENT: 'comment',
+  MESSAGE: 'message',
+  MEMBER: 'member',
+  COMMUNITY: 'community',
+  PROFILE_IMAGE: 'profile picture',
+  EVENT_IMAGE: 'image',
+};
 
 export interface ReportDialogProps {
   kind: ReportKind;

@@ -4,10 +4,11 @@
 // an https link the server fetches once through kit's safe fetcher; either way it is typed
 // from its bytes, re-encoded without metadata and stored under a `u-` key (the gateway
 // routes GET /media/u-* here), and recorded as its uploader's, so `updateProfile(image:)`
-// takes only a key its caller stored.
+// takes only a key its caller stored. Others see it once image screening passed it (screening.ts).
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BadUserInputError, createStorage, hitRateLimits, makeSpoolDir, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
+import { screenStoredPicture } from './screening.js';
 import { SafeFetchError, detectMediaType, safeFetch, storeMedia, type ReceivedFile, type StoredMedia, type UploadMessages } from '@pulse/kit/media';
 
 export const PROFILE_IMAGE_KEY_PREFIX = 'u-';
@@ -45,6 +46,8 @@ export async function storeProfileImage(services: SubgraphServices, em: Subgraph
   if (file.type.kind !== 'IMAGE') throw new BadUserInputError(NOT_AN_IMAGE, 'image');
   const [stored] = await storeMedia(createStorage(services.config), [file], { notMedia: NOT_AN_IMAGE, keyPrefix: PROFILE_IMAGE_KEY_PREFIX });
   await em.getConnection().execute(`INSERT INTO "${services.schema}".profile_images (key, user_id) VALUES (?, ?)`, [stored.key, userId]);
+  // Classified from now on, so its verdict is usually in when the member sets it (screening.ts).
+  await screenStoredPicture(services, em, userId, stored.key);
   return stored;
 }
 

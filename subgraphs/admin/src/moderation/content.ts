@@ -1,6 +1,7 @@
 // What is reported, as the subgraph owning it answers: asked as the reporter at report time
 // (NOT_FOUND when they cannot see it: a stranger cannot report a message they were never sent,
 // a private post, a draft), and kept as the case's snapshot (docs/moderation.md).
+import { parse } from 'graphql';
 import { askSubgraph, BadUserInputError, NotFoundError, ServiceUnavailableError, type SubgraphAnswer, type SubgraphContext } from '@pulse/kit';
 import { ModerationCommunityDocument, ModerationMemberDocument, ModerationMessageDocument, ModerationPostDocument } from '../calls.generated.js';
 import type { ReportKind } from './kinds.js';
@@ -26,7 +27,19 @@ const NOT_FOUND: Record<ReportKind, string> = {
   MESSAGE: 'Message not found',
   MEMBER: 'User not found',
   COMMUNITY: 'Community not found',
+  PROFILE_IMAGE: 'User not found',
+  EVENT_IMAGE: 'Image not found',
 };
+
+/**
+ * The events subgraph's snapshot of one of its images (its screening's contract, moderators and
+ * admins only): parsed at run time like resolve-case.ts's events documents, so admin builds and
+ * runs before the events side is deployed (then events' validation refuses it: SERVICE_UNAVAILABLE).
+ */
+export const EVENT_IMAGE_FOR_MODERATION = parse('query ModerationEventImage($key: String!) { eventImageForModeration(key: $key) { key url uploaderId usedBy } }');
+interface EventImageAnswer {
+  eventImageForModeration: { key: string; url: string; uploaderId: string | null; usedBy: string[] } | null;
+}
 
 function dataOf<T>(answer: SubgraphAnswer<T>, kind: ReportKind, subgraph: string): T {
   const code = answer.errors[0]?.extensions?.code;
@@ -79,6 +92,20 @@ export async function contentAsCaller(ctx: SubgraphContext, kind: ReportKind, id
         createdAt: String(community.createdAt),
         claimed: false,
       };
+    }
+    case 'PROFILE_IMAGE': {
+      // The member's picture as accounts shows it to the caller (a held one is queued by the screening, not reported).
+      const { user } = dataOf(await askSubgraph(ctx, 'accounts', ModerationMemberDocument, { id }), kind, 'Accounts');
+      if (!user.image) throw new NotFoundError('This member has no profile picture');
+      return { text: `Profile picture of ${user.name} (@${user.username})`, mediaUrls: [user.image], authorId: user.id, createdAt: null, claimed: false };
+    }
+    case 'EVENT_IMAGE': {
+      // Moderators only in events: a member is answered NOT_FOUND (they report the event, community or product instead).
+      const data = dataOf(await askSubgraph<EventImageAnswer, { key: string }>(ctx, 'events', EVENT_IMAGE_FOR_MODERATION, { key: id }), kind, 'Events');
+      const image = data.eventImageForModeration;
+      if (!image) throw new NotFoundError(NOT_FOUND.EVENT_IMAGE);
+      const usedBy = image.usedBy.length ? `Used by ${image.usedBy.join(', ')}` : 'Not used by any event or product';
+      return { text: usedBy, mediaUrls: [image.url], authorId: image.uploaderId, createdAt: null, claimed: false };
     }
   }
 }

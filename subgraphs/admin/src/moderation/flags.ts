@@ -1,7 +1,9 @@
-// Flagged images as reports (issue 23 item 3, docs/moderation.md). Social's image screening
-// holds a post or comment back and writes a row into `social.moderation_flags` in the same
-// transaction (the screening's contract: id, txid, seq, content_kind, content_id, author_id,
-// reason 'IMAGE_SCREENING', details { media: [{ id, url, scores }] }, created_at). This reader,
+// Flagged images as reports (issue 23 item 3, docs/moderation.md). Image screening holds content
+// back and writes a row into its subgraph's `moderation_flags` in the same transaction (the
+// screening's contract: id, txid, seq, content_kind, content_id, author_id, reason
+// 'IMAGE_SCREENING', details { media: [{ id, url, scores }] }, created_at). The sources
+// (FLAG_SOURCES): social (POST, COMMENT), accounts (PROFILE_IMAGE: a member's picture) and
+// events (EVENT_IMAGE: an image's storage key), each with its own cursor row. This reader,
 // in every admin process, takes those rows in commit order and queues each as a report with no
 // member reporter ("Automatic image screening"), in one transaction with its cursor
 // (`flag_cursors`), the same technique as social's notice reader
@@ -9,13 +11,20 @@
 // - rows taken in (txid, seq) order, only below the oldest running transaction (pg_snapshot_xmin);
 // - idempotent: a report is unique on its flag id, and the cursor moves with the inserts;
 // - several processes: a transaction-level advisory lock per pass;
-// - the table may not exist yet (social has not migrated the screening): skipped until it does.
+// - a source's table may not exist yet (not migrated, or an older build): that source is skipped
+//   until it does, the others are read.
 // Woken by a safety poll, and run by the queue before it lists (catchUpFlags).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, newId, type SubgraphServices } from '@pulse/kit';
 import { addReport, sqlIn } from './sql.js';
 import type { ContentSnapshot } from './content.js';
 
+/** Each subgraph whose screening writes flags, and the kinds its flags may have. */
+export const FLAG_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  social: ['POST', 'COMMENT'],
+  accounts: ['PROFILE_IMAGE'],
+  events: ['EVENT_IMAGE'],
+};
 export const FLAG_SOURCE = 'social';
 const BATCH = 200;
 const SAFETY_POLL_MS = 5000;
@@ -50,8 +59,8 @@ export async function deliverFlags(em: EntityManager, schema: string, source = F
       [from.txid, from.seq],
     );
     for (const row of rows) {
-      if (row.content_kind !== 'POST' && row.content_kind !== 'COMMENT') {
-        log.error('a flag of a kind moderation does not know was passed over', { id: row.id, kind: row.content_kind });
+      if (!FLAG_SOURCES[source]?.includes(row.content_kind)) {
+        log.error('a flag of a kind moderation does not know was passed over', { id: row.id, source, kind: row.content_kind });
         continue;
       }
       const media = row.details?.media ?? [];
@@ -91,12 +100,14 @@ export async function deliverFlags(em: EntityManager, schema: string, source = F
   });
 }
 
-/** Runs passes until the flags committed so far are queued; a missing table is nothing to do. */
+/** Runs passes until the flags committed so far are queued, source by source; a missing table is nothing to do for that source. */
 export async function catchUpFlags(services: SubgraphServices): Promise<void> {
-  try {
-    while ((await deliverFlags(services.orm.em.fork(), services.schema)) === BATCH);
-  } catch (error) {
-    if (!missingTable(error)) throw error;
+  for (const source of Object.keys(FLAG_SOURCES)) {
+    try {
+      while ((await deliverFlags(services.orm.em.fork(), services.schema, source)) === BATCH);
+    } catch (error) {
+      if (!missingTable(error)) throw error;
+    }
   }
 }
 

@@ -2,9 +2,24 @@
 // GraphQL shows (docs/moderation.md).
 import { registerEnumType } from 'type-graphql';
 
-export const ReportKind = { POST: 'POST', COMMENT: 'COMMENT', MESSAGE: 'MESSAGE', MEMBER: 'MEMBER', COMMUNITY: 'COMMUNITY' } as const;
+export const ReportKind = {
+  POST: 'POST',
+  COMMENT: 'COMMENT',
+  MESSAGE: 'MESSAGE',
+  MEMBER: 'MEMBER',
+  COMMUNITY: 'COMMUNITY',
+  PROFILE_IMAGE: 'PROFILE_IMAGE',
+  EVENT_IMAGE: 'EVENT_IMAGE',
+} as const;
 export type ReportKind = (typeof ReportKind)[keyof typeof ReportKind];
-registerEnumType(ReportKind, { name: 'ReportKind', description: 'What is reported: a post, a comment (a reply), a message shared with you, a member or a community.' });
+registerEnumType(ReportKind, {
+  name: 'ReportKind',
+  description:
+    "What is reported: a post, a comment (a reply), a message shared with you, a member or a community; PROFILE_IMAGE (a member's picture; the id is the member's) and EVENT_IMAGE (an image of the events subgraph: covers, community and product images; the id is its storage key, e-...), queued by the image screening.",
+});
+
+/** Images flagged by screening that are not posts: released on DISMISS, removed on REMOVE_CONTENT by their owner. */
+export const IMAGE_KINDS: ReadonlySet<ReportKind> = new Set([ReportKind.PROFILE_IMAGE, ReportKind.EVENT_IMAGE]);
 
 export const ReportReason = {
   SPAM: 'SPAM',
@@ -33,7 +48,15 @@ registerEnumType(Resolution, {
 });
 
 /** What the reported thing is called in the sentences members read. */
-export const NOUN: Record<ReportKind, string> = { POST: 'post', COMMENT: 'comment', MESSAGE: 'message', MEMBER: 'account', COMMUNITY: 'community' };
+export const NOUN: Record<ReportKind, string> = {
+  POST: 'post',
+  COMMENT: 'comment',
+  MESSAGE: 'message',
+  MEMBER: 'account',
+  COMMUNITY: 'community',
+  PROFILE_IMAGE: 'profile picture',
+  EVENT_IMAGE: 'image',
+};
 
 /** Who reported, when no member did. */
 export const SCREENING_REPORTER = 'Automatic image screening';

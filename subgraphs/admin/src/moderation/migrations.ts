@@ -67,4 +67,14 @@ export const moderationMigrations: SqlMigration[] = [
        )`,
     ],
   },
+  {
+    // Flagged images that are not posts (docs/image-screening.md): accounts' profile pictures
+    // (the target is the member) and the events subgraph's images (the target is the storage key).
+    name: '0502-moderation-image-kinds',
+    up: (s) => [
+      `ALTER TABLE ${s}.moderation_cases DROP CONSTRAINT moderation_cases_target_kind_check`,
+      `ALTER TABLE ${s}.moderation_cases ADD CONSTRAINT moderation_cases_target_kind_check
+         CHECK (target_kind IN ('POST', 'COMMENT', 'MESSAGE', 'MEMBER', 'COMMUNITY', 'PROFILE_IMAGE', 'EVENT_IMAGE'))`,
+    ],
+  },
 ];

@@ -11,6 +11,8 @@ import { UpdateProfileDocument, type ProfileUserFragment } from '../../generated
 import { toast } from '../../toasts/toast';
 import { profileSchema, type ProfileValues } from '../account-schemas';
 
+export const UNDER_REVIEW_HELP = 'Under review: others see your previous picture until it is approved.';
+
 const FIELDS = ['name', 'username', 'bio', 'bioLink', 'image'] as const;
 
 const valuesOf = (user: ProfileUserFragment): ProfileValues => ({
@@ -18,7 +20,8 @@ const valuesOf = (user: ProfileUserFragment): ProfileValues => ({
   username: user.username,
   bio: user.bio ?? '',
   bioLink: user.bioLink ?? '',
-  image: user.image ?? '',
+  // The picture under review is the one the member chose: sending it back changes nothing.
+  image: user.pendingImage ?? user.image ?? '',
 });
 
 export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFragment; open: boolean; onClose(): void }) {
@@ -74,7 +77,15 @@ export function EditProfileDialog({ user, open, onClose }: { user: ProfileUserFr
         <FormTextField control={control} label="Username" name="username" testId="edit-profile-username" required />
         <FormTextField control={control} label="Bio" name="bio" helper="Up to 160 characters." testId="edit-profile-bio" multiline />
         <FormTextField control={control} label="Link" name="bioLink" type="url" placeholder="https://" testId="edit-profile-bioLink" />
-        <FormTextField control={control} label="Avatar image URL" name="image" type="url" placeholder="https://" testId="edit-profile-image" />
+        <FormTextField
+          control={control}
+          label="Avatar image URL"
+          name="image"
+          type="url"
+          placeholder="https://"
+          helper={user.pendingImage ? UNDER_REVIEW_HELP : undefined}
+          testId="edit-profile-image"
+        />
       </Stack>
     </AppDialog>
   );

@@ -15,7 +15,15 @@ export function ProfileView({ user, isOwn, social = null }: { user: ProfileUserF
     <Card.Root maxW="2xl" w="full" mx="auto" data-testid="profile">
       <Card.Body>
         <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'start', sm: 'center' }}>
-          <UserAvatar name={user.name} image={user.image} size="2xl" />
+          {/* pendingImage is only ever given to the member themself: their new picture, not shown to others yet. */}
+          <Stack gap="1" align="center">
+            <UserAvatar name={user.name} image={user.pendingImage ?? user.image} size="2xl" />
+            {user.pendingImage && (
+              <Badge colorPalette="orange" variant="subtle" data-testid="profile-image-under-review">
+                Under review
+              </Badge>
+            )}
+          </Stack>
           <Stack gap="1" flex="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text as="h1" fontSize="2xl" fontWeight="bold" data-testid="profile-name">

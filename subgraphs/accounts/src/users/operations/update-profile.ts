@@ -4,7 +4,7 @@ import { User } from '../entities.js';
 import { UpdateProfileInput } from '../../inputs.js';
 import { findByUsername, loadUser } from '../users.js';
 import { USERNAME_TAKEN } from '../../sessions/operations/register.js';
-import { resolveProfileImage } from '../../profile-images/profile-images.js';
+import { chooseProfileImage } from '../../profile-images/screening.js';
 
 @Resolver()
 export class UpdateProfileResolver {
@@ -24,7 +24,8 @@ export class UpdateProfileResolver {
     }
     if (input.bio !== undefined) user.bio = input.bio;
     if (input.bioLink !== undefined) user.bioLink = input.bioLink;
-    if (input.image !== undefined) user.image = input.image && (await resolveProfileImage(ctx, user.id, input.image, user.image ?? null));
+    // A new picture becomes `image` once screening passed it; until then it is the member's pending one.
+    if (input.image !== undefined) user.image = await chooseProfileImage(ctx, user.id, input.image || null, user.image ?? null);
     user.updatedAt = new Date();
 
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });

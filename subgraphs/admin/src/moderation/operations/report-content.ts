@@ -44,7 +44,8 @@ export class ReportContentResolver {
   async reportContent(@Arg('input', () => ReportContentInput) input: ReportContentInput, @Ctx() ctx: SubgraphContext): Promise<ContentReport> {
     const me = requireUser(ctx.auth);
     if (input.reason === ReportReason.IMAGE_SCREENING) throw new BadUserInputError('Choose a reason', 'reason');
-    if (input.kind === ReportKind.MEMBER && input.id === me.id) throw new BadUserInputError('You cannot report yourself', 'id');
+    if ((input.kind === ReportKind.MEMBER || input.kind === ReportKind.PROFILE_IMAGE) && input.id === me.id)
+      throw new BadUserInputError('You cannot report yourself', 'id');
     await hitRateLimits(ctx.em, ctx.services, [
       { key: `report:${me.id}`, limit: ctx.services.config.admin.reportLimitPerHour, windowSeconds: 3600, message: REPORT_LIMIT_MESSAGE },
     ]);

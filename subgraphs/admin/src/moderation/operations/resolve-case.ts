@@ -1,10 +1,12 @@
 // resolveReport: a moderator decides a case (issue 23 item 3, docs/moderation.md).
-//   DISMISS        no violation; content the image screening held is released (social's
-//                  releaseHeldContent, as the moderator).
+//   DISMISS        no violation; content the image screening held is released, as the
+//                  moderator: social's releaseHeldContent, accounts' releaseProfileImage (the
+//                  member's held picture), events' releaseEventImage (the image's key).
 //   REMOVE_CONTENT the owning subgraph removes it for everyone, asked as the moderator (it checks
 //                  the role again): social's moderatorRemovePost (posts, comments),
-//                  messaging's moderatorRemoveMessage, events' moderatorRemoveCommunity. A member
-//                  is not content: warn or suspend them.
+//                  messaging's moderatorRemoveMessage, events' moderatorRemoveCommunity,
+//                  accounts' moderatorRemoveProfileImage, events' moderatorRemoveEventImage. A
+//                  member is not content: warn or suspend them.
 //   WARN           the author is notified with the moderator's note (required).
 //   SUSPEND        admins only: the author is suspended through accounts' suspension (as
 //                  adminSuspendUser does), for `duration` or `permanent`.
@@ -28,10 +30,17 @@ import {
   type SubgraphAnswer,
   type SubgraphContext,
 } from '@pulse/kit';
-import { AdminSuspendAccountDocument, ModerationRemoveCommunityDocument, ModerationRemoveMessageDocument, ModerationRemovePostDocument } from '../../calls.generated.js';
+import {
+  AdminSuspendAccountDocument,
+  ModerationReleaseProfileImageDocument,
+  ModerationRemoveCommunityDocument,
+  ModerationRemoveMessageDocument,
+  ModerationRemovePostDocument,
+  ModerationRemoveProfileImageDocument,
+} from '../../calls.generated.js';
 import { AuditEntry } from '../../audit/entities.js';
 import { DURATION_MAX, DURATION_OR_PERMANENT, parseDuration } from '../../users/duration.js';
-import { NOUN, Resolution, type ReportKind } from '../kinds.js';
+import { IMAGE_KINDS, NOUN, Resolution, type ReportKind } from '../kinds.js';
 import { noticeMembers, type ModerationNotice } from '../notices.js';
 import { sqlIn } from '../sql.js';
 import { CASE_COLUMNS, caseOf, ModerationCase, type CaseRow } from '../types.js';
@@ -61,6 +70,14 @@ export class ResolveReportInput {
 /** social's operation from the image screening (its contract); parsed at run time, so this builds before it lands. */
 const RELEASE_HELD = parse('mutation ModerationReleaseHeld($kind: HeldContentKind!, $id: ID!) { releaseHeldContent(kind: $kind, id: $id) { id } }');
 
+/**
+ * The events subgraph's screening operations (its contract: moderators and admins, NOT_FOUND when
+ * not held or unknown), parsed at run time like RELEASE_HELD, so admin builds and runs before the
+ * events side is deployed.
+ */
+const RELEASE_EVENT_IMAGE = parse('mutation ModerationReleaseEventImage($key: String!) { releaseEventImage(key: $key) }');
+const REMOVE_EVENT_IMAGE = parse('mutation ModerationRemoveEventImage($key: String!) { moderatorRemoveEventImage(key: $key) }');
+
 /** The owning subgraph's refusal: NOT_FOUND is "already gone" (fine for a removal), anything else is ours to answer. */
 function settled<T>(answer: SubgraphAnswer<T>, subgraph: string, goneIsFine: boolean): void {
   const error = answer.errors[0];
@@ -81,10 +98,22 @@ async function removeContent(ctx: SubgraphContext, kind: ReportKind, id: string)
   if (kind === 'POST' || kind === 'COMMENT') settled(await askSubgraph(ctx, 'social', ModerationRemovePostDocument, { id }), 'Social', true);
   else if (kind === 'MESSAGE') settled(await askSubgraph(ctx, 'messaging', ModerationRemoveMessageDocument, { id }), 'Messaging', true);
   else if (kind === 'COMMUNITY') settled(await askSubgraph(ctx, 'events', ModerationRemoveCommunityDocument, { id }), 'Events', true);
+  else if (kind === 'PROFILE_IMAGE') settled(await askSubgraph(ctx, 'accounts', ModerationRemoveProfileImageDocument, { memberId: id }), 'Accounts', true);
+  else if (kind === 'EVENT_IMAGE')
+    settled(unavailableUntilDeployed(await askSubgraph<unknown, { key: string }>(ctx, 'events', REMOVE_EVENT_IMAGE, { key: id })), 'Events', true);
   else throw new BadUserInputError('A member cannot be removed: warn or suspend them', 'action');
 }
 
+/** An operation the owning subgraph does not have yet (its validation refuses the document) is not available, not a bad input. */
+function unavailableUntilDeployed<T>(answer: SubgraphAnswer<T>): SubgraphAnswer<T> {
+  if (answer.errors[0]?.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') throw new ServiceUnavailableError('Moderating this image is not available yet');
+  return answer;
+}
+
 async function releaseHeld(ctx: SubgraphContext, kind: ReportKind, id: string): Promise<void> {
+  if (kind === 'PROFILE_IMAGE') return settled(await askSubgraph(ctx, 'accounts', ModerationReleaseProfileImageDocument, { memberId: id }), 'Accounts', true);
+  if (kind === 'EVENT_IMAGE')
+    return settled(unavailableUntilDeployed(await askSubgraph<unknown, { key: string }>(ctx, 'events', RELEASE_EVENT_IMAGE, { key: id })), 'Events', true);
   const answer = await askSubgraph<{ releaseHeldContent: unknown }, { kind: string; id: string }>(ctx, 'social', RELEASE_HELD, { kind, id });
   const code = answer.errors[0]?.extensions?.code;
   // Until social has the screening's operation, its validation refuses the document.
@@ -113,7 +142,7 @@ function authorMessage(action: Resolution, kind: ReportKind, note: string | null
   const noun = NOUN[kind];
   if (action === 'WARN') return { kind: 'MODERATION_WARNING', message: `A moderator warned you about your ${noun}: ${note}` };
   if (action === 'REMOVE_CONTENT') {
-    const why = note ? `: ${note}` : automatic ? ' after reviewing its images' : '';
+    const why = note ? `: ${note}` : automatic ? (IMAGE_KINDS.has(kind) ? ' after reviewing it' : ' after reviewing its images') : '';
     return { kind: 'MODERATION_REMOVED', message: `A moderator removed your ${noun}${why}` };
   }
   return null;

@@ -1,0 +1,237 @@
+// Profile pictures are screened before other members see them (issue 23 item 3,
+// docs/image-screening.md). Every stored picture is classified in the background as soon as it
+// is stored (kit's screenImage: off this thread, members taking turns), its verdict kept in
+// profile_image_screenings. A picture a member chooses (updateProfile(image:)) becomes their
+// picture at once when its verdict is clean; until then it is their *pending* picture
+// (pending_profile_images): they see it as "Under review", everyone else keeps the previous one.
+// Suspicious, or not classifiable (fail closed, as social): it is held, and the
+// accounts.moderation_flags row the moderation queue reads is written in the same transaction.
+// A moderator releases it (it becomes the picture) or removes it (moderation.ts).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createLogger, createStorage, enqueueEvent, newId, type Storage, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
+import { isSuspicious, screenImage, ScreeningFailedError, type ScreeningScores } from '@pulse/kit/media/screening';
+import { ownImageKey, resolveProfileImage } from './profile-images.js';
+
+const log = createLogger('accounts.screening');
+
+export type Outcome = { scores: ScreeningScores } | { failure: 'TIMEOUT' | 'FAILED' };
+
+interface VerdictRow {
+  status: 'PENDING' | 'DONE' | 'FAILED';
+  scores: ScreeningScores | null;
+  failure: 'TIMEOUT' | 'FAILED' | null;
+}
+
+/** Screenings running in this process, by key: choosing a picture awaits these rather than starting another. */
+const running = new Map<string, Promise<Outcome>>();
+
+/** Raw SQL inside a transaction (or outside one). */
+export const sqlIn =
+  (em: EntityManager) =>
+  <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
+    em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+
+async function readStored(storage: Storage, key: string): Promise<Uint8Array> {
+  const object = await storage.get(key);
+  if (!object) throw new Error('the file is gone');
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function outcomeOf(row: VerdictRow | undefined): Outcome | undefined {
+  if (row?.status === 'DONE' && row.scores) return { scores: row.scores };
+  if (row?.status === 'FAILED') return { failure: row.failure ?? 'FAILED' };
+  return undefined;
+}
+
+const clean = (services: SubgraphServices, outcome: Outcome) => 'scores' in outcome && !isSuspicious(outcome.scores, services.config.profileImageScreening);
+
+/** Classifies one stored picture in its member's turn, records the verdict, then settles a pending picture waiting for it; never rejects. */
+function screenStored(services: SubgraphServices, userId: string, key: string): Promise<Outcome> {
+  const known = running.get(key);
+  if (known) return known;
+  const storage = createStorage(services.config);
+  const outcome = screenImage(userId, () => readStored(storage, key), services.config.profileImageScreening)
+    .then(
+      (scores): Outcome => ({ scores }),
+      (error: unknown): Outcome => {
+        log.warn('profile picture screening failed', { key, error: String(error) });
+        return { failure: error instanceof ScreeningFailedError ? error.reason : 'FAILED' };
+      },
+    )
+    .then(async (result) => {
+      const now = services.clock.now();
+      try {
+        await services.orm.em
+          .fork()
+          .execute(
+            `UPDATE "${services.schema}".profile_image_screenings SET status = ?, scores = ?, failure = ?, updated_at = ? WHERE key = ?`,
+            'scores' in result ? ['DONE', JSON.stringify(result.scores), null, now, key] : ['FAILED', null, result.failure, now, key],
+          );
+        await settlePending(services, key);
+      } catch (error) {
+        log.error('recording a profile picture verdict failed', { key, error: String(error) });
+      }
+      return result;
+    })
+    .finally(() => running.delete(key));
+  running.set(key, outcome);
+  return outcome;
+}
+
+/** Right after a picture is stored (its profile_images row written): its PENDING verdict row, then its classification in the background. */
+export async function screenStoredPicture(services: SubgraphServices, em: EntityManager, userId: string, key: string): Promise<void> {
+  const now = services.clock.now();
+  await em.execute(
+    `INSERT INTO "${services.schema}".profile_image_screenings (key, user_id, status, created_at, updated_at) VALUES (?, ?, 'PENDING', ?, ?) ON CONFLICT (key) DO NOTHING`,
+    [key, userId, now, now],
+  );
+  void screenStored(services, userId, key);
+}
+
+function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** The verdict of a picture: recorded, else its running (or a new) screening awaited for at most SCREENING_PUBLISH_WAIT_MS; undefined when not in time. */
+async function verdictOf(services: SubgraphServices, em: EntityManager, userId: string, key: string): Promise<Outcome | undefined> {
+  const s = services.schema;
+  const [row] = await sqlIn(em)<VerdictRow>(`SELECT status, scores, failure FROM "${s}".profile_image_screenings WHERE key = ?`, [key]);
+  const recorded = outcomeOf(row);
+  if (recorded) return recorded;
+  // A picture stored before screening existed has no row: it is screened now.
+  if (!row) await screenStoredPicture(services, em, userId, key);
+  // Real time, not services.clock: the bound is on real work (a classification), not a rule of the product.
+  return waitAtMost(screenStored(services, userId, key), services.config.profileImageScreening.publishWaitMs);
+}
+
+/** Tells the member's screens and everyone's cached profile that the picture changed (as updateProfile does). */
+export function announcePicture(em: EntityManager, userId: string): void {
+  enqueueEvent(em, 'userUpdated', { public: true }, { id: userId });
+  enqueueEvent(em, 'accountEvent', { userIds: [userId] }, { kind: 'PROFILE_UPDATED', user: { id: userId } });
+}
+
+/** Holds the member's pending picture for a moderator: in one transaction, the pending row marked held and the moderation flag written. */
+async function hold(tx: EntityManager, services: SubgraphServices, userId: string, key: string, url: string, outcome: Outcome, at: Date): Promise<void> {
+  const run = sqlIn(tx);
+  const s = services.schema;
+  await run(
+    `INSERT INTO "${s}".pending_profile_images (user_id, key, url, held, created_at) VALUES (?, ?, ?, true, ?)
+     ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, url = excluded.url, held = true, created_at = excluded.created_at`,
+    [userId, key, url, at],
+  );
+  const media = [{ id: key, url, scores: 'scores' in outcome ? outcome.scores : null, ...('failure' in outcome ? { failure: outcome.failure } : {}) }];
+  await run(
+    `INSERT INTO "${s}".moderation_flags (id, content_kind, content_id, author_id, reason, details, created_at)
+     VALUES (?, 'PROFILE_IMAGE', ?, ?, 'IMAGE_SCREENING', ?, ?)`,
+    [newId(), userId, userId, JSON.stringify({ media }), at],
+  );
+}
+
+/**
+ * A verdict came in: the member whose pending picture it is (not held yet) gets it as their
+ * picture when clean, or has it held and flagged. Locked, so the background screening and the
+ * member choosing another picture at the same moment settle it once.
+ */
+export async function settlePending(services: SubgraphServices, key: string): Promise<void> {
+  const s = services.schema;
+  await (services.orm.em.fork() as EntityManager).transactional(async (tx) => {
+    const run = sqlIn(tx);
+    const [pending] = await run<{ user_id: string; url: string }>(`SELECT user_id, url FROM "${s}".pending_profile_images WHERE key = ? AND NOT held FOR UPDATE`, [key]);
+    if (!pending) return;
+    const [row] = await run<VerdictRow>(`SELECT status, scores, failure FROM "${s}".profile_image_screenings WHERE key = ?`, [key]);
+    const outcome = outcomeOf(row);
+    if (!outcome) return;
+    const now = services.clock.now();
+    if (clean(services, outcome)) {
+      await run(`UPDATE "${s}".users SET image = ?, updated_at = ? WHERE id = ?`, [pending.url, now, pending.user_id]);
+      await run(`DELETE FROM "${s}".pending_profile_images WHERE user_id = ?`, [pending.user_id]);
+      announcePicture(tx, pending.user_id);
+    } else await hold(tx, services, pending.user_id, key, pending.url, outcome, now);
+  });
+}
+
+async function dropPending(services: SubgraphServices, em: EntityManager, userId: string): Promise<void> {
+  await em.execute(`DELETE FROM "${services.schema}".pending_profile_images WHERE user_id = ?`, [userId]);
+}
+
+/**
+ * updateProfile(image:): what the member's `image` becomes. null clears it (and a pending one);
+ * their current picture keeps it (and drops a pending one: they went back). Another picture of
+ * theirs becomes it only with a clean verdict, awaited for at most SCREENING_PUBLISH_WAIT_MS;
+ * otherwise `image` stays as it is and the new one is pending, held (and flagged) when its
+ * verdict is suspicious or failed, or settled by the background screening when it comes later.
+ */
+export async function chooseProfileImage(ctx: SubgraphContext, userId: string, value: string | null, current: string | null): Promise<string | null> {
+  const { services } = ctx;
+  const em = services.orm.em.fork() as EntityManager;
+  if (value === null) {
+    await dropPending(services, em, userId);
+    return null;
+  }
+  const url = await resolveProfileImage(ctx, userId, value, current);
+  if (url === current) {
+    await dropPending(services, em, userId);
+    return current;
+  }
+  const key = ownImageKey(url)!;
+  const [pending] = await sqlIn(em)<{ key: string }>(`SELECT key FROM "${services.schema}".pending_profile_images WHERE user_id = ?`, [userId]);
+  // Already waiting or held (a form sending the whole profile back): nothing changes.
+  if (pending?.key === key) return current;
+  const outcome = await verdictOf(services, em, userId, key);
+  if (outcome && clean(services, outcome)) {
+    await dropPending(services, em, userId);
+    return url;
+  }
+  const now = services.clock.now();
+  if (outcome) await em.transactional((tx) => hold(tx, services, userId, key, url, outcome, now));
+  else {
+    await em.execute(
+      `INSERT INTO "${services.schema}".pending_profile_images (user_id, key, url, held, created_at) VALUES (?, ?, ?, false, ?)
+       ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, url = excluded.url, held = false, created_at = excluded.created_at`,
+      [userId, key, url, now],
+    );
+    // The verdict may have been recorded between the wait and this row: settle it now.
+    await settlePending(services, key);
+  }
+  return current;
+}
+
+/** The member's picture waiting for or held by screening, or null. */
+export async function pendingPictureOf(ctx: SubgraphContext, userId: string): Promise<{ url: string; held: boolean } | null> {
+  const [row] = await sqlIn(ctx.em as EntityManager)<{ url: string; held: boolean }>(
+    `SELECT url, held FROM "${ctx.services.schema}".pending_profile_images WHERE user_id = ?`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+/**
+ * At start: pending pictures whose screening was running in a process that stopped are screened
+ * again (their verdict row still PENDING), so none waits forever. The answer stops it.
+ */
+export function resumePendingScreenings(services: SubgraphServices): () => Promise<void> {
+  const pass = services.orm.em
+    .fork()
+    .execute<{ user_id: string; key: string; status: string | null }[]>(
+      `SELECT p.user_id, p.key, v.status FROM "${services.schema}".pending_profile_images p
+         LEFT JOIN "${services.schema}".profile_image_screenings v ON v.key = p.key
+        WHERE NOT p.held`,
+    )
+    .then(async (rows) => {
+      for (const row of rows) {
+        // Classified before the stop but not settled: settled now; otherwise classified again (which settles it).
+        if (row.status === 'DONE' || row.status === 'FAILED') await settlePending(services, row.key);
+        else await screenStoredPicture(services, services.orm.em.fork() as EntityManager, row.user_id, row.key);
+      }
+    })
+    .catch((error: unknown) => log.error('resuming profile picture screenings failed', { error: String(error) }));
+  return async () => {
+    await pass;
+  };
+}
