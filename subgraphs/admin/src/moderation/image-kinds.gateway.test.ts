@@ -2,8 +2,9 @@
 // docs/image-screening.md): a profile picture held by accounts' screening (its flag in
 // accounts.moderation_flags) is queued as a PROFILE_IMAGE case of "Automatic image screening"
 // whose target is the member; DISMISS releases it (it becomes their picture), REMOVE_CONTENT
-// removes it (its file is gone) and tells the member. The classifier is real; the threshold is
-// the test's (SCREENING_PORN_HENTAI_THRESHOLD 0: every image is suspicious).
+// removes it (its file is gone) and tells the member. The same for an event cover held by the
+// events subgraph's screening (EVENT_IMAGE, the target its storage key). The classifier is real;
+// the threshold is the test's (SCREENING_PORN_HENTAI_THRESHOLD 0: every image is suspicious).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { adminCommand, client, eventually, members, ok, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
@@ -36,14 +37,38 @@ async function heldPicture(): Promise<{ key: string; url: string }> {
   expect(ok(await q(UPDATE, { input: { image: picture.key } }, ann.token)).updateProfile.pendingImage).toBe(picture.url);
   return picture;
 }
-const openCase = (targetId: string) =>
+const openCase = (targetId: string, kind = 'PROFILE_IMAGE') =>
   eventually(
     async () =>
-      (ok(await q(QUEUE, { kind: 'PROFILE_IMAGE', status: 'OPEN' }, mod.token)).moderationQueue.nodes as { id: string; targetId: string }[]).find(
-        (c) => c.targetId === targetId,
-      ),
+      (ok(await q(QUEUE, { kind, status: 'OPEN' }, mod.token)).moderationQueue.nodes as { id: string; targetId: string }[]).find((c) => c.targetId === targetId),
     30_000,
   );
+
+const EVENT = 'query($id: ID!) { event(id: $id) { id imageUrl coverUnderReview } }';
+/** An event of ann's whose cover (uploaded through POST /api/events/upload) the screening holds: its id and the cover's URL. */
+async function heldCover(): Promise<{ id: string; url: string }> {
+  colour += 50;
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: colour % 256, b: 200 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'cover.png');
+  const res = await fetch(`${stack.url}/api/events/upload`, { method: 'POST', headers: { authorization: `Bearer ${ann.token}` }, body: form });
+  expect(res.status).toBe(201);
+  const { url } = (await res.json()) as { url: string };
+  const start = Math.floor((stack.clock.now().getTime() + 3 * 86_400_000) / 3_600_000) * 3_600_000;
+  const input = {
+    name: 'Sunrise run',
+    description: 'Easy',
+    location: 'The park',
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + 7_200_000).toISOString(),
+    image: url,
+  };
+  const event = ok(await q('mutation($input: CreateEventInput!) { createEvent(input: $input) { id coverUnderReview } }', { input }, ann.token)).createEvent;
+  expect(event.coverUnderReview).toBe(true);
+  return { id: event.id, url };
+}
 const seenByBob = async () => ok(await q(USER, { id: ann.user.id }, bob.token)).user.image as string | null;
 
 beforeAll(async () => {
@@ -90,6 +115,27 @@ describe('a profile picture held by screening', () => {
       (ok(await q(NOTES, {}, ann.token)).notifications.nodes as { message: string }[]).some(
         (n) => n.message === 'A moderator removed your profile picture after reviewing it',
       ),
+    );
+  }, 120_000);
+});
+
+describe('an event cover held by screening', () => {
+  it('is queued as EVENT_IMAGE of its key, with what names it; DISMISS releases it, REMOVE_CONTENT removes it', async () => {
+    const first = await heldCover();
+    const key = first.url.slice('/media/'.length);
+    const c = await openCase(key, 'EVENT_IMAGE');
+    expect(c).toMatchObject({ kind: 'EVENT_IMAGE', automatic: true, content: { mediaUrls: [first.url], authorId: ann.user.id } });
+    expect(ok(await q(EVENT, { id: first.id }, bob.token)).event.imageUrl).toBeNull();
+    ok(await q(RESOLVE, { input: { id: c.id, action: 'DISMISS' } }, mod.token));
+    expect(ok(await q(EVENT, { id: first.id }, bob.token)).event.imageUrl).toBe(first.url);
+
+    const second = await heldCover();
+    const removed = await openCase(second.url.slice('/media/'.length), 'EVENT_IMAGE');
+    ok(await q(RESOLVE, { input: { id: removed.id, action: 'REMOVE_CONTENT' } }, mod.token));
+    expect(ok(await q(EVENT, { id: second.id }, ann.token)).event).toMatchObject({ imageUrl: null, coverUnderReview: false });
+    expect((await fetch(`${stack.url}${second.url}`)).status).toBe(404);
+    await eventually(async () =>
+      (ok(await q(NOTES, {}, ann.token)).notifications.nodes as { message: string }[]).some((n) => n.message === 'A moderator removed your image after reviewing it'),
     );
   }, 120_000);
 });
