@@ -15,6 +15,8 @@ export const MATRIX_ENV: Record<string, string> = {
   REGISTER_LIMIT_PER_IP: '10000',
   POST_LIMIT_PER_HOUR: '100000',
   MESSAGE_LIMIT_PER_MINUTE: '100000',
+  // Each moderation row's cell reports a fresh post (moderation/authz.ts freshCase), over GraphQL and REST.
+  REPORT_LIMIT_PER_HOUR: '100000',
   // The shared call must still ring when the last row reads it.
   CALL_RING_TIMEOUT_SECONDS: '3600',
 };

@@ -31,6 +31,7 @@ export const authz: AuthzRows = {
       about: 'the open reports',
       document: QUEUE,
       expect: MODERATORS,
+      rest: [{ route: 'GET /admin/reports', request: () => ({ query: { kind: 'post', limit: '100' } }) }],
     },
     {
       operation: 'moderationCase',
@@ -38,6 +39,7 @@ export const authz: AuthzRows = {
       document: 'query($id: ID!) { moderationCase(id: $id) { id } }',
       variables: async (f) => ({ id: await freshCase(f) }),
       expect: MODERATORS,
+      rest: [{ route: 'GET /admin/reports/:id', request: async (f) => ({ params: { id: await freshCase(f) } }) }],
     },
     {
       operation: 'resolveReport',
@@ -45,6 +47,7 @@ export const authz: AuthzRows = {
       document: 'mutation($id: ID!) { resolveReport(input: { id: $id, action: DISMISS }) { id } }',
       variables: async (f) => ({ id: await freshCase(f) }),
       expect: MODERATORS,
+      rest: [{ route: 'POST /admin/reports/:id/resolve', request: async (f) => ({ params: { id: await freshCase(f) }, body: { action: 'DISMISS' } }) }],
     },
   ],
 };

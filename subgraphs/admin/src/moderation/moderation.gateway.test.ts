@@ -271,6 +271,79 @@ describe('decisions', () => {
   }, 90_000);
 });
 
+describe('moderators over REST', () => {
+  it('GET /admin/reports, GET /admin/reports/{id}, POST /admin/reports/{id}/resolve: moderators only, bad input 400, unknown 404', async () => {
+    const api = restClient(() => stack);
+    const a = await post(ann, 'REST queue a');
+    const b = await post(ann, 'REST queue b');
+    // Reporters of their own: the others have used much of their hourly limit above.
+    const [hal, ivy] = await members(stack, 2);
+    ok(await report(hal, 'POST', a, 'HATE'));
+    ok(await report(ivy, 'POST', b, 'SELF_HARM', { details: 'over REST' }));
+
+    // A page at a time, newest report first, the queue's filters in any case.
+    const first = expectOk(await api('GET', '/admin/reports?kind=post&limit=1', { token: moderator.token }));
+    expect(first.reports.map((c: { targetId: string }) => c.targetId)).toEqual([b]);
+    expect(first.reports[0]).toMatchObject({
+      kind: 'POST',
+      status: 'OPEN',
+      reportCount: 1,
+      reasons: ['SELF_HARM'],
+      automatic: false,
+      content: { text: 'REST queue b', authorId: ann.user.id },
+    });
+    expect(first.reports[0].reports).toEqual([expect.objectContaining({ reporterId: ivy.user.id, reporter: 'Member', reason: 'SELF_HARM', details: 'over REST' })]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const next = expectOk(await api('GET', `/admin/reports?kind=POST&limit=1&after=${encodeURIComponent(first.pageInfo.endCursor)}`, { token: moderator.token }));
+    expect(next.reports.map((c: { targetId: string }) => c.targetId)).toEqual([a]);
+    const hateful = expectOk(await api('GET', '/admin/reports?reason=hate', { token: admin.token })).reports.map((c: { targetId: string }) => c.targetId);
+    expect(hateful).toContain(a);
+    expect(hateful).not.toContain(b);
+
+    // One case.
+    const caseA = (await caseFor(a))!.id;
+    expect(expectOk(await api('GET', `/admin/reports/${caseA}`, { token: moderator.token })).report).toMatchObject({ id: caseA, targetId: a, reasons: ['HATE'] });
+
+    // Members, anonymous callers, bad input, unknown ids.
+    expectFailure(await api('GET', '/admin/reports', { token: bob.token }), 403, { code: 'FORBIDDEN', message: 'Moderators only' });
+    expectFailure(await api('GET', `/admin/reports/${caseA}`, { token: bob.token }), 403, { code: 'FORBIDDEN', message: 'Moderators only' });
+    expectFailure(await api('POST', `/admin/reports/${caseA}/resolve`, { token: bob.token, body: { action: 'DISMISS' } }), 403, {
+      code: 'FORBIDDEN',
+      message: 'Moderators only',
+    });
+    expect((await api('GET', '/admin/reports')).status).toBe(401);
+    expect((await api('POST', `/admin/reports/${caseA}/resolve`, { body: { action: 'DISMISS' } })).status).toBe(401);
+    const badKind = await api('GET', '/admin/reports?kind=photo', { token: moderator.token });
+    expect(badKind.status).toBe(400);
+    expect(badKind.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'kind' });
+    expect(await api('GET', '/admin/reports?after=nonsense', { token: moderator.token })).toMatchObject({
+      status: 400,
+      json: expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'Invalid cursor' }),
+    });
+    const badAction = await api('POST', `/admin/reports/${caseA}/resolve`, { token: moderator.token, body: { action: 'BAN' } });
+    expect(badAction.status).toBe(400);
+    expect(badAction.json).toMatchObject({ code: 'BAD_USER_INPUT', field: 'action' });
+    expectFailure(await api('POST', `/admin/reports/${caseA}/resolve`, { token: moderator.token, body: { action: 'WARN' } }), 400, {
+      code: 'BAD_USER_INPUT',
+      message: 'Write the note the member will read',
+      field: 'note',
+    });
+    expectFailure(await api('GET', `/admin/reports/${UNKNOWN_ID}`, { token: moderator.token }), 404, { code: 'NOT_FOUND', message: 'Report not found' });
+    expectFailure(await api('POST', `/admin/reports/${UNKNOWN_ID}/resolve`, { token: moderator.token, body: { action: 'DISMISS' } }), 404, {
+      code: 'NOT_FOUND',
+      message: 'Report not found',
+    });
+
+    // The decision, as resolveReport makes it: audited, the author told, a second one a conflict.
+    const warned = expectOk(await api('POST', `/admin/reports/${caseA}/resolve`, { token: moderator.token, body: { action: 'WARN', note: 'Mind your words' } }));
+    expect(warned.report).toMatchObject({ id: caseA, status: 'RESOLVED', resolution: 'WARN', note: 'Mind your words', resolvedById: moderator.user.id });
+    expect((await auditRows(a))[0]).toMatchObject({ action: 'report.warn', actor_id: moderator.user.id });
+    await noted(ann, 'MODERATION_WARNING', 'A moderator warned you about your post: Mind your words');
+    expect((await api('POST', `/admin/reports/${caseA}/resolve`, { token: moderator.token, body: { action: 'DISMISS' } })).status).toBe(409);
+    expect(expectOk(await api('GET', '/admin/reports?status=resolved&kind=post', { token: moderator.token })).reports.map((c: { id: string }) => c.id)).toContain(caseA);
+  }, 90_000);
+});
+
 describe('flagged images', () => {
   it('queues each flag of the screening as a report of "Automatic image screening", once', async () => {
     // The screening's table (its contract); created here in the same shape when social has not migrated it.
