@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { adminCommand, client, eventually, expectError, members, ok, sql, startStack, type Member, type Stack } from '@pulse/dev-env';
 import { uploadFiles } from '@pulse/dev-env/media';
 import type { ScreeningSettings } from '@pulse/kit/media/screening';
+import { eraseMember, exportMember, servicesOf } from '@pulse/dev-env/member-data';
+import { accounts } from '../index.js';
 
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id image pendingImage } }`;
 const USER = `query($id: ID!) { user(id: $id) { id image pendingImage } }`;
@@ -23,13 +25,13 @@ let mod: Member;
 let settings: ScreeningSettings;
 let colour = 0;
 
-/** Uploads a new small picture of ann's (another colour each time) and answers its key. */
-async function upload(): Promise<{ key: string; url: string }> {
+/** Uploads a new small picture of the member's (ann's unless told; another colour each time) and answers its key. */
+async function upload(by: Member = ann): Promise<{ key: string; url: string }> {
   colour += 40;
   const bytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: { r: colour % 256, g: 120, b: 90 } } })
     .png()
     .toBuffer();
-  const { status, body } = await uploadFiles(`${stack.url}/api/users/me/image`, [{ name: 'me.png', bytes, type: 'image/png' }], { token: ann.token });
+  const { status, body } = await uploadFiles(`${stack.url}/api/users/me/image`, [{ name: 'me.png', bytes, type: 'image/png' }], { token: by.token });
   expect(status).toBe(200);
   return body as { key: string; url: string };
 }
@@ -128,5 +130,30 @@ describe('a suspicious picture', () => {
     // Nothing held: the current picture is what a removal takes; then there is nothing to remove.
     expect(ok(await q(REMOVE, { id: ann.user.id }, mod.token)).moderatorRemoveProfileImage).toMatchObject({ image: null });
     expectError(await q(REMOVE, { id: ann.user.id }, mod.token), 'NOT_FOUND');
+  });
+});
+
+describe('member data', () => {
+  it('exports the picture under review, the verdicts and the flag; erases them with the member', async () => {
+    settings.pornHentaiThreshold = 0;
+    const [cat] = await members(stack, 1);
+    const picture = await upload(cat);
+    expect(ok(await q(UPDATE, { input: { image: picture.key } }, cat.token)).updateProfile.pendingImage).toBe(picture.url);
+    const services = servicesOf(stack, 'accounts');
+    const { json } = await exportMember(accounts, services, cat.user.id);
+    const screening = json['screening'] as {
+      verdicts: { mediaId: string; status: string }[];
+      pending: { url: string; held: boolean };
+      heldForReview: { kind: string }[];
+    };
+    expect(screening.verdicts).toEqual([expect.objectContaining({ mediaId: picture.key, status: 'DONE' })]);
+    expect(screening.pending).toMatchObject({ url: picture.url, held: true });
+    expect(screening.heldForReview).toEqual([expect.objectContaining({ kind: 'PROFILE_IMAGE', reason: 'IMAGE_SCREENING' })]);
+
+    await eraseMember(accounts, services, cat.user.id);
+    for (const table of ['profile_image_screenings', 'pending_profile_images'])
+      expect(await sql(stack, `SELECT 1 FROM accounts.${table} WHERE user_id = $1`, [cat.user.id]), table).toEqual([]);
+    expect(await sql(stack, 'SELECT 1 FROM accounts.moderation_flags WHERE author_id = $1', [cat.user.id])).toEqual([]);
+    expect((await fetch(`${stack.url}${picture.url}`)).status).toBe(404);
   });
 });
