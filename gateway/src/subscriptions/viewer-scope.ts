@@ -41,6 +41,11 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Event.myAttendance',
   'Event.isOrganiser',
   'Event.attendees',
+  // Image screening: a held cover or product photo is its uploader's alone until released.
+  'Event.imageUrl',
+  'Event.coverUnderReview',
+  'Product.images',
+  'Product.imagesUnderReview',
   'EventAttendee.ticketPayment',
   'Challenge.viewerJoined',
   'Challenge.viewerStanding',

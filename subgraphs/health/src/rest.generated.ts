@@ -937,13 +937,15 @@ export type ReportContentInput = {
   reason: ReportReason;
 };
 
-/** What is reported: a post, a comment (a reply), a message shared with you, a member or a community. */
+/** What is reported: a post, a comment (a reply), a message shared with you, a member or a community; PROFILE_IMAGE (a member's picture; the id is the member's) and EVENT_IMAGE (an image of the events subgraph: covers, community and product images; the id is its storage key, e-...), queued by the image screening. */
 export type ReportKind =
   | 'COMMENT'
   | 'COMMUNITY'
+  | 'EVENT_IMAGE'
   | 'MEMBER'
   | 'MESSAGE'
-  | 'POST';
+  | 'POST'
+  | 'PROFILE_IMAGE';
 
 /** Why. IMAGE_SCREENING is set by the automatic image screening only; a member cannot choose it. */
 export type ReportReason =

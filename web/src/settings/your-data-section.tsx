@@ -113,6 +113,11 @@ function DownloadYourData() {
             {statusText(latest)} · started {new Date(latest.createdAt).toLocaleString()}
             {latest.expiresAt && ` · available until ${new Date(latest.expiresAt).toLocaleString()}`}
           </Text>
+          {latest.status === 'FAILED' && latest.failure && (
+            <Text textStyle="sm" color="fg.error" data-testid="data-export-failure">
+              {latest.failure}
+            </Text>
+          )}
           {running && (
             <Progress.Root value={latest.progress} size="sm" mt="2">
               <Progress.Track>

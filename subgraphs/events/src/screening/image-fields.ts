@@ -38,6 +38,11 @@ async function asSeen(ctx: SubgraphContext, urls: readonly string[]): Promise<{ 
   );
 }
 
+/** Of `urls`, those held for review that the caller did not upload: the ones left out of their answers. */
+export async function heldFromOthers(ctx: SubgraphContext, urls: readonly string[]): Promise<string[]> {
+  return (await asSeen(ctx, urls)).filter((s) => !s.shown).map((s) => s.url);
+}
+
 @Resolver(() => Event)
 export class EventImageFieldsResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The cover’s URL; null when there is none, or it is held for review and the caller did not upload it.' })

@@ -5,7 +5,8 @@
 // - releaseEventImage: the image is published wherever it is named (events, products).
 // - moderatorRemoveEventImage: no event or product names it any more, and its file is deleted.
 // - eventImageForModeration: the image and what names it, for the moderator deciding.
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { z } from 'zod';
 import { NotFoundError, SignedIn, createLogger, createStorage, requireModerator, type SubgraphContext } from '@pulse/kit';
 import { mediaUrlOf } from '@pulse/kit/media';
 import { screeningsTable } from '../image-verdicts.js';
@@ -17,6 +18,16 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 
 /** Only a key of the shape the upload hands out can be one screening knows: anything else is not looked up. */
 const isImageKey = (key: string) => isEventImageUrl(mediaUrlOf(key));
+
+/** Longer than any key the upload hands out ("e-" and an id with its extension), short enough to refuse at the edge. */
+const IMAGE_KEY_MAX = 200;
+
+@ArgsType()
+class ImageKeyArgs {
+  static schema = z.object({ key: z.string().max(IMAGE_KEY_MAX, `key must be at most ${IMAGE_KEY_MAX} characters`) });
+
+  @Field(() => String, { description: 'The image’s storage key (e-…).' }) key!: string;
+}
 
 @ObjectType('EventImageForModeration', { description: 'An events image (a cover or product photo) as a moderator reviews it.' })
 export class EventImageForModeration {
@@ -47,7 +58,7 @@ export class ModerateEventImageResolver {
   @Mutation(() => String, {
     description: 'Moderators and admins: publishes an events image held by screening wherever it is named. Returns its key; NOT_FOUND when it is not held.',
   })
-  async releaseEventImage(@Arg('key', () => String) key: string, @Ctx() ctx: SubgraphContext): Promise<string> {
+  async releaseEventImage(@Args(() => ImageKeyArgs) { key }: ImageKeyArgs, @Ctx() ctx: SubgraphContext): Promise<string> {
     requireModerator(ctx.auth);
     await ctx.em.transactional(async (em) => {
       await lockHeld({ ...ctx, em }, key);
@@ -61,7 +72,7 @@ export class ModerateEventImageResolver {
     description:
       'Moderators and admins: removes an events image held by screening: no event or product names it any more and its file is deleted. Returns its key; NOT_FOUND when it is not held.',
   })
-  async moderatorRemoveEventImage(@Arg('key', () => String) key: string, @Ctx() ctx: SubgraphContext): Promise<string> {
+  async moderatorRemoveEventImage(@Args(() => ImageKeyArgs) { key }: ImageKeyArgs, @Ctx() ctx: SubgraphContext): Promise<string> {
     requireModerator(ctx.auth);
     const url = mediaUrlOf(key);
     const s = `"${ctx.services.schema}"`;
@@ -85,7 +96,7 @@ export class ModerateEventImageResolver {
     nullable: true,
     description: 'Moderators and admins: an events image screening knows (held or not), with its uploader and what names it; null when it is unknown.',
   })
-  async eventImageForModeration(@Arg('key', () => String) key: string, @Ctx() ctx: SubgraphContext): Promise<EventImageForModeration | null> {
+  async eventImageForModeration(@Args(() => ImageKeyArgs) { key }: ImageKeyArgs, @Ctx() ctx: SubgraphContext): Promise<EventImageForModeration | null> {
     requireModerator(ctx.auth);
     if (!isImageKey(key)) return null;
     const [row] = await ctx.em.execute<{ user_id: string }[]>(`SELECT user_id FROM ${screeningsTable(ctx.services)} WHERE key = ?`, [key]);
