@@ -1,6 +1,6 @@
 // Profile pictures are screened before other members see them (issue 23 item 3,
 // docs/image-screening.md). Every stored picture is classified in the background as soon as it
-// is stored (kit's screenImage: off this thread, members taking turns), its verdict kept in
+// is stored (kit's media/screening verdicts.ts, shared with social and events), its verdict kept in
 // profile_image_screenings. A picture a member chooses (updateProfile(image:)) becomes their
 // picture at once when its verdict is clean; until then it is their *pending* picture
 // (pending_profile_images): they see it as "Under review", everyone else keeps the previous one.
@@ -8,22 +8,28 @@
 // accounts.moderation_flags row the moderation queue reads is written in the same transaction.
 // A moderator releases it (it becomes the picture) or removes it (moderation.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createLogger, createStorage, enqueueEvent, newId, type Storage, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
-import { isSuspicious, screenImage, ScreeningFailedError, type ScreeningScores } from '@pulse/kit/media/screening';
+import { createLogger, createStorage, enqueueEvent, type SubgraphContext, type SubgraphServices } from '@pulse/kit';
+import {
+  imageVerdicts,
+  isSuspicious,
+  recordedOutcome,
+  verdictFrom,
+  writeScreeningFlag,
+  type ScreeningFailure,
+  type ScreeningOutcome,
+  type ScreeningScores,
+} from '@pulse/kit/media/screening';
 import { ownImageKey, resolveProfileImage } from './profile-images.js';
 
 const log = createLogger('accounts.screening');
 
-export type Outcome = { scores: ScreeningScores } | { failure: 'TIMEOUT' | 'FAILED' };
+export type Outcome = ScreeningOutcome;
 
 interface VerdictRow {
   status: 'PENDING' | 'DONE' | 'FAILED';
   scores: ScreeningScores | null;
-  failure: 'TIMEOUT' | 'FAILED' | null;
+  failure: ScreeningFailure | null;
 }
-
-/** Screenings running in this process, by key: choosing a picture awaits these rather than starting another. */
-const running = new Map<string, Promise<Outcome>>();
 
 /** Raw SQL inside a transaction (or outside one). */
 export const sqlIn =
@@ -31,83 +37,33 @@ export const sqlIn =
   <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
     em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
-async function readStored(storage: Storage, key: string): Promise<Uint8Array> {
-  const object = await storage.get(key);
-  if (!object) throw new Error('the file is gone');
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-function outcomeOf(row: VerdictRow | undefined): Outcome | undefined {
-  if (row?.status === 'DONE' && row.scores) return { scores: row.scores };
-  if (row?.status === 'FAILED') return { failure: row.failure ?? 'FAILED' };
-  return undefined;
-}
-
 const clean = (services: SubgraphServices, outcome: Outcome) => 'scores' in outcome && !isSuspicious(outcome.scores, services.config.profileImageScreening);
 
-/** Classifies one stored picture in its member's turn, records the verdict, then settles a pending picture waiting for it; never rejects. */
-function screenStored(services: SubgraphServices, userId: string, key: string): Promise<Outcome> {
-  const known = running.get(key);
-  if (known) return known;
-  const storage = createStorage(services.config);
-  const outcome = screenImage(userId, () => readStored(storage, key), services.config.profileImageScreening)
-    .then(
-      (scores): Outcome => ({ scores }),
-      (error: unknown): Outcome => {
-        log.warn('profile picture screening failed', { key, error: String(error) });
-        return { failure: error instanceof ScreeningFailedError ? error.reason : 'FAILED' };
-      },
-    )
-    .then(async (result) => {
-      const now = services.clock.now();
-      try {
-        await services.orm.em
-          .fork()
-          .execute(
-            `UPDATE "${services.schema}".profile_image_screenings SET status = ?, scores = ?, failure = ?, updated_at = ? WHERE key = ?`,
-            'scores' in result ? ['DONE', JSON.stringify(result.scores), null, now, key] : ['FAILED', null, result.failure, now, key],
-          );
-        await settlePending(services, key);
-      } catch (error) {
-        log.error('recording a profile picture verdict failed', { key, error: String(error) });
-      }
-      return result;
-    })
-    .finally(() => running.delete(key));
-  running.set(key, outcome);
-  return outcome;
-}
+/** Each verdict, once recorded, settles the pending picture waiting for it. */
+const verdicts = imageVerdicts({
+  table: (services) => `"${services.schema}".profile_image_screenings`,
+  config: (services) => services.config.profileImageScreening,
+  storage: (services) => createStorage(services.config),
+  log,
+  noun: 'profile picture',
+  afterRecord: (services, key) => settlePending(services, key),
+});
 
 /** Right after a picture is stored (its profile_images row written): its PENDING verdict row, then its classification in the background. */
 export async function screenStoredPicture(services: SubgraphServices, em: EntityManager, userId: string, key: string): Promise<void> {
-  const now = services.clock.now();
-  await em.execute(
-    `INSERT INTO "${services.schema}".profile_image_screenings (key, user_id, status, created_at, updated_at) VALUES (?, ?, 'PENDING', ?, ?) ON CONFLICT (key) DO NOTHING`,
-    [key, userId, now, now],
-  );
-  void screenStored(services, userId, key);
-}
-
-function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  await verdicts.recordPending(em, services, userId, [key]);
+  void verdicts.screenStored(services, userId, key);
 }
 
 /** The verdict of a picture: recorded, else its running (or a new) screening awaited for at most SCREENING_PUBLISH_WAIT_MS; undefined when not in time. */
 async function verdictOf(services: SubgraphServices, em: EntityManager, userId: string, key: string): Promise<Outcome | undefined> {
   const s = services.schema;
   const [row] = await sqlIn(em)<VerdictRow>(`SELECT status, scores, failure FROM "${s}".profile_image_screenings WHERE key = ?`, [key]);
-  const recorded = outcomeOf(row);
+  const recorded = recordedOutcome(row);
   if (recorded) return recorded;
   // A picture stored before screening existed has no row: it is screened now.
   if (!row) await screenStoredPicture(services, em, userId, key);
-  // Real time, not services.clock: the bound is on real work (a classification), not a rule of the product.
-  return waitAtMost(screenStored(services, userId, key), services.config.profileImageScreening.publishWaitMs);
+  return verdicts.awaitScreening(services, userId, key, services.config.profileImageScreening.publishWaitMs);
 }
 
 /** Tells the member's screens and everyone's cached profile that the picture changed (as updateProfile does). */
@@ -125,12 +81,15 @@ async function hold(tx: EntityManager, services: SubgraphServices, userId: strin
      ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, url = excluded.url, held = true, created_at = excluded.created_at`,
     [userId, key, url, at],
   );
-  const media = [{ id: key, url, scores: 'scores' in outcome ? outcome.scores : null, ...('failure' in outcome ? { failure: outcome.failure } : {}) }];
-  await run(
-    `INSERT INTO "${s}".moderation_flags (id, content_kind, content_id, author_id, reason, details, created_at)
-     VALUES (?, 'PROFILE_IMAGE', ?, ?, 'IMAGE_SCREENING', ?, ?)`,
-    [newId(), userId, userId, JSON.stringify({ media }), at],
-  );
+  // No unique index on the content: a member may be held again for another picture.
+  await writeScreeningFlag(tx, s, {
+    contentKind: 'PROFILE_IMAGE',
+    contentId: userId,
+    authorId: userId,
+    verdicts: [verdictFrom({ id: key, url }, outcome)],
+    at,
+    onePerContent: false,
+  });
 }
 
 /**
@@ -145,7 +104,7 @@ export async function settlePending(services: SubgraphServices, key: string): Pr
     const [pending] = await run<{ user_id: string; url: string }>(`SELECT user_id, url FROM "${s}".pending_profile_images WHERE key = ? AND NOT held FOR UPDATE`, [key]);
     if (!pending) return;
     const [row] = await run<VerdictRow>(`SELECT status, scores, failure FROM "${s}".profile_image_screenings WHERE key = ?`, [key]);
-    const outcome = outcomeOf(row);
+    const outcome = recordedOutcome(row);
     if (!outcome) return;
     const now = services.clock.now();
     if (clean(services, outcome)) {

@@ -9,11 +9,11 @@
 // Two steps, because the wait must not happen inside the naming transaction (it may hold an
 // event's row lock for up to the wait): `reviewNamedImages` before it (reads and waits),
 // `recordReview` in it (the review and the flag, exactly once per key whoever names it first).
-import { BadUserInputError, newId, type SubgraphContext } from '@pulse/kit';
-import { isSuspicious } from '@pulse/kit/media/screening';
+import { BadUserInputError, type SubgraphContext } from '@pulse/kit';
+import { isSuspicious, writeScreeningFlag } from '@pulse/kit/media/screening';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEventImageUrl } from '../media/images.js';
-import { screeningsTable, verdictOf, type ImageVerdict, type ScreeningRow } from './image-verdicts.js';
+import { screeningsTable, verdictOf, verdicts, type ImageVerdict, type ScreeningRow } from './image-verdicts.js';
 
 /** An image that was removed by a moderator cannot be named again (its file is gone). */
 export const IMAGE_REMOVED = 'This image was removed by a moderator';
@@ -49,11 +49,7 @@ export async function reviewNamedImages(ctx: Pick<SubgraphContext, 'services' | 
   if (rows.some((r) => r.review === 'REMOVED')) throw new BadUserInputError(IMAGE_REMOVED, field);
   const missing = keys.filter((key) => !rows.some((r) => r.key === key));
   if (missing.length) {
-    const now = services.clock.now();
-    await em.execute(
-      `INSERT INTO ${screeningsTable(services)} (key, user_id, status, created_at, updated_at) VALUES ${missing.map(() => `(?, ?, 'PENDING', ?, ?)`).join(', ')} ON CONFLICT (key) DO NOTHING`,
-      missing.flatMap((key) => [key, namerId, now, now]),
-    );
+    await verdicts.recordPending(em, services, namerId, missing);
     rows = await select();
   }
   const deadline = Date.now() + services.config.imageScreening.publishWaitMs;
@@ -79,11 +75,13 @@ export async function recordReview(em: EntityManager, ctx: Pick<SubgraphContext,
       [hold ? 'HELD' : 'PUBLISHED', now, verdict.id],
     );
     if (!taken.length || !hold) continue;
-    const media = [{ id: verdict.id, url: verdict.url, scores: verdict.scores, ...(verdict.failure ? { failure: verdict.failure } : {}) }];
-    await em.execute(
-      `INSERT INTO "${services.schema}".moderation_flags (id, content_kind, content_id, author_id, reason, details, created_at)
-       VALUES (?, 'EVENT_IMAGE', ?, ?, 'IMAGE_SCREENING', ?, ?) ON CONFLICT (content_kind, content_id, reason) DO NOTHING`,
-      [newId(), verdict.id, uploaderId, JSON.stringify({ media }), now],
-    );
+    await writeScreeningFlag(em, services.schema, {
+      contentKind: 'EVENT_IMAGE',
+      contentId: verdict.id,
+      authorId: uploaderId,
+      verdicts: [verdict],
+      at: now,
+      onePerContent: true,
+    });
   }
 }
