@@ -37,4 +37,11 @@ describe('web bundle budget', () => {
     // graphql-ws's subprotocol: the socket's code is fetched when the first socket opens.
     expect(initial).not.toContain('graphql-transport-ws');
   });
+
+  it('the export archive code (zip-append.ts, with fflate) loads when the member saves an export', () => {
+    const initial = initialScripts()
+      .map((s) => readFileSync(new URL(`../web/dist/${s.file}`, import.meta.url), 'utf8'))
+      .join('\n');
+    expect(initial).not.toContain('The downloaded file is not a valid zip archive');
+  });
 });

@@ -34,26 +34,30 @@ const statusText = (e: YourDataExportFragment) =>
 /**
  * The server's archive plus `messages-decrypted/<conversation>.json`: the messages this browser
  * shows as text (decrypted on this device, or sent before encryption), never the placeholders.
+ * The archive (up to 4 GB) is never inflated: it is gathered into a Blob as it downloads and the
+ * new files are appended after its entries (zip-append.ts), so memory stays ~ the decrypted JSON.
  */
 async function archiveWithDecrypted(url: string, client: ReturnType<typeof useApolloClient>): Promise<Blob> {
-  const [{ unzipSync, zipSync, strToU8 }, response, conversations] = await Promise.all([
-    import('fflate'),
+  const [{ appendToZip, blobOfStream }, response, conversations] = await Promise.all([
+    import('./zip-append'),
     fetch(url),
     client.query({ query: YourConversationsForExportDocument, fetchPolicy: 'network-only' }).catch(() => null),
   ]);
   if (!response.ok) throw new Error(response.status === 410 ? 'This export has expired' : `HTTP ${response.status}: ${response.statusText}`);
-  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  const archive = response.body ? await blobOfStream(response.body) : await response.blob();
+  const encoder = new TextEncoder();
+  const files: Record<string, Uint8Array> = {};
   for (const conversation of conversations?.data.conversations ?? []) {
     const names = new Map(conversation.users.map((u) => [u.id, u.name]));
     const messages = conversation.messages.nodes
       .filter((m) => m.body && !NOT_READ.has(m.body))
       .map((m) => ({ id: m.id, from: names.get(m.senderId) ?? m.senderId, text: m.body, at: m.createdAt }));
     const unreadable = conversation.messages.nodes.length - messages.length;
-    files[`messages-decrypted/${conversation.id}.json`] = strToU8(
+    files[`messages-decrypted/${conversation.id}.json`] = encoder.encode(
       JSON.stringify({ conversation: conversation.id, name: conversation.name, with: [...names.values()], messages, notReadableOnThisDevice: unreadable }, null, 2),
     );
   }
-  return new Blob([zipSync(files)], { type: 'application/zip' });
+  return appendToZip(archive, files);
 }
 
 function saveBlob(blob: Blob, name: string) {
