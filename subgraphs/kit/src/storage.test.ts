@@ -61,7 +61,8 @@ describe('LocalDiskStorage', () => {
     const writing = storage.put(key, body, 'application/zip');
     body.push(Buffer.alloc(300_000, 1));
     await new Promise<void>((resolve) => {
-      const look = () => (readdirSync(dir).some((f) => f.endsWith('.tmp')) ? resolve() : setImmediate(look));
+      // The directory itself may not exist yet (a fresh root: the write creates it as it starts).
+      const look = () => (existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.tmp')) ? resolve() : setImmediate(look));
       look();
     });
     expect(existsSync(storage.pathOf(key))).toBe(false);
