@@ -568,7 +568,9 @@ describe('the feed in the browser', () => {
     await own.waitFor({ state: 'detached' });
     const res = await gql(stack.graphqlUrl, 'query($id: ID!) { post(id: $id) { id } }', { id: posts.alice }, alice.token);
     expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-  });
+    // Three menus and two dialogs, each opening and closing with its animation: at the start of a
+    // CI run (every test file booting its stack at once) this took past 30 s while progressing.
+  }, 60_000);
 
   it('Send via Direct Message: picks the conversation and sends the post as a card', async () => {
     const { createConversation } = await api<{ createConversation: { id: string } }>(
