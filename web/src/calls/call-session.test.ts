@@ -229,6 +229,7 @@ function session(video = true) {
       keptTracks: keeper,
       defaultMediaServerUrl: 'ws://fallback.test/sfu',
       peerGoneGraceMs: GRACE_MS,
+      rejoinDelayMs: 1,
     },
     video,
   );
@@ -460,6 +461,25 @@ describe('remote media', () => {
     expect(s.getSnapshot().phase).toBe('connected');
     expect(s.getSnapshot().remotes.map((r) => r.peerId)).toEqual(['bob']);
     expect(api.leaveCall).not.toHaveBeenCalled();
+  });
+
+  it('a media-server socket that drops while joining the room rejoins instead of failing the call', async () => {
+    // The first join waits on this; the rejoin's join does not (the hold is taken off once it is in flight).
+    let drop!: (error: Error) => void;
+    server.holds.set('joinRoom', new Promise<void>((_, reject) => (drop = reject)));
+    const s = session(true);
+    const accepting = s.accept('call-1');
+    await vi.waitFor(() => expect(log).toContain('joinRoom'));
+    server.holds.delete('joinRoom');
+    // The socket closes (not by us) with the join in flight; the join then fails as it would.
+    server.serverClose(1006);
+    drop(new Error('WebSocket not connected'));
+    await accepting;
+    await vi.waitFor(() => expect(s.getSnapshot().phase).toBe('connected'), { timeout: 10_000 });
+    expect(api.joinCall).toHaveBeenCalledTimes(2);
+    expect(log.filter((entry) => entry === 'joinRoom')).toHaveLength(2);
+    expect(api.leaveCall).not.toHaveBeenCalled();
+    expect(s.getSnapshot().endReason).toBeNull();
   });
 
   it('a room closed because the call ended (4003) ends the call without a rejoin or a second leave', async () => {
