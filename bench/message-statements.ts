@@ -7,9 +7,8 @@
 // every subgraph's and the gateway's statements. Background timers (relay polls, rate-limit
 // pruning) may land inside the recording; each run is repeated and the lowest count kept.
 import { parseArgs } from 'node:util';
-import { gql, realtimeClients, recordSql, registerMember, startStack, until, type Stack } from '@pulse/dev-env';
+import { alwaysOpenSubscriptions, gql, realtimeClients, recordSql, registerMember, startStack, until, type Stack } from '@pulse/dev-env';
 import { benchDatabase } from './bench-database.js';
-import { alwaysOpenSubscriptions } from './web-subscriptions.js';
 
 /** Timers of other capabilities that may fire inside a recording: durable jobs' polls, the ring timeout. */
 const BACKGROUND = /pgboss|\bjob\b|'RINGING'/;

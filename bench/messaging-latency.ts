@@ -22,8 +22,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { registerMember, type Stack, startStack } from '@pulse/dev-env';
-import { webSubscriptions } from './web-subscriptions.js';
+import { registerMember, type Stack, startStack, webSubscriptions } from '@pulse/dev-env';
 import { notifyFloor, percentile, steady } from './steady-rate.js';
 
 const { values } = parseArgs({

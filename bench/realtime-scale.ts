@@ -17,7 +17,8 @@
 //   npm run bench:realtime                                     # 1,000 clients, 2 gateways, 10-minute soak
 //   npm run bench:realtime -- --clients 200 --soak 60 --step 10   # a quick look
 //   BENCH_DEBUG=1 npm run bench:realtime -- ...                     # the gateways' debug logs
-//   BENCH_PROFILE=/tmp/prof npm run bench:realtime -- ...           # the gateways' CPU profiles
+//   BENCH_PROFILE=/tmp/prof npm run bench:realtime -- ...           # every product process's CPU profile
+//   PULSE_NODE_FLAGS=--trace-gc npm run bench:realtime -- ...       # their garbage collections
 //
 // The product runs as `npm start` runs it (scripts/start.ts: every subgraph, the sfu and a
 // gateway, each its own supervised process, from the same bundles), on a database of its own;
@@ -33,9 +34,8 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
-import { createTestDatabase, freePort, redisSkipReason, registerMember, TEST_REDIS_URL } from '@pulse/dev-env';
+import { alwaysOpenSubscriptions, createTestDatabase, freePort, redisSkipReason, registerMember, TEST_REDIS_URL } from '@pulse/dev-env';
 import { SUBGRAPHS } from '../subgraphs/kit/src/registry.js';
-import { alwaysOpenSubscriptions } from './web-subscriptions.js';
 import { cpuByService, cpuPer } from './process-cpu.js';
 import { notifyFloor, percentile, sleep, steady } from './steady-rate.js';
 import type { FromClients, Receipt, ToClients } from './realtime-clients.js';
@@ -81,8 +81,12 @@ interface GatewayProcess {
 }
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-// BENCH_PROFILE=<dir>: the gateways this bench starts write a V8 CPU profile there when they end.
-const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+// BENCH_PROFILE=<dir>: every process of the product writes a V8 CPU profile there when it ends.
+// PULSE_NODE_FLAGS (e.g. --trace-gc) go to every process of the product too (scripts/start.ts).
+const nodeFlags = [process.env.PULSE_NODE_FLAGS ?? '', process.env.BENCH_PROFILE ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` : '']
+  .join(' ')
+  .split(/\s+/)
+  .filter(Boolean);
 
 async function healthy(url: string, alive: () => boolean, what: string): Promise<void> {
   for (const until = performance.now() + 180_000; performance.now() < until;) {
@@ -113,6 +117,7 @@ async function startProduct(databaseUrl: string, redisUrl: string | undefined) {
     SFU_PORT: String(await freePort()),
     PORT: String(await freePort()),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    PULSE_NODE_FLAGS: nodeFlags.join(' '),
   };
   for (const subgraph of SUBGRAPHS) env[`${subgraph.name.toUpperCase()}_PORT`] = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('../scripts/start.ts', import.meta.url).pathname], { env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -132,7 +137,7 @@ async function startProduct(databaseUrl: string, redisUrl: string | undefined) {
 /** One more gateway process over the same subgraphs and bus, as a second replica behind one address. */
 async function startGatewayProcess(productEnv: NodeJS.ProcessEnv): Promise<GatewayProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', new URL('../gateway/src/main.ts', import.meta.url).pathname], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', new URL('../gateway/src/main.ts', import.meta.url).pathname], {
     env: { ...productEnv, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -324,6 +329,15 @@ async function productRig(gateways: GatewayProcess[]) {
       .sort((a, b) => b.total - a.total)
       .slice(0, 5)
       .map((c) => ({ sentAt: +c.sentAt.toFixed(2), toCommit: Math.round(c.toCommit), fromCommit: Math.round(c.fromCommit), total: Math.round(c.total) }));
+    // When the slow copies came: per 10 s of the step, how many took over 100 ms and the worst.
+    const late: Record<string, { over100ms: number; maxMs: number }> = {};
+    for (const c of copies) {
+      if (c.total <= 100) continue;
+      const bucket = `${Math.floor(c.sentAt / 10) * 10}s`;
+      late[bucket] ??= { over100ms: 0, maxMs: 0 };
+      late[bucket].over100ms++;
+      late[bucket].maxMs = Math.max(late[bucket].maxMs, Math.round(c.total));
+    }
     return {
       rate,
       sent,
@@ -333,6 +347,7 @@ async function productRig(gateways: GatewayProcess[]) {
       sendToCommit: split(toCommit),
       commitToArrival: split(fromCommit),
       slowest,
+      late,
       cpuMsPerMessage,
     };
   };
@@ -445,6 +460,7 @@ try {
   console.log(
     `soak ${SOAK_MS / 1000} s at ${half.toFixed(1)}/s: ${soak.missingCopies} copies missing; p50 ${soak.p50.toFixed(1)} ms p99 ${soak.p99.toFixed(1)} ms over ${soak.count} copies; memory last/first minute ${memoryGrowth.map((r) => r.toFixed(2)).join(', ')}`,
   );
+  console.log(`  slowest copies of the soak: ${JSON.stringify(soak.slowest)}; copies over 100 ms by 10 s: ${JSON.stringify(soak.late)}`);
 
   // (5) A gateway process killed mid-run.
   const duplicatesBefore = product.wireDuplicates();
@@ -486,7 +502,16 @@ try {
     p50RatioToFloor: atHalf.p50 / floorAtHalf.p50,
     soak: {
       missingCopies: soak.missingCopies,
-      latency: { count: soak.count, p50: soak.p50, p99: soak.p99, max: soak.max, sendToCommit: soak.sendToCommit, commitToArrival: soak.commitToArrival },
+      latency: {
+        count: soak.count,
+        p50: soak.p50,
+        p99: soak.p99,
+        max: soak.max,
+        sendToCommit: soak.sendToCommit,
+        commitToArrival: soak.commitToArrival,
+        slowest: soak.slowest,
+        late: soak.late,
+      },
       memoryLastOverFirstMinute: memoryGrowth,
       samples: memory,
     },

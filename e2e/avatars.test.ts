@@ -54,7 +54,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), ann.token);
   page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors, { label: 'Ann' });
 }, 240_000);
 

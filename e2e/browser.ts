@@ -135,7 +135,7 @@ export function browserStack<K extends string>(people: Record<K, { name: string;
       const context = await browser.newContext({ viewport });
       await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
       const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
+      page.setDefaultTimeout(40_000);
       watchPageErrors(page, pageErrors, { label });
       return { context, page };
     },

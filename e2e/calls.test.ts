@@ -274,10 +274,13 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     for (const page of [A, B]) {
       await eventually(() => overlay(page).getByTestId('call-participant-count').getAttribute('data-count')).toBe('2');
       expect(await overlay(page).getByTestId('call-participant-count').textContent()).toBe('2 participants');
-      // No video in an audio call: both tiles show the placeholder; the camera button is off.
-      await remoteTile(page).getByTestId('camera-off').waitFor();
-      await ownTile(page).getByTestId('camera-off').waitFor();
-      expect(await overlay(page).getByTestId('call-toggle-camera').isDisabled()).toBe(true);
+      // No video in an audio call: both tiles show the member's picture (no 'Camera off'), titled
+      // 'Audio Call', and there is no camera button.
+      await remoteTile(page).getByTestId('call-avatar').waitFor();
+      await ownTile(page).getByTestId('call-avatar').waitFor();
+      expect(await remoteTile(page).getByTestId('camera-off').count()).toBe(0);
+      expect(await overlay(page).getByTestId('call-title').textContent()).toBe('Audio Call');
+      expect(await overlay(page).getByTestId('call-toggle-camera').count()).toBe(0);
       await eventually(() => audioPackets(page)).toBeGreaterThan(20);
       expect(await remoteTile(page).getAttribute('data-frames-decoded')).toBeNull();
     }
@@ -345,6 +348,9 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await ringing.getByTestId('incoming-call-decline').click();
     await overlay(A).waitFor({ state: 'detached', timeout: 15000 });
     expect(await callStatus(next, alice)).toBe('DECLINED');
+    // Alice is told why it stopped ringing (docs/calls.md).
+    await eventually(() => textOf(A.getByTestId('call-alert-message'))).toBe(`${bob.input.name} declined the call.`);
+    await A.getByTestId('call-alert-ok').click();
   }, 90_000);
 
   it("a declined call closes the caller's overlay and is DECLINED", async () => {
@@ -359,6 +365,9 @@ describe.skipIf(MISSING_WORKER !== null)('calls in the browser (two Chromium ins
     await incoming.waitFor({ state: 'detached' });
     await overlay(A).waitFor({ state: 'detached', timeout: 15000 });
     expect(await callStatus(callId, alice)).toBe('DECLINED');
+    await eventually(() => textOf(A.getByTestId('call-alert-message'))).toBe(`${bob.input.name} declined the call.`);
+    await A.getByTestId('call-alert-ok').click();
+    await A.getByTestId('call-alert').waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
   }, 60_000);
 

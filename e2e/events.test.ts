@@ -26,7 +26,7 @@ async function pageFor(member: Member, label: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors, { label });
   return page;
 }

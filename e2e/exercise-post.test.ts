@@ -77,7 +77,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), bob.token);
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors, { label: 'Bob' });
 }, 240_000);
 

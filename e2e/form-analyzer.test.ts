@@ -95,7 +95,7 @@ beforeAll(async () => {
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), alice.token);
   token = alice.token;
   A = await context.newPage();
-  A.setDefaultTimeout(15_000);
+  A.setDefaultTimeout(40_000);
   A.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(stack.url) && !/^(blob|data):/.test(url)) elsewhere.push(url);
@@ -264,7 +264,7 @@ describe('Exercise Form Analyzer', () => {
       const context = await camera.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['camera'] });
       await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), token);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(40_000);
       watchPageErrors(page, pageErrors, { label: 'camera', allow: MEDIAPIPE_LOG_LINES });
       await page.goto(`${stack.url}/`);
       await page.getByTestId('composer-form-analyzer-button').click();

@@ -2,7 +2,7 @@
 // composer's Import Activity dialog and its route post appears on top of the feed with the
 // route card (the offline drawing, distance, pace, duration, climb); a corrupt file is refused
 // with the line it broke on; /health's Activities card lists the member's activities and
-// imports from there too. With a public Mapbox token (MAPBOX_ACCESS_TOKEN=pk.test) the card
+// imports from there too; a watch's heart rate (gpxtpx:hr) shows on both cards. With a public Mapbox token (MAPBOX_ACCESS_TOKEN=pk.test) the card
 // draws the route with mapbox-gl: Mapbox itself is out of reach here, so its style request is
 // answered by a Playwright route speaking Mapbox's Styles API (a style JSON) and the map's
 // canvas appears; a token of another form shows 'Invalid Mapbox access token format' and the
@@ -25,7 +25,7 @@ async function memberPage(stack: Stack, member: Member): Promise<Page> {
   contexts.push(context);
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors);
   return page;
 }
@@ -126,6 +126,33 @@ describe('importing an activity (no map service)', () => {
     await A.getByTestId('import-activity-submit').click();
     await A.getByTestId('import-activity-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => card.getByTestId('activity-type').allTextContents(), { timeout: 10_000 }).toEqual(['cycling', 'running']);
+  }, 60_000);
+
+  it("shows the heart rate a watch's GPX recorded on the route card and the Activities card", async () => {
+    await A.goto(`${stack.url}/`);
+    await A.getByTestId('composer-activity-button').click();
+    await A.getByTestId('import-activity-dialog').waitFor();
+    // A day after the ride; the beats average 145, the highest is 160.
+    const beats = [120, 130, 140, 150, 160, 155, 150, 150, 150];
+    const run = gpxFile(track.map((p, i) => ({ ...p, at: p.at + 2 * 86_400, heartRate: beats[i] })));
+    expect(run).toContain('<gpxtpx:hr>160</gpxtpx:hr>');
+    await A.getByTestId('import-activity-file').setInputFiles({ name: 'hr.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(run) });
+    await A.getByTestId('import-activity-content').fill('Tempo run with a chest strap');
+    await A.getByTestId('import-activity-submit').click();
+    await A.getByTestId('import-activity-dialog').waitFor({ state: 'detached' });
+    const route = A.getByTestId('home-feed').getByTestId('post-card').filter({ hasText: 'Tempo run with a chest strap' }).first().getByTestId('route-card');
+    await route.waitFor();
+    expect(await route.getByTestId('route-heart-rate-value').textContent()).toBe('145 bpm');
+    expect(await route.getByTestId('route-max-heart-rate-value').textContent()).toBe('160 bpm');
+    // The earlier run had no heart rate: its card shows none.
+    const earlier = A.getByTestId('home-feed').getByTestId('post-card').filter({ hasText: 'Morning loop from my watch' }).first().getByTestId('route-card');
+    await earlier.waitFor();
+    expect(await earlier.getByTestId('route-distance').count()).toBe(1);
+    expect(await earlier.getByTestId('route-heart-rate').count()).toBe(0);
+
+    await A.goto(`${stack.url}/health`);
+    const card = A.getByTestId('activities-card');
+    await expect.poll(() => card.getByTestId('activity-stats').first().textContent(), { timeout: 10_000 }).toBe('0.8 km · 4:00 · 5:02 min/km · 19 m · 145 bpm avg');
   }, 60_000);
 });
 

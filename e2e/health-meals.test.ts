@@ -5,7 +5,8 @@
 // operation (postMeal) whose error the dialog shows as the server wrote it; the verbatim
 // refusals and toasts; Quick Meal Post's Log Privately; Start Over, Clear and Edit Details step back.
 // Rows a member can finish: a food the USDA table lacks is marked on its row in their words (no
-// toast), rows can be removed, each row picks among the USDA matches as they type; units read
+// toast), rows can be removed, each row picks among the USDA matches as they type (also by
+// keyboard alone: the combobox pattern of every suggestion list); units read
 // kcal and g; the post does not repeat its description and its photo is shown whole in the feed.
 // The Food diary's Log meal, and the daily summary following it without a reload. The same
 // screens at 390x844 fit the screen.
@@ -43,7 +44,7 @@ async function memberPage(member: Member, viewport = { width: 1280, height: 800 
     return route.continue();
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(40_000);
   // The meal operations failed on purpose below (500, and social refusing the post): those
   // loads and the dialog's note of each failure are expected.
   watchPageErrors(page, pageErrors, {
@@ -376,6 +377,86 @@ describe('the Food diary and the daily summary', () => {
     const calories = (await P.getByTestId('meal-calories-input').boundingBox())!;
     expect(calories.x + calories.width).toBeLessThanOrEqual(390);
     await P.context().close();
+  });
+});
+
+describe('the USDA matches by keyboard alone', () => {
+  it('arrows move through the matches, Enter picks, ArrowDown reopens, Escape closes them (not the dialog); the combobox says so', async () => {
+    await A.goto(`${stack.url}/health`);
+    await A.getByTestId('food-diary-card').waitFor();
+    await A.getByTestId('diary-log-meal').focus();
+    await A.keyboard.press('Enter');
+    const log = A.getByTestId('log-meal-dialog');
+    await log.waitFor();
+    await log.getByTestId('log-meal-name').focus();
+    await A.keyboard.type('Keyboard breakfast');
+    await A.keyboard.press('Tab');
+    const food = log.getByTestId('meal-food-name');
+    await expect.poll(() => food.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Closed and empty: a combobox whose list is named but not shown.
+    expect(await food.getAttribute('role')).toBe('combobox');
+    expect(await food.getAttribute('aria-expanded')).toBe('false');
+    expect(await food.getAttribute('aria-autocomplete')).toBe('list');
+    await A.keyboard.type('oatmeal');
+
+    const list = log.getByTestId('meal-food-matches');
+    const options = log.getByTestId('meal-food-option');
+    await options.first().waitFor();
+    const listId = await list.getAttribute('id');
+    expect(await list.getAttribute('role')).toBe('listbox');
+    expect(await food.getAttribute('aria-controls')).toBe(listId);
+    expect(await food.getAttribute('aria-expanded')).toBe('true');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(1);
+    const ids = await options.evaluateAll((els) => els.map((el) => el.id));
+    const activeId = () => food.getAttribute('aria-activedescendant');
+    const selected = () => options.evaluateAll((els) => els.filter((el) => el.getAttribute('aria-selected') === 'true').map((el) => el.id));
+    // The best match is active first; the focus stays in the field throughout.
+    expect(await activeId()).toBe(ids[0]);
+    expect(await selected()).toEqual([ids[0]]);
+    await A.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe(ids[1]);
+    expect(await selected()).toEqual([ids[1]]);
+    await A.keyboard.press('ArrowUp');
+    await A.keyboard.press('ArrowUp');
+    // Up from the first wraps to the last.
+    expect(await activeId()).toBe(ids[count - 1]);
+    await A.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe(ids[0]);
+    expect(await food.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Down to the bread, and Enter picks it (the form is not sent).
+    const bread = ids[(await options.allTextContents()).findIndex((t) => /^Bread, oatmeal\d/.test(t))];
+    expect(bread).toBeTruthy();
+    for (let i = 0; i < count && (await activeId()) !== bread; i++) await A.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe(bread);
+    await A.keyboard.press('Enter');
+    await expect.poll(() => food.getAttribute('aria-expanded')).toBe('false');
+    expect(await food.getAttribute('aria-activedescendant')).toBeNull();
+    expect(await log.getByTestId('meal-food-match').textContent()).toBe('USDA: Bread, oatmeal');
+    expect(await log.isVisible()).toBe(true);
+    expect(await food.inputValue()).toBe('oatmeal');
+
+    // ArrowDown opens the matches again on the picked one; Escape closes them and leaves the dialog open.
+    await A.keyboard.press('ArrowDown');
+    await expect.poll(() => food.getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(async () => (await activeId()) !== null && (await log.locator(`[id="${await activeId()}"]`).textContent())?.startsWith('Bread, oatmeal'))
+      .toBe(true);
+    await A.keyboard.press('Escape');
+    await expect.poll(() => food.getAttribute('aria-expanded')).toBe('false');
+    expect(await log.isVisible()).toBe(true);
+    expect(await log.getByTestId('meal-food-match').textContent()).toBe('USDA: Bread, oatmeal');
+
+    // The weight, then Enter sends the meal with the picked food.
+    await A.keyboard.press('Tab');
+    await A.keyboard.type('100');
+    await A.keyboard.press('Enter');
+    await log.waitFor({ state: 'detached' });
+    await expectToast('Meal logged');
+    const diary = await gql(stack.graphqlUrl, '{ foodDiary(timezone: "Europe/Madrid") { meals { name foods { foodName grams } } } }', {}, alice.token);
+    const logged = (diary.data as any).foodDiary.meals.find((m: { name: string }) => m.name === 'Keyboard breakfast');
+    expect(logged.foods).toEqual([{ foodName: 'Bread, oatmeal', grams: 100 }]);
   });
 });
 

@@ -65,7 +65,7 @@ async function phonePage(token: string | null): Promise<Page> {
   contexts.push(context);
   if (token) await context.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors, { label: token ? 'member' : 'visitor' });
   return page;
 }
@@ -152,6 +152,9 @@ describe('a member on a phone', () => {
     const labels: string[] = [];
     for (const tab of ['overview', 'strain', 'sleep', 'recovery']) {
       await device.getByTestId(`wearable-tab-${tab}`).click();
+      // The tab's panel is the one shown before its charts are listed: listed a moment earlier,
+      // the previous tab's charts would be counted, and one of them gone by the time it is read.
+      await expect.poll(() => device.getByTestId(`wearable-tab-${tab}`).getAttribute('aria-selected')).toBe('true');
       const charts = device.locator(`[data-testid^="wearable-chart-"]:visible`);
       await charts.first().locator(ticks).first().waitFor({ state: 'attached' });
       for (const chart of await charts.all()) {

@@ -18,7 +18,7 @@ async function signedInPage(token: string, label: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors, { label });
   return page;
 }

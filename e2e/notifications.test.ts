@@ -1,7 +1,8 @@
 // Notifications as a member lives them, in Chromium against the real stack: they arrive live
-// (list, navigation badge, toast) on the notifications screen and elsewhere, opening one marks
-// it read and goes to the post, Mark all as read, delete, and a preference turned off really
-// stops that kind.
+// (list, navigation badge, toast) on the notifications screen and elsewhere, viewing the screen
+// marks what it shows read (as Mastodon does: the badge clears, they stay marked new for the
+// visit), opening one goes to the post, Mark all as read, delete, and a preference turned off
+// really stops that kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { launchChromium, watchPageErrors } from './browser.js';
@@ -76,35 +77,56 @@ describe('notifications in the browser', () => {
   });
 
   it('arrives on any page: the badge counts a follow while Alice is home', async () => {
+    // Leaving the page marks what arrived while it was open read (it was seen there).
     await A.getByTestId('nav-home').click();
     await A.getByTestId('home').waitFor();
+    await A.getByTestId('notifications-unread-badge').waitFor({ state: 'detached' });
+    await eventually(serverUnread).toBe(0);
     await api('mutation($u: ID!) { follow(userId: $u) { id } }', { u: alice.user.id }, bob);
-    await eventually(() => textOf(A.getByTestId('notifications-unread-badge'))).toBe('2');
+    await eventually(() => textOf(A.getByTestId('notifications-unread-badge'))).toBe('1');
     await A.getByTestId('nav-notifications').click();
     await eventually(() => messages()).toEqual([`${bob.input.name} started following you`, `${bob.input.name} liked your post`]);
   });
 
-  it('opening one marks it read and goes to the post', async () => {
+  it('viewing the page marks what it shows read (the badge clears); it stays marked new for the visit', async () => {
+    await A.getByTestId('notifications-unread-badge').waitFor({ state: 'detached' });
+    await eventually(serverUnread).toBe(0);
+    expect(await A.getByTestId('notifications-unread-count').textContent()).toBe('All caught up');
+    const follow = items().filter({ hasText: 'started following you' });
+    expect(await follow.getAttribute('data-read')).toBe('true');
+    expect(await follow.getAttribute('data-new')).toBe('true');
+    expect(await items().filter({ hasText: 'liked your post' }).getAttribute('data-new')).toBe('false');
+  });
+
+  it('opening one goes to the post', async () => {
     await items().filter({ hasText: 'liked your post' }).click();
     await A.waitForURL(`${stack.url}/${alice.input.username}/status/${firstPost}`);
-    await eventually(() => textOf(A.getByTestId('notifications-unread-badge'))).toBe('1');
-    await eventually(serverUnread).toBe(1);
+    // The post is on screen: the address changes before the post page's code has loaded, and
+    // until it has, the notifications page stays mounted (the navigation is a transition), so
+    // going back that quickly would not leave the page at all.
+    await A.locator(`[data-testid=post-page][data-post-id="${firstPost}"]`).waitFor();
     await A.goBack();
-    await eventually(() => items().filter({ hasText: 'liked your post' }).getAttribute('data-read')).toBe('true');
-    expect(await items().filter({ hasText: 'started following you' }).getAttribute('data-read')).toBe('false');
+    // A new visit: nothing unread, nothing new.
+    await eventually(() => items().evaluateAll((els) => els.map((e) => `${e.getAttribute('data-read')} ${e.getAttribute('data-new')}`))).toEqual([
+      'true false',
+      'true false',
+    ]);
   });
 
   it('Mark all as read, then delete one', async () => {
+    // One arriving while the page is open is unread until Alice leaves or marks it.
+    await api('mutation($id: ID!) { quotePost(id: $id, content: "Same here") { id } }', { id: firstPost }, bob);
+    await eventually(() => textOf(A.getByTestId('notifications-unread-badge'))).toBe('1');
     await A.getByTestId('mark-all-read').click();
     await A.getByTestId('notifications-unread-badge').waitFor({ state: 'detached' });
-    await eventually(() => items().evaluateAll((els) => els.map((e) => e.getAttribute('data-read')))).toEqual(['true', 'true']);
+    await eventually(() => items().evaluateAll((els) => els.map((e) => e.getAttribute('data-read')))).toEqual(['true', 'true', 'true']);
     expect(await serverUnread()).toBe(0);
     expect(await A.getByTestId('notifications-unread-count').textContent()).toBe('All caught up');
 
     await items().filter({ hasText: 'started following you' }).getByTestId('notification-delete').click();
-    await eventually(() => messages()).toEqual([`${bob.input.name} liked your post`]);
+    await eventually(() => messages()).toEqual([`${bob.input.name} quoted your post`, `${bob.input.name} liked your post`]);
     const left = await api<{ notifications: { nodes: { type: string }[] } }>('{ notifications { nodes { type } } }', {}, alice);
-    expect(left.notifications.nodes.map((n) => n.type)).toEqual(['LIKE']);
+    expect(left.notifications.nodes.map((n) => n.type)).toEqual(['QUOTE', 'LIKE']);
   });
 
   it('opens from the keyboard: the notification is a button that Tab reaches and Enter opens', async () => {
@@ -125,6 +147,10 @@ describe('notifications in the browser', () => {
     expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
     await A.keyboard.press('Enter');
     await A.waitForURL(`${stack.url}/${alice.input.username}/status/${firstPost}`);
+    // The post is on screen: the address changes before the post page's code has loaded, and
+    // until it has, the notifications page stays mounted (the navigation is a transition), so
+    // going back that quickly would not leave the page at all.
+    await A.locator(`[data-testid=post-page][data-post-id="${firstPost}"]`).waitFor();
     await A.goBack();
     await items().first().waitFor();
   });
@@ -171,9 +197,9 @@ describe('notifications in the browser', () => {
     await api('mutation($id: ID!) { likePost(id: $id) { id } }', { id: secondPost }, bob);
     await api('mutation($id: ID!, $i: ReplyInput!) { createReply(postId: $id, input: $i) { id } }', { id: secondPost, i: { content: 'Enjoy the rest!' } }, bob);
     await eventually(() => items().first().getAttribute('data-type')).toBe('REPLY');
-    expect(await items().evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['REPLY', 'REPOST', 'LIKE']);
+    expect(await items().evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['REPLY', 'REPOST', 'QUOTE', 'LIKE']);
     const all = await api<{ notifications: { nodes: { type: string }[] } }>('{ notifications { nodes { type } } }', {}, alice);
-    expect(all.notifications.nodes.map((n) => n.type)).toEqual(['REPLY', 'REPOST', 'LIKE']);
+    expect(all.notifications.nodes.map((n) => n.type)).toEqual(['REPLY', 'REPOST', 'QUOTE', 'LIKE']);
   });
 
   it('when loading fails, the list and the preferences say so and Try Again loads them', async () => {

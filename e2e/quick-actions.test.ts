@@ -23,7 +23,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
     if (!window.localStorage.getItem('auth_token')) window.localStorage.setItem('auth_token', token);
   }, ann.token);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors, { label: 'Ann' });
   return page;
 }

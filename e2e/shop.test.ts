@@ -31,7 +31,7 @@ async function signedInPage(member: Member, viewport = { width: 1280, height: 90
   const context = await browser.newContext({ viewport });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), member.token);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(40_000);
   watchPageErrors(page, pageErrors, { label: member.user.name });
   return page;
 }

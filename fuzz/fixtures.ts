@@ -68,6 +68,22 @@ async function objectsOf(url: string, owner: Identity, partner: Identity) {
   // A wearable sync job (sandbox device, steps only: quick).
   await gql(url, 'mutation { connectWearable(input: { provider: OURA, apiKey: "test_oura_12345" }) { id } }', {}, owner.token);
   const sync = await gql<{ syncWearables: { id: string }[] }>(url, 'mutation { syncWearables(input: { provider: OURA, dataTypes: [STEPS] }) { id } }', {}, owner.token);
+  // A developer app with a webhook and one delivery (its test event), so app, webhook and delivery ids reach the code behind.
+  const app = await gql<{ registerApp: { app: { id: string } } }>(
+    url,
+    'mutation { registerApp(input: { name: "fuzz app", redirectUris: ["https://app.example.com/cb"] }) { app { id } } }',
+    {},
+    owner.token,
+  );
+  const appId = app.registerApp.app.id;
+  const hook = await gql<{ createWebhook: { webhook: { id: string } } }>(
+    url,
+    'mutation($a: ID!) { createWebhook(appId: $a, input: { url: "https://hooks.example.com/fuzz", events: ["post.created"] }) { webhook { id } } }',
+    { a: appId },
+    owner.token,
+  );
+  const webhookId = hook.createWebhook.webhook.id;
+  const ping = await gql<{ pingWebhook: { id: string } }>(url, 'mutation($w: ID!) { pingWebhook(id: $w) { id } }', { w: webhookId }, owner.token);
   return {
     user: owner.userId,
     post: post.createPost.id,
@@ -77,6 +93,9 @@ async function objectsOf(url: string, owner: Identity, partner: Identity) {
     message: message.sendMessage.id,
     call: call.createCall.id,
     syncJob: sync.syncWearables[0].id,
+    app: appId,
+    webhook: webhookId,
+    webhookDelivery: ping.pingWebhook.id,
   };
 }
 

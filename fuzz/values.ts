@@ -4,7 +4,20 @@
 import type { Slot } from './slots.js';
 
 /** The kinds of object the fixtures create, whose ids are handed to id-shaped slots. */
-export const ID_KINDS = ['user', 'post', 'poll', 'pollOption', 'conversation', 'message', 'call', 'notification', 'syncJob'] as const;
+export const ID_KINDS = [
+  'user',
+  'post',
+  'poll',
+  'pollOption',
+  'conversation',
+  'message',
+  'call',
+  'notification',
+  'syncJob',
+  'app',
+  'webhook',
+  'webhookDelivery',
+] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 /** Real ids: the fuzzing member's own objects, and a stranger's (ids of other objects). */
@@ -29,10 +42,16 @@ const ID_NAMES: [RegExp, IdKind][] = [
   [/^optionIds?$/i, 'pollOption'],
   [/^notificationIds?$/i, 'notification'],
   [/^syncJobIds?$/i, 'syncJob'],
+  [/^appIds?$/i, 'app'],
+  [/^webhookIds?$/i, 'webhook'],
 ];
 // A bare `id`/`ids` is the object the operation is about.
 const OPERATION_NAMES: [RegExp, IdKind][] = [
   [/syncJob|wearables\/jobs/i, 'syncJob'],
+  [/WebhookDelivery/, 'webhookDelivery'],
+  [/Webhook/, 'webhook'],
+  // An app's own operations (deleteApp left out: its baseline would delete the fixture app the other cases use).
+  [/\.(developerApp|updateApp|rotateAppSecret)$/, 'app'],
   [/poll/i, 'poll'],
   [/notification/i, 'notification'],
   [/call/i, 'call'],
@@ -80,7 +99,11 @@ function validString(ctx: SlotContext, slot: Extract<Slot, { t: 'string' }>, poo
   if (/timezone/i.test(leaf)) return 'Europe/Paris';
   if (/emoji/i.test(leaf)) return '👍';
   if (/^type$/.test(leaf)) return 'image';
+  // A webhook's event types are a fixed list (accounts webhooks/event-types.ts).
+  if (/^events$/.test(leaf) && /Webhook/.test(ctx.operation)) return 'post.created';
   if (/device/i.test(leaf)) return 'device-1';
+  // An API token's scopes are a fixed list (kit's scopes.ts).
+  if (/^scopes$/.test(leaf)) return 'posts:read';
   return 'hello fuzz';
 }
 
@@ -90,6 +113,8 @@ export function baseline(slot: Slot, ctx: SlotContext, pools: IdPools): unknown 
     case 'string':
       return validString(ctx, slot, pools);
     case 'int':
+      // A personal access token's expiry is one of 7, 30, 90 or 365 days.
+      if (/expiresInDays$/.test(ctx.name)) return 7;
       return Math.max(slot.min ?? 1, Math.min(slot.max ?? 1, 1));
     case 'float':
       return 1.5;

@@ -125,7 +125,11 @@ try {
         ? `http://${loopback(config.sfu.host)}:${config.sfu.port}`
         : `http://127.0.0.1:${config.port}`;
   const bundles = await bundling;
-  const argsOf = (service: ServiceEntry): string[] => {
+  // PULSE_NODE_FLAGS: more Node flags for every service, to see where a process's time goes
+  // (`--cpu-prof --cpu-prof-dir=<dir>`, `--trace-gc`: NODE_OPTIONS refuses both). Benchmarks use it.
+  const nodeFlags = (process.env.PULSE_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const argsOf = (service: ServiceEntry): string[] => [...nodeFlags, ...serviceArgs(service)];
+  const serviceArgs = (service: ServiceEntry): string[] => {
     const bundle = bundles?.get(service.name);
     if (bundle?.file) return ['--import', EXIT_WITH_PARENT, '--enable-source-maps', bundle.file];
     if (bundle) log.warn(`${service.name} runs from its TypeScript sources under tsx (slower to start and restart): its bundle could not be built: ${bundle.why}`);

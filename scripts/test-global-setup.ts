@@ -3,10 +3,13 @@
 import { resolve } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../subgraphs/kit/src/embedded-postgres.js';
 import { SUPERUSER_RESERVED_CONNECTIONS, TEST_SERVER_MAX_CONNECTIONS } from '../subgraphs/dev-env/src/connection-budget.js';
+import { dropStackTemplate, newStackTemplateName, STACK_TEMPLATE_VARIABLE } from '../subgraphs/dev-env/src/stack-template-name.js';
 
 let server: EmbeddedServer | undefined;
 
 export async function setup(): Promise<void> {
+  // The run's migrated database every stack copies, built by the first stack (dev-env's stack-template.ts).
+  process.env[STACK_TEMPLATE_VARIABLE] = newStackTemplateName();
   if (process.env.DATABASE_URL) return;
   server = await startEmbeddedPostgres({
     dir: resolve('.data/test-postgres'),
@@ -21,5 +24,7 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  const template = process.env[STACK_TEMPLATE_VARIABLE];
+  if (template && process.env.DATABASE_URL) await dropStackTemplate(process.env.DATABASE_URL, template).catch(() => {});
   await server?.stop();
 }

@@ -56,6 +56,8 @@ export interface GatewayConfig extends LoggingConfig, ErrorConfig {
   graphql: Limits;
   /** Each member's (or signed-out address's) requests in progress and waiting (member-budget.ts). */
   memberBudget: MemberBudgetLimits;
+  /** Points an API token (an OAuth grant, a personal token) may spend per hour (token-budget.ts). */
+  apiTokenPointsPerHour: number;
   /** Where each subgraph is reached, by name. */
   subgraphUrls: Record<string, string>;
   jwtSecret: string;
@@ -99,12 +101,18 @@ export const configSpec = defineConfig(
     GRAPHQL_MAX_COST: limit('maximum estimated cost (1 per field, lists × page size or 10)', 1, 20000),
     GRAPHQL_MAX_LIST_SIZE: limit('maximum literal `first`/`limit`', 1, 100),
     MEMBER_CONCURRENT_REQUESTS: limit(
-      "requests of /graphql and /api one member (or one address, signed out) may have in progress at once (uploads are counted apart, with the same limits); further ones wait in the member's queue",
+      "requests of /graphql, /api and the OAuth server's paths one member (or one address, signed out) may have in progress at once (uploads are counted apart, with the same limits); further ones wait in the member's queue",
       1,
       // A browser's own connections per host over HTTP/1.1: a person's pages never wait here.
       6,
     ),
     MEMBER_QUEUED_REQUESTS: limit('requests of one member that wait, in order, for a place; any more are refused at once (429, `RATE_LIMITED`)', 0, 64),
+    API_TOKEN_POINTS_PER_HOUR: limit(
+      "points an API token may spend per hour: each operation costs its estimated cost (at least 1), counted per OAuth grant (one app acting for one member) or per personal access token, in fixed hours shared by every gateway process; past it answers are 429, `RATE_LIMITED` (docs/developer-platform.md). Members' own logins are not counted",
+      1,
+      // GitHub's figure for its GraphQL API.
+      5000,
+    ),
     REALTIME_MAX_QUEUED_EVENTS: limit(
       'events one graphql-ws subscription or socket.io socket may have waiting for a client that does not read them; past it the client is disconnected (1013) to reconnect and catch up',
       1,
@@ -140,6 +148,7 @@ export const configSpec = defineConfig(
       },
       memberBudget: { concurrent: values.MEMBER_CONCURRENT_REQUESTS, queue: values.MEMBER_QUEUED_REQUESTS },
       realtimeMaxQueuedEvents: values.REALTIME_MAX_QUEUED_EVENTS,
+      apiTokenPointsPerHour: values.API_TOKEN_POINTS_PER_HOUR,
       subgraphUrls: subgraphUrls(SUBGRAPH_NAMES, values),
       jwtSecret,
       jwtTtlSeconds: values.JWT_TTL_SECONDS,

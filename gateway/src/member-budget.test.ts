@@ -11,8 +11,9 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import express from 'express';
 import { parse } from 'graphql';
-import { registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { BUDGET_MESSAGE } from './member-budget.js';
+import { registerMember, startStack, TEST_JWT_SECRET, type Stack } from '@pulse/dev-env';
+import { PERSONAL_TOKEN_PREFIX, TokenService } from '@pulse/kit';
+import { BUDGET_MESSAGE, budgetKeyOf } from './member-budget.js';
 
 const HELD_SDL = `
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
@@ -173,6 +174,48 @@ describe('a per-member request budget at the gateway', () => {
     expect(again.status).toBe(200);
   });
 
+  it("answers the OAuth server's paths in the OAuth error shape, from the same budget", async () => {
+    // An app calling /oauth/token authenticates with its client secret, not a bearer token, so it counts by its address.
+    const here = { 'x-forwarded-for': '203.0.113.20' };
+    const key = 'address:203.0.113.20';
+    const basic = { authorization: `Basic ${Buffer.from('no-such-client:no-such-secret').toString('base64')}` };
+    const token = (from: Record<string, string>) =>
+      fetch(`${stack.url}/oauth/token`, {
+        method: 'POST',
+        headers: { ...from, ...basic, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'none' }),
+      });
+    const running = [held('oauth-1', here), held('oauth-2', here)];
+    await holder.received('oauth-1', 'oauth-2');
+    const waiting = [held('oauth-3', here), held('oauth-4', here)];
+    await queued(key, 2);
+
+    const refusedBefore = stack.gateway.memberBudget.refused();
+    const refused = await token(here);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ error: 'temporarily_unavailable', error_description: BUDGET_MESSAGE });
+    const discovery = await fetch(`${stack.url}/.well-known/openid-configuration`, { headers: here });
+    expect(discovery.status).toBe(429);
+    expect((await discovery.json()).error).toBe('temporarily_unavailable');
+    expect(stack.gateway.memberBudget.refused()).toBe(refusedBefore + 2);
+
+    // Another address reaches the OAuth server meanwhile, which refuses the unknown client itself.
+    const elsewhere = await token({ 'x-forwarded-for': '198.51.100.20' });
+    expect(elsewhere.status).toBe(401);
+    expect((await elsewhere.json()).error).toBe('invalid_client');
+
+    holder.release('oauth-1', 'oauth-2');
+    await holder.received('oauth-3', 'oauth-4');
+    holder.release('oauth-3', 'oauth-4');
+    expect((await Promise.all([...running, ...waiting])).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // With its places back, the same caller's request reaches the OAuth server.
+    await stack.gateway.memberBudget.when(() => usage(key).running === 0);
+    const again = await token(here);
+    expect(again.status).toBe(401);
+    expect((await again.json()).error).toBe('invalid_client');
+  });
+
   it('counts uploads apart: a member whose requests are all taken can still upload, and the reverse', async () => {
     const key = `member:${ann.user.id}`;
     const running = [held('up-1', as(ann)), held('up-2', as(ann))];
@@ -237,5 +280,22 @@ describe('a per-member request budget at the gateway', () => {
     holder.release('quit-2', 'quit-4');
     expect((await Promise.all([...running, next])).map((a) => a.status)).toEqual([200, 200, 200]);
     expect(holder.seen).not.toContain('quit-3');
+  });
+});
+
+describe('whose places a request takes', () => {
+  const tokens = new TokenService(TEST_JWT_SECRET, 3600);
+  const claims = { userId: 'cmember1', sessionId: 'api:t1', role: 'member' as const, issuedAtMs: 0, expiresAt: Date.now() + 3600_000, scopes: ['posts:read'] };
+  const known = async (token: string) => (token === `${PERSONAL_TOKEN_PREFIX}${'a'.repeat(43)}` ? claims : undefined);
+
+  it("counts an API token against its member's places, so an app cannot give a member a second share", async () => {
+    expect(await budgetKeyOf(`Bearer ${PERSONAL_TOKEN_PREFIX}${'a'.repeat(43)}`, '203.0.113.7', tokens, known)).toBe('member:cmember1');
+    const { token } = await tokens.issue({ userId: 'cmember1', sessionId: 's1', role: 'member' });
+    expect(await budgetKeyOf(`Bearer ${token}`, '203.0.113.7', tokens, known)).toBe('member:cmember1');
+  });
+
+  it('counts an API token that is not alive by its address', async () => {
+    expect(await budgetKeyOf(`Bearer ${PERSONAL_TOKEN_PREFIX}${'b'.repeat(43)}`, '203.0.113.7', tokens, known)).toBe('address:203.0.113.7');
+    expect(await budgetKeyOf(`Bearer ${PERSONAL_TOKEN_PREFIX}${'b'.repeat(43)}`, '203.0.113.7', tokens)).toBe('address:203.0.113.7');
   });
 });

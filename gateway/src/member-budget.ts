@@ -9,7 +9,7 @@
 // Why these limits and not a rate: docs/decisions.md "A per-member request budget at the gateway".
 import type http from 'node:http';
 import type express from 'express';
-import { bearerToken, limitAddressOf, sendJson, type TokenService } from '@pulse/kit';
+import { bearerToken, isApiToken, limitAddressOf, sendJson, type TokenClaims, type TokenService } from '@pulse/kit';
 
 export interface MemberBudgetLimits {
   /** Requests one caller may have in progress at once. */
@@ -53,10 +53,16 @@ export interface MemberBudget {
  * check revocation): a forged or expired token is counted against the address it came from,
  * so inventing tokens does not give a caller fresh budgets.
  */
-export async function budgetKeyOf(authorization: string | undefined, clientIp: string, tokens: TokenService): Promise<string> {
+export async function budgetKeyOf(
+  authorization: string | undefined,
+  clientIp: string,
+  tokens: TokenService,
+  /** An API token's member (kit RevocationStore.apiTokenClaims): an app acting for a member shares the member's places. */
+  apiTokenClaims?: (token: string) => Promise<TokenClaims | undefined>,
+): Promise<string> {
   const token = bearerToken(authorization);
   if (token) {
-    const claims = await tokens.verify(token).catch(() => undefined);
+    const claims = isApiToken(token) ? await apiTokenClaims?.(token).catch(() => undefined) : await tokens.verify(token).catch(() => undefined);
     if (claims) return `member:${claims.userId}`;
   }
   // An IPv6 caller counts by its /64: it could otherwise take a fresh address per request.
@@ -173,6 +179,16 @@ export function memberBudget(limits: MemberBudgetLimits, keyOf: (req: http.Incom
 /** The refusal as /graphql answers errors. */
 export function graphqlRefusal(res: http.ServerResponse): void {
   sendJson(res, 429, { errors: [{ message: BUDGET_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfter: BUDGET_RETRY_AFTER_SECONDS } }] });
+}
+
+/**
+ * The refusal as the OAuth server answers errors (RFC 6749 5.2: `error`, `error_description`),
+ * for the paths oauth-proxy.ts forwards. None of 5.2's token-endpoint codes means "try again";
+ * `temporarily_unavailable` (RFC 6749 4.1.2.1, the authorization endpoint's) does, OAuth client
+ * libraries know it, and the proxy already answers it when accounts cannot be reached.
+ */
+export function oauthRefusal(res: http.ServerResponse): void {
+  sendJson(res, 429, { error: 'temporarily_unavailable', error_description: BUDGET_MESSAGE });
 }
 
 /** The refusal as the REST paths answer errors (rest/mount.ts). */

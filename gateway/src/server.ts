@@ -60,13 +60,16 @@ import { findEntityLookups } from './subscriptions/entity-lookups.js';
 import type { RunQuery } from './subscriptions/event-stream.js';
 import { mountRestTables } from './rest/mount.js';
 import { webhookProxy } from './webhook-proxy.js';
+import { oauthProxy } from './oauth-proxy.js';
 import { restTablesOf } from './rest/service-routes.js';
 import { sfuProxy } from './sfu-proxy.js';
 import { cors, corsHeaders, securityHeaderSteps, securityHeaders, setSecurityHeaders } from './security.js';
 import { mediaProxy, mediaUpstreams } from './media-proxy.js';
 import { webApp } from './web-app.js';
 import { refusalMemory } from './refusal-memory.js';
-import { budgetKeyOf, graphqlRefusal, memberBudget, restRefusal, type MemberBudget } from './member-budget.js';
+import { budgetKeyOf, graphqlRefusal, memberBudget, oauthRefusal, restRefusal, type MemberBudget } from './member-budget.js';
+import { tokenBudget, type TokenBudget } from './token-budget.js';
+import { systemClock, type Clock } from '@pulse/kit/clock';
 
 const log = createLogger('gateway');
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -83,6 +86,8 @@ export interface GatewayOptions {
   port?: number;
   host?: string;
   bus?: Bus;
+  /** What API tokens' hourly budgets read (token-budget.ts): the stack's TestClock in tests. */
+  clock?: Clock;
 }
 
 export interface RunningGateway {
@@ -91,10 +96,16 @@ export interface RunningGateway {
   server: ApolloServer<GatewayContext>;
   runQuery: RunQuery;
   realtimeConnections(): number;
+  /**
+   * graphql-ws subscriptions whose bus handler is registered, of one member or of all: an event
+   * published from then on reaches them. graphql-ws does not acknowledge a subscribe, so tests
+   * wait on this (dev-env's `listening`) before making the event.
+   */
+  realtimeSubscriptions(memberId?: string): number;
   /** Clients of the spec's socket.io socket on /socket.io (docs/socket-io.md). */
   socketIoConnections(): number;
   /** Realtime event lookups run, and answers one receiver took from another's (shared-lookups.ts). */
-  realtimeLookups(): { ran: number; shared: number; byReader: number; fromPeers: number };
+  realtimeLookups(): { ran: number; shared: number; byReader: number; fromPeers: number; carried: number };
   /** Members' public cards kept for realtime lookups, and lookups answered from them or asked (public-user-cache.ts). */
   userCards(): { cards: number; answered: number; asked: number };
   /** Browsers connected to the media server through /sfu. */
@@ -104,6 +115,8 @@ export interface RunningGateway {
   uploadBudget: Pick<MemberBudget, 'usage' | 'refused' | 'when'>;
   /** Calls refused by the gateway itself after a subgraph's concurrent-limit refusal (refusal-memory.ts). */
   refusalMemory: { refused(): number };
+  /** API tokens' hourly points budgets (token-budget.ts); tests flush its usage records. */
+  tokenBudget: Pick<TokenBudget, 'flush'>;
   stop(): Promise<void>;
 }
 
@@ -199,18 +212,28 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   pool.on('error', (error) => log.warn('database connection error', { error: String(error) }));
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const revocations = new RevocationStore(pgExecute(pool), bus);
+  const apiBudget = tokenBudget({
+    pool,
+    redisUrl: config.redisUrl,
+    clock: opts.clock ?? systemClock,
+    pointsPerHour: config.apiTokenPointsPerHour,
+    tokens,
+    revocations,
+  });
+  await apiBudget.ready();
+  const apiTokenClaims = (token: string) => revocations.apiTokenClaims(token);
   const signedIn = async (authorization: string | undefined) => !!(await authenticate(authorization, tokens, revocations).catch(() => ({ user: undefined }))).user;
 
   // Every string of every operation is checked here, against the maxima the subgraphs declare (@maxLength).
   const lengthLimits = lengthLimitsOf(opts.supergraphSdl);
   // A member's "too many of these at once" from a subgraph, refused here until one of theirs ends (refusal-memory.ts).
-  const refusals = refusalMemory((context) => budgetKeyOf(context.authorization, context.clientIp, tokens));
+  const refusals = refusalMemory((context) => budgetKeyOf(context.authorization, context.clientIp, tokens, apiTokenClaims));
   // Members' public cards for realtime lookups, dropped when accounts announces a change.
   const cards = publicUserCache();
   const gateway = new ApolloGateway({
     supergraphSdl: opts.supergraphSdl,
     // Forwards the caller's token and address; the subgraph verifies the token itself.
-    buildService: ({ name, url }) => new SubgraphSource(name, opts.subgraphUrls[name] ?? url, name === 'accounts' ? cards : undefined),
+    buildService: ({ name, url }) => new SubgraphSource(name, opts.subgraphUrls[name] ?? url, name === 'accounts' ? cards : undefined, config.jwtSecret),
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,
@@ -229,6 +252,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       suggestionsForMembersOnly(signedIn),
       inputGuardPlugin(lengthLimits),
       refusals.plugin,
+      apiBudget.plugin,
     ],
   });
   await server.start();
@@ -250,6 +274,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: req.headers['user-agent'],
     requestId: currentRequestId(),
+    rateLimit: {},
   });
   app.use(requestIds());
   const headerSteps = securityHeaderSteps(config.connectOrigins);
@@ -263,7 +288,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   // File downloads (/media) are not counted: a feed page loads dozens of images at once.
   // Uploads have a budget of their own: a member's two long video uploads must not hold up
   // every page they open meanwhile.
-  const budgetKey = (req: http.IncomingMessage) => budgetKeyOf(req.headers.authorization, clientIpOf(req, config.trustProxy), tokens);
+  const budgetKey = (req: http.IncomingMessage) => budgetKeyOf(req.headers.authorization, clientIpOf(req, config.trustProxy), tokens, apiTokenClaims);
   const budget = memberBudget(config.memberBudget, budgetKey);
   const uploadBudget = memberBudget(config.memberBudget, budgetKey);
   const uploadPaths = new Set(mediaUpstreams(services, opts.subgraphUrls).map((u) => u.uploadPath));
@@ -284,6 +309,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   // Providers' signed webhooks, raw, before the REST router's JSON parser (webhook-proxy.ts).
   const webhooks = webhookProxy(services, opts.subgraphUrls);
   app.use(webhooks.router);
+  // The OAuth server (accounts) on this origin, before the web app's pages (oauth-proxy.ts);
+  // its requests take places in the same budget as /graphql and /api.
+  const oauth = oauthProxy(opts.subgraphUrls.accounts, budget.middleware(oauthRefusal));
+  app.use(oauth.router);
   mountRestTables(app, restTables, runQuery, contextOf, config);
   app.get('/graphql', (req, res, next) => {
     // A person opening the endpoint in a browser gets the explorer instead of an error.
@@ -321,6 +350,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       userAgent: req.headers['user-agent'],
       requestId: currentRequestId(),
       responseMediaType: acceptedMediaType(req),
+      rateLimit: {},
     }),
     bodyRefusal: graphqlBodyRefusal,
     internalError: (error) => graphqlInternalError(config, error),
@@ -354,6 +384,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     lookups,
     shared,
     scope,
+    cards,
     bus: realtimeBus,
     runQuery,
     tokens,
@@ -369,12 +400,14 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     lookups,
     shared,
     scope,
+    cards,
     bus: realtimeBus,
     runQuery,
     limits: config.graphql,
     lengthLimits,
     tokens,
     revocations,
+    tokenBudget: apiBudget,
     clientIpOf: upgradeClientIp,
     errorDetails: config.errorDetails,
     otherUpgrades: { '/sfu': sfu.handleUpgrade, ...socketIo.upgrades },
@@ -391,8 +424,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     server,
     runQuery,
     realtimeConnections: () => realtime.connectionCount(),
+    realtimeSubscriptions: (memberId) => realtime.subscriptionCount(memberId),
     socketIoConnections: () => socketIo.connectionCount(),
     realtimeLookups: () => shared.stats(),
+    tokenBudget: apiBudget,
     userCards: () => cards.stats(),
     sfuConnections: () => sfu.connectionCount(),
     memberBudget: budget,
@@ -406,6 +441,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       revocations.close();
+      await apiBudget.close().catch(() => {});
       unfollowAccountEvents();
       await peers?.close();
       if (!opts.bus) await bus.close();
@@ -413,6 +449,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       await closeFetcher().catch(() => {});
       await media.close().catch(() => {});
       await webhooks.close().catch(() => {});
+      await oauth.close().catch(() => {});
     },
   };
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { withRequestId } from '@pulse/kit';
+import { ON_BEHALF_HEADER, isOnBehalf, withRequestId } from '@pulse/kit';
 import type { GatewayContext } from './context.js';
 import { closeFetcher } from './fetcher.js';
 import { SubgraphSource } from './subgraph-source.js';
@@ -75,6 +75,19 @@ describe("the gateway's subgraph calls", () => {
     // Outside a request (a subscription's lookup), the context's id.
     await ask('/ok');
     expect(seen[1].headers['x-request-id']).toBe('context-id-0001');
+  });
+
+  it("signs a realtime event's lookup as asked on the subscriber's behalf, and nothing else", async () => {
+    seen.length = 0;
+    const source = new SubgraphSource('social', `${base}/ok`, undefined, 'the shared secret');
+    const request = { query: '{ a }' };
+    await source.process({ request, context: { ...context, eventId: 'event-1' } } as unknown as GraphQLDataSourceProcessOptions<GatewayContext>);
+    await source.process(optionsOf(request));
+    const [lookup, query] = seen.map((s) => s.headers);
+    // What a subgraph checks (kit's subgraph.ts): the proof is of this token under the secret.
+    expect(isOnBehalf('the shared secret', lookup.authorization, lookup[ON_BEHALF_HEADER])).toBe(true);
+    expect(isOnBehalf('another secret', lookup.authorization, lookup[ON_BEHALF_HEADER])).toBe(false);
+    expect(query[ON_BEHALF_HEADER]).toBeUndefined();
   });
 
   it("passes a subgraph's 4xx on as its own answer, with the status and the body", async () => {

@@ -14,7 +14,7 @@
 import { STATUS_CODES } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { REQUEST_ID_HEADER, createLogger, currentRequestId } from '@pulse/kit';
+import { ON_BEHALF_HEADER, REQUEST_ID_HEADER, createLogger, currentRequestId, onBehalfProof } from '@pulse/kit';
 import type { GatewayContext } from './context.js';
 import { postToSubgraph } from './fetcher.js';
 import type { PublicUserCache } from './subscriptions/public-user-cache.js';
@@ -29,6 +29,8 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext> {
     readonly url: string,
     /** accounts only: members' public cards, read by realtime event lookups (public-user-cache.ts). */
     private readonly cards?: PublicUserCache,
+    /** The secret the subgraphs share (JWT_SECRET), to sign a realtime lookup as asked on the subscriber's behalf. */
+    private readonly onBehalfSecret?: string,
   ) {}
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
@@ -49,6 +51,15 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext> {
     // Headers the executor itself asks for (a trace header when inline tracing is on; it is off).
     if (request.http?.headers) for (const [name, value] of request.http.headers) headers[name.toLowerCase()] = value;
     if ('authorization' in context && context.authorization) headers.authorization = context.authorization;
+    // A realtime event's lookup (it names its event) is the gateway's own question, asked for a
+    // subscription whose whole document was checked against an API token's scopes when it began
+    // (realtime-server.ts, socket-io/feed.ts). Its root field is the lookup's, not the
+    // subscriber's: a message's sender is fetched with user(id), which would ask profile:read of
+    // a token that holds messages:read. So it goes on the subscriber's behalf, as one subgraph
+    // asks another (kit's scopes.ts); the token and its member are checked as ever.
+    if (this.onBehalfSecret && 'eventId' in context && context.eventId && headers.authorization) {
+      headers[ON_BEHALF_HEADER] = onBehalfProof(this.onBehalfSecret, headers.authorization);
+    }
     if ('clientIp' in context && context.clientIp) headers['x-forwarded-for'] = context.clientIp;
     if ('userAgent' in context && context.userAgent) headers['user-agent'] = context.userAgent;
     // The subgraph logs under the same id, so one id finds a failure in both logs.

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBGRAPHS } from '@pulse/kit/registry';
 import { busTopicsOf, channelOf } from '@pulse/kit';
 import { realtimeTopicsOf } from '../subscriptions/topics.js';
-import { caller, collect, freePort, loadSubgraph, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, freePort, loadSubgraph, members as newMembers, listening, realtimeClients, type Stack, startStack, until } from '@pulse/dev-env';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../../subgraphs/kit/src/embedded-postgres.js';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
@@ -19,6 +19,8 @@ const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) {
 const ON_MESSAGE = 'subscription($c: ID) { messageCreated(conversationId: $c) { id clientId cursor } }';
 const MISSED = `query($after: String!, $first: Int) {
   missedMessages(after: $after, first: $first) { nodes { id clientId cursor } pageInfo { hasNextPage endCursor } } }`;
+/** Between polls of a condition that has its own deadline. */
+const pause = () => new Promise((r) => setTimeout(r, 200));
 const POST = 'mutation($input: CreatePostInput!) { createPost(input: $input) { id } }';
 /** One query per subgraph: each must answer after the restart. */
 const PER_SUBGRAPH: Record<string, string> = {
@@ -106,7 +108,7 @@ describe('a PostgreSQL restart', () => {
     let closed = false;
     first.on('closed', () => (closed = true));
     const before = collect(first, ON_MESSAGE, { c });
-    await settle();
+    await listening(before);
     for (let i = 0; i < 3; i++) await send(`before-${i}`);
     await until(() => before.results.length === 3, 'the messages before the restart');
     const lastCursor: string = before.results.at(-1).messageCreated.cursor;
@@ -137,7 +139,7 @@ describe('a PostgreSQL restart', () => {
         if (res.status === 200 && !body.errors) break;
         last = body;
         if (Date.now() > deadline) throw new Error(`${service} does not answer after the restart: ${JSON.stringify(last)}`);
-        await settle(200);
+        await pause();
       }
     }
     // The relays and buses are listening again (not only the relays' 5-second safety poll).
@@ -146,7 +148,7 @@ describe('a PostgreSQL restart', () => {
     while (Date.now() < listenDeadline) {
       channels = await listeners();
       if (channels.join() === expectedChannels.join()) break;
-      await settle(200);
+      await pause();
     }
     expect(channels).toEqual(expectedChannels);
 
@@ -157,7 +159,7 @@ describe('a PostgreSQL restart', () => {
     await until(() => closed || before.results.length === 6, 'either live delivery or a retry close', 15_000);
     const second = await realtime.connect(bob);
     const live = collect(second, ON_MESSAGE, { c });
-    await settle();
+    await listening(live);
     const caughtUp: { id: string; clientId: string; cursor: string }[] = [];
     let after = lastCursor;
     for (;;) {

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSubgraph } from '@pulse/kit';
 import { SUBGRAPHS } from '@pulse/kit/registry';
-import { caller, collect, loadSubgraph, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, loadSubgraph, members as newMembers, listening, realtimeClients, type Stack, startStack, until } from '@pulse/dev-env';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id clientId cursor } }';
@@ -50,7 +50,7 @@ describe('a subgraph outage', () => {
       sent.push(clientId);
     };
     const bobLive = collect(await realtime.connect(bob), ON_MESSAGE, { c }, (d) => d.messageCreated.clientId as string);
-    await settle();
+    await listening(bobLive);
 
     const healthy = await post(MIXED, ann.token);
     expect(healthy.status).toBe(200);
@@ -114,7 +114,7 @@ describe('a subgraph outage', () => {
         if (r.status === 200 && !r.body.errors) {
           recovered = true;
           expect(r.body.data.homeFeed.nodes).toHaveLength(1);
-        } else await settle(50);
+        } else await new Promise((r) => setTimeout(r, 50)); // a pause between attempts
       }
       expect(recovered, "the gateway answers social's fields again").toBe(true);
       for (let i = 0; i < 3; i++) await send(`after-${i}`);

@@ -11,6 +11,7 @@ import type { RunQuery } from '../subscriptions/event-stream.js';
 import { restCsrf } from '../security.js';
 import { openApiDocument, refuseDuplicateRoutes } from './openapi.js';
 import { apiDocsPage } from './docs-page.js';
+import { setRateLimitHeaders } from '../token-budget.js';
 
 const log = createLogger('gateway.rest');
 
@@ -63,7 +64,10 @@ function handler(route: RestRoute, envelope: Envelope, runQuery: RunQuery, conte
       if (bad) return invalidInput(res, envelope, [bad], bad.reason);
       const parsed = route.parse({ params: req.params as Record<string, string>, query: req.query, body: isObject(req.body) ? req.body : {} });
       if (!parsed.ok) return invalidInput(res, envelope, parsed.issues, parsed.issues[0].reason);
-      const result = await runQuery(source, parsed.variables, contextOf(req), route.operationName);
+      const context = contextOf(req);
+      const result = await runQuery(source, parsed.variables, context, route.operationName);
+      // An API token's budget (token-budget.ts), on failures as on answers.
+      setRateLimitHeaders(res, context.rateLimit);
       if (result.errors?.length) return failure(res, envelope, result);
       res.json(route.respond(result.data, parsed.variables));
     } catch (error) {

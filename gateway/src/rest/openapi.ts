@@ -153,7 +153,9 @@ export function openApiDocument(tables: readonly RestTable[]): OpenApiDocument {
       version: '1.0.0',
       description:
         'REST paths over the Pulse GraphQL API (POST /graphql): each runs one GraphQL operation with the same bearer token and rules. ' +
-        'A state-changing request needs a JSON content type, an Authorization header or `apollo-require-preflight: true` (CSRF protection).',
+        'A state-changing request needs a JSON content type, an Authorization header or `apollo-require-preflight: true` (CSRF protection). ' +
+        "With an API token (a personal access token or an OAuth access token), each request spends its operation's cost from the hourly points budget: " +
+        'the answer carries X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used and X-RateLimit-Reset (Unix seconds); past the budget, 429 RATE_LIMITED with retryAfter and Retry-After.',
     },
     servers: [{ url: '/api' }],
     tags: tables.map((t) => ({ name: t.service, description: `Served by the ${t.service} service` })),

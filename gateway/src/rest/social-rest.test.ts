@@ -451,10 +451,11 @@ describe('/polls', () => {
     expect(created.poll).toMatchObject({ hasVoted: false, totalVotes: 0, ended: false, results: { [run]: 0, [lift]: 0, [swim]: 0 } });
     expect(new Date(created.poll.endTime).getTime() - new Date(created.post.createdAt).getTime()).toBe(2 * 3600_000);
 
+    // Before voting, a member sees the total but not the results (docs/social-posts.md).
     expect(expectOk(await api('GET', `/polls/${pollId}/vote`, { token: bob.token }))).toEqual({
       hasVoted: false,
       optionId: null,
-      results: { [run]: 0, [lift]: 0, [swim]: 0 },
+      results: { [run]: null, [lift]: null, [swim]: null },
       totalVotes: 0,
     });
     const voted = expectOk(await api('POST', `/polls/${pollId}/vote`, { token: bob.token, body: { optionId: lift } }));
@@ -471,7 +472,7 @@ describe('/polls', () => {
       results: { [run]: 0, [lift]: 2, [swim]: 0 },
       totalVotes: 2,
     });
-    const results = expectOk(await api('GET', `/polls/${pollId}/results`));
+    const results = expectOk(await api('GET', `/polls/${pollId}/results`, { token: bob.token }));
     expect(results).toMatchObject({ results: { [run]: 0, [lift]: 2, [swim]: 0 }, totalVotes: 2, ended: false, endTime: created.poll.endTime });
     expect(expectOk(await api('GET', `/polls/${pollId}`, { token: cat.token })).poll).toMatchObject({ id: pollId, hasVoted: true, myVoteOptionId: lift, totalVotes: 2 });
 
@@ -492,8 +493,13 @@ describe('/polls', () => {
 
     // Once the end has passed (moved into the past here rather than waited for), voting is refused.
     await sql("UPDATE social.polls SET end_time = now() - interval '1 minute' WHERE id = $1", [pollId]);
-    expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: { optionId: run } }), 403, { message: 'This poll has ended', code: 'FORBIDDEN' });
-    expect(expectOk(await api('GET', `/polls/${pollId}/results`)).ended).toBe(true);
+    expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: ann.token, body: { optionId: run } }), 403, {
+      message: 'You cannot vote in your own poll',
+      code: 'FORBIDDEN',
+      reason: 'OWN_POLL',
+    });
+    expectFailure(await api('POST', `/polls/${pollId}/vote`, { token: cat.token, body: { optionId: run } }), 403, { message: 'This poll has ended', code: 'FORBIDDEN' });
+    expect(expectOk(await api('GET', `/polls/${pollId}/results`))).toMatchObject({ ended: true, results: { [run]: 0, [lift]: 2, [swim]: 0 } });
   });
 
   it('POST /polls refuses 1 or 5 options, a zero duration and anonymous callers', async () => {

@@ -2,8 +2,10 @@
 // GraphQL mutation of the same meaning run through the gateway as the socket's member, so the
 // messaging subgraph decides exactly as for HTTP. A socket.io acknowledgement, when the client
 // asks for one, answers { ok: true, ... } or { error: { code, message } }; a failure is also
-// emitted as call:error, the event the spec's clients listen to.
-import type { ExecutionResult } from 'graphql';
+// emitted as call:error, the event the spec's clients listen to. An API token's command is
+// first checked against its scopes as the mutation would be (kit's scope table, through
+// scopeRefusal): a refusal answers FORBIDDEN in the subgraphs' words, the command not run.
+import { parse, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
 import type { Socket } from 'socket.io';
 import { createLogger } from '@pulse/kit';
 
@@ -50,6 +52,9 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** Each command's mutation, parsed once for the scope check. */
+const DOCUMENTS: ReadonlyMap<string, DocumentNode> = new Map(Object.entries(COMMANDS).map(([name, command]) => [name, parse(command.query)]));
+
 export class CommandError extends Error {
   constructor(
     readonly code: string,
@@ -77,9 +82,11 @@ export function readCallCommand(payload: unknown, needsMedia = false): CallComma
 
 type Ack = (answer: unknown) => void;
 type Run = (query: string, variables: Record<string, unknown>, operationName: string) => Promise<ExecutionResult>;
+/** Why the socket's token may not run this operation (scopeRefusal with its claims), or undefined. */
+type OutOfScope = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) => GraphQLError | undefined;
 
-/** Listens for the call commands on one socket; `run` executes an operation as its member. */
-export function handleCallCommands(socket: Socket, run: Run): void {
+/** Listens for the call commands on one socket; `run` executes an operation as its member, once `outOfScope` lets it. */
+export function handleCallCommands(socket: Socket, run: Run, outOfScope: OutOfScope): void {
   let inFlight = 0;
   for (const [name, command] of Object.entries(COMMANDS)) {
     socket.on(name, (...args: unknown[]) => {
@@ -94,6 +101,11 @@ export function handleCallCommands(socket: Socket, run: Run): void {
         input = readCallCommand(args[0], command.needsMedia);
       } catch (error) {
         return fail(error as CommandError);
+      }
+      const refused = outOfScope(DOCUMENTS.get(name)!, command.operationName, { ...input });
+      if (refused) {
+        const code = refused.extensions.code;
+        return fail(new CommandError(typeof code === 'string' ? code : 'FORBIDDEN', refused.message), input.callId);
       }
       if (inFlight >= MAX_IN_FLIGHT) return fail(new CommandError('RATE_LIMITED', `At most ${MAX_IN_FLIGHT} call commands at once`), input.callId);
       inFlight++;

@@ -3,7 +3,10 @@
 // conversation:updated that followed it on the bus, even though each needs its own lookups.
 // A job runs the event through graphql-ws's eventStream (audience, then the payload's entities
 // fetched through the gateway as this member), so both sockets deliver and refuse alike.
-import { createLogger, type BusEvent } from '@pulse/kit';
+// An API token hears only the kinds whose subscription field its scopes allow: each fixed
+// document is checked with scopeRefusal, graphql-ws's own check, so kit's one table decides.
+import type { DocumentNode } from 'graphql';
+import { createLogger, scopeRefusal, type BusEvent, type TokenClaims } from '@pulse/kit';
 import { eventSubscription, type EventStreamDeps, type RealtimeContext } from '../subscriptions/event-stream.js';
 import { presenceStream, type Presence } from '../subscriptions/presence.js';
 import { ACTIVE_USERS, EVENT_KINDS, type EventKind, type Outgoing } from './events.js';
@@ -14,6 +17,8 @@ export interface FeedOptions {
   deps: EventStreamDeps;
   presence: Presence;
   context: RealtimeContext;
+  /** The socket's token: an API token's scopes choose the kinds it hears; a login token (no scopes) hears every kind. */
+  claims?: Pick<TokenClaims, 'scopes' | 'role'>;
   emit(outgoing: Outgoing): void;
   /** Jobs waiting beyond this mean the member cannot keep up: the feed ends and `overflow` is called. */
   maxQueued: number;
@@ -58,10 +63,14 @@ export function openFeed(opts: FeedOptions): Feed {
     if (!running) void drain();
   };
 
+  // A kind the token may not subscribe to over graphql-ws is not listened for at all: its
+  // events are not this socket's to hear, which is no error (and nothing is looked up for them).
+  const allowed = (document: DocumentNode) => !scopeRefusal(opts.claims, deps.schema, document);
+  const kinds = EVENT_KINDS.filter((kind) => allowed(kind.document));
   // Each kind's document is read once per socket; its lookups are shared with every other
   // receiver of the same event (event-stream.ts).
   const subscriptions = new Map(
-    EVENT_KINDS.map((kind) => {
+    kinds.map((kind) => {
       const subscription = eventSubscription(deps, { schema: deps.schema, document: kind.document, contextValue: context });
       if (!('resolve' in subscription)) throw new Error(`socket.io ${kind.topic}: ${subscription.errors?.[0]?.message}`);
       return [kind, subscription];
@@ -78,7 +87,7 @@ export function openFeed(opts: FeedOptions): Feed {
   };
   // The bus hands out its topics in the order it received them (one connection for all), so
   // subscribing per topic still fills the queue in bus order.
-  const stopBus = EVENT_KINDS.map((kind) =>
+  const stopBus = kinds.map((kind) =>
     deps.bus.subscribe(
       kind.topic,
       (event) => {
@@ -89,13 +98,18 @@ export function openFeed(opts: FeedOptions): Feed {
   );
 
   // activeUsers: the same circle as over graphql-ws (presence.ts), sent through the same queue.
-  const presence = presenceStream(opts.presence, { schema: deps.schema, document: ACTIVE_USERS, contextValue: context }, deps)!;
-  void (async () => {
-    for await (const result of presence) {
-      const ids = (result.data as { activeUsers: string[] } | null | undefined)?.activeUsers;
-      if (ids) enqueue(async () => ({ event: 'active_users', payload: ids }));
-    }
-  })();
+  // It needs what Subscription.activeUsers needs (messages:read): who of the people one talks
+  // with is online is read from one's conversations, and a token that may not read those does
+  // not learn it here either (its circle could not even be asked for).
+  const presence = allowed(ACTIVE_USERS) ? presenceStream(opts.presence, { schema: deps.schema, document: ACTIVE_USERS, contextValue: context }, deps)! : undefined;
+  if (presence) {
+    void (async () => {
+      for await (const result of presence) {
+        const ids = (result.data as { activeUsers: string[] } | null | undefined)?.activeUsers;
+        if (ids) enqueue(async () => ({ event: 'active_users', payload: ids }));
+      }
+    })();
+  }
 
   const feed: Feed = {
     queued: () => jobs.length,
@@ -104,7 +118,7 @@ export function openFeed(opts: FeedOptions): Feed {
       closed = true;
       jobs.length = 0;
       for (const stop of stopBus) stop();
-      void presence.return?.();
+      void presence?.return?.();
     },
   };
   return feed;

@@ -9,7 +9,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Server as Engine } from 'engine.io';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { REVOCATION_TOPIC, authenticate, createLogger, newRequestId, type AuthContext, type RevocationStore, type TokenService } from '@pulse/kit';
+import { REVOCATION_TOPIC, authenticate, createLogger, newRequestId, scopeRefusal, type AuthContext, type RevocationStore, type TokenService } from '@pulse/kit';
 import { MAX_QUEUED_EVENTS, type EventStreamDeps, type RealtimeContext } from '../subscriptions/event-stream.js';
 import { Presence } from '../subscriptions/presence.js';
 import { corsHeaders, setSecurityHeaders } from '../security.js';
@@ -119,7 +119,7 @@ export function attachSocketIo(opts: SocketIoOptions): SocketIoServer {
   });
 
   io.on('connection', (socket: MemberSocket) => {
-    const { userId, authorization } = socket.data;
+    const { userId, authorization, auth } = socket.data;
     const request = socket.request;
     const context = (requestId: string): RealtimeContext => ({
       authorization,
@@ -140,6 +140,7 @@ export function attachSocketIo(opts: SocketIoOptions): SocketIoServer {
       deps: opts,
       presence,
       context: feedContext,
+      claims: auth.claims,
       // Events waiting to be resolved, and packets socket.io holds unsent (the client's transport
       // not draining): past either limit the member is not keeping up.
       maxQueued,
@@ -154,7 +155,13 @@ export function attachSocketIo(opts: SocketIoOptions): SocketIoServer {
     socket.conn.on('flush', () => (unsent = 0));
     feeds.set(socket, feed);
     presence.connected(userId);
-    handleCallCommands(socket, (query, variables, operationName) => opts.runQuery(query, variables, context(newRequestId()), operationName));
+    // A command spends from an API token's hourly budget as over HTTP (token-budget.ts); the feed's events do not.
+    // An API token's command is checked against its scopes first, as the mutation is by its subgraph.
+    handleCallCommands(
+      socket,
+      (query, variables, operationName) => opts.runQuery(query, variables, { ...context(newRequestId()), rateLimit: {} }, operationName),
+      (document, operationName, variables) => scopeRefusal(auth.claims, opts.schema, document, operationName, variables),
+    );
     socket.on('disconnect', () => {
       feeds.delete(socket);
       feed.close();

@@ -5,11 +5,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type { RunningGateway } from '../server.js';
-import { caller, type Member, members as newMembers, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, type Member, members as newMembers, type Stack, startStack, until } from '@pulse/dev-env';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body cursor } }';
 const CALL = 'mutation($r: ID!) { createCall(input: { recipientId: $r }) { id roomId conversationId } }';
+const CREATE_TOKEN = 'mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token } }';
 
 let stack: Stack;
 let second: RunningGateway;
@@ -24,6 +25,9 @@ afterAll(async () => {
 const call = caller(() => stack);
 const members = (n: number) => newMembers(stack, n);
 const open = async (a: Member, b: Member): Promise<string> => (await call(CREATE, { t: b.user.id }, a)).createConversation.id;
+/** A personal access token of `owner` holding exactly `scopes`. */
+const personalToken = async (owner: Member, scopes: string[]): Promise<string> =>
+  (await call(CREATE_TOKEN, { input: { name: `socket.io ${scopes.join(' ')}`, scopes, expiresInDays: 7 } }, owner)).createPersonalAccessToken.token;
 const send = async (m: Member, conversationId: string, body: string) =>
   (await call(SEND, { input: { conversationId, body } }, m)).sendMessage as { id: string; body: string; cursor: string };
 
@@ -52,8 +56,8 @@ function client(url: string, auth: Record<string, unknown>, transports: ('websoc
   return { socket, heard, of: (event) => heard.filter((h) => h.event === event).map((h) => h.payload) };
 }
 
-async function connect(url: string, member: Member, transports?: ('websocket' | 'polling')[]): Promise<Client> {
-  const c = client(url, { token: member.token }, transports);
+async function connect(url: string, member: Member | string, transports?: ('websocket' | 'polling')[]): Promise<Client> {
+  const c = client(url, { token: typeof member === 'string' ? member : member.token }, transports);
   await new Promise<void>((resolve, reject) => {
     c.socket.once('connect', () => resolve());
     c.socket.once('connect_error', reject);
@@ -93,8 +97,13 @@ describe('socket.io on /socket.io', () => {
     const names = b.heard.map((h) => h.event).filter((name) => name === 'message:created' || name === 'conversation:updated');
     expect(names).toEqual(['message:created', 'conversation:updated']);
 
-    await settle(400);
-    expect(e.heard.filter((h) => h.event !== 'active_users')).toEqual([]);
+    // Eve then gets a message of her own, published after Ann's: a socket hears in bus order, so
+    // anything of Ann and Bob's that leaked to her would have come before it.
+    const hers = await open(ann, eve);
+    await send(ann, hers, 'Hi Eve');
+    await until(() => e.of('message:created').length === 1, "Eve's own message");
+    const about = (payload: any) => payload?.conversationId ?? payload?.id;
+    expect(e.heard.filter((h) => h.event !== 'active_users' && about(h.payload) !== hers)).toEqual([]);
   });
 
   it('tells the other member of a new conversation, and who of their contacts is online', async () => {
@@ -239,5 +248,60 @@ describe('socket.io on /socket.io', () => {
     await until(() => a.of('notificationEvent').length === 1, 'the follow notification');
     expect(a.of('notificationEvent')[0]).toMatchObject({ type: 'FOLLOW', userId: ann.user.id, message: expect.any(String), actor: { id: bob.user.id } });
     expect(second.socketIoConnections()).toBeGreaterThan(0);
+  });
+});
+
+describe("an API token's scopes on /socket.io (as over graphql-ws)", () => {
+  it('a personal access token with messages:read hears message:created and who is online', async () => {
+    const [ann, bob] = await members(2);
+    const conversationId = await open(ann, bob);
+    const b = await connect(second.url, await personalToken(bob, ['messages:read']));
+    await until(() => b.of('active_users').some((ids: string[]) => ids.includes(bob.user.id)), "bob's own presence");
+
+    const sent = await send(ann, conversationId, 'from ann');
+    await until(() => b.of('message:created').length === 1 && b.of('conversation:updated').length === 1, 'the message');
+    expect(b.of('message:created')[0]).toMatchObject({ id: sent.id, conversationId, body: 'from ann', sender: { id: ann.user.id } });
+  });
+
+  it('without messages:read the socket stays connected and hears no message, call or presence, only what its scopes allow', async () => {
+    const [ann, bob] = await members(2);
+    const conversationId = await open(ann, bob);
+    // bob's own login beside the token, on the same gateway: it shows when the events it must not get were on the bus.
+    const [own, b] = await Promise.all([connect(second.url, bob), connect(second.url, await personalToken(bob, ['notifications:read']))]);
+    const drops: string[] = [];
+    b.socket.on('disconnect', (reason) => drops.push(reason));
+
+    await send(ann, conversationId, 'not for the bot');
+    const created = (await call(CALL, { r: bob.user.id }, ann)).createCall;
+    await until(
+      () => own.of('message:created').length === 1 && own.of('call:invitation').some((e: { callId: string }) => e.callId === created.id),
+      "the message and the call on bob's own socket",
+    );
+    // Published after them: one queue a socket keeps bus order, so anything of theirs would come first.
+    await call('mutation($u: ID!) { follow(userId: $u) { id } }', { u: bob.user.id }, ann);
+    await until(() => b.of('notificationEvent').some((n: { type: string }) => n.type === 'FOLLOW'), 'the follow notification');
+
+    expect(b.heard.map((h) => h.event).filter((name) => name !== 'notificationEvent')).toEqual([]);
+    expect(drops).toEqual([]);
+    expect(b.socket.connected).toBe(true);
+  });
+
+  it('a call command without messages:write answers FORBIDDEN naming the scope; with it, the command runs', async () => {
+    const [ann, bob] = await members(2);
+    const created = (await call(CALL, { r: bob.user.id }, ann)).createCall;
+    const reader = await connect(second.url, await personalToken(bob, ['messages:read']));
+    for (const [event, payload] of [
+      ['call:join', { callId: created.id }],
+      ['call:leave', { callId: created.id }],
+      ['call:media-changed', { callId: created.id, audioEnabled: false }],
+    ] as const) {
+      expect(await command(reader, event, payload), event).toEqual({ error: { code: 'FORBIDDEN', message: 'This token lacks the scope messages:write' } });
+    }
+    await until(() => reader.of('call:error').length === 3, 'each refusal as call:error');
+    expect(reader.of('call:error')[0]).toEqual({ error: 'This token lacks the scope messages:write', code: 'FORBIDDEN', callId: created.id, command: 'call:join' });
+    expect(reader.socket.connected).toBe(true);
+
+    const writer = await connect(second.url, await personalToken(bob, ['messages:write']));
+    expect(await command(writer, 'call:join', { callId: created.id })).toMatchObject({ ok: true, roomId: created.roomId });
   });
 });

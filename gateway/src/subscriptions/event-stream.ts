@@ -22,7 +22,10 @@ import {
   isCompositeType,
   visitWithTypeInfo,
   getNamedType,
+  getNullableType,
   getOperationAST,
+  isListType,
+  isNonNullType,
   print,
   visit,
   type DocumentNode,
@@ -40,7 +43,9 @@ import { getArgumentValues } from 'graphql/execution/values.js';
 import type { Audience, Bus, BusEvent } from '@pulse/kit';
 import { FOR_READER, createLogger } from '@pulse/kit';
 import { AsyncQueue } from './async-queue.js';
+import { cardFields, covers } from './carried.js';
 import type { EntityLookups } from './entity-lookups.js';
+import type { PublicUserCache } from './public-user-cache.js';
 import type { SharedLookups } from './shared-lookups.js';
 import type { ViewerScope } from './viewer-scope.js';
 import type { GatewayContext } from '../context.js';
@@ -66,6 +71,8 @@ export interface EventStreamDeps {
   shared?: SharedLookups;
   /** What may not be shared between readers (required with `shared`). */
   scope?: ViewerScope;
+  /** Members' public cards: a User an event names is answered from them when the selection reads only card fields. */
+  cards?: PublicUserCache;
   /** Events one subscription may have waiting before its subscriber is cut off (default MAX_QUEUED_EVENTS). */
   maxQueuedEvents?: number;
 }
@@ -77,6 +84,8 @@ const log = createLogger('realtime');
 const FETCHED = Symbol('fetched');
 /** Marks objects a receiver looked up as itself: nothing under them is split again. */
 const OWN = Symbol('own');
+/** Marks objects the event carried whole (carried.ts): what they reference is theirs to resolve. */
+const CARRIED = Symbol('carried');
 /** In a shared answer: the id of an object one of whose per-reader fields was left out. */
 const SHARED_ID = '__pulseId';
 /** In a shared answer: a per-reader object field's bare presence (null, [] or typenames). */
@@ -304,6 +313,24 @@ function resolverFor(deps: EventStreamDeps): GraphQLFieldResolver<unknown, Realt
     return markFetched(entity[key], true);
   };
 
+  /** The event's own value of a per-reader field for this receiver (FOR_READER), when it gave one. */
+  const givenForReader = (context: RealtimeContext, typeName: string, id: unknown, fieldName: string) => {
+    const given = context.readerValues;
+    return given && given.typeName === typeName && given.id === String(id) && fieldName in given.values ? { value: given.values[fieldName] } : undefined;
+  };
+  // The card fields a User selection reads (or null), per field occurrence, like the lookup texts.
+  const cardSelections = new WeakMap<FieldNode, [string, string][] | null>();
+  const cardSelectionOf = (info: Info): [string, string][] | null => {
+    if (cardSelections.has(info.fieldNodes[0])) return cardSelections.get(info.fieldNodes[0])!;
+    // Response key -> field name: a looked-up answer is kept as a card by it (aliases included).
+    const found = cardFields(
+      info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []),
+      info.fragments,
+    );
+    cardSelections.set(info.fieldNodes[0], found);
+    return found;
+  };
+
   return async (source, _args, context, info) => {
     if (!source || typeof source !== 'object') return undefined;
     const object = source as Record<string | symbol, unknown>;
@@ -311,23 +338,66 @@ function resolverFor(deps: EventStreamDeps): GraphQLFieldResolver<unknown, Realt
       if (!object[OWN] && SHARED_ID in object && deps.scope?.isViewerField(info.parentType, info.fieldName)) return askAsReader(object, info, context);
       return markFetched(object[String(info.path.key)], !!object[OWN]);
     }
+    if (object[CARRIED] && !info.fieldNodes[0].arguments?.length && deps.scope?.isViewerField(info.parentType, info.fieldName)) {
+      const given = givenForReader(context, info.parentType.name, object.id, info.fieldName);
+      if (given) return given.value;
+    }
     const value = object[info.fieldName];
-    const typeName = getNamedType(info.returnType).name;
+    const namedType = getNamedType(info.returnType);
+    const typeName = namedType.name;
     const lookupField = deps.lookups.get(typeName);
     if (!lookupField || value === null || value === undefined) return value;
     const selections = info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []);
+    // The event carries everything the selection reads of this object: nothing to ask anyone.
+    const coverContext = {
+      lookups: deps.lookups,
+      scope: deps.scope,
+      fragments: info.fragments,
+      givenForReader: (t: string, id: unknown, f: string) => !!givenForReader(context, t, id, f),
+    };
+    if (!deps.scope?.isViewerType(typeName) && covers(namedType, selections, value, coverContext)) {
+      deps.shared?.carried();
+      const carry = (item: unknown) => (item && typeof item === 'object' ? { ...item, [CARRIED]: true } : item);
+      return Array.isArray(value) ? value.map(carry) : carry(value);
+    }
     const query = queryFor(lookupField, info, selections, !deps.scope?.isViewerType(typeName));
+    const cardKeys = typeName === 'User' && deps.cards ? cardSelectionOf(info) : null;
     const fetchOne = async (ref: unknown) => {
       if (!isReference(ref)) throw new DropEventError(`event value for ${info.fieldName} is not a reference`);
+      if (cardKeys && deps.cards) {
+        const card = deps.cards.card(ref.id, [...new Set(cardKeys.map(([, name]) => name))]);
+        if (card) return card;
+      }
+      const since = deps.cards?.epoch();
       const { shared, own } = query;
+      let entity: unknown;
       if (shared && deps.shared && context.eventId) {
         const variables = variablesOf(shared, info, ref.id);
         const key = `${shared.text}\n${JSON.stringify(variables)}`;
-        return markFetched(entityOf(await deps.shared.get(context.eventId, key, () => run(shared, variables, context), shareable)));
+        entity = markFetched(entityOf(await deps.shared.get(context.eventId, key, () => run(shared, variables, context), shareable)));
+      } else {
+        entity = markFetched(entityOf(await run(own, variablesOf(own, info, ref.id), context)), true);
       }
-      return markFetched(entityOf(await run(own, variablesOf(own, info, ref.id), context)), true);
+      if (cardKeys && deps.cards && since !== undefined) {
+        const answer = entity as Record<string, unknown>;
+        deps.cards.rememberCard(ref.id, Object.fromEntries(cardKeys.filter(([key]) => key in answer).map(([key, name]) => [name, answer[key]])), since);
+      }
+      return entity;
     };
-    return Array.isArray(value) ? Promise.all(value.map(fetchOne)) : fetchOne(value);
+    // Under an object the event carried, a reference the reader may not see (a shared post it
+    // cannot read) is null where the field allows it, as a federated answer would be; at the
+    // root, "not for you" is what keeps the event from this subscriber.
+    const itemType = isListType(getNullableType(info.returnType)) ? (getNullableType(info.returnType) as { ofType: unknown }).ofType : info.returnType;
+    const nullable = !!object[CARRIED] && !isNonNullType(itemType as never);
+    const fetchOrNull = async (ref: unknown) => {
+      try {
+        return await fetchOne(ref);
+      } catch (error) {
+        if (nullable && error instanceof DropEventError) return null;
+        throw error;
+      }
+    };
+    return Array.isArray(value) ? Promise.all(value.map(fetchOrNull)) : fetchOrNull(value);
   };
 }
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type WebSocket from 'ws';
 import pg from 'pg';
-import { caller, collect, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, UNKNOWN_ID, until } from '@pulse/dev-env';
+import { caller, collect, eventually, listening, type Member, members as newMembers, realtimeClients, type Stack, startStack, UNKNOWN_ID, until } from '@pulse/dev-env';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body clientId cursor } }';
@@ -49,7 +49,7 @@ describe('messaging subscriptions', () => {
     const bobSub = collect(b.client, ON_MESSAGE);
     const eveSub = collect(e.client, ON_MESSAGE);
     const eveSpy = collect(e.client, ON_MESSAGE, { c });
-    await settle();
+    await listening(annSub, bobSub, eveSub, eveSpy);
 
     const sent = await send(ann, c, '  Morning run?  ', 'run-1');
     await until(() => annSub.results.length === 1 && bobSub.results.length === 1, 'both participants');
@@ -70,8 +70,11 @@ describe('messaging subscriptions', () => {
     expect(annSub.results[1].messageCreated.sender).toEqual({ id: bob.user.id, name: bob.user.name, username: bob.user.username });
     expect(annSub.results[1].messageCreated.id).toBe(reply.id);
 
-    await settle(400);
-    expect(eveSub.results).toEqual([]);
+    // Eve then gets a message of her own, published after theirs: a subscription hears in bus
+    // order, so anything of Ann and Bob's that reached her would have come before it.
+    const forEve = await send(ann, await open(ann, eve), 'Hi Eve');
+    await until(() => eveSub.results.length > 0, "Eve's own message");
+    expect(eveSub.results.map((r) => r.messageCreated.id)).toEqual([forEve.id]);
     expect(eveSpy.results).toEqual([]);
     expect([...annSub.errors, ...bobSub.errors, ...eveSub.errors]).toEqual([]);
     // Naming someone else's conversation is refused when subscribing, not met with silence.
@@ -100,7 +103,7 @@ describe('messaging subscriptions', () => {
     // The members themselves subscribe to the same arguments and hear the events.
     const b = await connect(bob);
     const bobSub = collect(b.client, ON_MESSAGE, { c });
-    await settle();
+    await listening(bobSub);
     await send(ann, c, 'for members only');
     await until(() => bobSub.results.length === 1, "the member's delivery");
     expect(bobSub.errors).toEqual([]);
@@ -114,7 +117,7 @@ describe('messaging subscriptions', () => {
     const annCreated = collect(a.client, query);
     const eveCreated = collect(e.client, query);
     const bobUpdated = collect(b.client, 'subscription { conversationUpdated { id unreadCount latestMessage { id body sender { name } } } }');
-    await settle();
+    await listening(bobCreated, annCreated, eveCreated, bobUpdated);
 
     const c = await open(ann, bob);
     await until(() => bobCreated.results.length === 1 && annCreated.results.length === 1, 'conversationCreated');
@@ -137,9 +140,12 @@ describe('messaging subscriptions', () => {
       unreadCount: 1,
       latestMessage: { id: m.id, body: 'First!', sender: { name: ann.user.name } },
     });
-    await settle(400);
-    expect(bobCreated.results).toHaveLength(1);
-    expect(eveCreated.results).toEqual([]);
+    // Then Eve opens one with Bob, after all that: each subscription hears in bus order, so a
+    // second event for Ann and Bob's, or one of theirs reaching Eve, would have come before it.
+    const withEve = await open(eve, bob);
+    await until(() => bobCreated.results.length >= 2 && eveCreated.results.length >= 1, "Eve and Bob's conversation");
+    expect(bobCreated.results.map((r) => r.conversationCreated.id)).toEqual([c, withEve]);
+    expect(eveCreated.results.map((r) => r.conversationCreated.id)).toEqual([withEve]);
   });
 
   it('messageUpdated carries reactions and the seen tick to the sender', async () => {
@@ -150,7 +156,7 @@ describe('messaging subscriptions', () => {
       c,
     });
     const bobUpdates = collect(b.client, 'subscription { messageUpdated { id reactions { emoji } } }');
-    await settle();
+    await listening(annUpdates, bobUpdates);
     const m = await send(ann, c, 'New PR: 100kg squat');
 
     await call(REACT, { m: m.id, e: '🔥' }, bob);
@@ -181,14 +187,16 @@ describe('messaging subscriptions', () => {
     const b = await connect(bob);
     const onlyAnn = collect(b.client, ON_MESSAGE, { c: withAnn });
     const everything = collect(b.client, ON_MESSAGE);
-    await settle();
+    await listening(onlyAnn, everything);
     await send(cat, withCat, 'from cat');
     const fromAnn = await send(ann, withAnn, 'from ann');
     await until(() => onlyAnn.results.length === 1 && everything.results.length === 2, 'filtered delivery');
     expect(onlyAnn.results[0].messageCreated.id).toBe(fromAnn.id);
     expect(everything.results.map((r) => r.messageCreated.body)).toEqual(['from cat', 'from ann']);
-    await settle(300);
-    expect(onlyAnn.results).toHaveLength(1);
+    // Ann writes again: onlyAnn hears in bus order, so Cat's message would have come before it.
+    const again = await send(ann, withAnn, 'again');
+    await until(() => onlyAnn.results.length >= 2, "Ann's second message");
+    expect(onlyAnn.results.map((r) => r.messageCreated.id)).toEqual([fromAnn.id, again.id]);
   });
 
   it('a member whose connection is cut while 50 messages are sent ends up with all of them, once each, in order', async () => {
@@ -208,7 +216,7 @@ describe('messaging subscriptions', () => {
     // Bob is online and receiving.
     const first = await connect(bob);
     const before = collect(first.client, ON_MESSAGE, { c });
-    await settle();
+    await listening(before);
     await annSends(-5, 0);
     await until(() => before.results.length === 5, 'the messages before the cut');
     const lastCursor: string = before.results.at(-1).messageCreated.cursor;
@@ -222,7 +230,7 @@ describe('messaging subscriptions', () => {
     // Bob reconnects: subscribe first, then catch up, while Ann keeps sending.
     const second = await connect(bob);
     const live = collect(second.client, ON_MESSAGE, { c });
-    await settle();
+    await listening(live);
     const sending = annSends(35, 50);
     const caughtUp: { id: string; clientId: string; cursor: string }[] = [];
     let after = lastCursor;
@@ -268,7 +276,7 @@ describe('messaging subscriptions', () => {
     const withCat = await open(bob, cat);
     const first = await connect(bob);
     const before = collect(first.client, ON_MESSAGE);
-    await settle();
+    await listening(before);
     const start = await send(cat, withCat, 'before');
     await until(() => before.results.length === 1, 'the first message');
 
@@ -278,19 +286,25 @@ describe('messaging subscriptions', () => {
       await blocker.query('BEGIN');
       await blocker.query('SELECT id FROM messaging.conversations WHERE id = $1 FOR UPDATE', [withAnn]);
       const slow = send(ann, withAnn, 'slow', 'slow-1');
-      await settle(300);
+      const waitingOnLocks = async () => {
+        const waiting = await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        return waiting.rows[0].n as number;
+      };
+      await eventually(async () => (await waitingOnLocks()) >= 1);
       const fast = send(cat, withCat, 'fast', 'fast-1');
-      // Give the fast one every chance to reach Bob before his connection drops.
-      await Promise.race([until(() => before.results.length === 2, 'fast', 1500).catch(() => {}), settle(1500)]);
+      // The fast one reaches Bob before his connection drops, or it is held up behind the slow
+      // one (waiting on a lock too), so it cannot reach him before the commit.
+      await eventually(async () => before.results.length === 2 || (await waitingOnLocks()) >= 2);
       const lastCursor: string = before.results.at(-1).messageCreated.cursor;
+      const connections = stack.gateway.realtimeConnections();
       first.socket.terminate();
-      await settle(100);
+      await until(() => stack.gateway.realtimeConnections() === connections - 1, 'the server to notice');
       await blocker.query('COMMIT');
       const sent = [await slow, await fast];
 
       const second = await connect(bob);
       const live = collect(second.client, ON_MESSAGE);
-      await settle();
+      await listening(live);
       const caughtUp = (await call(MISSED, { after: lastCursor }, bob)).missedMessages.nodes;
       const merged = [...before.results.map((r) => r.messageCreated), ...caughtUp, ...live.results.map((r) => r.messageCreated)];
       const ids = [...new Set(merged.map((m: { id: string }) => m.id))];
@@ -323,7 +337,7 @@ describe('when events may have been missed', () => {
     let closed = false;
     b.on('closed', () => (closed = true));
     const live = collect(b, ON_MESSAGE, { c });
-    await settle();
+    await listening(live);
     await ownCall(SEND, { input: { conversationId: c, body: 'before the gap', clientId: 'gap-0' } }, ann);
     await until(() => live.results.length === 1, 'the message before the gap');
     const admin = new pg.Client({ connectionString: own.database.url });
@@ -350,7 +364,7 @@ describe('when events may have been missed', () => {
     const b = await realtime.connect(bob, own);
     const closed = closeCode(b);
     const live = collect(b, 'subscription { messageCreated { id sender { name } } }');
-    await settle();
+    await listening(live);
     // The sender's name comes from accounts: with accounts gone the lookup fails, not for lack of access.
     const accounts = own.subgraphs.find((s) => s.name === 'accounts')!;
     await accounts.stop();

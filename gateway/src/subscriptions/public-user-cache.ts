@@ -28,6 +28,10 @@ export interface PublicUserCache {
   answer(query: string, variables: Record<string, unknown> | undefined): GraphQLAnswer | undefined;
   /** Keeps the cards of an answer fetched for `query`; `since` is `epoch()` taken before fetching. */
   remember(query: string, variables: Record<string, unknown> | undefined, answer: unknown, since: number): void;
+  /** A member's card with these fields, when kept and fresh (an event's sender, event-stream.ts). */
+  card(id: string, fields: readonly string[]): Record<string, unknown> | undefined;
+  /** Keeps `values` (card fields by name) as member `id`'s card; `since` is `epoch()` taken before fetching them. */
+  rememberCard(id: string, values: Record<string, unknown>, since: number): void;
   /** Changes whenever a card is dropped: an answer fetched across a change is not kept. */
   epoch(): number;
   /** Drops the card of the member an accountEvent names. */
@@ -105,6 +109,20 @@ export function publicUserCache(opts: { now?: () => number } = {}): PublicUserCa
     return fields;
   };
 
+  /** Adds `values` to member `id`'s card (a fresh card keeps its age: the TTL bounds the oldest field). */
+  const keep = (id: string, values: Record<string, unknown>, since: number) => {
+    if (since !== epoch) return;
+    const at = now();
+    const kept = cards.get(id);
+    const base = kept && at - kept.at <= CARD_TTL_MS ? kept.fields : {};
+    const fresh: Record<string, unknown> = { ...base, id };
+    for (const f of Object.keys(values)) if (CARD_FIELDS.has(f)) fresh[f] = values[f];
+    cards.delete(id);
+    cards.set(id, { fields: fresh, at: kept && base === kept.fields ? kept.at : at });
+    // Oldest first in a Map's order: the first keys are the ones least recently stored.
+    while (cards.size > MAX_CARDS) cards.delete(cards.keys().next().value as string);
+  };
+
   return {
     answer(query, variables) {
       const fields = selectionOf(query);
@@ -126,6 +144,20 @@ export function publicUserCache(opts: { now?: () => number } = {}): PublicUserCa
       answered++;
       return { data: { _entities: entities } };
     },
+    card(id, fields) {
+      const card = cards.get(id);
+      if (!card || now() - card.at > CARD_TTL_MS || !fields.every((f) => f in card.fields)) {
+        asked++;
+        return undefined;
+      }
+      answered++;
+      const values: Record<string, unknown> = { id };
+      for (const f of fields) values[f] = card.fields[f];
+      return values;
+    },
+    rememberCard(id, values, since) {
+      keep(id, values, since);
+    },
     remember(query, variables, answer, since) {
       if (since !== epoch) return;
       const fields = selectionOf(query);
@@ -134,19 +166,13 @@ export function publicUserCache(opts: { now?: () => number } = {}): PublicUserCa
       if (!fields || !reps || body.errors?.length || !Array.isArray(body.data?._entities)) return;
       const entities = body.data._entities;
       if (entities.length !== reps.length) return;
-      const at = now();
       reps.forEach(({ id }, i) => {
         const entity = entities[i] as Record<string, unknown> | null;
         if (!entity || (entity.id !== undefined && entity.id !== id)) return;
-        const kept = cards.get(id);
-        const base = kept && at - kept.at <= CARD_TTL_MS ? kept.fields : {};
-        const fresh: Record<string, unknown> = { ...base, id };
-        for (const f of fields) if (f !== '__typename' && f in entity) fresh[f] = entity[f];
-        cards.delete(id);
-        cards.set(id, { fields: fresh, at: kept && base === kept.fields ? kept.at : at });
+        const values: Record<string, unknown> = {};
+        for (const f of fields) if (f !== '__typename' && f in entity) values[f] = entity[f];
+        keep(id, values, since);
       });
-      // Oldest first in a Map's order: the first keys are the ones least recently stored.
-      while (cards.size > MAX_CARDS) cards.delete(cards.keys().next().value as string);
     },
     epoch: () => epoch,
     forget(event) {

@@ -26,8 +26,10 @@ import {
   inputProblemError,
   maskErrors,
   newRequestId,
+  scopeRefusal,
   withRequestId,
   type AuthContext,
+  type Bus,
   type LengthLimits,
   type RevocationAnnouncement,
   type RevocationStore,
@@ -38,6 +40,7 @@ import { checkArgumentAccess } from './argument-access.js';
 import { Presence, presenceStream } from './presence.js';
 import { limitRules, type Limits } from '../limits.js';
 import { operationChoiceError } from '../operation-choice.js';
+import { spendOnSubscribe, type TokenBudget } from '../token-budget.js';
 
 const log = createLogger('realtime');
 /**
@@ -62,6 +65,8 @@ export interface RealtimeOptions extends EventStreamDeps {
   lengthLimits: LengthLimits;
   tokens: TokenService;
   revocations: RevocationStore;
+  /** API tokens' hourly budgets: a subscription spends once when it starts. */
+  tokenBudget?: Pick<TokenBudget, 'subjectOf' | 'spend'>;
   clientIpOf: (req: http.IncomingMessage) => string;
   /** ERROR_DETAILS: internal errors keep their message; otherwise masked with the subscription's request id. */
   errorDetails: boolean;
@@ -74,7 +79,42 @@ interface ConnectionState {
   authorization?: string;
 }
 
-export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>; connectionCount(): number } {
+/**
+ * The bus as subscriptions use it, counting each member's registered handlers: the topics are
+ * listened to from the gateway's start (topics.ts), so from the moment a handler is registered
+ * an event published on the bus reaches it. Tests wait on the count instead of sleeping.
+ */
+function countingHandlers(bus: Bus, counts: Map<string, number>): Bus {
+  return {
+    publish: (event) => bus.publish(event),
+    publishMany: (events) => bus.publishMany(events),
+    ready: () => bus.ready(),
+    onGap: (listener) => bus.onGap(listener),
+    heal: (readBack) => bus.heal(readBack),
+    close: () => bus.close(),
+    subscribe(topic, handler, reader) {
+      const stop = bus.subscribe(topic, handler, reader);
+      if (reader === undefined) return stop;
+      counts.set(reader, (counts.get(reader) ?? 0) + 1);
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        stop();
+        const left = counts.get(reader)! - 1;
+        if (left > 0) counts.set(reader, left);
+        else counts.delete(reader);
+      };
+    },
+  };
+}
+
+export function attachRealtime(opts: RealtimeOptions): {
+  close(): Promise<void>;
+  connectionCount(): number;
+  /** Subscriptions hearing the bus, of one member or of all (countingHandlers). */
+  subscriptionCount(userId?: string): number;
+} {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   opts.httpServer.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -87,11 +127,15 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
 
   const live = new Map<WebSocket, ConnectionState>();
   const presence = new Presence(opts.bus);
+  const subscribed = new Map<string, number>();
+  const streams = { ...opts, bus: countingHandlers(opts.bus, subscribed) };
   const stopRevocations = opts.bus.subscribe(REVOCATION_TOPIC, (event) => {
-    const { sessionId, userId, reason } = event.data as RevocationAnnouncement;
+    const { sessionId, userId, apiTokenIds, reason } = event.data as RevocationAnnouncement;
+    // An API token revoked on its own (Settings > Personal access tokens, an app's grant) ends its sockets too.
+    const tokenIds = new Set(apiTokenIds ?? []);
     for (const [socket, state] of live) {
       const claims = state.auth?.claims;
-      if (claims && (claims.sessionId === sessionId || claims.userId === userId)) {
+      if (claims && (claims.sessionId === sessionId || claims.userId === userId || (claims.apiToken && tokenIds.has(claims.apiToken.id)))) {
         socket.close(CLOSE_UNAUTHORIZED, reason === 'suspended' ? CLOSE_REASON_SUSPENDED : CLOSE_REASON_REVOKED);
       }
     }
@@ -157,6 +201,10 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
         const problem = findBadOperationInput(opts.schema, document, payload.variables, opts.lengthLimits);
         if (problem) return [inputProblemError(problem)];
         const state = (ctx.extra as { state: ConnectionState }).state;
+        // An API token's scopes (kit's scopes.ts): subscription fields are answered here, not by a
+        // subgraph, so the gateway checks them as every subgraph checks its own operations.
+        const outOfScope = scopeRefusal(state.auth?.claims, opts.schema, document, payload.operationName, payload.variables);
+        if (outOfScope) return [outOfScope];
         const contextValue: RealtimeContext = {
           authorization: state.authorization,
           userId: state.auth!.user!.id,
@@ -174,12 +222,21 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
           contextValue,
         };
         const refused = await checkArgumentAccess(opts.schema, opts.lookups, opts.runQuery, args);
-        return refused.length ? refused : args;
+        if (refused.length) return refused;
+        // An API token's subscription spends its cost once, here; its events spend nothing.
+        // Queries and mutations over the socket spend in execute (runQuery's plugin).
+        if (operation?.operation === 'subscription' && opts.tokenBudget) {
+          const overBudget = await spendOnSubscribe(opts.tokenBudget, state.authorization, opts.schema, document, operation);
+          if (overBudget) return overBudget;
+        }
+        return args;
       },
       // activeUsers comes from the gateways' own connections, every other field from the bus.
-      subscribe: (args) => presenceStream(presence, args, opts) ?? eventStream(opts, args),
+      subscribe: (args) => presenceStream(presence, args, streams) ?? eventStream(streams, args),
       // Queries and mutations sent over the socket run through the gateway like HTTP ones.
-      execute: (args) => opts.runQuery(print(args.document), args.variableValues ?? {}, args.contextValue as RealtimeContext, args.operationName ?? undefined),
+      // They spend from an API token's budget as over HTTP (a box of their own: token-budget.ts).
+      execute: (args) =>
+        opts.runQuery(print(args.document), args.variableValues ?? {}, { ...(args.contextValue as RealtimeContext), rateLimit: {} }, args.operationName ?? undefined),
       onNext: (_ctx, _id, _payload, args, result) => formatResult(result as ExecutionResult, (args.contextValue as RealtimeContext | undefined)?.requestId),
       // graphql-ws closes a socket whose handling threw with the error's message unless isProd.
       isProd: !opts.errorDetails,
@@ -190,6 +247,7 @@ export function attachRealtime(opts: RealtimeOptions): { close(): Promise<void>;
 
   return {
     connectionCount: () => live.size,
+    subscriptionCount: (userId) => (userId === undefined ? [...subscribed.values()].reduce((sum, n) => sum + n, 0) : (subscribed.get(userId) ?? 0)),
     async close() {
       stopRevocations();
       stopGaps();

@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   caller,
   collect,
+  listening,
   type Member,
   members as newMembers,
   realtimeClients,
   redisSkipReason,
-  settle,
   type Stack,
   startStack,
   TEST_REDIS_URL,
@@ -46,11 +46,17 @@ const MARK_SEEN = 'mutation($c: ID!) { markConversationSeen(conversationId: $c) 
 type LookupStats = ReturnType<RunningGateway['realtimeLookups']>;
 const delta = (before: LookupStats, gateway: RunningGateway = stack.gateway) => {
   const now = gateway.realtimeLookups();
-  return { ran: now.ran - before.ran, shared: now.shared - before.shared, byReader: now.byReader - before.byReader, fromPeers: now.fromPeers - before.fromPeers };
+  return {
+    ran: now.ran - before.ran,
+    shared: now.shared - before.shared,
+    byReader: now.byReader - before.byReader,
+    fromPeers: now.fromPeers - before.fromPeers,
+    carried: now.carried - before.carried,
+  };
 };
 
 describe('one lookup per event', () => {
-  it('resolves a message once for both members, each reading its own unread count from the event', async () => {
+  it('answers a message from its event: no lookup, each member reading its own unread count', async () => {
     const [ann, bob] = await newMembers(stack, 2);
     const c = await open(ann, bob);
     const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
@@ -58,37 +64,70 @@ describe('one lookup per event', () => {
     const bobMessages = collect(b, ON_MESSAGE);
     const annConversations = collect(a, ON_CONVERSATION);
     const bobConversations = collect(b, ON_CONVERSATION);
-    await settle();
+    await listening(annMessages, bobMessages, annConversations, bobConversations);
+
+    // The first message's events leave the gateway both members' cards (name, username, image).
+    const warm = stack.gateway.realtimeLookups();
+    await call(SEND, { input: { conversationId: c, body: 'Morning' } }, ann);
+    await until(() => annConversations.results.length === 1 && bobConversations.results.length === 1, 'the first message');
+    // Only the members' cards were asked for, once per event at most: the message and the conversation came with their events.
+    expect(delta(warm).ran).toBeLessThanOrEqual(3);
 
     const before = stack.gateway.realtimeLookups();
     const sent = (await call(SEND, { input: { conversationId: c, body: 'Track at six?' } }, ann)).sendMessage;
-    await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1, 'the message on both sides');
-    await until(() => annConversations.results.length === 1 && bobConversations.results.length === 1, 'the conversation on both sides');
-    // Two events (messageCreated, conversationUpdated), two receivers each: two lookups run, two
-    // answers shared, and no receiver asked for its unread count: the event carried both.
-    expect(delta(before)).toEqual({ ran: 2, shared: 2, byReader: 0, fromPeers: 0 });
+    await until(() => annMessages.results.length === 2 && bobMessages.results.length === 2, 'the message on both sides');
+    await until(() => annConversations.results.length === 2 && bobConversations.results.length === 2, 'the conversation on both sides');
+    // Two events (messageCreated, conversationUpdated), two receivers each, and nothing asked of
+    // any subgraph: each receiver's message, conversation and latest message came from the event
+    // (2 + 2 x 2), the senders from cards, and each unread count from the event's per-reader values.
+    expect(delta(before)).toEqual({ ran: 0, shared: 0, byReader: 0, fromPeers: 0, carried: 6 });
 
     const expected = { id: sent.id, body: 'Track at six?', sender: { id: ann.user.id, name: ann.user.name }, sharedPost: null, reactions: [] };
-    expect(annMessages.results[0].messageCreated).toEqual(expected);
-    expect(bobMessages.results[0].messageCreated).toEqual(expected);
-    // The sender has nothing unread; the other member has the one message.
-    expect(annConversations.results[0].conversationUpdated).toMatchObject({ id: c, unreadCount: 0, latestMessage: { id: sent.id } });
-    expect(bobConversations.results[0].conversationUpdated).toMatchObject({ id: c, unreadCount: 1, latestMessage: { id: sent.id } });
-    expect(bobConversations.results[0].conversationUpdated.users.map((u: { id: string }) => u.id).sort()).toEqual([ann.user.id, bob.user.id].sort());
+    expect(annMessages.results[1].messageCreated).toEqual(expected);
+    expect(bobMessages.results[1].messageCreated).toEqual(expected);
+    // The sender has nothing unread; the other member has the two messages.
+    expect(annConversations.results[1].conversationUpdated).toMatchObject({
+      id: c,
+      unreadCount: 0,
+      latestMessage: { id: sent.id, body: 'Track at six?', sharedPost: null },
+    });
+    expect(bobConversations.results[1].conversationUpdated).toMatchObject({ id: c, unreadCount: 2, latestMessage: { id: sent.id } });
+    expect(bobConversations.results[1].conversationUpdated.users).toEqual(
+      expect.arrayContaining([
+        { id: ann.user.id, name: ann.user.name },
+        { id: bob.user.id, name: bob.user.name },
+      ]),
+    );
 
-    // Bob reads it: the counts the next event carries are the ones after his read.
+    // Bob reads them: the counts the next event carries are the ones after his read.
     const beforeSeen = stack.gateway.realtimeLookups();
     await call(MARK_SEEN, { c }, bob);
-    await until(() => annConversations.results.length === 2 && bobConversations.results.length === 2, 'the read on both sides');
-    expect(bobConversations.results[1].conversationUpdated.unreadCount).toBe(0);
-    expect(annConversations.results[1].conversationUpdated.unreadCount).toBe(0);
+    await until(() => annConversations.results.length === 3 && bobConversations.results.length === 3, 'the read on both sides');
+    expect(bobConversations.results[2].conversationUpdated.unreadCount).toBe(0);
+    expect(annConversations.results[2].conversationUpdated.unreadCount).toBe(0);
     expect(delta(beforeSeen).byReader).toBe(0);
     // Ann answers twice: Bob has two unread, Ann none.
     await call(SEND, { input: { conversationId: c, body: 'Yes' } }, ann);
     await call(SEND, { input: { conversationId: c, body: 'Bring spikes' } }, ann);
-    await until(() => bobConversations.results.length === 4, 'both answers');
-    expect(bobConversations.results.map((r) => r.conversationUpdated.unreadCount)).toEqual([1, 0, 1, 2]);
-    expect(annConversations.results.map((r) => r.conversationUpdated.unreadCount)).toEqual([0, 0, 0, 0]);
+    await until(() => bobConversations.results.length === 5, 'both answers');
+    expect(bobConversations.results.map((r) => r.conversationUpdated.unreadCount)).toEqual([1, 2, 0, 1, 2]);
+    expect(annConversations.results.map((r) => r.conversationUpdated.unreadCount)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('looks up once for all receivers what an event does not carry', async () => {
+    const [ann, bob] = await newMembers(stack, 2);
+    const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
+    // conversationCreated carries the id alone.
+    const ON_CREATED = 'subscription { conversationCreated { id name users { id } } }';
+    const annCreated = collect(a, ON_CREATED);
+    const bobCreated = collect(b, ON_CREATED);
+    await listening(annCreated, bobCreated);
+    const before = stack.gateway.realtimeLookups();
+    const d = await open(bob, ann);
+    await until(() => annCreated.results.length === 1 && bobCreated.results.length === 1, 'the new conversation on both sides');
+    expect(annCreated.results[0].conversationCreated).toEqual(bobCreated.results[0].conversationCreated);
+    expect(annCreated.results[0].conversationCreated.id).toBe(d);
+    expect(delta(before)).toEqual({ ran: 1, shared: 1, byReader: 0, fromPeers: 0, carried: 0 });
   });
 
   it('still asks a reader for a per-reader field the event does not carry', async () => {
@@ -97,7 +136,7 @@ describe('one lookup per event', () => {
     // A conversation created: its event carries no per-reader values.
     const annCreated = collect(a, 'subscription { conversationCreated { id unreadCount } }');
     const bobCreated = collect(b, 'subscription { conversationCreated { id unreadCount } }');
-    await settle();
+    await listening(annCreated, bobCreated);
     const before = stack.gateway.realtimeLookups();
     const d = await open(bob, ann);
     await until(() => annCreated.results.length === 1 && bobCreated.results.length === 1, 'the new conversation on both sides');
@@ -113,7 +152,7 @@ describe('one lookup per event', () => {
     const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
     const annMessages = collect(a, ON_MESSAGE);
     const bobMessages = collect(b, ON_MESSAGE);
-    await settle();
+    await listening(annMessages, bobMessages);
 
     const sent = (await call(SEND, { input: { conversationId: c, body: 'soon', sharedPostId: draft.id } }, ann)).sendMessage;
     await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1, 'the message on both sides');
@@ -133,7 +172,7 @@ describe('one lookup per event', () => {
     const [a, b] = await Promise.all([realtime.connect(ann), realtime.connect(bob)]);
     const bobMessages = collect(b, ON_MESSAGE);
     const annAccount = collect(a, ON_ACCOUNT);
-    await settle();
+    await listening(bobMessages, annAccount);
     const sendAndWait = async (body: string, count: number) => {
       await call(SEND, { input: { conversationId: c, body } }, ann);
       await until(() => bobMessages.results.length === count, `message ${count}`);
@@ -167,26 +206,49 @@ describe.skipIf(redisDown !== undefined)(redisDown ? `skipped: ${redisDown}` : '
   const realtimeHere = realtimeClients(() => redisStack);
   afterEach(() => realtimeHere.disposeAll());
 
-  it("runs a message event's lookup in one gateway process; the other takes its answer", async () => {
+  it("runs an event's lookup in one gateway process; the other takes its answer", async () => {
+    const [ann, bob] = await newMembers(redisStack, 2);
+    const callHere = caller(() => redisStack);
+    // Ann on the first gateway, Bob on the second; conversationCreated carries the id alone.
+    const ON_CREATED = 'subscription { conversationCreated { id name users { id } } }';
+    const a = await realtimeHere.connect(ann);
+    const b = await realtimeHere.connect(bob, second);
+    const annCreated = collect(a, ON_CREATED);
+    const bobCreated = collect(b, ON_CREATED);
+    await listening(annCreated, bobCreated);
+    const before = [redisStack.gateway.realtimeLookups(), second.realtimeLookups()];
+
+    const c = (await callHere(CREATE, { t: bob.user.id }, ann)).createConversation.id as string;
+    await until(() => annCreated.results.length === 1 && bobCreated.results.length === 1, 'the conversation on both gateways');
+    expect(annCreated.results[0].conversationCreated).toEqual(bobCreated.results[0].conversationCreated);
+    expect(bobCreated.results[0].conversationCreated.id).toBe(c);
+    const [first, other] = [delta(before[0], redisStack.gateway), delta(before[1], second)];
+    // One process ran the lookup; the other took its answer.
+    expect(first.ran + other.ran).toBe(1);
+    expect(first.fromPeers + other.fromPeers).toBe(1);
+  });
+
+  it('answers a message from its event in both gateway processes, with no lookup', async () => {
     const [ann, bob] = await newMembers(redisStack, 2);
     const callHere = caller(() => redisStack);
     const c = (await callHere(CREATE, { t: bob.user.id }, ann)).createConversation.id as string;
-    // Ann on the first gateway, Bob on the second.
     const a = await realtimeHere.connect(ann);
-    const b = await realtimeHere.connect(bob, { ...redisStack, wsUrl: `${second.url.replace(/^http/, 'ws')}/graphql` });
-    const annMessages = collect(a, ON_MESSAGE);
-    const bobMessages = collect(b, ON_MESSAGE);
-    await settle();
+    const b = await realtimeHere.connect(bob, second);
+    const ON_BODY = 'subscription { messageCreated { id body conversationId senderId createdAt cursor seq reactions { id } } }';
+    const annMessages = collect(a, ON_BODY);
+    const bobMessages = collect(b, ON_BODY);
+    await listening(annMessages, bobMessages);
     const before = [redisStack.gateway.realtimeLookups(), second.realtimeLookups()];
-
-    const sent = (await callHere(SEND, { input: { conversationId: c, body: 'one lookup for two processes' } }, ann)).sendMessage;
+    const sent = (await callHere(SEND, { input: { conversationId: c, body: 'nothing to look up' } }, ann)).sendMessage;
     await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1, 'the message on both gateways');
     expect(annMessages.results[0].messageCreated).toEqual(bobMessages.results[0].messageCreated);
-    expect(bobMessages.results[0].messageCreated).toMatchObject({ id: sent.id, body: 'one lookup for two processes', sender: { id: ann.user.id, name: ann.user.name } });
+    expect(bobMessages.results[0].messageCreated).toMatchObject({ id: sent.id, body: 'nothing to look up', conversationId: c, senderId: ann.user.id, reactions: [] });
     const [first, other] = [delta(before[0], redisStack.gateway), delta(before[1], second)];
-    // One process ran the shared lookup (the message without its per-reader sharedPost); the other took it.
-    expect(first.ran + other.ran).toBe(1);
-    expect(first.fromPeers + other.fromPeers).toBe(1);
+    expect({ ran: first.ran + other.ran, fromPeers: first.fromPeers + other.fromPeers, carried: first.carried + other.carried }).toEqual({
+      ran: 0,
+      fromPeers: 0,
+      carried: 2,
+    });
   });
 });
 
@@ -203,7 +265,7 @@ describe('sharedLookups', () => {
     expect(second).toBe(first);
     await lookups.get('e2', 'k', run, shareable);
     expect(runs).toBe(2);
-    expect(lookups.stats()).toEqual({ ran: 2, shared: 1, byReader: 0, fromPeers: 0 });
+    expect(lookups.stats()).toEqual({ ran: 2, shared: 1, byReader: 0, fromPeers: 0, carried: 0 });
   });
 
   it('lets the next receiver ask itself when the first answer was not for everyone, or failed', async () => {

@@ -22,11 +22,13 @@ export interface SharedLookups {
   get(eventId: string, key: string, run: () => Promise<ExecutionResult>, shareable: (result: ExecutionResult) => boolean): Promise<ExecutionResult>;
   /** Counts a per-reader field asked for by one receiver as itself (event-stream.ts). */
   askedByReader(): void;
+  /** Counts an object answered from what its event carried, with no lookup (carried.ts). */
+  carried(): void;
   /**
    * Lookups actually run here, answers taken from another receiver's, per-reader fields asked
    * one receiver at a time, and answers taken from another gateway process.
    */
-  stats(): { ran: number; shared: number; byReader: number; fromPeers: number };
+  stats(): { ran: number; shared: number; byReader: number; fromPeers: number; carried: number };
 }
 
 export function sharedLookups(keepEvents = 512, peers?: PeerAnswers): SharedLookups {
@@ -35,6 +37,7 @@ export function sharedLookups(keepEvents = 512, peers?: PeerAnswers): SharedLook
   let shared = 0;
   let byReader = 0;
   let fromPeers = 0;
+  let carried = 0;
   /** This process's first receiver of the event: the lookup, or another gateway's answer to it. */
   const first = async (eventId: string, key: string, runLookup: () => Promise<ExecutionResult>, shareable: (result: ExecutionResult) => boolean) => {
     const run = () => {
@@ -84,6 +87,7 @@ export function sharedLookups(keepEvents = 512, peers?: PeerAnswers): SharedLook
       return asked;
     },
     askedByReader: () => void (byReader += 1),
-    stats: () => ({ ran, shared, byReader, fromPeers }),
+    carried: () => void (carried += 1),
+    stats: () => ({ ran, shared, byReader, fromPeers, carried }),
   };
 }

@@ -5,7 +5,7 @@
 // other member of the same conversation gets every event at once. Real graphql-ws clients on
 // a real stack; the slow one's socket is paused, as a client that does not read.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { caller, collect, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, members as newMembers, listening, realtimeClients, type Stack, startStack, until } from '@pulse/dev-env';
 
 const CREATE = 'mutation($t: ID!) { createConversation(targetUserId: $t) { id } }';
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id cursor } }';
@@ -44,7 +44,7 @@ describe('a client that stops reading', () => {
     const bobHeavy = collect(b, HEAVY);
     let bobClosed: number | undefined;
     b.on('closed', (event) => (bobClosed = (event as { code: number }).code));
-    await settle();
+    await listening(annMessages, bobMessages, bobHeavy);
 
     const first = (await call(SEND, { input: { conversationId: c, body: 'first' } }, ann)).sendMessage;
     await until(() => annMessages.results.length === 1 && bobMessages.results.length === 1 && bobHeavy.results.length === 1, 'the first message on both sides');

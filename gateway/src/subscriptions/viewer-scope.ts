@@ -28,12 +28,19 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'User.email',
   'User.followedByMe',
   'User.followsMe',
+  // Hashtags (subgraphs/social/src/hashtags): whether the caller follows the tag.
+  'Hashtag.followedByMe',
   // Profile visibility (docs/settings.md): who may read a member's bio and link.
   'User.bio',
   'User.bioLink',
   'User.profileVisibleToMe',
   // Image screening (docs/image-screening.md): the picture under review is its member's alone.
   'User.pendingImage',
+  'User.pendingBanner',
+  // Blocks and mutes (docs/safety.md): where the reader stands with a member.
+  'User.blockedByMe',
+  'User.blocksMe',
+  'User.mutedByMe',
   'Conversation.unreadCount',
   'Conversation.messages',
   'Exercise.limitations',
@@ -52,6 +59,11 @@ export const VIEWER_FIELDS: ReadonlySet<string> = new Set([
   'Community.viewerRole',
   // The medical subgraph: the patient's identifying tags are the owner's alone.
   'MedicalScan.patient',
+  // Suggestions and search (docs/social-discovery.md): whether a member may be suggested is for signed-in readers.
+  'User.discoverable',
+  // The developer platform (docs/developer-platform.md): usage is its owner's alone.
+  'DeveloperApp.usage',
+  'PersonalAccessToken.usage',
 ]);
 
 export interface ViewerScope {

@@ -199,6 +199,11 @@ describe('register', () => {
 
     const withAt = await q(REGISTER, { input: input({ username: `@${first.username}` }) });
     expectError(withAt, 'CONFLICT', 'This username is already taken', 'username');
+
+    // Both taken: one answer names both fields (extensions.fields), so the form shows them at once.
+    const both = await q(REGISTER, { input: input({ email: first.email, username: first.username }) });
+    expectError(both, 'CONFLICT', 'An account with this email already exists', 'email');
+    expect(both.errors?.[0]?.extensions?.fields).toEqual({ email: 'An account with this email already exists', username: 'This username is already taken' });
   });
 
   it('lets exactly one of two simultaneous registrations of a username win', async () => {

@@ -1,10 +1,11 @@
 // The accounts subgraph's configuration: the variables every subgraph reads (kit) plus the
 // sign-in limits and the admin list.
 import { defineSubgraphConfig, type Env } from '@pulse/kit/config';
-import { integer, list } from '@pulse/kit/env';
+import { integer, list, text } from '@pulse/kit/env';
 import { SUBGRAPHS } from '@pulse/kit/registry';
 import { screeningSettings, screeningVariables, type ScreeningSettings } from '@pulse/kit/media/screening';
 import type { PasswordHashCost } from './sessions/passwords.js';
+import { resolveOauthSecret } from './oauth/keys.js';
 
 /** OWASP's floor for argon2id (19 MiB); lower costs are for tests only, which hash thousands of passwords. */
 const MIN_PRODUCTION_HASH_MEMORY_KIB = 19_456;
@@ -34,11 +35,18 @@ export interface AccountsSettings {
    * NODE_ENV=test.
    */
   imageFetchAllowedHosts: string[];
+  /**
+   * Hosts (`host` or `host:port`) webhook deliveries may reach although they are private or
+   * loopback, over http too (webhooks/send.ts): tests, and receivers inside the operator's own network.
+   */
+  webhookAllowedHosts: string[];
   passwordHash: PasswordHashCost;
   /** Members' data exports (data-export/): how long an archive is kept, how many a member may start a day, and the largest archive. */
   dataExport: { retentionHours: number; dailyLimit: number; maxBytes: number };
   /** Profile pictures' screening (profile-images/screening.ts): kit's screening variables, shared with social. */
   profileImageScreening: ScreeningSettings;
+  /** What the OAuth server derives its signing and cookie keys from (oauth/keys.ts). */
+  oauthSecret: string;
 }
 
 declare module '@pulse/kit/config' {
@@ -84,6 +92,18 @@ export const configSpec = defineSubgraphConfig('accounts', {
       { min: 1024, max: 4_194_304, fallback: 65_536 },
     ),
     PASSWORD_HASH_PASSES: integer({ description: "argon2id's passes per password hash", default: '`3`' }, { min: 1, max: 100, fallback: 3 }),
+    WEBHOOK_ALLOWED_HOSTS: list({
+      description: 'comma-separated `host[:port]` webhook deliveries may reach although private or loopback, over http too (tests; receivers inside your own network)',
+      default: 'empty',
+    }),
+    OAUTH_SECRET: text(
+      {
+        description:
+          'key the OAuth server derives its ID-token signing key and cookie keys from, at least 32 characters, different from `JWT_SECRET`; production refuses the development values published in this repository',
+        default: 'derived from the JWT secret (an HMAC under its own label)',
+      },
+      undefined,
+    ),
     IMAGE_FETCH_ALLOWED_HOSTS: list({
       description: 'tests only (`NODE_ENV=test`): comma-separated `host[:port]` the profile-image fetcher may reach although private, over http too',
       default: 'empty',
@@ -103,6 +123,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
       values.IMAGE_FETCH_ALLOWED_HOSTS.length && base.nodeEnv !== 'test'
         ? (problems.push('IMAGE_FETCH_ALLOWED_HOSTS is for tests only (NODE_ENV=test)'), [])
         : values.IMAGE_FETCH_ALLOWED_HOSTS,
+    webhookAllowedHosts: values.WEBHOOK_ALLOWED_HOSTS,
     passwordHash: {
       memoryKib:
         values.PASSWORD_HASH_MEMORY_KIB < MIN_PRODUCTION_HASH_MEMORY_KIB && base.nodeEnv !== 'test'
@@ -112,6 +133,7 @@ export const configSpec = defineSubgraphConfig('accounts', {
     },
     dataExport: { retentionHours: values.EXPORT_RETENTION_HOURS, dailyLimit: values.EXPORT_DAILY_LIMIT, maxBytes: values.EXPORT_MAX_BYTES },
     profileImageScreening: screeningSettings(values),
+    oauthSecret: resolveOauthSecret(values.OAUTH_SECRET, base.nodeEnv, base.jwtSecret, problems),
     // The login window may be configured longer than the day kept by default.
     rateLimitRetentionSeconds: Math.max(base.rateLimitRetentionSeconds, values.LOGIN_LIMIT_WINDOW_SECONDS * 2),
   }),

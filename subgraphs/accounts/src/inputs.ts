@@ -51,6 +51,7 @@ export class UpdateProfileInput {
     bio: rules.optionalText('bio', 160),
     bioLink: rules.optionalUrl('bioLink'),
     image: rules.profileImage,
+    banner: rules.profileBanner,
   });
 
   @Field(() => String, { nullable: true }) name?: string;
@@ -58,4 +59,9 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true }) bio?: string | null;
   @Field(() => String, { nullable: true }) bioLink?: string | null;
   @Field(() => String, { nullable: true }) image?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The profile banner (3:1): a key of your upload (POST /api/users/me/image) or an https link; empty removes it. Screened like the picture.',
+  })
+  banner?: string | null;
 }

@@ -31,6 +31,7 @@ export const RESERVED_USERNAMES = new Set([
   'help',
   'home',
   'language',
+  'local',
   'login',
   'logout',
   'me',
@@ -40,11 +41,13 @@ export const RESERVED_USERNAMES = new Set([
   'posts',
   'privacy',
   'register',
+  'search',
   'settings',
   'shop',
   'signup',
   'status',
   'support',
+  'tags',
   'terms',
   'user',
   'users',
@@ -62,6 +65,9 @@ export const RESERVED_USERNAMES = new Set([
   'media',
   'sfu',
   'assets',
+  // The developer portal and the OAuth server's paths (issue 25, docs/developer-platform.md).
+  'developers',
+  'oauth',
 ]);
 
 /** Stored lowercased; compared without case. */
@@ -153,17 +159,22 @@ export function optionalUrl(field: string, opts: { allowRelative?: boolean } = {
  * server will fetch and store (the fetcher takes https only, outside tests). Whether the key
  * is the caller's is the resolver's to check.
  */
-export const profileImage = optionalText('image', 2048).transform((value, ctx) => {
-  if (!value || ownImageKey(value)) return value;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
-  } catch {
-    // reported below
-  }
-  ctx.addIssue({ code: 'custom', message: INVALID_IMAGE });
-  return z.NEVER;
-});
+const picture = (field: string) =>
+  optionalText(field, 2048).transform((value, ctx) => {
+    if (!value || ownImageKey(value)) return value;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: INVALID_IMAGE });
+    return z.NEVER;
+  });
+
+export const profileImage = picture('image');
+/** The profile's banner: like the picture, one of the member's uploads or an https link (fetched once and stored). */
+export const profileBanner = picture('banner');
 
 /** One username checked outside an input (tests, lookups): throws BAD_USER_INPUT on field `username`. */
 export function validateUsername(raw: string): string {

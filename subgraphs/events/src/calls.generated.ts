@@ -205,6 +205,8 @@ export type CalendarPreferencesInput = {
 };
 
 export type CallEventKind =
+  /** The member answered on one of their devices (sent to that member only): their other devices stop ringing. */
+  | 'ANSWERED'
   | 'ENDED'
   | 'ERROR'
   | 'INVITATION'
@@ -221,6 +223,8 @@ export type CallParticipantStatus =
 export type CallStatus =
   /** At least two participants are in the room. */
   | 'ACTIVE'
+  /** The person called was in another call; it never rang. */
+  | 'BUSY'
   /** The person called declined. */
   | 'DECLINED'
   | 'ENDED'
@@ -377,11 +381,23 @@ export type CreateMedicalScanInput = {
   uploadIds: Array<Scalars['ID']['input']>;
 };
 
+/** A new personal access token: its name, scopes and expiry. */
+export type CreatePersonalAccessTokenInput = {
+  /** Days until the token stops working: 7, 30, 90 or 365. */
+  expiresInDays: Scalars['Int']['input'];
+  /** What the token is for, to tell it apart in the list (1-100 characters). */
+  name: Scalars['String']['input'];
+  /** What the token may do: names from apiScopes (e.g. posts:read). */
+  scopes: Array<Scalars['String']['input']>;
+};
+
 export type CreatePostInput = {
   /** A client-generated id: sending the same one twice creates one post. */
   clientId?: InputMaybe<Scalars['String']['input']>;
   communityId?: InputMaybe<Scalars['ID']['input']>;
   content: Scalars['String']['input'];
+  /** A content warning (at most 200 characters): readers open the post to see its text and media. */
+  contentWarning?: InputMaybe<Scalars['String']['input']>;
   /** DRAFT keeps it unpublished; with scheduledFor it is SCHEDULED; otherwise POSTED. */
   draft?: InputMaybe<Scalars['Boolean']['input']>;
   /** One of your form analyses (recordExerciseAnalysis): the post carries it as a result card, readable by whoever can read the post. POST type only. */
@@ -391,11 +407,25 @@ export type CreatePostInput = {
   medias?: InputMaybe<Array<MediaInput>>;
   /** Required for POLL, refused otherwise. */
   poll?: InputMaybe<PollInput>;
+  /** Who may quote. Default EVERYONE. */
+  quotePolicy?: InputMaybe<InteractionPolicy>;
+  /** Who may reply. Default EVERYONE. */
+  replyPolicy?: InputMaybe<InteractionPolicy>;
   routeData?: InputMaybe<RouteDataInput>;
   scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
   /** POST, POLL, MEAL, ROUTE or CHALLENGE; REPLY, QUOTE and REPOST have their own mutations. Default POST. */
   type?: InputMaybe<PostType>;
+};
+
+/** A webhook of one of the caller's apps. */
+export type CreateWebhookInput = {
+  /** Whether it receives deliveries (true when not given). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One or more of follower.created, post.created, message.received, notification.created, event.rsvp. */
+  events: Array<Scalars['String']['input']>;
+  /** Where deliveries are POSTed: https (http only for localhost or 127.0.0.1), at most 2000 characters. */
+  url: Scalars['String']['input'];
 };
 
 export type DataExportStatus =
@@ -529,6 +559,13 @@ export type ImportHealthExportInput = {
   /** APPLE_WATCH (export.zip or export.xml) or SAMSUNG (its zip of CSVs). */
   provider: WearableProvider;
 };
+
+/** Who may reply to or quote a post: everyone, people the author follows (and those mentioned), only those mentioned, or nobody. */
+export type InteractionPolicy =
+  | 'EVERYONE'
+  | 'FOLLOWING'
+  | 'MENTIONED'
+  | 'NOBODY';
 
 /** Your key backup: a new one replaces the old, and its history with it (a new recovery phrase). */
 export type KeyBackupInput = {
@@ -696,6 +733,8 @@ export type MealPostMediaInput = {
 };
 
 export type MediaInput = {
+  /** Alt text for an image: what it shows (at most 1,500 characters). */
+  alt?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
   /** A URL returned by the post media upload (POST /api/posts/media). */
   url: Scalars['String']['input'];
@@ -810,6 +849,11 @@ export type PaymentProviderKind =
   | 'OFFLINE'
   | 'STRIPE';
 
+export type PersonalAccessTokenStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
 export type PollInput = {
   /** Days 0-7, hours 0-23, minutes 0-59; the duration must be greater than 0. Default 1 day. */
   days?: InputMaybe<Scalars['Int']['input']>;
@@ -868,6 +912,15 @@ export type PrivacySettingsInput = {
   whoMayMessageMe?: InputMaybe<MessagePermission>;
 };
 
+export type PrivacyZoneInput = {
+  /** A name for it, e.g. Home (at most 50 characters). */
+  label?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  /** Metres (200-2000). */
+  radiusMetres: Scalars['Int']['input'];
+};
+
 /** A product of the catalogue, whole (create, or replace on update). */
 export type ProductInput = {
   /** False archives it: hidden from members, refused at checkout. Default true. */
@@ -887,8 +940,14 @@ export type ProductInput = {
 /** The composer's last edits to a draft or scheduled post it publishes now. */
 export type PublishDraftInput = {
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Blank removes the content warning; left out keeps the draft's. */
+  contentWarning?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<LocationInput>;
   medias?: InputMaybe<Array<MediaInput>>;
+  /** Who may quote; left out keeps the draft's. */
+  quotePolicy?: InputMaybe<InteractionPolicy>;
+  /** Who may reply; left out keeps the draft's. */
+  replyPolicy?: InputMaybe<InteractionPolicy>;
 };
 
 /** LIST, GRID_2 (2-column grid) or GRID_3 (3-column grid, the default). */
@@ -896,6 +955,18 @@ export type QuickActionsLayout =
   | 'GRID_2'
   | 'GRID_3'
   | 'LIST';
+
+/** A new app (OAuth client). */
+export type RegisterAppInput = {
+  /** An https image URL, or none. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** 1-60 characters, shown to members on the consent screen. */
+  name: Scalars['String']['input'];
+  /** A public client (browser or mobile app: no secret, PKCE alone); false by default (a server with a secret). */
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1-10 exact redirect URIs: https, or http on localhost / 127.0.0.1. */
+  redirectUris: Array<Scalars['String']['input']>;
+};
 
 /** A new device of yours; publish its key packages next (their credential names its id). */
 export type RegisterDeviceInput = {
@@ -1003,6 +1074,8 @@ export type Role =
   | 'MODERATOR';
 
 export type RouteDataInput = {
+  /** Beats per minute (20-250). */
+  averageHeartRate?: InputMaybe<Scalars['Int']['input']>;
   averageSpeed?: InputMaybe<Scalars['Float']['input']>;
   calories?: InputMaybe<Scalars['Float']['input']>;
   coordinates: Array<RoutePointInput>;
@@ -1011,6 +1084,8 @@ export type RouteDataInput = {
   duration?: InputMaybe<Scalars['Int']['input']>;
   elevationGain?: InputMaybe<Scalars['Float']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Beats per minute (20-250). */
+  maxHeartRate?: InputMaybe<Scalars['Int']['input']>;
   steps?: InputMaybe<Scalars['Int']['input']>;
   type: Scalars['String']['input'];
 };
@@ -1018,6 +1093,15 @@ export type RouteDataInput = {
 export type RoutePointInput = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+export type RoutePrivacyInput = {
+  heartRateVisibility: Audience;
+  /** 0 (off) or 200-1000 metres hidden at each end of every route. */
+  hideEndsMetres: Scalars['Int']['input'];
+  paceVisibility: Audience;
+  /** At most 10; replaces the list. */
+  zones: Array<PrivacyZoneInput>;
 };
 
 /** Your quick-actions panel. */
@@ -1095,6 +1179,13 @@ export type StatsBucket =
   | 'MONTH'
   | 'WEEK';
 
+/** Why a member is suggested: followed by people you follow, posts from a place you post from, many followers, or posting lately. */
+export type SuggestionReason =
+  | 'ACTIVE'
+  | 'FOLLOWED_BY_FOLLOWING'
+  | 'POPULAR'
+  | 'SAME_PLACE';
+
 export type SyncJobState =
   | 'DONE'
   | 'FAILED'
@@ -1114,10 +1205,25 @@ export type Theme =
   | 'LIGHT'
   | 'SYSTEM';
 
+/** DAY: the last 24 hours; WEEK: the last 7 days. */
+export type TrendWindow =
+  | 'DAY'
+  | 'WEEK';
+
 export type UpdateAccountRecordInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an app; the fields left out keep their values (null is the same as left out, except logoUrl's '' which removes it). */
+export type UpdateAppInput = {
+  /** Left out: unchanged; empty: no logo. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: unchanged. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: unchanged; replaces the whole list. */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** The event’s details to change; left out keeps them. */
@@ -1130,11 +1236,15 @@ export type UpdateEventInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time. */
+/** Edit a post. Published posts: content, content warning, reply/quote controls and alt text (`medias` with the same files in the same order; an edit of the text, warning or alt text keeps the earlier version in `edits`). Drafts and scheduled posts: also media, location and time. */
 export type UpdatePostInput = {
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Blank removes the content warning. */
+  contentWarning?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<LocationInput>;
   medias?: InputMaybe<Array<MediaInput>>;
+  quotePolicy?: InputMaybe<InteractionPolicy>;
+  replyPolicy?: InputMaybe<InteractionPolicy>;
   /** Set to schedule (or move) a draft or scheduled post. */
   scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
@@ -1142,12 +1252,29 @@ export type UpdatePostInput = {
 
 /** Fields left out stay as they are; an empty string clears an optional field. */
 export type UpdateProfileInput = {
+  /** The profile banner (3:1): a key of your upload (POST /api/users/me/image) or an https link; empty removes it. Screened like the picture. */
+  banner?: InputMaybe<Scalars['String']['input']>;
   bio?: InputMaybe<Scalars['String']['input']>;
   bioLink?: InputMaybe<Scalars['String']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What to change of a webhook; fields not given stay. */
+export type UpdateWebhookInput = {
+  /** Turns it on or off (turning it on clears a switch-off after failures). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new event types, or unchanged when not given. */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A new URL, or unchanged when not given. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** LAST_24_HOURS: 24 hourly buckets ending with the current hour; LAST_30_DAYS: 30 daily buckets (UTC days) ending today. */
+export type UsageRange =
+  | 'LAST_24_HOURS'
+  | 'LAST_30_DAYS';
 
 export type WearableConnectionStatus =
   | 'CONNECTED'
@@ -1189,6 +1316,12 @@ export type WearableProvider =
   | 'OURA'
   | 'SAMSUNG'
   | 'WHOOP';
+
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RETRYING';
 
 export type CreateChallengePostMutationVariables = Exact<{
   input: CreatePostInput;

@@ -11,7 +11,7 @@ import { open, unlink } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, LocalDiskStorage } from '@pulse/kit';
 import pg from 'pg';
-import { client, expectError, ok, registerMember, settle, sqlAt, startStack, until, type Member, type Stack } from '@pulse/dev-env';
+import { client, eventually, expectError, ok, registerMember, sqlAt, startStack, until, type Member, type Stack } from '@pulse/dev-env';
 import { uploadHealthFile } from './uploads/testing.js';
 import { gpxFile, northwardRun, type FixturePoint } from './activities/testing/activity-files.js';
 import { simplifiedHere } from './activities/route-math.js';
@@ -146,7 +146,7 @@ describe('heavy work beside ordinary requests', () => {
       await lock.query('BEGIN');
       await lock.query('LOCK TABLE health.heart_rate_samples IN ACCESS EXCLUSIVE MODE');
       const hour = gql(CHART, range(1), bob);
-      while ((await waitingOnLock()) < 1) await settle(20);
+      await eventually(async () => (await waitingOnLock()) >= 1, 15_000, 20);
       // The hour's chart reached its query without taking a heavy-work place.
       expect(heavyRunning(bob.user.id, 'chart')).toBe(0);
       const day = gql(CHART, range(24), bob);

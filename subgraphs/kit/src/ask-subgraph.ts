@@ -8,6 +8,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { BadUserInputError, RateLimitedError, ServiceUnavailableError, UnauthenticatedError } from './errors.js';
 import type { SubgraphContext } from './subgraph.js';
+import { ON_BEHALF_HEADER, onBehalfProof } from './scopes.js';
 
 /** One error as another subgraph answered it (its code, field and retryAfter are our public contract). */
 export interface SubgraphError {
@@ -69,7 +70,13 @@ export async function askSubgraph<TData, TVariables>(
   if (!url) throw new Error(`No address for the ${subgraph} subgraph: add it to \`asks\` in this subgraph's config.ts`);
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(ctx.authorization ? { authorization: ctx.authorization } : {}) },
+    // The caller's token, and the proof that this question is asked on its behalf: the token's
+    // scopes were checked on the operation it sent (scopes.ts ON_BEHALF_HEADER).
+    headers: {
+      'content-type': 'application/json',
+      ...(ctx.authorization ? { authorization: ctx.authorization } : {}),
+      ...(ctx.authorization && ctx.services.config.jwtSecret ? { [ON_BEHALF_HEADER]: onBehalfProof(ctx.services.config.jwtSecret, ctx.authorization) } : {}),
+    },
     body: JSON.stringify({ query: queryOf(document), variables }),
   });
   let body: Wire<TData> | null;

@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import { UserRole } from './graphql/enums.js';
 import type { Bus } from './bus.js';
+import { isApiToken, revokeApiTokenRows, useApiToken, type ApiTokenKind, type ApiTokenSelector } from './api-tokens.js';
 
 /** The stored role values; the GraphQL enum over them is UserRole (graphql/enums.ts). */
 export type Role = `${UserRole}`;
@@ -16,6 +17,13 @@ export interface TokenClaims {
   /** Issue time in milliseconds: second granularity is too coarse for "suspended at". */
   issuedAtMs: number;
   expiresAt: number;
+  /**
+   * API tokens only (api-tokens.ts): what the token may do. Absent for a member's own login,
+   * which may do everything the member may. Enforced by scopes.ts.
+   */
+  scopes?: readonly string[];
+  /** API tokens only: which kind, the token's id, and the OAuth app (client id) it was issued to. */
+  apiToken?: { kind: ApiTokenKind; id: string; appId: string | null; grantId: string | null };
 }
 
 /** The message the web client matches (together with "malformed" and "401") to sign out. */
@@ -81,10 +89,12 @@ type Execute = (sql: string, params: unknown[]) => Promise<Record<string, unknow
 
 export const REVOCATION_TOPIC = 'platform.revocation';
 
-/** What REVOCATION_TOPIC carries: a session or all of a member's tokens, and why when it is a suspension. */
+/** What REVOCATION_TOPIC carries: a session, API tokens or all of a member's tokens, and why when it is a suspension. */
 export type RevocationAnnouncement = {
   sessionId?: string;
   userId?: string;
+  /** API tokens revoked (by id). */
+  apiTokenIds?: string[];
   reason?: 'suspended';
 };
 
@@ -98,6 +108,8 @@ const CACHE_MAX = 10_000;
  */
 export class RevocationStore {
   private readonly cache = new Map<string, { userId: string; until: number }>();
+  /** Live API tokens by bearer string, briefly, as sessions are; evicted the same ways. */
+  private readonly apiTokens = new Map<string, { claims: TokenClaims; until: number }>();
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -105,7 +117,7 @@ export class RevocationStore {
     private readonly bus?: Bus,
   ) {
     this.unsubscribe = bus?.subscribe(REVOCATION_TOPIC, (event) => {
-      this.evict(event.data as { sessionId?: string; userId?: string });
+      this.evict(event.data as RevocationAnnouncement);
     });
   }
 
@@ -122,6 +134,39 @@ export class RevocationStore {
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(claims.sessionId, { userId: claims.userId, until: Date.now() + CACHE_TTL_MS });
     return true;
+  }
+
+  /**
+   * The claims of a live API token (api-tokens.ts), or undefined when it is unknown, revoked,
+   * expired or its member suspended. Looked up (and marked used) at most every CACHE_TTL_MS per
+   * process, so last-used times are that precise.
+   */
+  async apiTokenClaims(token: string): Promise<TokenClaims | undefined> {
+    const hit = this.apiTokens.get(token);
+    const now = Date.now();
+    if (hit && hit.until > now && now < hit.claims.expiresAt) return hit.claims;
+    this.apiTokens.delete(token);
+    const row = await useApiToken(this.execute, token);
+    if (!row) return undefined;
+    const claims: TokenClaims = Object.freeze({
+      userId: row.userId,
+      sessionId: `api:${row.id}`,
+      role: row.role,
+      issuedAtMs: row.createdAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+      scopes: Object.freeze([...row.scopes]),
+      apiToken: Object.freeze({ kind: row.kind, id: row.id, appId: row.appId, grantId: row.grantId }),
+    });
+    if (this.apiTokens.size >= CACHE_MAX) this.apiTokens.delete(this.apiTokens.keys().next().value as string);
+    this.apiTokens.set(token, { claims, until: now + CACHE_TTL_MS });
+    return claims;
+  }
+
+  /** Ends API tokens (one, a grant's, an app's or a member's) in every process at once. */
+  async revokeApiTokens(which: ApiTokenSelector): Promise<string[]> {
+    const ids = await revokeApiTokenRows(this.execute, which);
+    if (ids.length) await this.announce({ apiTokenIds: ids });
+    return ids;
   }
 
   async revokeSession(claims: TokenClaims): Promise<void> {
@@ -161,9 +206,13 @@ export class RevocationStore {
     await this.bus?.publish({ topic: REVOCATION_TOPIC, audience: { internal: true }, data });
   }
 
-  private evict({ sessionId, userId }: { sessionId?: string; userId?: string }): void {
+  private evict({ sessionId, userId, apiTokenIds }: RevocationAnnouncement): void {
     if (sessionId) this.cache.delete(sessionId);
     if (userId) for (const [sid, entry] of this.cache) if (entry.userId === userId) this.cache.delete(sid);
+    if (userId || apiTokenIds?.length) {
+      const ids = new Set(apiTokenIds ?? []);
+      for (const [token, { claims }] of this.apiTokens) if (claims.userId === userId || ids.has(claims.apiToken!.id)) this.apiTokens.delete(token);
+    }
   }
 }
 
@@ -185,6 +234,11 @@ export async function authenticate(header: string | undefined | null, tokens: To
   const token = bearerToken(header);
   if (!token) return {};
   try {
+    if (isApiToken(token)) {
+      const claims = await revocations.apiTokenClaims(token);
+      if (!claims) return { error: new UnauthenticatedError(INVALID_TOKEN_MESSAGE) };
+      return { user: { id: claims.userId, role: claims.role }, claims };
+    }
     const claims = await tokens.verify(token);
     if (!(await revocations.isAlive(claims))) return { error: new UnauthenticatedError(INVALID_TOKEN_MESSAGE) };
     return { user: { id: claims.userId, role: claims.role }, claims };

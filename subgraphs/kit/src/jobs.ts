@@ -240,9 +240,29 @@ export class JobRunner {
   /** Stops the workers: running handlers are aborted, their jobs failed and so retried by the next process. */
   async stop(): Promise<void> {
     clearInterval(this.cancelTimer);
+    const running = [...this.active.keys()];
     this.stopping.abort();
     await this.started;
+    await this.settle(running);
     await this.boss.stop({ graceful: true, timeout: 2000, wait: true }).catch((error: unknown) => log.warn('job queue stop failed', { error: String(error) }));
+  }
+
+  // pg-boss 10 records a handler's end (complete or fail) without awaiting it, and its stop
+  // closes the pool once no worker is busy: a fail still in flight was then lost, and the job sat
+  // 'active' until it expired (an hour for an import) instead of going to the next process at once.
+  // So stop waits, a few seconds at most, for the rows of the jobs it aborted to leave 'active'.
+  private async settle(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { rows } = (await this.boss
+        .getDb()
+        .executeSql(`SELECT count(*)::int AS n FROM ${this.schema}.job WHERE id = ANY($1::uuid[]) AND state = 'active'`, [ids])
+        .catch(() => ({ rows: [{ n: 0 }] }))) as { rows: { n: number }[] };
+      if (!rows[0]?.n) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    log.warn('jobs still active at stop; they go to the next process when they expire', { subgraph: this.options.name, jobs: ids.length });
   }
 }
 

@@ -5,7 +5,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EventTooLargeError, PgBus, type Bus, type BusEvent } from './bus.js';
 import { createOrm, migrate } from './db.js';
-import { OutboxEventSchema, OutboxRelay, enqueueEvent, kitMigrations } from './outbox.js';
+import pg from 'pg';
+import { OutboxEventSchema, OutboxRelay, enqueueEvent, kitMigrations, outboxReader } from './outbox.js';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 
 const SCHEMA = 'outbox_test';
@@ -144,6 +145,54 @@ describe('a running relay', () => {
 
     await enqueueCommitted(topic, 1);
     await vi.waitFor(() => expect(received).toHaveLength(1), WAKE_TIMEOUT);
+  });
+});
+
+describe('carried fields', () => {
+  let relay: OutboxRelay;
+  beforeAll(async () => {
+    relay = new OutboxRelay(db.url, SCHEMA, relayBus);
+    await relay.start();
+  });
+  afterAll(async () => {
+    await relay?.stop();
+  });
+  const carriedOf = async (topic: string) =>
+    (await orm.em.fork().getConnection().execute<{ carried: unknown }[]>(`SELECT carried FROM "${SCHEMA}".outbox WHERE topic = ?`, [topic]))[0].carried;
+
+  it('travel with the event, are dropped from the outbox once published, and give way to the event when too large', async () => {
+    const topic = uniqueTopic('carried');
+    const received = await collect(topic);
+    const em = orm.em.fork();
+    // A write with the relay stopped in between cannot be told apart from one it has not reached yet.
+    enqueueEvent(em, topic, { userIds: ['cmember'] }, { id: 'm1' }, { id: 'ignored', body: 'on the way' });
+    enqueueEvent(em, topic, { userIds: ['cmember'] }, { id: 'm2' }, { body: 'y'.repeat(8000) });
+    await em.flush();
+    await vi.waitFor(() => expect(received).toHaveLength(2), WAKE_TIMEOUT);
+    // The event's own fields win over carried ones of the same name.
+    expect(received.map((e) => e.data)).toEqual([{ id: 'm1', body: 'on the way' }, { id: 'm2' }]);
+    await relay.flush();
+    expect(await carriedOf(topic)).toBeNull();
+    // What a gap's read-back hands over is the event without what it carried.
+    const readPool = new pg.Pool({ connectionString: db.url, max: 1 });
+    const back = await outboxReader(readPool, [SCHEMA])(Date.now() - 60_000).finally(() => readPool.end());
+    expect(back.filter((e) => e.topic === topic).map((e) => e.data)).toEqual([{ id: 'm1' }, { id: 'm2' }]);
+  });
+
+  it('wait in the outbox, apart from the event, until it is published', async () => {
+    await relay.stop();
+    const topic = uniqueTopic('waiting');
+    const em = orm.em.fork();
+    enqueueEvent(em, topic, { userIds: ['cmember'] }, { id: 'm3' }, { body: 'not yet' });
+    await em.flush();
+    expect(await carriedOf(topic)).toEqual({ body: 'not yet' });
+    const received = await collect(topic);
+    relay = new OutboxRelay(db.url, SCHEMA, relayBus);
+    await relay.start();
+    await vi.waitFor(() => expect(received).toHaveLength(1), WAKE_TIMEOUT);
+    expect(received[0].data).toEqual({ id: 'm3', body: 'not yet' });
+    await relay.flush();
+    expect(await carriedOf(topic)).toBeNull();
   });
 });
 

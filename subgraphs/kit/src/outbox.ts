@@ -3,7 +3,7 @@
 // only if the change committed. The relay moves committed rows onto the bus.
 import { EntitySchema, type EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { serializeEvent, type Audience, type Bus, type BusEvent } from './bus.js';
+import { EventTooLargeError, serializeEvent, type Audience, type Bus, type BusEvent } from './bus.js';
 import type { SqlMigration } from './db.js';
 import { newId } from './ids.js';
 import { createLogger } from './logger.js';
@@ -13,6 +13,8 @@ export class OutboxEvent {
   topic!: string;
   audience!: Audience;
   data!: Record<string, unknown>;
+  /** More of the event's object (enqueueEvent's `carried`), kept only until published. */
+  carried: Record<string, unknown> | null = null;
   createdAt: Date = new Date();
   publishedAt?: Date | null;
 }
@@ -25,16 +27,12 @@ export const OutboxEventSchema = new EntitySchema<OutboxEvent>({
     topic: { type: 'string' },
     audience: { type: 'json' },
     data: { type: 'json' },
+    carried: { type: 'json', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     publishedAt: { type: 'Date', fieldName: 'published_at', nullable: true },
   },
 });
 
-/**
- * Queue an event in the entity manager's unit of work; it commits with the next flush.
- * Throws EventTooLargeError here, in the writer's transaction: a row the bus refuses would
- * stop the relay at that row and hold back every later event.
- */
 /**
  * In an event's data: values of the event's object that differ per reader, by reader id and
  * field name (`{ [userId]: { unreadCount: 2 } }`), known when the event was written. The
@@ -43,13 +41,37 @@ export const OutboxEventSchema = new EntitySchema<OutboxEvent>({
  */
 export const FOR_READER = 'forReader';
 
-export function enqueueEvent(em: EntityManager, topic: string, audience: Audience, data: Record<string, unknown>): void {
+/**
+ * Queue an event in the entity manager's unit of work; it commits with the next flush.
+ * Throws EventTooLargeError here, in the writer's transaction: a row the bus refuses would
+ * stop the relay at that row and hold back every later event.
+ *
+ * `carried`: more fields of the event's object, as every receiver would read them, so that the
+ * gateway answers subscribers from the event instead of looking the object up (the gateway's
+ * carried.ts, docs/realtime.md). Added when the event still fits the bus's size limit, left out
+ * when it does not (a long body): receivers then look the object up, as without. Carried
+ * fields are kept apart from the event (the outbox's `carried` column) and dropped when the relay
+ * publishes it: a message's text lives in the outbox for the milliseconds before it is sent,
+ * not the day an event is kept for healing bus gaps (a healed event is looked up instead).
+ */
+export function enqueueEvent(em: EntityManager, topic: string, audience: Audience, data: Record<string, unknown>, carried?: Record<string, unknown>): void {
   const event = new OutboxEvent();
   event.id = newId();
   event.topic = topic;
   event.audience = audience;
+  const at = event.createdAt.toISOString();
+  const fits = (candidate: Record<string, unknown>) => {
+    try {
+      serializeEvent({ id: event.id, at, topic, audience, data: candidate });
+      return true;
+    } catch (error) {
+      if (error instanceof EventTooLargeError) return false;
+      throw error;
+    }
+  };
   event.data = data;
-  serializeEvent({ id: event.id, at: event.createdAt.toISOString(), topic, audience, data });
+  event.carried = carried && fits({ ...carried, ...data }) ? carried : null;
+  if (!event.carried) serializeEvent({ id: event.id, at, topic, audience, data });
   em.persist(event);
 }
 
@@ -77,6 +99,17 @@ export const kitMigrations: SqlMigration[] = [
          hits integer NOT NULL
        )`,
     ],
+  },
+  {
+    // An event's carried fields (enqueueEvent), apart from the event: dropped once it is published.
+    name: '0002-kit-outbox-carried',
+    up: (s) => [`ALTER TABLE ${s}.outbox ADD COLUMN carried jsonb`],
+  },
+  {
+    // Readers of what was published, in publishing order: accounts' webhooks read the social,
+    // messaging and events outboxes every few seconds (webhooks/sources.ts), the gateway heals gaps.
+    name: '0003-kit-outbox-published',
+    up: (s) => [`CREATE INDEX outbox_published ON ${s}.outbox (published_at, id) WHERE published_at IS NOT NULL`],
   },
 ];
 
@@ -184,14 +217,20 @@ export class OutboxRelay {
       try {
         await client.query('BEGIN');
         const { rows } = await client.query(
-          `SELECT id, topic, audience, data, created_at FROM ${table}
+          `SELECT id, topic, audience, data, carried, created_at FROM ${table}
            WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         );
         await this.bus.publishMany(
-          rows.map((row) => ({ id: row.id, topic: row.topic, audience: row.audience, data: row.data, at: new Date(row.created_at).toISOString() })),
+          rows.map((row) => ({
+            id: row.id,
+            topic: row.topic,
+            audience: row.audience,
+            data: row.carried ? { ...row.carried, ...row.data } : row.data,
+            at: new Date(row.created_at).toISOString(),
+          })),
         );
         if (rows.length) {
-          await client.query(`UPDATE ${table} SET published_at = now() WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
+          await client.query(`UPDATE ${table} SET published_at = now(), carried = NULL WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
         }
         // Pruning a day's retention needs no more than a sweep a minute; per drain it was one
         // more statement for every message sent (docs/realtime.md).

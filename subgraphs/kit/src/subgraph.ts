@@ -24,6 +24,7 @@ import { migratePlatform } from './platform.js';
 import { pruneRateLimits } from './rate-limit.js';
 import { systemClock, type Clock } from './clock.js';
 import { refuseDeadTokens } from './graphql/dead-tokens.js';
+import { ON_BEHALF_HEADER, isOnBehalf, scopePlugin } from './scopes.js';
 import { inputGuardPlugin } from './input/operation-guard.js';
 import { lengthLimitsOf } from './input/length-limits.js';
 import { JobRunner, type JobWorker } from './jobs.js';
@@ -53,6 +54,8 @@ export interface SubgraphContext {
   auth: AuthContext;
   /** The Authorization header as received, for calls made on the caller's behalf. */
   authorization?: string;
+  /** Another subgraph asks on the caller's behalf (scopes.ts ON_BEHALF_HEADER): the token's scopes were checked where it arrived. */
+  askedOnBehalf?: boolean;
   loaders: LoaderRegistry;
   /** The client's address as forwarded by the gateway; used for rate limits only. */
   clientIp: string;
@@ -161,6 +164,8 @@ export async function startSubgraph(
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginCacheControlDisabled(),
     refuseDeadTokens<SubgraphContext>(),
+    // An API token's operation outside its scopes (scopes.ts) is refused before anything runs.
+    scopePlugin<SubgraphContext>(),
     // The gateway checks every string first; this is for callers that reach the subgraph directly.
     inputGuardPlugin(lengthLimitsOf(sdl)),
   ];
@@ -191,6 +196,7 @@ export async function startSubgraph(
       em: orm.em.fork(),
       auth,
       authorization: req.headers.authorization,
+      askedOnBehalf: auth.claims?.scopes ? isOnBehalf(config.jwtSecret, req.headers.authorization, req.headers[ON_BEHALF_HEADER]) : false,
       loaders: new LoaderRegistry(),
       clientIp: clientIpOf(req),
       userAgent: String(req.headers['user-agent'] ?? ''),

@@ -113,7 +113,7 @@ const call = z
     conversationId: z.string(),
     type: z.enum(['ONE_ON_ONE']),
     video: z.boolean(),
-    status: z.enum(['RINGING', 'ACTIVE', 'ENDED', 'MISSED', 'DECLINED']),
+    status: z.enum(['RINGING', 'ACTIVE', 'ENDED', 'MISSED', 'DECLINED', 'BUSY']),
     roomId: z.string(),
     mediasoupUrl: z.string(),
     initiator: callUser,

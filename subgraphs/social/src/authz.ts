@@ -11,5 +11,27 @@ import { authz as places } from './places/authz.js';
 import { authz as moderation } from './moderation/authz.js';
 import { authz as screening } from './screening/authz.js';
 import { authz as privacy } from './privacy/authz.js';
+import { authz as hashtags } from './hashtags/authz.js';
+import { authz as search } from './search/authz.js';
+import { authz as routePrivacy } from './route-privacy/authz.js';
+import { authz as explore } from './explore/authz.js';
+import { authz as safety } from './safety/authz.js';
+import { authz as live } from './live/authz.js';
 
-export const authz = joinAuthz([feed, posts, polls, follows, notifications, places, privacy, screening, moderation]);
+export const authz = joinAuthz([
+  feed,
+  posts,
+  hashtags,
+  search,
+  polls,
+  follows,
+  notifications,
+  places,
+  privacy,
+  routePrivacy,
+  safety,
+  screening,
+  moderation,
+  live,
+  explore,
+]);

@@ -12,10 +12,19 @@ import { media } from './media/part.js';
 import { moderation } from './moderation/part.js';
 import { screening } from './screening/part.js';
 import { privacy } from './privacy/part.js';
+import { hashtags } from './hashtags/part.js';
+import { search } from './search/part.js';
+import { routePrivacy } from './route-privacy/part.js';
+import { explore } from './explore/part.js';
+import { safety } from './safety/part.js';
+import { live } from './live/part.js';
 
 /** The SDL printed from this code and checked in (`npm run schema`). */
 export const socialSchemaFile = new URL('./schema.graphql', import.meta.url);
 
-export const social = defineSubgraph({ name: 'social', parts: [posts, feed, polls, follows, notifications, places, media, privacy, screening, moderation] });
+export const social = defineSubgraph({
+  name: 'social',
+  parts: [posts, hashtags, search, feed, polls, follows, notifications, places, media, privacy, routePrivacy, safety, screening, moderation, live, explore],
+});
 
 export const subgraph = social;

@@ -6,6 +6,7 @@ import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { DEAD_TOKEN_MESSAGES } from '../errors/graphql-errors';
 import { feedTypePolicies, mergeTypePolicies } from '../feed/feed-cache';
+import { discoveryTypePolicies } from '../discovery/discovery-cache';
 import { e2eeTypePolicies } from '../e2ee/cache-policy';
 import { messagingTypePolicies } from '../messages/cache-policies';
 import { SessionScope } from '../session/session-scope';
@@ -57,7 +58,7 @@ export function createPulseApollo(): PulseApollo {
 
   const client = new ApolloClient({
     link: transport,
-    cache: new InMemoryCache({ typePolicies: mergeTypePolicies(messagingTypePolicies, e2eeTypePolicies, feedTypePolicies) }),
+    cache: new InMemoryCache({ typePolicies: mergeTypePolicies(messagingTypePolicies, e2eeTypePolicies, feedTypePolicies, discoveryTypePolicies) }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 

@@ -32,6 +32,11 @@ const CommunitiesPage = lazy(() => import('../communities/communities-page').the
 const CommunityPage = lazy(() => import('../communities/community-page').then((m) => ({ default: m.CommunityPage })));
 const ChallengePage = lazy(() => import('../challenges/challenge-page').then((m) => ({ default: m.ChallengePage })));
 const AssistantPage = lazy(() => import('../health/assistant/assistant-page').then((m) => ({ default: m.AssistantPage })));
+const BookmarksPage = lazy(() => import('../lists/bookmarks-page').then((m) => ({ default: m.BookmarksPage })));
+const ExplorePage = lazy(() => import('../explore/explore-page').then((m) => ({ default: m.ExplorePage })));
+const LocalPage = lazy(() => import('../explore/local-page').then((m) => ({ default: m.LocalPage })));
+const HashtagPage = lazy(() => import('../discovery/hashtag-page').then((m) => ({ default: m.HashtagPage })));
+const SearchPage = lazy(() => import('../discovery/search-page').then((m) => ({ default: m.SearchPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AboutPage = lazy(() => import('../pages/content/about-page').then((m) => ({ default: m.AboutPage })));
 const HelpPage = lazy(() => import('../pages/content/help-page').then((m) => ({ default: m.HelpPage })));
@@ -40,6 +45,8 @@ const PrivacyPage = lazy(() => import('../pages/content/privacy-page').then((m) 
 const TermsPage = lazy(() => import('../pages/content/terms-page').then((m) => ({ default: m.TermsPage })));
 const ContactPage = lazy(() => import('../pages/content/contact-page').then((m) => ({ default: m.ContactPage })));
 const LanguagePage = lazy(() => import('../pages/content/language-page').then((m) => ({ default: m.LanguagePage })));
+const DevelopersArea = lazy(() => import('../developers/developers-area').then((m) => ({ default: m.DevelopersArea })));
+const ConsentPage = lazy(() => import('../oauth/consent-page').then((m) => ({ default: m.ConsentPage })));
 
 /** Messaging and notification events for a signed-in member on every page, mounted once so navigation never drops one. */
 function SignedInRealtime() {
@@ -95,6 +102,7 @@ export function App() {
             <Route path="/messages" element={<MessagesPage />} />
             <Route path="/messages/:conversationId" element={<MessagesPage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
+            <Route path="/bookmarks" element={<BookmarksPage />} />
             <Route path="/events/*" element={<EventsArea />} />
             <Route path="/communities" element={<CommunitiesPage />} />
             <Route path="/communities/:id" element={<CommunityPage />} />
@@ -104,6 +112,8 @@ export function App() {
             <Route path="/shop/*" element={<ShopArea />} />
             <Route path="/admin/*" element={<AdminArea />} />
             <Route path="/settings/*" element={<AdminArea />} />
+            <Route path="/developers/*" element={<DevelopersArea />} />
+            <Route path="/oauth/consent/:uid" element={<ConsentPage />} />
             <Route path="/health" element={<HealthPage />} />
             <Route path="/calendar" element={<CalendarPage />} />
             <Route path="/exercise" element={<ExercisePage />} />
@@ -113,6 +123,10 @@ export function App() {
 
           {/* Posts and profiles are public: visitors see them too (interactions ask them to log in). */}
           <Route element={<AdaptiveLayout />}>
+            <Route path="/explore" element={<ExplorePage />} />
+            <Route path="/local" element={<LocalPage />} />
+            <Route path="/tags/:tag" element={<HashtagPage />} />
+            <Route path="/search" element={<SearchPage />} />
             <Route path="/:username/status/:postId" element={<PostPage />} />
             <Route path="/:username/post/:postId" element={<PostPage />} />
             <Route path="/post/:postId/photo" element={<PhotoPage />} />

@@ -142,3 +142,50 @@ describe('call alerts', () => {
     expect(m.getState().alert).toEqual({ message: AUDIO_CALL_FAILED, spec: true });
   });
 });
+
+describe('ringing on several devices, and why a call stopped ringing', () => {
+  const event = (kind: CallEvent['kind'], status: CallRecord['status'], user: { id: string } | null, call: CallRecord = record()): CallEvent => ({
+    kind,
+    call: { ...call, status },
+    user: user ? { id: user.id, name: user.id, username: user.id, image: null } : null,
+    audioEnabled: null,
+    videoEnabled: null,
+    error: null,
+    at: '2025-01-01T00:00:01Z',
+  });
+
+  it('answered on another of my devices (ANSWERED about me): this one stops ringing and a late invitation does not ring again', () => {
+    const m = manager();
+    m.offerRinging([record()]);
+    expect(m.getState().incoming?.id).toBe('call-1');
+    m.handleEvent(event('ANSWERED', 'ACTIVE', ME));
+    expect(m.getState().incoming).toBeNull();
+    m.offerRinging([record()]);
+    expect(m.getState().incoming).toBeNull();
+  });
+
+  it('declined on another of my devices (ENDED, DECLINED): this one stops ringing', () => {
+    const m = manager();
+    m.offerRinging([record()]);
+    m.handleEvent(event('ENDED', 'DECLINED', null));
+    expect(m.getState().incoming).toBeNull();
+  });
+
+  it('the caller is told when the call is declined, also when the media server closed the room before the ENDED event', async () => {
+    hang = true;
+    getUserMedia = vi.fn(() => new Promise(() => {}));
+    const outgoing: CallRecord = { ...record(), initiator: { id: ME.id, name: ME.name, username: 'alice', image: null }, participants: [] };
+    outgoing.participants = [{ user: { ...BOB }, status: 'INVITED', audioEnabled: true, videoEnabled: true, peerId: null }] as CallRecord['participants'];
+    api.createCall.mockImplementation(async () => outgoing);
+    api.joinCall.mockImplementation(async () => ({ call: outgoing, roomId: 'room-1', mediasoupUrl: 'ws://x/sfu', token: 't' }));
+    const m = manager();
+    void m.startCall('bob', true);
+    await vi.waitFor(() => expect(m.getState().session?.getSnapshot().peer?.name).toBe('Bob'));
+    // The room closes first (the session ends while the call still looks RINGING)...
+    m.getState().session!.end({ reason: 'remote' });
+    expect(m.getState().alert).toBeNull();
+    // ...then the call's ENDED event says why.
+    m.handleEvent(event('ENDED', 'DECLINED', null, outgoing));
+    expect(alertOf(m)).toBe('Bob declined the call.');
+  });
+});

@@ -6,6 +6,7 @@ import { CONNECTION_ERROR, VIDEO_CALL_FAILED, callFailedMessage } from './call-m
 import type { CallsApi } from './call-api';
 import type { CallEvent, CallRecord, CallSession, CallSessionDeps, Me } from './call-session';
 import { LocalTrackKeeper } from './local-track-keeper';
+import { unansweredMessage } from './call-record';
 
 // The session code (media server, transports, tracks) loads with the first call that starts or
 // is answered, not with the page.
@@ -68,10 +69,18 @@ export class CallManager {
     return Boolean(this.state.session && !this.state.session.ended);
   }
 
+  /** An outgoing call that stopped ringing before its final status was heard: its ENDED event says why. */
+  private awaitingOutcome: { callId: string; name: string } | null = null;
+
+  private tellCaller(status: string | null, name: string): void {
+    const why = status ? unansweredMessage(status, name) : null;
+    if (why) this.showAlert(why, false);
+  }
+
   /** A call being opened (its code loading): a second click must not start another. */
   private opening = false;
 
-  private async newSession(video: boolean): Promise<CallSession | null> {
+  private async newSession(video: boolean, outgoing: boolean): Promise<CallSession | null> {
     const { CallSession } = await loadCallSession();
     // Signed out, or another call took the place, while the code loaded.
     if (!this.me || this.busy) return null;
@@ -92,6 +101,12 @@ export class CallManager {
       if (!session.ended) return;
       stop();
       if (this.state.session === session) this.set({ session: null });
+      // The caller learns why it stopped ringing: declined, no answer, or busy. The media
+      // server may close the room before the call's ENDED event (with the final status) comes.
+      const { endReason, status, peer, callId } = session.getSnapshot();
+      if (!outgoing || endReason !== 'remote' || !callId) return;
+      if (status === 'RINGING') this.awaitingOutcome = { callId, name: peer?.name ?? '' };
+      else this.tellCaller(status, peer?.name ?? '');
     });
     this.set({ session });
     return session;
@@ -106,7 +121,7 @@ export class CallManager {
       return;
     }
     this.opening = true;
-    const session = await this.newSession(video).finally(() => (this.opening = false));
+    const session = await this.newSession(video, true).finally(() => (this.opening = false));
     if (!session) return;
     try {
       await session.start(recipientId);
@@ -122,7 +137,7 @@ export class CallManager {
     this.answered.add(call.id);
     this.set({ incoming: null });
     this.state.session?.end();
-    const session = await this.newSession(call.video);
+    const session = await this.newSession(call.video, false);
     if (!session) return;
     try {
       await session.accept(call.id);
@@ -168,6 +183,11 @@ export class CallManager {
   handleEvent(event: CallEvent): void {
     const { call } = event;
     const { session, incoming } = this.state;
+    if (event.kind === 'ENDED' && this.awaitingOutcome?.callId === call.id) {
+      const { name } = this.awaitingOutcome;
+      this.awaitingOutcome = null;
+      this.tellCaller(call.status, name);
+    }
     if (session && session.callId === call.id) {
       session.handleEvent(event);
       // The media server could not be reached for the other member (joinCall said so). When
@@ -176,6 +196,10 @@ export class CallManager {
     }
     if (event.kind === 'INVITATION') {
       this.ring(call);
+    } else if (event.kind === 'ANSWERED' && event.user?.id === this.me?.id) {
+      // Answered on another of this member's devices: this one stops ringing for good.
+      this.answered.add(call.id);
+      if (incoming?.id === call.id) this.set({ incoming: null });
     } else if (incoming?.id === call.id && !RINGING.has(call.status)) {
       // The caller hung up (or someone answered elsewhere): stop ringing.
       this.set({ incoming: null });

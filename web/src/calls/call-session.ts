@@ -104,6 +104,10 @@ export interface CallSnapshot {
   audioEnabled: boolean;
   videoEnabled: boolean;
   remotes: RemoteParticipant[];
+  /** The call's status as last heard (RINGING until answered; DECLINED, MISSED, BUSY or ENDED at the end). */
+  status: CallRecord['status'] | null;
+  /** The other member of the 1:1 call (the person called, for the caller), once the call record is known. */
+  peer: { id: string; name: string; image: string | null } | null;
 }
 
 export interface ReceiveStats {
@@ -205,6 +209,8 @@ export class CallSession {
       audioEnabled: true,
       videoEnabled: video,
       remotes: [],
+      status: null,
+      peer: null,
     };
   }
 
@@ -245,6 +251,11 @@ export class CallSession {
       call = await this.deps.api.createCall(recipientId, this.snapshot.video);
       this.update({ callId: call.id });
       this.learn(call);
+      // The person called is in another call (BUSY): it is over before it rang.
+      if (call.status !== 'RINGING' && call.status !== 'ACTIVE') {
+        this.end({ reason: 'remote' });
+        return;
+      }
       const joined = await this.deps.api.joinCall(call.id);
       await this.enter(joined, media);
     } catch (error) {
@@ -636,6 +647,8 @@ export class CallSession {
       const person = this.people.get(remote.peerId);
       if (person) Object.assign(remote, person);
     }
+    const other = call.participants.find((p) => p.user.id !== this.deps.me.id)?.user ?? (call.initiator.id !== this.deps.me.id ? call.initiator : null);
+    this.update({ status: call.status, peer: other ? { id: other.id, name: other.name, image: other.image } : this.snapshot.peer });
   }
 
   private setMediaState(userId: string, state: { audioEnabled?: boolean | null; videoEnabled?: boolean | null }): void {
@@ -660,6 +673,8 @@ export class CallSession {
     const userId = event.user?.id ?? null;
     switch (event.kind) {
       case 'ENDED':
+        // Its final status (declined, missed, ended) tells the caller why it stopped ringing.
+        this.learn(event.call);
         this.end({ reason: 'remote' });
         return;
       case 'PARTICIPANT_LEFT':

@@ -6,7 +6,7 @@
 // (samples decoded from what arrived, not concealed: an encrypted call's audio that opened).
 import { Box, Center, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { initialOf } from '../components/user-avatar';
+import { initialOf, UserAvatar } from '../components/user-avatar';
 import type { ReceiveStats } from './call-session';
 import { CameraOffIcon, MicOffIcon } from '../components/icons';
 
@@ -23,6 +23,11 @@ export interface CallTileProps {
   audioOn: boolean;
   /** Remote tiles: the receiver's stats for the member's video. */
   stats?: () => Promise<ReceiveStats>;
+  /** An audio call: the member's picture and name instead of a video placeholder. */
+  audioOnly?: boolean;
+  image?: string | null;
+  /** Corners: a full-screen tile (the phone layout) has none. */
+  rounded?: 'xl' | 'none';
 }
 
 type VideoWithFrames = HTMLVideoElement & {
@@ -34,7 +39,7 @@ function useTrackStream(track: MediaStreamTrack | null): MediaStream | null {
   return useMemo(() => (track ? new MediaStream([track]) : null), [track]);
 }
 
-export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, videoOn, audioOn, stats }: CallTileProps) {
+export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, videoOn, audioOn, stats, audioOnly = false, image = null, rounded = 'xl' }: CallTileProps) {
   const tileRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<VideoWithFrames>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -96,13 +101,15 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
     };
   }, [stats]);
 
-  const showVideo = videoOn && Boolean(videoTrack);
+  const showVideo = !audioOnly && videoOn && Boolean(videoTrack);
   return (
     <Box
       ref={tileRef}
       position="relative"
       bg="call.tile"
-      rounded="xl"
+      rounded={rounded}
+      w="full"
+      h="full"
       overflow="hidden"
       minH="0"
       minW="0"
@@ -127,7 +134,12 @@ export function CallTile({ label, name, self, peerId, videoTrack, audioTrack, vi
         }}
       />
       {!self && <audio ref={audioRef} autoPlay data-testid="call-audio" />}
-      {!showVideo && (
+      {audioOnly && (
+        <Center position="absolute" inset="0" data-testid="call-avatar">
+          <UserAvatar name={name} image={image} size="2xl" />
+        </Center>
+      )}
+      {!showVideo && !audioOnly && (
         <Center position="absolute" inset="0" data-testid="camera-off">
           <Stack align="center" gap="2">
             <Circle size="20" bg="brand.solid" color="brand.contrast" fontSize="3xl" fontWeight="semibold" data-testid="camera-off-initial">

@@ -52,6 +52,7 @@ export {
   Trash as TrashIcon,
   UserPlus as UserPlusIcon,
   Play as PlayIcon,
+  Download as DownloadIcon,
 } from 'lucide-react';
 
 // Messages

@@ -1,5 +1,5 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 
 export interface TextFieldProps {
   label: string;
@@ -14,19 +14,35 @@ export interface TextFieldProps {
   multiline?: boolean;
   testId: string;
   placeholder?: string;
+  /** The input element, for a form that moves focus to the first field that failed. */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /** A labelled input whose server-side error shows right under it. */
-export function TextField({ label, name, value, onChange, error, helper, type = 'text', autoComplete, required, multiline, testId, placeholder }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  autoComplete,
+  required,
+  multiline,
+  testId,
+  placeholder,
+  inputRef,
+}: TextFieldProps) {
   const handle = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       {/* No asterisk: the label text stays exactly the field's name for assistive tech and tests. */}
       <Field.Label>{label}</Field.Label>
       {multiline ? (
-        <Textarea name={name} value={value} onChange={handle} data-testid={testId} placeholder={placeholder} autoresize />
+        <Textarea ref={inputRef} name={name} value={value} onChange={handle} data-testid={testId} placeholder={placeholder} autoresize />
       ) : (
-        <Input name={name} type={type} value={value} onChange={handle} autoComplete={autoComplete} data-testid={testId} placeholder={placeholder} />
+        <Input ref={inputRef} name={name} type={type} value={value} onChange={handle} autoComplete={autoComplete} data-testid={testId} placeholder={placeholder} />
       )}
       {error ? <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
     </Field.Root>

@@ -5,12 +5,13 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { CalendarIcon, DraftsIcon, FormAnalyzerIcon, MealIcon, PinMapIcon as PinIcon, PollIcon, QuickMealIcon, RouteIcon, TrophyIcon } from '../components/icons';
 import { MediaPicker } from './media-picker';
+import { POST_MAX_LENGTH } from './character-counter';
 import type { ComposerDraft } from './use-composer-draft';
 
 export type ComposerDialog = 'schedule' | 'location' | 'drafts' | 'meal' | 'quick-meal' | 'activity' | 'form-analyzer' | 'challenge';
 
 interface Props {
-  draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label'>;
+  draft: Pick<ComposerDraft, 'pollMode' | 'togglePoll' | 'editing' | 'media' | 'label' | 'content'>;
   busy: boolean;
   onOpen(dialog: ComposerDialog): void;
   onSaveDraft(): void;
@@ -150,7 +151,16 @@ export function ComposerToolbar({ draft, busy, onOpen, onSaveDraft, onSubmit }: 
             Save draft
           </Button>
         )}
-        <Button colorPalette="brand" rounded="full" px="5" loading={busy} disabled={media.uploading} onClick={onSubmit} data-testid="composer-submit">
+        {/* Nothing to send (only spaces) or over the limit: the counter says why (issue 24). */}
+        <Button
+          colorPalette="brand"
+          rounded="full"
+          px="5"
+          loading={busy}
+          disabled={media.uploading || !draft.content.trim() || draft.content.length > POST_MAX_LENGTH}
+          onClick={onSubmit}
+          data-testid="composer-submit"
+        >
           {draft.label}
         </Button>
       </HStack>

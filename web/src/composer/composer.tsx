@@ -4,7 +4,7 @@
 // Modes (spec section 4): normal; poll (media, schedule, location, drafts and saving a draft are
 // disabled); scheduled (a date and time are set, the button reads Schedule). The post being
 // written lives in use-composer-draft, sending it in use-publish-post; this file lays out the parts.
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { FormMessage } from '../components/form-error';
 import { UserAvatar } from '../components/user-avatar';
@@ -12,6 +12,9 @@ import { useSession } from '../session/session-context';
 import { ComposerChips } from './composer-chips';
 import { ComposerMedia } from './composer-media';
 import { ComposerText } from './composer-text';
+import { ComposerOptions } from './composer-options';
+import { AltTextFields } from './alt-text-fields';
+import { CONTENT_WARNING_MAX } from '../feed/post-card/content-warning';
 import { ComposerToolbar, type ComposerDialog } from './composer-toolbar';
 import { DraftsDialog } from './drafts-dialog';
 import { LocationDialog, type Place } from './location-dialog';
@@ -62,9 +65,30 @@ export function Composer({ onPosted }: ComposerProps) {
                 </Button>
               </HStack>
             )}
+            {draft.contentWarning !== null && (
+              <Input
+                size="sm"
+                aria-label="Content warning"
+                placeholder="Content warning: what readers should know before opening"
+                value={draft.contentWarning}
+                maxLength={CONTENT_WARNING_MAX}
+                onChange={(e) => draft.setContentWarning(e.target.value)}
+                data-testid="composer-cw-input"
+              />
+            )}
             <ComposerText {...draft} />
+            <ComposerOptions
+              length={draft.content.length}
+              warningOn={draft.contentWarning !== null}
+              onToggleWarning={() => draft.setContentWarning(draft.contentWarning === null ? '' : null)}
+              replyPolicy={draft.replyPolicy}
+              quotePolicy={draft.quotePolicy}
+              onReplyPolicy={draft.setReplyPolicy}
+              onQuotePolicy={draft.setQuotePolicy}
+            />
 
             {pollMode ? <PollEditor poll={draft.poll} onChange={draft.setPoll} /> : <ComposerMedia media={media} disabled={busy} />}
+            {!pollMode && <AltTextFields media={media} disabled={busy} />}
             {!pollMode && <ComposerChips {...draft} onEditSchedule={() => setDialog('schedule')} />}
 
             <FormMessage message={shownError} testId="composer-error" />

@@ -1,7 +1,8 @@
 // Tag a Location: search the bundled gazetteer by text (debounced; blank text is not searched)
 // or use the browser's position and take the nearest known place. Failures of either are silent
-// (spec: "Location and user search failures are silent"): the list simply stays empty.
-import { Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+// (spec: "Location and user search failures are silent"): the list simply stays empty. The
+// search box is a combobox (components/combobox.ts): arrows move, Enter picks, Escape clears.
+import { Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { AppDialog } from '../components/dialog';
 import { NearestPlaceDocument, SearchPlacesDocument, type ComposerPlaceFragment } from '../generated/graphql';
 import { CrosshairIcon, PinMapIcon as PinIcon } from '../components/icons';
 import { placeQuery, placeSearchSchema } from './place-search-form';
+import { useCombobox } from '../components/combobox';
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,7 +20,7 @@ export type Place = ComposerPlaceFragment;
 export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onClose(): void; onSelect(place: Place): void }) {
   const client = useApolloClient();
   // Checked as the member types: the search runs on every keystroke, there is no submit.
-  const { register, reset, watch, formState } = useForm({ resolver: zodResolver(placeSearchSchema), defaultValues: { q: '' }, mode: 'onChange' });
+  const { register, reset, setValue, watch, formState } = useForm({ resolver: zodResolver(placeSearchSchema), defaultValues: { q: '' }, mode: 'onChange' });
   const text = watch('q');
   const [query, setQuery] = useState('');
   const [locating, setLocating] = useState(false);
@@ -44,6 +46,15 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
     onSelect(place);
     onClose();
   };
+  const combobox = useCombobox({
+    items: searching ? [] : places,
+    keyOf: (p) => `${p.name}|${p.lat}|${p.lng}`,
+    onPick: choose,
+    onDismiss: () => {
+      setValue('q', '', { shouldValidate: true });
+      setQuery('');
+    },
+  });
 
   const useMyLocation = () => {
     if (!('geolocation' in navigator)) return;
@@ -84,32 +95,45 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
     >
       <Stack gap="3">
         <Field.Root invalid={Boolean(searchError)}>
-          <Input id="location-search" aria-label="Search places" placeholder="Search places..." autoComplete="off" {...register('q')} data-testid="location-search" />
+          <Input
+            id="location-search"
+            aria-label="Search places"
+            placeholder="Search places..."
+            autoComplete="off"
+            {...register('q')}
+            // Controlled as well, so clearing the text (Escape) shows at once.
+            value={text}
+            {...combobox.inputProps}
+            data-testid="location-search"
+          />
           {searchError && <Field.ErrorText data-testid="location-search-error">{searchError}</Field.ErrorText>}
         </Field.Root>
         <Button variant="outline" onClick={useMyLocation} loading={locating} data-testid="location-use-mine">
           <CrosshairIcon /> Use my location
         </Button>
-        <Stack gap="0" maxH="72" overflowY="auto" mx="-2">
+        {/* Not a scrolling box: at most 8 results, and a scrolling region would need its own tab stop (axe). */}
+        <Stack gap="0" mx="-2">
           {searching && (
             <HStack justify="center" py="3" color="fg.muted">
               <Spinner size="sm" />
             </HStack>
           )}
-          {!searching &&
-            places.map((p) => (
-              <Button
-                key={`${p.name}|${p.lat}|${p.lng}`}
-                variant="ghost"
-                justifyContent="start"
-                h="auto"
-                py="2"
-                px="2"
-                onClick={() => choose(p)}
-                data-testid="location-result"
-              >
-                <HStack gap="2" minW="0">
-                  <PinIcon />
+          <Box {...combobox.listProps} aria-label="Places" hidden={!combobox.expanded} data-testid="location-results">
+            {combobox.expanded &&
+              places.map((p, i) => (
+                <HStack
+                  key={`${p.name}|${p.lat}|${p.lng}`}
+                  {...combobox.optionProps(i)}
+                  gap="2"
+                  minW="0"
+                  py="2"
+                  px="2"
+                  rounded="l2"
+                  cursor="pointer"
+                  bg={i === combobox.active ? 'bg.muted' : undefined}
+                  data-testid="location-result"
+                >
+                  <PinIcon aria-hidden />
                   <Stack gap="0" align="start" minW="0">
                     <Text fontWeight="semibold" truncate maxW="full">
                       {p.name}
@@ -119,8 +143,8 @@ export function LocationDialog({ open, onClose, onSelect }: { open: boolean; onC
                     </Text>
                   </Stack>
                 </HStack>
-              </Button>
-            ))}
+              ))}
+          </Box>
         </Stack>
       </Stack>
     </AppDialog>

@@ -2,16 +2,16 @@
 // units (spec: "Tag-list menu height limit: 60 units") and it scrolls beyond that.
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { FoundUser } from '../components/use-user-search';
+import type { Combobox } from '../components/combobox';
 import { UserAvatar } from '../components/user-avatar';
 
 interface Props {
   users: FoundUser[];
-  highlighted: number;
-  onPick(user: FoundUser): void;
-  onHighlight(index: number): void;
+  /** The composer text box's combobox: which option is active, and the options' props. */
+  combobox: Combobox;
 }
 
-export function MentionMenu({ users, highlighted, onPick, onHighlight }: Props) {
+export function MentionMenu({ users, combobox }: Props) {
   if (!users.length) return null;
   return (
     <Box
@@ -28,7 +28,7 @@ export function MentionMenu({ users, highlighted, onPick, onHighlight }: Props) 
       borderWidth="1px"
       rounded="md"
       shadow="lg"
-      role="listbox"
+      {...combobox.listProps}
       aria-label="Mention a member"
       data-testid="mention-menu"
     >
@@ -36,19 +36,12 @@ export function MentionMenu({ users, highlighted, onPick, onHighlight }: Props) 
         {users.map((u, i) => (
           <HStack
             key={u.id}
-            role="option"
-            aria-selected={i === highlighted}
+            {...combobox.optionProps(i)}
             gap="2"
             px="3"
             py="2"
             cursor="pointer"
-            bg={i === highlighted ? 'bg.muted' : undefined}
-            // mousedown, not click: the text box must keep its focus and caret.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              onPick(u);
-            }}
-            onMouseEnter={() => onHighlight(i)}
+            bg={i === combobox.active ? 'bg.muted' : undefined}
             data-testid="mention-option"
             data-username={u.username}
           >

@@ -2,7 +2,7 @@
 // post (if any) it edits, and the one message under the text. Checking what may be sent is the
 // composer schema's job; sending is use-publish-post's.
 import { useRef, useState } from 'react';
-import type { ComposerPostFragment, LocationInput } from '../generated/graphql';
+import type { ComposerPostFragment, InteractionPolicy, LocationInput } from '../generated/graphql';
 import { composerMode, EMPTY_CONTENT, primaryButtonLabel } from './composer-mode';
 import { composerProblem, type ComposerCheck } from './composer-schema';
 import { newPoll, type PollDraft } from './poll';
@@ -30,6 +30,10 @@ export function useComposerDraft() {
   const [location, setLocation] = useState<TaggedLocation | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [clientId, setClientId] = useState(newClientId);
+  // Issue 24: a content warning (null: off) and who may reply and quote.
+  const [contentWarning, setContentWarning] = useState<string | null>(null);
+  const [replyPolicy, setReplyPolicy] = useState<InteractionPolicy>('EVERYONE');
+  const [quotePolicy, setQuotePolicy] = useState<InteractionPolicy>('EVERYONE');
   const textRef = useRef<HTMLTextAreaElement>(null);
   const media = useMediaAttachments();
 
@@ -46,7 +50,19 @@ export function useComposerDraft() {
     setEditing(null);
     media.clear();
     setClientId(newClientId());
+    setContentWarning(null);
+    setReplyPolicy('EVERYONE');
+    setQuotePolicy('EVERYONE');
   };
+
+  /** What createPost sends beside the text: the warning (when on and written) and the controls. */
+  const extrasInput = () => ({ contentWarning: contentWarning?.trim() || null, replyPolicy, quotePolicy });
+
+  /**
+   * The same for a saved post being edited (updatePost, publishDraft): there a left-out or null
+   * warning keeps the saved one, so a warning switched off is sent blank, which removes it.
+   */
+  const editExtrasInput = () => ({ contentWarning: contentWarning?.trim() ?? '', replyPolicy, quotePolicy });
 
   /** The checks a send makes; false (and the reason shown) when the post cannot go. */
   const check = (what: ComposerCheck['what']): boolean => {
@@ -57,7 +73,7 @@ export function useComposerDraft() {
 
   const locationInput = (): LocationInput | undefined => (location ? { name: location.name, lat: location.lat, lng: location.lng } : undefined);
 
-  /** Editing from the drafts list loads its content and schedule time into the composer (spec). */
+  /** Editing from the drafts list loads its content, schedule time, warning and controls into the composer (spec). */
   const loadPost = (post: ComposerPostFragment) => {
     setContent(post.content);
     setCaret(post.content.length);
@@ -68,6 +84,10 @@ export function useComposerDraft() {
       post.locationName ? { name: post.locationName, displayName: post.locationName, lat: post.locationLat ?? undefined, lng: post.locationLng ?? undefined } : null,
     );
     setSchedule(post.scheduledFor ? { scheduledFor: new Date(post.scheduledFor), timezone: post.timezone ?? 'UTC' } : null);
+    // Its warning (the CW switch on with its text) and who may reply and quote, as saved.
+    setContentWarning(post.contentWarning ?? null);
+    setReplyPolicy(post.replyPolicy);
+    setQuotePolicy(post.quotePolicy);
     setEditing({ id: post.id, status: post.status });
     requestAnimationFrame(() => textRef.current?.focus());
   };
@@ -117,6 +137,14 @@ export function useComposerDraft() {
     label: primaryButtonLabel(mode),
     reset,
     check,
+    contentWarning,
+    setContentWarning,
+    replyPolicy,
+    setReplyPolicy,
+    quotePolicy,
+    setQuotePolicy,
+    extrasInput,
+    editExtrasInput,
     loadPost,
     onPostChanged,
   };

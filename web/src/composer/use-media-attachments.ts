@@ -13,7 +13,12 @@ export interface Attachment {
   isVideo: boolean;
   /** Null while uploading. */
   media: UploadedMedia | null;
+  /** What the image shows, for screen readers and on hover ('' for none). */
+  alt: string;
 }
+
+/** What a post's medias take: the stored file and its alt text. */
+export type PostMediaInput = UploadedMedia & { alt?: string | null };
 
 export interface MediaAttachments {
   items: Attachment[];
@@ -24,10 +29,11 @@ export interface MediaAttachments {
   add(files: readonly File[]): Promise<void>;
   remove(key: string): void;
   /** Replaces everything with already stored media (editing a draft). */
-  load(medias: readonly UploadedMedia[]): void;
+  load(medias: readonly PostMediaInput[]): void;
   clear(): void;
+  setAlt(key: string, alt: string): void;
   /** What createPost/updatePost send. */
-  medias(): UploadedMedia[];
+  medias(): PostMediaInput[];
 }
 
 let counter = 0;
@@ -80,7 +86,7 @@ export function useMediaAttachments(): MediaAttachments {
     const batch: Attachment[] = prepared.map((file) => {
       const url = URL.createObjectURL(file);
       objectUrls.current.add(url);
-      return { key: nextKey(), previewUrl: url, isVideo: mediaKind(file.type) === 'video', media: null };
+      return { key: nextKey(), previewUrl: url, isVideo: mediaKind(file.type) === 'video', media: null, alt: '' };
     });
     setItems((current) => [...current, ...batch]);
     const controller = new AbortController();
@@ -119,11 +125,15 @@ export function useMediaAttachments(): MediaAttachments {
     });
   }, []);
 
-  const load = useCallback((medias: readonly UploadedMedia[]) => {
+  const setAlt = useCallback((key: string, alt: string) => {
+    setItems((current) => current.map((a) => (a.key === key ? { ...a, alt } : a)));
+  }, []);
+
+  const load = useCallback((medias: readonly PostMediaInput[]) => {
     abort.current?.abort();
     for (const url of objectUrls.current) URL.revokeObjectURL(url);
     objectUrls.current.clear();
-    setItems(medias.map((m) => ({ key: nextKey(), previewUrl: m.url, isVideo: m.type.startsWith('video/'), media: { url: m.url, type: m.type } })));
+    setItems(medias.map((m) => ({ key: nextKey(), previewUrl: m.url, isVideo: m.type.startsWith('video/'), media: { url: m.url, type: m.type }, alt: m.alt ?? '' })));
     setError(null);
   }, []);
 
@@ -138,6 +148,7 @@ export function useMediaAttachments(): MediaAttachments {
     remove,
     load,
     clear,
-    medias: () => items.flatMap((a) => (a.media ? [a.media] : [])),
+    setAlt,
+    medias: () => items.flatMap((a) => (a.media ? [{ ...a.media, ...(a.alt.trim() && !a.isVideo ? { alt: a.alt.trim() } : {}) }] : [])),
   };
 }

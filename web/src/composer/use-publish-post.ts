@@ -1,5 +1,5 @@
-// Sending what the composer holds. A post loaded from the Drafts & Scheduled Posts dialog is
-// edited in place: Schedule and Save draft update it (updatePost; Save draft on a scheduled post
+// Sending what the composer holds (its content warning and reply/quote controls too). A post
+// loaded from the Drafts & Scheduled Posts dialog is edited in place: Schedule and Save draft update it (updatePost; Save draft on a scheduled post
 // unschedules it first, so it really is a draft); Post publishes it now, in place, in one
 // server-side step (publishDraft). Anything new is created with the draft's client id, so a
 // retry after a lost answer does not post twice.
@@ -65,7 +65,7 @@ export function usePublishPost(draft: ComposerDraft, onPosted?: (post: { id: str
 
   const publishPoll = async () => {
     const { data } = await createPost({
-      variables: { input: { content, type: 'POLL', poll: { options: filledOptions(poll.options), ...poll.duration }, clientId } },
+      variables: { input: { content, type: 'POLL', poll: { options: filledOptions(poll.options), ...poll.duration }, clientId, ...draft.extrasInput() } },
     });
     if (!data) throw new Error('No post returned');
     draft.reset();
@@ -75,20 +75,21 @@ export function usePublishPost(draft: ComposerDraft, onPosted?: (post: { id: str
   const publishPost = async () => {
     const base = { content, medias: media.medias(), location: draft.locationInput() };
     if (editing && schedule) {
-      await updatePost({ variables: { id: editing.id, input: { ...base, ...when() } } });
+      await updatePost({ variables: { id: editing.id, input: { ...base, ...when(), ...draft.editExtrasInput() } } });
       draft.reset();
       toast.success('Post scheduled');
       return;
     }
     if (editing) {
-      const { data } = await publishDraft({ variables: { id: editing.id, input: base } });
+      // It goes out with the warning and controls the composer shows, not only those saved.
+      const { data } = await publishDraft({ variables: { id: editing.id, input: { ...base, ...draft.editExtrasInput() } } });
       if (!data) throw new Error('No post returned');
       draft.reset();
       onPosted?.(data.publishDraft);
       if (data.publishDraft.status === 'HELD') toast.success(UNDER_REVIEW_TOAST);
       return;
     }
-    const input: CreatePostInput = { ...base, ...when(), clientId };
+    const input: CreatePostInput = { ...base, ...when(), clientId, ...draft.extrasInput() };
     const { data } = await createPost({ variables: { input } });
     if (!data) throw new Error('No post returned');
     draft.reset();
@@ -120,10 +121,10 @@ export function usePublishPost(draft: ComposerDraft, onPosted?: (post: { id: str
         if (editing) {
           // Saving a scheduled post as a draft takes it off the schedule first.
           if (editing.status === 'SCHEDULED') await cancelSchedule({ variables: { id: editing.id } });
-          await updatePost({ variables: { id: editing.id, input: base } });
+          await updatePost({ variables: { id: editing.id, input: { ...base, ...draft.editExtrasInput() } } });
         } else {
           // A new draft keeps the time picked for it, so editing it later brings the time back.
-          await createPost({ variables: { input: { ...base, ...when(), draft: true, clientId } } });
+          await createPost({ variables: { input: { ...base, ...when(), draft: true, clientId, ...draft.extrasInput() } } });
         }
         draft.reset();
         toast.success('Draft saved');

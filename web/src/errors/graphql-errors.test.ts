@@ -1,7 +1,6 @@
 import { ApolloError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE, errorCode, fieldErrors, formErrors, isDeadTokenError, isNetworkFailure } from './graphql-errors';
-
+import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, errorCode, fieldErrors, firstFailure, formErrors, isDeadTokenError, isNetworkFailure } from './graphql-errors';
 const gql = (message: string, extensions: Record<string, unknown>) => ({ message, graphQLErrors: [{ message, extensions }] });
 
 describe('formErrors', () => {
@@ -13,6 +12,18 @@ describe('formErrors', () => {
   it('shows conflicts on their field too', () => {
     const e = gql('This username is already taken', { code: 'CONFLICT', field: 'username' });
     expect(formErrors(e, ['username']).fields.username).toBe('This username is already taken');
+  });
+
+  it('puts every field a refusal names beside its field (extensions.fields)', () => {
+    const e = gql('An account with this email already exists', {
+      code: 'CONFLICT',
+      field: 'email',
+      fields: { email: 'An account with this email already exists', username: 'This username is already taken', other: 'x' },
+    });
+    expect(formErrors(e, ['email', 'username'])).toEqual({
+      fields: { email: 'An account with this email already exists', username: 'This username is already taken' },
+      form: null,
+    });
   });
 
   it('falls back to a form error for unknown fields and codes without a field', () => {
@@ -84,5 +95,18 @@ describe('isDeadTokenError', () => {
     expect(isDeadTokenError(gql('Conversation not found', { code: 'NOT_FOUND' }))).toBe(false);
     expect(isDeadTokenError({ networkError: { message: 'Failed to fetch' } })).toBe(false);
     expect(isDeadTokenError(undefined)).toBe(false);
+  });
+});
+
+describe('firstFailure', () => {
+  it("gives the first refusal's message and field", () => {
+    const error = { graphQLErrors: [{ message: 'Name is too long', extensions: { code: 'BAD_USER_INPUT', field: 'name' } }, { message: 'second' }] };
+    expect(firstFailure(error)).toEqual({ message: 'Name is too long', field: 'name' });
+  });
+
+  it('says the network failed when nothing answered, and something went wrong otherwise', () => {
+    expect(firstFailure({ networkError: { message: 'Failed to fetch' } })).toEqual({ message: NETWORK_ERROR_MESSAGE, field: null });
+    expect(firstFailure({ networkError: { statusCode: 500, message: 'Server error' } })).toEqual({ message: UNEXPECTED_ERROR_MESSAGE, field: null });
+    expect(firstFailure({ graphQLErrors: [{ message: '' }] })).toEqual({ message: UNEXPECTED_ERROR_MESSAGE, field: null });
   });
 });

@@ -1,5 +1,6 @@
 // Turns an API failure into what a form shows: a message beside the field the server named
-// (extensions.field on BAD_USER_INPUT / CONFLICT), or one message for the whole form.
+// (extensions.field on BAD_USER_INPUT / CONFLICT, and extensions.fields when one refusal names
+// several), or one message for the whole form.
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Pulse. Check your connection and try again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -11,7 +12,7 @@ export interface FormErrors<F extends string = string> {
 
 interface GraphQLErrorLike {
   message?: unknown;
-  extensions?: { code?: unknown; field?: unknown } & Record<string, unknown>;
+  extensions?: { code?: unknown; field?: unknown; fields?: unknown } & Record<string, unknown>;
 }
 
 interface ApolloErrorLike {
@@ -53,6 +54,16 @@ export function isDeadTokenError(error: unknown): boolean {
   return messages.some((m) => typeof m === 'string' && DEAD_TOKEN_MESSAGES.some((marker) => m.includes(marker)));
 }
 
+/** An error's first refusal as one message and the field it names, for a form field or a toast. */
+export function firstFailure(error: unknown): { message: string; field: string | null } {
+  const [first] = graphQLErrorsOf(error);
+  if (first) {
+    const field = first.extensions?.field;
+    return { message: typeof first.message === 'string' && first.message ? first.message : UNEXPECTED_ERROR_MESSAGE, field: typeof field === 'string' ? field : null };
+  }
+  return { message: isNetworkFailure(error) ? NETWORK_ERROR_MESSAGE : UNEXPECTED_ERROR_MESSAGE, field: null };
+}
+
 /** The first `extensions.code` of an error, e.g. NOT_FOUND. */
 export function errorCode(error: unknown): string | null {
   for (const g of graphQLErrorsOf(error)) if (typeof g.extensions?.code === 'string') return g.extensions.code;
@@ -70,6 +81,13 @@ export function formErrors<F extends string>(error: unknown, knownFields: readon
       result.fields[field as F] ??= message;
     } else {
       result.form ??= message;
+    }
+    // A refusal naming several fields at once (registration: the email and the username both taken).
+    const others = g.extensions?.fields;
+    if (others && typeof others === 'object') {
+      for (const [name, text] of Object.entries(others)) {
+        if (typeof text === 'string' && text && (knownFields as readonly string[]).includes(name)) result.fields[name as F] ??= text;
+      }
     }
   }
   if (!graphQLErrors.length) {

@@ -18,21 +18,34 @@ function isSubscription(query: string, operationName?: string | null): boolean {
   }
 }
 
-let socket: Client | null = null;
-function realtime(): Client {
-  socket ??= createClient({
-    url: realtimeUrl(window.location),
-    connectionParams: () => {
-      const token = readToken();
-      return token ? connectionParams(token) : {};
-    },
-  });
+/** One socket per Authorization typed in the Headers tab ('' = the member signed in here, if any). */
+const sockets = new Map<string, Client>();
+function realtime(authorization: string): Client {
+  let socket = sockets.get(authorization);
+  if (!socket) {
+    socket = createClient({
+      url: realtimeUrl(window.location),
+      connectionParams: () => {
+        if (authorization) return { authorization };
+        const token = readToken();
+        return token ? connectionParams(token) : {};
+      },
+    });
+    sockets.set(authorization, socket);
+  }
   return socket;
+}
+
+/** The Authorization header typed in the explorer's Headers tab, whatever its case. */
+export function typedAuthorization(headers: Record<string, unknown> | undefined): string {
+  for (const [name, value] of Object.entries(headers ?? {})) if (name.toLowerCase() === 'authorization' && typeof value === 'string') return value;
+  return '';
 }
 
 export const explorerFetcher: Fetcher = (params, options) => {
   if (isSubscription(params.query, params.operationName)) {
-    return realtime().iterate({
+    // Subscriptions use the token typed in the Headers tab too, as queries do.
+    return realtime(typedAuthorization(options?.headers)).iterate({
       query: params.query,
       variables: params.variables ?? undefined,
       operationName: params.operationName ?? undefined,

@@ -5,6 +5,7 @@ import 'graphiql/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { explorerFetcher } from './fetcher';
+import { takeHandedHeaders } from './handoff';
 
 const DEFAULT_QUERY = `# Welcome to the Pulse GraphQL explorer.
 #
@@ -28,6 +29,6 @@ query Me {
 
 createRoot(document.getElementById('explorer')!).render(
   <StrictMode>
-    <GraphiQL fetcher={explorerFetcher} defaultQuery={DEFAULT_QUERY} defaultHeaders="" />
+    <GraphiQL fetcher={explorerFetcher} defaultQuery={DEFAULT_QUERY} defaultHeaders={takeHandedHeaders()} />
   </StrictMode>,
 );

@@ -35,6 +35,12 @@ function body(id: string, overrides: Partial<PostBodyFragment> = {}): PostBodyFr
     status: 'POSTED',
     createdAt: '2026-01-01T00:00:00.000Z',
     cursor: `cursor-${id}`,
+    contentWarning: null,
+    editedAt: null,
+    replyPolicy: 'EVERYONE',
+    quotePolicy: 'EVERYONE',
+    canReply: true,
+    canQuote: true,
     ...overrides,
   };
 }

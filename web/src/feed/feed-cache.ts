@@ -28,6 +28,12 @@ export const feedTypePolicies: TypePolicies = {
     fields: {
       homeFeed: connectionField(false),
       userPosts: connectionField(['userId']),
+      localFeed: connectionField(false),
+      // Lists (web/src/lists/): bookmarks, a profile's replies, followers and following.
+      savedPosts: connectionField(false),
+      userReplies: connectionField(['userId']),
+      followersOf: connectionField(['userId']),
+      followingOf: connectionField(['userId']),
       notifications: connectionField(['unreadOnly']),
       // The composer's draft and schedule lists: each answer is the whole list, which replaces
       // the cached one (without this Apollo warns "Cache data may be lost" on every refetch).

@@ -1,10 +1,12 @@
 // An ad slot in a feed: asks the ad provider (production only, see ad-provider.ts) and shows
 // the Sponsored placeholder when no ad has loaded within 3 s or loading failed (at once when
-// there is no ad network to ask).
-import { Box, Text } from '@chakra-ui/react';
+// there is no ad network to ask). The placeholder is a house card (explore/house-card.tsx):
+// something to join, never an empty box.
+import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { AD_LOAD_TIMEOUT_MS } from './ad-slots';
 import { loadAdSlot, type AdSlotOutcome } from './ad-provider';
+import { HouseCard } from '../explore/house-card';
 
 export function SponsoredSlot({ slot }: { slot: number }) {
   const [state, setState] = useState<'loading' | AdSlotOutcome>('loading');
@@ -23,13 +25,7 @@ export function SponsoredSlot({ slot }: { slot: number }) {
   return (
     <Box data-testid="ad-slot" data-slot={slot} data-state={state} minH={state === 'loading' ? '16' : undefined}>
       <Box ref={adRef} display={state === 'ad' ? 'block' : 'none'} />
-      {state === 'placeholder' && (
-        <Box borderWidth="1px" borderStyle="dashed" rounded="xl" p="4" bg="bg.subtle" data-testid="sponsored-placeholder">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-            Sponsored
-          </Text>
-        </Box>
-      )}
+      {state === 'placeholder' && <HouseCard slot={slot} />}
     </Box>
   );
 }

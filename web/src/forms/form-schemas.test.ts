@@ -43,11 +43,12 @@ describe('account forms', () => {
   });
 
   it('profile: optional fields may be empty; links must be http(s); the avatar may be a site path', () => {
-    const profile = { name: 'Ann', username: 'ann_runs', bio: '', bioLink: '', image: '' };
+    const profile = { name: 'Ann', username: 'ann_runs', bio: '', bioLink: '', image: '', banner: '' };
     expect(messages(profileSchema, profile)).toEqual({});
     expect(messages(profileSchema, { ...profile, bioLink: 'javascript:alert(1)' })).toEqual({ bioLink: 'Please enter a valid http(s) link' });
     expect(messages(profileSchema, { ...profile, image: '/media/a.png', bioLink: 'https://pulse.example/ann' })).toEqual({});
     expect(messages(profileSchema, { ...profile, image: '//evil.example/a.png' })).toEqual({ image: 'Please enter a valid http(s) link' });
+    expect(messages(profileSchema, { ...profile, banner: 'javascript:alert(1)' })).toEqual({ banner: 'Please enter a valid http(s) link' });
     expect(messages(profileSchema, { ...profile, bio: 'b'.repeat(161) })).toEqual({ bio: 'Bio must be at most 160 characters' });
   });
 });

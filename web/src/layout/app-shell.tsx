@@ -1,7 +1,8 @@
 // The signed-in frame: product name, navigation to every area, theme toggle and the user menu.
-import { Alert, Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Alert, Box, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { SearchIcon } from '../components/icons';
 import { useSession } from '../session/session-context';
 import { ColorModeToggle } from '../theme/color-mode-toggle';
 import { AppNav } from './app-nav';
@@ -26,6 +27,11 @@ export function AppShell() {
               </RouterLink>
             </Link>
             <HStack gap="1">
+              <IconButton asChild variant="ghost" size="sm" aria-label="Search">
+                <RouterLink to="/search" data-testid="top-search">
+                  <SearchIcon />
+                </RouterLink>
+              </IconButton>
               <Suspense fallback={null}>
                 <QuickActionsButton />
               </Suspense>

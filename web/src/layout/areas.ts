@@ -16,8 +16,10 @@ export interface Area {
 
 export const AREAS: Area[] = [
   { key: 'home', label: 'Home', path: '/', ready: true },
+  { key: 'explore', label: 'Explore', path: '/explore', ready: true },
   { key: 'messages', label: 'Messages', path: '/messages', ready: true },
   { key: 'notifications', label: 'Notifications', path: '/notifications', ready: true },
+  { key: 'bookmarks', label: 'Bookmarks', path: '/bookmarks', ready: true },
   {
     key: 'events',
     label: 'Events',

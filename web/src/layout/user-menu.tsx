@@ -32,6 +32,9 @@ export function UserMenu() {
             <Menu.Item value="medical" data-testid="user-menu-medical" onSelect={() => navigate('/medical')}>
               Medical scans
             </Menu.Item>
+            <Menu.Item value="developers" data-testid="user-menu-developers" onSelect={() => navigate('/developers')}>
+              Developers
+            </Menu.Item>
             {/* The role the session signed in with; the subgraphs check it again on every call. */}
             {user?.role === 'MODERATOR' && (
               <Menu.Item value="moderation" data-testid="user-menu-moderation" onSelect={() => navigate('/admin/moderation')}>

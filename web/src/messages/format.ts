@@ -3,6 +3,8 @@
 // read in the member's local time zone; `now` is a parameter so the rules are testable.
 
 import { FILE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../composer/media-limits';
+import type { CallRecordFieldsFragment } from '../generated/graphql';
+import { callRecordText } from '../calls/call-record';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCALE = 'en-US';
@@ -84,11 +86,14 @@ export interface PreviewMessage {
   mediaType?: string | null;
   /** A post sent as a card (Send via Direct Message). */
   sharedPost?: { id: string } | null;
+  /** A call record (the server's message when a call finished). */
+  call?: CallRecordFieldsFragment | null;
 }
 
 /** The conversation list's preview of the latest message. */
 export function messagePreview(message: PreviewMessage | null | undefined, myId: string | null | undefined): string {
   if (!message) return 'No messages yet';
+  if (message.call) return callRecordText(message.call, message.call.initiator.id === myId);
   if (message.image) {
     const kind = isVideoMedia(message.image, message.mediaType) ? 'video' : 'photo';
     return message.senderId === myId ? `You sent a ${kind}` : `${message.sender.name} sent a ${kind}`;

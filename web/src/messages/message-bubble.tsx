@@ -47,12 +47,20 @@ function Tick({ state }: { state: DeliveryState }) {
   );
 }
 
+// A photo or video never reaches past its bubble, nor the bubble past the screen: at most 260 px
+// wide, and at most what a bubble can hold in this row (--bubble-room, from the row's width in
+// container units, so the picture's size is known before the bubble's and the bubble hugs it).
+const MEDIA_STYLE = { display: 'block', width: 'auto', height: 'auto', maxWidth: 'min(260px, var(--bubble-room))', maxHeight: 320 } as const;
+/** What beside the picture takes the row's width: the hover actions (2 x 24 px and a gap) and the bubble's padding. */
+const BESIDE_MEDIA = '80px';
+
 function Media({ url, mediaType, onOpen }: { url: string; mediaType: string | null; onOpen(media: ViewedMedia): void }) {
   const video = isVideoMedia(url, mediaType);
   return (
     <Box
       as="button"
       display="block"
+      maxW="full"
       position="relative"
       rounded="lg"
       overflow="hidden"
@@ -64,13 +72,13 @@ function Media({ url, mediaType, onOpen }: { url: string; mediaType: string | nu
     >
       {video ? (
         <>
-          <video src={url} preload="metadata" muted playsInline style={{ display: 'block', maxWidth: 260, maxHeight: 320 }} />
+          <video src={url} preload="metadata" muted playsInline style={MEDIA_STYLE} />
           <Flex position="absolute" inset="0" align="center" justify="center" bg="overlay.veilMedium" color="overlay.fg" fontSize="3xl">
             <PlayIcon />
           </Flex>
         </>
       ) : (
-        <img src={url} alt="" loading="lazy" style={{ display: 'block', maxWidth: 260, maxHeight: 320, minWidth: 80, minHeight: 60, objectFit: 'cover' }} />
+        <img src={url} alt="" loading="lazy" style={{ ...MEDIA_STYLE, minWidth: 80, minHeight: 60, objectFit: 'cover' }} />
       )}
     </Box>
   );
@@ -88,6 +96,9 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
     <Flex
       className="group"
       justify={own ? 'flex-end' : 'flex-start'}
+      containerType="inline-size"
+      // The bubble's own maximum (88% of the row, 75% from md up), in container units.
+      css={{ '--bubble-room': `calc(88cqi - ${BESIDE_MEDIA})`, '@media screen and (min-width: 48rem)': { '--bubble-room': `calc(75cqi - ${BESIDE_MEDIA})` } }}
       px={{ base: '2', md: '4' }}
       py="0.5"
       data-testid="message"

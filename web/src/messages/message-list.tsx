@@ -12,6 +12,7 @@ import { MessageBubble } from './message-bubble';
 import { useMessageMutations } from './message-mutations';
 import { MESSAGES_PAGE_SIZE, unconfirmedSends } from './message-order';
 import { usePendingSends, type PendingSend } from './pending-sends';
+import { CallRecordRow } from '../calls/call-record-row';
 
 export const LOAD_MESSAGES_FAILED = 'Failed to load messages';
 export const HIGHLIGHT_MS = 2000;
@@ -64,6 +65,7 @@ function pendingAsMessage(p: PendingSend, me: Me | null): ChatMessageFragment {
     // Not in the server's order yet: its place is taken by its createdAt until it comes back.
     seq: '',
     envelope: null,
+    call: null,
   };
 }
 
@@ -244,19 +246,23 @@ export function MessageList({ conversationId, me, jump, onReply, onJumpTo, onJum
         {rows.map(({ message, pending: isPending }, i) => (
           <Fragment key={message.id}>
             {needsDateSeparator(message.createdAt, rows[i - 1]?.message.createdAt) && <DateSeparator date={message.createdAt} />}
-            <MessageBubble
-              message={message}
-              own={message.senderId === me?.id}
-              myId={me?.id ?? null}
-              pending={isPending}
-              highlighted={highlighted === message.id}
-              onReply={onReply}
-              onReact={react}
-              onPin={pin}
-              onCopy={copy}
-              onJumpTo={onJumpTo}
-              onOpenMedia={setMedia}
-            />
+            {message.call ? (
+              <CallRecordRow id={message.id} call={message.call} createdAt={message.createdAt} myId={me?.id ?? null} />
+            ) : (
+              <MessageBubble
+                message={message}
+                own={message.senderId === me?.id}
+                myId={me?.id ?? null}
+                pending={isPending}
+                highlighted={highlighted === message.id}
+                onReply={onReply}
+                onReact={react}
+                onPin={pin}
+                onCopy={copy}
+                onJumpTo={onJumpTo}
+                onOpenMedia={setMedia}
+              />
+            )}
           </Fragment>
         ))}
       </Box>

@@ -16,7 +16,7 @@ import { ConnectionBanner } from './connection-banner';
 import { ConversationList } from './conversation-list';
 import type { Me } from './message-list';
 import { NewMessageModal } from './new-message-modal';
-import { SharePostPicker } from './share-post-picker';
+import SharePostPicker from './share-post-picker';
 
 const KeyBackupDialog = lazy(() => import('./key-backup-dialog'));
 
@@ -110,7 +110,6 @@ export function MessagesPage() {
       {sharePostId && data && (
         <SharePostPicker
           postId={sharePostId}
-          conversations={conversations}
           openConversationId={conversationId}
           myId={user?.id ?? null}
           onDone={(sentTo) => navigate(sentTo ? `/messages/${sentTo}` : conversationId ? `/messages/${conversationId}` : '/messages', { replace: true })}

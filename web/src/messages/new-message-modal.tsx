@@ -1,6 +1,7 @@
 // Starting a conversation: search members (debounced 300 ms), choose one, and the
-// conversation opens (an existing 1:1 conversation is reused by the server).
-import { Box, Button, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+// conversation opens (an existing 1:1 conversation is reused by the server). The search box is a
+// combobox (components/combobox.ts): arrows move through the members, Enter starts the chat.
+import { Box, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppDialog } from '../components/dialog';
@@ -11,6 +12,7 @@ import { CreateConversationDocument } from '../generated/graphql';
 import { toast } from '../toasts/toast';
 import { prependConversation } from './cache';
 import { SearchIcon } from '../components/icons';
+import { useCombobox } from '../components/combobox';
 
 export const CREATE_FAILED = 'Failed to create conversation';
 export const SEARCH_FAILED = 'Failed to search users';
@@ -33,6 +35,7 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose(): v
   }, [error]);
 
   const choose = async (user: FoundUser) => {
+    if (creating) return;
     setChoosing(user.id);
     try {
       const { data } = await create({
@@ -51,6 +54,9 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose(): v
       setChoosing(null);
     }
   };
+
+  const shown = loading ? [] : users;
+  const combobox = useCombobox({ items: shown, keyOf: (u) => u.id, onPick: (u) => void choose(u), onDismiss: () => setText('') });
 
   return (
     <AppDialog
@@ -72,6 +78,7 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose(): v
             value={text}
             onChange={(e) => setText(e.target.value)}
             autoComplete="off"
+            {...combobox.inputProps}
             data-testid="new-message-search"
           />
         </InputGroup>
@@ -92,35 +99,35 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose(): v
               Search by name or username to start a conversation.
             </Text>
           )}
-          {!loading &&
-            users.map((u) => (
-              <Button
+          <Stack {...combobox.listProps} aria-label="Members" gap="0" hidden={!combobox.expanded} data-testid="new-message-results">
+            {shown.map((u, i) => (
+              <HStack
                 key={u.id}
-                variant="ghost"
-                w="full"
-                h="auto"
+                {...combobox.optionProps(i)}
+                aria-disabled={creating || undefined}
+                gap="3"
+                minW="0"
                 py="2"
                 px="2"
-                justifyContent="start"
-                onClick={() => void choose(u)}
-                disabled={creating}
-                loading={choosing === u.id}
+                rounded="l2"
+                cursor="pointer"
+                bg={i === combobox.active ? 'bg.muted' : undefined}
                 data-testid="new-message-result"
                 data-username={u.username}
               >
-                <HStack gap="3" minW="0">
-                  <UserAvatar name={u.name} image={u.image} size="sm" />
-                  <Stack gap="0" align="start" minW="0">
-                    <Text fontWeight="semibold" truncate maxW="full">
-                      {u.name}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate maxW="full">
-                      @{u.username}
-                    </Text>
-                  </Stack>
-                </HStack>
-              </Button>
+                <UserAvatar name={u.name} image={u.image} size="sm" />
+                <Stack gap="0" align="start" minW="0" flex="1">
+                  <Text fontWeight="semibold" truncate maxW="full">
+                    {u.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate maxW="full">
+                    @{u.username}
+                  </Text>
+                </Stack>
+                {choosing === u.id && <Spinner size="sm" />}
+              </HStack>
             ))}
+          </Stack>
         </Box>
       </Stack>
     </AppDialog>

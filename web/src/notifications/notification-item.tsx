@@ -6,8 +6,19 @@ import { postTime } from '../feed/format';
 import { TrashIcon } from '../components/icons';
 import type { NotificationItemFragment } from '../generated/graphql';
 
-export function NotificationItem({ notification, onOpen, onDelete }: { notification: NotificationItemFragment; onOpen(): void; onDelete(): void }) {
-  const unread = !notification.read;
+export function NotificationItem({
+  notification,
+  isNew = false,
+  onOpen,
+  onDelete,
+}: {
+  notification: NotificationItemFragment;
+  /** Unread when this visit of the page began: still shown as new after viewing marked it read. */
+  isNew?: boolean;
+  onOpen(): void;
+  onDelete(): void;
+}) {
+  const unread = !notification.read || isNew;
   return (
     <HStack
       as="li"
@@ -27,6 +38,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: { notificat
       data-notification-id={notification.id}
       data-type={notification.type}
       data-read={notification.read}
+      data-new={isNew}
     >
       <Box position="relative">
         <UserAvatar name={notification.actor.name} image={notification.actor.image} size="sm" />

@@ -16,6 +16,7 @@ import { toast } from '../toasts/toast';
 import { NotificationItem } from './notification-item';
 import { NotificationPreferencesForm } from './notification-preferences';
 import { markReadInCache, removeNotification } from './notifications-cache';
+import { useMarkSeen } from './mark-seen';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATION_TOASTS = {
@@ -48,6 +49,8 @@ export function NotificationsPage() {
   const list = data?.notifications;
   const nodes = list?.nodes ?? [];
   const unread = list?.unreadCount ?? 0;
+  // Viewing the page marks what it shows read (mark-seen.ts); what was unread stays marked new.
+  const { isNew } = useMarkSeen(list?.nodes, networkStatus === NetworkStatus.ready);
 
   const open = (n: NotificationItemFragment) => {
     if (!n.read) {
@@ -63,7 +66,7 @@ export function NotificationsPage() {
     // The archive is downloaded where it was asked for (web/src/settings/your-data-section.tsx).
     else if (n.type === 'DATA_EXPORT_READY') navigate('/settings/your-data');
     else if (n.post) navigate(statusPath(n.post.user.username, n.post.id));
-    else navigate(`/users/${n.actor.id}`);
+    else navigate(`/${n.actor.username}`);
   };
 
   const readAll = async () => {
@@ -123,7 +126,7 @@ export function NotificationsPage() {
           ) : (
             <Box as="ul" m="0" p="0" data-testid="notifications-list">
               {nodes.map((n) => (
-                <NotificationItem key={n.id} notification={n} onOpen={() => open(n)} onDelete={() => void del(n)} />
+                <NotificationItem key={n.id} notification={n} isNew={isNew(n.id)} onOpen={() => open(n)} onDelete={() => void del(n)} />
               ))}
             </Box>
           )}

@@ -70,6 +70,7 @@ export const profileSchema = z.object({
   bio: z.string().refine((v) => v.trim().length <= 160, 'Bio must be at most 160 characters'),
   bioLink: optionalLink('BioLink'),
   image: optionalLink('Image', { allowRelative: true }),
+  banner: optionalLink('Banner', { allowRelative: true }),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,5 +1,5 @@
 // Login and register share their form mechanics: schema-checked values, the server's per-field
-// and form errors, and signing in with the token the mutation returns (and keeping the device
+// and form errors (every field's at once, the first failing field focused), and signing in with the token the mutation returns (and keeping the device
 // id the server gave, which the next sign-in sends back so a known device skips the lockout).
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,6 +26,10 @@ export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
       if (session) signIn(session);
     } catch (error) {
       applyServerErrors(form, error, fields);
+      // The schema's own failures are focused by react-hook-form; the server's are focused here,
+      // the first in the form's order, so the member lands on what to fix.
+      const failed = fields.find((field) => form.getFieldState(field).error);
+      if (failed) form.setFocus(failed);
     }
   });
 

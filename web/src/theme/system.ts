@@ -132,7 +132,8 @@ const config = defineConfig({
         // The keys a colorPalette needs (Chakra's recipes read colorPalette.solid, .fg, ...),
         // light and dark as Chakra's own palettes do, plus the app's own uses of the accent.
         brand: {
-          solid: { value: shade('600') },
+          // 700: white text on it meets WCAG AA (4.5:1; teal 600 gave 3.7), the accessibility scan's rule.
+          solid: { value: shade('700') },
           contrast: { value: '{colors.white}' },
           fg: { value: { _light: shade('700'), _dark: shade('300') } },
           muted: { value: { _light: shade('200'), _dark: shade('800') } },
@@ -141,6 +142,12 @@ const config = defineConfig({
           focusRing: { value: shade('500') },
           /** Spinners, hover and drag borders, the reply bar: the accent as a line, not a fill. */
           accent: { value: shade('500') },
+        },
+        // Chakra's fg.subtle (gray 400 in light mode) is 2.6:1 on white: too faint for the
+        // small text it labels (times, 'No replies yet', footers). gray 600 in light mode keeps
+        // 4.5:1 on white and on the accent's subtle tint (unread rows); dark mode keeps Chakra's.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.500}' } },
         },
         // Drawn over photos and video, so the same in both modes: white on a black veil.
         overlay: {
@@ -168,6 +175,14 @@ const config = defineConfig({
           fgMuted: { value: '{colors.gray.300}' },
           fgSubtle: { value: '{colors.gray.400}' },
           micOff: { value: '{colors.red.300}' },
+          /** Microphone and camera buttons: neutral when on, light when off; only End call is red. */
+          control: { value: '{colors.gray.700}' },
+          controlHover: { value: '{colors.gray.600}' },
+          controlOff: { value: '{colors.gray.100}' },
+          controlOffHover: { value: '{colors.white}' },
+          controlOffFg: { value: '{colors.gray.900}' },
+          /** The phone's draggable self view: a light edge against the remote video. */
+          selfViewBorder: { value: '{colors.whiteAlpha.700}' },
         },
         // A message bubble: the member's own sit on brand.solid, so their accents are light.
         bubble: {

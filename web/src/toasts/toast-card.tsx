@@ -1,5 +1,5 @@
 // One toast on screen (toaster.tsx shows it): loaded with the first toast, not with the page.
-import { CloseButton, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { toastStore } from './toast';
 import type { Toast, ToastKind } from './toast-store';
 
@@ -46,6 +46,25 @@ export function ToastCard({ toast }: { toast: Toast }) {
             {toast.description}
           </Text>
         )}
+        {toast.actions?.length ? (
+          <HStack gap="2" mt="1.5">
+            {toast.actions.map((action, i) => (
+              <Button
+                key={action.label}
+                size="xs"
+                variant={i === 0 ? 'solid' : 'outline'}
+                colorPalette="brand"
+                onClick={() => {
+                  toastStore.dismiss(toast.id);
+                  action.run();
+                }}
+                data-testid={action.testId}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
       </Stack>
       <CloseButton size="xs" aria-label="Dismiss notification" onClick={() => toastStore.dismiss(toast.id)} />
     </HStack>

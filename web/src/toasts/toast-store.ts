@@ -8,16 +8,25 @@ export interface Toast {
   kind: ToastKind;
   message: string;
   description?: string;
+  /** Buttons in the toast (Log in, Sign up): each runs its action and closes the toast. */
+  actions?: ToastAction[];
   createdAt: number;
   /** Milliseconds on screen; Infinity keeps it until dismissed (a loading toast is updated, not timed out). */
   duration: number;
   visible: boolean;
 }
 
+export interface ToastAction {
+  label: string;
+  run(): void;
+  testId?: string;
+}
+
 export interface ToastOptions {
   id?: string;
   description?: string;
   duration?: number;
+  actions?: ToastAction[];
 }
 
 export const TOAST_LIMIT = 20;
@@ -120,7 +129,7 @@ export function createToastStore(clock: ToastClock = realClock): ToastStore {
     show(kind, message, options = {}) {
       const id = options.id ?? `toast-${++counter}`;
       const duration = options.duration ?? TOAST_DURATIONS[kind];
-      set(upsertToast(list, { id, kind, message, description: options.description, createdAt: clock.now(), duration, visible: true }));
+      set(upsertToast(list, { id, kind, message, description: options.description, actions: options.actions, createdAt: clock.now(), duration, visible: true }));
       schedule(id, duration, () => store.dismiss(id));
       return id;
     },

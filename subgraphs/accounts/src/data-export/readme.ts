@@ -7,6 +7,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/^accounts\/sessions\/sessions\.json$/, 'Your sign-ins: when, from which browser and address (never a token).'],
   [/^accounts\/sessions\/known-devices\.json$/, 'Devices you signed in from (only when, never the device secret).'],
   [/^accounts\/data-export\/exports\.json$/, 'The data exports you asked for.'],
+  [/^accounts\/access-tokens\/personal-access-tokens\.json$/, 'Your personal access tokens: name, scopes, when made, last used, expiring, revoked (never a token).'],
   [/^accounts\/profile-images\/files\//, 'A profile picture you uploaded.'],
   [/^social\/posts\/posts\.json$/, 'Your posts and replies, with their media, poll and visibility.'],
   [/^social\/posts\/likes\.json$/, 'Posts you liked.'],

@@ -24,7 +24,10 @@ export const profileImageMemberData: MemberDataHooks = {
         `SELECT key AS "mediaId", status, scores, failure, created_at AS "uploadedAt" FROM ${s}.profile_image_screenings WHERE user_id = ? ORDER BY created_at`,
         [memberId],
       ),
-      pending: (await conn.execute(`SELECT url, held, created_at AS "chosenAt" FROM ${s}.pending_profile_images WHERE user_id = ?`, [memberId]))[0] ?? null,
+      pending:
+        (await conn.execute(`SELECT url, held, created_at AS "chosenAt" FROM ${s}.pending_profile_images WHERE user_id = ? AND slot = 'IMAGE'`, [memberId]))[0] ?? null,
+      pendingBanner:
+        (await conn.execute(`SELECT url, held, created_at AS "chosenAt" FROM ${s}.pending_profile_images WHERE user_id = ? AND slot = 'BANNER'`, [memberId]))[0] ?? null,
       heldForReview: await conn.execute(
         `SELECT content_kind AS "kind", reason, details, created_at AS "flaggedAt" FROM ${s}.moderation_flags WHERE author_id = ? ORDER BY created_at`,
         [memberId],

@@ -55,4 +55,15 @@ export const profileImageMigrations: SqlMigration[] = [
       `CREATE INDEX moderation_flags_author ON ${s}.moderation_flags (author_id)`,
     ],
   },
+  {
+    // The profile banner (issue 24): a column beside the picture, and a pending row per slot
+    // (the picture's and the banner's wait for screening and are held independently).
+    name: '2401-profile-banners',
+    up: (s) => [
+      `ALTER TABLE ${s}.users ADD COLUMN banner text`,
+      `ALTER TABLE ${s}.pending_profile_images ADD COLUMN slot text NOT NULL DEFAULT 'IMAGE' CHECK (slot IN ('IMAGE', 'BANNER'))`,
+      `ALTER TABLE ${s}.pending_profile_images DROP CONSTRAINT pending_profile_images_pkey`,
+      `ALTER TABLE ${s}.pending_profile_images ADD PRIMARY KEY (user_id, slot)`,
+    ],
+  },
 ];

@@ -8,7 +8,7 @@ import { createLogger, createStorage, NotFoundError, requireModerator, type Subg
 import { User } from '../users/entities.js';
 import { userLoader } from '../users/users.js';
 import { ownImageKey } from './profile-images.js';
-import { announcePicture, pendingPictureOf, sqlIn } from './screening.js';
+import { SLOT_COLUMN, announcePicture, pendingPictureOf, sqlIn, type PictureSlot } from './screening.js';
 
 const log = createLogger('accounts.screening');
 
@@ -34,8 +34,18 @@ export class ProfileImageModerationResolver {
     return (await pendingPictureOf(ctx, user.id))?.url ?? null;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The banner this member chose that others do not see yet (image screening), as pendingImage is for the picture. Only the member themself reads it.',
+  })
+  async pendingBanner(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    if (ctx.auth.user?.id !== user.id) return null;
+    return (await pendingPictureOf(ctx, user.id, 'BANNER'))?.url ?? null;
+  }
+
   @Mutation(() => User, {
-    description: "Moderators and admins: the member's profile picture held by image screening becomes their picture. NOT_FOUND when none is held.",
+    description:
+      "Moderators and admins: the member's profile picture (and banner) held by image screening becomes their picture (and banner). NOT_FOUND when none is held.",
   })
   async releaseProfileImage(@Arg('memberId', () => ID) memberId: string, @Ctx() ctx: SubgraphContext): Promise<User> {
     requireModerator(ctx.auth);
@@ -43,10 +53,12 @@ export class ProfileImageModerationResolver {
     await (ctx.em.fork() as EntityManager).transactional(async (tx) => {
       const run = sqlIn(tx);
       // Locked: a second release, a removal or the member choosing another picture waits, then finds it gone.
-      const [held] = await run<{ url: string }>(`SELECT url FROM "${s}".pending_profile_images WHERE user_id = ? AND held FOR UPDATE`, [memberId]);
-      if (!held) throw new NotFoundError(NO_HELD_PICTURE);
-      await run(`UPDATE "${s}".users SET image = ?, updated_at = ? WHERE id = ?`, [held.url, ctx.services.clock.now(), memberId]);
-      await run(`DELETE FROM "${s}".pending_profile_images WHERE user_id = ?`, [memberId]);
+      // The case is the member's pictures: a held picture and a held banner are decided together.
+      const held = await run<{ url: string; slot: PictureSlot }>(`SELECT url, slot FROM "${s}".pending_profile_images WHERE user_id = ? AND held FOR UPDATE`, [memberId]);
+      if (!held.length) throw new NotFoundError(NO_HELD_PICTURE);
+      for (const row of held)
+        await run(`UPDATE "${s}".users SET ${SLOT_COLUMN[row.slot]} = ?, updated_at = ? WHERE id = ?`, [row.url, ctx.services.clock.now(), memberId]);
+      await run(`DELETE FROM "${s}".pending_profile_images WHERE user_id = ? AND held`, [memberId]);
       announcePicture(tx, memberId);
     });
     return reloaded(ctx, memberId);
@@ -59,13 +71,13 @@ export class ProfileImageModerationResolver {
   async moderatorRemoveProfileImage(@Arg('memberId', () => ID) memberId: string, @Ctx() ctx: SubgraphContext): Promise<User> {
     requireModerator(ctx.auth);
     const s = ctx.services.schema;
-    const key = await (ctx.em.fork() as EntityManager).transactional(async (tx) => {
+    const keys = await (ctx.em.fork() as EntityManager).transactional(async (tx): Promise<string[]> => {
       const run = sqlIn(tx);
-      const [held] = await run<{ key: string }>(`SELECT key FROM "${s}".pending_profile_images WHERE user_id = ? AND held FOR UPDATE`, [memberId]);
-      if (held) {
-        // Its profile_images row goes too (the pending and verdict rows with it): nobody can choose it again.
-        await run(`DELETE FROM "${s}".profile_images WHERE key = ?`, [held.key]);
-        return held.key;
+      const held = await run<{ key: string }>(`SELECT key FROM "${s}".pending_profile_images WHERE user_id = ? AND held FOR UPDATE`, [memberId]);
+      if (held.length) {
+        // Their profile_images rows go too (the pending and verdict rows with them): nobody can choose them again.
+        for (const row of held) await run(`DELETE FROM "${s}".profile_images WHERE key = ?`, [row.key]);
+        return held.map((row) => row.key);
       }
       const [user] = await run<{ image: string | null }>(`SELECT image FROM "${s}".users WHERE id = ? FOR UPDATE`, [memberId]);
       if (!user?.image) throw new NotFoundError(NO_PICTURE);
@@ -73,10 +85,10 @@ export class ProfileImageModerationResolver {
       const current = ownImageKey(user.image);
       if (current) await run(`DELETE FROM "${s}".profile_images WHERE key = ?`, [current]);
       announcePicture(tx, memberId);
-      return current;
+      return current ? [current] : [];
     });
     // After the commit: a crash before this leaves a file nothing names (no row), never a row without its file.
-    if (key)
+    for (const key of keys)
       await createStorage(ctx.services.config)
         .delete(key)
         .catch((error: unknown) => log.warn('deleting a removed picture failed', { key, error: String(error) }));

@@ -133,6 +133,41 @@ describe('a suspicious picture', () => {
   });
 });
 
+describe('a banner (issue 24)', () => {
+  const BANNER = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id image pendingImage banner pendingBanner } }`;
+  const BANNER_OF = `query($id: ID!) { user(id: $id) { image pendingImage banner pendingBanner } }`;
+  const release = `mutation($id: ID!) { releaseProfileImage(memberId: $id) { banner pendingBanner } }`;
+
+  it('is screened as the picture is, apart from it: clean at once, suspicious held for a moderator, released with the case', async () => {
+    const [dee] = await members(stack, 1);
+    const bannerOf = async (by: Member) => ok(await q(BANNER_OF, { id: dee.user.id }, by.token)).user;
+    settings.pornHentaiThreshold = 2;
+    const clean = await upload(dee);
+    expect(ok(await q(BANNER, { input: { banner: clean.key } }, dee.token)).updateProfile).toMatchObject({ image: null, banner: clean.url, pendingBanner: null });
+    expect(await bannerOf(bob)).toEqual({ image: null, pendingImage: null, banner: clean.url, pendingBanner: null });
+
+    // Held: the picture's slot is untouched, others keep the previous banner, the case is flagged.
+    settings.pornHentaiThreshold = 0;
+    const held = await upload(dee);
+    expect(ok(await q(BANNER, { input: { banner: held.key } }, dee.token)).updateProfile).toMatchObject({
+      banner: clean.url,
+      pendingBanner: held.url,
+      pendingImage: null,
+    });
+    expect(await bannerOf(bob)).toEqual({ image: null, pendingImage: null, banner: clean.url, pendingBanner: null });
+    const flags = await sql(stack, 'SELECT content_kind, details FROM accounts.moderation_flags WHERE content_id = $1', [dee.user.id]);
+    expect(flags).toEqual([{ content_kind: 'PROFILE_IMAGE', details: { media: [expect.objectContaining({ id: held.key, url: held.url })] } }]);
+    // A picture chosen meanwhile waits apart from the banner.
+    const picture = await upload(dee);
+    expect(ok(await q(BANNER, { input: { image: picture.key } }, dee.token)).updateProfile).toMatchObject({ pendingImage: picture.url, pendingBanner: held.url });
+
+    expect(ok(await q(release, { id: dee.user.id }, mod.token)).releaseProfileImage).toEqual({ banner: held.url, pendingBanner: null });
+    expect(await bannerOf(bob)).toEqual({ image: picture.url, pendingImage: null, banner: held.url, pendingBanner: null });
+    // Empty removes it.
+    expect(ok(await q(BANNER, { input: { banner: '' } }, dee.token)).updateProfile).toMatchObject({ banner: null, image: picture.url });
+  });
+});
+
 describe('member data', () => {
   it('exports the picture under review, the verdicts and the flag; erases them with the member', async () => {
     settings.pornHentaiThreshold = 0;

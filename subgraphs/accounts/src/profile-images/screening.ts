@@ -1,4 +1,5 @@
-// Profile pictures are screened before other members see them (issue 23 item 3,
+// Profile pictures (and banners, issue 24: the same path, one pending row per slot) are screened
+// before other members see them (issue 23 item 3,
 // docs/image-screening.md). Every stored picture is classified in the background as soon as it
 // is stored (kit's media/screening verdicts.ts, shared with social and events), its verdict kept in
 // profile_image_screenings. A picture a member chooses (updateProfile(image:)) becomes their
@@ -24,6 +25,10 @@ import { ownImageKey, resolveProfileImage } from './profile-images.js';
 const log = createLogger('accounts.screening');
 
 export type Outcome = ScreeningOutcome;
+
+/** What a chosen picture is for: the profile picture (`users.image`) or the banner (`users.banner`); each waits and is held on its own. */
+export type PictureSlot = 'IMAGE' | 'BANNER';
+export const SLOT_COLUMN: Record<PictureSlot, 'image' | 'banner'> = { IMAGE: 'image', BANNER: 'banner' };
 
 interface VerdictRow {
   status: 'PENDING' | 'DONE' | 'FAILED';
@@ -73,13 +78,22 @@ export function announcePicture(em: EntityManager, userId: string): void {
 }
 
 /** Holds the member's pending picture for a moderator: in one transaction, the pending row marked held and the moderation flag written. */
-async function hold(tx: EntityManager, services: SubgraphServices, userId: string, key: string, url: string, outcome: Outcome, at: Date): Promise<void> {
+async function hold(
+  tx: EntityManager,
+  services: SubgraphServices,
+  userId: string,
+  key: string,
+  url: string,
+  outcome: Outcome,
+  at: Date,
+  slot: PictureSlot,
+): Promise<void> {
   const run = sqlIn(tx);
   const s = services.schema;
   await run(
-    `INSERT INTO "${s}".pending_profile_images (user_id, key, url, held, created_at) VALUES (?, ?, ?, true, ?)
-     ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, url = excluded.url, held = true, created_at = excluded.created_at`,
-    [userId, key, url, at],
+    `INSERT INTO "${s}".pending_profile_images (user_id, slot, key, url, held, created_at) VALUES (?, ?, ?, ?, true, ?)
+     ON CONFLICT (user_id, slot) DO UPDATE SET key = excluded.key, url = excluded.url, held = true, created_at = excluded.created_at`,
+    [userId, slot, key, url, at],
   );
   // No unique index on the content: a member may be held again for another picture.
   await writeScreeningFlag(tx, s, {
@@ -101,22 +115,25 @@ export async function settlePending(services: SubgraphServices, key: string): Pr
   const s = services.schema;
   await (services.orm.em.fork() as EntityManager).transactional(async (tx) => {
     const run = sqlIn(tx);
-    const [pending] = await run<{ user_id: string; url: string }>(`SELECT user_id, url FROM "${s}".pending_profile_images WHERE key = ? AND NOT held FOR UPDATE`, [key]);
+    const [pending] = await run<{ user_id: string; url: string; slot: PictureSlot }>(
+      `SELECT user_id, url, slot FROM "${s}".pending_profile_images WHERE key = ? AND NOT held FOR UPDATE`,
+      [key],
+    );
     if (!pending) return;
     const [row] = await run<VerdictRow>(`SELECT status, scores, failure FROM "${s}".profile_image_screenings WHERE key = ?`, [key]);
     const outcome = recordedOutcome(row);
     if (!outcome) return;
     const now = services.clock.now();
     if (clean(services, outcome)) {
-      await run(`UPDATE "${s}".users SET image = ?, updated_at = ? WHERE id = ?`, [pending.url, now, pending.user_id]);
-      await run(`DELETE FROM "${s}".pending_profile_images WHERE user_id = ?`, [pending.user_id]);
+      await run(`UPDATE "${s}".users SET ${SLOT_COLUMN[pending.slot]} = ?, updated_at = ? WHERE id = ?`, [pending.url, now, pending.user_id]);
+      await run(`DELETE FROM "${s}".pending_profile_images WHERE user_id = ? AND slot = ?`, [pending.user_id, pending.slot]);
       announcePicture(tx, pending.user_id);
-    } else await hold(tx, services, pending.user_id, key, pending.url, outcome, now);
+    } else await hold(tx, services, pending.user_id, key, pending.url, outcome, now, pending.slot);
   });
 }
 
-async function dropPending(services: SubgraphServices, em: EntityManager, userId: string): Promise<void> {
-  await em.execute(`DELETE FROM "${services.schema}".pending_profile_images WHERE user_id = ?`, [userId]);
+async function dropPending(services: SubgraphServices, em: EntityManager, userId: string, slot: PictureSlot): Promise<void> {
+  await em.execute(`DELETE FROM "${services.schema}".pending_profile_images WHERE user_id = ? AND slot = ?`, [userId, slot]);
 }
 
 /**
@@ -126,34 +143,40 @@ async function dropPending(services: SubgraphServices, em: EntityManager, userId
  * otherwise `image` stays as it is and the new one is pending, held (and flagged) when its
  * verdict is suspicious or failed, or settled by the background screening when it comes later.
  */
-export async function chooseProfileImage(ctx: SubgraphContext, userId: string, value: string | null, current: string | null): Promise<string | null> {
+export async function chooseProfileImage(
+  ctx: SubgraphContext,
+  userId: string,
+  value: string | null,
+  current: string | null,
+  slot: PictureSlot = 'IMAGE',
+): Promise<string | null> {
   const { services } = ctx;
   const em = services.orm.em.fork() as EntityManager;
   if (value === null) {
-    await dropPending(services, em, userId);
+    await dropPending(services, em, userId, slot);
     return null;
   }
   const url = await resolveProfileImage(ctx, userId, value, current);
   if (url === current) {
-    await dropPending(services, em, userId);
+    await dropPending(services, em, userId, slot);
     return current;
   }
   const key = ownImageKey(url)!;
-  const [pending] = await sqlIn(em)<{ key: string }>(`SELECT key FROM "${services.schema}".pending_profile_images WHERE user_id = ?`, [userId]);
+  const [pending] = await sqlIn(em)<{ key: string }>(`SELECT key FROM "${services.schema}".pending_profile_images WHERE user_id = ? AND slot = ?`, [userId, slot]);
   // Already waiting or held (a form sending the whole profile back): nothing changes.
   if (pending?.key === key) return current;
   const outcome = await verdictOf(services, em, userId, key);
   if (outcome && clean(services, outcome)) {
-    await dropPending(services, em, userId);
+    await dropPending(services, em, userId, slot);
     return url;
   }
   const now = services.clock.now();
-  if (outcome) await em.transactional((tx) => hold(tx, services, userId, key, url, outcome, now));
+  if (outcome) await em.transactional((tx) => hold(tx, services, userId, key, url, outcome, now, slot));
   else {
     await em.execute(
-      `INSERT INTO "${services.schema}".pending_profile_images (user_id, key, url, held, created_at) VALUES (?, ?, ?, false, ?)
-       ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, url = excluded.url, held = false, created_at = excluded.created_at`,
-      [userId, key, url, now],
+      `INSERT INTO "${services.schema}".pending_profile_images (user_id, slot, key, url, held, created_at) VALUES (?, ?, ?, ?, false, ?)
+       ON CONFLICT (user_id, slot) DO UPDATE SET key = excluded.key, url = excluded.url, held = false, created_at = excluded.created_at`,
+      [userId, slot, key, url, now],
     );
     // The verdict may have been recorded between the wait and this row: settle it now.
     await settlePending(services, key);
@@ -162,10 +185,10 @@ export async function chooseProfileImage(ctx: SubgraphContext, userId: string, v
 }
 
 /** The member's picture waiting for or held by screening, or null. */
-export async function pendingPictureOf(ctx: SubgraphContext, userId: string): Promise<{ url: string; held: boolean } | null> {
+export async function pendingPictureOf(ctx: SubgraphContext, userId: string, slot: PictureSlot = 'IMAGE'): Promise<{ url: string; held: boolean } | null> {
   const [row] = await sqlIn(ctx.em as EntityManager)<{ url: string; held: boolean }>(
-    `SELECT url, held FROM "${ctx.services.schema}".pending_profile_images WHERE user_id = ?`,
-    [userId],
+    `SELECT url, held FROM "${ctx.services.schema}".pending_profile_images WHERE user_id = ? AND slot = ?`,
+    [userId, slot],
   );
   return row ?? null;
 }

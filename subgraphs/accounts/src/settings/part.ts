@@ -8,11 +8,12 @@ import { settingsMigrations } from './migrations.js';
 import { SettingsResolver } from './settings.js';
 import { PrivacySettingsResolver, ownAccountsPrivacy } from './privacy.js';
 import { ProfileFieldsResolver } from './profile-access.js';
+import { DiscoverableFieldResolver } from './discoverable.js';
 import { settingsMemberData } from './member-data.js';
 
 export const settings: SubgraphPart = {
   name: 'settings',
-  resolvers: [SettingsResolver, PrivacySettingsResolver, ProfileFieldsResolver],
+  resolvers: [SettingsResolver, PrivacySettingsResolver, ProfileFieldsResolver, DiscoverableFieldResolver],
   entities: [MemberSettings],
   memberData: settingsMemberData,
   migrations: settingsMigrations,

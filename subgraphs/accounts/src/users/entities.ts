@@ -36,6 +36,11 @@ export class User {
   @Field(() => String, { nullable: true })
   image: string | null = null;
 
+  /** The profile's banner (3:1), shown once image screening passed it (profile-images/screening.ts). */
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  banner: string | null = null;
+
   @Property({ type: 'string', nullable: true })
   @Field(() => String, { nullable: true })
   bio: string | null = null;

@@ -11,23 +11,21 @@ import { RESERVED_USERNAMES } from '../validation.js';
  * follows stay theirs. A name added to RESERVED_USERNAMES later needs a migration like this one
  * of its own, since each runs once.
  */
-const reservedList = () => {
-  const names = [...RESERVED_USERNAMES];
+const reservedList = (names: readonly string[] = [...RESERVED_USERNAMES]) => {
   // Written into the statement: only names that cannot break out of a string literal.
   if (!names.every((u) => /^[a-z0-9_]+$/.test(u))) throw new Error('RESERVED_USERNAMES must be lowercase letters, digits and underscores');
   return names.map((u) => `'${u}'`).join(', ');
 };
 
-export const reservedUsernamesMigration: SqlMigration = {
-  name: '0005-reserved-usernames-renamed',
-  up: (s) => [
-    `DO $$
+/** Renames the members holding one of `names` (see above). */
+const renameTaken = (s: string, names?: readonly string[]) =>
+  `DO $$
      DECLARE
        taken record;
        n integer;
        candidate text;
      BEGIN
-       FOR taken IN SELECT id, username FROM ${s}.users WHERE lower(username) IN (${reservedList()}) ORDER BY created_at, id LOOP
+       FOR taken IN SELECT id, username FROM ${s}.users WHERE lower(username) IN (${reservedList(names)}) ORDER BY created_at, id LOOP
          n := 1;
          LOOP
            candidate := left(taken.username, 30 - length('_' || n)) || '_' || n;
@@ -36,8 +34,29 @@ export const reservedUsernamesMigration: SqlMigration = {
          END LOOP;
          UPDATE ${s}.users SET username = candidate, updated_at = now() WHERE id = taken.id;
        END LOOP;
-     END $$`,
-  ],
+     END $$`;
+
+export const reservedUsernamesMigration: SqlMigration = {
+  name: '0005-reserved-usernames-renamed',
+  up: (s) => [renameTaken(s)],
+};
+
+/** /local, the public local feed (issue 24, docs/social-discovery.md). */
+export const reservedLocalMigration: SqlMigration = {
+  name: '0009-reserved-username-local',
+  up: (s) => [renameTaken(s, ['local'])],
+};
+
+/** /search and /tags/:tag, the discovery screens (issue 24, docs/social-discovery.md). */
+export const reservedDiscoveryMigration: SqlMigration = {
+  name: '0010-reserved-usernames-search-tags',
+  up: (s) => [renameTaken(s, ['search', 'tags'])],
+};
+
+/** /developers and /oauth/..., the developer portal and the OAuth server (issue 25, docs/developer-platform.md). */
+export const reservedDeveloperMigration: SqlMigration = {
+  name: '0011-reserved-usernames-developers-oauth',
+  up: (s) => [renameTaken(s, ['developers', 'oauth'])],
 };
 
 export const userMigrations: SqlMigration[] = [
@@ -113,4 +132,7 @@ export const userMigrations: SqlMigration[] = [
     // A change to what SIGNUPS_COUNT counts needs a migration of its own.
     up: (s) => dailyCountsMigration(s, SIGNUPS_COUNT),
   },
+  reservedLocalMigration,
+  reservedDiscoveryMigration,
+  reservedDeveloperMigration,
 ];

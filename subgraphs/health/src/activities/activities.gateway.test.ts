@@ -92,6 +92,26 @@ describe('importActivity', () => {
     expect(fit.post).toMatchObject({ content: 'Trail running: 0.4 km', routeData: { steps: 600, calories: 77 } });
   });
 
+  it('keeps the heart rate a GPX, TCX or FIT file recorded, on the activity and its route post; a file without one imports as before', async () => {
+    const HEART = `mutation($input: ImportActivityInput!) {
+      importActivity(input: $input) { id source averageHeartRate maxHeartRate post { routeData { averageHeartRate maxHeartRate } } }
+    }`;
+    const beating = run.map((p, i) => ({ ...p, heartRate: [120, 140, 150, 160, 155][i] }));
+    const files: [string, Uint8Array][] = [
+      ['hr.gpx', text(gpxFile(beating))],
+      ['hr.tcx', text(tcxFile(beating))],
+      ['hr.fit', fitFile(beating)],
+    ];
+    for (const [name, bytes] of files) {
+      const activity = ok(await gql(HEART, { input: { fileKey: await uploaded(ann, name, bytes), post: true } }, ann)).importActivity;
+      expect(activity, name).toMatchObject({ averageHeartRate: 145, maxHeartRate: 160, post: { routeData: { averageHeartRate: 145, maxHeartRate: 160 } } });
+      const [row] = await sql(stack, 'SELECT average_heart_rate, max_heart_rate FROM health.activities WHERE id = $1', [activity.id]);
+      expect(row).toEqual({ average_heart_rate: 145, max_heart_rate: 160 });
+    }
+    const plain = ok(await gql(HEART, { input: { fileKey: await uploaded(ann, 'plain.fit', fitFile(run)), post: true } }, ann)).importActivity;
+    expect(plain).toMatchObject({ source: 'fit', averageHeartRate: null, maxHeartRate: null, post: { routeData: { averageHeartRate: null, maxHeartRate: null } } });
+  });
+
   it("answers 'File not found' for another member's file, an unknown key or a key of another purpose", async () => {
     const bobsKey = await uploaded(bob, 'bob.gpx', text(gpxFile(run)));
     expectError(await gql(IMPORT, { input: { fileKey: bobsKey } }, ann), 'BAD_USER_INPUT', 'File not found', 'fileKey');

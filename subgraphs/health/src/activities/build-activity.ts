@@ -28,6 +28,9 @@ export function activityFrom(ownerId: string, parsed: ActivityRoute, opts: { typ
     pace: round(route.paceMinKm, 2),
     steps: parsed.steps,
     calories: parsed.calories,
+    // A worker of an older build answers no heartRate: none, rather than a failed import.
+    averageHeartRate: parsed.heartRate?.average ?? null,
+    maxHeartRate: parsed.heartRate?.max ?? null,
     coordinates: parsed.coordinates,
     fileKey: opts.fileKey,
     createdAt: new Date(),

@@ -61,6 +61,14 @@ export class Activity {
   @Field(() => Float, { nullable: true, description: 'Kilocalories.' })
   calories: number | null = null;
 
+  @Property({ type: 'smallint', fieldName: 'average_heart_rate', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Beats per minute, the mean of the heart rate the file recorded; null when it has none.' })
+  averageHeartRate: number | null = null;
+
+  @Property({ type: 'smallint', fieldName: 'max_heart_rate', nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Beats per minute, the highest the file recorded; null when it has none.' })
+  maxHeartRate: number | null = null;
+
   @Property({ type: 'json' })
   @Field(() => [ActivityPoint], { description: 'The simplified track (at most 20,000 points).' })
   coordinates: ActivityPoint[] = [];

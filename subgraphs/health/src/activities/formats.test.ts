@@ -156,6 +156,55 @@ describe('activity files', () => {
     expect(a.points).toHaveLength(86_400);
   });
 
+  describe('heart rate', () => {
+    // 120, 140, 150, 160, 155: average 145, max 160.
+    const BEATS = [120, 140, 150, 160, 155];
+    const withHeart = run.map((p, i) => ({ ...p, heartRate: BEATS[i] }));
+
+    it('reads gpxtpx:hr from a GPX track', async () => {
+      const gpx = gpxFile(withHeart);
+      expect(gpx).toContain('<gpxtpx:hr>160</gpxtpx:hr>');
+      const a = await parseActivity(encode(gpx));
+      expect(a.heartRate).toEqual({ average: 145, max: 160 });
+      expect(a.points).toHaveLength(5);
+      // Another prefix for the same extension (Strava writes ns3:) reads the same.
+      const ns3 = gpx.replaceAll('gpxtpx', 'ns3');
+      expect((await parseActivity(encode(ns3))).heartRate).toEqual({ average: 145, max: 160 });
+    });
+
+    it("reads a TCX track's HeartRateBpm, also from points without a position", async () => {
+      expect((await parseActivity(encode(tcxFile(withHeart)))).heartRate).toEqual({ average: 145, max: 160 });
+      // A point without a fix (indoors) is no part of the route, but its 190 bpm was beaten.
+      const indoors = tcxFile(withHeart).replace(
+        '<Trackpoint>',
+        '<Trackpoint><Time>2026-05-01T06:59:00Z</Time><HeartRateBpm><Value>190</Value></HeartRateBpm></Trackpoint><Trackpoint>',
+      );
+      const a = await parseActivity(encode(indoors));
+      expect(a.points).toHaveLength(5);
+      expect(a.heartRate).toEqual({ average: Math.round((145 * 5 + 190) / 6), max: 190 });
+    });
+
+    it("reads FIT records' heart_rate, or the session's summary when records have none", async () => {
+      expect((await parseActivity(fitFile(withHeart))).heartRate).toEqual({ average: 145, max: 160 });
+      expect((await parseActivity(fitFile(run, { sessionHeartRate: { average: 132, max: 171 } }))).heartRate).toEqual({ average: 132, max: 171 });
+      // Samples win over the session's numbers.
+      expect((await parseActivity(fitFile(withHeart, { sessionHeartRate: { average: 100, max: 110 } }))).heartRate).toEqual({ average: 145, max: 160 });
+    });
+
+    it('leaves out readings that are no heart rate (0, 255, text), and files without any still read', async () => {
+      const noisy = run.map((p, i) => ({ ...p, heartRate: [0, 140, 255, 160, 10][i] }));
+      expect((await parseActivity(fitFile(noisy))).heartRate).toEqual({ average: 150, max: 160 });
+      expect((await parseActivity(encode(gpxFile(noisy)))).heartRate).toEqual({ average: 150, max: 160 });
+      const text = gpxFile(withHeart).replace('<gpxtpx:hr>120</gpxtpx:hr>', '<gpxtpx:hr>fast</gpxtpx:hr>');
+      expect((await parseActivity(encode(text))).heartRate).toEqual({ average: 151, max: 160 });
+      for (const plain of [encode(gpxFile(run)), encode(tcxFile(run)), fitFile(run)]) {
+        const a = await parseActivity(plain);
+        expect(a.heartRate).toBeNull();
+        expect(a.points).toHaveLength(5);
+      }
+    });
+  });
+
   it('refuses a file with no track', async () => {
     expect(await failure(encode(gpxFile([])))).toBe('This GPX file has no GPS track');
     expect(await failure(fitFile(run.slice(0, 1)))).toBe('This FIT file has no GPS track');

@@ -17,6 +17,35 @@ export interface ParsedActivity {
   steps: number | null;
   /** Kilocalories the device recorded. */
   calories: number | null;
+  /** Beats per minute over the samples the file has (any point, with a position or not); null without any. */
+  heartRate: HeartRate | null;
+}
+
+export interface HeartRate {
+  /** The mean of the samples, rounded to a whole beat. */
+  average: number;
+  max: number;
+}
+
+// What social's route data takes (posts/rules.ts): a sample outside it is a sensor's noise
+// (FIT writes 0 or 255 for "no reading"), not a heart rate, and is left out.
+const HEART_RATE_MIN = 20;
+const HEART_RATE_MAX = 250;
+
+/** Keeps a sample that is a heart rate; the series' average and max (null without one). */
+class HeartRates {
+  private sum = 0;
+  private count = 0;
+  private max = 0;
+  add(bpm: number | null | undefined): void {
+    if (typeof bpm !== 'number' || !Number.isFinite(bpm) || bpm < HEART_RATE_MIN || bpm > HEART_RATE_MAX) return;
+    this.sum += bpm;
+    this.count += 1;
+    this.max = Math.max(this.max, bpm);
+  }
+  summary(): HeartRate | null {
+    return this.count ? { average: Math.round(this.sum / this.count), max: Math.round(this.max) } : null;
+  }
 }
 
 /** The member's file cannot be read as an activity: the message is theirs to see. */
@@ -82,6 +111,7 @@ interface XmlTrack {
   points: TrackPoint[];
   sport: string | null;
   calories: number | null;
+  heartRate: HeartRate | null;
 }
 
 /**
@@ -122,8 +152,10 @@ function walk(
       if (made) points.push(made);
       point = null;
     } else if (point) {
-      // The first value wins: extensions may repeat a name deeper down.
+      // The first value wins: extensions may repeat a name deeper down. Also kept under its
+      // parent's name (TCX's heart rate is HeartRateBpm's Value).
       point.fields[name] ??= buffer;
+      point.fields[`${stack[stack.length - 1]}.${name}`] ??= buffer;
     } else if (buffer.trim()) {
       onLeaf(name, stack[stack.length - 1], buffer, {});
     }
@@ -139,16 +171,21 @@ function walk(
 
 function readGpx(text: string): XmlTrack {
   let sport: string | null = null;
-  const point = (fields: Fields, attributes: Record<string, string>) => ({
-    latitude: numberOf(attributes.lat) ?? NaN,
-    longitude: numberOf(attributes.lon) ?? NaN,
-    elevation: numberOf(fields.ele),
-    time: timeOf(fields.time),
-  });
+  const heartRates = new HeartRates();
+  const point = (fields: Fields, attributes: Record<string, string>) => {
+    // Garmin's TrackPointExtension (gpxtpx:hr, any prefix), as watches and Strava write it.
+    heartRates.add(numberOf(fields.hr));
+    return {
+      latitude: numberOf(attributes.lat) ?? NaN,
+      longitude: numberOf(attributes.lon) ?? NaN,
+      elevation: numberOf(fields.ele),
+      time: timeOf(fields.time),
+    };
+  };
   const points = walk('gpx', text, 'trkpt', point, (name, parent, value) => {
     if (name === 'type' && parent === 'trk' && value.trim()) sport ??= value.trim();
   });
-  return { points, sport, calories: null };
+  return { points, sport, calories: null, heartRate: heartRates.summary() };
 }
 
 // TCX names three sports: Running, Biking, Other; the route card says cycling.
@@ -157,7 +194,10 @@ const TCX_SPORTS: Record<string, string> = { Running: 'running', Biking: 'cyclin
 function readTcx(text: string): XmlTrack {
   let sport: string | null = null;
   let calories: number | null = null;
+  const heartRates = new HeartRates();
   const point = (fields: Fields) => {
+    // Counted before the position check: a point without a fix still had a heart beating.
+    heartRates.add(numberOf(fields['HeartRateBpm.Value']));
     const latitude = numberOf(fields.LatitudeDegrees);
     const longitude = numberOf(fields.LongitudeDegrees);
     // A point without a position (indoors, a lost fix) is no part of the route.
@@ -172,14 +212,14 @@ function readTcx(text: string): XmlTrack {
       if (kcal !== null && kcal >= 0) calories = (calories ?? 0) + kcal;
     }
   });
-  return { points, sport, calories };
+  return { points, sport, calories, heartRate: heartRates.summary() };
 }
 
 function parseXml(format: 'gpx' | 'tcx', text: string): ParsedActivity {
-  const { points, sport, calories } = format === 'gpx' ? readGpx(text) : readTcx(text);
+  const { points, sport, calories, heartRate } = format === 'gpx' ? readGpx(text) : readTcx(text);
   const track = points.filter(validPoint);
   if (track.length < 2) throw noTrack(format);
-  return { format, sport: sport?.toLowerCase().slice(0, 50) || null, points: track, steps: null, calories };
+  return { format, sport: sport?.toLowerCase().slice(0, 50) || null, points: track, steps: null, calories, heartRate };
 }
 
 // ---------------------------------------------------------------- FIT
@@ -190,11 +230,14 @@ interface FitRecord {
   position_long?: number;
   altitude?: number;
   enhanced_altitude?: number;
+  heart_rate?: number;
 }
 interface FitSession {
   sport?: string | number;
   total_calories?: number;
   total_cycles?: number;
+  avg_heart_rate?: number;
+  max_heart_rate?: number;
 }
 
 const STEP_SPORTS = new Set(['running', 'walking', 'hiking', 'training']);
@@ -233,5 +276,19 @@ async function parseFit(bytes: Uint8Array): Promise<ParsedActivity> {
   // On foot, FIT's total_cycles are strides (one per two steps: Garmin's own reading).
   const strides = sessions.filter((s) => typeof s.total_cycles === 'number' && STEP_SPORTS.has(String(s.sport)));
   const steps = strides.length ? strides.reduce((sum, s) => sum + 2 * s.total_cycles!, 0) : null;
-  return { format: 'fit', sport: sport?.replace(/_/g, ' ').slice(0, 50) ?? null, points, steps, calories };
+  return { format: 'fit', sport: sport?.replace(/_/g, ' ').slice(0, 50) ?? null, points, steps, calories, heartRate: fitHeartRate(parsed.records ?? [], sessions) };
+}
+
+/**
+ * From the records' heart_rate (every record, with a position or not); a file with no samples
+ * but a session summary (some watches write only that) gives the session's average and max.
+ */
+function fitHeartRate(records: FitRecord[], sessions: FitSession[]): HeartRate | null {
+  const samples = new HeartRates();
+  for (const r of records) samples.add(r.heart_rate);
+  const fromSamples = samples.summary();
+  if (fromSamples) return fromSamples;
+  const average = sessions.map((s) => s.avg_heart_rate).find((n) => typeof n === 'number' && n >= HEART_RATE_MIN && n <= HEART_RATE_MAX);
+  const max = sessions.map((s) => s.max_heart_rate).find((n) => typeof n === 'number' && n >= HEART_RATE_MIN && n <= HEART_RATE_MAX);
+  return average !== undefined && max !== undefined ? { average: Math.round(average), max: Math.round(Math.max(max, average)) } : null;
 }

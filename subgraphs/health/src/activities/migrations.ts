@@ -40,4 +40,14 @@ export const activityMigrations: SqlMigration[] = [
       `CREATE UNIQUE INDEX activities_export ON ${s}.activities (owner_id, export_key) WHERE export_key IS NOT NULL`,
     ],
   },
+  {
+    name: '0303-activities-heart-rate',
+    up: (s) => [
+      // The heart rate a GPX, TCX or FIT file recorded (formats.ts keeps samples of 20-250 bpm,
+      // social's route data range); null for a file without one and for every earlier import.
+      `ALTER TABLE ${s}.activities
+         ADD COLUMN average_heart_rate smallint CHECK (average_heart_rate BETWEEN 20 AND 250),
+         ADD COLUMN max_heart_rate smallint CHECK (max_heart_rate BETWEEN 20 AND 250 AND max_heart_rate >= average_heart_rate)`,
+    ],
+  },
 ];

@@ -22,6 +22,8 @@ export function routeDataOf(activity: Activity) {
     coordinates: activity.coordinates,
     steps: activity.steps,
     calories: activity.calories,
+    averageHeartRate: activity.averageHeartRate,
+    maxHeartRate: activity.maxHeartRate,
   };
 }
 

@@ -10,11 +10,11 @@ import {
   expectError,
   expectFailure,
   expectOk,
+  listening,
   members as newMembers,
   ok,
   realtimeClients,
   restClient,
-  settle,
   sql,
   startStack,
   until,
@@ -89,7 +89,7 @@ describe('assistant with a chat model', () => {
     expect(conversation.title).toBe('Sleep');
     const ws = await realtime.connect(owner);
     const sub = collect<Message>(ws, ON_REPLY, { c: conversation.id }, (d) => d.assistantReply);
-    await settle();
+    await listening(sub);
 
     // Sixty pieces, each written in two TCP writes: about 1.3 s of streaming, so ~100 ms writes happen many times.
     const pieces = Array.from({ length: 60 }, (_, i) => (i === 59 ? 'See [1].' : `w${i} `));
@@ -137,7 +137,7 @@ describe('assistant with a chat model', () => {
     const conversation = (await call(START, { input: { title: 'Reconnect' } }, owner)).startAssistantConversation;
     const first = await realtime.connect(owner);
     const before = collect<Message>(first, ON_REPLY, { c: conversation.id }, (d) => d.assistantReply);
-    await settle();
+    await listening(before);
     const pieces = Array.from({ length: 80 }, (_, i) => `r${i} `);
     chat.reply({ chunks: pieces, splitFrames: true });
     const reply = (await call(SEND, { input: { conversationId: conversation.id, message: 'Long answer please' } }, owner)).sendAssistantMessage as Message;
@@ -146,7 +146,7 @@ describe('assistant with a chat model', () => {
     realtime.socketOf(first).terminate();
     const second = await realtime.connect(owner);
     const after = collect<Message>(second, ON_REPLY, { c: conversation.id }, (d) => d.assistantReply);
-    await settle();
+    await listening(after);
     const caughtUp = (await call(MESSAGE, { id: reply.id }, owner)).assistantMessage as Message;
     expect(pieces.join('').startsWith(caughtUp.content)).toBe(true);
     expect(caughtUp.content.length).toBeGreaterThanOrEqual(before.results.at(-1)!.content.length);

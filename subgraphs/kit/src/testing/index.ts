@@ -11,13 +11,13 @@ import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from '..
 
 export { TEST_JWT_SECRET };
 
-function serverUrl(): string {
+export function serverUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run tests through `npm test`, which provides a PostgreSQL server');
   return url;
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
@@ -52,13 +52,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A new empty database on the test server; with `template`, a copy of that database instead. */
+export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
   const admin = serverUrl();
   const name = `pulse_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  try {
+    await client.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(options.template)}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
   return {
     url: withDatabase(admin, name),
     name,

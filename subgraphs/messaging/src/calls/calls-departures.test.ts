@@ -6,7 +6,7 @@
 // is empty when that report was lost; the internal endpoint believes only the sfu's signature.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { issueCallToken, issueInternalCallToken, PEER_LEFT_PATH } from '@pulse/kit';
-import { caller, collect, eventually, type Member, members, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, eventually, type Member, listening, members, realtimeClients, type Stack, startStack, until } from '@pulse/dev-env';
 import { describeWithWorker, SfuTestClient } from '@pulse/dev-env/sfu';
 
 const CALL = 'id status roomId participants { user { id } status }';
@@ -63,8 +63,9 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
 
   it('a member whose browser vanishes is left for them: the 1:1 call ends with PARTICIPANT_LEFT and ENDED, and its room closes with 4003', async () => {
     const { ann, bob, call, annSocket, bobSocket } = await activeCall();
-    const annHears = collect(await realtime.connect(ann), ON_CALL, {}, (d) => d.callEvent).results;
-    await settle();
+    const annSubscription = collect(await realtime.connect(ann), ON_CALL, {}, (d) => d.callEvent);
+    const annHears = annSubscription.results;
+    await listening(annSubscription);
     stack.clock.freeze();
     const before = stack.sfu!.departures.waiting;
 
@@ -110,8 +111,9 @@ describeWithWorker('calls whose members vanish (real sfu -> messaging)', () => {
     const again = (await run<{ createCall: CallRow }>(CREATE, { input: { recipientId: bob.user.id } }, ann)).createCall;
     expect(again.id).toBe(call.id);
 
-    const bobHears = collect(await realtime.connect(bob), ON_CALL, {}, (d) => d.callEvent).results;
-    await settle();
+    const bobSubscription = collect(await realtime.connect(bob), ON_CALL, {}, (d) => d.callEvent);
+    const bobHears = bobSubscription.results;
+    await listening(bobSubscription);
     stack.clock.freeze(); // the reports wait for the grace period, which this test never lets pass
     annSocket.ws.terminate();
     bobSocket.ws.terminate();

@@ -1,11 +1,11 @@
 // Call signalling over graphql-ws through the gateway: who hears which callEvent (the
 // invitation reaches the person called only; joined, left and media changes reach the
-// others; ended reaches everyone; strangers hear nothing), the callEvent(callId:) filter,
+// others; answered reaches the one who answered; ended reaches everyone; strangers hear nothing), the callEvent(callId:) filter,
 // the ring-timeout sweep (MISSED without anyone reading), and ERROR when the media server
 // is unreachable at join.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { caller, collect, gql, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, gql, type Member, members as newMembers, listening, realtimeClients, type Stack, startStack, until } from '@pulse/dev-env';
 
 const CALL = 'id status roomId conversationId participants { user { id } status audioEnabled videoEnabled }';
 const ON_CALL = `subscription($callId: ID) { callEvent(callId: $callId) {
@@ -34,7 +34,7 @@ const connect = (member: Member, s: Stack = stack) => realtime.connect(member, s
 /** The callEvent results one subscriber receives. */
 function listen(client: Client, variables: Record<string, unknown> = {}) {
   const { results: events, errors } = collect(client, ON_CALL, variables, (data) => data.callEvent);
-  return { events, errors, kinds: () => events.map((e) => e.kind) };
+  return { events, errors, kinds: () => events.map((e) => e.kind), client };
 }
 
 async function run<T = any>(query: string, variables: Record<string, unknown>, member: Member, s: Stack = stack): Promise<T> {
@@ -46,12 +46,12 @@ const who = (m: Member) => ({ id: m.user.id, name: m.user.name, username: m.user
 
 describe('callEvent', () => {
   it('a whole call: INVITATION to the person called, JOINED / MEDIA_CHANGED / LEFT to the other, ENDED to both, nothing to strangers', async () => {
-    const [ann, bob, eve] = await members(3);
+    const [ann, bob, eve, dan] = await members(4);
     const [a, b, e] = await Promise.all([connect(ann), connect(bob), connect(eve)]);
     const annHears = listen(a);
     const bobHears = listen(b);
     const eveHears = listen(e);
-    await settle();
+    await listening(annHears, bobHears, eveHears);
 
     const call = (await run(CREATE, { input: { recipientId: bob.user.id } }, ann)).createCall;
     await until(() => bobHears.events.length === 1, 'the invitation');
@@ -70,26 +70,35 @@ describe('callEvent', () => {
     expect(bobHears.events[1]).toMatchObject({ kind: 'PARTICIPANT_JOINED', user: who(ann), call: { id: call.id, status: 'RINGING' } });
 
     await run(JOIN, { id: call.id }, bob);
-    await until(() => annHears.events.length === 1, 'bob joined');
+    await until(() => annHears.events.length === 1 && bobHears.events.length === 3, 'bob joined');
     expect(annHears.events[0]).toMatchObject({ kind: 'PARTICIPANT_JOINED', user: who(bob), call: { id: call.id, status: 'ACTIVE' } });
+    // Bob's own devices hear that he answered (the others stop ringing).
+    expect(bobHears.events[2]).toMatchObject({ kind: 'ANSWERED', user: who(bob), call: { id: call.id, status: 'ACTIVE' } });
 
     await run(MEDIA, { id: call.id, a: false }, ann);
-    await until(() => bobHears.events.length === 3, 'ann muted');
-    expect(bobHears.events[2]).toMatchObject({ kind: 'PARTICIPANT_MEDIA_CHANGED', user: who(ann), audioEnabled: false, videoEnabled: true });
+    await until(() => bobHears.events.length === 4, 'ann muted');
+    expect(bobHears.events[3]).toMatchObject({ kind: 'PARTICIPANT_MEDIA_CHANGED', user: who(ann), audioEnabled: false, videoEnabled: true });
     await run(MEDIA, { id: call.id, v: false }, bob);
     await until(() => annHears.events.length === 2, 'bob camera off');
     expect(annHears.events[1]).toMatchObject({ kind: 'PARTICIPANT_MEDIA_CHANGED', user: who(bob), audioEnabled: true, videoEnabled: false });
 
     await run(LEAVE, { id: call.id }, bob);
-    await until(() => annHears.events.length === 4 && bobHears.events.length === 4, 'left and ended');
+    await until(() => annHears.events.length === 4 && bobHears.events.length === 5, 'left and ended');
     expect(annHears.events[2]).toMatchObject({ kind: 'PARTICIPANT_LEFT', user: who(bob) });
     expect(annHears.events[3]).toMatchObject({ kind: 'ENDED', call: { id: call.id, status: 'ENDED' } });
-    expect(bobHears.events[3]).toMatchObject({ kind: 'ENDED', call: { id: call.id, status: 'ENDED' } });
+    expect(bobHears.events[4]).toMatchObject({ kind: 'ENDED', call: { id: call.id, status: 'ENDED' } });
 
-    await settle();
-    expect(annHears.kinds()).toEqual(['PARTICIPANT_JOINED', 'PARTICIPANT_MEDIA_CHANGED', 'PARTICIPANT_LEFT', 'ENDED']);
-    expect(bobHears.kinds()).toEqual(['INVITATION', 'PARTICIPANT_JOINED', 'PARTICIPANT_MEDIA_CHANGED', 'ENDED']);
-    expect(eveHears.events).toEqual([]);
+    // Then Ann calls Bob again and he declines, and Dan calls Eve: each subscription hears in bus
+    // order, so anything more of the first call, or any of it reaching Eve, would have come before.
+    const again = (await run(CREATE, { input: { recipientId: bob.user.id } }, ann)).createCall;
+    await until(() => bobHears.events.some((ev) => ev.call.id === again.id), 'the second invitation');
+    await run(DECLINE, { id: again.id }, bob);
+    const toEve = (await run(CREATE, { input: { recipientId: eve.user.id } }, dan)).createCall;
+    await until(() => annHears.events.some((ev) => ev.call.id === again.id) && eveHears.events.some((ev) => ev.call.id === toEve.id), 'the later calls');
+    const ofFirst = (hears: ReturnType<typeof listen>) => hears.events.filter((ev) => ev.call.id === call.id);
+    expect(ofFirst(annHears).map((ev) => ev.kind)).toEqual(['PARTICIPANT_JOINED', 'PARTICIPANT_MEDIA_CHANGED', 'PARTICIPANT_LEFT', 'ENDED']);
+    expect(ofFirst(bobHears).map((ev) => ev.kind)).toEqual(['INVITATION', 'PARTICIPANT_JOINED', 'ANSWERED', 'PARTICIPANT_MEDIA_CHANGED', 'ENDED']);
+    expect(ofFirst(eveHears)).toEqual([]);
     expect([...annHears.errors, ...bobHears.errors, ...eveHears.errors]).toEqual([]);
   });
 
@@ -98,7 +107,7 @@ describe('callEvent', () => {
     const [a, b] = await Promise.all([connect(ann), connect(bob)]);
     const annHears = listen(a);
     const bobHears = listen(b);
-    await settle();
+    await listening(annHears, bobHears);
     const declined = (await run(CREATE, { input: { recipientId: bob.user.id } }, ann)).createCall;
     await until(() => bobHears.events.length === 1, 'the invitation');
     await run(DECLINE, { id: declined.id }, bob);
@@ -119,7 +128,7 @@ describe('callEvent', () => {
     const [ann, bob] = await members(2);
     const a = await connect(ann);
     const annHears = listen(a);
-    await settle();
+    await listening(annHears);
     const call = (await run(CREATE, { input: { recipientId: bob.user.id } }, ann)).createCall;
     await run(STATUS, { id: call.id, s: 'JOINED' }, bob);
     await until(() => annHears.events.length === 1, 'bob joined');
@@ -135,12 +144,13 @@ describe('callEvent', () => {
     // bobAll listens before the first call exists and waits for its invitation, so a late
     // delivery of that invitation cannot land among the events this test compares.
     const bobAll = listen(b);
-    await settle();
+    await listening(bobAll);
     const first = (await run(CREATE, { input: { recipientId: bob.user.id } }, ann)).createCall;
     await until(() => bobAll.events.length === 1, 'the first invitation');
     const bobFirst = listen(b, { callId: first.id });
     const eveSpy = listen(e, { callId: first.id });
-    await settle();
+    // Eve's is refused when it starts (she is not in the call): once it is, it hears nothing.
+    await listening(bobFirst, eveSpy);
     const second = (await run(CREATE, { input: { recipientId: bob.user.id } }, cat)).createCall;
     await until(() => bobAll.events.length === 2, 'the second invitation');
     await run(JOIN, { id: first.id }, ann);
@@ -151,7 +161,6 @@ describe('callEvent', () => {
       ['PARTICIPANT_JOINED', first.id],
     ]);
     expect(bobFirst.events.map((ev) => [ev.kind, ev.call.id])).toEqual([['PARTICIPANT_JOINED', first.id]]);
-    await settle();
     expect(eveSpy.events).toEqual([]);
   });
 });
@@ -162,7 +171,7 @@ describe('ring timeout (sweep)', () => {
     const [a, b] = await Promise.all([connect(ann), connect(bob)]);
     const annHears = listen(a);
     const bobHears = listen(b);
-    await settle();
+    await listening(annHears, bobHears);
     // The stack's clock stands still, so the call rings exactly as long as the test says.
     stack.clock.freeze();
     try {
@@ -192,7 +201,7 @@ describe('media server unreachable', () => {
     const [a, b] = await Promise.all([connect(ann, broken), connect(bob, broken)]);
     const annHears = listen(a);
     const bobHears = listen(b);
-    await settle();
+    await listening(annHears, bobHears);
     const call = (await run(CREATE, { input: { recipientId: bob.user.id } }, ann, broken)).createCall;
     await until(() => bobHears.events.length === 1, 'the invitation');
     await broken.mediaServer.stop();

@@ -15,8 +15,13 @@ export enum CallEventKind {
   PARTICIPANT_MEDIA_CHANGED = 'PARTICIPANT_MEDIA_CHANGED',
   ENDED = 'ENDED',
   ERROR = 'ERROR',
+  /** The person called answered on one of their devices: sent to that member only, so their other devices stop ringing. */
+  ANSWERED = 'ANSWERED',
 }
-registerEnumType(CallEventKind, { name: 'CallEventKind' });
+registerEnumType(CallEventKind, {
+  name: 'CallEventKind',
+  valuesConfig: { ANSWERED: { description: 'The member answered on one of their devices (sent to that member only): their other devices stop ringing.' } },
+});
 
 @ObjectType('CallEvent')
 export class CallEvent {
@@ -62,7 +67,7 @@ export function callEvent(em: EntityManager, kind: CallEventKind, callId: string
 export class CallSubscriptions {
   @Subscription(() => CallEvent, {
     topics: 'callEvent',
-    description: "Events of the caller's calls (or one call): invitation, joined, left, media changed, ended, error.",
+    description: "Events of the caller's calls (or one call): invitation, joined, left, media changed, ended, error, answered (on another of the caller's devices).",
   })
   callEvent(@Arg('callId', () => ID, { nullable: true }) _callId: string | null, @Root() event: CallEvent): CallEvent {
     return event;

@@ -17,6 +17,7 @@ import { CallParticipant, CallParticipantStatus } from './entities/call-particip
 import { CallEventKind, callEvent } from './events.js';
 import { closeMediaRoom, mediaRoomPeers } from './media-server.js';
 import { expireRinging } from './ring-timeout.js';
+import { writeCallRecord } from './call-records.js';
 
 export const ALREADY_ANSWERED = 'This call was already answered; leave it instead';
 const log = createLogger('calls');
@@ -39,16 +40,20 @@ export async function ringCall(ctx: SubgraphContext, userId: string, recipientId
   const live = await ctx.em.findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } }, { refresh: true });
   if (live && !(await retireIfAbandoned(ctx, live))) return live;
 
+  // The person called is in another call: it never rings, and the caller hears BUSY at once.
+  const busy = await inAnotherCall(ctx.em, recipientId, conversation.id);
+  const now = ctx.services.clock.now();
   const call = Object.assign(new Call(), {
     id: newId(),
     conversationId: conversation.id,
     type: options.type,
     video: options.video,
-    status: CallStatus.RINGING,
+    status: busy ? CallStatus.BUSY : CallStatus.RINGING,
     roomId: randomBytes(18).toString('base64url'),
     initiatorId: userId,
     // The ring timeout counts from here, on the subgraph's clock.
-    createdAt: ctx.services.clock.now(),
+    createdAt: now,
+    endedAt: busy ? now : null,
   });
   // Both members called each other at the same moment: the first call wins.
   const winner = await commitOrWinner(
@@ -58,11 +63,23 @@ export async function ringCall(ctx: SubgraphContext, userId: string, recipientId
         for (const member of [userId, recipientId]) {
           tx.persist(Object.assign(new CallParticipant(), { callId: call.id, userId: member, status: CallParticipantStatus.INVITED, videoEnabled: call.video }));
         }
+        if (busy) {
+          await writeCallRecord(ctx.services, tx, call, [userId, recipientId]);
+          return;
+        }
         callEvent(tx, CallEventKind.INVITATION, call.id, [recipientId], { userId });
       }),
     () => ctx.em.fork().findOne(Call, { conversationId: conversation.id, status: { $in: [...LIVE] } }),
   );
   return winner ?? call;
+}
+
+/** Whether `userId` is in a ringing or active call of another conversation (joined: the caller waiting in the room counts). */
+async function inAnotherCall(em: EntityManager, userId: string, conversationId: string): Promise<boolean> {
+  const joined = await em.find(CallParticipant, { userId, status: CallParticipantStatus.JOINED }, { fields: ['callId'], refresh: true });
+  if (joined.length === 0) return false;
+  const live = await em.count(Call, { id: { $in: joined.map((p) => p.callId) }, status: { $in: [...LIVE] }, conversationId: { $ne: conversationId } });
+  return live > 0;
 }
 
 /**
@@ -99,9 +116,9 @@ async function retireIfAbandoned(ctx: SubgraphContext, call: Call): Promise<bool
   if (call.status !== CallStatus.ACTIVE) return false;
   const peers = await mediaRoomPeers(ctx.services.config, call.roomId);
   if (peers === null || peers.length > 0) return false;
-  const after = await mutateCall(ctx, call.id, (tx, locked, participants) => {
+  const after = await mutateCall(ctx, call.id, async (tx, locked, participants) => {
     if (locked.status !== CallStatus.ACTIVE) return;
-    finish(tx, locked, participants, CallStatus.ENDED);
+    await finish(ctx, tx, locked, participants, CallStatus.ENDED);
   });
   log.info('abandoned call ended', { callId: call.id });
   return isFinished(after.status);
@@ -118,8 +135,8 @@ function participantOf(tx: EntityManager, call: Call, participants: CallParticip
   return me;
 }
 
-/** Ends the call: joined participants are marked LEFT, and everyone hears ENDED. */
-function finish(tx: EntityManager, call: Call, participants: CallParticipant[], status: CallStatus): void {
+/** Ends the call: joined participants are marked LEFT, everyone hears ENDED, and its record goes into the chat. */
+async function finish(ctx: SubgraphContext, tx: EntityManager, call: Call, participants: CallParticipant[], status: CallStatus): Promise<void> {
   const now = new Date();
   call.status = status;
   call.endedAt = now;
@@ -130,6 +147,7 @@ function finish(tx: EntityManager, call: Call, participants: CallParticipant[], 
     }
   }
   callEvent(tx, CallEventKind.ENDED, call.id, everyone(participants));
+  await writeCallRecord(ctx.services, tx, call, everyone(participants));
 }
 
 export async function markJoined(ctx: SubgraphContext, callId: string, userId: string, peerId: string | null | undefined): Promise<Call> {
@@ -149,11 +167,13 @@ export async function markJoined(ctx: SubgraphContext, callId: string, userId: s
     }
     // A rejoin (a reload) is not news to the others: the media server announces the new peer.
     if (!wasJoined) callEvent(tx, CallEventKind.PARTICIPANT_JOINED, call.id, others(participants, userId), { userId });
+    // The person called answered on one device: their other devices stop ringing.
+    if (!wasJoined && userId !== call.initiatorId) callEvent(tx, CallEventKind.ANSWERED, call.id, [userId], { userId });
   });
 }
 
 export async function markLeft(ctx: SubgraphContext, callId: string, userId: string, peerId?: string | null, { onlyIfJoined = false } = {}): Promise<Call> {
-  return mutateCall(ctx, callId, (tx, call, participants) => {
+  return mutateCall(ctx, callId, async (tx, call, participants) => {
     if (isFinished(call.status)) return; // leaving a finished call changes nothing
     if (onlyIfJoined && participants.find((p) => p.userId === userId)?.status !== CallParticipantStatus.JOINED) return;
     const me = participantOf(tx, call, participants, userId);
@@ -162,26 +182,26 @@ export async function markLeft(ctx: SubgraphContext, callId: string, userId: str
     if (peerId !== undefined) me.peerId = peerId;
     callEvent(tx, CallEventKind.PARTICIPANT_LEFT, call.id, others(participants, userId), { userId });
     // A 1:1 call (the only type) has nobody left to talk to.
-    finish(tx, call, participants, CallStatus.ENDED);
+    await finish(ctx, tx, call, participants, CallStatus.ENDED);
   });
 }
 
 /** The person called says no: the call ends as DECLINED (unless it was answered already). */
 export async function decline(ctx: SubgraphContext, callId: string, userId: string): Promise<Call> {
-  return mutateCall(ctx, callId, (tx, call, participants) => {
+  return mutateCall(ctx, callId, async (tx, call, participants) => {
     if (isFinished(call.status)) return;
     if (call.status === CallStatus.ACTIVE) throw new BadUserInputError(ALREADY_ANSWERED);
     const me = participantOf(tx, call, participants, userId);
     me.status = CallParticipantStatus.DECLINED;
     me.leftAt = new Date();
-    finish(tx, call, participants, CallStatus.DECLINED);
+    await finish(ctx, tx, call, participants, CallStatus.DECLINED);
   });
 }
 
 export async function endCall(ctx: SubgraphContext, callId: string): Promise<Call> {
-  return mutateCall(ctx, callId, (tx, call, participants) => {
+  return mutateCall(ctx, callId, async (tx, call, participants) => {
     if (isFinished(call.status)) return;
-    finish(tx, call, participants, CallStatus.ENDED);
+    await finish(ctx, tx, call, participants, CallStatus.ENDED);
   });
 }
 

@@ -51,3 +51,19 @@ export const callsDailyCountsMigration: SqlMigration = {
   // A change to what CALLS_COUNT counts needs a migration of its own.
   up: (s) => dailyCountsMigration(s, CALLS_COUNT),
 };
+
+export const callRecordsMigration: SqlMigration = {
+  name: '0014-call-records',
+  // A finished call leaves a record in its conversation: a message of kind 'call' naming the
+  // call (docs/calls.md "Call records"), one per call. BUSY: the person called was in another
+  // call, so it never rang.
+  up: (s) => [
+    `ALTER TABLE ${s}.calls DROP CONSTRAINT calls_status_check,
+       ADD CONSTRAINT calls_status_check CHECK (status IN ('RINGING', 'ACTIVE', 'ENDED', 'DECLINED', 'MISSED', 'BUSY'))`,
+    `ALTER TABLE ${s}.messages DROP CONSTRAINT messages_kind_check,
+       ADD CONSTRAINT messages_kind_check CHECK (kind IN ('message', 'reaction', 'call')),
+       ADD COLUMN call_id text REFERENCES ${s}.calls (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+       ADD CONSTRAINT messages_call_record CHECK ((kind = 'call') = (call_id IS NOT NULL))`,
+    `CREATE UNIQUE INDEX messages_call_id ON ${s}.messages (call_id) WHERE call_id IS NOT NULL`,
+  ],
+};

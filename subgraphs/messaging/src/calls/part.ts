@@ -3,7 +3,7 @@
 import type { SubgraphPart } from '@pulse/kit';
 import { Call } from './entities/call.js';
 import { CallParticipant } from './entities/call-participant.js';
-import { callsByDayMigration, callsDailyCountsMigration, callsMigration } from './migration.js';
+import { callRecordsMigration, callsByDayMigration, callsDailyCountsMigration, callsMigration } from './migration.js';
 import { requireCallAccess } from './access.js';
 import { CallFieldsResolver, CallParticipantFieldsResolver } from './call-fields.js';
 import { CallSubscriptions } from './events.js';
@@ -22,6 +22,8 @@ import { WebRtcHealthResolver } from './operations/webrtc-health.js';
 import { CallsByDayResolver } from './operations/calls-by-day.js';
 import { startRingSweeper } from './ring-timeout.js';
 import { callInternalRoutes } from './internal-routes.js';
+import { CallRecordFieldsResolver } from './call-records.js';
+import { MEMBER_BLOCKED_TOPIC, startBlockedCallsEnder } from './blocked-calls.js';
 
 export const calls: SubgraphPart = {
   name: 'calls',
@@ -41,13 +43,19 @@ export const calls: SubgraphPart = {
     WebRtcHealthResolver,
     CallFieldsResolver,
     CallParticipantFieldsResolver,
+    CallRecordFieldsResolver,
     CallSubscriptions,
   ],
   // Only the call's participants may see it, also when another subgraph refers to it.
   references: { Call: async (ref, ctx) => (await requireCallAccess(ctx, ref.id)).call },
   entities: [Call, CallParticipant],
-  migrations: [callsMigration, callsByDayMigration, callsDailyCountsMigration],
+  migrations: [callsMigration, callsByDayMigration, callsDailyCountsMigration, callRecordsMigration],
   routes: callInternalRoutes,
-  // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them.
-  background: startRingSweeper,
+  // Ringing calls past CALL_RING_TIMEOUT_SECONDS become MISSED even when nobody reads them; a
+  // block ends the pair's call (blocked-calls.ts).
+  background: (services) => {
+    const stops = [startRingSweeper(services), startBlockedCallsEnder(services)];
+    return async () => void (await Promise.all(stops.map((stop) => stop())));
+  },
+  listens: [MEMBER_BLOCKED_TOPIC],
 };

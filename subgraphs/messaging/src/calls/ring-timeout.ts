@@ -12,7 +12,7 @@ import { Call, CallStatus } from './entities/call.js';
 import { CallParticipant } from './entities/call-participant.js';
 import { CallEventKind, callEvent } from './events.js';
 import { closeMediaRoom } from './media-server.js';
-import type { MessagingConfig } from '../config.js';
+import { writeCallRecord } from './call-records.js';
 
 const log = createLogger('calls');
 const BATCH = 100;
@@ -31,13 +31,9 @@ export interface RingScope {
  * events, in one transaction. `skipLocked`: the sweep's mode (leave rows another transaction
  * holds to it); reads wait instead, then see the call as that transaction left it.
  */
-export async function expireRinging(
-  em: EntityManager,
-  { config, clock }: { config: MessagingConfig; clock: SubgraphServices['clock'] },
-  scope: RingScope = {},
-  skipLocked = false,
-): Promise<string[]> {
+export async function expireRinging(em: EntityManager, services: SubgraphServices, scope: RingScope = {}, skipLocked = false): Promise<string[]> {
   if (scope.callIds?.length === 0 || scope.conversationIds?.length === 0) return [];
+  const { config, clock } = services;
   const now = clock.now();
   const cutoff = new Date(now.getTime() - config.calls.ringTimeoutSeconds * 1000);
   const where: QBFilterQuery<Call> = {
@@ -68,13 +64,10 @@ export async function expireRinging(
     }
     const ids = calls.map((c) => c.id);
     const participants = await tx.find(CallParticipant, { callId: { $in: ids } });
-    for (const id of ids) {
-      callEvent(
-        tx,
-        CallEventKind.ENDED,
-        id,
-        participants.filter((p) => p.callId === id).map((p) => p.userId),
-      );
+    for (const call of calls) {
+      const audience = participants.filter((p) => p.callId === call.id).map((p) => p.userId);
+      callEvent(tx, CallEventKind.ENDED, call.id, audience);
+      await writeCallRecord(services, tx, call, audience);
     }
     log.info('unanswered calls missed', { count: ids.length });
     return calls;

@@ -1,5 +1,6 @@
 // The realtime events messaging publishes (through the outbox, so they commit with the
-// write). Each names the subscription field it feeds and carries ids only.
+// write). Each names the subscription field it feeds, with ids, and may carry more of its object
+// (kit's enqueueEvent `carried`): a message just sent travels whole, and no receiver looks it up.
 import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { FOR_READER, enqueueEvent, type SubgraphContext } from '@pulse/kit';
 import { Conversation } from './entities/conversation.js';
@@ -16,16 +17,20 @@ export function conversationCreated(ctx: SubgraphContext, conversationId: string
  * it, and asking messaging for it once per receiver was two of the five requests each message
  * cost (docs/realtime.md). Call it inside the write's transaction, after the write.
  */
-export async function conversationUpdated(ctx: SubgraphContext, conversationId: string, participants: string[]): Promise<void> {
+export async function conversationUpdated(ctx: SubgraphContext, conversationId: string, participants: string[], carried?: Record<string, unknown>): Promise<void> {
   // The write's own rows (the new message, the seen marks) count: flushed into the transaction first.
   await ctx.em.flush();
   const counts = await unreadCountsOfReaders(ctx.em, conversationId, participants);
   const forReader = Object.fromEntries([...counts].map(([userId, unreadCount]) => [userId, { unreadCount }]));
-  enqueueEvent(ctx.em, 'conversationUpdated', { userIds: participants }, { id: conversationId, [FOR_READER]: forReader });
+  enqueueEvent(ctx.em, 'conversationUpdated', { userIds: participants }, { id: conversationId, [FOR_READER]: forReader }, carried);
 }
 
-export function messageCreated(ctx: SubgraphContext, messageId: string, conversationId: string, participants: string[]): void {
-  enqueueEvent(ctx.em, 'messageCreated', { userIds: participants }, { id: messageId, conversationId });
+/** `carried`: the message as every participant reads it (newMessageFields), so that nobody looks it up. */
+export function messageCreated(ctx: SubgraphContext, messageId: string, conversationId: string, participants: string[], carried?: Record<string, unknown>): void {
+  // The sender stays in the event once its carried fields are dropped: accounts' webhooks read
+  // the published event and tell a message's receivers from its sender (webhooks/sources.ts).
+  const senderId = typeof carried?.senderId === 'string' ? { senderId: carried.senderId } : {};
+  enqueueEvent(ctx.em, 'messageCreated', { userIds: participants }, { id: messageId, conversationId, ...senderId }, carried);
 }
 
 export function messageUpdated(ctx: SubgraphContext, messageId: string, conversationId: string, participants: string[]): void {

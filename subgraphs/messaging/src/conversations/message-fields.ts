@@ -8,6 +8,7 @@ import { Reaction } from './entities/reaction.js';
 import { messageLoader } from './access.js';
 import { messageCursor } from './cursors.js';
 import { PostReference, UserReference, postRef, userRef } from '../references.js';
+import { envelopeOf } from '../envelopes/envelope-fields.js';
 
 @ObjectType('MessageReply', { description: 'The quoted message of a reply.' })
 export class MessageReply {
@@ -15,6 +16,40 @@ export class MessageReply {
   @Field(() => String) body!: string;
   @Field(() => String, { nullable: true }) image!: string | null;
   @Field(() => UserReference) sender!: UserReference;
+}
+
+const replyOf = (original: Message): MessageReply => ({ id: original.id, body: original.body, image: original.mediaUrl, sender: userRef(original.senderId) });
+
+/**
+ * A message just written, as every participant reads it through the resolvers below: nothing
+ * has touched it yet (no reactions, no seen marks, no pin). Its events carry this, so that the
+ * gateway answers every receiver from the event instead of asking messaging (carried.ts there,
+ * docs/realtime.md); `carried.gateway.test.ts` compares it field by field with a lookup.
+ * `replied` is the quoted message (already loaded by whoever checked the reply).
+ */
+export function newMessageFields(m: Message, replied: Message | null): Record<string, unknown> {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    body: m.body,
+    image: m.mediaUrl,
+    mediaType: m.mediaType,
+    clientId: m.clientId,
+    createdAt: m.createdAt.toISOString(),
+    sender: userRef(m.senderId),
+    seen: false,
+    seenBy: [],
+    replyTo: m.replyToId && replied ? replyOf(replied) : null,
+    sharedPost: m.sharedPostId ? postRef(m.sharedPostId) : null,
+    reactions: [],
+    pinned: m.pinnedAt !== null,
+    cursor: messageCursor(m.seq ?? '0', m.id),
+    seq: String(m.seq ?? '0'),
+    envelope: envelopeOf(m),
+    // A call record (calls/call-records.ts) names its call; the gateway looks the call up.
+    call: m.callId ? { id: m.callId } : null,
+  };
 }
 
 function seenByLoader(ctx: SubgraphContext) {
@@ -52,7 +87,7 @@ export class MessageFieldsResolver {
   async replyTo(@Root() m: Message, @Ctx() ctx: SubgraphContext): Promise<MessageReply | null> {
     if (!m.replyToId) return null;
     const original = await messageLoader(ctx).load(m.replyToId);
-    return original && { id: original.id, body: original.body, image: original.mediaUrl, sender: userRef(original.senderId) };
+    return original && replyOf(original);
   }
 
   // A reference the gateway resolves through social, as the reader. Social answers null for a

@@ -233,8 +233,8 @@ describe('POST /api/messages with sharedPostId', () => {
 });
 
 describe('social unavailable', () => {
-  it('refuses a card with SERVICE_UNAVAILABLE (not as a missing post) and still sends plain messages', async () => {
-    const [ann, bob] = await members(2);
+  it('refuses a card with SERVICE_UNAVAILABLE (not as a missing post) and still sends plain messages where a block was checked', async () => {
+    const [ann, bob, carol] = await members(3);
     const c = await open(ann, bob);
     const p = await post(ann, 'Intervals');
     const index = stack.subgraphs.findIndex((s) => s.name === 'social');
@@ -243,8 +243,14 @@ describe('social unavailable', () => {
     try {
       const r = await share(ann, c, p.id, 'while social is down');
       expect(r.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['SERVICE_UNAVAILABLE', 'Posts cannot be looked up right now. Please try again.']]);
+      // Blocks are social's: the pair's answer from opening the conversation stands through the outage (safety/blocks.ts)...
       const plain = await q(`mutation($input: SendMessageInput!) { sendMessage(input: $input) { id body } }`, { input: { conversationId: c, body: 'plain' } }, ann.token);
       expect(ok(plain).sendMessage.body).toBe('plain');
+      // ...but a pair never asked about is refused: a block must not leak through the outage.
+      const fresh = await q(`mutation($t: ID!) { createConversation(targetUserId: $t) { id } }`, { t: carol.user.id }, ann.token);
+      expect(fresh.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
+        ['SERVICE_UNAVAILABLE', 'Whether you can reach this member cannot be checked right now. Please try again.'],
+      ]);
     } finally {
       const def = await loadSubgraph(SUBGRAPHS.find((s) => s.name === 'social')!);
       stack.subgraphs[index] = await startSubgraph(def, { config: stack.config, databaseUrl: stack.database.url, port: social.port });

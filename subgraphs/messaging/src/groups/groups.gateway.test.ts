@@ -14,9 +14,9 @@ import {
   type Member,
   members as newMembers,
   ok,
+  listening,
   realtimeClients,
   restClient,
-  settle,
   type Stack,
   startStack,
   until,
@@ -85,8 +85,9 @@ describe('an MLS group ordered by the delivery service', () => {
   it("announces each accepted commit to the participants: their conversation's groupEpoch moves, and a device catches up from it", async () => {
     const { bob, conversationId, annLaptop, bobLaptop } = await threeDevices();
     const client = await realtime.connect(bob);
-    const heard = collect(client, 'subscription { conversationUpdated { id encrypted groupEpoch } }', {}, (d) => d.conversationUpdated).results;
-    await settle();
+    const subscription = collect(client, 'subscription { conversationUpdated { id encrypted groupEpoch } }', {}, (d) => d.conversationUpdated);
+    const heard = subscription.results;
+    await listening(subscription);
     ok(await annLaptop.send(conversationId, await annLaptop.makeCommit(conversationId)));
     await until(() => heard.some((c) => c.id === conversationId && c.groupEpoch === 2), 'the new epoch announced to Bob');
     expect(heard.find((c) => c.groupEpoch === 2)).toEqual({ id: conversationId, encrypted: true, groupEpoch: 2 });

@@ -3,7 +3,7 @@
 // to this one by name), a member outside the conversation hears nothing of it and cannot name
 // it, the conversation's latest message moves back, and a second removal is NOT_FOUND.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { client, collect, expectError, members, ok, realtimeClients, settle, sql, startStack, until, type Member, type Stack } from '@pulse/dev-env';
+import { client, collect, expectError, members, ok, listening, realtimeClients, sql, startStack, until, type Member, type Stack } from '@pulse/dev-env';
 
 let stack: Stack;
 let q: ReturnType<typeof client>;
@@ -51,7 +51,7 @@ describe('messageRemoved', () => {
     const catHears = collect(await ws.connect(cat), REMOVED_ALL, {}, (d) => d.messageRemoved);
     // A stranger naming the conversation is refused when the subscription starts.
     const catNames = collect(await ws.connect(cat), REMOVED_IN, { id: conversation });
-    await settle();
+    await listening(annHears, bobHears, catHears, catNames);
 
     expect(ok(await q(REMOVE, { id: reported }, moderator.token)).moderatorRemoveMessage).toBe(reported);
     await until(() => annHears.results.length > 0 && bobHears.results.length > 0, 'both participants hearing of the removal');

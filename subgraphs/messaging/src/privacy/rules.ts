@@ -8,6 +8,7 @@ import { ForbiddenError, ServiceUnavailableError, askSubgraph, createLogger, typ
 import { RecipientFollowsSenderDocument } from '../calls.generated.js';
 import { conversationLoader } from '../conversations/access.js';
 import { MessagePermission, MessagingPrivacy } from './entities.js';
+import { assertNotBlocked } from '../safety/blocks.js';
 
 const log = createLogger('messaging.privacy');
 
@@ -29,6 +30,8 @@ async function recipientFollowsSender(ctx: SubgraphContext, recipientId: string)
 /** Refuses (FORBIDDEN) when `recipientId` does not accept messages from `senderId`. */
 export async function assertMayMessage(ctx: SubgraphContext, senderId: string, recipientId: string): Promise<void> {
   if (senderId === recipientId) return;
+  // A block either way refuses before any privacy choice (safety/, docs/safety.md).
+  await assertNotBlocked(ctx, senderId, recipientId);
   const row = await ctx.em.findOne(MessagingPrivacy, { id: recipientId }, { disableIdentityMap: true });
   const permission = row?.whoMayMessageMe ?? MessagePermission.EVERYONE;
   if (permission === MessagePermission.EVERYONE) return;

@@ -12,6 +12,14 @@ const rows: Row[] = [
     expect: { anonymous: H, stranger: H, owner: H, moderator: H, admin: H, suspended: U },
   },
   {
+    operation: 'userReplies',
+    about: "the owner's draft among their replies",
+    document: 'query($id: ID!) { userReplies(userId: $id, first: 50) { nodes { id } } }',
+    variables: id((f) => owner(f).user.id),
+    shows: ['userReplies.nodes.*.id', (f) => f.draft],
+    expect: { anonymous: H, stranger: H, owner: H, moderator: H, admin: H, suspended: U },
+  },
+  {
     operation: 'homeFeed',
     about: "the owner's draft",
     document: '{ homeFeed(first: 50) { nodes { id } } }',

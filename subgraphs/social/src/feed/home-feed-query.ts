@@ -7,7 +7,8 @@
 // EXPLAINs both queries (posts_feed / posts_published, never a scan).
 //
 // Reposts by a member who hides their activity (privacy/, docs/settings.md) stay out of
-// everyone's feed but their own.
+// everyone's feed but their own. Posts and reposts of members the reader blocked, muted or
+// was blocked by stay out of the reader's feed (safety/, docs/safety.md).
 //
 // - following few (most members): for each followed member a backwards range scan of
 //   posts_feed (user_id, published_at DESC, id DESC) takes at most one page (LATERAL ...
@@ -24,6 +25,7 @@ import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { Post } from '../posts/entities.js';
 import { postFromRow, type PostRecord } from '../posts/post-rows.js';
 import { ACTIVITY_SHOWN } from '../privacy/rules.js';
+import { NOT_HIDDEN, hiddenParams } from '../safety/rules.js';
 
 /** `AND (published_at, id) < (?, ?)` when paging on; the row comparison is an index condition. */
 function after(alias: string, position: { at: Date; id: string } | undefined): { sql: string; params: unknown[] } {
@@ -54,11 +56,11 @@ export function homeFeedQuery(schema: string, userId: string, limit: number, pos
      ) a
      CROSS JOIN LATERAL (
        SELECT * FROM ${s}.posts x
-       WHERE x.user_id = a.author_id AND ${FEED_ROW('x')} AND ${ACTIVITY_SHOWN(s, 'x')} ${cut.sql}
+       WHERE x.user_id = a.author_id AND ${FEED_ROW('x')} AND ${ACTIVITY_SHOWN(s, 'x')} AND ${NOT_HIDDEN(s, 'x')} ${cut.sql}
        ORDER BY x.published_at DESC, x.id DESC LIMIT ?
      ) p
      ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
-    params: [userId, userId, userId, ...cut.params, limit, limit],
+    params: [userId, userId, userId, ...hiddenParams(userId), ...cut.params, limit, limit],
   };
 }
 
@@ -75,9 +77,9 @@ export function recentWindowQuery(schema: string, userId: string, limit: number,
        SELECT * FROM ${s}.posts x WHERE x.status = 'POSTED' ${cut.sql}
        ORDER BY x.published_at DESC, x.id DESC LIMIT ${RECENT_WINDOW}
      ) w
-     WHERE ${FEED_ROW('w')} AND ${ACTIVITY_SHOWN(s, 'w')} AND (w.user_id = ? OR w.user_id IN (SELECT followee_id FROM ${s}.follows WHERE follower_id = ?))
+     WHERE ${FEED_ROW('w')} AND ${ACTIVITY_SHOWN(s, 'w')} AND ${NOT_HIDDEN(s, 'w')} AND (w.user_id = ? OR w.user_id IN (SELECT followee_id FROM ${s}.follows WHERE follower_id = ?))
      ORDER BY w.published_at DESC, w.id DESC LIMIT ?`,
-    params: [...cut.params, userId, userId, userId, limit],
+    params: [...cut.params, userId, ...hiddenParams(userId), userId, userId, limit],
   };
 }
 

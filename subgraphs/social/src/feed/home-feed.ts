@@ -13,6 +13,7 @@ import { findPosts, type PostRecord } from '../posts/post-rows.js';
 import { FEED_ROW_WHERE, FOLLOWING_MANY, homeFeedQuery, recentWindowQuery, selectFeedRows } from './home-feed-query.js';
 import { PostConnection, feedConnection, feedLimit, feedPosition, publishedBefore } from './feed-page.js';
 import { assertProfileVisible } from '../privacy/rules.js';
+import { withFollowedTags } from '../hashtags/followed-tags-feed.js';
 
 // The bench and the feed test run the queries themselves.
 export { FEED_ROW, FOLLOWING_MANY, RECENT_WINDOW, homeFeedQuery, recentWindowQuery } from './home-feed-query.js';
@@ -44,6 +45,8 @@ export class HomeFeedResolver {
     if (!rows) {
       rows = await selectFeedRows(ctx.em, homeFeedQuery(ctx.services.schema, userId, keysetFetchSize(limit), position));
     }
+    // Posts with a hashtag the member follows (hashtags/), merged in feed order.
+    rows = await withFollowedTags(ctx.em, ctx.services.schema, userId, rows, keysetFetchSize(limit), position);
     return feedConnection(await loadOriginalsOf(ctx, info, rows), limit);
   }
 

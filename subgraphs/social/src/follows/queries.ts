@@ -10,6 +10,7 @@ import { Follow } from './entities.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { User, userRef } from '../user.js';
 import { assertFollowListsVisible } from '../privacy/rules.js';
+import { BLOCKED_MEMBERS } from '../safety/rules.js';
 
 const DEFAULT_FIRST = 20;
 
@@ -49,6 +50,10 @@ async function followPage(
     .orderBy([{ createdAt: 'desc' }, { [theirs]: 'desc' }])
     .limit(keysetFetchSize(limit));
   if (after) qb.andWhere(`(f.created_at, f.${theirColumn}) < (?::timestamptz, ?)`, [after.key, after.id]);
+  // Another member's list never names a member a block stands between with the viewer, either
+  // way (docs/safety.md); left out in SQL, before the limit, so pages stay full.
+  const viewer = ctx.auth.user?.id;
+  if (viewer) qb.andWhere(`f.${theirColumn} NOT IN ${BLOCKED_MEMBERS(ctx.services.schema)}`, [viewer, viewer]);
   const rows = await qb.execute<(Record<typeof theirs, string> & { at: string })[]>();
   const { nodes, pageInfo } = keysetPage(rows, limit, (row) => list.encode(row.at, row[theirs]));
   return { nodes: nodes.map((row) => userRef(row[theirs])), pageInfo };

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import pg from 'pg';
-import { caller, collect, failureOf, gql, type Member, members as newMembers, realtimeClients, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { caller, collect, failureOf, gql, type Member, members as newMembers, listening, realtimeClients, type Stack, startStack, until } from '@pulse/dev-env';
 import { NOTIFY_ONCE_WITHIN_MS } from './notify.js';
 
 const N_FIELDS = 'id type message userId actor { id name username } post { id content } read createdAt cursor';
@@ -272,7 +272,7 @@ describe('live delivery (graphql-ws through the gateway)', () => {
     const postId = await post(ann, 'Sunrise 10k');
     const annLive = listen(await connect(ann));
     const eveLive = listen(await connect(eve));
-    await settle();
+    await listening(annLive, eveLive);
 
     await call(LIKE, { id: postId }, bob);
     await until(() => annLive.results.length === 1, 'the like notification');
@@ -300,14 +300,13 @@ describe('live delivery (graphql-ws through the gateway)', () => {
     await call(SET_PREFS, { input: { likes: false } }, ann);
     const postId = await post(ann, 'Rest day');
     const live = listen(await connect(ann));
-    await settle();
+    await listening(live);
 
     await call(LIKE, { id: postId }, bob);
     // Then a kind that is on: events go out in commit order, so once the reply's
     // notification is here, the like's would have arrived before it.
     await call(REPLY, { id: postId, content: 'Enjoy it' }, bob);
     await until(() => live.results.length >= 1, 'the reply notification');
-    await settle();
     expect(live.results.map((n) => n.type)).toEqual(['REPLY']);
     expect(live.errors).toEqual([]);
   });

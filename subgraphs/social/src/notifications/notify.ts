@@ -9,6 +9,7 @@
 // resolved through accounts); the message's actor name is filled in when it is read.
 import { enqueueEvent, newId, type SubgraphContext } from '@pulse/kit';
 import { Notification, NotificationPreferences } from './entities.js';
+import { unhiddenPairs } from '../safety/rules.js';
 
 import type { NotificationKind } from '../enums.js';
 
@@ -101,6 +102,15 @@ export async function notify(ctx: SubgraphContext, inputs: NotifyInput[]): Promi
   const preferences = await ctx.em.find(NotificationPreferences, { userId: { $in: recipients } });
   const prefsOf = new Map(preferences.map((p) => [p.userId, p]));
   wanted = wanted.filter((n) => wants(prefsOf.get(n.recipientId), n.kind));
+  // Nothing from a member the recipient blocked, muted or was blocked by (docs/safety.md);
+  // the kinds nobody can turn off (moderation) still arrive.
+  const shown = new Set(
+    await unhiddenPairs(
+      ctx.em,
+      wanted.filter((n) => PREFERENCE_OF[n.kind] !== null),
+    ),
+  );
+  wanted = wanted.filter((n) => PREFERENCE_OF[n.kind] === null || shown.has(n));
   if (!wanted.length) return;
 
   // ctx.em: inside the caller's transaction when it has one.

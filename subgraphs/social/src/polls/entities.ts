@@ -37,9 +37,9 @@ export class PollOption {
   @Field(() => String)
   text!: string;
 
-  /** Counted from poll_votes when the options are read; not a column. */
-  @Field(() => Int, { description: 'Votes for this option.' })
-  votes = 0;
+  /** Counted from poll_votes when the options are read; not a column. Null for a reader who may not see the results yet (poll-fields.ts). */
+  @Field(() => Int, { nullable: true, description: 'Votes for this option; null until the reader may see the results (Poll.resultsVisible).' })
+  votes: number | null = 0;
 
   @OneToMany({ entity: () => PollVote, mappedBy: 'option' })
   ballots = new Collection<PollVote>(this);

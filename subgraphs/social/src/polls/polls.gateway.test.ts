@@ -130,3 +130,35 @@ describe('deletePoll', () => {
     expect(await sql(stack, `SELECT count(*)::int AS n FROM social.poll_votes WHERE poll_id = $1`, [post.poll.id])).toEqual([{ n: 0 }]);
   });
 });
+
+describe('who sees the results (issue 24, docs/social-posts.md)', () => {
+  const SEEN = `query($id: ID!) { poll(id: $id) { resultsVisible canVote totalVotes options { votes } } }`;
+  const seenBy = async (pollId: string, m?: Member) => ok(await q(SEEN, { id: pollId }, m?.token)).poll;
+
+  it('the author from the start, a member once they voted, everyone after the end; the total always', async () => {
+    const { poll } = await makePoll(['Yes', 'No']);
+    expect(await seenBy(poll.id, ann)).toEqual({ resultsVisible: true, canVote: false, totalVotes: 0, options: [{ votes: 0 }, { votes: 0 }] });
+    ok(await q(VOTE, { p: poll.id, i: 0 }, bob.token));
+    // Ann, the author, sees Bob's vote without voting.
+    expect(await seenBy(poll.id, ann)).toMatchObject({ resultsVisible: true, options: [{ votes: 1 }, { votes: 0 }] });
+    expect(await seenBy(poll.id, bob)).toEqual({ resultsVisible: true, canVote: false, totalVotes: 1, options: [{ votes: 1 }, { votes: 0 }] });
+    // Cat has not voted, and a signed-out reader cannot: the total only.
+    expect(await seenBy(poll.id, cat)).toEqual({ resultsVisible: false, canVote: true, totalVotes: 1, options: [{ votes: null }, { votes: null }] });
+    expect(await seenBy(poll.id)).toEqual({ resultsVisible: false, canVote: false, totalVotes: 1, options: [{ votes: null }, { votes: null }] });
+    // The same rule on the post's poll field.
+    expect(ok(await q(`query($id: ID!) { post(id: $id) { poll { options { votes } } } }`, { id: poll.postId }, cat.token)).post.poll.options).toEqual([
+      { votes: null },
+      { votes: null },
+    ]);
+    await sql(stack, `UPDATE social.polls SET end_time = now() - interval '1 second' WHERE id = $1`, [poll.id]);
+    expect(await seenBy(poll.id, cat)).toEqual({ resultsVisible: true, canVote: false, totalVotes: 1, options: [{ votes: 1 }, { votes: 0 }] });
+    expect(await seenBy(poll.id)).toMatchObject({ resultsVisible: true, options: [{ votes: 1 }, { votes: 0 }] });
+  });
+
+  it('the author cannot vote in their own poll (FORBIDDEN, reason OWN_POLL)', async () => {
+    const { poll } = await makePoll(['Yes', 'No']);
+    const refused = expectError(await q(VOTE, { p: poll.id, i: 0 }, ann.token), 'FORBIDDEN', 'You cannot vote in your own poll');
+    expect(refused.extensions?.reason).toBe('OWN_POLL');
+    expect(ok(await q(POLL, { id: poll.id }, ann.token)).poll).toMatchObject({ hasVoted: false, totalVotes: 0 });
+  });
+});

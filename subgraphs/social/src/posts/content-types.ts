@@ -6,6 +6,8 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 export class Media {
   @Field(() => String) url!: string;
   @Field(() => String, { description: 'The MIME type checked from the bytes, e.g. image/jpeg or video/mp4.' }) type!: string;
+  /** Older rows have none (undefined in the JSON). */
+  @Field(() => String, { nullable: true, description: "Alt text: what the image shows, for screen readers (the img's alt) and on hover." }) alt?: string | null;
 }
 
 @ObjectType()
@@ -26,6 +28,10 @@ export class RouteData {
   @Field(() => [RoutePoint]) coordinates!: RoutePoint[];
   @Field(() => Int, { nullable: true }) steps!: number | null;
   @Field(() => Float, { nullable: true, description: 'Kilocalories.' }) calories!: number | null;
+  @Field(() => Int, { nullable: true, description: "Average heart rate, beats per minute; null to those outside the author's heart-rate audience." })
+  averageHeartRate?: number | null;
+  @Field(() => Int, { nullable: true, description: "Highest heart rate, beats per minute; null to those outside the author's heart-rate audience." })
+  maxHeartRate?: number | null;
   @Field(() => String, { nullable: true }) location!: string | null;
 }
 

@@ -8,6 +8,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { PostStatus, PostType } from '../enums.js';
 import { Meal, Media, RouteData } from './content-types.js';
+import { InteractionPolicy } from './interaction-policy.js';
 
 export { PostStatus, PostType } from '../enums.js';
 export type MediaItem = Media;
@@ -115,6 +116,24 @@ export class Post {
   /** A client-generated id: the same one twice creates one post. */
   @Property({ type: 'string', fieldName: 'client_id', nullable: true })
   clientId: string | null = null;
+
+  /** Shown before the text and media, which stay hidden until the reader opens them. */
+  @Property({ type: 'string', fieldName: 'content_warning', nullable: true })
+  @Field(() => String, { nullable: true, description: 'A content warning: the card hides the text and media behind it until opened.' })
+  contentWarning: string | null = null;
+
+  /** When the published post was last edited; its earlier versions are `edits`. */
+  @Property({ type: 'Date', fieldName: 'edited_at', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the author last edited the published post; null when never edited.' })
+  editedAt: Date | null = null;
+
+  @Property({ type: 'string', fieldName: 'reply_policy' })
+  @Field(() => InteractionPolicy, { description: 'Who may reply (the author chooses; changeable after posting).' })
+  replyPolicy: InteractionPolicy = 'EVERYONE';
+
+  @Property({ type: 'string', fieldName: 'quote_policy' })
+  @Field(() => InteractionPolicy, { description: 'Who may quote (the author chooses; changeable after posting).' })
+  quotePolicy: InteractionPolicy = 'EVERYONE';
 
   /** Shown as `createdAt` only for drafts; published posts show publishedAt (fields.ts). */
   @Property({ type: 'Date', fieldName: 'created_at' })

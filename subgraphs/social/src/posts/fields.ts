@@ -6,7 +6,7 @@ import { raw } from '@mikro-orm/core';
 import { byKeys, type SubgraphContext } from '@pulse/kit';
 import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { Post } from './entities.js';
-import { canSee, loadVisiblePost, postLoader, viewerId } from './access.js';
+import { blockedAuthor, canSee, loadVisiblePost, postLoader, viewerId, visibleOrNull } from './access.js';
 import { feedCursor, type PostRecord } from './post-rows.js';
 import { Bookmark, Like } from './interactions.js';
 import { Poll } from '../polls/entities.js';
@@ -39,15 +39,23 @@ const repostedLoader = (ctx: SubgraphContext) =>
     ),
   );
 
+/**
+ * Each member's published posts as their profile's two tabs list them: `posts` what the Posts
+ * tab (userPosts) lists, reposts and quotes included, and `replies` what the Replies tab lists.
+ */
 export function postCountLoader(ctx: SubgraphContext) {
-  return ctx.loaders.get<string, number>('postCountByUser', async (ids) => {
+  return ctx.loaders.get<string, { posts: number; replies: number }>('postCountByUser', async (ids) => {
     const rows = await ctx.em
-      .createQueryBuilder(Post)
-      .select(['userId', raw('count(*) as n')])
+      .createQueryBuilder(Post, 'p')
+      .select([
+        'userId',
+        raw(`count(*) filter (where p.type <> 'REPLY' and not (p.type = 'REPOST' and p.original_post_id is null)) as posts`),
+        raw(`count(*) filter (where p.type = 'REPLY') as replies`),
+      ])
       .where({ status: 'POSTED', userId: { $in: [...ids] } })
       .groupBy('userId')
-      .execute<{ userId: string; n: string }[]>();
-    return byKeys(ids, rows, (r) => r.userId).map((r) => Number(r?.n ?? 0));
+      .execute<{ userId: string; posts: string; replies: string }[]>();
+    return byKeys(ids, rows, (r) => r.userId).map((r) => ({ posts: Number(r?.posts ?? 0), replies: Number(r?.replies ?? 0) }));
   });
 }
 
@@ -85,6 +93,9 @@ export async function loadOriginalsOf(ctx: SubgraphContext, info: GraphQLResolve
   const ids = [...new Set(rows.map((p) => p.originalPostId).filter((id): id is string => !!id))];
   if (!ids.length || !info.fieldNodes.some((node: FieldNode) => selects(info, node.selectionSet, ['nodes', 'originalPost']))) return rows;
   const originals = await postLoader(ctx).loadMany(ids);
+  // A block between the reader and an original's author hides it (safety/): decided here, so
+  // that originalPost stays synchronous.
+  for (const [i, original] of originals.entries()) if (original && !(original instanceof Error) && (await blockedAuthor(ctx, original))) originals[i] = null;
   const byId = new Map(ids.map((id, i) => [id, originals[i]]));
   for (const row of rows) {
     const original = row.originalPostId ? byId.get(row.originalPostId) : undefined;
@@ -96,8 +107,7 @@ export async function loadOriginalsOf(ctx: SubgraphContext, info: GraphQLResolve
 
 /** Other subgraphs (notifications, messaging's shared posts) refer to posts by id; a post the caller may not see, or one deleted since, resolves to null. */
 export async function resolvePostReference(ref: { id: string }, ctx: SubgraphContext): Promise<PostRecord | null> {
-  const post = await postLoader(ctx).load(ref.id);
-  return post && canSee(ctx, post) ? post : null;
+  return visibleOrNull(ctx, await postLoader(ctx).load(ref.id));
 }
 
 @Resolver(() => Post)
@@ -165,8 +175,13 @@ export class PostFieldsResolver {
 
 @Resolver(() => User)
 export class UserPostCountResolver {
-  @FieldResolver(() => Int, { description: 'Posts published by this member (replies included, drafts and scheduled ones not).' })
-  postCount(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<number> {
-    return postCountLoader(ctx).load(user.id);
+  @FieldResolver(() => Int, { description: 'Published posts, reposts and quotes of this member: what userPosts lists (replies, drafts and scheduled posts not).' })
+  async postCount(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await postCountLoader(ctx).load(user.id)).posts;
+  }
+
+  @FieldResolver(() => Int, { description: 'Published replies of this member: what userReplies lists.' })
+  async replyCount(@Root() user: User, @Ctx() ctx: SubgraphContext): Promise<number> {
+    return (await postCountLoader(ctx).load(user.id)).replies;
   }
 }

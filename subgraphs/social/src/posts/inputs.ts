@@ -9,11 +9,13 @@ import { PostType } from '../enums.js';
 import { PollInput, type ValidPoll } from '../polls/poll-input.js';
 import type { Meal, Media, RouteData } from './content-types.js';
 import * as rules from './rules.js';
+import { INTERACTION_POLICIES, InteractionPolicy } from './interaction-policy.js';
 
 @InputType()
 export class MediaInput {
   @Field(() => String, { description: 'A URL returned by the post media upload (POST /api/posts/media).' }) url!: string;
   @Field(() => String) type!: string;
+  @Field(() => String, { nullable: true, description: 'Alt text for an image: what it shows (at most 1,500 characters).' }) alt?: string | null;
 }
 
 @InputType()
@@ -33,6 +35,8 @@ export class RouteDataInput {
   @Field(() => [RoutePointInput]) coordinates!: RoutePointInput[];
   @Field(() => Int, { nullable: true }) steps?: number | null;
   @Field(() => Float, { nullable: true }) calories?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Beats per minute (20-250).' }) averageHeartRate?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Beats per minute (20-250).' }) maxHeartRate?: number | null;
   @Field(() => String, { nullable: true }) location?: string | null;
 }
 
@@ -95,6 +99,9 @@ export const OWN_OPERATIONS = 'Replies, quotes and reposts have their own operat
 /** `null` and left out are the same for these optional fields: `undefined` in the handler. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? undefined, schema.optional());
 
+const policy = z.enum(INTERACTION_POLICIES);
+const policyOrEveryone = policy.nullish().transform((p) => p ?? 'EVERYONE');
+
 @InputType()
 export class CreatePostInput {
   static schema = z
@@ -125,6 +132,9 @@ export class CreatePostInput {
         .boolean()
         .nullish()
         .transform((draft) => draft ?? false),
+      contentWarning: rules.contentWarning.nullish().transform((cw) => cw ?? null),
+      replyPolicy: policyOrEveryone,
+      quotePolicy: policyOrEveryone,
     })
     .superRefine((input, ctx) => {
       const fail = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
@@ -159,12 +169,23 @@ export class CreatePostInput {
   @Field(() => String, { nullable: true }) timezone!: string | null;
   @Field(() => String, { nullable: true, description: 'A client-generated id: sending the same one twice creates one post.' })
   clientId!: string | null;
+  @Field(() => String, { nullable: true, description: 'A content warning (at most 200 characters): readers open the post to see its text and media.' })
+  contentWarning!: string | null;
+  @Field(() => InteractionPolicy, { nullable: true, description: 'Who may reply. Default EVERYONE.' }) replyPolicy!: InteractionPolicy;
+  @Field(() => InteractionPolicy, { nullable: true, description: 'Who may quote. Default EVERYONE.' }) quotePolicy!: InteractionPolicy;
 }
 
-@InputType({ description: 'Edit a post. Published posts: content only. Drafts and scheduled posts: also media, location and time.' })
+@InputType({
+  description:
+    'Edit a post. Published posts: content, content warning, reply/quote controls and alt text (`medias` with the same files in the same order; an edit of the text, warning or alt text keeps the earlier version in `edits`). Drafts and scheduled posts: also media, location and time.',
+})
 export class UpdatePostInput {
   static schema = z.object({
     content: optional(rules.content),
+    // Blank removes the warning (null); left out keeps it (undefined).
+    contentWarning: optional(rules.contentWarning),
+    replyPolicy: optional(policy),
+    quotePolicy: optional(policy),
     medias: optional(rules.medias),
     location: optional(rules.location),
     scheduledFor: optional(rules.scheduleTime),
@@ -177,6 +198,9 @@ export class UpdatePostInput {
   @Field(() => LocationInput, { nullable: true }) location?: rules.Location;
   @Field(() => Date, { nullable: true, description: 'Set to schedule (or move) a draft or scheduled post.' }) scheduledFor?: Date;
   @Field(() => String, { nullable: true }) timezone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Blank removes the content warning.' }) contentWarning?: string | null;
+  @Field(() => InteractionPolicy, { nullable: true }) replyPolicy?: InteractionPolicy;
+  @Field(() => InteractionPolicy, { nullable: true }) quotePolicy?: InteractionPolicy;
 }
 
 @InputType({ description: "The composer's last edits to a draft or scheduled post it publishes now." })
@@ -185,11 +209,19 @@ export class PublishDraftInput {
     content: optional(rules.content),
     medias: optional(rules.medias),
     location: optional(rules.location),
+    // The draft goes out with the warning and controls the composer shows (left out: the
+    // draft's own, as saved).
+    contentWarning: optional(rules.contentWarning),
+    replyPolicy: optional(policy),
+    quotePolicy: optional(policy),
   });
 
   @Field(() => String, { nullable: true }) content?: string;
   @Field(() => [MediaInput], { nullable: true }) medias?: Media[];
   @Field(() => LocationInput, { nullable: true }) location?: rules.Location;
+  @Field(() => String, { nullable: true, description: "Blank removes the content warning; left out keeps the draft's." }) contentWarning?: string | null;
+  @Field(() => InteractionPolicy, { nullable: true, description: "Who may reply; left out keeps the draft's." }) replyPolicy?: InteractionPolicy;
+  @Field(() => InteractionPolicy, { nullable: true, description: "Who may quote; left out keeps the draft's." }) quotePolicy?: InteractionPolicy;
 }
 
 @InputType()

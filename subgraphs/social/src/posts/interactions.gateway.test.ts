@@ -350,7 +350,13 @@ describe('a deleted post', () => {
     expect(ok(await q(THREAD, { id: reply.id })).postThread.map((p: any) => p.id)).toEqual([reply.id]);
     expect(await sql(stack, `SELECT count(*)::int AS n FROM social.likes WHERE post_id = $1`, [post.id])).toEqual([{ n: 0 }]);
     expect(ok(await q(`query($id: ID!) { user(id: $id) { postCount } }`, { id: ann.user.id })).user.postCount).toBe(
-      (await sql(stack, `SELECT count(*)::int AS n FROM social.posts WHERE user_id = $1 AND status = 'POSTED'`, [ann.user.id]))[0].n,
+      (
+        await sql(
+          stack,
+          `SELECT count(*)::int AS n FROM social.posts WHERE user_id = $1 AND status = 'POSTED' AND type <> 'REPLY' AND NOT (type = 'REPOST' AND original_post_id IS NULL)`,
+          [ann.user.id],
+        )
+      )[0].n,
     );
     // A notification about it no longer shows the post.
     const note = ok(await q(NOTES, {}, dan.token)).notifications.nodes.find((n: any) => n.type === 'LIKE' && n.actor.id === eve.user.id);

@@ -1,5 +1,5 @@
 // What social holds about a member, for their export and their erasure (docs/member-data.md).
-// The posts capability owns the posts, likes, bookmarks, views and poll tables; the tables of
+// The posts capability owns the posts (with their edit history), likes, bookmarks, views and poll tables; the tables of
 // social's capabilities without hooks of their own (notifications) are handled here too, each
 // only once its table exists; privacy and screening have their own hooks (screening's erases
 // its verdicts and flags, and the files of every image the member uploaded: this hook does not
@@ -51,9 +51,20 @@ async function exportSocial(services: SubgraphServices, memberId: string, out: P
       `SELECT p.id, p.type, p.status, p.content, p.medias, p.location_name AS "locationName", p.location_lat AS "locationLat", p.location_lng AS "locationLng",
               p.route_data AS "routeData", p.meal, p.parent_id AS "parentId", p.original_post_id AS "originalPostId", p.community_id AS "communityId",
               p.scheduled_for AS "scheduledFor", p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.published_at AS "publishedAt",
+              p.content_warning AS "contentWarning", p.reply_policy AS "replyPolicy", p.quote_policy AS "quotePolicy", p.edited_at AS "editedAt",
               (SELECT jsonb_build_object('endTime', pl.end_time, 'options', (SELECT jsonb_agg(o.text ORDER BY o.position) FROM ${s}.poll_options o WHERE o.poll_id = pl.id))
                  FROM ${s}.polls pl WHERE pl.post_id = p.id) AS poll
          FROM ${s}.posts p WHERE p.user_id = ? ORDER BY p.created_at, p.id`,
+      [memberId],
+    ),
+  );
+  // The earlier versions of their edited posts (what readers saw before each edit), oldest first.
+  out.json(
+    'post-edits',
+    await run(
+      `SELECT e.post_id AS "postId", e.content, e.content_warning AS "contentWarning", e.medias, e.written_at AS "writtenAt", e.replaced_at AS "replacedAt"
+         FROM ${s}.post_edits e JOIN ${s}.posts p ON p.id = e.post_id
+        WHERE p.user_id = ? ORDER BY e.post_id, e.replaced_at, e.id`,
       [memberId],
     ),
   );

@@ -1,6 +1,7 @@
 import { dailyCountsMigration, type SqlMigration } from '@pulse/kit';
 import { POSTS_COUNT } from './operations/posts-by-day.js';
 
+const POLICIES = `'EVERYONE', 'FOLLOWING', 'MENTIONED', 'NOBODY'`;
 const POST_TYPES = `'POST', 'REPLY', 'POLL', 'CHALLENGE', 'QUOTE', 'REPOST', 'MEAL', 'ROUTE'`;
 
 export const postMigrations: SqlMigration[] = [
@@ -138,5 +139,28 @@ export const postMigrations: SqlMigration[] = [
     // triggers and backfills under a write lock (kit's dailyCountsMigration; docs/admin.md "Stats").
     // A change to what POSTS_COUNT counts needs a migration of its own.
     up: (s) => dailyCountsMigration(s, POSTS_COUNT),
+  },
+  {
+    name: '0140-posts-editing-and-reply-controls',
+    // Issue 24 (docs/social-posts.md): content warnings, edits with their history, and who
+    // may reply and quote. Alt text lives in the medias JSON.
+    up: (s) => [
+      `ALTER TABLE ${s}.posts
+         ADD COLUMN content_warning text CHECK (length(content_warning) <= 200),
+         ADD COLUMN edited_at timestamptz(3),
+         ADD COLUMN reply_policy text NOT NULL DEFAULT 'EVERYONE' CHECK (reply_policy IN (${POLICIES})),
+         ADD COLUMN quote_policy text NOT NULL DEFAULT 'EVERYONE' CHECK (quote_policy IN (${POLICIES}))`,
+      // One row per replaced version of a published post: what readers saw before an edit.
+      `CREATE TABLE ${s}.post_edits (
+         id text PRIMARY KEY,
+         post_id text NOT NULL REFERENCES ${s}.posts (id) ON DELETE CASCADE,
+         content text NOT NULL,
+         content_warning text,
+         medias jsonb NOT NULL DEFAULT '[]',
+         written_at timestamptz(3) NOT NULL,
+         replaced_at timestamptz(3) NOT NULL
+       )`,
+      `CREATE INDEX post_edits_post ON ${s}.post_edits (post_id, replaced_at, id)`,
+    ],
   },
 ];

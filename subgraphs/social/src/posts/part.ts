@@ -22,6 +22,8 @@ import { PostsPageResolver } from './operations/posts-page.js';
 import { MyPostsResolver } from './operations/my-posts.js';
 import { PostsByDayResolver } from './operations/posts-by-day.js';
 import { PostFieldsResolver, UserPostCountResolver, resolvePostReference } from './fields.js';
+import { PostEditsResolver, editEntities } from './edits.js';
+import { InteractionFieldsResolver } from './interaction-fields.js';
 
 export const posts: SubgraphPart = {
   name: 'posts',
@@ -43,9 +45,11 @@ export const posts: SubgraphPart = {
     PostFieldsResolver,
     UserPostCountResolver,
     PostsByDayResolver,
+    PostEditsResolver,
+    InteractionFieldsResolver,
   ],
   references: { Post: resolvePostReference },
-  entities: [...postEntities, ...interactionEntities],
+  entities: [...postEntities, ...interactionEntities, ...editEntities],
   // Posts use 01xx (polls' tables among them), follows 02xx, notifications 03xx.
   migrations: postMigrations,
   background: startScheduledPublisher,

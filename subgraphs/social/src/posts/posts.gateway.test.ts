@@ -183,12 +183,12 @@ describe('createPost', () => {
     expect(notes).toContainEqual({ type: 'MENTION', message: `${ann.user.name} mentioned you in a post`, post: { id: post.id }, actor: { id: ann.user.id } });
   });
 
-  it('counts published posts (replies included, drafts not) as User.postCount', async () => {
+  it('counts published posts as User.postCount and replies as User.replyCount, as the profile tabs list them (drafts in neither)', async () => {
     const [dan] = await members(stack, 1);
     const first = await createPost(stack, dan, { content: 'one' });
     await createPost(stack, dan, { content: 'draft', draft: true });
     ok(await q(`mutation($id: ID!) { createReply(postId: $id, input: { content: "me too" }) { id } }`, { id: first.id }, dan.token));
-    expect(ok(await q(`query($id: ID!) { user(id: $id) { id postCount } }`, { id: dan.user.id })).user.postCount).toBe(2);
+    expect(ok(await q(`query($id: ID!) { user(id: $id) { id postCount replyCount } }`, { id: dan.user.id })).user).toMatchObject({ postCount: 1, replyCount: 1 });
   });
 });
 

@@ -11,6 +11,10 @@ import type { Meal, Media, RouteData } from './content-types.js';
 export const CONTENT_EMPTY = 'Content must not be empty!';
 export const CONTENT_MAX_LENGTH = 5000;
 export const MAX_MEDIAS = 10;
+/** Mastodon's limit for an image description. */
+export const ALT_TEXT_MAX = 1500;
+export const ALT_TEXT_TOO_LONG = `Alt text must be at most ${ALT_TEXT_MAX} characters`;
+export const CONTENT_WARNING_MAX = 200;
 export const MEDIA_INVALID = 'Media must be an image or video uploaded with POST /api/posts/media';
 export const SCHEDULE_IN_PAST = 'The scheduled time must be in the future';
 export const SCHEDULE_TOO_FAR = 'The scheduled time must be within a year';
@@ -32,18 +36,32 @@ const given = <T>(value: T | null | undefined): value is T => value !== null && 
 
 export const content = z.string().trim().min(1, CONTENT_EMPTY).max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH} characters`);
 
+/** A content warning: blank means none (null). */
+export const contentWarning = z
+  .string()
+  .max(CONTENT_WARNING_MAX, `Content warning must be at most ${CONTENT_WARNING_MAX} characters`)
+  .transform((raw) => raw.trim() || null);
+
 // Only files our own upload stored: a post cannot make members' browsers load third-party
 // URLs (tracking pixels) through our media grid. The stored type (decided from the bytes at
 // upload, and part of the key) wins over what the client says.
-const media = z.object({ url: z.string().max(MEDIA_URL_MAX, MEDIA_INVALID), type: z.string().max(100, MEDIA_INVALID) }).transform((m, ctx): Media => {
-  const url = m.url.trim();
-  const type = ownMediaType(url);
-  if (!type || !/^(image|video)\//.test(m.type.trim().toLowerCase())) {
-    ctx.addIssue({ code: 'custom', message: MEDIA_INVALID });
-    return z.NEVER;
-  }
-  return { url, type };
-});
+const media = z
+  .object({
+    url: z.string().max(MEDIA_URL_MAX, MEDIA_INVALID),
+    type: z.string().max(100, MEDIA_INVALID),
+    alt: z.string().max(ALT_TEXT_MAX, ALT_TEXT_TOO_LONG).nullish(),
+  })
+  .transform((m, ctx): Media => {
+    const url = m.url.trim();
+    const type = ownMediaType(url);
+    if (!type || !/^(image|video)\//.test(m.type.trim().toLowerCase())) {
+      ctx.addIssue({ code: 'custom', message: MEDIA_INVALID });
+      return z.NEVER;
+    }
+    // Blank alt text is no alt text; the text is kept as written (line breaks describe too).
+    const alt = m.alt?.trim() || null;
+    return alt ? { url, type, alt } : { url, type };
+  });
 
 export const medias = z.array(z.unknown()).max(MAX_MEDIAS, `A post can have at most ${MAX_MEDIAS} media files`).pipe(z.array(media));
 
@@ -162,6 +180,9 @@ export const routeData = z
       ),
     steps: finite('routeData.steps', 0),
     calories: finite('routeData.calories', 0),
+    // Beats per minute; who sees them is the author's choice (route-privacy/).
+    averageHeartRate: finite('routeData.averageHeartRate', 20, 250),
+    maxHeartRate: finite('routeData.maxHeartRate', 20, 250),
     location: z
       .string()
       .max(LOCATION_NAME_MAX, 'Location name must be at most 200 characters')

@@ -9,6 +9,7 @@ import { createLogger, type SubgraphContext, type SubgraphServices, LoaderRegist
 import { msUntil } from '@pulse/kit/clock';
 import { Post } from './entities.js';
 import { notify } from '../notifications/notify.js';
+import { announceNewPosts } from '../live/announce.js';
 import { imageVerdicts, mustHold, type ImageVerdict } from '../screening/image-verdicts.js';
 import { writeScreeningFlag } from '../screening/flags.js';
 
@@ -64,6 +65,7 @@ export async function publishDuePosts(services: SubgraphServices): Promise<numbe
       ctx,
       posted.flatMap((r) => (r.mentionIds ?? []).map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: r.userId, postId: r.id }))),
     );
+    await announceNewPosts(tx, posted);
     log.info('scheduled posts published', { count: rows.length });
     return rows.length;
   });

@@ -2,6 +2,7 @@
 // lists and User.profileVisibleToMe call (docs/settings.md). Admins are not exempt.
 import { ForbiddenError, byKeys, type SubgraphContext } from '@pulse/kit';
 import { Follow } from '../follows/entities.js';
+import { hiddenFor } from '../safety/rules.js';
 import { Audience, SocialPrivacy, defaultSocialPrivacy } from './entities.js';
 
 /** Stable messages (FORBIDDEN) a client may show as they are. */
@@ -24,6 +25,8 @@ export async function inAudience(ctx: SubgraphContext, ownerId: string, audience
 }
 
 export async function profileVisible(ctx: SubgraphContext, ownerId: string): Promise<boolean> {
+  // A block hides the profile both ways (safety/, docs/safety.md).
+  if (ctx.auth.user && ctx.auth.user.id !== ownerId && (await hiddenFor(ctx, ctx.auth.user.id)).blocked.has(ownerId)) return false;
   return inAudience(ctx, ownerId, (await privacyLoader(ctx).load(ownerId)).profileVisibility);
 }
 

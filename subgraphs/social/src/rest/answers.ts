@@ -52,13 +52,15 @@ export const pollAnswer = z
   .object({
     id: z.string(),
     postId: z.string(),
-    options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int() })),
+    options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int().nullable().meta({ description: 'Null until you may see the results' }) })),
     endTime: dateTime,
     ended: z.boolean(),
     hasVoted: z.boolean(),
     myVoteOptionId: z.string().nullable(),
     totalVotes: z.number().int(),
-    results: z.record(z.string(), z.number().int()).meta({ description: 'Votes by option id' }),
+    results: z
+      .record(z.string(), z.number().int().nullable())
+      .meta({ description: 'Votes by option id (null until you may see the results: your own poll, after voting, or after the end)' }),
   })
   .meta({ id: 'Poll' });
 

@@ -9,10 +9,16 @@ import { RepostMenu } from './repost-menu';
 import { SharePostMenu } from './share-menu';
 import type { usePostActions } from './use-post-actions';
 import { ViewsButton } from './views-dialog';
+import { useSession } from '../../session/session-context';
+import { REPLY_LIMITED } from './interaction-policy';
 
 export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; actions: ReturnType<typeof usePostActions>; onReply(): void }) {
   const [quoting, setQuoting] = useState(false);
   const [viewsOpen, setViewsOpen] = useState(false);
+  // Signed out, Reply and Quote stay enabled and ask to log in; signed in, the author's controls decide.
+  const { user: me } = useSession();
+  const replyLocked = Boolean(me) && !post.canReply;
+  const quoteLocked = Boolean(me) && !post.canQuote;
   return (
     <HStack justify="space-between" gap="1" ms="-2" data-testid="post-actions" onClick={(e) => e.stopPropagation()}>
       <Button
@@ -22,12 +28,20 @@ export function ActionBar({ post, actions, onReply }: { post: PostBodyFragment; 
         color="fg.muted"
         aria-label={`Reply, ${counted(post.replyCount, 'reply', 'replies')}`}
         onClick={onReply}
+        disabled={replyLocked}
+        title={replyLocked ? REPLY_LIMITED : undefined}
         data-testid="reply-button"
       >
         <ReplyBubbleIcon />
         <span data-testid="reply-count">{compactCount(post.replyCount)}</span>
       </Button>
-      <RepostMenu reposted={post.reposted} count={post.repostCount} onToggle={() => void actions.toggleRepost()} onQuote={() => actions.mayQuote() && setQuoting(true)} />
+      <RepostMenu
+        reposted={post.reposted}
+        count={post.repostCount}
+        quoteLocked={quoteLocked}
+        onToggle={() => void actions.toggleRepost()}
+        onQuote={() => actions.mayQuote() && setQuoting(true)}
+      />
       <Button
         size="sm"
         variant="ghost"

@@ -9,6 +9,7 @@ import { PinMapIcon } from '../../components/icons';
 import { statusPath } from '../links';
 import { PostMoreMenu } from './post-more-menu';
 import { ProfileHoverCard } from './profile-hover-card';
+import { EditedMarker } from './edit-history-dialog';
 
 export function AuthorHeader({ post, onDelete, compact = false }: { post: PostBodyFragment; onDelete?: () => Promise<boolean>; compact?: boolean }) {
   const profile = `/users/${post.user.id}`;
@@ -44,6 +45,7 @@ export function AuthorHeader({ post, onDelete, compact = false }: { post: PostBo
                 </time>
               </RouterLink>
             </Link>
+            {post.editedAt && <EditedMarker postId={post.id} editedAt={post.editedAt} />}
           </HStack>
         </HStack>
         {post.locationName && !compact && (

@@ -12,7 +12,15 @@ export const MAX_TILES = 4;
  * `whole`: a single photo is shown entire (its own proportions, letterboxed up to a height)
  * instead of cropped to 16:10, for photos whose edges carry information (a meal's overlay).
  */
-export function MediaGrid({ postId, medias, whole = false }: { postId: string; medias: ReadonlyArray<{ url: string; type: string }>; whole?: boolean }) {
+export function MediaGrid({
+  postId,
+  medias,
+  whole = false,
+}: {
+  postId: string;
+  medias: ReadonlyArray<{ url: string; type: string; alt?: string | null }>;
+  whole?: boolean;
+}) {
   const navigate = useNavigate();
   if (medias.length === 0) return null;
   const shown = medias.slice(0, MAX_TILES);
@@ -35,7 +43,8 @@ export function MediaGrid({ postId, medias, whole = false }: { postId: string; m
             overflow="hidden"
             bg="bg.muted"
             cursor="zoom-in"
-            aria-label={video ? 'Open video' : 'Open photo'}
+            aria-label={video ? 'Open video' : media.alt ? `Open photo: ${media.alt}` : 'Open photo'}
+            title={media.alt ?? undefined}
             onClick={(e) => {
               e.stopPropagation();
               navigate(photoPath(postId, index));
@@ -53,7 +62,8 @@ export function MediaGrid({ postId, medias, whole = false }: { postId: string; m
             ) : (
               <img
                 src={media.url}
-                alt=""
+                // The author's alt text for screen readers (and the tile's title on hover); none: decorative.
+                alt={media.alt ?? ''}
                 loading="lazy"
                 style={
                   entire

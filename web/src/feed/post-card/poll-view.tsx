@@ -1,5 +1,7 @@
 // A poll: its options (disabled once voted or once the end time has passed), then, after a
 // vote or the end, each option's votes and share to 1 decimal; 'Ends ...' / 'Poll ended ...'.
+// The poll's author sees the results from the start and cannot vote (docs/social-posts.md):
+// the server says so with resultsVisible (and hides each option's votes until then).
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client';
@@ -26,8 +28,9 @@ export function PollView({ poll }: { poll: PostPollFragment }) {
   const guard = useSignedInGuard();
   const endedByTime = useEndedByTime(poll.endTime);
   const ended = poll.ended || endedByTime;
-  const closed = ended || poll.hasVoted;
-  const showResults = closed;
+  // Results shown (to the author, a voter, anyone after the end) means the options are closed.
+  const showResults = ended || poll.hasVoted || poll.resultsVisible;
+  const closed = showResults;
 
   const choose = async (optionId: string) => {
     if (!guard(LOGIN_TOASTS.vote)) return;
@@ -40,10 +43,11 @@ export function PollView({ poll }: { poll: PostPollFragment }) {
   };
 
   return (
-    <Stack gap="2" data-testid="poll" data-voted={poll.hasVoted} data-ended={ended}>
+    <Stack gap="2" data-testid="poll" data-voted={poll.hasVoted} data-ended={ended} data-results={showResults}>
       {poll.options.map((option) => {
         const mine = poll.myVoteOptionId === option.id;
-        const percent = formatPercent(option.votes, poll.totalVotes);
+        const votes = option.votes ?? 0;
+        const percent = formatPercent(votes, poll.totalVotes);
         return (
           <Box key={option.id} position="relative">
             <Button
@@ -71,7 +75,7 @@ export function PollView({ poll }: { poll: PostPollFragment }) {
               {showResults && (
                 <HStack as="span" position="relative" gap="2" fontSize="sm">
                   <Text as="span" color="fg.muted" data-testid="poll-option-votes">
-                    {option.votes} {option.votes === 1 ? 'vote' : 'votes'}
+                    {votes} {votes === 1 ? 'vote' : 'votes'}
                   </Text>
                   <Text as="span" fontWeight="semibold" data-testid="poll-option-percent">
                     {percent}

@@ -3,6 +3,8 @@
 // type the quote embed, meal card, route card, exercise analysis card or poll, the media grid
 // and the action bar.
 // A repost shows (and acts on) the original. Clicking the card opens /{username}/status/{id}.
+// A content warning stands in for the text, media, poll and cards until opened; a post whose
+// author limited replies or quotes says so above the action bar (docs/social-posts.md).
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,7 +12,7 @@ import type { FeedPostFragment, PostBodyFragment } from '../../generated/graphql
 import { useSession } from '../../session/session-context';
 import { RepostIcon } from '../../components/icons';
 import { statusPath } from '../links';
-import { splitMentions } from '../post-text';
+import { splitPostText } from '../post-text';
 import { ActionBar } from './action-bar';
 import { AuthorHeader } from './author-header';
 import { MealCard } from './meal-card';
@@ -21,6 +23,8 @@ import { ReplyBox } from './reply-box';
 import { RouteCard } from './route-card';
 import { usePostActions } from './use-post-actions';
 import { UnderReview } from './under-review';
+import { ContentWarningBar } from './content-warning';
+import { policySentence } from './interaction-policy';
 
 // Few posts carry a form analysis: its card (and the scorer's grades) load with the first one.
 const ExerciseAnalysisCard = lazy(() => import('./exercise-analysis-card'));
@@ -49,16 +53,29 @@ function RepostHeader({ post }: { post: FeedPostFragment }) {
   );
 }
 
+function InteractionNote({ post }: { post: PostBodyFragment }) {
+  const lines = [policySentence(post.replyPolicy, 'reply', post.user.username), policySentence(post.quotePolicy, 'quote', post.user.username)].filter(Boolean);
+  if (!lines.length) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" data-testid="interaction-note">
+      {lines.join(' · ')}
+    </Text>
+  );
+}
+
 function PostContent({ post, focused }: { post: PostBodyFragment; focused: boolean }) {
   if (!post.content) return null;
   return (
     <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize={focused ? 'lg' : 'md'} data-testid="post-content">
-      {splitMentions(post.content).map((part, i) =>
+      {splitPostText(post.content).map((part, i) =>
         part.kind === 'text' ? (
           part.text
         ) : (
           <Link key={i} asChild color="brand.fg">
-            <RouterLink to={`/${part.username}`} data-testid="post-mention">
+            <RouterLink
+              to={part.kind === 'mention' ? `/${part.username}` : `/tags/${encodeURIComponent(part.tag)}`}
+              data-testid={part.kind === 'mention' ? 'post-mention' : 'post-hashtag'}
+            >
               {part.text}
             </RouterLink>
           </Link>
@@ -76,8 +93,10 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
   const actions = usePostActions(target ?? post);
   const [hidden, setHidden] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [revealed, setRevealed] = useState(false);
 
   if (hidden) return null;
+  const veiled = Boolean(target?.contentWarning) && !revealed;
 
   const open = (e: MouseEvent<HTMLElement>) => {
     if (focused || !target) return;
@@ -119,35 +138,41 @@ export const PostCard = memo(function PostCard({ post, focused = false, onReplie
               }}
             />
             {target.status === 'HELD' && <UnderReview />}
-            <PostContent post={target} focused={focused} />
-            {target.type === 'QUOTE' &&
-              (isRepost ? (
-                // A repost of a quote carries the quote, not what it quotes: link there instead.
-                target.originalPostId && (
-                  <Link asChild fontSize="sm" color="brand.fg" onClick={(e) => e.stopPropagation()}>
-                    <RouterLink to={statusPath(null, target.originalPostId)} data-testid="quoted-post-link">
-                      Show the quoted post
-                    </RouterLink>
-                  </Link>
-                )
-              ) : (
-                <QuoteEmbed post={post.originalPost ?? null} />
-              ))}
-            {target.type === 'MEAL' && <MealCard meal={target.meal} postContent={target.content} />}
-            {target.type === 'ROUTE' && <RouteCard route={target.routeData} />}
-            {target.exerciseAnalysis && (
-              <Suspense fallback={<Box minH="16" borderWidth="1px" rounded="xl" data-testid="exercise-card-loading" />}>
-                <ExerciseAnalysisCard analysis={target.exerciseAnalysis} />
-              </Suspense>
+            {target.contentWarning && <ContentWarningBar warning={target.contentWarning} open={revealed} onToggle={() => setRevealed((r) => !r)} />}
+            {!veiled && (
+              <>
+                <PostContent post={target} focused={focused} />
+                {target.type === 'QUOTE' &&
+                  (isRepost ? (
+                    // A repost of a quote carries the quote, not what it quotes: link there instead.
+                    target.originalPostId && (
+                      <Link asChild fontSize="sm" color="brand.fg" onClick={(e) => e.stopPropagation()}>
+                        <RouterLink to={statusPath(null, target.originalPostId)} data-testid="quoted-post-link">
+                          Show the quoted post
+                        </RouterLink>
+                      </Link>
+                    )
+                  ) : (
+                    <QuoteEmbed post={post.originalPost ?? null} />
+                  ))}
+                {target.type === 'MEAL' && <MealCard meal={target.meal} postContent={target.content} />}
+                {target.type === 'ROUTE' && <RouteCard route={target.routeData} postId={target.id} />}
+                {target.exerciseAnalysis && (
+                  <Suspense fallback={<Box minH="16" borderWidth="1px" rounded="xl" data-testid="exercise-card-loading" />}>
+                    <ExerciseAnalysisCard analysis={target.exerciseAnalysis} />
+                  </Suspense>
+                )}
+                {target.challenge && (
+                  <Suspense fallback={<Box minH="16" borderWidth="1px" rounded="xl" data-testid="challenge-card-loading" />}>
+                    <ChallengeCard challengeId={target.challenge.id} />
+                  </Suspense>
+                )}
+                {target.poll && <PollView poll={target.poll} />}
+                {/* A meal's photo carries its nutrition overlay along the bottom: shown whole, not cropped. */}
+                <MediaGrid postId={target.id} medias={target.medias} whole={target.type === 'MEAL'} />
+              </>
             )}
-            {target.challenge && (
-              <Suspense fallback={<Box minH="16" borderWidth="1px" rounded="xl" data-testid="challenge-card-loading" />}>
-                <ChallengeCard challengeId={target.challenge.id} />
-              </Suspense>
-            )}
-            {target.poll && <PollView poll={target.poll} />}
-            {/* A meal's photo carries its nutrition overlay along the bottom: shown whole, not cropped. */}
-            <MediaGrid postId={target.id} medias={target.medias} whole={target.type === 'MEAL'} />
+            <InteractionNote post={target} />
             <ActionBar post={target} actions={actions} onReply={() => setReplying((r) => !r)} />
             {replying && (
               <ReplyBox

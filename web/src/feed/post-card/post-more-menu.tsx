@@ -7,6 +7,8 @@ import type { PostBodyFragment } from '../../generated/graphql';
 import { useSession } from '../../session/session-context';
 import { MoreHorizontalIcon, TrashIcon, UserPlusIcon } from '../../components/icons';
 import { useFollow } from './use-follow';
+import { EditPostDialog } from './edit-post-dialog';
+import { useSafetyActions } from '../../safety/safety-menu';
 
 // Loaded when a member first reports something: not in the card's chunk.
 const ReportDialog = lazy(() => import('../../moderation/report-dialog'));
@@ -18,6 +20,8 @@ export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDel
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const safety = useSafetyActions(post.user);
 
   return (
     <>
@@ -30,6 +34,11 @@ export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDel
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="44" data-testid="post-more-menu-content">
+              {isAuthor && post.status === 'POSTED' && post.type !== 'REPOST' && (
+                <Menu.Item value="edit" onSelect={() => setEditing(true)} data-testid="menu-edit-post">
+                  Edit
+                </Menu.Item>
+              )}
               {isAuthor ? (
                 <Menu.Item value="delete" color="fg.error" onSelect={() => setConfirming(true)} data-testid="menu-delete-post">
                   <TrashIcon /> Delete
@@ -44,12 +53,15 @@ export function PostMoreMenu({ post, onDelete }: { post: PostBodyFragment; onDel
                       Report
                     </Menu.Item>
                   )}
+                  {me && safety.items}
                 </>
               )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {safety.dialogs}
+      {editing && <EditPostDialog post={post} open onClose={() => setEditing(false)} />}
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog kind={post.type === 'REPLY' ? 'COMMENT' : 'POST'} id={post.id} onClose={() => setReporting(false)} />

@@ -52,12 +52,19 @@ export function QuoteEmbed({ post, interactive = true }: { post: PostBodyFragmen
           · {postTime(post.createdAt)}
         </Text>
       </HStack>
-      {post.content && (
+      {/* A quoted post's content warning stands in for it here: it is opened on the post itself. */}
+      {post.contentWarning && (
+        <Text fontSize="sm" fontWeight="medium" data-testid="quote-embed-warning">
+          Content warning: {post.contentWarning}
+        </Text>
+      )}
+      {post.content && !post.contentWarning && (
         <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={4} data-testid="quote-embed-content">
           {post.content}
         </Text>
       )}
       {media &&
+        !post.contentWarning &&
         (isVideoType(media.type) ? (
           // A quoted video shows its first frame with the play mark, like a video tile.
           <Box position="relative" mt="2" rounded="lg" overflow="hidden" data-testid="quote-embed-video">
@@ -67,7 +74,13 @@ export function QuoteEmbed({ post, interactive = true }: { post: PostBodyFragmen
             </Flex>
           </Box>
         ) : (
-          <img src={media.url} alt="" loading="lazy" style={{ marginTop: 8, borderRadius: 8, maxHeight: 200, objectFit: 'cover', width: '100%' }} />
+          <img
+            src={media.url}
+            alt={media.alt ?? ''}
+            title={media.alt ?? undefined}
+            loading="lazy"
+            style={{ marginTop: 8, borderRadius: 8, maxHeight: 200, objectFit: 'cover', width: '100%' }}
+          />
         ))}
     </Box>
   );

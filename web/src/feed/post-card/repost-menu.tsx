@@ -1,9 +1,23 @@
-// Repost or Undo Repost, plus Quote Post (which opens the quote dialog).
+// Repost or Undo Repost, plus Quote Post (which opens the quote dialog; disabled when the
+// author's quote controls leave the member out).
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { compactCount, counted } from '../format';
 import { QuoteIcon, RepostIcon } from '../../components/icons';
+import { QUOTE_LIMITED } from './interaction-policy';
 
-export function RepostMenu({ reposted, count, onToggle, onQuote }: { reposted: boolean; count: number; onToggle(): void; onQuote(): void }) {
+export function RepostMenu({
+  reposted,
+  count,
+  quoteLocked = false,
+  onToggle,
+  onQuote,
+}: {
+  reposted: boolean;
+  count: number;
+  quoteLocked?: boolean;
+  onToggle(): void;
+  onQuote(): void;
+}) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
@@ -26,7 +40,7 @@ export function RepostMenu({ reposted, count, onToggle, onQuote }: { reposted: b
             <Menu.Item value="repost" onSelect={onToggle} data-testid="menu-repost">
               <RepostIcon /> {reposted ? 'Undo Repost' : 'Repost'}
             </Menu.Item>
-            <Menu.Item value="quote" onSelect={onQuote} data-testid="menu-quote">
+            <Menu.Item value="quote" onSelect={onQuote} disabled={quoteLocked} title={quoteLocked ? QUOTE_LIMITED : undefined} data-testid="menu-quote">
               <QuoteIcon /> Quote Post
             </Menu.Item>
           </Menu.Content>

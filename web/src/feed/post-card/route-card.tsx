@@ -1,9 +1,11 @@
 // A ROUTE post: the map, then distance (1 decimal km), pace (min/km), duration (h:mm:ss, m:ss
-// or Ns), elevation (m) and calories (kcal). Without route data: 'No route data available'.
+// or Ns), elevation (m), calories (kcal) and heart rate (bpm, average and max; absent for a
+// reader the author's route privacy hides it from). Without route data: 'No route data available'.
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PostRouteFragment } from '../../generated/graphql';
 import { formatCalories, formatDistance, formatDuration, formatElevation, formatPace } from '../format';
 import { RouteCardMap } from './route-card-map';
+import { RouteGpxDownload } from './route-gpx-download';
 
 export const NO_ROUTE_DATA = 'No route data available';
 
@@ -30,7 +32,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-export function RouteCard({ route }: { route: PostRouteFragment | null }) {
+export function RouteCard({ route, postId }: { route: PostRouteFragment | null; postId?: string }) {
   const hasStats = route && (route.distance != null || route.duration != null || route.averageSpeed != null || route.elevationGain != null || route.calories != null);
   if (!route || (route.coordinates.length === 0 && !hasStats)) {
     return (
@@ -46,7 +48,14 @@ export function RouteCard({ route }: { route: PostRouteFragment | null }) {
         <Text fontWeight="semibold" textTransform="capitalize" data-testid="route-type">
           {route.type}
         </Text>
-        {route.location && <Text color="fg.muted">{route.location}</Text>}
+        <HStack gap="2" minW="0">
+          {route.location && (
+            <Text color="fg.muted" truncate>
+              {route.location}
+            </Text>
+          )}
+          {postId && route.coordinates.length > 0 && <RouteGpxDownload postId={postId} />}
+        </HStack>
       </HStack>
       {route.coordinates.length > 0 ? (
         <RouteCardMap coordinates={route.coordinates} />
@@ -61,6 +70,8 @@ export function RouteCard({ route }: { route: PostRouteFragment | null }) {
         {route.duration != null && <Stat label="Duration" value={formatDuration(route.duration)} testId="route-duration" />}
         {route.elevationGain != null && <Stat label="Elevation" value={formatElevation(route.elevationGain)} testId="route-elevation" />}
         {route.calories != null && <Stat label="Calories" value={formatCalories(route.calories)} testId="route-calories" />}
+        {route.averageHeartRate != null && <Stat label="Avg heart rate" value={`${route.averageHeartRate} bpm`} testId="route-heart-rate" />}
+        {route.maxHeartRate != null && <Stat label="Max heart rate" value={`${route.maxHeartRate} bpm`} testId="route-max-heart-rate" />}
       </SimpleGrid>
     </Stack>
   );

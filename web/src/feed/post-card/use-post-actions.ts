@@ -18,16 +18,19 @@ import { isSignedIn, useSession } from '../../session/session-context';
 import { toast } from '../../toasts/toast';
 import { prependPost, removePost } from '../feed-updates';
 import { FEED_TOASTS, LOGIN_TOASTS } from '../messages';
+import { useAskToLogIn } from '../../pages/login-prompt';
 
 export function useSignedInGuard() {
   const { status, user } = useSession();
   const signedIn = isSignedIn(status) && Boolean(user);
+  // The message comes with Log in and Sign up, which return the visitor here.
+  const askToLogIn = useAskToLogIn();
   return useCallback(
     (loginMessage: string): boolean => {
-      if (!signedIn) toast.error(loginMessage);
+      if (!signedIn) askToLogIn(loginMessage);
       return signedIn;
     },
-    [signedIn],
+    [signedIn, askToLogIn],
   );
 }
 

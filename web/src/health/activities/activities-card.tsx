@@ -54,6 +54,8 @@ export function ActivitiesCard() {
               a.duration != null ? formatDuration(a.duration) : null,
               pace,
               a.elevationGain != null ? formatElevation(a.elevationGain) : null,
+              // The file's heart rate, when it had one (docs/health.md).
+              a.averageHeartRate != null ? `${a.averageHeartRate} bpm avg` : null,
             ];
             const href = a.post && user ? `/${user.username}/post/${a.post.id}` : null;
             return (

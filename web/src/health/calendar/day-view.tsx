@@ -16,7 +16,7 @@ export function DayView({ anchor, byDate, timeOf, onNew, onOpen }: ViewProps) {
           Nothing planned or recorded on this day.
         </Text>
       )}
-      <Button size="sm" variant="outline" alignSelf="start" onClick={() => onNew(anchor)} data-testid="day-add" aria-label={`Add an event on ${anchor}`}>
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => onNew(anchor)} data-testid="day-add" aria-label={`Add event on ${anchor}`}>
         <PlusIcon /> Add event
       </Button>
     </Stack>

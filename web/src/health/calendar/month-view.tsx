@@ -42,11 +42,12 @@ export function MonthView({ anchor, today, byDate, timeOf, onNew, onOpen }: View
               borderRadius="md"
               borderColor={date === today ? 'colorPalette.solid' : 'border'}
               colorPalette="blue"
-              opacity={date.startsWith(month) ? 1 : 0.5}
+              // Days of the months around it sit on a muted ground (not faded: faded text fails contrast).
+              bg={date.startsWith(month) ? undefined : 'bg.muted'}
               data-testid="month-day"
               data-date={date}
             >
-              <Button size="2xs" variant="ghost" alignSelf="start" onClick={() => onNew(date)} aria-label={`Add an event on ${date}`}>
+              <Button size="2xs" variant="ghost" alignSelf="start" onClick={() => onNew(date)} aria-label={`${Number(date.slice(8))}: add an event on ${date}`}>
                 {Number(date.slice(8))}
               </Button>
               {(byDate.get(date) ?? []).map((item) => (

@@ -24,13 +24,21 @@ export function ApiDocsPage() {
         Send queries and mutations as JSON with <Code>POST /graphql</Code>. Every request must carry the header <Code>apollo-require-preflight: true</Code>; it protects
         members against cross-site request forgery.
       </Text>
-      <Box as="pre" p="4" rounded="md" bg="bg.muted" overflowX="auto" fontSize="sm">
+      <Box as="pre" p="4" rounded="md" bg="bg.muted" overflowX="auto" fontSize="sm" tabIndex={0} aria-label="Example request">
         {EXAMPLE}
       </Box>
       <Heading as="h2">Authentication</Heading>
       <Text>
         Get a token with the <Code>register</Code> or <Code>login</Code> mutation and send it as <Code>Authorization: Bearer &lt;token&gt;</Code>. Tokens last 7 days;{' '}
         <Code>refresh</Code> issues a fresh one for the same session and <Code>logout</Code> revokes it everywhere.
+      </Text>
+      <Heading as="h2">Apps and personal access tokens</Heading>
+      <Text>
+        An app acting for members signs them in with OAuth 2.1 (authorization code with PKCE): register it in the{' '}
+        <Link href="/developers" data-testid="api-docs-developers">
+          developer portal
+        </Link>
+        . For your own scripts, create a personal access token in Settings. Both are limited to the scopes granted and can be revoked on their own.
       </Text>
       <Heading as="h2">Subscriptions</Heading>
       <Text>

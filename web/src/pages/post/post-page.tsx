@@ -7,6 +7,8 @@ import { PostCard } from '../../feed/post-card/post-card';
 import { FEED_TOASTS } from '../../feed/messages';
 import { useQuery } from '@apollo/client';
 import { PostThreadDocument } from '../../generated/graphql';
+import { isSignedIn, useSession } from '../../session/session-context';
+import { SignedOutPrompt } from '../login-prompt';
 import { RepliesList, type RepliesListHandle } from './replies-list';
 import { usePostLoadFailure } from './use-post-load-failure';
 import { useRecordView } from './use-record-view';
@@ -15,6 +17,7 @@ export function PostPage() {
   const { postId = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(PostThreadDocument, { variables: { id: postId } });
   const replies = useRef<RepliesListHandle>(null);
+  const { status } = useSession();
   const thread = data?.postThread ?? [];
   const post = thread[thread.length - 1];
   // Views count on published posts only: a held post (its author's, under review) has no readers yet.
@@ -62,6 +65,8 @@ export function PostPage() {
       <Box data-testid="focused-post">
         <PostCard post={post} focused onReplied={(reply) => replies.current?.add(reply)} />
       </Box>
+      {/* A visitor (a shared link opened logged out): the way in, where they would reply. */}
+      {!isSignedIn(status) && <SignedOutPrompt what={`Log in or sign up to like, reply and follow ${post.user.name}.`} />}
       <RepliesList ref={replies} postId={post.id} key={post.id} />
     </Stack>
   );

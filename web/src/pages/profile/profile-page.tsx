@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen';
 import { errorCode } from '../../errors/graphql-errors';
-import { UserFeed } from '../../feed/user-feed';
+import { ProfileTabs } from '../../lists/profile-tabs';
 import { useQuery, useSubscription } from '@apollo/client';
 import { FindUserDocument, FollowCountsDocument, UserByIdDocument, UserUpdatedDocument, type ProfileUserFragment } from '../../generated/graphql';
 import { isSignedIn, useSession } from '../../session/session-context';
@@ -40,10 +40,7 @@ function LiveProfile({ user }: { user: ProfileUserFragment }) {
     <Stack gap="6">
       <ProfileView user={user} isOwn={me?.id === user.id} social={social} />
       <Stack maxW="2xl" w="full" mx="auto" gap="3">
-        <Heading as="h2" size="md">
-          Posts
-        </Heading>
-        <UserFeed userId={user.id} />
+        <ProfileTabs userId={user.id} />
       </Stack>
     </Stack>
   );

@@ -22,9 +22,13 @@ export class RegisterResolver {
     await assertStrongPassword(input.password, input);
     await hitRateLimits(ctx.em, ctx.services, [{ key: `register:ip:${limitAddressOf(ctx.clientIp)}`, limit: config.registerLimitPerIp, windowSeconds: 3600 }]);
 
-    // Emails are stored lowercased; usernames keep their case but compare without it.
-    if (await ctx.em.count(User, { email: input.email })) throw new ConflictError(EMAIL_TAKEN, 'email');
-    if (await findByUsername(ctx, input.username)) throw new ConflictError(USERNAME_TAKEN, 'username');
+    // Emails are stored lowercased; usernames keep their case but compare without it. Both are
+    // looked up before answering, so a form learns every taken field at once (extensions.fields).
+    const taken: Record<string, string> = {};
+    if (await ctx.em.count(User, { email: input.email })) taken.email = EMAIL_TAKEN;
+    if (await findByUsername(ctx, input.username)) taken.username = USERNAME_TAKEN;
+    const [first] = Object.keys(taken);
+    if (first) throw new ConflictError(taken[first], first, { fields: taken });
 
     const user = new User();
     user.id = newId();

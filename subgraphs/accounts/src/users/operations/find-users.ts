@@ -2,16 +2,50 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { raw } from '@mikro-orm/core';
 import { z } from 'zod';
-import { BadUserInputError, ID_MAX_LENGTH, NotFoundError, looksLikeId, pageSize, requireUser, type SubgraphContext, SignedIn } from '@pulse/kit';
+import {
+  BadUserInputError,
+  ID_MAX_LENGTH,
+  NotFoundError,
+  ServiceUnavailableError,
+  askSubgraph,
+  createLogger,
+  looksLikeId,
+  pageSize,
+  requireUser,
+  type SubgraphContext,
+  SignedIn,
+} from '@pulse/kit';
+import { MembersBlockedEitherWayDocument } from '../../calls.generated.js';
 import { User } from '../entities.js';
 import { escapeLike, findByUsername, loadUser, userLoader } from '../users.js';
 import { assertProfileVisible } from '../../settings/profile-access.js';
+
+const log = createLogger('accounts.search');
 
 export const MUST_PROVIDE_ID_OR_USERNAME = 'Must provide either id or username';
 const SEARCH_MAX = 50;
 
 /** Longer than any username (30) with room for a leading @ and spaces; the lookup is an index key. */
 const LOOKUP_MAX = 100;
+
+export const SEARCH_UNAVAILABLE = 'Member search is not available right now. Please try again.';
+
+/**
+ * The members a block stands between with the caller, either way: social owns blocks, so it is
+ * asked as the caller, once per search. When social cannot answer the search is refused
+ * (SERVICE_UNAVAILABLE), as messaging refuses a send: a block must not leak through an outage,
+ * and what search leads to (a profile, a mention, a conversation) needs social anyway.
+ */
+async function blockedEitherWay(ctx: SubgraphContext): Promise<string[]> {
+  try {
+    const answer = await askSubgraph(ctx, 'social', MembersBlockedEitherWayDocument, {});
+    if (!answer.ok || !answer.data) throw new Error(`social answered ${answer.status}: ${JSON.stringify(answer.errors)}`);
+    return answer.data.membersBlockedEitherWay;
+  } catch (error) {
+    log.warn('block lookup for member search failed', { error: String(error) });
+    throw new ServiceUnavailableError(SEARCH_UNAVAILABLE);
+  }
+}
 
 @ArgsType()
 class FindUserArgs {
@@ -57,13 +91,16 @@ anything else is a username. Neither given: BAD_USER_INPUT "Must provide either 
 
   @UseMiddleware(SignedIn)
   @Query(() => [User], {
-    description: 'Members whose name or username contains q (case-insensitive), never the caller nor members who are not discoverable. Empty q gives [].',
+    description:
+      'Members whose name or username contains q (case-insensitive), never the caller, members who are not discoverable, nor members the caller blocked or who blocked the caller. Empty q gives [].',
   })
   async searchUsers(@Args(() => SearchUsersArgs) args: SearchUsersArgs, @Ctx() ctx: SubgraphContext): Promise<User[]> {
     const caller = requireUser(ctx.auth);
     const limit = pageSize(args.first, 20, SEARCH_MAX);
     const q = args.q.trim().replace(/^@/, '');
     if (!q) return [];
+    // Left out in SQL, before the limit, so a page is as full as it can be.
+    const blocked = await blockedEitherWay(ctx);
     const contains = `%${escapeLike(q)}%`;
     const prefix = `${escapeLike(q.toLowerCase())}%`;
     // Best matches first, ranked in SQL so a good match is never cut off by the limit: the
@@ -71,7 +108,7 @@ anything else is a username. Neither given: BAD_USER_INPUT "Must provide either 
     return ctx.em.find(
       User,
       {
-        id: { $ne: caller.id },
+        id: { $ne: caller.id, ...(blocked.length ? { $nin: blocked } : {}) },
         suspended: false,
         $or: [{ name: { $ilike: contains } }, { username: { $ilike: contains } }],
         // Members who chose not to be discoverable (settings/, docs/settings.md) are left out;

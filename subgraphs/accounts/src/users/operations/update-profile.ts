@@ -26,6 +26,7 @@ export class UpdateProfileResolver {
     if (input.bioLink !== undefined) user.bioLink = input.bioLink;
     // A new picture becomes `image` once screening passed it; until then it is the member's pending one.
     if (input.image !== undefined) user.image = await chooseProfileImage(ctx, user.id, input.image || null, user.image ?? null);
+    if (input.banner !== undefined) user.banner = await chooseProfileImage(ctx, user.id, input.banner || null, user.banner ?? null, 'BANNER');
     user.updatedAt = new Date();
 
     enqueueEvent(ctx.em, 'userUpdated', { public: true }, { id: user.id });

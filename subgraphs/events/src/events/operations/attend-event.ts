@@ -5,7 +5,7 @@
 // payment started once the statement committed, outside it (tickets/tickets.ts):
 // Event.myAttendance.ticketPayment.
 import { Arg, Ctx, ID, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { BadUserInputError, SignedIn, requireUser, type SubgraphContext } from '@pulse/kit';
+import { BadUserInputError, SignedIn, enqueueEvent, requireUser, type SubgraphContext } from '@pulse/kit';
 import { AttendanceStatus, Event } from '../entities.js';
 import { attend, decide, leave } from '../store.js';
 import { startTicketPayment, takesPaymentsOnline } from '../../tickets/tickets.js';
@@ -25,7 +25,14 @@ export class AttendEventResolver {
     const choice = MEMBER_CHOICES.find((c) => c === status);
     if (!choice) throw new BadUserInputError(CHOOSE_STATUS, 'status');
     const now = ctx.services.clock.now();
-    const { event, status: after } = await attend(ctx.em, { eventId: id, userId: me, wanted: choice, paymentsOnline: takesPaymentsOnline(ctx.services), now });
+    // The RSVP and its event for the organiser's webhooks (accounts' webhooks/sources.ts) commit together.
+    const { event, status: after } = await ctx.em.transactional(async (tx) => {
+      const change = await attend(tx, { eventId: id, userId: me, wanted: choice, paymentsOnline: takesPaymentsOnline(ctx.services), now });
+      if (change.changed) {
+        enqueueEvent(tx, 'eventRsvp', { internal: true }, { eventId: id, organiserId: change.event.organiserId, userId: me, status: change.status });
+      }
+      return change;
+    });
     // Asked again while held (a retry after a provider error, a place from the waitlist): the same payment.
     if (after === 'PAYMENT_PENDING') await startTicketPayment(ctx, event, me);
     return event;

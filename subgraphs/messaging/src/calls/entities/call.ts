@@ -15,6 +15,7 @@ export enum CallStatus {
   ENDED = 'ENDED',
   DECLINED = 'DECLINED',
   MISSED = 'MISSED',
+  BUSY = 'BUSY',
 }
 registerEnumType(CallStatus, {
   name: 'CallStatus',
@@ -23,11 +24,12 @@ registerEnumType(CallStatus, {
     ACTIVE: { description: 'At least two participants are in the room.' },
     DECLINED: { description: 'The person called declined.' },
     MISSED: { description: 'Nobody answered in time.' },
+    BUSY: { description: 'The person called was in another call; it never rang.' },
   },
 });
 
 /** Statuses after which nothing happens to a call any more. */
-export const FINISHED: readonly CallStatus[] = [CallStatus.ENDED, CallStatus.DECLINED, CallStatus.MISSED];
+export const FINISHED: readonly CallStatus[] = [CallStatus.ENDED, CallStatus.DECLINED, CallStatus.MISSED, CallStatus.BUSY];
 /** Ringing or in progress: at most one per conversation. */
 export const LIVE: readonly CallStatus[] = [CallStatus.RINGING, CallStatus.ACTIVE];
 

@@ -4,6 +4,7 @@ import { SignedIn, BadUserInputError, requireUser, type SubgraphContext } from '
 import { Call } from '../entities/call.js';
 import { CreateCallInput } from '../inputs.js';
 import { ringCall } from '../lifecycle.js';
+import { BLOCKED_CALL, assertNotBlocked } from '../../safety/blocks.js';
 
 export const CALL_YOURSELF = 'You cannot call yourself';
 
@@ -14,6 +15,8 @@ export class CreateCallResolver {
   async createCall(@Arg('input', () => CreateCallInput) input: CreateCallInput, @Ctx() ctx: SubgraphContext): Promise<Call> {
     const userId = requireUser(ctx.auth).id;
     if (input.recipientId === userId) throw new BadUserInputError(CALL_YOURSELF, 'recipientId');
+    // A block either way refuses the call (docs/safety.md).
+    await assertNotBlocked(ctx, userId, input.recipientId, BLOCKED_CALL);
     return ringCall(ctx, userId, input.recipientId, { type: input.type, video: input.video });
   }
 }

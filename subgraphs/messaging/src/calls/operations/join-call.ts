@@ -2,7 +2,8 @@
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, ServiceUnavailableError, issueCallToken, type SubgraphContext } from '@pulse/kit';
 import { callEndedError, requireCallAccess } from '../access.js';
-import { Call } from '../entities/call.js';
+import { Call, CallStatus } from '../entities/call.js';
+import { BLOCKED_CALL, assertNotBlocked } from '../../safety/blocks.js';
 import { CallParticipant } from '../entities/call-participant.js';
 import { CallEventKind, callEvent } from '../events.js';
 import { everyone, isFinished, markJoined } from '../lifecycle.js';
@@ -26,6 +27,9 @@ export class JoinCallResolver {
   async joinCall(@Arg('callId', () => ID) callId: string, @Ctx() ctx: SubgraphContext): Promise<CallJoin> {
     const { call: found, userId } = await requireCallAccess(ctx, callId);
     if (isFinished(found.status)) throw callEndedError();
+    // Answering asks social about blocks, as calling does: a block made a moment ago, whose
+    // memberBlocked event is still on its way to end the call (calls/blocked-calls.ts), stops it.
+    if (found.status === CallStatus.RINGING && found.initiatorId !== userId) await assertNotBlocked(ctx, userId, found.initiatorId, BLOCKED_CALL);
     const { config } = ctx.services;
     const health = await probeMediaServer(config);
     if (!health.ok) {

@@ -75,5 +75,9 @@ export class Message {
   senderDeviceId: string | null = null;
 
   @Property({ type: 'string' })
-  kind: 'message' | 'reaction' = 'message';
+  kind: 'message' | 'reaction' | 'call' = 'message';
+
+  /** A call record (kind 'call', written by the server when the call finished: calls/call-records.ts). */
+  @Property({ type: 'string', fieldName: 'call_id', nullable: true })
+  callId: string | null = null;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { download as downloadUrl, gif, jpegWithGps, mp4, png, storedFiles as storedFilesIn, uploadFiles, webm, type Upload } from '@pulse/dev-env/media';
-import { collect, gql, type Member, realtimeClients, registerMember, settle, type Stack, startStack, until } from '@pulse/dev-env';
+import { collect, gql, type Member, listening, realtimeClients, registerMember, type Stack, startStack, until } from '@pulse/dev-env';
 import { parseRange } from './serve-media.js';
 
 const NOT_MEDIA = 'Only images and videos can be sent';
@@ -331,7 +331,7 @@ describe('POST /api/messages/media', () => {
 
   it('reaches the other participant live as messageCreated events', async () => {
     const live = collect(await realtime.connect(bob), 'subscription { messageCreated { id image mediaType senderId } }', {}, (d) => d.messageCreated);
-    await settle();
+    await listening(live);
     const { body } = await upload(conversationId, [
       { name: 'a.png', bytes: await png() },
       { name: 'b.mp4', bytes: mp4() },

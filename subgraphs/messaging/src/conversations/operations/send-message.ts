@@ -1,10 +1,11 @@
 // sendMessage, and createMessage, which every way of sending (text, media upload) ends in.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
 import { SignedIn, BadUserInputError, ConflictError, commitOrWinner, hitRateLimits, newId, type SubgraphContext } from '@pulse/kit';
-import { Conversation } from '../entities/conversation.js';
 import { Message } from '../entities/message.js';
 import { messageLoader, requireMember } from '../access.js';
 import { conversationUpdated, messageCreated } from '../events.js';
+import { newMessageFields } from '../message-fields.js';
 import { SendMessageInput } from '../inputs.js';
 import { assertSharablePost } from '../social-client.js';
 import { refusePlaintextIfEncrypted } from '../../envelopes/envelope.js';
@@ -20,6 +21,11 @@ export class SendMessageResolver {
   @Mutation(() => Message)
   async sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() ctx: SubgraphContext): Promise<Message> {
     const { participants, userId } = await requireMember(ctx, input.conversationId);
+    // Whether the other member may be messaged asks social (blocks) over HTTP: started now, it
+    // runs beside this subgraph's own checks below instead of after them. Only awaited by
+    // createMessage, so a refusal here still comes before anything is written.
+    const mayMessage = assertMayMessageIn(ctx, input.conversationId, userId, participants);
+    mayMessage.catch(() => undefined); // awaited below; a refusal must not count as unhandled meanwhile
     await refusePlaintextIfEncrypted(ctx, input.conversationId);
     const clientId = input.clientId ?? null;
     if (clientId) {
@@ -48,6 +54,7 @@ export class SendMessageResolver {
         sharedPostId: input.sharedPostId ?? null,
       },
       participants,
+      mayMessage,
     );
   }
 }
@@ -58,9 +65,11 @@ export async function createMessage(
   fields: Pick<Message, 'conversationId' | 'senderId' | 'body' | 'replyToId' | 'clientId'> &
     Partial<Pick<Message, 'mediaUrl' | 'mediaType' | 'sharedPostId' | 'mls' | 'mlsEpoch' | 'senderDeviceId' | 'kind'>>,
   participants: string[],
+  /** The check below, when the caller started it early. */
+  mayMessage?: Promise<void>,
 ): Promise<Message> {
   // In a 1:1 conversation, the other member's whoMayMessageMe (privacy/), for every way of sending.
-  await assertMayMessageIn(ctx, fields.conversationId, fields.senderId, participants);
+  await (mayMessage ?? assertMayMessageIn(ctx, fields.conversationId, fields.senderId, participants));
   const message = Object.assign(new Message(), fields, { id: newId() });
   // A retry with the same clientId raced this one and won: its message is the answer.
   const sent = await commitOrWinner(
@@ -72,23 +81,53 @@ export async function createMessage(
         // (missedMessages after N+1) would then step over it and the message would be lost.
         // The time is the database's, read once the lock is held, so that createdAt order is
         // seq order too (a time taken before waiting for the lock could be older than the
-        // previous message's). The one SQL statement in messaging: an advisory lock and the
-        // server's clock are PostgreSQL functions the ORM has no words for.
+        // previous message's). In SQL: an advisory lock and the server's clock are PostgreSQL
+        // functions the ORM has no words for.
         const [{ now }] = await em.execute<{ now: Date | string }[]>('SELECT clock_timestamp() AS now FROM (SELECT pg_advisory_xact_lock(hashtext(?))) AS locked', [
           `${ctx.services.schema}:message-seq`,
         ]);
         message.createdAt = new Date(now);
         em.persist(message);
-        // Written as is, not read first: the send checked the conversation (its participants).
-        await em.nativeUpdate(Conversation, { id: fields.conversationId }, { lastMessageAt: message.createdAt, updatedAt: message.createdAt });
-        messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants);
-        await conversationUpdated({ ...ctx, em }, fields.conversationId, participants);
+        await em.flush();
+        const conversation = await touchConversation(ctx, em, message);
+        message.seq = conversation.seq;
+        // The events carry the message and the conversation whole (docs/realtime.md): nobody asks.
+        const carried = newMessageFields(message, message.replyToId ? await messageLoader(ctx).load(message.replyToId) : null);
+        messageCreated({ ...ctx, em }, message.id, fields.conversationId, participants, carried);
+        await conversationUpdated({ ...ctx, em }, fields.conversationId, participants, {
+          id: fields.conversationId,
+          name: conversation.name,
+          createdAt: new Date(conversation.created_at).toISOString(),
+          updatedAt: message.createdAt.toISOString(),
+          users: participants.map((id) => ({ id })),
+          latestMessage: carried,
+          encrypted: conversation.epoch !== null,
+          groupEpoch: conversation.epoch === null ? 0 : Number(conversation.epoch),
+          // Pins are carried only when there are none; otherwise the conversation is looked up.
+          ...(conversation.pinned ? {} : { pinnedMessages: [] }),
+        });
       }),
     async () => (fields.clientId ? ctx.em.fork().findOne(Message, { senderId: fields.senderId, clientId: fields.clientId }) : null),
   );
-  if (sent) return sent;
-  // The sequence number is assigned by PostgreSQL; read it back for the cursor.
-  const stored = await ctx.em.fork().findOneOrFail(Message, { id: message.id });
-  message.seq = String(stored.seq);
-  return message;
+  return sent ?? message;
+}
+
+/**
+ * Moves the conversation to the top, and reads back in the same statement what the events carry
+ * (in SQL: the ORM's update returns no rows):
+ * the message's seq (assigned by PostgreSQL on insert), the conversation's name and creation
+ * time, whether it has pins, and its MLS group's epoch (null: not encrypted). Written as is,
+ * not read first: the send checked the conversation (its participants).
+ */
+async function touchConversation(ctx: SubgraphContext, em: EntityManager, message: Message) {
+  const s = ctx.services.schema;
+  const [row] = await em.execute<{ seq: string; name: string | null; created_at: Date | string; pinned: boolean; epoch: string | null }[]>(
+    `UPDATE ${s}.conversations SET last_message_at = ?, updated_at = ? WHERE id = ?
+     RETURNING name, created_at,
+       (SELECT seq FROM ${s}.messages WHERE id = ?) AS seq,
+       EXISTS (SELECT 1 FROM ${s}.messages WHERE conversation_id = conversations.id AND pinned_at IS NOT NULL) AS pinned,
+       (SELECT epoch FROM ${s}.mls_groups WHERE conversation_id = conversations.id) AS epoch`,
+    [message.createdAt, message.createdAt, message.conversationId, message.id],
+  );
+  return { ...row, seq: String(row.seq) };
 }

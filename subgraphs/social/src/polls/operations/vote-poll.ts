@@ -3,7 +3,7 @@ import { Args, ArgsType, Ctx, Field, ID, Int, Mutation, Resolver, UseMiddleware 
 import { z } from 'zod';
 import { BadUserInputError, ConflictError, ForbiddenError, NotFoundError, commitOrConflict, type SubgraphContext, signedIn } from '@pulse/kit';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/postgresql';
-import { requireMember } from '../../posts/access.js';
+import { postLoader, requireMember } from '../../posts/access.js';
 import { Poll, PollVote } from '../entities.js';
 import { myVoteLoader, pollOptionsLoader } from '../poll-loaders.js';
 import { POLL_NOT_FOUND, requirePoll } from './poll.js';
@@ -13,6 +13,8 @@ export const ALREADY_VOTED = 'You have already voted in this poll';
 export const POLL_ENDED = 'This poll has ended';
 export const ONE_OPTION = 'Choose exactly one option: optionId or optionIndex';
 export const UNKNOWN_OPTION = 'This option is not part of the poll';
+/** The product's choice (docs/social-posts.md): the author sees the results from the start instead. */
+export const OWN_POLL = 'You cannot vote in your own poll';
 
 @ArgsType()
 class VotePollArgs {
@@ -39,7 +41,9 @@ class VotePollArgs {
 export class VotePollResolver {
   /** Exactly one of optionId and optionIndex arrives (VotePollArgs). */
   @UseMiddleware(signedIn(LOGIN_TO_VOTE))
-  @Mutation(() => Poll, { description: 'Vote with an option id or a 0-based index. Once per member, not after the end.' })
+  @Mutation(() => Poll, {
+    description: 'Vote with an option id or a 0-based index. Once per member, not after the end, not in your own poll (FORBIDDEN, reason OWN_POLL).',
+  })
   async votePoll(@Args(() => VotePollArgs) args: VotePollArgs, @Ctx() ctx: SubgraphContext): Promise<Poll> {
     const userId = requireMember(ctx, LOGIN_TO_VOTE);
     const byId = args.optionId !== null;
@@ -47,6 +51,7 @@ export class VotePollResolver {
     const options = await pollOptionsLoader(ctx).load(found.id);
     const option = byId ? options.find((o) => o.id === args.optionId) : options.find((o) => o.position === args.optionIndex);
     if (!option) throw new BadUserInputError(UNKNOWN_OPTION, byId ? 'optionId' : 'optionIndex');
+    if ((await postLoader(ctx).load(found.postId))?.userId === userId) throw new ForbiddenError(OWN_POLL, { reason: 'OWN_POLL' });
     // The end is checked in the vote's transaction with the poll's row held (FOR SHARE): a vote
     // either counts or is refused. The time is the subgraph's clock, the one that set endTime.
     await commitOrConflict(

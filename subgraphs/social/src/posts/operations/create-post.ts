@@ -12,6 +12,7 @@ import { findPosts, refetchPost, type PostRecord } from '../post-rows.js';
 import { resolveMentions } from '../mentions.js';
 import { hitPostLimit } from '../rate-limits.js';
 import { notify } from '../../notifications/notify.js';
+import { announceNewPosts } from '../../live/announce.js';
 import { wakePublisher } from '../scheduled-publisher.js';
 import { attachExerciseAnalysis } from '../exercise-analysis.js';
 import { requireCommunityMember } from '../community-role.js';
@@ -64,6 +65,9 @@ export class CreatePostResolver {
       scheduledFor,
       timezone: input.timezone,
       clientId,
+      contentWarning: input.contentWarning,
+      replyPolicy: input.replyPolicy,
+      quotePolicy: input.quotePolicy,
       createdAt: now,
       updatedAt: now,
       publishedAt: status === 'POSTED' ? now : null,
@@ -79,11 +83,13 @@ export class CreatePostResolver {
             poll.options.forEach((text, position) => em.persist(Object.assign(new PollOption(), { id: newId(), pollId: pollRow.id, position, text })));
           }
           if (status === 'HELD') await writeScreeningFlag(em, ctx.services.schema, post, screening!.verdicts, now);
-          if (status === 'POSTED')
+          if (status === 'POSTED') {
             await notify(
               { ...ctx, em },
               mentionIds.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: userId, postId: post.id })),
             );
+            await announceNewPosts(em, [post]);
+          }
         }),
       () => postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId),
     );

@@ -6,6 +6,7 @@ import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
 import { ReplyInput } from '../inputs.js';
 import { createChildPost } from './post-with-parent.js';
+import { requireMayInteract } from '../interaction-policy.js';
 import { postByClientId } from './create-post.js';
 import type { PostRecord } from '../post-rows.js';
 
@@ -20,6 +21,7 @@ export class CreateReplyResolver {
     const earlier = await postByClientId(ctx, userId, input.clientId);
     if (earlier) return earlier;
     const target = await requireTargetPost(ctx, postId);
+    await requireMayInteract(ctx, target, 'reply', userId);
     return createChildPost(ctx, { userId, kind: 'REPLY', target, content: input.content, medias: input.medias, clientId: input.clientId });
   }
 }

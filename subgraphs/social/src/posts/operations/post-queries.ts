@@ -5,6 +5,7 @@ import { Post } from '../entities.js';
 import { requireVisiblePost } from '../access.js';
 import { RepliesArgs } from '../inputs.js';
 import { fetchPost, findPosts, type PostRecord } from '../post-rows.js';
+import { authorNotIn, hiddenForCaller } from '../../safety/rules.js';
 
 /** Deeper chains are cut (a thread that long is not read from its root). */
 const MAX_THREAD_DEPTH = 1000;
@@ -37,6 +38,12 @@ export class PostQueriesResolver {
   @Query(() => [Post], { description: 'Replies to a post, oldest first, `limit` (default 10, at most 50) after `skip`.' })
   async replies(@Args(() => RepliesArgs) args: RepliesArgs, @Ctx() ctx: SubgraphContext): Promise<PostRecord[]> {
     await requireVisiblePost(ctx, args.postId);
-    return findPosts(ctx.em, { parentId: args.postId, status: 'POSTED' }, { orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }], limit: args.limit, offset: args.skip });
+    // Replies by members the caller blocked, muted or was blocked by are left out (docs/safety.md).
+    const hidden = (await hiddenForCaller(ctx)).all;
+    return findPosts(
+      ctx.em,
+      { parentId: args.postId, status: 'POSTED', ...authorNotIn(hidden) },
+      { orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }], limit: args.limit, offset: args.skip },
+    );
   }
 }

@@ -12,6 +12,7 @@ import { hitPostLimit } from '../rate-limits.js';
 import { recordAnalytics } from '../analytics.js';
 import { postByClientId } from './create-post.js';
 import { notify, type NotifyInput } from '../../notifications/notify.js';
+import { announceNewPosts } from '../../live/announce.js';
 import { screenForPublication } from '../../screening/image-verdicts.js';
 import { writeScreeningFlag } from '../../screening/flags.js';
 
@@ -58,7 +59,10 @@ export async function createChildPost(ctx: SubgraphContext, input: ChildPostInpu
         em.persist(post);
         await em.flush();
         if (screening.hold) await writeScreeningFlag(em, ctx.services.schema, post, screening.verdicts, now);
-        else await announceChildPost({ ...ctx, em }, post, target);
+        else {
+          await announceChildPost({ ...ctx, em }, post, target);
+          await announceNewPosts(em, [post]);
+        }
       }),
     () => postByClientId({ ...ctx, em: ctx.em.fork() }, userId, clientId),
   ).catch((error: unknown) => {

@@ -7,6 +7,7 @@ import type { SubgraphContext } from '@pulse/kit';
 import { Post } from '../entities.js';
 import { PostsPageArgs } from '../inputs.js';
 import { findPosts, type PostRecord } from '../post-rows.js';
+import { authorNotIn, hiddenForCaller } from '../../safety/rules.js';
 
 @ObjectType({ description: 'A numbered page (GET /posts).' })
 export class PostPage {
@@ -30,6 +31,9 @@ export class PostsPageResolver {
     if (f.communityId) where.push({ communityId: f.communityId });
     if (f.parentId) where.push({ parentId: f.parentId });
     if (!f.type && !f.parentId) where.push({ type: { $ne: 'REPLY' } });
+    // Members the caller blocked, muted or was blocked by are left out (docs/safety.md).
+    const hidden = (await hiddenForCaller(ctx)).all;
+    if (hidden.size) where.push(authorNotIn(hidden) as FilterQuery<Post>);
     const q = f.q?.trim();
     // Backslash is LIKE's escape character in PostgreSQL: the text matches literally.
     if (q) where.push({ content: { $ilike: `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%` } });

@@ -6,6 +6,7 @@ import { Post } from '../entities.js';
 import { requireMember, requireTargetPost } from '../access.js';
 import { QuotePostArgs } from '../inputs.js';
 import { createChildPost } from './post-with-parent.js';
+import { requireMayInteract } from '../interaction-policy.js';
 import type { PostRecord } from '../post-rows.js';
 
 export const LOGIN_TO_QUOTE = 'Please log in to quote posts';
@@ -18,6 +19,7 @@ export class QuotePostResolver {
   async quotePost(@Args(() => QuotePostArgs) args: QuotePostArgs, @Ctx() ctx: SubgraphContext): Promise<PostRecord> {
     const userId = requireMember(ctx, LOGIN_TO_QUOTE);
     const target = await requireTargetPost(ctx, args.id);
+    await requireMayInteract(ctx, target, 'quote', userId);
     return createChildPost(ctx, { userId, kind: 'QUOTE', target, content: args.content });
   }
 }

@@ -14,6 +14,7 @@ import { lockForCounting } from '../../posts/counted-toggle.js';
 import { announceChildPost } from '../../posts/operations/post-with-parent.js';
 import { postLoader } from '../../posts/access.js';
 import { notify } from '../../notifications/notify.js';
+import { announceNewPosts } from '../../live/announce.js';
 import { heldKindOf } from '../flags.js';
 
 export const HeldContentKind = { POST: 'POST', COMMENT: 'COMMENT' } as const;
@@ -48,6 +49,7 @@ export class ReleaseHeldContentResolver {
           tx,
           post.mentionIds.map((recipientId) => ({ kind: 'MENTION' as const, recipientId, actorId: post.userId, postId: post.id })),
         );
+      await announceNewPosts(em, [post]);
     });
     postLoader(ctx).clear(id);
     return refetchPost(ctx, id);

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 
-const dir = new URL('../web/src/graphql/', import.meta.url);
+const dir = new URL('../../../web/src/graphql/', import.meta.url);
 
 /** Subscription name -> document, from every .graphql file of the web client (fragments may live in another file). */
 export function webSubscriptions(): Map<string, { query: string; operation: OperationDefinitionNode; file: string }> {
