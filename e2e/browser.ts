@@ -20,11 +20,48 @@ export const CHROMIUM_FLAGS = [
 export const MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /** `fakeCamera`: a Y4M or MJPEG file the fake camera plays (with `media`), in a loop. */
-export function launchChromium(opts: { media?: boolean; fakeCamera?: string } = {}): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(opts: { media?: boolean; fakeCamera?: string } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_FLAGS, ...(opts.media ? MEDIA_FLAGS : []), ...(opts.fakeCamera ? [`--use-file-for-fake-video-capture=${opts.fakeCamera}`] : [])],
   });
+  return stretchToasts(browser);
+}
+
+/**
+ * How many times longer a toast stays up in a test's browser (web/src/toasts/toast.ts). A
+ * success toast is up 2 s; on a loaded CI machine a test's looks at the page can be further apart
+ * than that, and a toast that came and went fails the test. 4 keeps the spec's order of toasts.
+ */
+export const TOAST_TIME_SCALE = 4;
+
+/**
+ * Every context `browser` opens sets the toast time scale before the app's scripts run, and
+ * notes each toast message that appears (`seenToasts`): a test can tell a toast that never came
+ * from one it looked for too late, and its failure lists what did come.
+ */
+function stretchToasts(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript((scale) => {
+      const seen: string[] = [];
+      Object.assign(window, { pulseToastTimeScale: scale, pulseToastsSeen: seen });
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[data-testid="toast-message"]')) {
+          const text = el.textContent ?? '';
+          if (seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, TOAST_TIME_SCALE);
+    return context;
+  };
+  return browser;
+}
+
+/** The toast messages this page has shown since it loaded, oldest first. */
+export function seenToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { pulseToastsSeen?: string[] }).pulseToastsSeen ?? []);
 }
 
 /**
@@ -36,7 +73,7 @@ export async function launchKillableChromium(opts: { media?: boolean } = {}): Pr
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_FLAGS, ...(opts.media ? MEDIA_FLAGS : [])],
   });
-  const browser = await chromium.connect(server.wsEndpoint());
+  const browser = stretchToasts(await chromium.connect(server.wsEndpoint()));
   return { browser, kill: () => server.kill() };
 }
 

@@ -6,7 +6,7 @@
 // what the screen did. Any console error fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '@pulse/dev-env';
-import { browserStack, sidewaysOverflow, type StackMember } from './browser.js';
+import { browserStack, seenToasts, sidewaysOverflow, type StackMember } from './browser.js';
 
 const world = browserStack({
   ann: { name: 'Ann Safety', username: 'ann_safe' },
@@ -48,9 +48,9 @@ describe.each([
     await eventually(() => menu.getByTestId('menu-mute').textContent()).toBe(`Mute @${bob.user.username}`);
     expect(await menu.getByTestId('menu-block').textContent()).toContain(`Block @${bob.user.username}`);
     await menu.getByTestId('menu-mute').click();
-    await page.getByText(`Muted @${bob.user.username}`).first().waitFor();
+    await eventually(() => standing(ann, bob)).toEqual({ blockedByMe: false, mutedByMe: true });
+    await eventually(() => seenToasts(page)).toContain(`Muted @${bob.user.username}. You will not see their posts or notifications.`);
     await card.waitFor({ state: 'detached' });
-    expect(await standing(ann, bob)).toEqual({ blockedByMe: false, mutedByMe: true });
 
     // Settings > Muted and blocked lists him; Unmute.
     await page.goto(`${world.stack.url}/settings/muted-blocked`);
@@ -71,7 +71,7 @@ describe.each([
     const dialog = page.getByTestId('block-dialog');
     await dialog.getByText(`Block @${bob.user.username}?`).waitFor();
     await dialog.getByTestId('block-confirm').click();
-    await page.getByText(`Blocked @${bob.user.username}`).first().waitFor();
+    await eventually(() => seenToasts(page)).toContain(`Blocked @${bob.user.username}`);
     await eventually(() => new URL(page.url()).pathname).toBe('/');
     expect(await standing(ann, bob)).toEqual({ blockedByMe: true, mutedByMe: false });
     expect(await page.getByTestId('post-card').filter({ hasText: text }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_LIMIT, createToastStore, dismissToast, expiredToastIds, shownToast, upsertToast, type Toast, type ToastClock } from './toast-store';
+import { TOAST_LIMIT, createToastStore, stretchedClock, dismissToast, expiredToastIds, shownToast, upsertToast, type Toast, type ToastClock } from './toast-store';
 
 const make = (id: string, createdAt = 0, duration = 4000): Toast => ({ id, kind: 'blank', message: id, createdAt, duration, visible: true });
 
@@ -98,5 +98,18 @@ describe('toast store', () => {
     off();
     store.show('blank', 'two');
     expect(calls).toBe(1);
+  });
+
+  it('a stretched clock (browser tests) keeps each toast up that many times longer', () => {
+    const { clock, advance } = fakeClock();
+    const store = createToastStore(stretchedClock(clock, 4));
+    store.show('success', 'Saved');
+    advance(7999);
+    expect(shownToast(store.getState())?.message).toBe('Saved');
+    advance(1);
+    expect(shownToast(store.getState())).toBeNull();
+    // no scale, or a nonsense one, is the real clock
+    expect(stretchedClock(clock, 1)).toBe(clock);
+    expect(stretchedClock(clock, Number.NaN)).toBe(clock);
   });
 });

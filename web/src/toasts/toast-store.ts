@@ -70,11 +70,20 @@ export interface ToastClock {
   clearTimeout(handle: unknown): void;
 }
 
-const realClock: ToastClock = {
+export const realClock: ToastClock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/**
+ * `clock` with every timer `scale` times longer. Browser tests run on a loaded machine, where a
+ * 2 s toast can come and go between two looks of the test; they stretch toast time (see toast.ts).
+ */
+export function stretchedClock(clock: ToastClock, scale: number): ToastClock {
+  if (!Number.isFinite(scale) || scale <= 1) return clock;
+  return { now: clock.now, setTimeout: (fn, ms) => clock.setTimeout(fn, ms * scale), clearTimeout: clock.clearTimeout };
+}
 
 /** How long a dismissed toast lingers in the list before it is removed (room for an exit animation). */
 export const REMOVE_DELAY_MS = 1000;

@@ -1,7 +1,11 @@
 // The app-wide toast API, in the shape the product's screens call: toast('...'), toast.success(...).
-import { createToastStore, type ToastKind, type ToastOptions } from './toast-store';
+import { createToastStore, realClock, stretchedClock, type ToastKind, type ToastOptions } from './toast-store';
 
-export const toastStore = createToastStore();
+// Browser tests set `pulseToastTimeScale` before the app loads (e2e/browser.ts) so a toast stays
+// up long enough to be seen on a busy machine; members never have it, and get the spec's times.
+const timeScale = Number((globalThis as { pulseToastTimeScale?: unknown }).pulseToastTimeScale ?? 1);
+
+export const toastStore = createToastStore(stretchedClock(realClock, timeScale));
 
 type Show = (message: string, options?: ToastOptions) => string;
 
