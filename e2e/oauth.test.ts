@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { registerMember, startStack, type Stack } from '@pulse/dev-env';
-import { launchChromium, watchPageErrors } from './browser.js';
+import { launchChromium, sidewaysOverflow, watchPageErrors } from './browser.js';
 
 let stack: Stack;
 let browser: Browser;
@@ -141,6 +141,10 @@ it('a member signs in, allows an app on the consent screen, the app uses and ref
     const sensitive = page.getByTestId('consent-sensitive');
     await sensitive.getByText('Only allow this if you trust this app with it.').waitFor();
     expect(await sensitive.getByTestId('consent-scope').allTextContents()).toEqual(['Read your meals, exercise, wearables and health measures']);
+    // The consent screen fits a phone (390x844), where most members meet it: no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await sidewaysOverflow(page)).toBe('');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByTestId('consent-allow').click();
     // Back at the app, which traded the code and read `me` with the token.
@@ -219,6 +223,10 @@ it('the developer portal registers an app (secret shown once), edits its redirec
   expect(await page.getByTestId('client-id').textContent()).toBe(clientId);
   const secret = (await page.getByTestId('client-secret-value').textContent())!.trim();
   expect(secret).toMatch(/^pulse_cs_/);
+  // The app's page, its long client id and one-time secret included, fits a phone (390x844).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysOverflow(page)).toBe('');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByTestId('copy-client-secret').click();
   await page.getByText('Client secret copied to clipboard').first().waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);

@@ -113,6 +113,15 @@ export const kitMigrations: SqlMigration[] = [
   },
 ];
 
+interface OutboxRow {
+  id: string;
+  topic: string;
+  audience: Audience;
+  data: Record<string, unknown>;
+  carried: Record<string, unknown> | null;
+  created_at: Date;
+}
+
 const log = createLogger('outbox');
 const BATCH = 200;
 const SAFETY_POLL_MS = 5000;
@@ -215,11 +224,13 @@ export class OutboxRelay {
       const client = await this.pool.connect();
       let count = 0;
       try {
-        await client.query('BEGIN');
-        const { rows } = await client.query(
-          `SELECT id, topic, audience, data, carried, created_at FROM ${table}
+        // BEGIN and the read in one round trip (a simple query: no parameters), and the mark and
+        // COMMIT in another: a drain that is still running when the next message commits makes
+        // that message wait for it, so every round trip here is on some message's way.
+        const [, { rows }] = (await client.query(
+          `BEGIN; SELECT id, topic, audience, data, carried, created_at FROM ${table}
            WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-        );
+        )) as unknown as [pg.QueryResult, pg.QueryResult<OutboxRow>];
         await this.bus.publishMany(
           rows.map((row) => ({
             id: row.id,
@@ -229,16 +240,18 @@ export class OutboxRelay {
             at: new Date(row.created_at).toISOString(),
           })),
         );
+        const finish: string[] = [];
         if (rows.length) {
-          await client.query(`UPDATE ${table} SET published_at = now(), carried = NULL WHERE id = ANY($1)`, [rows.map((r) => r.id)]);
+          // The ids are the outbox's own (newId), quoted all the same.
+          finish.push(`UPDATE ${table} SET published_at = now(), carried = NULL WHERE id IN (${rows.map((r) => client.escapeLiteral(r.id)).join(', ')})`);
         }
         // Pruning a day's retention needs no more than a sweep a minute; per drain it was one
         // more statement for every message sent (docs/realtime.md).
         if (performance.now() - this.prunedAt >= PRUNE_EVERY_MS) {
-          await client.query(`DELETE FROM ${table} WHERE published_at < now() - interval '${RETENTION}'`);
+          finish.push(`DELETE FROM ${table} WHERE published_at < now() - interval '${RETENTION}'`);
           this.prunedAt = performance.now();
         }
-        await client.query('COMMIT');
+        await client.query([...finish, 'COMMIT'].join('; '));
         count = rows.length;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});

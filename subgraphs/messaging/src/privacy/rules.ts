@@ -30,9 +30,13 @@ async function recipientFollowsSender(ctx: SubgraphContext, recipientId: string)
 /** Refuses (FORBIDDEN) when `recipientId` does not accept messages from `senderId`. */
 export async function assertMayMessage(ctx: SubgraphContext, senderId: string, recipientId: string): Promise<void> {
   if (senderId === recipientId) return;
-  // A block either way refuses before any privacy choice (safety/, docs/safety.md).
-  await assertNotBlocked(ctx, senderId, recipientId);
-  const row = await ctx.em.findOne(MessagingPrivacy, { id: recipientId }, { disableIdentityMap: true });
+  // A block either way refuses before any privacy choice (safety/, docs/safety.md). Both are
+  // asked at once (social over HTTP, the choice here): every message waits for them.
+  const blocked = assertNotBlocked(ctx, senderId, recipientId);
+  const choice = ctx.em.findOne(MessagingPrivacy, { id: recipientId }, { disableIdentityMap: true });
+  choice.catch(() => undefined); // awaited below, after a block's refusal, which comes first
+  await blocked;
+  const row = await choice;
   const permission = row?.whoMayMessageMe ?? MessagePermission.EVERYONE;
   if (permission === MessagePermission.EVERYONE) return;
   if (permission === MessagePermission.FOLLOWING && (await recipientFollowsSender(ctx, recipientId))) return;
@@ -41,7 +45,11 @@ export async function assertMayMessage(ctx: SubgraphContext, senderId: string, r
 
 /** For a message into a conversation: checked when it is a 1:1 conversation. */
 export async function assertMayMessageIn(ctx: SubgraphContext, conversationId: string, senderId: string, participants: readonly string[]): Promise<void> {
+  // Every conversation is 1:1 today, so the checks start beside the read that says whether this
+  // one is, not after it (a message waits for both); a group's verdicts would go unused.
+  const verdicts = participants.filter((other) => other !== senderId).map((other) => assertMayMessage(ctx, senderId, other));
+  for (const verdict of verdicts) verdict.catch(() => undefined); // awaited below when they apply
   const conversation = await conversationLoader(ctx).load(conversationId);
   if (!conversation?.directKey) return;
-  for (const other of participants) if (other !== senderId) await assertMayMessage(ctx, senderId, other);
+  for (const verdict of verdicts) await verdict;
 }

@@ -26,14 +26,15 @@ export class SendMessageResolver {
     // createMessage, so a refusal here still comes before anything is written.
     const mayMessage = assertMayMessageIn(ctx, input.conversationId, userId, participants);
     mayMessage.catch(() => undefined); // awaited below; a refusal must not count as unhandled meanwhile
-    await refusePlaintextIfEncrypted(ctx, input.conversationId);
     const clientId = input.clientId ?? null;
-    if (clientId) {
-      // A retried send (lost answer, reconnect) returns the message the first attempt created.
-      const sent = await ctx.em.findOne(Message, { senderId: userId, clientId });
-      if (sent && sent.conversationId !== input.conversationId) throw new ConflictError(CLIENT_ID_ELSEWHERE, 'clientId');
-      if (sent) return sent;
-    }
+    // A retried send (lost answer, reconnect) returns the message the first attempt created:
+    // looked for beside the encryption check, each a round trip every send waits for.
+    const earlier = clientId ? ctx.em.findOne(Message, { senderId: userId, clientId }) : Promise.resolve(null);
+    earlier.catch(() => undefined); // awaited below, after the encryption check's refusal
+    await refusePlaintextIfEncrypted(ctx, input.conversationId);
+    const sent = await earlier;
+    if (sent && sent.conversationId !== input.conversationId) throw new ConflictError(CLIENT_ID_ELSEWHERE, 'clientId');
+    if (sent) return sent;
     if (input.replyToId) {
       const original = await messageLoader(ctx).load(input.replyToId);
       if (!original || original.conversationId !== input.conversationId) throw new BadUserInputError(REPLY_ELSEWHERE, 'replyToId');
