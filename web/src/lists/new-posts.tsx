@@ -5,7 +5,7 @@
 // it, out of view); at the very top the new posts simply appear.
 import { Box, Button } from '@chakra-ui/react';
 import { useApolloClient, useSubscription } from '@apollo/client';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { HomeFeedDocument, FeedPostAddedDocument, type FeedPostFragment, type HomeFeedQuery } from '../generated/graphql';
 import { FEED_PAGE_SIZE } from '../feed/feed-cache';
 import { isSignedIn, useSession } from '../session/session-context';
@@ -33,13 +33,23 @@ function headerBottom(): number {
   return document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
 }
 
+const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="home-feed"] [data-post-id="${CSS.escape(id)}"]`);
+
+/** Puts the card `was` names back where it was, in the first frame that shows `firstNew` (at most about 2 s of frames). */
+function keepPlace(was: { id: string; top: number }, firstNew: string, framesLeft = 120): void {
+  requestAnimationFrame(() => {
+    if (!cardOf(firstNew) && framesLeft > 1) return keepPlace(was, firstNew, framesLeft - 1);
+    const el = cardOf(was.id);
+    if (el) window.scrollBy(0, el.getBoundingClientRect().top - was.top);
+  });
+}
+
 export function NewPostsPrompt() {
   const client = useApolloClient();
   const { status, user: me } = useSession();
   const [pending, setPending] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [stickyTop, setStickyTop] = useState(0);
-  const anchor = useRef<{ id: string; top: number } | null>(null);
 
   const shown = useCallback(
     (id: string) => Boolean(client.cache.readQuery<HomeFeedQuery>({ query: HomeFeedDocument, variables: FEED_VARIABLES })?.homeFeed.nodes.some((p) => p.id === id)),
@@ -70,27 +80,23 @@ export function NewPostsPrompt() {
         fetchPolicy: 'no-cache',
       });
       // Keep the reader's place unless they are at the very top, where new posts belong in view.
-      anchor.current = window.scrollY > 0 ? topCard(headerBottom()) : null;
+      const was = window.scrollY > 0 ? topCard(headerBottom()) : null;
+      let firstNew: string | undefined;
       client.cache.updateQuery<HomeFeedQuery>({ query: HomeFeedDocument, variables: FEED_VARIABLES }, (cached) => {
         if (!cached) return undefined;
         const known = new Set(cached.homeFeed.nodes.map((p) => p.id));
         // What came before the first post the feed already has is new; nothing older is added.
         const firstKnown = data.homeFeed.nodes.findIndex((p) => known.has(p.id));
         const fresh: FeedPostFragment[] = (firstKnown < 0 ? data.homeFeed.nodes : data.homeFeed.nodes.slice(0, firstKnown)).filter((p) => !known.has(p.id));
+        firstNew = fresh[0]?.id;
         return { ...cached, homeFeed: { ...cached.homeFeed, nodes: [...fresh, ...cached.homeFeed.nodes] } };
       });
       setPending([]);
-      // After the new cards are laid out, the anchored card goes back where it was (the browser's
-      // own scroll anchoring may have done it already: then there is nothing left to move).
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const was = anchor.current;
-          anchor.current = null;
-          if (!was) return;
-          const el = document.querySelector<HTMLElement>(`[data-testid="home-feed"] [data-post-id="${CSS.escape(was.id)}"]`);
-          if (el) window.scrollBy(0, el.getBoundingClientRect().top - was.top);
-        }),
-      );
+      // Once the new cards are laid out, the anchored card goes back where it was (the browser's
+      // own scroll anchoring may have done it already: then there is nothing left to move). Looked
+      // for each frame, before it is painted: on a busy device React can take more than a frame
+      // or two to put them in, and a fixed wait then restored too early (seen in e2e/social-lists).
+      if (was && firstNew) keepPlace(was, firstNew);
     } catch (e) {
       console.error('[feed] loading new posts failed', e);
       toast.error(FEED_TOASTS.loadPosts);

@@ -18,7 +18,12 @@ export interface SafetyMember {
 
 function SafetyMenuItems({ member, onBlock }: { member: SafetyMember; onBlock(): void }) {
   const client = useApolloClient();
-  const standing = useQuery(SafetyStandingDocument, { variables: { id: member.id }, fetchPolicy: 'cache-and-network' }).data?.user;
+  // Asked afresh each time the menu opens, and the items wait for the answer: Mute must not act
+  // on a stale standing (a mute made on another device), and the items do not change under the
+  // pointer when a late answer lands. If the question fails, the items work from what is known.
+  const query = useQuery(SafetyStandingDocument, { variables: { id: member.id }, fetchPolicy: 'network-only' });
+  const standing = query.data?.user;
+  const pending = !query.data && !query.error;
   const [mute] = useMutation(MuteUserDocument);
   const [unmute] = useMutation(UnmuteUserDocument);
   const [unblock] = useMutation(UnblockUserDocument);
@@ -54,10 +59,10 @@ function SafetyMenuItems({ member, onBlock }: { member: SafetyMember; onBlock():
 
   return (
     <>
-      <Menu.Item value="mute" onSelect={() => void toggleMute()} data-testid="menu-mute">
+      <Menu.Item value="mute" disabled={pending} onSelect={() => void toggleMute()} data-testid="menu-mute">
         {muted ? `Unmute @${member.username}` : `Mute @${member.username}`}
       </Menu.Item>
-      <Menu.Item value="block" color={blocked ? undefined : 'fg.error'} onSelect={() => void toggleBlock()} data-testid="menu-block">
+      <Menu.Item value="block" disabled={pending} color={blocked ? undefined : 'fg.error'} onSelect={() => void toggleBlock()} data-testid="menu-block">
         <ShieldIcon /> {blocked ? `Unblock @${member.username}` : `Block @${member.username}`}
       </Menu.Item>
     </>
