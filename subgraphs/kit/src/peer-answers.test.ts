@@ -63,11 +63,15 @@ describe.skipIf(redisDown !== undefined)(redisDown ? `skipped: ${redisDown}` : '
 
     const failing = randomUUID();
     const { open, opened } = gate();
+    // `a` computes only once its claim is in Redis: b asks after that, never before (a tick's
+    // wait was not enough on a loaded machine, where b then claimed first).
+    const claimed = gate();
     const first = a.share(failing, async () => {
+      claimed.open();
       await opened;
       throw new Error('lookup failed');
     });
-    await new Promise((r) => setImmediate(r));
+    await claimed.opened;
     const second = b.share(failing, async () => ({ value: 'x', shared: 'x' }));
     open();
     await expect(first).rejects.toThrow('lookup failed');
