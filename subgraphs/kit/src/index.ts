@@ -45,6 +45,7 @@ export * from './ask-subgraph.js';
 export * from './pg-execute.js';
 export * from './storage.js';
 export * from './linger-then-close.js';
+export * from './awaited-later.js';
 export * from './main.js';
 export * from './input/strings.js';
 export * from './input/length-limits.js';

@@ -4,7 +4,7 @@
 // already exist. There are no group conversations: opening the 1:1 conversation is the only way
 // anyone becomes a participant; an operation that adds participants must call assertMayMessage
 // for each one it adds (docs/settings.md). Admins are not exempt.
-import { ForbiddenError, ServiceUnavailableError, askSubgraph, createLogger, type SubgraphContext } from '@pulse/kit';
+import { ForbiddenError, ServiceUnavailableError, askSubgraph, awaitedLater, createLogger, type SubgraphContext } from '@pulse/kit';
 import { RecipientFollowsSenderDocument } from '../calls.generated.js';
 import { conversationLoader } from '../conversations/access.js';
 import { MessagePermission, MessagingPrivacy } from './entities.js';
@@ -33,8 +33,7 @@ export async function assertMayMessage(ctx: SubgraphContext, senderId: string, r
   // A block either way refuses before any privacy choice (safety/, docs/safety.md). Both are
   // asked at once (social over HTTP, the choice here): every message waits for them.
   const blocked = assertNotBlocked(ctx, senderId, recipientId);
-  const choice = ctx.em.findOne(MessagingPrivacy, { id: recipientId }, { disableIdentityMap: true });
-  choice.catch(() => undefined); // awaited below, after a block's refusal, which comes first
+  const choice = awaitedLater(ctx.em.findOne(MessagingPrivacy, { id: recipientId }, { disableIdentityMap: true }));
   await blocked;
   const row = await choice;
   const permission = row?.whoMayMessageMe ?? MessagePermission.EVERYONE;
@@ -47,8 +46,7 @@ export async function assertMayMessage(ctx: SubgraphContext, senderId: string, r
 export async function assertMayMessageIn(ctx: SubgraphContext, conversationId: string, senderId: string, participants: readonly string[]): Promise<void> {
   // Every conversation is 1:1 today, so the checks start beside the read that says whether this
   // one is, not after it (a message waits for both); a group's verdicts would go unused.
-  const verdicts = participants.filter((other) => other !== senderId).map((other) => assertMayMessage(ctx, senderId, other));
-  for (const verdict of verdicts) verdict.catch(() => undefined); // awaited below when they apply
+  const verdicts = participants.filter((other) => other !== senderId).map((other) => awaitedLater(assertMayMessage(ctx, senderId, other)));
   const conversation = await conversationLoader(ctx).load(conversationId);
   if (!conversation?.directKey) return;
   for (const verdict of verdicts) await verdict;

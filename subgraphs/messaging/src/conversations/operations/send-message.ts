@@ -1,7 +1,7 @@
 // sendMessage, and createMessage, which every way of sending (text, media upload) ends in.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import { SignedIn, BadUserInputError, ConflictError, commitOrWinner, hitRateLimits, newId, type SubgraphContext } from '@pulse/kit';
+import { SignedIn, BadUserInputError, awaitedLater, ConflictError, commitOrWinner, hitRateLimits, newId, type SubgraphContext } from '@pulse/kit';
 import { Message } from '../entities/message.js';
 import { messageLoader, requireMember } from '../access.js';
 import { conversationUpdated, messageCreated } from '../events.js';
@@ -24,13 +24,11 @@ export class SendMessageResolver {
     // Whether the other member may be messaged asks social (blocks) over HTTP: started now, it
     // runs beside this subgraph's own checks below instead of after them. Only awaited by
     // createMessage, so a refusal here still comes before anything is written.
-    const mayMessage = assertMayMessageIn(ctx, input.conversationId, userId, participants);
-    mayMessage.catch(() => undefined); // awaited below; a refusal must not count as unhandled meanwhile
+    const mayMessage = awaitedLater(assertMayMessageIn(ctx, input.conversationId, userId, participants));
     const clientId = input.clientId ?? null;
     // A retried send (lost answer, reconnect) returns the message the first attempt created:
     // looked for beside the encryption check, each a round trip every send waits for.
-    const earlier = clientId ? ctx.em.findOne(Message, { senderId: userId, clientId }) : Promise.resolve(null);
-    earlier.catch(() => undefined); // awaited below, after the encryption check's refusal
+    const earlier = awaitedLater(clientId ? ctx.em.findOne(Message, { senderId: userId, clientId }) : Promise.resolve(null));
     await refusePlaintextIfEncrypted(ctx, input.conversationId);
     const sent = await earlier;
     if (sent && sent.conversationId !== input.conversationId) throw new ConflictError(CLIENT_ID_ELSEWHERE, 'clientId');
