@@ -43,10 +43,13 @@ const aborted: string[] = [];
 const gate = (word: string, signal: AbortSignal) =>
   new Promise<'released' | 'aborted'>((resolve) => {
     gates.set(word, () => resolve('released'));
-    signal.addEventListener('abort', () => {
+    const onAbort = () => {
       aborted.push(word);
       resolve('aborted');
-    });
+    };
+    // A listener added to a signal that already aborted is never called.
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort);
   });
 
 function probePart(process: string): SubgraphPart {

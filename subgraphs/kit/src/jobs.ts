@@ -164,10 +164,12 @@ export class JobRunner {
   }
 
   private async deliver(queue: JobQueue<object>, run: JobWorker['run'], job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    // A fetch already in flight when stop began still delivers: that job is handed straight
+    // back (failed, so retried by the next process) rather than started here and aborted.
+    if (this.stopping.signal.aborted) throw new Error('this process is stopping');
     const abort = new AbortController();
     const onStop = () => abort.abort();
     this.stopping.signal.addEventListener('abort', onStop);
-    if (this.stopping.signal.aborted) abort.abort();
     this.active.set(job.id, { queue: queue.name, abort });
     try {
       await run(
@@ -240,9 +242,14 @@ export class JobRunner {
   /** Stops the workers: running handlers are aborted, their jobs failed and so retried by the next process. */
   async stop(): Promise<void> {
     clearInterval(this.cancelTimer);
+    await this.started;
+    // Fetching stops before the running handlers are aborted: a job failed by the abort is
+    // at once ready for its retry (retryDelaySeconds 0), and a worker of this process still
+    // polling while stop waits for it to settle took it back and ran it into the same abort,
+    // spending a second retry (CI saw retryCount 2 where the next process should have had 1).
+    for (const { queue } of this.options.workers) await this.boss.offWork(queue.name).catch(() => undefined);
     const running = [...this.active.keys()];
     this.stopping.abort();
-    await this.started;
     await this.settle(running);
     await this.boss.stop({ graceful: true, timeout: 2000, wait: true }).catch((error: unknown) => log.warn('job queue stop failed', { error: String(error) }));
   }
