@@ -112,7 +112,10 @@ describe.each([
 
     // A photo with alt text, behind a warning: hidden until Show, then alt (screen readers) and title (hover).
     await composer.getByTestId('composer-cw-toggle').click();
-    await composer.getByTestId('composer-cw-input').fill('Surgery photo');
+    // A warning of this run's own: the desktop run's card, on the same feed, carries the
+    // desktop one (CI: matched by a shared warning, the Show went to that older card).
+    const photoWarning = `Surgery photo ${label}`;
+    await composer.getByTestId('composer-cw-input').fill(photoWarning);
     const photoText = `Scar ${label} ${Date.now()}`;
     await composer.getByTestId('composer-text').fill(photoText);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
@@ -126,7 +129,7 @@ describe.each([
     // Found by its warning on Ann's own feed (a photo may wait for screening: its author sees it either way).
     const photoCard = page
       .getByTestId('post-card')
-      .filter({ has: page.getByTestId('content-warning-text').getByText('Surgery photo', { exact: true }) })
+      .filter({ has: page.getByTestId('content-warning-text').getByText(photoWarning, { exact: true }) })
       .first();
     await photoCard.waitFor();
     expect(await photoCard.getByTestId('media-grid').count()).toBe(0);
@@ -136,7 +139,7 @@ describe.each([
     expect(await photoCard.getByTestId('media-tile').getAttribute('title')).toBe('A knee with a fresh scar');
     const photoId = await photoCard.getAttribute('data-post-id');
     const stored = await api('query($id: ID!) { post(id: $id) { contentWarning medias { alt } } }', { id: photoId }, ann);
-    expect(stored.post).toEqual({ contentWarning: 'Surgery photo', medias: [{ alt: 'A knee with a fresh scar' }] });
+    expect(stored.post).toEqual({ contentWarning: photoWarning, medias: [{ alt: 'A knee with a fresh scar' }] });
 
     expect(world.pageErrors).toEqual([]);
     await page.context().close();

@@ -505,11 +505,20 @@ describe('message order', () => {
       // Hold the lock that orders inserts, as a long insert in flight would.
       await blocker.query(`SELECT pg_advisory_lock(hashtext('messaging:message-seq'))`);
       const sending = send(ann, c, 'waited for the lock');
-      await new Promise((r) => setTimeout(r, 400));
+      // The send is queued behind the lock once PostgreSQL shows its request waiting: no sleep.
+      await expect
+        .poll(async () => (await blocker.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows[0].n, {
+          timeout: 30_000,
+          interval: 20,
+        })
+        .toBe(1);
+      // Apart by more than createdAt's millisecond, so a time taken before the wait would show it;
+      // this pause cannot make the test fail, only sharpen it.
+      await blocker.query('SELECT pg_sleep(0.05)');
       const { rows } = await blocker.query<{ now: Date }>('SELECT clock_timestamp() AS now');
       await blocker.query(`SELECT pg_advisory_unlock(hashtext('messaging:message-seq'))`);
       const sent = await sending;
-      // A time taken before the wait would be some 400 ms older than the release.
+      // A time taken before the wait would be older than the release.
       expect(Date.parse(sent.createdAt)).toBeGreaterThanOrEqual(Math.floor(rows[0].now.getTime()));
     } finally {
       await blocker.end();
