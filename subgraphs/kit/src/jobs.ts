@@ -247,7 +247,8 @@ export class JobRunner {
     // at once ready for its retry (retryDelaySeconds 0), and a worker of this process still
     // polling while stop waits for it to settle took it back and ran it into the same abort,
     // spending a second retry (CI saw retryCount 2 where the next process should have had 1).
-    for (const { queue } of this.options.workers) await this.boss.offWork(queue.name).catch(() => undefined);
+    for (const { queue } of this.options.workers)
+      await this.boss.offWork(queue.name).catch((error: unknown) => log.warn('job worker did not stop', { queue: queue.name, error: String(error) }));
     const running = [...this.active.keys()];
     this.stopping.abort();
     await this.settle(running);
